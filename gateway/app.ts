@@ -1,0 +1,62 @@
+import express, { type Express } from 'express';
+import helmet from 'helmet';
+import type { AppContext } from '../server/context.js';
+import { cors } from './middleware/cors.js';
+import { errorHandler, notFoundHandler } from './middleware/errors.js';
+import { requestLog } from './middleware/request-log.js';
+import { createRegistry, docsRouter } from './openapi.js';
+import { Routes } from './route.js';
+import { mountApiRoutes } from './routes/api/index.js';
+import { mountConnectRoutes } from './routes/connect/index.js';
+
+/** The HTTP application: {api_url} at /api, {connect_url} at /connect, health probes, docs; errors mapped last. */
+export function createApp(ctx: AppContext): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', ctx.config.trustProxy);
+  app.set('query parser', 'simple');
+
+  app.use(requestLog(ctx.logger));
+  app.use(
+    helmet({
+      crossOriginResourcePolicy: { policy: 'cross-origin' },
+      contentSecurityPolicy: { directives: { 'img-src': ["'self'", 'data:'], 'script-src': ["'self'"] } },
+    }),
+  );
+  app.use(cors(ctx.config.corsOrigins));
+  app.use(express.json({ limit: ctx.config.jsonBodyLimit, strict: true, type: ['application/json', 'application/*+json'] }));
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/readyz', async (_req, res) => {
+    const checks: Record<string, 'ok' | 'down'> = {};
+    checks.database = await ctx.database.ping().then(
+      () => 'ok' as const,
+      () => 'down' as const,
+    );
+    if (ctx.redis) {
+      checks.redis = ctx.redis.isReady
+        ? await ctx.redis.ping().then(
+            () => 'ok' as const,
+            () => 'down' as const,
+          )
+        : 'down';
+    }
+    const ready = Object.values(checks).every((c) => c === 'ok');
+    res.status(ready ? 200 : 503).json({ status: ready ? 'ok' : 'unavailable', checks });
+  });
+
+  const registry = createRegistry();
+  const api = express.Router();
+  const connect = express.Router();
+  mountApiRoutes(new Routes(ctx, api, registry, '/api'));
+  mountConnectRoutes(new Routes(ctx, connect, registry, '/connect'));
+  app.use('/api', docsRouter(registry));
+  app.use('/api', api);
+  app.use('/connect', connect);
+
+  app.use(notFoundHandler);
+  app.use(errorHandler(ctx.logger));
+  return app;
+}

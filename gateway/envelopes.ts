@@ -1,0 +1,52 @@
+import type { Request } from 'express';
+import type { Config } from '../server/config.js';
+
+/** The public base address: PUBLIC_URL when set, else the request's own scheme and Host. */
+export function publicBase(config: Config, req: Request): string {
+  if (config.publicUrl) return config.publicUrl;
+  return `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+}
+
+/** Absolute URL of `path` (which starts with `/api` or `/connect`). */
+export function absoluteUrl(config: Config, req: Request, path: string): string {
+  return publicBase(config, req) + path;
+}
+
+export interface PageRequest {
+  page: number;
+  size: number;
+}
+
+export const pageCount = (total: number, size: number) => Math.max(1, Math.ceil(total / size));
+
+/** The same request URL with `name=value` set (other query parameters kept). */
+function withParam(config: Config, req: Request, name: string, value: number): string {
+  const url = new URL(req.originalUrl, 'http://placeholder');
+  url.searchParams.set(name, String(value));
+  return absoluteUrl(config, req, url.pathname + url.search);
+}
+
+/** `{data, meta.pagination}` for lists on {api_url} (the shape dashboards read). */
+export function dataPage<T>(config: Config, req: Request, items: T[], total: number, page: PageRequest) {
+  const totalPages = pageCount(total, page.size);
+  const links: { previous?: string; next?: string } = {};
+  if (page.page > 1) links.previous = withParam(config, req, 'page', Math.min(page.page - 1, totalPages));
+  if (page.page < totalPages) links.next = withParam(config, req, 'page', page.page + 1);
+  return {
+    data: items,
+    meta: {
+      pagination: { total, count: items.length, per_page: page.size, current_page: page.page, total_pages: totalPages, links },
+    },
+  };
+}
+
+/** The page envelope of seed 2.2 for lists on {connect_url}: `_embedded[name]`, absolute links carrying `page`. */
+export function halPage<T>(config: Config, req: Request, name: string, items: T[], total: number, page: PageRequest) {
+  const pages = pageCount(total, page.size);
+  const links: Record<string, { href: string }> = { self: { href: withParam(config, req, 'page', page.page) } };
+  if (page.page < pages) {
+    links.next = { href: withParam(config, req, 'page', page.page + 1) };
+    links.last = { href: withParam(config, req, 'page', pages) };
+  }
+  return { _total_items: total, _page: page.page, _page_count: pages, _links: links, _embedded: { [name]: items } };
+}

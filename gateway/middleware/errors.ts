@@ -1,0 +1,74 @@
+import type { NextFunction, Request, Response } from 'express';
+import { AppError, OAuthError } from '../../server/errors.js';
+import type { Logger } from '../../server/logger.js';
+import { requestLogger } from './request-log.js';
+
+interface BodyParserError extends Error {
+  type?: string;
+  status?: number;
+  expose?: boolean;
+}
+
+export const TOKEN_ENDPOINT = '/connect/oauth2/token';
+
+export function notFoundHandler(req: Request, _res: Response, next: NextFunction) {
+  next(new AppError(404, 'not_found', `No route for ${req.method} ${req.path}.`));
+}
+
+/**
+ * The one place errors become responses. Typed errors keep their status and code; body-parser failures become
+ * 400/413/415; anything else is a 500 with a generic message, its cause logged under the request id and never
+ * sent. The token endpoint answers in RFC 6749 5.2 shape.
+ */
+export function errorHandler(logger: Logger) {
+  return (err: unknown, req: Request, res: Response, _next: NextFunction) => {
+    const log = requestLogger(res, logger);
+    if (res.headersSent) {
+      log.warn({ err }, 'request.error_after_headers');
+      res.destroy();
+      return;
+    }
+    let appError: AppError;
+    if (err instanceof OAuthError) {
+      res.set({ 'Cache-Control': 'no-store', Pragma: 'no-cache', ...err.headers });
+      res.status(err.status).json({ error: err.error, error_description: err.message });
+      return;
+    }
+    if (err instanceof AppError) {
+      appError = err;
+      if (err.status >= 500) log.info({ code: err.code }, 'request.declared_server_error');
+    } else if (isBodyParserError(err)) {
+      appError = fromBodyParser(err);
+    } else {
+      log.error({ err }, 'request.failed');
+      appError = new AppError(500, 'internal_error', 'Something went wrong on our side; the request id is in the X-Request-Id header.');
+    }
+    if (req.originalUrl.split('?')[0] === TOKEN_ENDPOINT) {
+      const error = appError.status >= 500 ? 'server_error' : 'invalid_request';
+      res.set({ 'Cache-Control': 'no-store', Pragma: 'no-cache' });
+      res.status(appError.status).json({ error, error_description: appError.message });
+      return;
+    }
+    res.set(appError.headers).status(appError.status).json({ errors: appError.details });
+  };
+}
+
+function isBodyParserError(err: unknown): err is BodyParserError {
+  return err instanceof Error && typeof (err as BodyParserError).type === 'string' && typeof (err as BodyParserError).status === 'number';
+}
+
+function fromBodyParser(err: BodyParserError): AppError {
+  switch (err.type) {
+    case 'entity.parse.failed':
+      return new AppError(400, 'malformed_body', 'The request body is not valid JSON.');
+    case 'entity.too.large':
+      return new AppError(413, 'too_large', 'The request body is too large.');
+    case 'encoding.unsupported':
+    case 'charset.unsupported':
+      return new AppError(415, 'unsupported_media_type', 'Send the body as UTF-8.');
+    case 'parameters.too.many':
+      return new AppError(413, 'too_large', 'The request has too many parameters.');
+    default:
+      return new AppError(err.status && err.status >= 400 && err.status < 500 ? err.status : 400, 'bad_request', 'The request body could not be read.');
+  }
+}

@@ -1,0 +1,151 @@
+import type { Request, Response, Router } from 'express';
+import type { OpenAPIRegistry, RouteConfig } from '@asteasolutions/zod-to-openapi';
+import type { ZodType } from 'zod';
+import { z } from './zod.js';
+import type { AppContext } from '../server/context.js';
+import type { AccessClaims } from '../server/auth/tokens.js';
+import { AppError, type ErrorDetail } from '../server/errors.js';
+import { authenticate, type AuthMode } from './middleware/auth.js';
+import { errorBody } from './schemas.js';
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+type Shape = ZodType | undefined;
+type Out<S extends Shape> = S extends ZodType ? z.output<S> : undefined;
+
+export interface RouteInput<P extends Shape, Q extends Shape, B extends Shape, A extends AuthMode> {
+  params: Out<P>;
+  query: Out<Q>;
+  body: Out<B>;
+  /** The verified access token; never null on `required` and `admin` routes. */
+  auth: A extends 'required' | 'admin' ? AccessClaims : AccessClaims | null;
+  req: Request;
+  res: Response;
+}
+
+/** What a handler answers; a handler that wrote to `res` itself returns nothing. */
+export interface Reply {
+  status?: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface ResponseDoc {
+  description: string;
+  schema?: ZodType;
+  contentType?: string;
+}
+
+export interface RouteDef<P extends Shape, Q extends Shape, B extends Shape, A extends AuthMode> {
+  method: Method;
+  /** Express path relative to the family base, e.g. `/events/:slug`. */
+  path: string;
+  summary: string;
+  description?: string;
+  tags: string[];
+  auth: A;
+  params?: P;
+  query?: Q;
+  /** JSON body schema. Validated unless `rawBody` is set (then it only documents the body). */
+  body?: B;
+  /** The handler reads the request stream itself (multipart, form posts). */
+  rawBody?: boolean;
+  /** Media types documented for the body (default application/json). */
+  bodyContentTypes?: string[];
+  responses: Record<number, ResponseDoc>;
+  handler: (input: RouteInput<P, Q, B, A>) => Promise<Reply | void> | Reply | void;
+}
+
+/**
+ * Declares routes once for both Express and the OpenAPI document: the zod schemas that validate a request are
+ * the ones the document shows. Auth runs before validation (401/403 before 422).
+ */
+export class Routes {
+  constructor(
+    readonly ctx: AppContext,
+    readonly router: Router,
+    readonly registry: OpenAPIRegistry,
+    /** `/api` or `/connect`: only used for the document's paths. */
+    readonly base: string,
+  ) {}
+
+  add<P extends Shape = undefined, Q extends Shape = undefined, B extends Shape = undefined, A extends AuthMode = 'none'>(
+    def: RouteDef<P, Q, B, A>,
+  ): void {
+    this.document(def);
+    const { ctx } = this;
+    this.router[def.method](def.path, async (req: Request, res: Response) => {
+      const auth = await authenticate(ctx, req, def.auth);
+      const params = parse(def.params, req.params, 'path');
+      const query = parse(def.query, req.query, 'query');
+      let body: unknown;
+      if (def.body && !def.rawBody) {
+        if (hasBody(req) && !req.is(['application/json', 'application/*+json'])) {
+          throw new AppError(415, 'unsupported_media_type', 'Send the body as JSON with Content-Type: application/json.');
+        }
+        body = parse(def.body, req.body ?? {}, 'body');
+      }
+      const reply = await def.handler({ params, query, body, auth, req, res } as RouteInput<P, Q, B, A>);
+      if (!reply || res.headersSent) return;
+      if (reply.headers) res.set(reply.headers);
+      res.status(reply.status ?? 200);
+      if (reply.body === undefined) res.end();
+      else res.json(reply.body);
+    });
+  }
+
+  private document<P extends Shape, Q extends Shape, B extends Shape, A extends AuthMode>(def: RouteDef<P, Q, B, A>): void {
+    const responses: RouteConfig['responses'] = {};
+    for (const [status, doc] of Object.entries(def.responses)) {
+      responses[status] = doc.schema
+        ? { description: doc.description, content: { [doc.contentType ?? 'application/json']: { schema: doc.schema } } }
+        : { description: doc.description };
+    }
+    const defaultErrors: Record<string, string> = {
+      ...(def.auth === 'required' || def.auth === 'admin' || def.auth === 'optional' ? { 401: 'Missing, invalid or expired access token.' } : {}),
+      ...(def.auth === 'admin' ? { 403: 'The caller is not an administrator.' } : {}),
+      ...(def.params || def.query || def.body ? { 422: 'A parameter or body field is invalid; `field` names it.' } : {}),
+    };
+    for (const [status, description] of Object.entries(defaultErrors)) {
+      responses[status] ??= { description, content: { 'application/json': { schema: errorBody } } };
+    }
+    const request: RouteConfig['request'] = {};
+    if (def.params) request.params = def.params as never;
+    if (def.query) request.query = def.query as never;
+    if (def.body) {
+      const types = def.bodyContentTypes ?? ['application/json'];
+      request.body = { content: Object.fromEntries(types.map((t) => [t, { schema: def.body as ZodType }])), required: true };
+    }
+    this.registry.registerPath({
+      method: def.method,
+      path: this.base + def.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}'),
+      summary: def.summary,
+      description: def.description,
+      tags: def.tags,
+      security: def.auth === 'none' ? [] : def.auth === 'optional' ? [{}, { bearerAuth: [] }] : [{ bearerAuth: [] }],
+      request,
+      responses,
+    });
+  }
+}
+
+function hasBody(req: Request): boolean {
+  return req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
+}
+
+function parse(schema: ZodType | undefined, value: unknown, where: 'path' | 'query' | 'body'): unknown {
+  if (!schema) return undefined;
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  throw validationError(result.error.issues, where);
+}
+
+/** zod issues → 422 with one entry per issue, `field` naming the path (dotted, `questions.0.answer`). */
+export function validationError(issues: readonly z.core.$ZodIssue[], where = 'body'): AppError {
+  const details: ErrorDetail[] = issues.slice(0, 20).map((issue) => {
+    const field = issue.path.map(String).join('.') || where;
+    let message = issue.message;
+    if (issue.code === 'unrecognized_keys') message = `unknown field(s): ${issue.keys.join(', ')}`;
+    return { code: 'invalid', message: `${field}: ${message}`, field };
+  });
+  return AppError.many(422, details);
+}

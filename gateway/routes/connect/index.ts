@@ -1,0 +1,9 @@
+import type { Routes } from '../../route.js';
+import { verificationCodeRoutes } from '../shared/verification-codes.js';
+import { tokenRoutes } from './oauth-token.js';
+
+/** Every {connect_url} route group, mounted under /connect. */
+export function mountConnectRoutes(routes: Routes): void {
+  verificationCodeRoutes(routes);
+  tokenRoutes(routes);
+}

@@ -1,0 +1,127 @@
+import express, { type Request } from 'express';
+import { z } from '../../zod.js';
+import type { Routes } from '../../route.js';
+import { OAuthError } from '../../../server/errors.js';
+import type { ClientCredentials, TokenParams } from '../../../server/auth/oauth.js';
+import { oauthErrorBody } from '../../schemas.js';
+
+const client = { client_id: z.string(), client_secret: z.string().optional().openapi({ description: 'Or HTTP Basic.' }) };
+const tokenRequest = z
+  .discriminatedUnion('grant_type', [
+    z.object({
+      grant_type: z.literal('event_mobile_verification'),
+      ...client,
+      mobile: z.string().openapi({ example: '9121234567' }),
+      mobile_verification_code: z.string().openapi({ example: '12345' }),
+      event_id: z.union([z.number().int(), z.string()]).openapi({ example: 1 }),
+    }),
+    z.object({
+      grant_type: z.literal('mobile_verification'),
+      ...client,
+      mobile: z.string(),
+      mobile_verification_code: z.string(),
+    }),
+    z.object({ grant_type: z.literal('refresh_token'), ...client, refresh_token: z.string() }),
+  ])
+  .openapi('TokenRequest');
+
+const tokenResponse = z
+  .object({
+    access_token: z.string(),
+    token_type: z.literal('Bearer'),
+    expires_in: z.number().int().openapi({ example: 900 }),
+    refresh_token: z.string(),
+  })
+  .openapi('TokenResponse');
+
+const jwks = z.object({ keys: z.array(z.record(z.string(), z.unknown())) }).openapi('JWKS');
+
+const formParser = express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 20 });
+
+export function tokenRoutes(routes: Routes): void {
+  const { ctx, router } = routes;
+  router.post('/oauth2/token', formParser);
+  routes.add({
+    method: 'post',
+    path: '/oauth2/token',
+    summary: 'OAuth 2.0 token endpoint',
+    description:
+      'Grants: `event_mobile_verification` (token bound to the event; the user must hold a ticket or belong to its organization), ' +
+      '`mobile_verification` (creates the user on first login; not bound to an event) and `refresh_token` (rotates; reusing a rotated token revokes the whole login). ' +
+      'Client authentication by `client_id`/`client_secret` in the body or HTTP Basic. Errors follow RFC 6749 5.2.',
+    tags: ['Identity'],
+    auth: 'none',
+    body: tokenRequest,
+    rawBody: true,
+    bodyContentTypes: ['application/x-www-form-urlencoded', 'application/json'],
+    responses: {
+      200: { description: 'A new token pair', schema: tokenResponse },
+      400: { description: 'invalid_request, invalid_grant or unsupported_grant_type', schema: oauthErrorBody },
+      401: { description: 'invalid_client', schema: oauthErrorBody },
+    },
+    async handler({ req }) {
+      const params = readParams(req);
+      const credentials = readClient(req, params);
+      const tokens = await ctx.oauth.token(params, credentials);
+      return { status: 200, body: tokens, headers: { 'Cache-Control': 'no-store', Pragma: 'no-cache' } };
+    },
+  });
+
+  routes.add({
+    method: 'get',
+    path: '/.well-known/jwks.json',
+    summary: 'Public keys that verify access tokens',
+    tags: ['Identity'],
+    auth: 'none',
+    responses: { 200: { description: 'JSON Web Key Set', schema: jwks } },
+    handler: () => ({ body: ctx.tokens.jwks(), headers: { 'Cache-Control': 'public, max-age=300' } }),
+  });
+}
+
+/** Body parameters as single strings; duplicates, nested values and parameters in the query are refused. */
+function readParams(req: Request): TokenParams {
+  if (!req.is(['application/x-www-form-urlencoded', 'application/json'])) {
+    throw new OAuthError('invalid_request', 'Send the parameters as application/x-www-form-urlencoded or application/json.');
+  }
+  const body: unknown = req.body ?? {};
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new OAuthError('invalid_request', 'The body must be an object of parameters.');
+  }
+  const params: TokenParams = {};
+  for (const [key, value] of Object.entries(body)) {
+    if (Array.isArray(value)) throw new OAuthError('invalid_request', `The parameter ${key} is repeated.`);
+    if (typeof value === 'string') params[key] = value;
+    else if (typeof value === 'number' && Number.isFinite(value)) params[key] = String(value);
+    else throw new OAuthError('invalid_request', `The parameter ${key} must be a string.`);
+  }
+  for (const key of Object.keys(req.query)) {
+    if (key in params) throw new OAuthError('invalid_request', `The parameter ${key} is repeated.`);
+  }
+  return params;
+}
+
+function readClient(req: Request, params: TokenParams): ClientCredentials | null {
+  const header = req.headers.authorization;
+  if (header && /^Basic /i.test(header)) {
+    if (params.client_secret !== undefined) {
+      throw new OAuthError('invalid_request', 'Use one client authentication method: HTTP Basic or client_secret in the body, not both.');
+    }
+    const decoded = Buffer.from(header.slice(6).trim(), 'base64').toString('utf8');
+    const colon = decoded.indexOf(':');
+    if (colon < 0) throw new OAuthError('invalid_client', 'Malformed HTTP Basic credentials.', { headers: { 'WWW-Authenticate': 'Basic realm="convene"' } });
+    let clientId: string;
+    let clientSecret: string;
+    try {
+      clientId = decodeURIComponent(decoded.slice(0, colon).replace(/\+/g, ' '));
+      clientSecret = decodeURIComponent(decoded.slice(colon + 1).replace(/\+/g, ' '));
+    } catch {
+      throw new OAuthError('invalid_client', 'Malformed HTTP Basic credentials.', { headers: { 'WWW-Authenticate': 'Basic realm="convene"' } });
+    }
+    if (params.client_id !== undefined && params.client_id !== clientId) {
+      throw new OAuthError('invalid_request', 'client_id in the body differs from the HTTP Basic one.');
+    }
+    return { clientId, clientSecret, via: 'basic' };
+  }
+  if (params.client_id === undefined || params.client_secret === undefined) return null;
+  return { clientId: params.client_id, clientSecret: params.client_secret, via: 'body' };
+}

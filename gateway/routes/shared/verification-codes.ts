@@ -1,0 +1,40 @@
+import { z } from '../../zod.js';
+import type { Routes } from '../../route.js';
+import { dataOf, errorBody } from '../../schemas.js';
+
+const body = z
+  .object({
+    mobile: z.string().max(32).openapi({ example: '09121234567', description: 'Also accepted: 9121234567, +989121234567, 00989121234567.' }),
+  })
+  .openapi('VerificationCodeRequest');
+
+const result = z
+  .object({
+    mobile: z.string().openapi({ example: '+98912***4567' }),
+    expires_in: z.number().int().openapi({ example: 120 }),
+    retry_after: z.number().int().openapi({ example: 60 }),
+  })
+  .openapi('VerificationCodeSent');
+
+/** `POST /mobile/verification-codes`, served under both {api_url} and {connect_url}. */
+export function verificationCodeRoutes(routes: Routes): void {
+  routes.add({
+    method: 'post',
+    path: '/mobile/verification-codes',
+    summary: 'Send a 5-digit login code by SMS',
+    description:
+      'The code is valid for 2 minutes, single use, and dies after 5 wrong tries. One code per number per `OTP_RESEND_SECONDS` (429 with Retry-After), and `OTP_IP_LIMIT` requests per address per 10 minutes.',
+    tags: ['Identity'],
+    auth: 'none',
+    body,
+    responses: {
+      201: { description: 'Code sent', schema: dataOf(result) },
+      429: { description: 'Too soon for this number, or too many requests from this address', schema: errorBody },
+      503: { description: 'The SMS gateway could not be reached', schema: errorBody },
+    },
+    async handler({ body, req }) {
+      const sent = await routes.ctx.codes.request(body.mobile, req.ip ?? 'unknown');
+      return { status: 201, body: { data: sent } };
+    },
+  });
+}

@@ -1,0 +1,76 @@
+import { z } from './zod.js';
+
+/** Schemas shared by many routes. */
+
+/** A positive integer id in a path (digits only: no signs, exponents or spaces). */
+export const idParam = z
+  .string()
+  .regex(/^\d{1,9}$/, 'must be a positive integer')
+  .transform(Number)
+  .refine((n) => n > 0, 'must be a positive integer')
+  .openapi({ type: 'integer', example: 1 });
+
+export const slugParam = z.string().min(1).max(200);
+
+/** `?page=` (from 1). Non-numbers are 422; zero and negatives too. */
+export const pageParam = z
+  .string()
+  .regex(/^\d{1,6}$/, 'must be a positive integer')
+  .transform(Number)
+  .refine((n) => n >= 1, 'must be at least 1')
+  .optional()
+  .openapi({ type: 'integer', minimum: 1, default: 1 });
+
+export const pageSizeParam = (name: string) =>
+  z
+    .string()
+    .regex(/^\d{1,4}$/, `${name} must be an integer between 1 and 100`)
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= 100, `${name} must be an integer between 1 and 100`)
+    .optional()
+    .openapi({ type: 'integer', minimum: 1, maximum: 100, default: 20 });
+
+export const errorBody = z
+  .object({
+    errors: z.array(
+      z
+        .object({ code: z.string(), message: z.string(), field: z.string().optional() })
+        .catchall(z.unknown()),
+    ),
+  })
+  .openapi('Errors');
+
+export const oauthErrorBody = z
+  .object({
+    error: z.enum(['invalid_request', 'invalid_client', 'invalid_grant', 'unauthorized_client', 'unsupported_grant_type', 'invalid_scope']),
+    error_description: z.string(),
+  })
+  .openapi('OAuthError');
+
+/** `{data: T}` as every single resource on {api_url} is wrapped. */
+export const dataOf = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
+
+export const paginationMeta = z
+  .object({
+    pagination: z.object({
+      total: z.number().int(),
+      count: z.number().int(),
+      per_page: z.number().int(),
+      current_page: z.number().int(),
+      total_pages: z.number().int(),
+      links: z.object({ previous: z.string().optional(), next: z.string().optional() }),
+    }),
+  })
+  .openapi('PaginationMeta');
+
+export const halLink = z.object({ href: z.string() });
+
+/** The {connect_url} page envelope (seed 2.2) around items named `name`. */
+export const halPageOf = <T extends z.ZodType>(name: string, item: T) =>
+  z.object({
+    _total_items: z.number().int(),
+    _page: z.number().int(),
+    _page_count: z.number().int(),
+    _links: z.object({ self: halLink, next: halLink.optional(), last: halLink.optional() }),
+    _embedded: z.object({ [name]: z.array(item) }),
+  });

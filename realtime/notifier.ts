@@ -1,0 +1,16 @@
+/**
+ * How domain services announce what was just stored, after commit. REST and socket handlers never emit to
+ * sockets themselves: services call the notifier, and the realtime layer (when attached) delivers.
+ * Item shapes are the REST items, so clients handle one shape whichever way a message arrives.
+ */
+export interface Notifier {
+  /** A live-feed message was posted in an event. */
+  livefeedMessage(eventId: number, item: unknown): void;
+  /** A chat message was sent; delivered to every socket of both members. */
+  chatMessage(userIds: readonly number[], item: unknown): void;
+}
+
+export const noopNotifier: Notifier = {
+  livefeedMessage() {},
+  chatMessage() {},
+};

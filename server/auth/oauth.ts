@@ -1,0 +1,138 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { Config } from '../config.js';
+import type { DB } from '../../storage/database.js';
+import { isEventParticipant } from '../../storage/repositories/event-access.js';
+import { insertRefreshToken, rotateRefreshToken } from '../../storage/repositories/refresh-tokens.js';
+import { findOrCreateUserByMobile, findUserById, findUserByMobile, type UserRow } from '../../storage/repositories/users.js';
+import { OAuthError } from '../errors.js';
+import type { ClientService } from './clients.js';
+import type { TokenService } from './tokens.js';
+import type { VerificationCodes } from './verification-codes.js';
+
+export interface TokenResponse {
+  access_token: string;
+  token_type: 'Bearer';
+  expires_in: number;
+  refresh_token: string;
+}
+
+/** Token request parameters after transport decoding: every value a single string. */
+export type TokenParams = Record<string, string>;
+
+export interface ClientCredentials {
+  clientId: string;
+  clientSecret: string;
+  /** How the client authenticated: HTTP Basic gets a WWW-Authenticate challenge on failure. */
+  via: 'basic' | 'body';
+}
+
+export interface OAuthService {
+  token(params: TokenParams, client: ClientCredentials | null): Promise<TokenResponse>;
+}
+
+export const SUPPORTED_GRANTS = ['event_mobile_verification', 'mobile_verification', 'refresh_token'] as const;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const BAD_CODE = 'The mobile number or verification code is wrong or has expired.';
+
+export function createOAuthService(deps: {
+  db: DB;
+  config: Config;
+  clients: ClientService;
+  codes: VerificationCodes;
+  tokens: TokenService;
+}): OAuthService {
+  const { db, config, clients, codes, tokens } = deps;
+
+  function required(params: TokenParams, name: string): string {
+    const value = params[name];
+    if (value === undefined || value === '') throw new OAuthError('invalid_request', `The parameter ${name} is required.`);
+    return value;
+  }
+
+  async function issue(user: UserRow, clientId: string, eventId: number | null, familyId: string = randomUUID()): Promise<TokenResponse> {
+    const refresh = randomBytes(32).toString('base64url');
+    await insertRefreshToken(db, {
+      familyId,
+      tokenHash: hashToken(refresh),
+      userId: user.id,
+      clientId,
+      eventId,
+      ttlSeconds: config.tokens.refreshTtl,
+    });
+    const access = await tokens.issueAccessToken({ userId: user.id, role: user.role, eventId });
+    return { access_token: access.token, token_type: 'Bearer', expires_in: access.expiresIn, refresh_token: refresh };
+  }
+
+  const grants: Record<(typeof SUPPORTED_GRANTS)[number], (params: TokenParams, clientId: string) => Promise<TokenResponse>> = {
+    async event_mobile_verification(params, clientId) {
+      const mobile = required(params, 'mobile');
+      const code = required(params, 'mobile_verification_code');
+      const rawEvent = required(params, 'event_id');
+      if (!/^\d{1,9}$/.test(rawEvent)) throw new OAuthError('invalid_request', 'event_id must be an integer.');
+      const eventId = Number(rawEvent);
+      const verified = await codes.verify(mobile, code);
+      if (!verified) throw new OAuthError('invalid_grant', BAD_CODE);
+      const user = await findUserByMobile(db, verified);
+      if (!user || !(await isEventParticipant(db, user.id, eventId))) {
+        throw new OAuthError('invalid_grant', 'This mobile number holds no ticket for the event and is not one of its organizers.');
+      }
+      return issue(user, clientId, eventId);
+    },
+
+    async mobile_verification(params, clientId) {
+      const mobile = required(params, 'mobile');
+      const code = required(params, 'mobile_verification_code');
+      const verified = await codes.verify(mobile, code);
+      if (!verified) throw new OAuthError('invalid_grant', BAD_CODE);
+      const user = await findOrCreateUserByMobile(db, verified);
+      return issue(user, clientId, null);
+    },
+
+    async refresh_token(params, clientId) {
+      const presented = required(params, 'refresh_token');
+      if (presented.length > 200) throw new OAuthError('invalid_grant', 'The refresh token is invalid.');
+      const next = randomBytes(32).toString('base64url');
+      const outcome = await rotateRefreshToken(db, {
+        tokenHash: hashToken(presented),
+        clientId,
+        newTokenHash: hashToken(next),
+        ttlSeconds: config.tokens.refreshTtl,
+      });
+      if (!outcome.ok) {
+        const reason = {
+          unknown: 'The refresh token is invalid.',
+          other_client: 'The refresh token is invalid.',
+          expired: 'The refresh token has expired; log in again.',
+          revoked: 'The refresh token was revoked; log in again.',
+          reused: 'The refresh token was already used; every token of this login is now revoked.',
+        }[outcome.reason];
+        throw new OAuthError('invalid_grant', reason);
+      }
+      const user = await findUserById(db, outcome.grant.userId);
+      if (!user) throw new OAuthError('invalid_grant', 'The refresh token is invalid.');
+      const access = await tokens.issueAccessToken({ userId: user.id, role: user.role, eventId: outcome.grant.eventId });
+      return { access_token: access.token, token_type: 'Bearer', expires_in: access.expiresIn, refresh_token: next };
+    },
+  };
+
+  return {
+    async token(params, client) {
+      const grantType = required(params, 'grant_type');
+      if (!(SUPPORTED_GRANTS as readonly string[]).includes(grantType)) {
+        throw new OAuthError('unsupported_grant_type', `grant_type must be one of: ${SUPPORTED_GRANTS.join(', ')}.`);
+      }
+      if (!client) {
+        throw new OAuthError('invalid_client', 'Client authentication is required (client_id and client_secret, or HTTP Basic).', {
+          headers: { 'WWW-Authenticate': 'Basic realm="convene"' },
+        });
+      }
+      if (!(await clients.authenticate(client.clientId, client.clientSecret))) {
+        throw new OAuthError('invalid_client', 'Client authentication failed.', {
+          headers: client.via === 'basic' ? { 'WWW-Authenticate': 'Basic realm="convene"' } : {},
+        });
+      }
+      return grants[grantType as (typeof SUPPORTED_GRANTS)[number]](params, client.clientId);
+    },
+  };
+}

@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import {
+  SignJWT,
+  calculateJwkThumbprint,
+  exportJWK,
+  exportPKCS8,
+  generateKeyPair,
+  importJWK,
+  importPKCS8,
+  jwtVerify,
+  type JWK,
+  type CryptoKey,
+} from 'jose';
+import type { Config } from '../config.js';
+import type { DB } from '../../storage/database.js';
+import { getOrCreateSecret } from '../../storage/repositories/secrets.js';
+import { unauthorized } from '../errors.js';
+
+export type Role = 'user' | 'admin';
+
+/** What a verified access token says about its bearer. */
+export interface AccessClaims {
+  userId: number;
+  role: Role;
+  /** The event the token is bound to (event_mobile_verification), or null. */
+  eventId: number | null;
+  /** Expiry, seconds since the epoch. */
+  exp: number;
+  jti: string;
+}
+
+export interface TokenService {
+  issueAccessToken(subject: { userId: number; role: Role; eventId: number | null }): Promise<{ token: string; expiresIn: number }>;
+  verifyAccessToken(token: string): Promise<AccessClaims>;
+  jwks(): { keys: JWK[] };
+}
+
+const CLOCK_TOLERANCE_SECONDS = 5;
+
+/**
+ * Access tokens are JWTs (`typ: at+jwt`) signed with one key shared by every node: `JWT_PRIVATE_KEY` when set,
+ * otherwise a key generated on first start and kept in the database.
+ */
+export async function createTokenService(config: Config, db: DB): Promise<TokenService> {
+  const { alg, issuer, audience, accessTtl } = config.tokens;
+  const pem =
+    config.tokens.privateKeyPem ??
+    (await getOrCreateSecret(db, `jwt_private_key_${alg}`, async () => {
+      const { privateKey } = await generateKeyPair(alg, { extractable: true, ...(alg === 'EdDSA' ? { crv: 'Ed25519' } : {}) });
+      return exportPKCS8(privateKey);
+    }));
+  let privateKey: CryptoKey;
+  try {
+    privateKey = await importPKCS8(pem, alg, { extractable: true });
+  } catch (err) {
+    throw new Error(`JWT_PRIVATE_KEY: not a PKCS#8 PEM key for ${alg} (${(err as Error).message})`);
+  }
+  // The public half, derived from the private JWK (drop the private member).
+  const { d: _private, ...publicJwk } = await exportJWK(privateKey);
+  const kid = await calculateJwkThumbprint(publicJwk);
+  const published: JWK = { ...publicJwk, kid, alg, use: 'sig' };
+  const publicKey = await importJWK(published, alg);
+
+  return {
+    async issueAccessToken({ userId, role, eventId }) {
+      const jwt = new SignJWT({ role, ...(eventId !== null ? { event_id: eventId } : {}) })
+        .setProtectedHeader({ alg, typ: 'at+jwt', kid })
+        .setSubject(String(userId))
+        .setIssuer(issuer)
+        .setAudience(audience)
+        .setIssuedAt()
+        .setExpirationTime(`${accessTtl}s`)
+        .setJti(randomUUID());
+      return { token: await jwt.sign(privateKey), expiresIn: accessTtl };
+    },
+
+    async verifyAccessToken(token) {
+      try {
+        const { payload } = await jwtVerify(token, publicKey, {
+          issuer,
+          audience,
+          algorithms: [alg],
+          typ: 'at+jwt',
+          clockTolerance: CLOCK_TOLERANCE_SECONDS,
+          requiredClaims: ['sub', 'exp', 'jti'],
+        });
+        const userId = Number(payload.sub);
+        const role = payload.role;
+        const eventId = payload.event_id;
+        if (!Number.isSafeInteger(userId) || userId <= 0) throw new Error('sub');
+        if (role !== 'user' && role !== 'admin') throw new Error('role');
+        if (eventId !== undefined && (typeof eventId !== 'number' || !Number.isSafeInteger(eventId))) throw new Error('event_id');
+        return { userId, role, eventId: eventId ?? null, exp: payload.exp as number, jti: String(payload.jti) };
+      } catch {
+        throw unauthorized('The access token is invalid or expired.');
+      }
+    },
+
+    jwks() {
+      return { keys: [published] };
+    },
+  };
+}

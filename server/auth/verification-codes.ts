@@ -1,0 +1,72 @@
+import { createHmac, randomInt } from 'node:crypto';
+import type { Config } from '../config.js';
+import type { DB } from '../../storage/database.js';
+import { attemptVerificationCode, deleteVerificationCode, replaceVerificationCode } from '../../storage/repositories/verification-codes.js';
+import { AppError, invalid } from '../errors.js';
+import type { Logger } from '../logger.js';
+import type { LimiterFactory } from '../rate-limits.js';
+import { maskMobile, normalizeMobile } from './mobile.js';
+import type { SmsSender } from './sms.js';
+
+export interface CodeRequestResult {
+  mobile: string;
+  expires_in: number;
+  retry_after: number;
+}
+
+export interface VerificationCodes {
+  /** Sends a fresh code to the number. Throws 422 for a bad number, 429 within the cooldown or past the IP budget. */
+  request(rawMobile: string, ip: string): Promise<CodeRequestResult>;
+  /**
+   * Checks a code and consumes it. Returns the E.164 number when it matched; null for an unknown number, an
+   * expired, used-up or wrong code alike, so a caller cannot tell registered numbers from others.
+   */
+  verify(rawMobile: string, code: string): Promise<string | null>;
+}
+
+export function createVerificationCodes(deps: {
+  db: DB;
+  config: Config;
+  sms: SmsSender;
+  limiter: LimiterFactory;
+  logger: Logger;
+  hmacKey: string;
+}): VerificationCodes {
+  const { db, config, sms, logger, hmacKey } = deps;
+  const { resendSeconds, ipLimit, ipWindowSeconds, ttlSeconds, maxAttempts } = config.otp;
+  const perNumber = deps.limiter('otp-number', {
+    points: 1,
+    duration: resendSeconds,
+    message: `A code was sent to this number recently; ask again in ${resendSeconds} seconds.`,
+  });
+  const perIp = deps.limiter('otp-ip', { points: ipLimit, duration: ipWindowSeconds, message: 'Too many code requests from this address.' });
+
+  const hash = (mobile: string, code: string) => createHmac('sha256', hmacKey).update(`${mobile}:${code}`).digest('hex');
+
+  return {
+    async request(rawMobile, ip) {
+      const mobile = normalizeMobile(rawMobile);
+      if (!mobile) throw invalid('mobile', 'mobile must be an Iranian mobile number such as 09121234567.');
+      await perIp.consume(ip);
+      await perNumber.consume(mobile);
+      const code = String(randomInt(0, 100_000)).padStart(5, '0');
+      const id = await replaceVerificationCode(db, mobile, hash(mobile, code), ttlSeconds);
+      try {
+        await sms.sendVerificationCode(mobile, code);
+      } catch (err) {
+        // Nothing was delivered: forget the code and give the number its cooldown back.
+        await deleteVerificationCode(db, id);
+        await perNumber.reset(mobile);
+        logger.warn({ err: (err as Error).message, mobile: maskMobile(mobile) }, 'sms.send_failed');
+        throw new AppError(503, 'sms_unavailable', 'The code could not be sent right now; try again shortly.', { headers: { 'Retry-After': '10' } });
+      }
+      return { mobile: maskMobile(mobile), expires_in: ttlSeconds, retry_after: resendSeconds };
+    },
+
+    async verify(rawMobile, code) {
+      const mobile = normalizeMobile(rawMobile);
+      if (!mobile || !/^\d{5}$/.test(code)) return null;
+      return (await attemptVerificationCode(db, mobile, hash(mobile, code), maxAttempts)) ? mobile : null;
+    },
+  };
+}

@@ -1,0 +1,185 @@
+import { z } from 'zod';
+
+/**
+ * The one place where environment variables are read. `loadConfig` validates them and fails fast with a
+ * message naming the variable; everything else receives the frozen `Config`.
+ */
+const bool = (fallback: boolean) =>
+  z
+    .enum(['0', '1', 'true', 'false', 'yes', 'no'])
+    .optional()
+    .transform((v) => (v === undefined ? fallback : ['1', 'true', 'yes'].includes(v)));
+
+const int = (fallback: number, min: number, max: number) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === '') return fallback;
+      if (!/^\d+$/.test(v)) {
+        ctx.addIssue({ code: 'custom', message: `must be an integer between ${min} and ${max}` });
+        return z.NEVER;
+      }
+      const n = Number(v);
+      if (n < min || n > max) {
+        ctx.addIssue({ code: 'custom', message: `must be an integer between ${min} and ${max}` });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+const url = (protocols: string[]) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === '') return undefined;
+      try {
+        const u = new URL(v);
+        if (!protocols.includes(u.protocol)) throw new Error('protocol');
+        return v;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: `must be a URL starting with ${protocols.join(' or ')}` });
+        return z.NEVER;
+      }
+    });
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).optional().default('development'),
+  PORT: int(3000, 0, 65535),
+  HOST: z.string().min(1).optional().default('0.0.0.0'),
+  DATABASE_URL: url(['postgres:', 'postgresql:']),
+  DATABASE_POOL_SIZE: int(10, 1, 200),
+  DATA_DIR: z.string().min(1).optional().default('./data'),
+  REDIS_URL: url(['redis:', 'rediss:']),
+  REDIS_KEY_PREFIX: z.string().optional().default('convene:'),
+  REDIS_SHARDED_ADAPTER: bool(false),
+  PUBLIC_URL: url(['http:', 'https:']).transform((v) => v?.replace(/\/+$/, '')),
+  DEMO_DATA: z.enum(['0', '1']).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional().default('info'),
+  TRUST_PROXY: int(0, 0, 10),
+  CORS_ORIGINS: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const list = (v ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+      for (const origin of list) {
+        if (origin === '*') continue;
+        try {
+          const u = new URL(origin);
+          if (u.origin !== origin) throw new Error('not an origin');
+        } catch {
+          ctx.addIssue({ code: 'custom', message: `"${origin}" is not an origin like https://app.example.com` });
+          return z.NEVER;
+        }
+      }
+      return list;
+    }),
+  JSON_BODY_LIMIT: z.string().regex(/^\d+(b|kb|mb)$/i, 'must look like 100kb').optional().default('100kb'),
+  SMS_DRIVER: z.enum(['log', 'http']).optional(),
+  SMS_HTTP_URL: url(['http:', 'https:']),
+  SMS_HTTP_TOKEN: z.string().optional(),
+  SMS_HTTP_TIMEOUT_MS: int(5000, 100, 60000),
+  OTP_RESEND_SECONDS: int(60, 1, 3600),
+  OTP_IP_LIMIT: int(100, 1, 1_000_000),
+  OTP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ACCESS_TOKEN_TTL: int(900, 30, 86400),
+  REFRESH_TOKEN_TTL: int(30 * 86400, 60, 365 * 86400),
+  JWT_PRIVATE_KEY: z.string().optional(),
+  JWT_ALG: z.enum(['ES256', 'EdDSA']).optional().default('ES256'),
+  JWT_ISSUER: z.string().min(1).optional().default('convene'),
+  JWT_AUDIENCE: z.string().min(1).optional().default('convene'),
+  UPLOAD_MAX_BYTES: int(5 * 1024 * 1024, 1024, 100 * 1024 * 1024),
+  WORKERS: int(1, 1, 64),
+  SHUTDOWN_TIMEOUT_MS: int(10000, 0, 120000),
+});
+
+export type Env = Record<string, string | undefined>;
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  dataDir: string;
+  redisUrl: string | undefined;
+  redisKeyPrefix: string;
+  redisShardedAdapter: boolean;
+  publicUrl: string | undefined;
+  demoData: boolean;
+  logLevel: string;
+  trustProxy: number;
+  corsOrigins: string[];
+  jsonBodyLimit: string;
+  sms: { driver: 'log' | 'http'; httpUrl: string | undefined; httpToken: string | undefined; timeoutMs: number };
+  otp: { resendSeconds: number; ipLimit: number; ipWindowSeconds: number; secret: string | undefined; ttlSeconds: number; maxAttempts: number };
+  tokens: {
+    accessTtl: number;
+    refreshTtl: number;
+    privateKeyPem: string | undefined;
+    alg: 'ES256' | 'EdDSA';
+    issuer: string;
+    audience: string;
+  };
+  uploadMaxBytes: number;
+  workers: number;
+  shutdownTimeoutMs: number;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Env = process.env): Readonly<Config> {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${String(i.path[0] ?? '?')}: ${i.message}`);
+    throw new ConfigError(`invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const smsDriver = e.SMS_DRIVER ?? (e.NODE_ENV === 'production' ? 'http' : 'log');
+  if (smsDriver === 'log' && e.NODE_ENV === 'production') {
+    throw new ConfigError('invalid configuration:\n  SMS_DRIVER: "log" prints codes and is refused with NODE_ENV=production');
+  }
+  if (smsDriver === 'http' && !e.SMS_HTTP_URL) {
+    throw new ConfigError('invalid configuration:\n  SMS_HTTP_URL: required when SMS_DRIVER=http');
+  }
+  const embedded = !e.DATABASE_URL;
+  const config: Config = {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    dataDir: e.DATA_DIR,
+    redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    redisShardedAdapter: e.REDIS_SHARDED_ADAPTER,
+    publicUrl: e.PUBLIC_URL,
+    demoData: e.DEMO_DATA === undefined ? embedded : e.DEMO_DATA === '1',
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    corsOrigins: e.CORS_ORIGINS,
+    jsonBodyLimit: e.JSON_BODY_LIMIT,
+    sms: { driver: smsDriver, httpUrl: e.SMS_HTTP_URL, httpToken: e.SMS_HTTP_TOKEN, timeoutMs: e.SMS_HTTP_TIMEOUT_MS },
+    otp: {
+      resendSeconds: e.OTP_RESEND_SECONDS,
+      ipLimit: e.OTP_IP_LIMIT,
+      ipWindowSeconds: 600,
+      secret: e.OTP_SECRET,
+      ttlSeconds: 120,
+      maxAttempts: 5,
+    },
+    tokens: {
+      accessTtl: e.ACCESS_TOKEN_TTL,
+      refreshTtl: e.REFRESH_TOKEN_TTL,
+      privateKeyPem: e.JWT_PRIVATE_KEY?.replace(/\\n/g, '\n'),
+      alg: e.JWT_ALG,
+      issuer: e.JWT_ISSUER,
+      audience: e.JWT_AUDIENCE,
+    },
+    uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    workers: e.WORKERS,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+  };
+  return Object.freeze(config);
+}

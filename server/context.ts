@@ -1,0 +1,117 @@
+import { createClient, type RedisClientType } from 'redis';
+import type { Config } from './config.js';
+import { createLogger, type Logger } from './logger.js';
+import { openDatabase, type DatabaseHandle, type DB } from '../storage/database.js';
+import { migrateToLatest } from '../storage/migrate.js';
+import { getOrCreateSecret } from '../storage/repositories/secrets.js';
+import { loadDemoData } from '../storage/demo-data.js';
+import { createLimiterFactory, type LimiterFactory } from './rate-limits.js';
+import { createSmsSender, type SmsSender } from './auth/sms.js';
+import { createVerificationCodes, type VerificationCodes } from './auth/verification-codes.js';
+import { createClientService, type ClientService } from './auth/clients.js';
+import { createTokenService, type TokenService } from './auth/tokens.js';
+import { createOAuthService, type OAuthService } from './auth/oauth.js';
+import { noopNotifier, type Notifier } from '../realtime/notifier.js';
+import { randomBytes } from 'node:crypto';
+
+/**
+ * Everything a request or socket handler may use, built once from the config and passed down explicitly
+ * (no module singletons: tests build their own with overrides).
+ */
+export interface AppContext {
+  config: Config;
+  logger: Logger;
+  database: DatabaseHandle;
+  db: DB;
+  redis: RedisClientType | undefined;
+  limiter: LimiterFactory;
+  sms: SmsSender;
+  codes: VerificationCodes;
+  clients: ClientService;
+  tokens: TokenService;
+  oauth: OAuthService;
+  /** Replaced by the realtime layer when it attaches; a no-op otherwise. */
+  notifier: Notifier;
+  close(): Promise<void>;
+}
+
+export interface ContextOverrides {
+  logger?: Logger;
+  database?: DatabaseHandle;
+  sms?: SmsSender;
+  /** Skip migrations (the database is known to be migrated, e.g. a test snapshot). */
+  skipMigrations?: boolean;
+}
+
+export async function createContext(config: Config, overrides: ContextOverrides = {}): Promise<AppContext> {
+  const logger = overrides.logger ?? createLogger(config.logLevel);
+  const database =
+    overrides.database ??
+    (await openDatabase({ databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize, dataDir: config.dataDir }));
+  const cleanup: Array<() => Promise<unknown>> = [() => database.close()];
+  try {
+    if (!overrides.skipMigrations) {
+      const result = await migrateToLatest(database);
+      const applied = result.results?.filter((r) => r.status === 'Success').map((r) => r.migrationName) ?? [];
+      if (applied.length) logger.info({ applied }, 'database.migrated');
+    }
+    const redis = config.redisUrl ? await connectRedis(config.redisUrl, logger) : undefined;
+    if (redis) cleanup.unshift(() => redis.quit().catch(() => redis.destroy()));
+
+    const db = database.db;
+    const limiter = createLimiterFactory(redis, config.redisKeyPrefix);
+    const sms = overrides.sms ?? createSmsSender(config, logger);
+    const hmacKey = config.otp.secret ?? (await getOrCreateSecret(db, 'otp_hmac_key', () => randomBytes(32).toString('base64url')));
+    const codes = createVerificationCodes({ db, config, sms, limiter, logger, hmacKey });
+    const clients = createClientService(db);
+    const tokens = await createTokenService(config, db);
+    const oauth = createOAuthService({ db, config, clients, codes, tokens });
+
+    const ctx: AppContext = {
+      config,
+      logger,
+      database,
+      db,
+      redis,
+      limiter,
+      sms,
+      codes,
+      clients,
+      tokens,
+      oauth,
+      notifier: noopNotifier,
+      async close() {
+        for (const fn of cleanup) await fn().catch((err: unknown) => logger.warn({ err }, 'shutdown.close_failed'));
+      },
+    };
+    if (config.demoData) await loadDemoData(ctx);
+    return ctx;
+  } catch (err) {
+    for (const fn of cleanup) await fn().catch(() => undefined);
+    throw err;
+  }
+}
+
+/** Connects node-redis with endless reconnects; errors are logged (never thrown into the event loop). */
+export async function connectRedis(url: string, logger: Logger): Promise<RedisClientType> {
+  const client: RedisClientType = createClient({
+    url,
+    socket: { reconnectStrategy: (retries: number) => Math.min(100 * 2 ** Math.min(retries, 5), 3000), connectTimeout: 5000 },
+  });
+  let lastLogged = 0;
+  client.on('error', (err: Error) => {
+    const now = Date.now();
+    if (now - lastLogged > 5000) {
+      lastLogged = now;
+      logger.warn({ err: err.message }, 'redis.error');
+    }
+  });
+  const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`REDIS_URL: could not connect to ${new URL(url).host} within 10 s`)), 10_000).unref());
+  try {
+    await Promise.race([client.connect(), timeout]);
+  } catch (err) {
+    await client.destroy();
+    throw err;
+  }
+  return client;
+}

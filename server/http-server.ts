@@ -1,0 +1,46 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createApp } from '../gateway/app.js';
+import type { AppContext } from './context.js';
+
+/** Attaches transports to the HTTP server (the realtime layer registers here); returns its own closer. */
+export type Attachment = (server: Server, ctx: AppContext) => Promise<() => Promise<void>> | (() => Promise<void>);
+
+export interface RunningServer {
+  server: Server;
+  port: number;
+  /** Stops accepting, lets in-flight requests finish (up to SHUTDOWN_TIMEOUT_MS), then closes the context. */
+  stop(): Promise<void>;
+}
+
+export async function startHttpServer(ctx: AppContext, attachments: Attachment[] = []): Promise<RunningServer> {
+  const app = createApp(ctx);
+  const server = createServer({ requestTimeout: 30_000, headersTimeout: 20_000, keepAliveTimeout: 5_000 }, app);
+  const closers: Array<() => Promise<void>> = [];
+  for (const attach of attachments) closers.push(await attach(server, ctx));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(ctx.config.port, ctx.config.host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const port = (server.address() as AddressInfo).port;
+  let stopping: Promise<void> | undefined;
+  return {
+    server,
+    port,
+    stop() {
+      stopping ??= (async () => {
+        const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+        server.closeIdleConnections();
+        for (const close of closers.reverse()) await close().catch((err: unknown) => ctx.logger.warn({ err }, 'shutdown.attachment_failed'));
+        const timer = setTimeout(() => server.closeAllConnections(), ctx.config.shutdownTimeoutMs).unref();
+        await closed;
+        clearTimeout(timer);
+        await ctx.close();
+      })();
+      return stopping;
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import { ConfigError, loadConfig } from './config.js';
+import { createContext } from './context.js';
+import { startHttpServer } from './http-server.js';
+import { createLogger } from './logger.js';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(`convene: ${err.message}\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const logger = createLogger(config.logLevel);
+  const ctx = await createContext(config, { logger });
+  const running = await startHttpServer(ctx);
+  logger.info(
+    { port: running.port, database: ctx.database.kind, redis: Boolean(ctx.redis), docs: `http://localhost:${running.port}/api/docs` },
+    'server.started',
+  );
+
+  const shutdown = (signal: string) => {
+    logger.info({ signal }, 'server.stopping');
+    running.stop().then(
+      () => {
+        logger.info('server.stopped');
+        process.exit(0);
+      },
+      (err: unknown) => {
+        logger.error({ err }, 'server.stop_failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`convene: failed to start: ${err instanceof Error ? err.message : String(err)}\n`);
+  process.exit(1);
+});

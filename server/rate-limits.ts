@@ -1,0 +1,54 @@
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { RedisClientType } from 'redis';
+import { rateLimited } from './errors.js';
+
+export interface Limiter {
+  /** Counts one hit for `key`; throws a 429 AppError (with Retry-After) once the budget is spent. */
+  consume(key: string, points?: number): Promise<void>;
+  /** Gives back the budget of `key` (e.g. when the guarded action failed for reasons of our own). */
+  reset(key: string): Promise<void>;
+}
+
+export interface LimiterOptions {
+  /** Hits allowed per window. */
+  points: number;
+  /** Window length in seconds. */
+  duration: number;
+  message?: string;
+}
+
+export type LimiterFactory = (name: string, options: LimiterOptions) => Limiter;
+
+/**
+ * Limiters live in Redis when it is configured, so every node shares one budget; a memory limiter stands in
+ * while Redis is unreachable (never fail open silently, never crash). Without Redis there is one node, so memory is exact.
+ */
+export function createLimiterFactory(redis: RedisClientType | undefined, keyPrefix: string): LimiterFactory {
+  return (name, { points, duration, message }) => {
+    const memory = new RateLimiterMemory({ keyPrefix: `${keyPrefix}rl:${name}`, points, duration });
+    const limiter: RateLimiterAbstract = redis
+      ? new RateLimiterRedis({
+          storeClient: redis,
+          useRedisPackage: true,
+          rejectIfRedisNotReady: true,
+          keyPrefix: `${keyPrefix}rl:${name}`,
+          points,
+          duration,
+          insuranceLimiter: memory,
+        })
+      : memory;
+    return {
+      async consume(key, cost = 1) {
+        try {
+          await limiter.consume(key, cost);
+        } catch (err) {
+          if (err instanceof RateLimiterRes) throw rateLimited(err.msBeforeNext / 1000, message);
+          throw err;
+        }
+      },
+      async reset(key) {
+        await limiter.delete(key).catch(() => undefined);
+      },
+    };
+  };
+}

@@ -1,0 +1,36 @@
+import type { AppContext } from '../server/context.js';
+import { findOrCreateUserByMobile, setUserRole } from './repositories/users.js';
+import { findClient } from './repositories/clients.js';
+
+export const DEMO_CLIENT = { id: 'demo-app', secret: 'demo-secret' } as const;
+export const DEMO_ADMIN_MOBILE = '+989120000000';
+
+/**
+ * Demo data for a first `npm start`. Each seeder runs once per database (a marker row in app_secrets),
+ * so restarts keep whatever the demo user changed. Later features append their seeders here.
+ */
+type Seeder = { name: string; run: (ctx: AppContext) => Promise<void> };
+
+const seeders: Seeder[] = [
+  {
+    name: 'core',
+    async run(ctx) {
+      if (!(await findClient(ctx.db, DEMO_CLIENT.id))) {
+        await ctx.clients.create('Demo app', { id: DEMO_CLIENT.id, secret: DEMO_CLIENT.secret });
+      }
+      const admin = await findOrCreateUserByMobile(ctx.db, DEMO_ADMIN_MOBILE, { name: 'Demo', surname: 'Admin' });
+      await setUserRole(ctx.db, admin.id, 'admin');
+    },
+  },
+];
+
+export async function loadDemoData(ctx: AppContext): Promise<void> {
+  for (const seeder of seeders) {
+    const marker = `demo_data_${seeder.name}`;
+    const done = await ctx.db.selectFrom('app_secrets').select('name').where('name', '=', marker).executeTakeFirst();
+    if (done) continue;
+    await seeder.run(ctx);
+    await ctx.db.insertInto('app_secrets').values({ name: marker, value: new Date().toISOString() }).onConflict((oc) => oc.column('name').doNothing()).execute();
+    ctx.logger.info({ seeder: seeder.name }, 'demo_data.loaded');
+  }
+}

@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely';
+import * as core from './20261122T1000_core.js';
+
+/**
+ * Every migration, by a sortable UTC timestamp name. Static (no directory scan) so the bundle and the tests
+ * see the same list. Add new files at the end; never edit one that has landed.
+ */
+export const migrations: Record<string, Migration> = {
+  '20261122T1000_core': core,
+};

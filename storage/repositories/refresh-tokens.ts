@@ -1,0 +1,84 @@
+import { sql } from 'kysely';
+import type { DB } from '../database.js';
+
+export interface RefreshGrant {
+  familyId: string;
+  userId: number;
+  eventId: number | null;
+}
+
+export async function insertRefreshToken(
+  db: DB,
+  row: { familyId: string; tokenHash: string; userId: number; clientId: string; eventId: number | null; ttlSeconds: number },
+): Promise<void> {
+  await db
+    .insertInto('refresh_tokens')
+    .values({
+      family_id: row.familyId,
+      token_hash: row.tokenHash,
+      user_id: row.userId,
+      client_id: row.clientId,
+      event_id: row.eventId,
+      expires_at: sql<Date>`now() + make_interval(secs => ${row.ttlSeconds})`,
+    })
+    .execute();
+}
+
+export type RotateOutcome = { ok: true; grant: RefreshGrant } | { ok: false; reason: 'unknown' | 'other_client' | 'expired' | 'reused' | 'revoked' };
+
+/**
+ * Rotates a refresh token: marks it used with one conditional UPDATE (so of many parallel uses exactly one
+ * wins) and stores its successor in the same family. Presenting a token that was already rotated is reuse:
+ * the whole family is revoked.
+ */
+export async function rotateRefreshToken(
+  db: DB,
+  args: { tokenHash: string; clientId: string; newTokenHash: string; ttlSeconds: number },
+): Promise<RotateOutcome> {
+  const rotated = await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable('refresh_tokens')
+      .set({ rotated_at: sql`now()` })
+      .where('token_hash', '=', args.tokenHash)
+      .where('client_id', '=', args.clientId)
+      .where('rotated_at', 'is', null)
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', sql<Date>`now()`)
+      .returning(['family_id', 'user_id', 'event_id'])
+      .executeTakeFirst();
+    if (!row) return undefined;
+    await insertRefreshToken(trx, {
+      familyId: row.family_id,
+      tokenHash: args.newTokenHash,
+      userId: row.user_id,
+      clientId: args.clientId,
+      eventId: row.event_id,
+      ttlSeconds: args.ttlSeconds,
+    });
+    return { familyId: row.family_id, userId: row.user_id, eventId: row.event_id };
+  });
+  if (rotated) return { ok: true, grant: rotated };
+
+  const existing = await db
+    .selectFrom('refresh_tokens')
+    .select(['family_id', 'client_id', 'rotated_at', 'revoked_at', 'expires_at'])
+    .where('token_hash', '=', args.tokenHash)
+    .executeTakeFirst();
+  if (!existing) return { ok: false, reason: 'unknown' };
+  if (existing.client_id !== args.clientId) return { ok: false, reason: 'other_client' };
+  if (existing.revoked_at) return { ok: false, reason: 'revoked' };
+  if (existing.rotated_at) {
+    await revokeRefreshFamily(db, existing.family_id);
+    return { ok: false, reason: 'reused' };
+  }
+  return { ok: false, reason: 'expired' };
+}
+
+export async function revokeRefreshFamily(db: DB, familyId: string): Promise<void> {
+  await db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: sql`now()` })
+    .where('family_id', '=', familyId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}

@@ -1,0 +1,9 @@
+import type { CoreTables } from './schema/core.js';
+
+/**
+ * The database as Kysely sees it: one interface per feature area in storage/schema/, joined here.
+ * A feature adds its tables in its own file and one `extends` entry below.
+ */
+export interface Database extends CoreTables {}
+
+export type * from './schema/core.js';

@@ -1,0 +1,139 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Tables of the platform core: identity, OAuth clients and tokens, organizations, events and tickets. */
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+
+export interface UsersTable {
+  id: Generated<number>;
+  mobile: string;
+  email: string | null;
+  name: string;
+  surname: string;
+  avatar: string | null;
+  biography: string | null;
+  job_title: string | null;
+  organization: string | null;
+  website: string | null;
+  telegram: string | null;
+  linkedin: string | null;
+  role: ColumnType<'user' | 'admin', 'user' | 'admin' | undefined, 'user' | 'admin'>;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface OAuthClientsTable {
+  id: string;
+  name: string;
+  secret_hash: string;
+  created_at: CreatedAt;
+}
+
+export interface VerificationCodesTable {
+  id: Generated<number>;
+  mobile: string;
+  code_hash: string;
+  attempts: ColumnType<number, number | undefined, number>;
+  expires_at: Timestamp;
+  consumed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: CreatedAt;
+}
+
+export interface RefreshTokensTable {
+  id: Generated<number>;
+  family_id: string;
+  token_hash: string;
+  user_id: number;
+  client_id: string;
+  event_id: number | null;
+  expires_at: Timestamp;
+  rotated_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  revoked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: CreatedAt;
+}
+
+/** Process-wide secrets shared by every node through the database (JWT signing key, OTP HMAC key). */
+export interface AppSecretsTable {
+  name: string;
+  value: string;
+  created_at: CreatedAt;
+}
+
+export interface OrganizationsTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  logo: string | null;
+  cover: string | null;
+  created_at: CreatedAt;
+}
+
+export interface OrganizationMembersTable {
+  organization_id: number;
+  user_id: number;
+  role: ColumnType<'owner' | 'member', 'owner' | 'member' | undefined, 'owner' | 'member'>;
+  created_at: CreatedAt;
+}
+
+export interface CategoriesTable {
+  id: Generated<number>;
+  title: string;
+  slug: string;
+  created_at: CreatedAt;
+}
+
+export interface EventsTable {
+  id: Generated<number>;
+  organization_id: number;
+  category_id: number | null;
+  slug: string;
+  name: string;
+  city_name: ColumnType<string, string | undefined, string>;
+  online: ColumnType<boolean, boolean | undefined, boolean>;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  sales_deadline: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** Tickets that can be issued; null means unlimited. */
+  capacity: number | null;
+  /** Tickets issued so far (denormalised counter, updated in the same transaction as the ticket insert). */
+  sales_count: ColumnType<number, number | undefined, number>;
+  cover: string | null;
+  canceled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  invitation_email_enabled: ColumnType<boolean, boolean | undefined, boolean>;
+  sales_collaboration_enabled: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface TicketTypesTable {
+  id: Generated<number>;
+  event_id: number;
+  name: string;
+  price: number;
+  capacity: number | null;
+  created_at: CreatedAt;
+}
+
+/** An attendee's ticket; `code` is the seed's `attendee_id`. */
+export interface AttendeeTicketsTable {
+  id: Generated<number>;
+  code: string;
+  event_id: number;
+  user_id: number;
+  ticket_type_id: number | null;
+  created_at: CreatedAt;
+}
+
+export interface CoreTables {
+  users: UsersTable;
+  oauth_clients: OAuthClientsTable;
+  verification_codes: VerificationCodesTable;
+  refresh_tokens: RefreshTokensTable;
+  app_secrets: AppSecretsTable;
+  organizations: OrganizationsTable;
+  organization_members: OrganizationMembersTable;
+  categories: CategoriesTable;
+  events: EventsTable;
+  ticket_types: TicketTypesTable;
+  attendee_tickets: AttendeeTicketsTable;
+}

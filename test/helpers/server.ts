@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import { Writable } from 'node:stream';
+import { loadConfig, type Env } from '../../server/config.js';
+import { createContext, type AppContext } from '../../server/context.js';
+import { startHttpServer, type Attachment, type RunningServer } from '../../server/http-server.js';
+import { createLogger } from '../../server/logger.js';
+import type { SmsSender } from '../../server/auth/sms.js';
+import type { DatabaseHandle } from '../../storage/database.js';
+import { createTestDatabase, type TestDatabase } from './database.js';
+import { Http } from './http.js';
+
+/** Captures SMS codes instead of sending them (the SMS provider is the one thing tests stand in for). */
+export class CapturedSms implements SmsSender {
+  readonly sent: Array<{ mobile: string; code: string }> = [];
+  failNext = false;
+  async sendVerificationCode(mobile: string, code: string): Promise<void> {
+    if (this.failNext) {
+      this.failNext = false;
+      throw new Error('gateway down');
+    }
+    this.sent.push({ mobile, code });
+  }
+  /** The last code sent to an E.164 number. */
+  lastCode(mobile: string): string | undefined {
+    return this.sent.filter((s) => s.mobile === mobile).at(-1)?.code;
+  }
+}
+
+/** Collects the server's JSON log lines (to check what is, and is not, logged). */
+export class CapturedLog extends Writable {
+  readonly lines: Array<Record<string, unknown>> = [];
+  override _write(chunk: Buffer, _enc: BufferEncoding, done: () => void): void {
+    for (const line of chunk.toString('utf8').split('\n')) if (line.trim()) this.lines.push(JSON.parse(line) as Record<string, unknown>);
+    done();
+  }
+}
+
+export interface TestServer {
+  url: string;
+  ctx: AppContext;
+  http: Http;
+  sms: CapturedSms;
+  log: CapturedLog;
+  running: RunningServer;
+  database: TestDatabase;
+  stop(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  /** Extra environment (config) for this server. */
+  env?: Env;
+  /** Use Redis (TEST_REDIS_URL) even in embedded mode; default: when TEST_REDIS_URL is set. */
+  redis?: boolean;
+  /** Share another test server's database (multi-node tests). Its owner closes it. */
+  shareDatabaseWith?: TestServer;
+  /** Transports to attach (the realtime layer). */
+  attachments?: Attachment[];
+}
+
+/**
+ * A real Convene server on an ephemeral port with this file's own migrated database, a private Redis key
+ * prefix (when Redis is used), captured SMS and logs.
+ */
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const redisUrl = options.redis === false ? undefined : process.env.TEST_REDIS_URL;
+  const prefix = options.shareDatabaseWith
+    ? options.shareDatabaseWith.ctx.config.redisKeyPrefix
+    : `convene-test:${randomBytes(4).toString('hex')}:`;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'info',
+    DEMO_DATA: '0',
+    SMS_DRIVER: 'log',
+    REDIS_KEY_PREFIX: prefix,
+    ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
+    ...options.env,
+  });
+  const database = options.shareDatabaseWith?.database ?? (await createTestDatabase());
+  const shared = Boolean(options.shareDatabaseWith);
+  const handle: DatabaseHandle = shared ? { ...database.handle, close: async () => undefined } : database.handle;
+  const log = new CapturedLog();
+  const sms = new CapturedSms();
+  const ctx = await createContext(config, { database: handle, logger: createLogger(config.logLevel, log), sms, skipMigrations: true });
+  const running = await startHttpServer(ctx, options.attachments ?? []);
+  const url = `http://127.0.0.1:${running.port}`;
+  return {
+    url,
+    ctx,
+    http: new Http(url),
+    sms,
+    log,
+    running,
+    database,
+    stop: () => running.stop(),
+  };
+}
