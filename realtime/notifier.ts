@@ -14,3 +14,20 @@ export const noopNotifier: Notifier = {
   livefeedMessage() {},
   chatMessage() {},
 };
+
+/**
+ * The context's notifier: services hold this one object from the start, and the realtime layer plugs its
+ * delivery in when it attaches (`use`), so no service needs rebuilding.
+ */
+export class SwitchableNotifier implements Notifier {
+  private target: Notifier = noopNotifier;
+  use(target: Notifier): void {
+    this.target = target;
+  }
+  livefeedMessage(eventId: number, item: unknown): void {
+    this.target.livefeedMessage(eventId, item);
+  }
+  chatMessage(userIds: readonly number[], item: unknown): void {
+    this.target.chatMessage(userIds, item);
+  }
+}

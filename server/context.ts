@@ -11,7 +11,7 @@ import { createVerificationCodes, type VerificationCodes } from './auth/verifica
 import { createClientService, type ClientService } from './auth/clients.js';
 import { createTokenService, type TokenService } from './auth/tokens.js';
 import { createOAuthService, type OAuthService } from './auth/oauth.js';
-import { noopNotifier, type Notifier } from '../realtime/notifier.js';
+import { SwitchableNotifier } from '../realtime/notifier.js';
 import { randomBytes } from 'node:crypto';
 
 /**
@@ -30,8 +30,8 @@ export interface AppContext {
   clients: ClientService;
   tokens: TokenService;
   oauth: OAuthService;
-  /** Replaced by the realtime layer when it attaches; a no-op otherwise. */
-  notifier: Notifier;
+  /** Services announce stored feed and chat messages here; the realtime layer plugs in with `notifier.use()`. */
+  notifier: SwitchableNotifier;
   close(): Promise<void>;
 }
 
@@ -66,6 +66,8 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     const clients = createClientService(db);
     const tokens = await createTokenService(config, db);
     const oauth = createOAuthService({ db, config, clients, codes, tokens });
+    const notifier = new SwitchableNotifier();
+    // Feature services are created here, below this line, each from what it needs.
 
     const ctx: AppContext = {
       config,
@@ -79,7 +81,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
       clients,
       tokens,
       oauth,
-      notifier: noopNotifier,
+      notifier,
       async close() {
         for (const fn of cleanup) await fn().catch((err: unknown) => logger.warn({ err }, 'shutdown.close_failed'));
       },
