@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as core from './20261122T1000_core.js';
+import * as events from './20261122T1100_events.js';
 
 /**
  * Every migration, by a sortable UTC timestamp name. Static (no directory scan) so the bundle and the tests
@@ -7,4 +8,5 @@ import * as core from './20261122T1000_core.js';
  */
 export const migrations: Record<string, Migration> = {
   '20261122T1000_core': core,
+  '20261122T1100_events': events,
 };
