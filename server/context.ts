@@ -12,6 +12,9 @@ import { createClientService, type ClientService } from './auth/clients.js';
 import { createTokenService, type TokenService } from './auth/tokens.js';
 import { createOAuthService, type OAuthService } from './auth/oauth.js';
 import { SwitchableNotifier } from '../realtime/notifier.js';
+import { createLivefeedService } from './networking/livefeed.js';
+import { createChatService } from './networking/chat.js';
+import type { ChatService, LivefeedService } from './networking/types.js';
 import { randomBytes } from 'node:crypto';
 
 /**
@@ -32,6 +35,9 @@ export interface AppContext {
   oauth: OAuthService;
   /** Services announce stored feed and chat messages here; the realtime layer plugs in with `notifier.use()`. */
   notifier: SwitchableNotifier;
+  /** Networking (server/networking): the live feed and chat rules both transports call. */
+  livefeed: LivefeedService;
+  chat: ChatService;
   close(): Promise<void>;
 }
 
@@ -68,6 +74,8 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     const oauth = createOAuthService({ db, config, clients, codes, tokens });
     const notifier = new SwitchableNotifier();
     // Feature services are created here, below this line, each from what it needs.
+    const livefeed = createLivefeedService({ db, limiter, notifier });
+    const chat = createChatService({ db, limiter, notifier });
 
     const ctx: AppContext = {
       config,
@@ -82,6 +90,8 @@ export async function createContext(config: Config, overrides: ContextOverrides 
       tokens,
       oauth,
       notifier,
+      livefeed,
+      chat,
       async close() {
         for (const fn of cleanup) await fn().catch((err: unknown) => logger.warn({ err }, 'shutdown.close_failed'));
       },

@@ -1,0 +1,116 @@
+import type { DB } from '../../storage/database.js';
+import type { LimiterFactory } from '../rate-limits.js';
+import type { Notifier } from '../../realtime/notifier.js';
+import { isEventParticipant } from '../../storage/repositories/event-access.js';
+import {
+  findChatMessageByClientId,
+  findMembership,
+  findMembershipWith,
+  findOrCreateChat,
+  insertChatMessage,
+  listChatMessages,
+  listChats,
+  listUserMessagesAfter,
+  markChatRead,
+  type ChatMessageRow,
+} from '../../storage/repositories/chat.js';
+import { findUserById } from '../../storage/repositories/users.js';
+import { invalid, notFound } from '../errors.js';
+import { presentPrefixedUser } from './public-user.js';
+import { readClientMessageId, readCursor, readMessage, readUserId, requireEvent } from './input.js';
+import type { ChatItem, ChatMessageItem, ChatService } from './types.js';
+
+/** Chat messages per user per minute (documented in the OpenAPI description of the route). */
+export const CHAT_MESSAGES_PER_MINUTE = 30;
+
+export function presentChatMessage(row: Pick<ChatMessageRow, 'id' | 'chat_id' | 'sender_id' | 'recipient_id' | 'message' | 'created_at'>): ChatMessageItem {
+  return { id: row.id, chat_id: row.chat_id, from: row.sender_id, to: row.recipient_id, message: row.message, created_at: row.created_at.toISOString() };
+}
+
+/**
+ * Direct chat: one chat per pair of users. Only its two members ever see a chat or its messages (others get
+ * 404, which does not reveal that the chat exists). Sending needs an event-bound token, and the recipient must
+ * be an attendee or organizer of that event.
+ */
+export function createChatService(deps: { db: DB; limiter: LimiterFactory; notifier: Notifier }): ChatService {
+  const { db, notifier } = deps;
+  const limiter = deps.limiter('chat_send', {
+    points: CHAT_MESSAGES_PER_MINUTE,
+    duration: 60,
+    message: `At most ${CHAT_MESSAGES_PER_MINUTE} chat messages a minute; try again later.`,
+  });
+
+  return {
+    async send(actor, input) {
+      const eventId = requireEvent(actor);
+      const to = readUserId(input.to, 'to');
+      const message = readMessage(input.message, 'invalid');
+      const clientMessageId = readClientMessageId(input.client_message_id);
+      if (to === actor.userId) throw invalid('to', 'You cannot send a message to yourself.');
+      if (clientMessageId !== null) {
+        const existing = await findChatMessageByClientId(db, actor.userId, clientMessageId);
+        if (existing) return { item: presentChatMessage(existing), created: false };
+      }
+      if (!(await isEventParticipant(db, to, eventId))) throw notFound('User', 'user_not_found');
+      await limiter.consume(String(actor.userId));
+      const result = await db.transaction().execute(async (trx) => {
+        const chatId = await findOrCreateChat(trx, actor.userId, to);
+        const row = await insertChatMessage(trx, { chatId, senderId: actor.userId, recipientId: to, message, clientMessageId });
+        if (row) return { row, created: true };
+        // A concurrent retry with the same client id won the insert: answer with its message.
+        return { row: await findChatMessageByClientId(trx, actor.userId, clientMessageId!), created: false };
+      });
+      if (!result.row) throw new Error('chat insert conflicted but no row found');
+      const item = presentChatMessage(result.row);
+      if (result.created) notifier.chatMessage([item.from, item.to], item);
+      return { item, created: result.created };
+    },
+
+    async markRead(actor, chatId) {
+      if (!(await markChatRead(db, chatId, actor.userId))) throw notFound('Chat', 'chat_not_found');
+    },
+
+    async listAfter(actor, afterId, limit) {
+      const after = readCursor(afterId, 'chat_after');
+      const rows = await listUserMessagesAfter(db, actor.userId, after, Math.max(1, Math.min(limit, 1000)));
+      return rows.map(presentChatMessage);
+    },
+
+    async listChats(actor, page) {
+      const { rows, total } = await listChats(db, actor.userId, { limit: page.size, offset: (page.page - 1) * page.size });
+      const items: ChatItem[] = rows.map((r) => ({
+        id: r.chat_id,
+        user: presentPrefixedUser(r, 'u_'),
+        last_message:
+          r.lm_id === null || r.lm_id === undefined
+            ? null
+            : presentChatMessage({
+                id: r.lm_id,
+                chat_id: r.chat_id,
+                sender_id: r.lm_sender_id!,
+                recipient_id: r.lm_recipient_id!,
+                message: r.lm_message!,
+                created_at: r.lm_created_at!,
+              }),
+        unread: r.unread,
+      }));
+      return { items, total };
+    },
+
+    async chatMessages(actor, chatId, options) {
+      if (!(await findMembership(db, chatId, actor.userId))) throw notFound('Chat', 'chat_not_found');
+      const { rows, total } = await listChatMessages(db, chatId, { after: options.after, limit: options.size, offset: (options.page - 1) * options.size });
+      return { items: rows.map(presentChatMessage), total };
+    },
+
+    async messagesWith(actor, userId, options) {
+      const membership = await findMembershipWith(db, actor.userId, userId);
+      if (!membership) {
+        if (userId !== actor.userId && !(await findUserById(db, userId))) throw notFound('User', 'user_not_found');
+        return { items: [], total: 0 };
+      }
+      const { rows, total } = await listChatMessages(db, membership.chat_id, { after: options.after, limit: options.size, offset: (options.page - 1) * options.size });
+      return { items: rows.map(presentChatMessage), total };
+    },
+  };
+}

@@ -1,0 +1,68 @@
+import type { DB } from '../../storage/database.js';
+import type { LimiterFactory } from '../rate-limits.js';
+import type { Notifier } from '../../realtime/notifier.js';
+import type { AccessClaims } from '../auth/tokens.js';
+import { findLivefeedIdByClientId, findLivefeedItem, insertLivefeedMessage, listLivefeed, type LivefeedRow } from '../../storage/repositories/livefeed.js';
+import { presentPrefixedUser } from './public-user.js';
+import { readClientMessageId, readCursor, readMessage, requireEvent } from './input.js';
+import type { LivefeedItem, LivefeedService } from './types.js';
+
+/** Posts per user per minute (documented in the OpenAPI description of the route). */
+export const LIVEFEED_POSTS_PER_MINUTE = 20;
+
+export function presentLivefeedItem(row: LivefeedRow): LivefeedItem {
+  return { id: row.id, message: row.message, created_at: row.created_at.toISOString(), user: presentPrefixedUser(row, 'u_') };
+}
+
+/** The live feed of the token's event; REST and the socket handlers both call it. */
+export function createLivefeedService(deps: { db: DB; limiter: LimiterFactory; notifier: Notifier }): LivefeedService {
+  const { db, notifier } = deps;
+  const limiter = deps.limiter('livefeed_post', {
+    points: LIVEFEED_POSTS_PER_MINUTE,
+    duration: 60,
+    message: `At most ${LIVEFEED_POSTS_PER_MINUTE} live feed posts a minute; try again later.`,
+  });
+
+  async function load(id: number): Promise<LivefeedItem> {
+    const row = await findLivefeedItem(db, id);
+    if (!row) throw new Error(`livefeed message ${id} vanished`);
+    return presentLivefeedItem(row);
+  }
+
+  return {
+    async post(actor, input) {
+      const eventId = requireEvent(actor);
+      const message = readMessage(input.message, 'server_error');
+      const clientMessageId = readClientMessageId(input.client_message_id);
+      if (clientMessageId !== null) {
+        // A retry answers with the first message and costs no budget.
+        const existing = await findLivefeedIdByClientId(db, eventId, actor.userId, clientMessageId);
+        if (existing !== undefined) return { item: await load(existing), created: false };
+      }
+      await limiter.consume(String(actor.userId));
+      const inserted = await insertLivefeedMessage(db, { eventId, userId: actor.userId, message, clientMessageId });
+      if (inserted === undefined) {
+        // Lost a race with a concurrent retry of the same post: the unique constraint kept one row.
+        const first = await findLivefeedIdByClientId(db, eventId, actor.userId, clientMessageId!);
+        if (first === undefined) throw new Error('livefeed insert conflicted but no row found');
+        return { item: await load(first), created: false };
+      }
+      const item = await load(inserted);
+      notifier.livefeedMessage(eventId, item);
+      return { item, created: true };
+    },
+
+    async listAfter(actor: AccessClaims, afterId: number, limit: number) {
+      const eventId = requireEvent(actor);
+      const after = readCursor(afterId, 'livefeed_after');
+      const { rows } = await listLivefeed(db, eventId, { after, limit: Math.max(1, Math.min(limit, 1000)), offset: 0 });
+      return rows.map(presentLivefeedItem);
+    },
+
+    async list(actor, options) {
+      const eventId = requireEvent(actor);
+      const { rows, total } = await listLivefeed(db, eventId, { after: options.after, limit: options.size, offset: (options.page - 1) * options.size });
+      return { items: rows.map(presentLivefeedItem), total };
+    },
+  };
+}
