@@ -1,0 +1,299 @@
+import { sql, type RawBuilder, type Selectable } from 'kysely';
+import type { DB } from '../database.js';
+import type { EventsTable } from '../schema.js';
+import { eventStateRankSql, eventStateSql, soldOutSql, type EventState } from './event-state.js';
+
+export type EventRow = Selectable<EventsTable>;
+
+/** The events row whose current slug is `slug` (old slugs are not matched: see findSlugSuccessor). */
+export function findEventBySlug(db: DB, slug: string): Promise<EventRow | undefined> {
+  return db.selectFrom('events').selectAll().where('slug', '=', slug).executeTakeFirst();
+}
+
+/** The current slug of the event that once had `slug`, or undefined. */
+export async function findSlugSuccessor(db: DB, slug: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('event_slug_history as h')
+    .innerJoin('events as e', 'e.id', 'h.event_id')
+    .select('e.slug')
+    .where('h.slug', '=', slug)
+    .executeTakeFirst();
+  return row?.slug;
+}
+
+/** Everything an event record (CONTRACT 3) is presented from, one row per event. */
+export interface EventRecordRow {
+  id: number;
+  slug: string;
+  name: string;
+  city_name: string;
+  online: boolean;
+  starts_at: Date;
+  ends_at: Date;
+  sales_deadline: Date | null;
+  cover: string | null;
+  capacity: number | null;
+  sales_count: number;
+  state: EventState;
+  sold_out: boolean;
+  org_id: number;
+  org_slug: string;
+  org_name: string;
+  org_logo: string | null;
+  cat_id: number | null;
+  cat_title: string | null;
+  cat_slug: string | null;
+  trended: boolean;
+  special: boolean;
+  ticket_code: string | null;
+}
+
+/** The viewer's user-special events (seed 2.12) as a derived table `(event_id, score)`; empty for guests. */
+function specialScores(viewerId: number | null): RawBuilder<unknown> {
+  if (viewerId === null) return sql`select null::int as event_id, null::float8 as score where false`;
+  return sql`select (x.value->>0)::int as event_id, max((x.value->>1)::float8) as score
+    from user_special_event u cross join lateral json_array_elements(u.events) as x(value)
+    where u.user_id = ${viewerId} group by 1`;
+}
+
+function recordSelect(viewerId: number | null): RawBuilder<unknown> {
+  const ticket =
+    viewerId === null
+      ? sql`null::text`
+      : sql`(select t.code from attendee_tickets t where t.event_id = ev.id and t.user_id = ${viewerId} order by t.id limit 1)`;
+  return sql`select ev.id, ev.slug, ev.name, ev.city_name, ev.online, ev.starts_at, ev.ends_at, ev.sales_deadline, ev.cover,
+      ev.capacity, ev.sales_count, ${eventStateSql('ev')} as state, ${soldOutSql('ev')} as sold_out,
+      o.id as org_id, o.slug as org_slug, o.name as org_name, o.logo as org_logo,
+      c.id as cat_id, c.title as cat_title, c.slug as cat_slug,
+      (tr.event_id is not null) as trended, (sp.event_id is not null) as special, ${ticket} as ticket_code
+    from events ev
+    join organizations o on o.id = ev.organization_id
+    left join categories c on c.id = ev.category_id
+    left join event_trends tr on tr.event_id = ev.id
+    left join (${specialScores(viewerId)}) sp on sp.event_id = ev.id`;
+}
+
+/** Upcoming (not yet ended) events first, soonest first; then past events, latest first. */
+const upcomingFirst = sql`(ev.ends_at < now()), case when ev.ends_at >= now() then ev.starts_at end asc, ev.starts_at desc, ev.id asc`;
+
+export type EventSort = 'starts_at' | '-sales' | 'user-special-events';
+
+export interface EventFilters {
+  category?: string;
+  city?: string;
+  online?: boolean;
+  q?: string;
+  state?: EventState;
+  organizationId?: number;
+}
+
+function where(filters: EventFilters): RawBuilder<unknown> {
+  const parts: RawBuilder<unknown>[] = [sql`true`];
+  if (filters.category !== undefined) {
+    parts.push(/^\d{1,9}$/.test(filters.category) ? sql`ev.category_id = ${Number(filters.category)}` : sql`c.slug = ${filters.category}`);
+  }
+  if (filters.city !== undefined) parts.push(sql`ev.city_name = ${filters.city}`);
+  if (filters.online !== undefined) parts.push(sql`ev.online = ${filters.online}`);
+  if (filters.q !== undefined) parts.push(sql`ev.name ilike ${`%${escapeLike(filters.q)}%`} escape '\\'`);
+  if (filters.state !== undefined) parts.push(sql`${eventStateSql('ev')} = ${filters.state}`);
+  if (filters.organizationId !== undefined) parts.push(sql`ev.organization_id = ${filters.organizationId}`);
+  return sql.join(parts, sql` and `);
+}
+
+export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
+
+/** One page of event records plus the total: two queries whatever the page size. */
+export async function listEventRecords(
+  db: DB,
+  options: { viewerId: number | null; filters: EventFilters; sort: EventSort; limit: number; offset: number },
+): Promise<{ rows: EventRecordRow[]; total: number }> {
+  const order =
+    options.sort === '-sales'
+      ? sql`ev.sales_count desc, ev.id desc`
+      : options.sort === 'user-special-events'
+        ? sql`sp.score desc nulls last, (tr.event_id is not null) desc, ${upcomingFirst}`
+        : upcomingFirst;
+  const filter = where(options.filters);
+  const rows = await sql<EventRecordRow>`${recordSelect(options.viewerId)} where ${filter} order by ${order}
+    limit ${options.limit} offset ${options.offset}`.execute(db);
+  const total = await sql<{ n: number }>`select count(*)::int as n from events ev left join categories c on c.id = ev.category_id
+    where ${filter}`.execute(db);
+  return { rows: rows.rows, total: total.rows[0]?.n ?? 0 };
+}
+
+export async function findEventRecord(db: DB, eventId: number, viewerId: number | null): Promise<EventRecordRow | undefined> {
+  const result = await sql<EventRecordRow>`${recordSelect(viewerId)} where ev.id = ${eventId}`.execute(db);
+  return result.rows[0];
+}
+
+/** An organization's events ordered by state (active … canceled), then upcoming soonest / past latest. */
+export async function listOrganizationEventRecords(
+  db: DB,
+  options: { organizationId: number; viewerId: number | null; limit: number; offset: number },
+): Promise<{ rows: EventRecordRow[]; total: number }> {
+  const rows = await sql<EventRecordRow>`${recordSelect(options.viewerId)} where ev.organization_id = ${options.organizationId}
+    order by ${eventStateRankSql('ev')} asc, ${upcomingFirst} limit ${options.limit} offset ${options.offset}`.execute(db);
+  const total = await db
+    .selectFrom('events')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('organization_id', '=', options.organizationId)
+    .executeTakeFirst();
+  return { rows: rows.rows, total: total?.n ?? 0 };
+}
+
+/**
+ * Up to `limit` upcoming, not canceled events like `event`: same category first, then same city (in-person
+ * events only), soonest first; never the event itself.
+ */
+export async function similarEventRecords(db: DB, event: EventRow, viewerId: number | null, limit = 10): Promise<EventRecordRow[]> {
+  const sameCategory = event.category_id === null ? sql`false` : sql`ev.category_id = ${event.category_id}`;
+  const sameCity = event.online || event.city_name === '' ? sql`false` : sql`(ev.city_name = ${event.city_name} and not ev.online)`;
+  const result = await sql<EventRecordRow>`${recordSelect(viewerId)}
+    where ev.id <> ${event.id} and ev.starts_at > now() and ev.canceled_at is null and (${sameCategory} or ${sameCity})
+    order by (${sameCategory}) desc, (${sameCity}) desc, ev.starts_at asc, ev.id asc limit ${limit}`.execute(db);
+  return result.rows;
+}
+
+/** The seed's summary item (2.3). */
+export interface EventSummaryRow {
+  id: number;
+  name: string;
+  slug: string;
+  city_name: string;
+  online: boolean;
+  organization_name: string;
+  starts_at: Date;
+  cover: string | null;
+}
+
+/** Up to 4 distinct events the user looked up in the last 14 days, latest visit first (one index range). */
+export async function recentlyVisitedEvents(db: DB, userId: number): Promise<EventSummaryRow[]> {
+  const result = await sql<EventSummaryRow>`select ev.id, ev.name, ev.slug, ev.city_name, ev.online, o.name as organization_name,
+      ev.starts_at, ev.cover
+    from event_visits v join events ev on ev.id = v.event_id join organizations o on o.id = ev.organization_id
+    where v.user_id = ${userId} and v.visited_at > now() - interval '14 days'
+    order by v.visited_at desc, v.event_id desc limit 4`.execute(db);
+  return result.rows;
+}
+
+/** One row per (user, event): a repeat visit only moves the time. */
+export async function recordVisit(db: DB, userId: number, eventId: number): Promise<void> {
+  await db
+    .insertInto('event_visits')
+    .values({ user_id: userId, event_id: eventId, visited_at: sql<Date>`now()` as never })
+    .onConflict((oc) => oc.columns(['user_id', 'event_id']).doUpdateSet({ visited_at: sql<Date>`now()` as never }))
+    .execute();
+}
+
+export interface FollowedCategoryRow {
+  category_id: number;
+  category_title: string;
+  category_slug: string;
+  total_sales: number;
+  event: EventSummaryRow | null;
+}
+
+/**
+ * The user's followed categories by total sales (descending), each with its up to 4 best-selling events that
+ * are not canceled. One query: a window function ranks events inside their category.
+ */
+export async function followedCategoriesWithEvents(db: DB, userId: number): Promise<FollowedCategoryRow[]> {
+  const result = await sql<{
+    category_id: number;
+    category_title: string;
+    category_slug: string;
+    total_sales: number;
+    id: number | null;
+    name: string | null;
+    slug: string | null;
+    city_name: string | null;
+    online: boolean | null;
+    organization_name: string | null;
+    starts_at: Date | null;
+    cover: string | null;
+  }>`with followed as (
+      select c.id, c.title, c.slug,
+        coalesce((select sum(e.sales_count) from events e where e.category_id = c.id), 0)::int as total_sales
+      from category_follows f join categories c on c.id = f.category_id
+      where f.user_id = ${userId}
+    ), ranked as (
+      select ev.id, ev.name, ev.slug, ev.city_name, ev.online, o.name as organization_name, ev.starts_at, ev.cover, ev.category_id,
+        row_number() over (partition by ev.category_id order by ev.sales_count desc, ev.starts_at desc, ev.id desc) as rn
+      from events ev join organizations o on o.id = ev.organization_id
+      where ev.category_id in (select id from followed) and ev.canceled_at is null
+    )
+    select f.id as category_id, f.title as category_title, f.slug as category_slug, f.total_sales,
+      r.id, r.name, r.slug, r.city_name, r.online, r.organization_name, r.starts_at, r.cover
+    from followed f left join ranked r on r.category_id = f.id and r.rn <= 4
+    order by f.total_sales desc, f.id asc, r.rn asc`.execute(db);
+  return result.rows.map((r) => ({
+    category_id: r.category_id,
+    category_title: r.category_title,
+    category_slug: r.category_slug,
+    total_sales: r.total_sales,
+    event:
+      r.id === null
+        ? null
+        : {
+            id: r.id,
+            name: r.name ?? '',
+            slug: r.slug ?? '',
+            city_name: r.city_name ?? '',
+            online: r.online ?? false,
+            organization_name: r.organization_name ?? '',
+            starts_at: r.starts_at as Date,
+            cover: r.cover,
+          },
+  }));
+}
+
+export interface WidgetInput {
+  type: string;
+  title: string;
+  description?: string | null | undefined;
+  content?: unknown;
+}
+
+export function listWidgets(db: DB, eventId: number) {
+  return db
+    .selectFrom('event_widgets')
+    .select(['id', 'position', 'type', 'title', 'description', 'content'])
+    .where('event_id', '=', eventId)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+}
+
+/** Replaces the event's widgets with `items` in their order (inside the caller's transaction). */
+export async function replaceWidgets(trx: DB, eventId: number, items: WidgetInput[]): Promise<void> {
+  await trx.deleteFrom('event_widgets').where('event_id', '=', eventId).execute();
+  if (!items.length) return;
+  await trx
+    .insertInto('event_widgets')
+    .values(
+      items.map((w, position) => ({
+        event_id: eventId,
+        position,
+        type: w.type,
+        title: w.title,
+        description: w.description ?? null,
+        content: w.content === undefined || w.content === null ? null : JSON.stringify(w.content),
+      })),
+    )
+    .execute();
+}
+
+export async function setTrended(db: DB, eventId: number, trended: boolean): Promise<void> {
+  if (trended) await db.insertInto('event_trends').values({ event_id: eventId }).onConflict((oc) => oc.column('event_id').doNothing()).execute();
+  else await db.deleteFrom('event_trends').where('event_id', '=', eventId).execute();
+}
+
+/** Stores seed 2.12 records (one row a user, replaced); `records` must already be de-duplicated by user. */
+export async function upsertUserSpecialEvents(trx: DB, records: Array<{ user_id: number; events: string }>): Promise<void> {
+  if (!records.length) return;
+  await trx
+    .insertInto('user_special_event')
+    .values(records.map((r) => ({ user_id: r.user_id, events: r.events })))
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ events: (eb) => eb.ref('excluded.events'), received_at: sql<Date>`now()` as never }))
+    .execute();
+}

@@ -1,0 +1,40 @@
+import type { Selectable } from 'kysely';
+import type { DB } from '../database.js';
+import type { OrganizationsTable } from '../schema.js';
+
+export type OrganizationRow = Selectable<OrganizationsTable>;
+
+export function findOrganizationBySlug(db: DB, slug: string): Promise<OrganizationRow | undefined> {
+  return db.selectFrom('organizations').selectAll().where('slug', '=', slug).executeTakeFirst();
+}
+
+export function findOrganizationById(db: DB, id: number): Promise<OrganizationRow | undefined> {
+  return db.selectFrom('organizations').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function isOrganizationMember(db: DB, organizationId: number, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('organization_members')
+    .select('user_id')
+    .where('organization_id', '=', organizationId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Which of `slugs` are taken (current organization slugs). */
+export async function takenOrganizationSlugs(db: DB, slugs: string[]): Promise<Set<string>> {
+  const rows = await db.selectFrom('organizations').select('slug').where('slug', 'in', slugs).execute();
+  return new Set(rows.map((r) => r.slug));
+}
+
+/** Which of `slugs` are taken by events, current or historical. */
+export async function takenEventSlugs(db: DB, slugs: string[]): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('events')
+    .select('slug')
+    .where('slug', 'in', slugs)
+    .unionAll(db.selectFrom('event_slug_history').select('slug').where('slug', 'in', slugs))
+    .execute();
+  return new Set(rows.map((r) => r.slug));
+}
