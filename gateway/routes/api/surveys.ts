@@ -1,0 +1,199 @@
+import { z } from '../../zod.js';
+import type { Routes } from '../../route.js';
+import { dataPage } from '../../envelopes.js';
+import { dataOf, errorBody, idParam, pageParam, pageSizeParam, paginationMeta, slugParam } from '../../schemas.js';
+import { answerSurvey, createSurvey, getSurvey, listSurveys, surveyResults } from '../../../server/organizer/surveys.js';
+
+const questionType = z.enum(['text', 'single', 'multiple']);
+
+const questionInput = z
+  .object({
+    title: z.string().trim().min(1).max(500),
+    type: questionType,
+    options: z.array(z.string().trim().min(1).max(200)).min(2).max(50).optional().openapi({ description: 'Required for single and multiple; not allowed for text.' }),
+    required: z.boolean().optional().default(false),
+  })
+  .strict()
+  .superRefine((q, ctx) => {
+    if (q.type === 'text' && q.options !== undefined) ctx.addIssue({ code: 'custom', path: ['options'], message: 'a text question has no options' });
+    if (q.type !== 'text' && q.options === undefined) ctx.addIssue({ code: 'custom', path: ['options'], message: `a ${q.type} question needs at least 2 options` });
+    if (q.options && new Set(q.options).size !== q.options.length) ctx.addIssue({ code: 'custom', path: ['options'], message: 'options must be distinct' });
+  });
+
+const surveyInput = z
+  .object({
+    title: z.string().trim().min(1).max(200),
+    questions: z.array(questionInput).min(1).max(100),
+  })
+  .strict()
+  .openapi('SurveyInput');
+
+const question = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    type: questionType,
+    options: z.array(z.string()).nullable(),
+    required: z.boolean(),
+  })
+  .openapi('SurveyQuestion');
+
+const survey = z
+  .object({
+    id: z.number().int(),
+    event_id: z.number().int(),
+    title: z.string(),
+    questions: z.array(question),
+    created_at: z.string().openapi({ format: 'date-time' }),
+  })
+  .openapi('Survey');
+
+const answerInput = z
+  .object({
+    attendee_id: z.string().min(1).max(100).openapi({ description: "The attendee's ticket code.", example: 'T-4F2A9C' }),
+    questions: z
+      .array(
+        z
+          .object({
+            id: z.number().int().positive(),
+            answer: z.union([z.string().max(5000), z.array(z.string().max(200)).max(50)]).openapi({
+              description: 'A string for text and single questions, an array of options for multiple questions.',
+            }),
+          })
+          .strict(),
+      )
+      .max(100),
+  })
+  .strict()
+  .openapi('SurveyAnswerSubmission');
+
+const submission = z
+  .object({
+    id: z.number().int(),
+    survey_id: z.number().int(),
+    attendee_id: z.string(),
+    submitted_at: z.string().openapi({ format: 'date-time' }),
+  })
+  .openapi('SurveySubmission');
+
+const results = z
+  .object({
+    survey_id: z.number().int(),
+    title: z.string(),
+    submissions: z.number().int(),
+    questions: z.array(
+      question.extend({
+        answered: z.number().int().openapi({ description: 'Submissions that answered this question.' }),
+        counts: z.array(z.object({ option: z.string(), count: z.number().int() })).optional().openapi({ description: 'Choice questions: every option, in order.' }),
+        texts: z.array(z.string()).optional().openapi({ description: 'Text questions: the answers, oldest first.' }),
+      }),
+    ),
+  })
+  .openapi('SurveyResults');
+
+const slugPath = z.object({ slug: slugParam });
+const idPath = z.object({ id: idParam });
+
+export function surveyRoutes(routes: Routes): void {
+  const { ctx } = routes;
+
+  routes.add({
+    method: 'post',
+    path: '/events/:slug/surveys',
+    summary: 'Create a survey for an event',
+    description: 'Organizers of the event only. Questions are `text`, `single` (one option) or `multiple` (several options); the answer gives the ids.',
+    tags: ['Surveys'],
+    auth: 'required',
+    params: slugPath,
+    body: surveyInput,
+    responses: {
+      201: { description: 'The survey with its question ids', schema: dataOf(survey) },
+      403: { description: 'Not an organizer of the event', schema: errorBody },
+      404: { description: 'Unknown event', schema: errorBody },
+    },
+    async handler({ params, body, auth }) {
+      const created = await createSurvey(ctx.db, auth.userId, params.slug, {
+        title: body.title,
+        questions: body.questions.map((q) => ({ title: q.title, type: q.type, options: q.options ?? null, required: q.required })),
+      });
+      return { status: 201, body: { data: created } };
+    },
+  });
+
+  routes.add({
+    method: 'get',
+    path: '/events/:slug/surveys',
+    summary: "List an event's surveys",
+    description: 'Organizers of the event only; newest first.',
+    tags: ['Surveys'],
+    auth: 'required',
+    params: slugPath,
+    query: z.object({ page: pageParam, per_page: pageSizeParam('per_page') }),
+    responses: {
+      200: { description: 'A page of surveys', schema: z.object({ data: z.array(survey), meta: paginationMeta }) },
+      403: { description: 'Not an organizer of the event', schema: errorBody },
+      404: { description: 'Unknown event', schema: errorBody },
+    },
+    async handler({ params, query, auth, req }) {
+      const page = { page: query.page ?? 1, size: query.per_page ?? 20 };
+      const { items, total } = await listSurveys(ctx.db, auth.userId, params.slug, page);
+      return { body: dataPage(ctx.config, req, items, total, page) };
+    },
+  });
+
+  routes.add({
+    method: 'get',
+    path: '/surveys/:id',
+    summary: 'A survey and its questions',
+    description: 'Public: attendees read the questions before answering.',
+    tags: ['Surveys'],
+    auth: 'none',
+    params: idPath,
+    responses: {
+      200: { description: 'The survey', schema: dataOf(survey) },
+      404: { description: 'Unknown survey', schema: errorBody },
+    },
+    async handler({ params }) {
+      return { body: { data: await getSurvey(ctx.db, params.id) } };
+    },
+  });
+
+  routes.add({
+    method: 'post',
+    path: '/surveys/:id/answers',
+    summary: 'Answer a survey (seed 2.11)',
+    description:
+      '`attendee_id` is a ticket code of the survey\'s event (422 otherwise). Each answer must fit its question: a string for `text` and `single` ' +
+      '(one of the options), an array of distinct options for `multiple`. Required questions must be answered. One submission per ticket: a second one is 409.',
+    tags: ['Surveys'],
+    auth: 'none',
+    params: idPath,
+    body: answerInput,
+    responses: {
+      201: { description: 'Stored', schema: dataOf(submission) },
+      404: { description: 'Unknown survey', schema: errorBody },
+      409: { description: 'This ticket has already answered the survey', schema: errorBody },
+    },
+    async handler({ params, body }) {
+      return { status: 201, body: { data: await answerSurvey(ctx.db, params.id, body) } };
+    },
+  });
+
+  routes.add({
+    method: 'get',
+    path: '/surveys/:id/results',
+    summary: 'Results of a survey',
+    description: 'Organizers of the survey\'s event only. Per question: how many answered it, the count of every option (choice questions) or the texts (text questions).',
+    tags: ['Surveys'],
+    auth: 'required',
+    params: idPath,
+    responses: {
+      200: { description: 'Aggregated results', schema: dataOf(results) },
+      403: { description: 'Not an organizer of the event', schema: errorBody },
+      404: { description: 'Unknown survey', schema: errorBody },
+    },
+    async handler({ params, auth }) {
+      return { body: { data: await surveyResults(ctx.db, auth.userId, params.id) } };
+    },
+  });
+}

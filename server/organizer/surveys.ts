@@ -1,0 +1,183 @@
+import type { DB } from '../../storage/database.js';
+import { isEventOrganizer } from '../../storage/repositories/event-access.js';
+import {
+  aggregateSurvey,
+  findSurvey,
+  findTicketByCode,
+  insertSubmission,
+  insertSurvey,
+  isUniqueViolation,
+  listEventSurveys,
+  questionsOf,
+  type NewQuestion,
+  type SurveyQuestionRow,
+  type SurveyRow,
+} from '../../storage/repositories/surveys.js';
+import { AppError, conflict, forbidden, invalid, notFound, type ErrorDetail } from '../errors.js';
+import { requireOrganizerEvent } from './access.js';
+
+export interface QuestionView {
+  id: number;
+  title: string;
+  type: NewQuestion['type'];
+  options: string[] | null;
+  required: boolean;
+}
+
+export interface SurveyView {
+  id: number;
+  event_id: number;
+  title: string;
+  questions: QuestionView[];
+  created_at: string;
+}
+
+const questionView = (q: SurveyQuestionRow): QuestionView => ({ id: q.id, title: q.title, type: q.type, options: q.options, required: q.required });
+
+const surveyView = (s: SurveyRow, questions: SurveyQuestionRow[]): SurveyView => ({
+  id: s.id,
+  event_id: s.event_id,
+  title: s.title,
+  questions: questions.map(questionView),
+  created_at: s.created_at.toISOString(),
+});
+
+export async function createSurvey(db: DB, userId: number, slug: string, input: { title: string; questions: NewQuestion[] }): Promise<SurveyView> {
+  const event = await requireOrganizerEvent(db, userId, slug);
+  const created = await db
+    .transaction()
+    .execute((trx) => insertSurvey(trx, { event_id: event.id, title: input.title, created_by: userId }, input.questions));
+  return surveyView(created.survey, created.questions);
+}
+
+export async function getSurvey(db: DB, id: number): Promise<SurveyView> {
+  const survey = await findSurvey(db, id);
+  if (!survey) throw notFound('Survey', 'survey_not_found');
+  return surveyView(survey, await questionsOf(db, [survey.id]));
+}
+
+export async function listSurveys(db: DB, userId: number, slug: string, page: { page: number; size: number }) {
+  const event = await requireOrganizerEvent(db, userId, slug);
+  const { rows, total } = await listEventSurveys(db, event.id, { limit: page.size, offset: (page.page - 1) * page.size });
+  const questions = await questionsOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  const bySurvey = new Map<number, SurveyQuestionRow[]>();
+  for (const q of questions) bySurvey.set(q.survey_id, [...(bySurvey.get(q.survey_id) ?? []), q]);
+  return { items: rows.map((r) => surveyView(r, bySurvey.get(r.id) ?? [])), total };
+}
+
+export interface AnswerInput {
+  attendee_id: string;
+  questions: Array<{ id: number; answer: string | string[] }>;
+}
+
+/**
+ * Checks every answer against its question (type, offered options), that required questions are answered and
+ * that the ticket belongs to the survey's event, then stores the submission: one per ticket (409 after that).
+ */
+export async function answerSurvey(db: DB, surveyId: number, input: AnswerInput): Promise<{ id: number; survey_id: number; attendee_id: string; submitted_at: string }> {
+  const survey = await findSurvey(db, surveyId);
+  if (!survey) throw notFound('Survey', 'survey_not_found');
+  const [ticket, questions] = await Promise.all([findTicketByCode(db, input.attendee_id), questionsOf(db, [survey.id])]);
+  if (!ticket || ticket.event_id !== survey.event_id) {
+    throw invalid('attendee_id', 'attendee_id must be a ticket code of this survey\'s event.', 'unknown_ticket');
+  }
+
+  const byId = new Map(questions.map((q) => [q.id, q]));
+  const errors: ErrorDetail[] = [];
+  const values: Array<{ question_id: number; value: string }> = [];
+  const answered = new Set<number>();
+  input.questions.forEach((item, i) => {
+    const field = `questions.${i}`;
+    const question = byId.get(item.id);
+    if (!question) {
+      errors.push({ code: 'unknown_question', message: `Question ${item.id} is not part of this survey.`, field: `${field}.id` });
+      return;
+    }
+    if (answered.has(question.id)) {
+      errors.push({ code: 'duplicate_question', message: `Question ${item.id} is answered twice.`, field: `${field}.id` });
+      return;
+    }
+    answered.add(question.id);
+    const problem = checkAnswer(question, item.answer);
+    if (problem) {
+      errors.push({ code: problem.code, message: problem.message, field: `${field}.answer` });
+      return;
+    }
+    const given = Array.isArray(item.answer) ? item.answer : [item.answer];
+    for (const value of given) if (value.trim() !== '') values.push({ question_id: question.id, value });
+  });
+  // An answered but empty required question is reported by checkAnswer; here the ones left out entirely.
+  for (const q of questions) {
+    if (q.required && !answered.has(q.id)) {
+      errors.push({ code: 'required', message: `Question ${q.id} ("${q.title}") is required.`, field: 'questions', question_id: q.id });
+    }
+  }
+  if (errors.length) throw AppError.many(422, errors);
+
+  try {
+    const row = await db.transaction().execute((trx) => insertSubmission(trx, { survey_id: survey.id, ticket_id: ticket.id }, values));
+    return { id: row.id, survey_id: survey.id, attendee_id: input.attendee_id, submitted_at: row.created_at.toISOString() };
+  } catch (err) {
+    if (isUniqueViolation(err, 'survey_submissions_survey_ticket_key')) {
+      throw conflict('already_answered', 'This ticket has already answered this survey.', 'attendee_id');
+    }
+    throw err;
+  }
+}
+
+function checkAnswer(question: SurveyQuestionRow, answer: string | string[]): { code: string; message: string } | null {
+  const options = question.options ?? [];
+  switch (question.type) {
+    case 'text':
+      if (typeof answer !== 'string') return { code: 'wrong_type', message: `Question ${question.id} takes a text answer (a string).` };
+      if (question.required && answer.trim() === '') return { code: 'required', message: `Question ${question.id} is required; the answer is empty.` };
+      return null;
+    case 'single':
+      if (typeof answer !== 'string') return { code: 'wrong_type', message: `Question ${question.id} takes one option (a string).` };
+      if (answer === '') return question.required ? { code: 'required', message: `Question ${question.id} is required; choose an option.` } : null;
+      if (!options.includes(answer)) return { code: 'unknown_option', message: `"${answer}" is not an option of question ${question.id}.` };
+      return null;
+    case 'multiple': {
+      if (!Array.isArray(answer)) return { code: 'wrong_type', message: `Question ${question.id} takes an array of options.` };
+      const bad = answer.find((a) => !options.includes(a));
+      if (bad !== undefined) return { code: 'unknown_option', message: `"${bad}" is not an option of question ${question.id}.` };
+      if (new Set(answer).size !== answer.length) return { code: 'duplicate_option', message: `An option of question ${question.id} is chosen twice.` };
+      if (question.required && answer.length === 0) return { code: 'required', message: `Question ${question.id} is required; choose at least one option.` };
+      return null;
+    }
+  }
+}
+
+export interface QuestionResult extends QuestionView {
+  answered: number;
+  /** Choice questions: every offered option with its count, in the organizer's order. */
+  counts?: Array<{ option: string; count: number }>;
+  /** Text questions: the answers, oldest first. */
+  texts?: string[];
+}
+
+export async function surveyResults(db: DB, userId: number, surveyId: number): Promise<{ survey_id: number; title: string; submissions: number; questions: QuestionResult[] }> {
+  const survey = await findSurvey(db, surveyId);
+  if (!survey) throw notFound('Survey', 'survey_not_found');
+  if (!(await isEventOrganizer(db, userId, survey.event_id))) {
+    throw forbidden('Only the organizers of this survey\'s event may read its results.', 'not_event_organizer');
+  }
+  const [questions, agg] = await Promise.all([questionsOf(db, [survey.id]), aggregateSurvey(db, survey.id)]);
+  return {
+    survey_id: survey.id,
+    title: survey.title,
+    submissions: agg.submissions,
+    questions: questions.map((q) => {
+      const base: QuestionResult = { ...questionView(q), answered: agg.answered.get(q.id) ?? 0 };
+      if (q.type === 'text') base.texts = agg.texts.get(q.id) ?? [];
+      else {
+        const counts = agg.optionCounts.get(q.id);
+        base.counts = (q.options ?? []).map((option) => ({ option, count: counts?.get(option) ?? 0 }));
+      }
+      return base;
+    }),
+  };
+}
