@@ -1,0 +1,100 @@
+import { createAdapter, createShardedAdapter } from '@socket.io/redis-adapter';
+import type { RedisClientType } from 'redis';
+import type { ServerOptions } from 'socket.io';
+import type { AppContext } from '../server/context.js';
+
+/** How sockets on different nodes reach each other. */
+export interface ClusterLink {
+  /** The Socket.IO adapter factory, or undefined for the in-memory one (a single node). */
+  adapter: ServerOptions['adapter'] | undefined;
+  kind: 'memory' | 'redis' | 'redis-sharded';
+  /**
+   * Whether a broadcast can reach the other nodes right now. While Redis is away, delivery falls back to this
+   * node's sockets only (clients elsewhere catch up with `sync`), instead of queueing publishes in memory.
+   */
+  connected(): boolean;
+  close(): Promise<void>;
+}
+
+/** Methods the adapter calls without handling their promise: a rejection there would end the process. */
+const FIRE_AND_FORGET = ['publish', 'sPublish', 'subscribe', 'pSubscribe', 'sSubscribe', 'unsubscribe', 'pUnsubscribe', 'sUnsubscribe', 'sendCommand'];
+
+/**
+ * Hands the adapter a view of a node-redis client whose fire-and-forget commands can never reject unhandled:
+ * with Redis gone, node-redis rejects commands in flight, and the adapter does not catch its `publish` calls.
+ */
+function guarded(client: RedisClientType, onError: (err: unknown) => void): RedisClientType {
+  return new Proxy(client, {
+    get(target, prop) {
+      const value: unknown = Reflect.get(target, prop, target);
+      if (typeof value !== 'function') return value;
+      const fn = value as (...args: unknown[]) => unknown;
+      if (typeof prop === 'string' && FIRE_AND_FORGET.includes(prop)) {
+        return (...args: unknown[]) => {
+          const result = fn.apply(target, args);
+          if (result instanceof Promise) result.catch(onError);
+          return result;
+        };
+      }
+      return fn.bind(target);
+    },
+  });
+}
+
+async function closeClient(client: RedisClientType): Promise<void> {
+  if (!client.isOpen) return;
+  if (client.isReady) {
+    // QUIT waits for Redis; never let a half-dead Redis hold the shutdown.
+    await Promise.race([client.close().catch(() => undefined), new Promise((r) => setTimeout(r, 1000).unref())]);
+  }
+  if (client.isOpen) client.destroy();
+}
+
+/**
+ * With `REDIS_URL`: the Redis adapter on two dedicated connections (publish, and subscribe, which Redis puts in
+ * subscriber mode), both duplicated from the context's client so they share its reconnect strategy; the sharded
+ * adapter (SPUBLISH/SSUBSCRIBE, Redis 7+) with `REDIS_SHARDED_ADAPTER=1`. Channels carry `REDIS_KEY_PREFIX`, so
+ * several deployments (or test runs) can share one Redis. node-redis reconnects forever and restores its
+ * subscriptions on reconnect (test/realtime-redis-restart.test.ts proves it for both adapters).
+ */
+export async function createClusterLink(ctx: AppContext): Promise<ClusterLink> {
+  const { redis, config, logger } = ctx;
+  if (!redis) {
+    return { adapter: undefined, kind: 'memory', connected: () => true, close: async () => undefined };
+  }
+  const pub = redis.duplicate() as RedisClientType;
+  const sub = redis.duplicate() as RedisClientType;
+  let lastLogged = 0;
+  const onError = (role: string) => (err: unknown) => {
+    const now = Date.now();
+    if (now - lastLogged < 5000) return;
+    lastLogged = now;
+    logger.warn({ err: err instanceof Error ? err.message : String(err), role }, 'realtime.redis_error');
+  };
+  pub.on('error', onError('pub'));
+  sub.on('error', onError('sub'));
+  for (const [client, role] of [[pub, 'pub'], [sub, 'sub']] as const) {
+    client.on('ready', () => logger.info({ role }, 'realtime.redis_ready'));
+  }
+  try {
+    await Promise.all([pub.connect(), sub.connect()]);
+  } catch (err) {
+    pub.destroy();
+    sub.destroy();
+    throw err;
+  }
+  const channel = `${config.redisKeyPrefix}socket.io`;
+  const pubView = guarded(pub, onError('pub'));
+  const subView = guarded(sub, onError('sub'));
+  const adapter = config.redisShardedAdapter
+    ? createShardedAdapter(pubView, subView, { channelPrefix: channel })
+    : createAdapter(pubView, subView, { key: channel });
+  return {
+    adapter,
+    kind: config.redisShardedAdapter ? 'redis-sharded' : 'redis',
+    connected: () => pub.isReady && sub.isReady,
+    async close() {
+      await Promise.all([closeClient(pub), closeClient(sub)]);
+    },
+  };
+}

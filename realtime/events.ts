@@ -1,0 +1,48 @@
+import type { Server, Socket } from 'socket.io';
+import type { AccessClaims } from '../server/auth/tokens.js';
+import type { ChatMessageItem, LivefeedItem } from '../server/networking/types.js';
+
+/** What every acknowledgement looks like: the same error codes as the REST error body. */
+export type Ack<T> = { ok: true; data: T } | { ok: false; error: AckError };
+export interface AckError {
+  code: string;
+  message: string;
+  /** The input field at fault, when one is. */
+  field?: string;
+}
+export type AckFn<T> = (response: Ack<T>) => void;
+
+export interface SyncData {
+  livefeed: LivefeedItem[];
+  chat: ChatMessageItem[];
+  /** At least one stream has more after this page: call `sync` again with the last ids. */
+  has_more: boolean;
+}
+
+/** Server → client. Items are the REST items, whichever way (REST or socket, any node) they were posted. */
+export interface ServerToClientEvents {
+  'livefeed:message': (item: LivefeedItem) => void;
+  'chat:message': (item: ChatMessageItem) => void;
+}
+
+/**
+ * Client → server. Payloads are typed for clients; the server validates them anyway (they are untrusted JSON),
+ * and an event sent without an acknowledgement callback is processed and its answer dropped.
+ */
+export interface ClientToServerEvents {
+  'livefeed:post': (payload: { message: string; client_message_id?: string }, ack: AckFn<LivefeedItem>) => void;
+  'chat:send': (payload: { to: number; message: string; client_message_id?: string }, ack: AckFn<ChatMessageItem>) => void;
+  'chat:read': (payload: { chat_id: number }, ack: AckFn<{ chat_id: number }>) => void;
+  sync: (payload: { livefeed_after?: number; chat_after?: number }, ack: AckFn<SyncData>) => void;
+}
+
+/** Node → node (through the adapter); none yet. */
+export interface InterServerEvents {}
+
+/** What the auth middleware leaves on `socket.data`. */
+export interface SocketData {
+  claims: AccessClaims;
+}
+
+export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+export type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;

@@ -1,0 +1,61 @@
+import type { AppContext } from '../../server/context.js';
+import { createLimiterFactory, type Limiter } from '../../server/rate-limits.js';
+import { payloadObject, splitArgs, toAckError } from '../acks.js';
+import type { ClientToServerEvents, RealtimeSocket } from '../events.js';
+import { chatRead, chatSend } from './chat.js';
+import { livefeedPost } from './livefeed.js';
+import { sync } from './sync.js';
+
+export type HandlerFn<T> = (ctx: AppContext, socket: RealtimeSocket, payload: Record<string, unknown>) => Promise<T>;
+
+/**
+ * Budget of each event per socket (a socket lives on one node, so these counters stay in memory). The domain
+ * services add their own per-user limits (shared through Redis) on top, as they do for REST.
+ */
+const SOCKET_LIMITS: Record<keyof ClientToServerEvents, { points: number; duration: number }> = {
+  'livefeed:post': { points: 10, duration: 10 },
+  'chat:send': { points: 20, duration: 10 },
+  'chat:read': { points: 30, duration: 10 },
+  sync: { points: 30, duration: 10 },
+};
+
+const HANDLERS: { [K in keyof ClientToServerEvents]: HandlerFn<unknown> } = {
+  'livefeed:post': livefeedPost,
+  'chat:send': chatSend,
+  'chat:read': chatRead,
+  sync,
+};
+
+/** Per-node limiters, one per event, keyed by socket id. */
+export function createSocketLimiters(): Record<keyof ClientToServerEvents, Limiter> {
+  const memory = createLimiterFactory(undefined, 'socket:');
+  const out = {} as Record<keyof ClientToServerEvents, Limiter>;
+  for (const [event, limit] of Object.entries(SOCKET_LIMITS)) {
+    out[event as keyof ClientToServerEvents] = memory(event, { ...limit, message: `Too many ${event} events; slow down.` });
+  }
+  return out;
+}
+
+/**
+ * Registers every client → server event: rate limit, validate, call the domain service (the same one REST
+ * calls), answer `{ok: true, data}` or `{ok: false, error}`. A handler never throws into Socket.IO.
+ */
+export function registerHandlers(ctx: AppContext, socket: RealtimeSocket, limiters: Record<keyof ClientToServerEvents, Limiter>): void {
+  for (const event of Object.keys(HANDLERS) as Array<keyof ClientToServerEvents>) {
+    const handler = HANDLERS[event];
+    const listener = async (...args: unknown[]) => {
+      const { payload, ack } = splitArgs<unknown>(args);
+      try {
+        await limiters[event].consume(socket.id);
+        const data = await handler(ctx, socket, payloadObject(payload));
+        ack({ ok: true, data });
+      } catch (err) {
+        ack({ ok: false, error: toAckError(err, ctx.logger, { event, userId: socket.data.claims.userId }) });
+      }
+    };
+    socket.on(event, listener as ClientToServerEvents[typeof event]);
+  }
+  socket.on('disconnect', () => {
+    for (const limiter of Object.values(limiters)) void limiter.reset(socket.id);
+  });
+}

@@ -1,0 +1,9 @@
+/**
+ * Room names, made only here, so a typo can never send a chat message to the wrong room.
+ * A user's room holds every socket of that user (all devices, all nodes); an event's room every socket whose
+ * token is bound to that event.
+ */
+export const rooms = {
+  user: (userId: number): string => `user:${userId}`,
+  event: (eventId: number): string => `event:${eventId}`,
+} as const;

@@ -1,0 +1,85 @@
+import { Server } from 'socket.io';
+import type { Attachment } from '../server/http-server.js';
+import type { AppContext } from '../server/context.js';
+import { createClusterLink } from './adapter.js';
+import { createDelivery } from './delivery.js';
+import type { RealtimeServer, RealtimeSocket } from './events.js';
+import { createSocketLimiters, registerHandlers } from './handlers/index.js';
+import { noopNotifier } from './notifier.js';
+import { rooms } from './rooms.js';
+
+export const SOCKET_PATH = '/connect/socket.io';
+/** A feed or chat message is at most 2,000 characters; nothing a client sends needs more than this. */
+const MAX_PACKET_BYTES = 32 * 1024;
+/** setTimeout's ceiling (about 24.8 days). */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+function unauthorizedError(message: string): Error {
+  const err = new Error('unauthorized') as Error & { data: { code: string; message: string } };
+  err.data = { code: 'unauthorized', message };
+  return err;
+}
+
+/** The same verifier as REST: `auth: {token}` in the handshake. A token past its `exp` is refused outright. */
+function authenticate(ctx: AppContext) {
+  return (socket: RealtimeSocket, next: (err?: Error) => void) => {
+    const token: unknown = (socket.handshake.auth as Record<string, unknown> | undefined)?.token;
+    if (typeof token !== 'string' || token === '') {
+      next(unauthorizedError('Connect with auth: {token: "<access token>"}.'));
+      return;
+    }
+    ctx.tokens.verifyAccessToken(token.replace(/^Bearer\s+/i, '')).then(
+      (claims) => {
+        if (claims.exp * 1000 <= Date.now()) return next(unauthorizedError('The access token is expired.'));
+        socket.data.claims = claims;
+        next();
+      },
+      () => next(unauthorizedError('The access token is invalid or expired.')),
+    );
+  };
+}
+
+/**
+ * Socket.IO on the HTTP server at `/connect/socket.io` (CONTRACT 6): token auth in `io.use`, the user's and the
+ * event's rooms, the client events in `handlers/`, and delivery of what the services store (any node, through the
+ * Redis adapter when `REDIS_URL` is set). Returns the closer `startHttpServer` calls on shutdown.
+ */
+export const attachRealtime: Attachment = async (server, ctx) => {
+  const link = await createClusterLink(ctx);
+  const origins = ctx.config.corsOrigins;
+  const io: RealtimeServer = new Server(server, {
+    path: SOCKET_PATH,
+    serveClient: false,
+    perMessageDeflate: false,
+    maxHttpBufferSize: MAX_PACKET_BYTES,
+    connectTimeout: 10_000,
+    ...(origins.length ? { cors: { origin: origins.includes('*') ? '*' : origins, credentials: false } } : {}),
+    ...(link.adapter ? { adapter: link.adapter } : {}),
+  });
+  const limiters = createSocketLimiters();
+
+  io.use(authenticate(ctx));
+  io.on('connection', (socket) => {
+    const { claims } = socket.data;
+    void socket.join(claims.eventId === null ? [rooms.user(claims.userId)] : [rooms.user(claims.userId), rooms.event(claims.eventId)]);
+    // The connection lives no longer than its token: the client refreshes and reconnects (then `sync`s).
+    const expiry = setTimeout(() => socket.disconnect(true), Math.min(Math.max(claims.exp * 1000 - Date.now(), 0), MAX_TIMER_MS));
+    socket.on('disconnect', () => clearTimeout(expiry));
+    registerHandlers(ctx, socket, limiters);
+  });
+  io.engine.on('connection_error', (err: { code: number; message: string }) => {
+    ctx.logger.debug({ code: err.code, message: err.message }, 'realtime.connection_error');
+  });
+
+  ctx.notifier.use(createDelivery(io, link, ctx.logger));
+  ctx.logger.info({ path: SOCKET_PATH, adapter: link.kind }, 'realtime.attached');
+
+  return async () => {
+    ctx.notifier.use(noopNotifier);
+    // Closes this node's sockets (clients reconnect elsewhere and `sync`), the adapter, then the Redis links.
+    await new Promise<void>((resolve) => {
+      void io.close(() => resolve());
+    });
+    await link.close();
+  };
+};
