@@ -1,4 +1,5 @@
-import { ConfigError, loadConfig } from './config.js';
+import { pathToFileURL } from 'node:url';
+import { ConfigError, loadConfig, type Env } from './config.js';
 import { createContext } from './context.js';
 import { createLogger } from './logger.js';
 import { normalizeMobile } from './auth/mobile.js';
@@ -11,17 +12,32 @@ const USAGE = `usage: npm run cli -- <command>
   client:create <name>    register an OAuth client; prints {client_id, client_secret} once
   user:admin <mobile>     give a user administrator rights (creates the user if new)`;
 
-async function main(argv: string[]): Promise<number> {
+export interface CliIo {
+  out(line: string): void;
+  err(line: string): void;
+}
+
+/** Runs one admin command against the configured database; returns the exit code. */
+export async function runCli(argv: string[], env: Env = process.env, io: CliIo = defaultIo): Promise<number> {
   const [command, ...args] = argv;
-  const config = loadConfig({ ...process.env, DEMO_DATA: '0' });
-  const logger = createLogger(process.env.LOG_LEVEL ?? 'warn');
+  let config;
+  try {
+    config = loadConfig({ ...env, DEMO_DATA: '0' });
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      io.err(err.message);
+      return 1;
+    }
+    throw err;
+  }
+  const logger = createLogger(env.LOG_LEVEL ?? 'warn');
   switch (command) {
     case 'migrate': {
       const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
       try {
         const result = await migrateToLatest(database);
         const applied = result.results?.map((r) => r.migrationName) ?? [];
-        process.stdout.write(applied.length ? `applied: ${applied.join(', ')}\n` : 'up to date\n');
+        io.out(applied.length ? `applied: ${applied.join(', ')}` : 'up to date');
       } finally {
         await database.close();
       }
@@ -29,10 +45,10 @@ async function main(argv: string[]): Promise<number> {
     }
     case 'client:create': {
       const name = args.join(' ').trim();
-      if (!name) break;
+      if (!name || name.length > 100) break;
       const ctx = await createContext(config, { logger });
       try {
-        process.stdout.write(`${JSON.stringify(await ctx.clients.create(name))}\n`);
+        io.out(JSON.stringify(await ctx.clients.create(name)));
       } finally {
         await ctx.close();
       }
@@ -41,28 +57,35 @@ async function main(argv: string[]): Promise<number> {
     case 'user:admin': {
       const mobile = normalizeMobile(args[0] ?? '');
       if (!mobile) {
-        process.stderr.write('user:admin needs a mobile number such as 09121234567\n');
+        io.err('user:admin needs a mobile number such as 09121234567');
         return 2;
       }
       const ctx = await createContext(config, { logger });
       try {
         const user = await findOrCreateUserByMobile(ctx.db, mobile);
         await setUserRole(ctx.db, user.id, 'admin');
-        process.stdout.write(`${JSON.stringify({ user_id: user.id, role: 'admin' })}\n`);
+        io.out(JSON.stringify({ user_id: user.id, role: 'admin' }));
       } finally {
         await ctx.close();
       }
       return 0;
     }
   }
-  process.stderr.write(`${USAGE}\n`);
+  io.err(USAGE);
   return 2;
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    process.stderr.write(`convene: ${err instanceof ConfigError || err instanceof Error ? err.message : String(err)}\n`);
-    process.exit(1);
-  },
-);
+const defaultIo: CliIo = {
+  out: (line) => process.stdout.write(`${line}\n`),
+  err: (line) => process.stderr.write(`${line}\n`),
+};
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  runCli(process.argv.slice(2)).then(
+    (code) => process.exit(code),
+    (err: unknown) => {
+      process.stderr.write(`convene: ${err instanceof Error ? err.message : String(err)}\n`);
+      process.exit(1);
+    },
+  );
+}

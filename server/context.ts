@@ -71,7 +71,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     const codes = createVerificationCodes({ db, config, sms, limiter, logger, hmacKey });
     const clients = createClientService(db);
     const tokens = await createTokenService(config, db);
-    const oauth = createOAuthService({ db, config, clients, codes, tokens });
+    const oauth = createOAuthService({ db, config, clients, codes, tokens, limiter });
     const notifier = new SwitchableNotifier();
     // Feature services are created here, below this line, each from what it needs.
     const livefeed = createLivefeedService({ db, limiter, notifier });

@@ -33,11 +33,14 @@ export async function startHttpServer(ctx: AppContext, attachments: Attachment[]
     stop() {
       stopping ??= (async () => {
         const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+        // Keep-alive connections become idle as their last response ends: close them as they do.
+        const sweeper = setInterval(() => server.closeIdleConnections(), 50);
         server.closeIdleConnections();
         for (const close of closers.reverse()) await close().catch((err: unknown) => ctx.logger.warn({ err }, 'shutdown.attachment_failed'));
         const timer = setTimeout(() => server.closeAllConnections(), ctx.config.shutdownTimeoutMs).unref();
         await closed;
         clearTimeout(timer);
+        clearInterval(sweeper);
         await ctx.close();
       })();
       return stopping;

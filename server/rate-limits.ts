@@ -7,6 +7,8 @@ export interface Limiter {
   consume(key: string, points?: number): Promise<void>;
   /** Gives back the budget of `key` (e.g. when the guarded action failed for reasons of our own). */
   reset(key: string): Promise<void>;
+  /** Seconds until `key` may act again, or 0 when it has budget left. Consumes nothing. */
+  blockedFor(key: string): Promise<number>;
 }
 
 export interface LimiterOptions {
@@ -48,6 +50,10 @@ export function createLimiterFactory(redis: RedisClientType | undefined, keyPref
       },
       async reset(key) {
         await limiter.delete(key).catch(() => undefined);
+      },
+      async blockedFor(key) {
+        const res = await limiter.get(key).catch(() => null);
+        return res && res.consumedPoints >= points ? Math.max(1, Math.ceil(res.msBeforeNext / 1000)) : 0;
       },
     };
   };

@@ -8,6 +8,7 @@ import { OAuthError } from '../errors.js';
 import type { ClientService } from './clients.js';
 import type { TokenService } from './tokens.js';
 import type { VerificationCodes } from './verification-codes.js';
+import type { LimiterFactory } from '../rate-limits.js';
 
 export interface TokenResponse {
   access_token: string;
@@ -27,7 +28,8 @@ export interface ClientCredentials {
 }
 
 export interface OAuthService {
-  token(params: TokenParams, client: ClientCredentials | null): Promise<TokenResponse>;
+  /** `ip` keys the failed-client-authentication budget. */
+  token(params: TokenParams, client: ClientCredentials | null, ip?: string): Promise<TokenResponse>;
 }
 
 export const SUPPORTED_GRANTS = ['event_mobile_verification', 'mobile_verification', 'refresh_token'] as const;
@@ -41,8 +43,12 @@ export function createOAuthService(deps: {
   clients: ClientService;
   codes: VerificationCodes;
   tokens: TokenService;
+  limiter: LimiterFactory;
 }): OAuthService {
   const { db, config, clients, codes, tokens } = deps;
+  // Failed client authentications per address and client id: each costs an argon2 verification, so they are
+  // budgeted; keyed by client too so one misconfigured app does not lock out others behind the same address.
+  const failedClientAuth = deps.limiter('oauth-client-fail', { points: 20, duration: 60 });
 
   function required(params: TokenParams, name: string): string {
     const value = params[name];
@@ -117,7 +123,7 @@ export function createOAuthService(deps: {
   };
 
   return {
-    async token(params, client) {
+    async token(params, client, ip = 'unknown') {
       const grantType = required(params, 'grant_type');
       if (!(SUPPORTED_GRANTS as readonly string[]).includes(grantType)) {
         throw new OAuthError('unsupported_grant_type', `grant_type must be one of: ${SUPPORTED_GRANTS.join(', ')}.`);
@@ -127,7 +133,16 @@ export function createOAuthService(deps: {
           headers: { 'WWW-Authenticate': 'Basic realm="convene"' },
         });
       }
+      const budgetKey = `${ip}|${client.clientId.slice(0, 200)}`;
+      const wait = await failedClientAuth.blockedFor(budgetKey);
+      if (wait > 0) {
+        throw new OAuthError('invalid_client', 'Too many failed client authentications from this address; try again later.', {
+          status: 429,
+          headers: { 'Retry-After': String(wait) },
+        });
+      }
       if (!(await clients.authenticate(client.clientId, client.clientSecret))) {
+        await failedClientAuth.consume(budgetKey).catch(() => undefined);
         throw new OAuthError('invalid_client', 'Client authentication failed.', {
           headers: client.via === 'basic' ? { 'WWW-Authenticate': 'Basic realm="convene"' } : {},
         });

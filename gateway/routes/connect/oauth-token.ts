@@ -58,11 +58,12 @@ export function tokenRoutes(routes: Routes): void {
       200: { description: 'A new token pair', schema: tokenResponse },
       400: { description: 'invalid_request, invalid_grant or unsupported_grant_type', schema: oauthErrorBody },
       401: { description: 'invalid_client', schema: oauthErrorBody },
+      429: { description: 'Too many failed client authentications from this address (Retry-After)', schema: oauthErrorBody },
     },
     async handler({ req }) {
       const params = readParams(req);
       const credentials = readClient(req, params);
-      const tokens = await ctx.oauth.token(params, credentials);
+      const tokens = await ctx.oauth.token(params, credentials, req.ip ?? 'unknown');
       return { status: 200, body: tokens, headers: { 'Cache-Control': 'no-store', Pragma: 'no-cache' } };
     },
   });
