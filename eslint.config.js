@@ -16,4 +16,10 @@ export default tseslint.config(
     files: ['scripts/**/*.mjs', 'bench/**/*.mjs'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly', Buffer: 'readonly' } },
   },
+  {
+    files: ['bench/**/*.mjs'],
+    languageOptions: {
+      globals: { fetch: 'readonly', performance: 'readonly', URLSearchParams: 'readonly', clearTimeout: 'readonly', setInterval: 'readonly', clearInterval: 'readonly', setImmediate: 'readonly' },
+    },
+  },
 );

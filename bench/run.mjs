@@ -1,0 +1,71 @@
+// `npm run bench [-- --quick] [-- --only=token,rest,fanout,chat]`: starts PostgreSQL (a fresh database), a private
+// Redis, Convene nodes and baselines, runs each scenario with its baseline in the same run, and writes
+// bench/results/<scenario>.json and bench/results/README.md. Servers are pinned to CPU 0, load generators to CPU 1.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { BENCH, buildConvene, createBenchDatabase, CPUS, ensurePostgres, forkScript, killAll, startRedis, stopChild } from './lib/infra.mjs';
+import { machine, writeReport } from './lib/report.mjs';
+
+const argv = process.argv.slice(2);
+const quick = argv.includes('--quick');
+const only = argv.find((a) => a.startsWith('--only='))?.slice(7).split(',');
+const ALL = ['token', 'rest', 'fanout', 'chat'];
+const selected = ALL.filter((s) => !only || only.includes(s));
+const resultsDir = join(BENCH, 'results');
+mkdirSync(resultsDir, { recursive: true });
+
+process.on('SIGINT', () => {
+  killAll();
+  process.exit(130);
+});
+process.on('exit', killAll);
+
+const log = (msg) => process.stderr.write(`bench: ${msg}\n`);
+
+async function main() {
+  const started = Date.now();
+  log(`mode ${quick ? 'quick' : 'full'}; scenarios ${selected.join(', ')}`);
+  const built = buildConvene(log);
+  log(`Convene under test: ${built.source}`);
+  await ensurePostgres();
+  const database = await createBenchDatabase();
+  const redis = await startRedis();
+  const sink = await forkScript('lib/sms-sink.mjs', { cpus: CPUS.load, label: 'sms-sink' });
+  const sinkUrl = `http://127.0.0.1:${sink.ready.port}`;
+  const env = { quick, databaseUrl: database.url, redisUrl: redis.url, sinkUrl, smsUrl: `${sinkUrl}/sms`, log };
+  const meta = { ...machine(), mode: quick ? 'quick' : 'full', convene_build: built.source, started_at: new Date(started).toISOString(), cpu_sharing: `servers, baselines and Redis pinned to CPU ${CPUS.server}; load generators (forked processes) to CPU ${CPUS.load}; PostgreSQL unpinned` };
+  let failures = 0;
+  try {
+    for (const name of selected) {
+      const t0 = Date.now();
+      log(`scenario ${name}…`);
+      let result;
+      try {
+        const mod = await import(`./scenarios/${name}.mjs`);
+        result = await mod.run(env);
+      } catch (err) {
+        failures++;
+        log(`scenario ${name} failed: ${err.stack ?? err}`);
+        result = { scenario: name, error: String(err.message ?? err) };
+      }
+      result.meta = { ...meta, seconds: Math.round((Date.now() - t0) / 100) / 10, load_avg_at_end: machine().load_avg };
+      writeFileSync(join(resultsDir, `${name}.json`), JSON.stringify(result, null, 2) + '\n');
+      log(`scenario ${name} done in ${result.meta.seconds} s`);
+    }
+  } finally {
+    await sink.stop();
+    await stopChild(redis.child);
+    await database.drop().catch((err) => log(`could not drop ${database.name}: ${err.message}`));
+  }
+  writeReport(resultsDir);
+  log(`done in ${Math.round((Date.now() - started) / 1000)} s; table in bench/results/README.md`);
+  return failures;
+}
+
+main().then(
+  (failures) => process.exit(failures ? 1 : 0),
+  (err) => {
+    log(err.stack ?? String(err));
+    process.exit(1);
+  },
+);
