@@ -282,6 +282,10 @@ describe('access tokens', () => {
     }
     const basic = await probe.get('/required', { headers: { authorization: 'Basic abc' } });
     expect(basic.status).toBe(401);
+    const pair = await login(server, client, uniqueMobile());
+    const refreshAsAccess = await probe.get('/required', { token: pair.body.refresh_token });
+    expect(refreshAsAccess.status).toBe(401);
+    expect((await probe.get('/required', { token: pair.body.access_token })).status).toBe(200);
   });
 
   it('checks issuer, audience, typ and expiry on tokens signed with the real key', async () => {
