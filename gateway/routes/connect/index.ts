@@ -1,9 +1,13 @@
 import type { Routes } from '../../route.js';
 import { verificationCodeRoutes } from '../shared/verification-codes.js';
 import { tokenRoutes } from './oauth-token.js';
+import { livefeedRoutes } from './livefeed.js';
+import { chatRoutes } from './chat.js';
 
 /** Every {connect_url} route group, mounted under /connect. */
 export function mountConnectRoutes(routes: Routes): void {
   verificationCodeRoutes(routes);
   tokenRoutes(routes);
+  livefeedRoutes(routes);
+  chatRoutes(routes);
 }

@@ -1,0 +1,61 @@
+import { z } from '../../zod.js';
+import type { Routes } from '../../route.js';
+import { errorBody } from '../../schemas.js';
+import { halPage } from '../../envelopes.js';
+import { LIVEFEED_POSTS_PER_MINUTE } from '../../../server/networking/livefeed.js';
+import { jsonObjectBody, livefeedPage, pageAfterQuery, pageOf } from './networking-schemas.js';
+
+const postBody = z
+  .object({
+    message: z.string().min(1).max(2000).openapi({ description: 'Required. Non-empty, at most 2,000 characters, stored as sent.' }),
+    client_message_id: z.string().min(1).max(100).optional().openapi({ description: 'Made up by the client: a retry with the same id stores nothing new.' }),
+  })
+  .openapi('LivefeedPost');
+
+const eventTokenNote = 'Needs an access token bound to an event (403 `event_token_required` otherwise).';
+
+export function livefeedRoutes(routes: Routes): void {
+  const { ctx } = routes;
+  routes.add({
+    method: 'post',
+    path: '/livefeed/messages',
+    summary: 'Post to the live feed of the token’s event',
+    description:
+      `${eventTokenNote} A post without \`message\` answers 500 \`message_required\` (as the seed specifies); an empty, non-string or over-long message is 422. ` +
+      `At most ${LIVEFEED_POSTS_PER_MINUTE} posts a minute per user (429 with Retry-After). The message is also pushed to the event’s sockets (\`livefeed:message\`).`,
+    tags: ['Networking'],
+    auth: 'required',
+    body: postBody,
+    rawBody: true,
+    responses: {
+      204: { description: 'Posted (or a retry of an earlier post with the same client_message_id)' },
+      403: { description: 'event_token_required', schema: errorBody },
+      415: { description: 'The body is not JSON', schema: errorBody },
+      429: { description: 'Too many posts', schema: errorBody },
+      500: { description: 'message_required: the body has no message field (seed section 7)', schema: errorBody },
+    },
+    async handler({ auth, req }) {
+      await ctx.livefeed.post(auth, jsonObjectBody(req));
+      return { status: 204 };
+    },
+  });
+
+  routes.add({
+    method: 'get',
+    path: '/livefeed/messages',
+    summary: 'Live feed of the token’s event',
+    description: `${eventTokenNote} Newest first; with \`after=<id>\` only the messages after that id, oldest first (to catch up).`,
+    tags: ['Networking'],
+    auth: 'required',
+    query: pageAfterQuery,
+    responses: {
+      200: { description: 'A page of livefeed_message', schema: livefeedPage },
+      403: { description: 'event_token_required', schema: errorBody },
+    },
+    async handler({ auth, query, req }) {
+      const page = pageOf(query);
+      const { items, total } = await ctx.livefeed.list(auth, { ...page, after: query.after });
+      return { body: halPage(ctx.config, req, 'livefeed_message', items, total, page) };
+    },
+  });
+}

@@ -1,0 +1,77 @@
+import type { Request } from 'express';
+import { z } from '../../zod.js';
+import { AppError, invalid } from '../../../server/errors.js';
+import { halPageOf, pageParam, pageSizeParam } from '../../schemas.js';
+import type { PageRequest } from '../../envelopes.js';
+
+/** Schemas and helpers shared by the networking routes ({connect_url}). */
+
+export const publicUser = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    surname: z.string(),
+    avatar: z.string().nullable().openapi({ description: 'URL of the avatar image' }),
+    biography: z.string().nullable(),
+    jobTitle: z.string().nullable(),
+    organization: z.string().nullable(),
+    website: z.string().nullable(),
+    telegram: z.string().nullable(),
+    linkedin: z.string().nullable(),
+  })
+  .openapi('PublicUser', { description: 'Seed 2.1 plus id. Never carries mobile or e-mail.' });
+
+export const ownProfile = publicUser
+  .extend({ mobile: z.string().openapi({ example: '+989121234567' }), email: z.string().nullable() })
+  .openapi('OwnProfile', { description: 'The caller’s own profile: the public fields plus their own mobile and e-mail.' });
+
+export const livefeedMessage = z
+  .object({ id: z.number().int(), message: z.string(), created_at: z.string().openapi({ example: '2026-11-22T10:00:00.000Z' }), user: publicUser })
+  .openapi('LivefeedMessage');
+
+export const chatMessage = z
+  .object({
+    id: z.number().int(),
+    chat_id: z.number().int(),
+    from: z.number().int().openapi({ description: 'Sender user id' }),
+    to: z.number().int().openapi({ description: 'Recipient user id' }),
+    message: z.string().openapi({ description: 'Exactly as sent.' }),
+    created_at: z.string(),
+  })
+  .openapi('ChatMessage');
+
+export const chat = z
+  .object({ id: z.number().int(), user: publicUser, last_message: chatMessage.nullable(), unread: z.number().int().openapi({ description: 'Messages from the other member after the caller’s last read' }) })
+  .openapi('Chat');
+
+export const publicUserPage = halPageOf('public_user', publicUser).openapi('PublicUserPage');
+export const livefeedPage = halPageOf('livefeed_message', livefeedMessage).openapi('LivefeedMessagePage');
+export const chatPage = halPageOf('chat', chat).openapi('ChatPage');
+export const chatMessagePage = halPageOf('chat_message', chatMessage).openapi('ChatMessagePage');
+
+const cursorParam = z
+  .string()
+  .regex(/^\d{1,10}$/, 'must be a non-negative integer message id')
+  .transform(Number)
+  .refine((n) => Number.isSafeInteger(n), 'must be a non-negative integer message id')
+  .optional()
+  .openapi({ type: 'integer', minimum: 0, description: 'Only messages with a larger id, oldest first (catching up).' });
+
+export const pageQuery = z.object({ page: pageParam, page_size: pageSizeParam('page_size') }).strict();
+export const pageAfterQuery = z.object({ page: pageParam, page_size: pageSizeParam('page_size'), after: cursorParam }).strict();
+
+export const pageOf = (query: { page?: number | undefined; page_size?: number | undefined }): PageRequest => ({ page: query.page ?? 1, size: query.page_size ?? 20 });
+
+/**
+ * The JSON object body of a post whose fields the domain service validates itself (so sockets share the
+ * rules): 415 for another media type, 422 for a body that is not an object.
+ */
+export function jsonObjectBody(req: Request): Record<string, unknown> {
+  const hasBody = req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
+  if (hasBody && !req.is(['application/json', 'application/*+json'])) {
+    throw new AppError(415, 'unsupported_media_type', 'Send the body as JSON with Content-Type: application/json.');
+  }
+  const body: unknown = req.body ?? {};
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw invalid('body', 'The body must be a JSON object.');
+  return body as Record<string, unknown>;
+}
