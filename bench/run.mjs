@@ -32,7 +32,7 @@ async function main() {
   const redis = await startRedis();
   const sink = await forkScript('lib/sms-sink.mjs', { cpus: CPUS.load, label: 'sms-sink' });
   const sinkUrl = `http://127.0.0.1:${sink.ready.port}`;
-  const env = { quick, databaseUrl: database.url, redisUrl: redis.url, sinkUrl, smsUrl: `${sinkUrl}/sms`, log };
+  const env = { quick, databaseUrl: database.url, redisUrl: redis.url, redisPid: redis.pid, sinkUrl, smsUrl: `${sinkUrl}/sms`, log };
   const meta = { ...machine(), mode: quick ? 'quick' : 'full', convene_build: built.source, started_at: new Date(started).toISOString(), cpu_sharing: `servers, baselines and Redis pinned to CPU ${CPUS.server}; load generators (forked processes) to CPU ${CPUS.load}; PostgreSQL unpinned` };
   let failures = 0;
   try {

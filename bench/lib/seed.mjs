@@ -1,0 +1,80 @@
+// Bench data written straight into the bench database (one organization, category, events, users holding
+// tickets), and access tokens minted by Convene's own token service with the key the nodes share. The login
+// path itself is measured in the token scenario; thousands of socket users need tokens without thousands of SMS.
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import pg from 'pg';
+import { build } from './infra.mjs';
+
+const day = 86_400_000;
+
+/** Creates the catalogue the REST and socket scenarios read. Idempotent per run (fixed slugs). */
+export async function seedCatalogue(databaseUrl, { events = 60 } = {}) {
+  const c = new pg.Client({ connectionString: databaseUrl });
+  await c.connect();
+  try {
+    const org = await c.query(`insert into organizations (slug, name) values ('bench-org', 'Bench Organization') on conflict (slug) do update set name = excluded.name returning id`);
+    const cat = await c.query(`insert into categories (title, slug) values ('Bench', 'bench') on conflict (slug) do update set title = excluded.title returning id`);
+    const orgId = org.rows[0].id;
+    const catId = cat.rows[0].id;
+    const now = Date.now();
+    for (let i = 0; i < events; i++) {
+      const starts = new Date(now + (i + 1) * day);
+      await c.query(
+        `insert into events (organization_id, category_id, slug, name, city_name, online, starts_at, ends_at, sales_deadline, capacity, sales_count, cover)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, 1000, $10, $11) on conflict (slug) do nothing`,
+        [orgId, catId, `bench-event-${i}`, `Bench event ${i}`, i % 2 ? 'Tehran' : 'Shiraz', i % 3 === 0, starts, new Date(starts.getTime() + 3 * 3_600_000), starts, i * 3, `https://cdn.example.com/bench/${i}.jpg`],
+      );
+    }
+    const ev = await c.query(`select id, slug from events where slug = 'bench-event-0'`);
+    return { organizationId: orgId, categoryId: catId, eventId: ev.rows[0].id, eventSlug: ev.rows[0].slug };
+  } finally {
+    await c.end();
+  }
+}
+
+/** `count` users with a ticket for the event each; returns their ids in order. */
+export async function seedAttendees(databaseUrl, eventId, count, prefix) {
+  const c = new pg.Client({ connectionString: databaseUrl });
+  await c.connect();
+  try {
+    const ids = [];
+    const batch = 1000;
+    for (let start = 0; start < count; start += batch) {
+      const n = Math.min(batch, count - start);
+      const mobiles = Array.from({ length: n }, (_, k) => `+98936${String(prefix * 100_000 + start + k).padStart(7, '0')}`);
+      const users = await c.query(
+        `insert into users (mobile, name, surname, job_title) select m, 'Bench', 'User ' || m, 'Tester' from unnest($1::text[]) as m
+         on conflict (mobile) do update set name = excluded.name returning id`,
+        [mobiles],
+      );
+      const userIds = users.rows.map((r) => r.id);
+      await c.query(
+        `insert into attendee_tickets (code, event_id, user_id) select 'B' || $1::int || '-' || u, $1, u from unnest($2::int[]) as u on conflict (code) do nothing`,
+        [eventId, userIds],
+      );
+      ids.push(...userIds);
+    }
+    return ids;
+  } finally {
+    await c.end();
+  }
+}
+
+/** Event-bound access tokens for the users, signed by Convene's token service (the key in the bench database). */
+export async function mintTokens(databaseUrl, userIds, eventId) {
+  const dist = (p) => pathToFileURL(join(build.root, 'dist', p)).href;
+  const { loadConfig } = await import(dist('server/config.js'));
+  const { openDatabase } = await import(dist('storage/database.js'));
+  const { createTokenService } = await import(dist('server/auth/tokens.js'));
+  const config = loadConfig({ DATABASE_URL: databaseUrl, ACCESS_TOKEN_TTL: '3600', SMS_DRIVER: 'log' });
+  const database = await openDatabase({ databaseUrl, poolSize: 1 });
+  try {
+    const tokens = await createTokenService(config, database.db);
+    const out = [];
+    for (const userId of userIds) out.push((await tokens.issueAccessToken({ userId, role: 'user', eventId })).token);
+    return out;
+  } finally {
+    await database.close();
+  }
+}

@@ -1,0 +1,217 @@
+// Forked socket load generator. Opens its share of sockets (Socket.IO client or raw `ws`), spread over 127.0.0.x,
+// records delivery latency from the send time carried in each message, and posts at a fixed rate when asked.
+// Every wait is bounded; the runner drives it with `connect`, `post`, `chat`, `collect`, `close`.
+import { io } from 'socket.io-client';
+import WebSocket from 'ws';
+import { serveRunner } from '../lib/infra.mjs';
+import { loopbackHost, nowMs, round, sleep, summarize } from '../lib/util.mjs';
+
+const MAX_SAMPLES = 300_000;
+const state = { sockets: [], kind: 'socketio', received: 0, latencies: [], seen: 0, chat: null };
+
+function record(message) {
+  // message: "bench|<send time ms>|<tag>"
+  const parts = typeof message === 'string' ? message.split('|') : [];
+  if (parts[0] !== 'bench') return null;
+  const latency = nowMs() - Number(parts[1]);
+  state.received++;
+  state.seen++;
+  if (state.latencies.length < MAX_SAMPLES) state.latencies.push(latency);
+  else {
+    // Reservoir sampling keeps the sample uniform over the whole run.
+    const j = Math.floor(Math.random() * state.seen);
+    if (j < MAX_SAMPLES) state.latencies[j] = latency;
+  }
+  return parts;
+}
+
+function openSocketIo(base, token, i) {
+  const url = new URL(base);
+  url.hostname = loopbackHost(i);
+  return new Promise((resolve, reject) => {
+    const socket = io(url.origin, {
+      path: url.pathname === '/' ? '/socket.io' : url.pathname,
+      transports: ['websocket'],
+      auth: token ? { token } : {},
+      reconnection: false,
+      forceNew: true,
+      timeout: 20_000,
+    });
+    const timer = setTimeout(() => {
+      socket.close();
+      reject(new Error('connect timeout'));
+    }, 30_000);
+    socket.once('connect', () => {
+      clearTimeout(timer);
+      resolve(socket);
+    });
+    socket.once('connect_error', (err) => {
+      clearTimeout(timer);
+      socket.close();
+      reject(err);
+    });
+    socket.on('livefeed:message', (item) => record(item?.message));
+    socket.on('chat:message', (item) => onChat(socket, item));
+  });
+}
+
+function openWs(base, i) {
+  const url = new URL(base);
+  url.hostname = loopbackHost(i);
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(url, { perMessageDeflate: false });
+    const timer = setTimeout(() => {
+      ws.terminate();
+      reject(new Error('connect timeout'));
+    }, 30_000);
+    ws.once('open', () => {
+      clearTimeout(timer);
+      resolve(ws);
+    });
+    ws.once('error', (err) => {
+      clearTimeout(timer);
+      reject(err);
+    });
+    ws.on('message', (data) => {
+      const msg = JSON.parse(data.toString());
+      if (msg.type === 'livefeed:message') record(msg.data.message);
+    });
+  });
+}
+
+/** Chat: the partner's copy counts (each message also reaches the sender's own room). */
+function onChat(socket, item) {
+  if (!state.chat || !item || item.from === socket.userId) return;
+  const parts = record(item.message);
+  if (parts) state.chat.receivedIds.add(item.id);
+}
+
+async function connectAll({ kind, urls, tokens, userIds, count, offset, concurrency = 50 }) {
+  state.kind = kind;
+  let next = 0;
+  let failed = 0;
+  const errors = {};
+  const t0 = nowMs();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < count) {
+        const k = next++;
+        const i = offset + k;
+        const base = urls[i % urls.length];
+        try {
+          const s = kind === 'ws' ? await openWs(base, i) : await openSocketIo(base, tokens?.[k], i);
+          s.userId = userIds?.[k];
+          s.index = i;
+          state.sockets.push(s);
+        } catch (err) {
+          failed++;
+          errors[err.message] = (errors[err.message] ?? 0) + 1;
+        }
+      }
+    }),
+  );
+  return { connected: state.sockets.length, failed, errors, seconds: round((nowMs() - t0) / 1000) };
+}
+
+/** Posts `rate` feed messages per second for `seconds`, round-robin over the first `posters` sockets. */
+async function postAll({ rate, seconds, posters }) {
+  const senders = state.sockets.slice(0, posters);
+  if (!senders.length) return { sent: 0, acked: 0, ack_errors: {} };
+  const total = Math.round(rate * seconds);
+  let acked = 0;
+  const ackErrors = {};
+  const pending = [];
+  const start = nowMs();
+  for (let n = 0; n < total; n++) {
+    const due = start + (n * 1000) / rate;
+    const wait = due - nowMs();
+    if (wait > 0) await sleep(wait);
+    const s = senders[n % senders.length];
+    const message = `bench|${nowMs()}|${n}`;
+    if (state.kind === 'ws') {
+      s.send(JSON.stringify({ type: 'livefeed:post', message }));
+      acked++;
+    } else {
+      pending.push(
+        s
+          .timeout(10_000)
+          .emitWithAck('livefeed:post', { message })
+          .then(
+            (ack) => {
+              if (ack?.ok) acked++;
+              else ackErrors[ack?.error?.code ?? 'bad_ack'] = (ackErrors[ack?.error?.code ?? 'bad_ack'] ?? 0) + 1;
+            },
+            (err) => (ackErrors[err.message] = (ackErrors[err.message] ?? 0) + 1),
+          ),
+      );
+    }
+  }
+  await Promise.all(pending);
+  return { sent: total, acked, ack_errors: ackErrors, seconds: round((nowMs() - start) / 1000) };
+}
+
+/**
+ * Chat pairs: socket k sends to `partners[k]` at `perSocketRate` messages/s for `seconds`, each message tagged
+ * with a client_message_id. Returns what was sent and acknowledged; `collect` reports what partners received.
+ */
+async function chatAll({ partners, perSocketRate, seconds }) {
+  state.chat = { receivedIds: new Set() };
+  const sentIds = [];
+  let sent = 0;
+  const ackErrors = {};
+  const total = Math.round(perSocketRate * seconds);
+  const start = nowMs();
+  await Promise.all(
+    state.sockets.map(async (s, k) => {
+      // Stagger the sockets over one interval so the load is even.
+      await sleep(((k % 50) / 50) * (1000 / perSocketRate));
+      for (let n = 0; n < total; n++) {
+        const due = start + (n * 1000) / perSocketRate;
+        const wait = due - nowMs();
+        if (wait > 0) await sleep(wait);
+        sent++;
+        try {
+          const ack = await s.timeout(10_000).emitWithAck('chat:send', { to: partners[k], message: `bench|${nowMs()}|${s.index}-${n}`, client_message_id: `b-${s.index}-${n}` });
+          if (ack?.ok) sentIds.push(ack.data.id);
+          else ackErrors[ack?.error?.code ?? 'bad_ack'] = (ackErrors[ack?.error?.code ?? 'bad_ack'] ?? 0) + 1;
+        } catch (err) {
+          ackErrors[err.message] = (ackErrors[err.message] ?? 0) + 1;
+        }
+      }
+    }),
+  );
+  return { sent, acked: sentIds.length, acked_ids: sentIds, ack_errors: ackErrors, seconds: round((nowMs() - start) / 1000) };
+}
+
+serveRunner(async (msg) => {
+  switch (msg.type) {
+    case 'connect':
+      return connectAll(msg);
+    case 'post':
+      return postAll(msg);
+    case 'chat':
+      return chatAll(msg);
+    case 'reset':
+      state.received = 0;
+      state.seen = 0;
+      state.latencies = [];
+      return { ok: true };
+    case 'count':
+      return { received: state.received };
+    case 'collect': {
+      const out = { received: state.received, latency_ms: summarize(state.latencies), samples: msg.raw ? state.latencies : undefined };
+      if (state.chat) out.chat_received_ids = [...state.chat.receivedIds];
+      return out;
+    }
+    case 'close':
+      for (const s of state.sockets) {
+        if (state.kind === 'ws') s.terminate();
+        else s.close();
+      }
+      state.sockets = [];
+      return { ok: true };
+    default:
+      throw new Error(`unknown request ${msg.type}`);
+  }
+});
+process.send({ type: 'ready' });
