@@ -2,6 +2,7 @@ import express, { type Express } from 'express';
 import helmet from 'helmet';
 import type { AppContext } from '../server/context.js';
 import { cors } from './middleware/cors.js';
+import { largeJsonBody, SEATING_TEMPLATE_BODY_LIMIT } from './middleware/large-json.js';
 import { errorHandler, notFoundHandler } from './middleware/errors.js';
 import { requestLog } from './middleware/request-log.js';
 import { createRegistry, docsRouter } from './openapi.js';
@@ -24,6 +25,8 @@ export function createApp(ctx: AppContext): Express {
     }),
   );
   app.use(cors(ctx.config.corsOrigins));
+  // Seating templates carry up to 1 MiB of JSON: parsed here with their own limit; the app-wide parser then skips them.
+  app.use('/api/seating/templates', largeJsonBody(SEATING_TEMPLATE_BODY_LIMIT));
   app.use(express.json({ limit: ctx.config.jsonBodyLimit, strict: true, type: ['application/json', 'application/*+json'] }));
 
   app.get('/healthz', (_req, res) => {

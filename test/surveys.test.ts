@@ -160,6 +160,7 @@ describe('POST /surveys/{id}/answers', () => {
       [{ attendee_id: code, questions: [{ id: text!.id, answer: 'hi' }] }, 'questions', 'required'],
       [{ attendee_id: code, questions: [{ id: single!.id, answer: '' }] }, 'questions.0.answer', 'required'],
       [{ attendee_id: code, questions: [{ id: single!.id, answer: 5 }] }, 'questions.0.answer'],
+      [{ attendee_id: code, questions: [{ id: single!.id, answer: 'good' }, { id: text!.id, answer: 'a\u0000b' }] }, 'questions.1.answer'],
       [{ attendee_id: 12345, questions: [] }, 'attendee_id'],
       [{ questions: [] }, 'attendee_id'],
       [{ attendee_id: code, questions: [{ id: single!.id, answer: 'good', note: 1 }] }, 'questions.0'],

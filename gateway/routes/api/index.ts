@@ -1,9 +1,11 @@
 import type { Routes } from '../../route.js';
 import { verificationCodeRoutes } from '../shared/verification-codes.js';
 import { surveyRoutes } from './surveys.js';
+import { seatingRoutes } from './seating.js';
 
 /** Every {api_url} route group, mounted under /api. */
 export function mountApiRoutes(routes: Routes): void {
   verificationCodeRoutes(routes);
   surveyRoutes(routes);
+  seatingRoutes(routes);
 }

@@ -4,13 +4,17 @@ import { dataPage } from '../../envelopes.js';
 import { dataOf, errorBody, idParam, pageParam, pageSizeParam, paginationMeta, slugParam } from '../../schemas.js';
 import { answerSurvey, createSurvey, getSurvey, listSurveys, surveyResults } from '../../../server/organizer/surveys.js';
 
+// PostgreSQL text cannot hold NUL characters: refused up front (422), never a failed insert.
+const text = (max: number, min = 0) => z.string().trim().min(min).max(max).refine((v) => !v.includes('\u0000'), 'must not contain NUL characters');
+const answerText = (max: number) => z.string().max(max).refine((v) => !v.includes('\u0000'), 'must not contain NUL characters');
+
 const questionType = z.enum(['text', 'single', 'multiple']);
 
 const questionInput = z
   .object({
-    title: z.string().trim().min(1).max(500),
+    title: text(500, 1),
     type: questionType,
-    options: z.array(z.string().trim().min(1).max(200)).min(2).max(50).optional().openapi({ description: 'Required for single and multiple; not allowed for text.' }),
+    options: z.array(text(200, 1)).min(2).max(50).optional().openapi({ description: 'Required for single and multiple; not allowed for text.' }),
     required: z.boolean().optional().default(false),
   })
   .strict()
@@ -22,7 +26,7 @@ const questionInput = z
 
 const surveyInput = z
   .object({
-    title: z.string().trim().min(1).max(200),
+    title: text(200, 1),
     questions: z.array(questionInput).min(1).max(100),
   })
   .strict()
@@ -50,13 +54,13 @@ const survey = z
 
 const answerInput = z
   .object({
-    attendee_id: z.string().min(1).max(100).openapi({ description: "The attendee's ticket code.", example: 'T-4F2A9C' }),
+    attendee_id: answerText(100).min(1).openapi({ description: "The attendee's ticket code.", example: 'T-4F2A9C' }),
     questions: z
       .array(
         z
           .object({
             id: z.number().int().positive(),
-            answer: z.union([z.string().max(5000), z.array(z.string().max(200)).max(50)]).openapi({
+            answer: z.union([answerText(5000), z.array(answerText(200)).max(50)]).openapi({
               description: 'A string for text and single questions, an array of options for multiple questions.',
             }),
           })

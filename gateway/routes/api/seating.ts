@@ -1,0 +1,159 @@
+import { isDeepStrictEqual } from 'node:util';
+import type { Request, Response } from 'express';
+import { z } from '../../zod.js';
+import type { Routes } from '../../route.js';
+import { dataPage } from '../../envelopes.js';
+import { rawJsonBody } from '../../middleware/large-json.js';
+import { RawJson, rawMember, stringifyWithRaw } from '../../raw-json.js';
+import { dataOf, errorBody, idParam, pageParam, pageSizeParam, paginationMeta } from '../../schemas.js';
+import {
+  createSeatingTemplate,
+  editSeatingTemplate,
+  getSeatingTemplate,
+  listVisibleSeatingTemplates,
+  removeSeatingTemplate,
+} from '../../../server/organizer/seating.js';
+import type { SeatingTemplateRow } from '../../../storage/repositories/seating-templates.js';
+
+const noNul = (s: string) => !s.includes('\u0000');
+const title = z.string().trim().min(1).max(200).refine(noNul, 'must not contain NUL characters');
+const anyJson = z.unknown().openapi({ description: 'Any JSON value, designed by the client; returned exactly as sent (key order kept). At most 1 MiB.' });
+
+const createBody = z
+  .object({ title, data: anyJson.optional(), published: z.boolean().optional().default(false) })
+  .strict()
+  .refine((b) => b.data !== undefined, { path: ['data'], message: 'data is required (any JSON value)' })
+  .openapi('SeatingTemplateInput');
+
+const patchBody = z
+  .object({ title: title.optional(), data: anyJson.optional(), published: z.boolean().optional() })
+  .strict()
+  .refine((b) => b.title !== undefined || b.data !== undefined || b.published !== undefined, {
+    path: [],
+    message: 'send at least one of title, data, published',
+  })
+  .openapi('SeatingTemplatePatch');
+
+const template = z
+  .object({ id: z.number().int(), title: z.string(), data: anyJson, published: z.boolean() })
+  .openapi('SeatingTemplate');
+
+const idPath = z.object({ id: idParam });
+
+/** The client's own text of `data` when it can be recovered from the body bytes; else the parsed value re-serialised. */
+function dataText(req: Request, parsed: unknown): string {
+  const raw = rawJsonBody(req);
+  if (raw) {
+    try {
+      const span = rawMember(raw.toString('utf8'), 'data');
+      if (span !== undefined && isDeepStrictEqual(JSON.parse(span), parsed)) return span;
+    } catch {
+      // fall through to the re-serialised value
+    }
+  }
+  return JSON.stringify(parsed);
+}
+
+const view = (row: SeatingTemplateRow) => ({ id: row.id, title: row.title, data: new RawJson(row.data), published: row.published });
+
+function send(res: Response, status: number, body: unknown): void {
+  res.status(status).type('application/json').send(stringifyWithRaw(body));
+}
+
+export function seatingRoutes(routes: Routes): void {
+  const { ctx } = routes;
+
+  routes.add({
+    method: 'post',
+    path: '/seating/templates',
+    summary: 'Create a seating template',
+    description: 'Administrators only. `data` is any JSON (at most 1 MiB, 413 beyond), stored in a json column and returned deep-equal with its key order kept. `published` defaults to false.',
+    tags: ['Seating'],
+    auth: 'admin',
+    body: createBody,
+    responses: {
+      201: { description: 'The template', schema: dataOf(template) },
+      413: { description: '`data` is larger than 1 MiB', schema: errorBody },
+    },
+    async handler({ body, req, res }) {
+      const row = await createSeatingTemplate(ctx.db, { title: body.title, data: dataText(req, body.data), published: body.published });
+      send(res, 201, { data: view(row) });
+    },
+  });
+
+  routes.add({
+    method: 'get',
+    path: '/seating/templates',
+    summary: 'List seating templates',
+    description: 'Administrators see every template; everyone else only published ones. Newest first.',
+    tags: ['Seating'],
+    auth: 'required',
+    query: z.object({ page: pageParam, per_page: pageSizeParam('per_page') }),
+    responses: { 200: { description: 'A page of templates', schema: z.object({ data: z.array(template), meta: paginationMeta }) } },
+    async handler({ query, auth, req, res }) {
+      const page = { page: query.page ?? 1, size: query.per_page ?? 20 };
+      const { rows, total } = await listVisibleSeatingTemplates(ctx.db, auth.role === 'admin', page);
+      send(res, 200, dataPage(ctx.config, req, rows.map(view), total, page));
+    },
+  });
+
+  routes.add({
+    method: 'get',
+    path: '/seating/templates/:id',
+    summary: 'A seating template',
+    description: 'An unpublished template is 404 to everyone but administrators.',
+    tags: ['Seating'],
+    auth: 'required',
+    params: idPath,
+    responses: {
+      200: { description: 'The template', schema: dataOf(template) },
+      404: { description: 'Unknown, or unpublished and the caller is not an administrator', schema: errorBody },
+    },
+    async handler({ params, auth, res }) {
+      const row = await getSeatingTemplate(ctx.db, params.id, auth.role === 'admin');
+      send(res, 200, { data: view(row) });
+    },
+  });
+
+  routes.add({
+    method: 'patch',
+    path: '/seating/templates/:id',
+    summary: 'Edit, publish or unpublish a seating template',
+    description: 'Administrators only. Any of `title`, `data` (replaced whole), `published`.',
+    tags: ['Seating'],
+    auth: 'admin',
+    params: idPath,
+    body: patchBody,
+    responses: {
+      200: { description: 'The updated template', schema: dataOf(template) },
+      404: { description: 'Unknown template', schema: errorBody },
+      413: { description: '`data` is larger than 1 MiB', schema: errorBody },
+    },
+    async handler({ params, body, req, res }) {
+      const row = await editSeatingTemplate(ctx.db, params.id, {
+        title: body.title,
+        data: body.data === undefined ? undefined : dataText(req, body.data),
+        published: body.published,
+      });
+      send(res, 200, { data: view(row) });
+    },
+  });
+
+  routes.add({
+    method: 'delete',
+    path: '/seating/templates/:id',
+    summary: 'Delete a seating template',
+    description: 'Administrators only.',
+    tags: ['Seating'],
+    auth: 'admin',
+    params: idPath,
+    responses: {
+      204: { description: 'Deleted' },
+      404: { description: 'Unknown template', schema: errorBody },
+    },
+    async handler({ params }) {
+      await removeSeatingTemplate(ctx.db, params.id);
+      return { status: 204 };
+    },
+  });
+}
