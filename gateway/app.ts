@@ -27,7 +27,9 @@ export function createApp(ctx: AppContext): Express {
   app.use(cors(ctx.config.corsOrigins));
   // Seating templates carry up to 1 MiB of JSON: parsed here with their own limit; the app-wide parser then skips them.
   app.use('/api/seating/templates', largeJsonBody(SEATING_TEMPLATE_BODY_LIMIT));
-  app.use(express.json({ limit: ctx.config.jsonBodyLimit, strict: true, type: ['application/json', 'application/*+json'] }));
+  const json = express.json({ limit: ctx.config.jsonBodyLimit, strict: true, type: ['application/json', 'application/*+json'] });
+  // Bulk data-provider uploads (thousands of records) parse their own bodies, after authentication, with a larger limit.
+  app.use((req, res, next) => (req.path.startsWith('/api/data-providers/') ? next() : json(req, res, next)));
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });

@@ -150,7 +150,7 @@ export async function similarEventRecords(db: DB, event: EventRow, viewerId: num
   const sameCity = event.online || event.city_name === '' ? sql`false` : sql`(ev.city_name = ${event.city_name} and not ev.online)`;
   const result = await sql<EventRecordRow>`${recordSelect(viewerId)}
     where ev.id <> ${event.id} and ev.starts_at > now() and ev.canceled_at is null and (${sameCategory} or ${sameCity})
-    order by (${sameCategory}) desc, (${sameCity}) desc, ev.starts_at asc, ev.id asc limit ${limit}`.execute(db);
+    order by coalesce(${sameCategory}, false) desc, coalesce(${sameCity}, false) desc, ev.starts_at asc, ev.id asc limit ${limit}`.execute(db);
   return result.rows;
 }
 

@@ -1,11 +1,15 @@
 import type { Routes } from '../../route.js';
 import { verificationCodeRoutes } from '../shared/verification-codes.js';
+import { eventRoutes } from './events.js';
+import { organizerRoutes } from './organizer.js';
 import { surveyRoutes } from './surveys.js';
 import { seatingRoutes } from './seating.js';
 
 /** Every {api_url} route group, mounted under /api. */
 export function mountApiRoutes(routes: Routes): void {
   verificationCodeRoutes(routes);
+  eventRoutes(routes);
+  organizerRoutes(routes);
   surveyRoutes(routes);
   seatingRoutes(routes);
 }

@@ -1,0 +1,103 @@
+import { z } from '../../zod.js';
+import { RECORD_FIELDS, type RecordField } from '../../../server/events/presenters.js';
+import { EVENT_STATES } from '../../../storage/repositories/event-state.js';
+import { SLUG_MAX, SLUG_PATTERN } from '../../../server/events/slugs.js';
+
+/** OpenAPI schemas and input parsers of the event catalogue. */
+
+const link = z.object({ href: z.string() });
+
+export const eventRecord = z
+  .object({
+    id: z.number().int(),
+    slug: z.string(),
+    name: z.string(),
+    url: z.string(),
+    organization: z.object({ id: z.number().int(), slug: z.string(), name: z.string(), logo: z.string().nullable() }),
+    organization_name: z.string(),
+    category: z.object({ id: z.number().int(), title: z.string(), slug: z.string() }).nullable(),
+    city_name: z.string(),
+    online: z.boolean(),
+    starts_at: z.string().openapi({ format: 'date-time' }),
+    ends_at: z.string().openapi({ format: 'date-time' }),
+    sales_deadline: z.string().nullable().openapi({ format: 'date-time' }),
+    state: z.enum(EVENT_STATES),
+    cover: z.string().nullable(),
+    sold_out: z.boolean(),
+    is_user_special_event: z.boolean().optional().openapi({ description: 'Only when all fields are returned (no `fields`).' }),
+    is_trended_event: z.boolean().optional().openapi({ description: 'Only when all fields are returned (no `fields`).' }),
+    _links: z.object({
+      self: link,
+      user_ticket: link.nullable().optional().openapi({ description: 'Authenticated callers only: their ticket (`GET /tickets/{code}`), or null.' }),
+    }),
+  })
+  .partial()
+  .openapi('Event', { description: 'The event record; with `?fields=` only the fields asked for.' });
+
+export const eventSummary = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    slug: z.string(),
+    city_name: z.string(),
+    online: z.boolean(),
+    organization_name: z.string(),
+    starts_at: z.string().openapi({ format: 'date-time' }),
+    cover: z.string().nullable(),
+  })
+  .openapi('EventSummary');
+
+const widgetContent = z.union([z.string().max(100_000), z.array(z.object({ name: z.string().max(1000) }).catchall(z.unknown())).max(500)]);
+
+export const widget = z
+  .object({
+    title: z.string().max(300),
+    type: z.string().regex(/^[a-z][a-z0-9_-]{0,39}$/, 'must be a lowercase word such as description, speakers, organizers'),
+    description: z.string().max(200_000).nullable().optional().openapi({ description: 'HTML; for type description.' }),
+    content: widgetContent.nullable().optional().openapi({ description: 'Array of objects with `name` (speakers, organizers) or a string.' }),
+  })
+  .strict()
+  .openapi('EventWidget');
+
+export const widgetList = z.array(widget).max(100);
+
+export const slug = z
+  .string()
+  .min(1)
+  .max(SLUG_MAX)
+  .regex(SLUG_PATTERN, 'must be lowercase letters or digits joined by single hyphens');
+
+/** An ISO 8601 date-time with a zone (Z or an offset). */
+export const dateTime = z.iso.datetime({ offset: true }).transform((s) => new Date(s)).openapi({ type: 'string', format: 'date-time' });
+
+export const fieldsParam = z
+  .string()
+  .max(500)
+  .transform((value, ctx) => {
+    const fields = [...new Set(value.split(',').map((f) => f.trim()).filter(Boolean))];
+    const unknown = fields.filter((f) => !(RECORD_FIELDS as readonly string[]).includes(f));
+    if (!fields.length || unknown.length) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `unknown field(s) ${unknown.join(', ') || '(none given)'}; allowed: ${RECORD_FIELDS.join(', ')}`,
+      });
+      return z.NEVER;
+    }
+    return fields as RecordField[];
+  })
+  .optional()
+  .openapi({ type: 'string', description: `Comma-separated subset of: ${RECORD_FIELDS.join(', ')}. The two flags are then left out.` });
+
+export const SORTS = ['starts_at', '-sales', 'user-special-events'] as const;
+export const sortParam = z
+  .enum(SORTS, { error: () => `must be one of: ${SORTS.join(', ')}` })
+  .optional()
+  .openapi({ default: 'starts_at' });
+
+export const booleanParam = z
+  .enum(['true', 'false', '1', '0'], { error: () => 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1')
+  .optional()
+  .openapi({ type: 'boolean' });
+
+export const stateParam = z.enum(EVENT_STATES, { error: () => `must be one of: ${EVENT_STATES.join(', ')}` }).optional();

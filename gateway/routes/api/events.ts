@@ -1,0 +1,332 @@
+import express, { type Request, type Response } from 'express';
+import { z } from '../../zod.js';
+import type { Routes } from '../../route.js';
+import { dataOf, errorBody, idParam, pageParam, pageSizeParam, paginationMeta, slugParam } from '../../schemas.js';
+import { dataPage, publicBase } from '../../envelopes.js';
+import { authenticate } from '../../middleware/auth.js';
+import type { AccessClaims } from '../../../server/auth/tokens.js';
+import {
+  eventWidgets,
+  followCategory,
+  followedCategories,
+  getEvent,
+  getTicket,
+  listEvents,
+  organizationEvents,
+  recentlyVisited,
+  similarEvents,
+  trendEvent,
+  uploadUserSpecialEvents,
+  type Viewer,
+} from '../../../server/events/catalogue.js';
+import { slugChanged } from '../../../server/events/lookup.js';
+import { booleanParam, eventRecord, eventSummary, fieldsParam, sortParam, stateParam, widgetList } from './event-schemas.js';
+
+const apiBase = (routes: Routes, req: Request) => `${publicBase(routes.ctx.config, req)}/api`;
+const viewerOf = (routes: Routes, req: Request, auth: AccessClaims | null): Viewer => ({ apiBase: apiBase(routes, req), userId: auth?.userId ?? null });
+
+const slugPath = z.object({ slug: slugParam });
+const listQuery = z
+  .object({
+    sort: sortParam,
+    fields: fieldsParam,
+    page: pageParam,
+    per_page: pageSizeParam('per_page'),
+    category: z.string().max(100).optional().openapi({ description: 'Category slug or id.' }),
+    city: z.string().max(100).optional().openapi({ description: 'Exact city name.' }),
+    online: booleanParam,
+    q: z.string().max(200).optional().openapi({ description: 'Matches the event name (case-insensitive substring).' }),
+    state: stateParam,
+  })
+  .openapi('EventListQuery');
+const pagingQuery = z.object({ page: pageParam, per_page: pageSizeParam('per_page') });
+
+const eventList = z.object({ data: z.array(eventRecord), meta: paginationMeta });
+const followedItem = z
+  .object({
+    category_id: z.number().int(),
+    category_title: z.string(),
+    category_slug: z.string(),
+    total_sales: z.number().int(),
+    events: z.array(eventSummary),
+  })
+  .openapi('FollowedCategory');
+const ticket = z
+  .object({
+    code: z.string(),
+    event: eventSummary,
+    ticket_name: z.string().nullable(),
+    holder: z.object({ name: z.string(), surname: z.string() }),
+    issued_at: z.string(),
+  })
+  .openapi('Ticket');
+
+/** Seed 2.12: `[{user_id, events: [[event_id, score], …]}, …]`. */
+const specialEventsBody = z
+  .array(
+    z
+      .object({
+        user_id: z.number().int().positive().max(2_147_483_647),
+        events: z.array(z.tuple([z.number().int().positive().max(2_147_483_647), z.number().finite()])).max(10_000),
+      })
+      .strict(),
+  )
+  .max(200_000)
+  .openapi('UserSpecialEvents');
+
+/** The upload may carry thousands of records: parsed here (after the admin check) with its own limit. */
+const BULK_JSON_LIMIT = '20mb';
+const bulkJson = express.json({ limit: BULK_JSON_LIMIT, strict: true, type: ['application/json', 'application/*+json'] });
+
+const notFoundDoc = { description: 'Unknown slug (or `slug_changed` with `new_slug` for an old one)', schema: errorBody };
+
+/** The event catalogue's read side (CONTRACT 3, first table) and its admin inputs. */
+export function eventRoutes(routes: Routes): void {
+  const { ctx } = routes;
+
+  routes.add({
+    method: 'get',
+    path: '/events',
+    summary: 'List events',
+    description:
+      '`sort`: `starts_at` (default: upcoming events soonest first, then past events latest first), `-sales` (most tickets issued first), ' +
+      '`user-special-events` (the caller’s user-special events by score, then trended events, then the rest as `starts_at`). ' +
+      'Filters: `category` (slug or id), `city` (exact), `online`, `q` (name contains), `state`. ' +
+      '`fields=a,b` returns only those fields and never the two flags. Pages: `page` from 1, `per_page` 1–100 (default 20).',
+    tags: ['Events'],
+    auth: 'optional',
+    query: listQuery,
+    responses: { 200: { description: 'A page of event records', schema: eventList } },
+    async handler({ query, auth, req }) {
+      const paging = { page: query.page ?? 1, size: query.per_page ?? 20 };
+      const { items, total } = await listEvents(ctx.db, viewerOf(routes, req, auth), {
+        filters: { category: query.category, city: query.city, online: query.online, q: query.q, state: query.state },
+        sort: query.sort ?? 'starts_at',
+        fields: query.fields,
+        paging,
+      });
+      return { body: dataPage(ctx.config, req, items, total, paging) };
+    },
+  });
+
+  routes.add({
+    method: 'get',
+    path: '/events/:slug',
+    summary: 'Event by slug',
+    description:
+      'An old slug answers 404 `{"errors":[{"code":"slug_changed","message":…,"new_slug":…}]}`. Authenticated callers get `_links.user_ticket` ' +
+      '(null without a ticket) and the lookup is recorded as a visit (recently visited events).',
+    tags: ['Events'],
+    auth: 'optional',
+    params: slugPath,
+    responses: { 200: { description: 'The event', schema: dataOf(eventRecord) }, 404: notFoundDoc },
+    async handler({ params, auth, req }) {
+      const found = await getEvent(ctx.db, viewerOf(routes, req, auth), params.slug);
+      if (found.kind === 'moved') throw slugChanged(found.slug);
+      return { body: { data: found.record } };
+    },
+  });
+
+  routes.add({
+    method: 'get',
+    path: '/v2/events/:slug',
+    summary: 'Event by slug (v2)',
+    description: 'As v1, but an old slug answers 301 with `Location: {api_url}/v2/events/{new_slug}`.',
+    tags: ['Events'],
+    auth: 'optional',
+    params: slugPath,
+    responses: {
+      200: { description: 'The event', schema: dataOf(eventRecord) },
+      301: { description: 'The slug changed; `Location` holds the new address' },
+      404: { description: 'Unknown slug', schema: errorBody },
+    },
+    async handler({ params, auth, req }) {
+      const found = await getEvent(ctx.db, viewerOf(routes, req, auth), params.slug);
+      if (found.kind === 'moved') {
+        return { status: 301, headers: { Location: `${apiBase(routes, req)}/v2/events/${encodeURIComponent(found.slug)}` } };
+      }
+      return { body: { data: found.record } };
+    },
+  });
+
+  routes.add({
+    method: 'get',
+    path: '/events/:slug/description',
+    summary: 'Event widgets',
+    description: 'Seed 2.5 widget items in the organizer’s order; `description` and `content` appear where set.',
+    tags: ['Events'],
+    auth: 'none',
+    params: slugPath,
+    responses: { 200: { description: 'The widgets', schema: dataOf(widgetList) }, 404: notFoundDoc },
+    async handler({ params }) {
+      return { body: { data: await eventWidgets(ctx.db, params.slug) } };
+    },
+  });
+
+  const similarDescription =
+    'Upcoming, not canceled events of the same category first, then of the same city (in-person events), soonest first; never the event itself; at most 10.';
+  routes.add({
+    method: 'get',
+    path: '/events/:slug/similar',
+    summary: 'Similar events (v1: full records)',
+    description: similarDescription,
+    tags: ['Events'],
+    auth: 'optional',
+    params: slugPath,
+    responses: { 200: { description: 'Event records', schema: dataOf(z.array(eventRecord)) }, 404: notFoundDoc },
+    async handler({ params, auth, req }) {
+      return { body: { data: await similarEvents(ctx.db, viewerOf(routes, req, auth), params.slug, 1) } };
+    },
+  });
+
+  routes.add({
+    method: 'get',
+    path: '/v2/events/:slug/similar',
+    summary: 'Similar events (v2: summary items)',
+    description: similarDescription,
+    tags: ['Events'],
+    auth: 'optional',
+    params: slugPath,
+    responses: { 200: { description: 'Summary items', schema: dataOf(z.array(eventSummary)) }, 404: notFoundDoc },
+    async handler({ params, auth, req }) {
+      return { body: { data: await similarEvents(ctx.db, viewerOf(routes, req, auth), params.slug, 2) } };
+    },
+  });
+
+  routes.add({
+    method: 'get',
+    path: '/organizations/:slug/events',
+    summary: 'An organization’s events, ordered by state',
+    description: 'Order: active, sold_out, sales_ended, ended, canceled; inside a state upcoming soonest first, then past latest first.',
+    tags: ['Events'],
+    auth: 'optional',
+    params: slugPath,
+    query: pagingQuery,
+    responses: { 200: { description: 'A page of event records', schema: eventList }, 404: { description: 'Unknown organization', schema: errorBody } },
+    async handler({ params, query, auth, req }) {
+      const paging = { page: query.page ?? 1, size: query.per_page ?? 20 };
+      const { items, total } = await organizationEvents(ctx.db, viewerOf(routes, req, auth), params.slug, paging);
+      return { body: dataPage(ctx.config, req, items, total, paging) };
+    },
+  });
+
+  routes.add({
+    method: 'get',
+    path: '/followed-categories/events',
+    summary: 'Followed categories with their best-selling events',
+    description:
+      'Categories the caller follows by `total_sales` (tickets issued for the category’s events, organizer-issued included) descending, ' +
+      'each with up to 4 not canceled events, best-selling first.',
+    tags: ['Events'],
+    auth: 'required',
+    responses: { 200: { description: 'Followed categories', schema: dataOf(z.array(followedItem)) } },
+    async handler({ auth }) {
+      return { body: { data: await followedCategories(ctx.db, auth.userId) } };
+    },
+  });
+
+  const categoryPath = z.object({ category_id: idParam });
+  routes.add({
+    method: 'put',
+    path: '/followed-categories/:category_id',
+    summary: 'Follow a category',
+    tags: ['Events'],
+    auth: 'required',
+    params: categoryPath,
+    responses: { 204: { description: 'Followed (also when already followed)' }, 404: { description: 'Unknown category', schema: errorBody } },
+    async handler({ params, auth }) {
+      await followCategory(ctx.db, auth.userId, params.category_id, true);
+      return { status: 204 };
+    },
+  });
+
+  routes.add({
+    method: 'delete',
+    path: '/followed-categories/:category_id',
+    summary: 'Stop following a category',
+    tags: ['Events'],
+    auth: 'required',
+    params: categoryPath,
+    responses: { 204: { description: 'Not followed any more' }, 404: { description: 'Unknown category', schema: errorBody } },
+    async handler({ params, auth }) {
+      await followCategory(ctx.db, auth.userId, params.category_id, false);
+      return { status: 204 };
+    },
+  });
+
+  routes.add({
+    method: 'get',
+    path: '/recently-visited-events',
+    summary: 'Recently visited events',
+    description: 'Up to 4 distinct events the caller looked up by slug in the last 14 days, latest visit first.',
+    tags: ['Events'],
+    auth: 'required',
+    responses: { 200: { description: 'Summary items', schema: dataOf(z.array(eventSummary)) } },
+    async handler({ auth }) {
+      return { body: { data: await recentlyVisited(ctx.db, auth.userId) } };
+    },
+  });
+
+  routes.add({
+    method: 'get',
+    path: '/tickets/:code',
+    summary: 'A ticket (its holder or the event’s organizers)',
+    description: 'Anyone else gets 404: ticket codes are not to be confirmed to strangers.',
+    tags: ['Events'],
+    auth: 'required',
+    params: z.object({ code: z.string().min(1).max(64) }),
+    responses: { 200: { description: 'The ticket', schema: dataOf(ticket) }, 404: { description: 'Unknown ticket, or not yours', schema: errorBody } },
+    async handler({ params, auth }) {
+      return { body: { data: await getTicket(ctx.db, auth.userId, params.code) } };
+    },
+  });
+
+  const specialPath = '/data-providers/user-special-events';
+  // Authenticate (admin) before reading what may be a large body; the route below reuses the verified claims.
+  routes.router.post(specialPath, async (req: Request, res: Response, next: (err?: unknown) => void) => {
+    try {
+      await authenticate(ctx, req, 'admin');
+    } catch (err) {
+      next(err);
+      return;
+    }
+    bulkJson(req, res, next);
+  });
+  routes.add({
+    method: 'post',
+    path: specialPath,
+    summary: 'Upload user-special events (admin)',
+    description:
+      'Seed 2.12. Each record is kept as received in table `user_special_event`, one row a user (replaced on upload; within one upload the ' +
+      `last record of a user wins), stored in batches in one transaction. Up to ${BULK_JSON_LIMIT} of JSON. 422 names the failing path.`,
+    tags: ['Events'],
+    auth: 'admin',
+    body: specialEventsBody,
+    responses: {
+      201: { description: 'Stored', schema: dataOf(z.object({ received: z.number().int() })) },
+      413: { description: 'Body too large', schema: errorBody },
+    },
+    async handler({ body }) {
+      return { status: 201, body: { data: { received: await uploadUserSpecialEvents(ctx.db, body) } } };
+    },
+  });
+
+  for (const [method, summary] of [
+    ['put', 'Mark an event trended (admin)'],
+    ['delete', 'Unmark a trended event (admin)'],
+  ] as const) {
+    routes.add({
+      method,
+      path: '/events/:slug/trended',
+      summary,
+      tags: ['Events'],
+      auth: 'admin',
+      params: slugPath,
+      responses: { 204: { description: 'Done (idempotent)' }, 404: notFoundDoc },
+      async handler({ params }) {
+        await trendEvent(ctx.db, params.slug, method === 'put');
+        return { status: 204 };
+      },
+    });
+  }
+}

@@ -1,0 +1,256 @@
+import type { Request } from 'express';
+import { z } from '../../zod.js';
+import type { Routes } from '../../route.js';
+import { dataOf, errorBody, slugParam } from '../../schemas.js';
+import { publicBase } from '../../envelopes.js';
+import {
+  cancelEvent,
+  createCategory,
+  createEvent,
+  createOrganization,
+  createTicketType,
+  getOrganization,
+  issueAttendeeTicket,
+  listCategories,
+  listTicketTypes,
+  putWidgets,
+  updateEvent,
+  updateOrganization,
+} from '../../../server/events/organizer.js';
+import { eventWidgets } from '../../../server/events/catalogue.js';
+import { dateTime, eventRecord, slug, widgetList } from './event-schemas.js';
+
+const apiBase = (routes: Routes, req: Request) => `${publicBase(routes.ctx.config, req)}/api`;
+const slugPath = z.object({ slug: slugParam });
+const url = z.string().max(2000).regex(/^https?:\/\/\S+$/i, 'must be an http(s) URL');
+const name = z.string().trim().min(1).max(200);
+
+const organization = z
+  .object({ id: z.number().int(), slug: z.string(), name: z.string(), logo: z.string().nullable(), cover: z.string().nullable() })
+  .openapi('Organization');
+const organizationCreate = z.object({ name, slug: slug.optional(), logo: url.nullable().optional(), cover: url.nullable().optional() }).strict();
+const organizationPatch = organizationCreate.partial().strict();
+
+const eventFields = {
+  name,
+  slug: slug.optional().openapi({ description: 'Made from the name when not given (Persian names too), kept unique.' }),
+  category_id: z.number().int().positive().nullable(),
+  city_name: z.string().trim().max(100),
+  online: z.boolean(),
+  starts_at: dateTime,
+  ends_at: dateTime,
+  sales_deadline: dateTime.nullable().optional(),
+  capacity: z.number().int().min(0).max(10_000_000).nullable().optional().openapi({ description: 'null: unlimited' }),
+  cover: url.nullable().optional(),
+  invitation_email_enabled: z.boolean().optional(),
+  sales_collaboration_enabled: z.boolean().optional(),
+};
+const eventCreate = z
+  .object({
+    organization: z.union([z.string().min(1).max(200), z.number().int().positive()]).openapi({ description: 'Organization slug or id.' }),
+    ...eventFields,
+  })
+  .strict()
+  .openapi('EventCreate');
+const eventPatch = z.object(eventFields).partial().strict().openapi('EventPatch');
+
+const ticketType = z.object({ id: z.number().int(), name: z.string(), price: z.number().int(), capacity: z.number().int().nullable() }).openapi('TicketType');
+const ticketTypeCreate = z
+  .object({ name, price: z.number().int().min(0).max(1_000_000_000_000), capacity: z.number().int().min(0).max(10_000_000).nullable().optional() })
+  .strict();
+const attendeeCreate = z
+  .object({
+    mobile: z.string().max(32).openapi({ example: '09121234567' }),
+    ticket_id: z.number().int().positive().optional(),
+    name: z.string().trim().max(100).optional(),
+    surname: z.string().trim().max(100).optional(),
+  })
+  .strict();
+const attendee = z
+  .object({ attendee_id: z.string(), user_id: z.number().int(), event_id: z.number().int(), ticket_id: z.number().int().nullable(), issued_at: z.string() })
+  .openapi('AttendeeTicket');
+const category = z.object({ id: z.number().int(), title: z.string(), slug: z.string() }).openapi('Category');
+
+const forbiddenDoc = { description: 'Not a member of the organization', schema: errorBody };
+const notFoundDoc = { description: 'Unknown slug (or `slug_changed` for an old one)', schema: errorBody };
+const conflictDoc = { description: 'Slug taken', schema: errorBody };
+
+/** The organizer side of the catalogue (CONTRACT 3, second table). */
+export function organizerRoutes(routes: Routes): void {
+  const { ctx } = routes;
+
+  routes.add({
+    method: 'post',
+    path: '/organizations',
+    summary: 'Create an organization (the caller becomes its owner)',
+    tags: ['Organizer'],
+    auth: 'required',
+    body: organizationCreate,
+    responses: { 201: { description: 'Created', schema: dataOf(organization) }, 409: conflictDoc },
+    async handler({ body, auth }) {
+      return { status: 201, body: { data: await createOrganization(ctx.db, auth.userId, body) } };
+    },
+  });
+
+  routes.add({
+    method: 'get',
+    path: '/organizations/:slug',
+    summary: 'An organization',
+    tags: ['Organizer'],
+    auth: 'none',
+    params: slugPath,
+    responses: { 200: { description: 'The organization', schema: dataOf(organization) }, 404: { description: 'Unknown', schema: errorBody } },
+    async handler({ params }) {
+      return { body: { data: await getOrganization(ctx.db, params.slug) } };
+    },
+  });
+
+  routes.add({
+    method: 'patch',
+    path: '/organizations/:slug',
+    summary: 'Change an organization (members)',
+    tags: ['Organizer'],
+    auth: 'required',
+    params: slugPath,
+    body: organizationPatch,
+    responses: { 200: { description: 'Updated', schema: dataOf(organization) }, 403: forbiddenDoc, 404: { description: 'Unknown', schema: errorBody }, 409: conflictDoc },
+    async handler({ params, body, auth }) {
+      return { body: { data: await updateOrganization(ctx.db, auth.userId, params.slug, body) } };
+    },
+  });
+
+  routes.add({
+    method: 'post',
+    path: '/events',
+    summary: 'Create an event (members of the organization)',
+    description: 'Past dates are allowed (imports). Enforced: `starts_at` ≤ `ends_at`, `sales_deadline` ≤ `ends_at` (422 otherwise).',
+    tags: ['Organizer'],
+    auth: 'required',
+    body: eventCreate,
+    responses: { 201: { description: 'Created', schema: dataOf(eventRecord) }, 403: forbiddenDoc, 409: conflictDoc },
+    async handler({ body, auth, req }) {
+      return { status: 201, body: { data: await createEvent(ctx.db, auth.userId, body, apiBase(routes, req)) } };
+    },
+  });
+
+  routes.add({
+    method: 'patch',
+    path: '/events/:slug',
+    summary: 'Change an event (members of its organization)',
+    description:
+      'A new `slug` keeps the old one as history: v1 lookups by it answer 404 `slug_changed`, v2 answers 301. Also takes ' +
+      '`invitation_email_enabled` and `sales_collaboration_enabled`. `capacity` cannot go below the tickets already issued.',
+    tags: ['Organizer'],
+    auth: 'required',
+    params: slugPath,
+    body: eventPatch,
+    responses: { 200: { description: 'Updated', schema: dataOf(eventRecord) }, 403: forbiddenDoc, 404: notFoundDoc, 409: conflictDoc },
+    async handler({ params, body, auth, req }) {
+      return { body: { data: await updateEvent(ctx.db, auth.userId, params.slug, body, apiBase(routes, req)) } };
+    },
+  });
+
+  routes.add({
+    method: 'post',
+    path: '/events/:slug/cancel',
+    summary: 'Cancel an event (members of its organization)',
+    description: 'Idempotent: canceling again keeps the first cancellation.',
+    tags: ['Organizer'],
+    auth: 'required',
+    params: slugPath,
+    responses: { 200: { description: 'The canceled event', schema: dataOf(eventRecord) }, 403: forbiddenDoc, 404: notFoundDoc },
+    async handler({ params, auth, req }) {
+      return { body: { data: await cancelEvent(ctx.db, auth.userId, params.slug, apiBase(routes, req)) } };
+    },
+  });
+
+  routes.add({
+    method: 'put',
+    path: '/events/:slug/description',
+    summary: 'Replace the event widgets (members of its organization)',
+    description: 'The whole ordered array of seed 2.5 items; answers 200 with the stored list.',
+    tags: ['Organizer'],
+    auth: 'required',
+    params: slugPath,
+    body: widgetList,
+    responses: { 200: { description: 'The widgets', schema: dataOf(widgetList) }, 403: forbiddenDoc, 404: notFoundDoc },
+    async handler({ params, body, auth }) {
+      await putWidgets(ctx.db, auth.userId, params.slug, body);
+      return { body: { data: await eventWidgets(ctx.db, params.slug) } };
+    },
+  });
+
+  routes.add({
+    method: 'get',
+    path: '/events/:slug/tickets',
+    summary: 'Ticket types of an event',
+    tags: ['Organizer'],
+    auth: 'none',
+    params: slugPath,
+    responses: { 200: { description: 'Ticket types', schema: dataOf(z.array(ticketType)) }, 404: notFoundDoc },
+    async handler({ params }) {
+      return { body: { data: await listTicketTypes(ctx.db, params.slug) } };
+    },
+  });
+
+  routes.add({
+    method: 'post',
+    path: '/events/:slug/tickets',
+    summary: 'Add a ticket type (members of its organization)',
+    tags: ['Organizer'],
+    auth: 'required',
+    params: slugPath,
+    body: ticketTypeCreate,
+    responses: { 201: { description: 'Created', schema: dataOf(ticketType) }, 403: forbiddenDoc, 404: notFoundDoc },
+    async handler({ params, body, auth }) {
+      return { status: 201, body: { data: await createTicketType(ctx.db, auth.userId, params.slug, { ...body, capacity: body.capacity ?? null }) } };
+    },
+  });
+
+  routes.add({
+    method: 'post',
+    path: '/events/:slug/attendees',
+    summary: 'Issue a ticket to a mobile number (members of its organization)',
+    description:
+      'Creates the user when the number is new (`name`/`surname` are used only then), counts as a sale. Beyond the event’s capacity → 409 `sold_out`; ' +
+      'beyond the ticket type’s → 409 `ticket_sold_out`; a canceled event → 409 `event_canceled`. The response never carries the mobile.',
+    tags: ['Organizer'],
+    auth: 'required',
+    params: slugPath,
+    body: attendeeCreate,
+    responses: {
+      201: { description: 'Issued; `attendee_id` is the ticket code', schema: dataOf(attendee) },
+      403: forbiddenDoc,
+      404: notFoundDoc,
+      409: { description: 'Sold out or canceled', schema: errorBody },
+    },
+    async handler({ params, body, auth }) {
+      return { status: 201, body: { data: await issueAttendeeTicket(ctx.db, auth.userId, params.slug, body) } };
+    },
+  });
+
+  routes.add({
+    method: 'get',
+    path: '/categories',
+    summary: 'Categories',
+    tags: ['Organizer'],
+    auth: 'none',
+    responses: { 200: { description: 'Every category by title', schema: dataOf(z.array(category)) } },
+    async handler() {
+      return { body: { data: await listCategories(ctx.db) } };
+    },
+  });
+
+  routes.add({
+    method: 'post',
+    path: '/categories',
+    summary: 'Create a category (admin)',
+    tags: ['Organizer'],
+    auth: 'admin',
+    body: z.object({ title: name, slug }).strict(),
+    responses: { 201: { description: 'Created', schema: dataOf(category) }, 409: conflictDoc },
+    async handler({ body }) {
+      return { status: 201, body: { data: await createCategory(ctx.db, body) } };
+    },
+  });
+}
