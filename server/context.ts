@@ -15,6 +15,9 @@ import { SwitchableNotifier } from '../realtime/notifier.js';
 import { createLivefeedService } from './networking/livefeed.js';
 import { createChatService } from './networking/chat.js';
 import type { ChatService, LivefeedService } from './networking/types.js';
+import { createProfileService, type ProfileService } from './networking/profiles.js';
+import { createAttendeeService, type AttendeeService } from './networking/attendees.js';
+import { createBookmarkService, type BookmarkService } from './networking/bookmarks.js';
 import { randomBytes } from 'node:crypto';
 
 /**
@@ -38,6 +41,9 @@ export interface AppContext {
   /** Networking (server/networking): the live feed and chat rules both transports call. */
   livefeed: LivefeedService;
   chat: ChatService;
+  profiles: ProfileService;
+  attendees: AttendeeService;
+  bookmarks: BookmarkService;
   close(): Promise<void>;
 }
 
@@ -76,6 +82,9 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     // Feature services are created here, below this line, each from what it needs.
     const livefeed = createLivefeedService({ db, limiter, notifier });
     const chat = createChatService({ db, limiter, notifier });
+    const profiles = createProfileService({ db });
+    const attendees = createAttendeeService({ db });
+    const bookmarks = createBookmarkService({ db });
 
     const ctx: AppContext = {
       config,
@@ -92,6 +101,9 @@ export async function createContext(config: Config, overrides: ContextOverrides 
       notifier,
       livefeed,
       chat,
+      profiles,
+      attendees,
+      bookmarks,
       async close() {
         for (const fn of cleanup) await fn().catch((err: unknown) => logger.warn({ err }, 'shutdown.close_failed'));
       },

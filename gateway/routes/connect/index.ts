@@ -3,6 +3,9 @@ import { verificationCodeRoutes } from '../shared/verification-codes.js';
 import { tokenRoutes } from './oauth-token.js';
 import { livefeedRoutes } from './livefeed.js';
 import { chatRoutes } from './chat.js';
+import { userRoutes } from './users.js';
+import { attendeeRoutes } from './attendees.js';
+import { bookmarkRoutes } from './bookmarks.js';
 
 /** Every {connect_url} route group, mounted under /connect. */
 export function mountConnectRoutes(routes: Routes): void {
@@ -10,4 +13,7 @@ export function mountConnectRoutes(routes: Routes): void {
   tokenRoutes(routes);
   livefeedRoutes(routes);
   chatRoutes(routes);
+  userRoutes(routes);
+  attendeeRoutes(routes);
+  bookmarkRoutes(routes);
 }

@@ -1,0 +1,76 @@
+import { z } from '../../zod.js';
+import type { Routes } from '../../route.js';
+import { errorBody, idParam } from '../../schemas.js';
+import { ownProfile, publicUser } from './networking-schemas.js';
+
+const httpUrl = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .refine((v) => {
+      try {
+        const u = new URL(v);
+        return u.protocol === 'https:' || u.protocol === 'http:';
+      } catch {
+        return false;
+      }
+    }, 'must be an http(s) URL');
+
+const text = (max: number) => z.string().trim().max(max);
+const optionalText = (max: number) => text(max).nullable().optional().transform((v) => (v === '' ? null : v));
+
+const profilePatch = z
+  .object({
+    name: text(100).min(1).optional(),
+    surname: text(100).min(1).optional(),
+    avatar: httpUrl(2048).nullable().optional().openapi({ description: 'An image URL, e.g. the `url` answered by `POST /files`' }),
+    biography: optionalText(2000),
+    jobTitle: optionalText(200),
+    organization: optionalText(200),
+    website: httpUrl(2048).nullable().optional(),
+    telegram: optionalText(100),
+    linkedin: optionalText(2048),
+    email: z.email().max(254).nullable().optional(),
+  })
+  .strict()
+  .openapi('ProfilePatch', {
+    description: 'Only these fields are editable; any other field (`role`, `mobile`, …) is refused with 422 and nothing is stored. Empty strings clear the optional text fields.',
+  });
+
+export function userRoutes(routes: Routes): void {
+  const { ctx } = routes;
+  routes.add({
+    method: 'get',
+    path: '/users/me',
+    summary: 'The caller’s own profile',
+    description: 'The public fields plus the caller’s own `mobile` and `email` (never shown for other users).',
+    tags: ['Profiles'],
+    auth: 'required',
+    responses: { 200: { description: 'Own profile', schema: ownProfile } },
+    handler: async ({ auth }) => ({ body: await ctx.profiles.me(auth) }),
+  });
+
+  routes.add({
+    method: 'patch',
+    path: '/users/me',
+    summary: 'Edit the caller’s own profile',
+    description: 'Edits the seed 2.1 fields and `email`. `role`, `mobile` and any other field are refused (422), never stored.',
+    tags: ['Profiles'],
+    auth: 'required',
+    body: profilePatch,
+    responses: { 200: { description: 'The updated own profile', schema: ownProfile }, 415: { description: 'The body is not JSON', schema: errorBody } },
+    handler: async ({ auth, body }) => ({ body: await ctx.profiles.updateMe(auth, body) }),
+  });
+
+  routes.add({
+    method: 'get',
+    path: '/users/:user_id',
+    summary: 'Public profile of a user',
+    description: 'Seed 2.1 plus `id`; never carries mobile or e-mail.',
+    tags: ['Profiles'],
+    auth: 'required',
+    params: z.object({ user_id: idParam }),
+    responses: { 200: { description: 'Public user', schema: publicUser }, 404: { description: 'Unknown user', schema: errorBody } },
+    handler: async ({ params }) => ({ body: await ctx.profiles.get(params.user_id) }),
+  });
+}

@@ -1,0 +1,62 @@
+import type { DB } from '../../storage/database.js';
+import { findOwnProfile, findPublicUser, updateProfile } from '../../storage/repositories/profiles.js';
+import type { AccessClaims } from '../auth/tokens.js';
+import { notFound, unauthorized } from '../errors.js';
+import { presentOwnProfile, presentPublicUser } from './public-user.js';
+import type { OwnProfile, PublicUser } from './types.js';
+
+/** The editable profile fields (seed 2.1 names, plus email); anything else never reaches the database. */
+export interface ProfilePatch {
+  name?: string;
+  surname?: string;
+  avatar?: string | null;
+  biography?: string | null;
+  jobTitle?: string | null;
+  organization?: string | null;
+  website?: string | null;
+  telegram?: string | null;
+  linkedin?: string | null;
+  email?: string | null;
+}
+
+export interface ProfileService {
+  /** Another user's public profile (404 unknown). */
+  get(userId: number): Promise<PublicUser>;
+  me(actor: AccessClaims): Promise<OwnProfile>;
+  updateMe(actor: AccessClaims, patch: ProfilePatch): Promise<OwnProfile>;
+}
+
+export function createProfileService(deps: { db: DB }): ProfileService {
+  const { db } = deps;
+  return {
+    async get(userId) {
+      const row = await findPublicUser(db, userId);
+      if (!row) throw notFound('User', 'user_not_found');
+      return presentPublicUser(row);
+    },
+    async me(actor) {
+      const row = await findOwnProfile(db, actor.userId);
+      // A valid token of a user deleted since: treat as logged out.
+      if (!row) throw unauthorized('The user of this token no longer exists.');
+      return presentOwnProfile(row);
+    },
+    async updateMe(actor, patch) {
+      const changes = {
+        name: patch.name,
+        surname: patch.surname,
+        avatar: patch.avatar,
+        biography: patch.biography,
+        job_title: patch.jobTitle,
+        organization: patch.organization,
+        website: patch.website,
+        telegram: patch.telegram,
+        linkedin: patch.linkedin,
+        email: patch.email,
+      };
+      for (const key of Object.keys(changes) as Array<keyof typeof changes>) if (changes[key] === undefined) delete changes[key];
+      const row = Object.keys(changes).length ? await updateProfile(db, actor.userId, changes) : await findOwnProfile(db, actor.userId);
+      if (!row) throw unauthorized('The user of this token no longer exists.');
+      return presentOwnProfile(row);
+    },
+  };
+}

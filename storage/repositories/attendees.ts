@@ -1,0 +1,38 @@
+import { sql } from 'kysely';
+import type { DB } from '../database.js';
+import { publicUserColumns } from './user-columns.js';
+
+/** `%` and `_` match themselves in a user's search text. */
+export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * Ticket holders of an event (each once, however many tickets), optionally matching `q` in the name, surname,
+ * full name, job title or organization; ordered by name, surname, id (stable across pages).
+ */
+export async function listEventAttendees(db: DB, eventId: number, options: { q?: string | undefined; limit: number; offset: number }) {
+  let base = db
+    .selectFrom('users as u')
+    .where((eb) => eb.exists(eb.selectFrom('attendee_tickets as t').select(sql`1`.as('one')).where('t.event_id', '=', eventId).whereRef('t.user_id', '=', 'u.id')));
+  if (options.q) {
+    const pattern = likePattern(options.q);
+    base = base.where((eb) =>
+      eb.or([
+        eb('u.name', 'ilike', pattern),
+        eb('u.surname', 'ilike', pattern),
+        eb(sql<string>`u.name || ' ' || u.surname`, 'ilike', pattern),
+        eb('u.job_title', 'ilike', pattern),
+        eb('u.organization', 'ilike', pattern),
+      ]),
+    );
+  }
+  const rowsQuery = base
+    .select(publicUserColumns.map((c) => `u.${c}` as const))
+    .orderBy('u.name')
+    .orderBy('u.surname')
+    .orderBy('u.id')
+    .limit(options.limit)
+    .offset(options.offset);
+  const countQuery = base.select(sql<number>`count(*)::int`.as('n'));
+  const [rows, count] = await Promise.all([rowsQuery.execute(), countQuery.executeTakeFirstOrThrow()]);
+  return { rows, total: Number(count.n) };
+}

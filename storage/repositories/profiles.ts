@@ -1,0 +1,32 @@
+import type { Updateable } from 'kysely';
+import type { DB } from '../database.js';
+import type { UsersTable } from '../schema.js';
+import { publicUserColumns } from './user-columns.js';
+
+export function findPublicUser(db: DB, id: number) {
+  return db.selectFrom('users').select(publicUserColumns).where('id', '=', id).executeTakeFirst();
+}
+
+/** The caller's own row: public columns plus their own mobile and e-mail. */
+export function findOwnProfile(db: DB, id: number) {
+  return db.selectFrom('users').select([...publicUserColumns, 'mobile', 'email']).where('id', '=', id).executeTakeFirst();
+}
+
+export type ProfileChanges = Pick<
+  Updateable<UsersTable>,
+  'name' | 'surname' | 'avatar' | 'biography' | 'job_title' | 'organization' | 'website' | 'telegram' | 'linkedin' | 'email'
+>;
+
+/** Applies allowed profile changes; returns the updated own profile (undefined for an unknown user). */
+export function updateProfile(db: DB, id: number, changes: ProfileChanges) {
+  return db
+    .updateTable('users')
+    .set({ ...changes, updated_at: new Date() })
+    .where('id', '=', id)
+    .returning([...publicUserColumns, 'mobile', 'email'])
+    .executeTakeFirst();
+}
+
+export async function userExists(db: DB, id: number): Promise<boolean> {
+  return (await db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+}
