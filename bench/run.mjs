@@ -3,7 +3,7 @@
 // bench/results/<scenario>.json and bench/results/README.md. Servers are pinned to CPU 0, load generators to CPU 1.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BENCH, buildConvene, createBenchDatabase, CPUS, ensurePostgres, forkScript, killAll, startRedis, stopChild } from './lib/infra.mjs';
+import { BENCH, buildConvene, conveneEntry, createBenchDatabase, CPUS, ensurePostgres, forkScript, killAll, startRedis, stopChild } from './lib/infra.mjs';
 import { machine, writeReport } from './lib/report.mjs';
 
 const argv = process.argv.slice(2);
@@ -26,14 +26,15 @@ async function main() {
   const started = Date.now();
   log(`mode ${quick ? 'quick' : 'full'}; scenarios ${selected.join(', ')}`);
   const built = buildConvene(log);
-  log(`Convene under test: ${built.source}`);
+  conveneEntry();
+  log(`Convene under test: ${built.source}, started as ${built.entry}`);
   await ensurePostgres();
   const database = await createBenchDatabase();
   const redis = await startRedis();
   const sink = await forkScript('lib/sms-sink.mjs', { cpus: CPUS.load, label: 'sms-sink' });
   const sinkUrl = `http://127.0.0.1:${sink.ready.port}`;
   const env = { quick, databaseUrl: database.url, redisUrl: redis.url, redisPid: redis.pid, sinkUrl, smsUrl: `${sinkUrl}/sms`, log };
-  const meta = { ...machine(), mode: quick ? 'quick' : 'full', convene_build: built.source, started_at: new Date(started).toISOString(), cpu_sharing: `servers, baselines and Redis pinned to CPU ${CPUS.server}; load generators (forked processes) to CPU ${CPUS.load}; PostgreSQL unpinned` };
+  const meta = { ...machine(), mode: quick ? 'quick' : 'full', convene_build: built.source, convene_entry: built.entry, started_at: new Date(started).toISOString(), cpu_sharing: `servers, baselines and Redis pinned to CPU ${CPUS.server}; load generators (forked processes) to CPU ${CPUS.load}; PostgreSQL unpinned` };
   let failures = 0;
   try {
     for (const name of selected) {

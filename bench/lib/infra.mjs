@@ -3,7 +3,7 @@
 import { execFileSync, fork, spawn } from 'node:child_process';
 import { Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -153,6 +153,17 @@ function gitOut(args) {
 }
 
 /**
+ * `node dist/server/main.js`, or, while main.ts does not attach the realtime layer yet, bench/lib/convene-node.mjs
+ * (main.ts's start-up plus attachRealtime), so the socket scenarios measure Convene's realtime code either way.
+ */
+export function conveneEntry() {
+  const main = join(build.root, 'dist', 'server', 'main.js');
+  const attaches = /attachRealtime/.test(readFileSync(main, 'utf8'));
+  build.entry = attaches || !existsSync(join(build.root, 'dist', 'realtime', 'server.js')) ? 'dist/server/main.js' : 'bench/lib/convene-node.mjs (main.js does not attach realtime yet)';
+  return build.entry.startsWith('dist') ? [main] : [join(BENCH, 'lib', 'convene-node.mjs'), build.root];
+}
+
+/**
  * Starts `node dist/server/main.js` with the bench's environment, pinned to the server core, and waits for
  * /healthz. Log lines at warn and above are passed through, prefixed.
  */
@@ -175,7 +186,7 @@ export async function startConvene({ databaseUrl, redisUrl, smsUrl, extraEnv = {
     ...(redisUrl ? { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: `bench${process.pid}:` } : {}),
     ...extraEnv,
   };
-  const child = track(spawn(process.execPath, [join(build.root, 'dist', 'server', 'main.js')], { cwd: build.root, env, stdio: ['ignore', 'pipe', 'pipe'] }), label);
+  const child = track(spawn(process.execPath, conveneEntry(), { cwd: build.root, env, stdio: ['ignore', 'pipe', 'pipe'] }), label);
   const prefix = (stream, out) => {
     let buf = '';
     stream.on('data', (chunk) => {

@@ -88,6 +88,7 @@ function onChat(socket, item) {
 
 async function connectAll({ kind, urls, tokens, userIds, count, offset, concurrency = 50 }) {
   state.kind = kind;
+  state.offset = offset;
   let next = 0;
   let failed = 0;
   const errors = {};
@@ -161,6 +162,7 @@ async function chatAll({ partners, perSocketRate, seconds }) {
   const ackErrors = {};
   const total = Math.round(perSocketRate * seconds);
   const start = nowMs();
+  // `partners` is indexed like the tokens this worker was given (sockets connect in any order).
   await Promise.all(
     state.sockets.map(async (s, k) => {
       // Stagger the sockets over one interval so the load is even.
@@ -171,9 +173,12 @@ async function chatAll({ partners, perSocketRate, seconds }) {
         if (wait > 0) await sleep(wait);
         sent++;
         try {
-          const ack = await s.timeout(10_000).emitWithAck('chat:send', { to: partners[k], message: `bench|${nowMs()}|${s.index}-${n}`, client_message_id: `b-${s.index}-${n}` });
+          const ack = await s.timeout(10_000).emitWithAck('chat:send', { to: partners[s.index - state.offset], message: `bench|${nowMs()}|${s.index}-${n}`, client_message_id: `b-${s.index}-${n}` });
           if (ack?.ok) sentIds.push(ack.data.id);
-          else ackErrors[ack?.error?.code ?? 'bad_ack'] = (ackErrors[ack?.error?.code ?? 'bad_ack'] ?? 0) + 1;
+          else {
+            const key = `${ack?.error?.code ?? 'bad_ack'}: ${ack?.error?.message ?? ''}`.slice(0, 120);
+            ackErrors[key] = (ackErrors[key] ?? 0) + 1;
+          }
         } catch (err) {
           ackErrors[err.message] = (ackErrors[err.message] ?? 0) + 1;
         }

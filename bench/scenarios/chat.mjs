@@ -1,0 +1,99 @@
+// Chat across 2 nodes sharing Redis: pairs of attendees, one member of each pair on each node, both sending to
+// the other at a fixed rate over `chat:send` (with a client_message_id). Reports p99 delivery latency (sampled in
+// the receiving client), messages per server CPU-second, and loss: sent vs acknowledged vs received vs stored.
+import pg from 'pg';
+import { CPUS, forkScript, startConvene } from '../lib/infra.mjs';
+import { mintTokens, seedAttendees, seedCatalogue } from '../lib/seed.mjs';
+import { cpuSeconds, nowMs, round, sleep, summarize } from '../lib/util.mjs';
+
+export async function run(env) {
+  const pairs = env.quick ? 100 : 500;
+  const seconds = env.quick ? 5 : 15;
+  const perSocketRate = 1; // chat:send allows 20 per 10 s per socket
+  const first = await startConvene({ databaseUrl: env.databaseUrl, smsUrl: env.smsUrl, label: 'convene-setup' });
+  await first.stop();
+  const { eventId } = await seedCatalogue(env.databaseUrl);
+  const userIds = await seedAttendees(env.databaseUrl, eventId, pairs * 2, 2);
+  const tokens = await mintTokens(env.databaseUrl, userIds, eventId);
+  const nodes = [];
+  const workers = [];
+  try {
+    for (let n = 0; n < 2; n++) nodes.push(await startConvene({ databaseUrl: env.databaseUrl, redisUrl: env.redisUrl, smsUrl: env.smsUrl, label: `convene-chat-${n}` }));
+    const urls = nodes.map((n) => `${n.url}/connect/socket.io`);
+    const count = 2;
+    const per = pairs; // an even share keeps each pair inside one worker: index i talks to i^1, on the other node
+    for (let w = 0; w < count; w++) workers.push(await forkScript('load/socket-clients.mjs', { cpus: CPUS.load, label: `chat-clients-${w}` }));
+    const connects = await Promise.all(
+      workers.map((wk, w) => wk.request({ type: 'connect', kind: 'socketio', urls, tokens: tokens.slice(w * per, (w + 1) * per), userIds: userIds.slice(w * per, (w + 1) * per), count: per, offset: w * per }, 120_000)),
+    );
+    const connected = connects.reduce((a, c) => a + c.connected, 0);
+    if (connected < pairs * 2) throw new Error(`only ${connected} of ${pairs * 2} chat sockets connected: ${JSON.stringify(connects.map((c) => c.errors))}`);
+    await sleep(500);
+    const cpu0 = nodes.map((n) => cpuSeconds(n.pid));
+    const t0 = nowMs();
+    const sends = await Promise.all(
+      workers.map((wk, w) => {
+        const partners = Array.from({ length: per }, (_, k) => userIds[(w * per + k) ^ 1]);
+        return wk.request({ type: 'chat', partners, perSocketRate, seconds }, (seconds + 60) * 1000);
+      }),
+    );
+    const ackedIds = sends.flatMap((s) => s.acked_ids);
+    // Wait (bounded) for the partners' copies.
+    let collected = [];
+    const deadline = Date.now() + 20_000;
+    while (Date.now() < deadline) {
+      collected = await Promise.all(workers.map((wk) => wk.request({ type: 'collect', raw: true })));
+      if (collected.reduce((a, c) => a + c.chat_received_ids.length, 0) >= ackedIds.length) break;
+      await sleep(250);
+    }
+    const elapsed = (nowMs() - t0) / 1000;
+    const cpu = nodes.reduce((a, n, i) => a + cpuSeconds(n.pid) - cpu0[i], 0);
+    const received = new Set(collected.flatMap((c) => c.chat_received_ids));
+    const missing = ackedIds.filter((id) => !received.has(id));
+    const db = new pg.Client({ connectionString: env.databaseUrl });
+    await db.connect();
+    const stored = (await db.query('select count(*)::int as n from chat_messages where id = any($1::int[])', [ackedIds])).rows[0].n;
+    const storedBySenders = (await db.query('select count(*)::int as n from chat_messages where sender_id = any($1::int[])', [userIds])).rows[0].n;
+    await db.end();
+    const sent = sends.reduce((a, s) => a + s.sent, 0);
+    const ackErrors = {};
+    for (const s of sends) for (const [k, v] of Object.entries(s.ack_errors)) ackErrors[k] = (ackErrors[k] ?? 0) + v;
+    const latency = summarize(collected.flatMap((c) => c.samples));
+    const result = {
+      pairs,
+      sockets: connected,
+      seconds,
+      per_socket_rate: perSocketRate,
+      sent,
+      acknowledged: ackedIds.length,
+      ack_errors: ackErrors,
+      received_by_partner: received.size,
+      stored_acknowledged: stored,
+      stored_from_bench_senders: storedBySenders,
+      lost: missing.length + (ackedIds.length - stored),
+      messages_per_s: round(ackedIds.length / elapsed, 1),
+      server_cpu_s: round(cpu),
+      messages_per_cpu_s: cpu > 0 ? round(ackedIds.length / cpu, 0) : null,
+      latency_ms: latency,
+    };
+    return {
+      scenario: 'chat',
+      setup: { nodes: 2, redis: 'private redis-server shared by both nodes', pairs, note: 'each pair has one member on each node' },
+      result,
+      table: [
+        { figure: `${pairs} pairs over 2 nodes: messages sent / acknowledged / received / stored`, convene: `${sent} / ${ackedIds.length} / ${received.size} / ${stored}` },
+        { figure: 'chat: lost messages (acknowledged but not received or not stored)', convene: result.lost, target: '0' },
+        { figure: 'chat: latency p50 / p99 / max ms (sender to partner, across nodes)', convene: `${latency.p50} / ${latency.p99} / ${latency.max}` },
+        { figure: 'chat: messages per server CPU-second (both nodes)', convene: result.messages_per_cpu_s },
+      ],
+      notes: [
+        ...(sent > ackedIds.length ? [`${sent - ackedIds.length} sends were refused or timed out (${JSON.stringify(ackErrors)}); they are not losses (the sender was told)`] : []),
+        'server CPU counts both Convene processes; PostgreSQL and Redis are left out',
+      ],
+    };
+  } finally {
+    await Promise.all(workers.map((wk) => wk.request({ type: 'close' }, 30_000).catch(() => undefined)));
+    await Promise.all(workers.map((wk) => wk.stop()));
+    await Promise.all(nodes.map((n) => n.stop()));
+  }
+}
