@@ -4,6 +4,7 @@ import { eventRoutes } from './events.js';
 import { organizerRoutes } from './organizer.js';
 import { surveyRoutes } from './surveys.js';
 import { seatingRoutes } from './seating.js';
+import { advertisingRoutes } from './advertising.js';
 
 /** Every {api_url} route group, mounted under /api. */
 export function mountApiRoutes(routes: Routes): void {
@@ -12,4 +13,5 @@ export function mountApiRoutes(routes: Routes): void {
   organizerRoutes(routes);
   surveyRoutes(routes);
   seatingRoutes(routes);
+  advertisingRoutes(routes);
 }

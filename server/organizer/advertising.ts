@@ -1,0 +1,175 @@
+import type { Transaction } from 'kysely';
+import type { DB } from '../../storage/database.js';
+import type { Database } from '../../storage/schema.js';
+import {
+  consumeDiscount,
+  findDiscountByCode,
+  findPackage,
+  insertDiscount,
+  insertOrder,
+  listDiscounts,
+  packageItems,
+  type DiscountRow,
+} from '../../storage/repositories/advertising.js';
+import { isUniqueViolation } from '../../storage/repositories/surveys.js';
+import { AppError, conflict, invalid, type ErrorDetail } from '../errors.js';
+import { requireOrganizerEvent } from './access.js';
+
+/** The one package the seed names; its items and prices are rows of ad_packages / ad_package_items. */
+export const RETARGETING = 'retargeting';
+
+export interface RetargetingInput {
+  list: string[];
+  discount_id?: string | null | undefined;
+}
+
+export interface Quote {
+  package: string;
+  items: Array<{ code: string; price: number }>;
+  subtotal: number;
+  discount: number;
+  total: number;
+  discount_id: string | null;
+}
+
+/** Discount codes are matched case-insensitively: stored and looked up in upper case. */
+export const normalizeDiscountCode = (code: string) => code.trim().toUpperCase();
+
+const FIELD = 'retargeting';
+
+function discountAmount(discount: DiscountRow, subtotal: number): number {
+  if (discount.percent !== null) return Math.floor((subtotal * discount.percent) / 100);
+  return Math.min(discount.amount ?? 0, subtotal);
+}
+
+function checkDiscountUsable(discount: DiscountRow | undefined, now: Date): asserts discount is DiscountRow {
+  const field = `${FIELD}.discount_id`;
+  if (!discount) throw invalid(field, 'Unknown discount code.', 'unknown_discount');
+  if (discount.expires_at && discount.expires_at.getTime() <= now.getTime()) throw invalid(field, 'This discount code has expired.', 'discount_expired');
+  if (discount.max_uses !== null && discount.uses >= discount.max_uses) throw invalid(field, 'This discount code has been used up.', 'discount_used_up');
+}
+
+/** Prices the selection from the package's rows; unknown items and unusable discounts are 422 naming the field. */
+async function quote(db: DB | Transaction<Database>, input: RetargetingInput): Promise<Quote & { discountRow: DiscountRow | null }> {
+  const [pkg, items, discountRow] = await Promise.all([
+    findPackage(db, RETARGETING),
+    packageItems(db, RETARGETING),
+    input.discount_id ? findDiscountByCode(db, normalizeDiscountCode(input.discount_id)) : Promise.resolve(null),
+  ]);
+  if (!pkg) throw new AppError(503, 'package_unavailable', 'The retargeting package is not available.');
+  const prices = new Map(items.map((i) => [i.code, i.price]));
+  const errors: ErrorDetail[] = [];
+  input.list.forEach((code, i) => {
+    if (!prices.has(code)) {
+      errors.push({ code: 'unknown_item', message: `"${code}" is not an item of the retargeting package; items: ${items.map((x) => x.code).join(', ')}.`, field: `${FIELD}.list.${i}` });
+    }
+  });
+  if (errors.length) throw AppError.many(422, errors);
+  if (discountRow !== null) checkDiscountUsable(discountRow, new Date());
+  const chosen = input.list.map((code) => ({ code, price: prices.get(code)! }));
+  const subtotal = chosen.reduce((sum, item) => sum + item.price, 0);
+  const discount = discountRow ? discountAmount(discountRow, subtotal) : 0;
+  return {
+    package: pkg.code,
+    items: chosen,
+    subtotal,
+    discount,
+    total: subtotal - discount,
+    discount_id: discountRow?.code ?? null,
+    discountRow,
+  };
+}
+
+export async function calculateRetargeting(db: DB, userId: number, slug: string, input: RetargetingInput): Promise<Quote> {
+  await requireOrganizerEvent(db, userId, slug);
+  const { discountRow: _unused, ...result } = await quote(db, input);
+  return result;
+}
+
+export interface OrderView extends Quote {
+  id: number;
+  event_id: number;
+  status: string;
+  created_at: string;
+}
+
+/**
+ * Places an order at the current prices. The discount is used inside the same transaction by a conditional
+ * UPDATE, so its usage limit holds under concurrent orders (the loser gets 422 and nothing is written).
+ */
+export async function orderRetargeting(db: DB, userId: number, slug: string, input: RetargetingInput): Promise<OrderView> {
+  const event = await requireOrganizerEvent(db, userId, slug);
+  return db.transaction().execute(async (trx) => {
+    const q = await quote(trx, input);
+    if (q.discountRow) {
+      const used = await consumeDiscount(trx, q.discountRow.id);
+      if (!used) {
+        const field = `${FIELD}.discount_id`;
+        throw invalid(field, 'This discount code has been used up or has expired.', 'discount_used_up');
+      }
+    }
+    const order = await insertOrder(
+      trx,
+      { event_id: event.id, package_code: q.package, user_id: userId, discount_id: q.discountRow?.id ?? null, subtotal: q.subtotal, discount: q.discount, total: q.total },
+      q.items,
+    );
+    return {
+      id: order.id,
+      event_id: order.event_id,
+      package: q.package,
+      items: q.items,
+      subtotal: order.subtotal,
+      discount: order.discount,
+      total: order.total,
+      discount_id: q.discount_id,
+      status: order.status,
+      created_at: order.created_at.toISOString(),
+    };
+  });
+}
+
+export interface DiscountView {
+  id: number;
+  code: string;
+  percent: number | null;
+  amount: number | null;
+  expires_at: string | null;
+  max_uses: number | null;
+  uses: number;
+  created_at: string;
+}
+
+export const discountView = (d: DiscountRow): DiscountView => ({
+  id: d.id,
+  code: d.code,
+  percent: d.percent,
+  amount: d.amount,
+  expires_at: d.expires_at ? d.expires_at.toISOString() : null,
+  max_uses: d.max_uses,
+  uses: d.uses,
+  created_at: d.created_at.toISOString(),
+});
+
+export async function createDiscount(
+  db: DB,
+  input: { code: string; percent?: number | undefined; amount?: number | undefined; expires_at?: Date | undefined; max_uses?: number | undefined },
+): Promise<DiscountView> {
+  try {
+    const row = await insertDiscount(db, {
+      code: normalizeDiscountCode(input.code),
+      percent: input.percent ?? null,
+      amount: input.amount ?? null,
+      expires_at: input.expires_at ?? null,
+      max_uses: input.max_uses ?? null,
+    });
+    return discountView(row);
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict('discount_exists', 'A discount with this code already exists.', 'code');
+    throw err;
+  }
+}
+
+export async function discountsPage(db: DB, page: { page: number; size: number }) {
+  const { rows, total } = await listDiscounts(db, { limit: page.size, offset: (page.page - 1) * page.size });
+  return { items: rows.map(discountView), total };
+}

@@ -1,0 +1,83 @@
+import { sql, type Selectable, type Transaction } from 'kysely';
+import type { DB } from '../database.js';
+import type { AdOrderStatus, Database, DiscountsTable } from '../schema.js';
+
+type Executor = DB | Transaction<Database>;
+export type DiscountRow = Selectable<DiscountsTable>;
+
+export function findPackage(db: Executor, code: string): Promise<{ code: string; name: string } | undefined> {
+  return db.selectFrom('ad_packages').select(['code', 'name']).where('code', '=', code).executeTakeFirst();
+}
+
+/** The package's active items, in display order. */
+export function packageItems(db: Executor, packageCode: string): Promise<Array<{ code: string; price: number }>> {
+  return db
+    .selectFrom('ad_package_items')
+    .select(['code', 'price'])
+    .where('package_code', '=', packageCode)
+    .where('active', '=', true)
+    .orderBy('position')
+    .execute();
+}
+
+export function findDiscountByCode(db: Executor, code: string): Promise<DiscountRow | undefined> {
+  return db.selectFrom('discounts').selectAll().where('code', '=', code).executeTakeFirst();
+}
+
+/**
+ * Uses the discount once, atomically: the row changes only while it is unexpired and under its limit, so two
+ * orders racing for the last use get one row back between them. Undefined when nothing was left to use.
+ */
+export function consumeDiscount(trx: Executor, id: number): Promise<DiscountRow | undefined> {
+  return trx
+    .updateTable('discounts')
+    .set({ uses: sql`uses + 1` })
+    .where('id', '=', id)
+    .where((eb) => eb.or([eb('max_uses', 'is', null), eb('uses', '<', eb.ref('max_uses'))]))
+    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', sql<Date>`now()`)]))
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export function insertDiscount(
+  db: Executor,
+  values: { code: string; percent: number | null; amount: number | null; expires_at: Date | null; max_uses: number | null },
+): Promise<DiscountRow> {
+  return db.insertInto('discounts').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function listDiscounts(db: DB, page: { limit: number; offset: number }): Promise<{ rows: DiscountRow[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    db.selectFrom('discounts').selectAll().orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute(),
+    db.selectFrom('discounts').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: count.n };
+}
+
+export interface OrderRow {
+  id: number;
+  event_id: number;
+  package_code: string;
+  subtotal: number;
+  discount: number;
+  total: number;
+  status: AdOrderStatus;
+  created_at: Date;
+}
+
+export async function insertOrder(
+  trx: Executor,
+  order: { event_id: number; package_code: string; user_id: number; discount_id: number | null; subtotal: number; discount: number; total: number },
+  items: Array<{ code: string; price: number }>,
+): Promise<OrderRow> {
+  const row = await trx
+    .insertInto('ad_orders')
+    .values(order)
+    .returning(['id', 'event_id', 'package_code', 'subtotal', 'discount', 'total', 'status', 'created_at'])
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('ad_order_items')
+    .values(items.map((item, i) => ({ order_id: row.id, position: i + 1, item_code: item.code, price: item.price })))
+    .execute();
+  return row;
+}
