@@ -1,6 +1,7 @@
 import type { AppContext } from '../server/context.js';
 import { findOrCreateUserByMobile, setUserRole } from './repositories/users.js';
 import { findClient } from './repositories/clients.js';
+import { seedDemoEvents } from './demo/events.js';
 
 export const DEMO_CLIENT = { id: 'demo-app', secret: 'demo-secret' } as const;
 export const DEMO_ADMIN_MOBILE = '+989120000000';
@@ -21,6 +22,10 @@ const seeders: Seeder[] = [
       const admin = await findOrCreateUserByMobile(ctx.db, DEMO_ADMIN_MOBILE, { name: 'Demo', surname: 'Admin' });
       await setUserRole(ctx.db, admin.id, 'admin');
     },
+  },
+  {
+    name: 'events',
+    run: (ctx) => seedDemoEvents(ctx.db, DEMO_ADMIN_MOBILE),
   },
 ];
 
