@@ -13,19 +13,29 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-export async function startHttpServer(ctx: AppContext, attachments: Attachment[] = []): Promise<RunningServer> {
+export interface StartOptions {
+  /**
+   * Listen on PORT/HOST (default). `false` for a cluster worker: the primary accepts connections and hands each
+   * one over (`server.emit('connection', socket)`), so a client's requests always reach the same worker.
+   */
+  listen?: boolean;
+}
+
+export async function startHttpServer(ctx: AppContext, attachments: Attachment[] = [], options: StartOptions = {}): Promise<RunningServer> {
   const app = createApp(ctx);
   const server = createServer({ requestTimeout: 30_000, headersTimeout: 20_000, keepAliveTimeout: 5_000 }, app);
   const closers: Array<() => Promise<void>> = [];
   for (const attach of attachments) closers.push(await attach(server, ctx));
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(ctx.config.port, ctx.config.host, () => {
-      server.off('error', reject);
-      resolve();
+  if (options.listen !== false) {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(ctx.config.port, ctx.config.host, () => {
+        server.off('error', reject);
+        resolve();
+      });
     });
-  });
-  const port = (server.address() as AddressInfo).port;
+  }
+  const port = options.listen === false ? ctx.config.port : (server.address() as AddressInfo).port;
   let stopping: Promise<void> | undefined;
   return {
     server,

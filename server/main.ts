@@ -1,3 +1,6 @@
+import cluster from 'node:cluster';
+import { attachRealtime } from '../realtime/server.js';
+import { clusterConfigProblem, runPrimary, serveHandedConnections } from './cluster.js';
 import { ConfigError, loadConfig } from './config.js';
 import { createContext } from './context.js';
 import { startHttpServer } from './http-server.js';
@@ -15,8 +18,19 @@ async function main(): Promise<void> {
     throw err;
   }
   const logger = createLogger(config.logLevel);
+  const problem = clusterConfigProblem(config);
+  if (problem) {
+    process.stderr.write(`convene: invalid configuration:\n  ${problem}\n`);
+    process.exit(1);
+  }
+  if (config.workers > 1 && cluster.isPrimary) {
+    await runPrimary(config, logger);
+    return;
+  }
+  const worker = cluster.isWorker;
   const ctx = await createContext(config, { logger });
-  const running = await startHttpServer(ctx);
+  const running = await startHttpServer(ctx, [attachRealtime], { listen: !worker });
+  if (worker) serveHandedConnections(running.server);
   logger.info(
     { port: running.port, database: ctx.database.kind, redis: Boolean(ctx.redis), docs: `http://localhost:${running.port}/api/docs` },
     'server.started',
