@@ -5,6 +5,7 @@ import { organizerRoutes } from './organizer.js';
 import { surveyRoutes } from './surveys.js';
 import { seatingRoutes } from './seating.js';
 import { advertisingRoutes } from './advertising.js';
+import { progressBarRoutes } from './progress-bar.js';
 
 /** Every {api_url} route group, mounted under /api. */
 export function mountApiRoutes(routes: Routes): void {
@@ -14,4 +15,5 @@ export function mountApiRoutes(routes: Routes): void {
   surveyRoutes(routes);
   seatingRoutes(routes);
   advertisingRoutes(routes);
+  progressBarRoutes(routes);
 }

@@ -1,0 +1,19 @@
+import type { DB } from '../../storage/database.js';
+import { PROGRESS_KEYS, progressBySlug, type ProgressKey } from '../../storage/repositories/progress-bar.js';
+import { requireEventBySlug } from '../events/lookup.js';
+import { forbidden, notFound } from '../errors.js';
+
+/**
+ * The organizer checklist of seed 2.14, each item computed from the event's state: a filled description widget,
+ * invitation e-mail and sales collaboration enabled, an advertising order (any status), the organization's logo
+ * and cover, a survey. Organizers only.
+ */
+export async function progressBar(db: DB, userId: number, slug: string): Promise<Array<{ key: ProgressKey; done: boolean }>> {
+  const row = await progressBySlug(db, slug, userId);
+  if (!row) {
+    await requireEventBySlug(db, slug); // 404, or slug_changed naming the new slug
+    throw notFound('Event'); // created between the two looks: as unknown as it was a moment ago
+  }
+  if (!row.is_organizer) throw forbidden('Only the organizers of this event may see its progress bar.', 'not_event_organizer');
+  return PROGRESS_KEYS.map((key) => ({ key, done: row[key] === true }));
+}
