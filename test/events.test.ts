@@ -107,6 +107,13 @@ describe('GET /events (list)', () => {
       expect(res.status, q).toBe(200);
       expect(res.body.data).toEqual([]);
     }
+    for (const path of ['/api/events?q=%00', '/api/events?city=a%00', '/api/events?category=%00', '/api/events/a%00b', '/api/v2/events/a%00b/similar', '/api/organizations/%00/events']) {
+      const res = await server.http.get(path);
+      expect(res.status, path).toBe(422);
+    }
+    const badEncoding = await server.http.get('/api/events/%E0%A4%A');
+    expect(badEncoding.status).toBe(400);
+    expect(badEncoding.body.errors[0].code).toBe('malformed_path');
     const pct = await server.http.get(`/api/events?category=${category.slug}&q=${encodeURIComponent('100%')}`);
     expect(pct.body.data.map((e: { id: number }) => e.id)).toEqual([weird.id]);
     const still = await server.http.get(`/api/events?category=${category.slug}`);

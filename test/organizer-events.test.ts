@@ -116,7 +116,7 @@ describe('events', () => {
     const noCat = await server.http.post('/api/events', eventBody({ category_id: 999999 }), { token: ownerToken });
     expect(noCat.status).toBe(422);
     expect(noCat.body.errors[0].field).toBe('category_id');
-    for (const extra of [{ online: 'yes' }, { starts_at: 'tomorrow' }, { capacity: -1 }, { name: '' }, { slug: 'UPPER' }, { unknown: 1 }]) {
+    for (const extra of [{ online: 'yes' }, { starts_at: 'tomorrow' }, { capacity: -1 }, { name: '' }, { name: 'a\u0000b' }, { city_name: '\u0000' }, { slug: 'UPPER' }, { unknown: 1 }]) {
       expect((await server.http.post('/api/events', eventBody(extra), { token: ownerToken })).status, JSON.stringify(extra)).toBe(422);
     }
   });
@@ -265,5 +265,23 @@ describe('categories', () => {
     expect((await server.http.post('/api/categories', { title: 'Tech' }, { token: adminToken })).status).toBe(422);
     const list = await server.http.get('/api/categories');
     expect(list.body.data).toEqual(expect.arrayContaining([res.body.data]));
+  });
+});
+
+describe('OpenAPI', () => {
+  it('lists the organizer routes', async () => {
+    const res = await server.http.get('/api/openapi.json');
+    expect(Object.keys(res.body.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/organizations',
+        '/api/organizations/{slug}',
+        '/api/events/{slug}/cancel',
+        '/api/events/{slug}/tickets',
+        '/api/events/{slug}/attendees',
+        '/api/categories',
+      ]),
+    );
+    expect(Object.keys(res.body.paths['/api/events'])).toEqual(expect.arrayContaining(['get', 'post']));
+    expect(Object.keys(res.body.paths['/api/events/{slug}/description'])).toEqual(expect.arrayContaining(['get', 'put']));
   });
 });

@@ -39,6 +39,9 @@ export function errorHandler(logger: Logger) {
       if (err.status >= 500) log.info({ code: err.code }, 'request.declared_server_error');
     } else if (isBodyParserError(err)) {
       appError = fromBodyParser(err);
+    } else if (err instanceof URIError) {
+      // The router could not percent-decode a path parameter (e.g. `/api/events/%E0%A4%A`).
+      appError = new AppError(400, 'malformed_path', 'The address is not valid percent-encoding.');
     } else {
       log.error({ err }, 'request.failed');
       appError = new AppError(500, 'internal_error', 'Something went wrong on our side; the request id is in the X-Request-Id header.');

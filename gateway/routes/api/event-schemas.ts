@@ -5,6 +5,13 @@ import { SLUG_MAX, SLUG_PATTERN } from '../../../server/events/slugs.js';
 
 /** OpenAPI schemas and input parsers of the event catalogue. */
 
+/** PostgreSQL text cannot hold NUL: refused as bad input (422) instead of failing in the database. */
+const noNul = (s: string) => !s.includes('\0');
+export const text = (max: number) => z.string().max(max).refine(noNul, 'must not contain NUL characters');
+
+/** `{slug}` path parameters of the catalogue. */
+export const slugPath = z.object({ slug: text(200).refine((v) => v.length > 0, 'must not be empty') });
+
 const link = z.object({ href: z.string() });
 
 export const eventRecord = z
@@ -47,13 +54,13 @@ export const eventSummary = z
   })
   .openapi('EventSummary');
 
-const widgetContent = z.union([z.string().max(100_000), z.array(z.object({ name: z.string().max(1000) }).catchall(z.unknown())).max(500)]);
+const widgetContent = z.union([text(100_000), z.array(z.object({ name: z.string().max(1000) }).catchall(z.unknown())).max(500)]);
 
 export const widget = z
   .object({
-    title: z.string().max(300),
+    title: text(300),
     type: z.string().regex(/^[a-z][a-z0-9_-]{0,39}$/, 'must be a lowercase word such as description, speakers, organizers'),
-    description: z.string().max(200_000).nullable().optional().openapi({ description: 'HTML; for type description.' }),
+    description: text(200_000).nullable().optional().openapi({ description: 'HTML; for type description.' }),
     content: widgetContent.nullable().optional().openapi({ description: 'Array of objects with `name` (speakers, organizers) or a string.' }),
   })
   .strict()
@@ -101,3 +108,4 @@ export const booleanParam = z
   .openapi({ type: 'boolean' });
 
 export const stateParam = z.enum(EVENT_STATES, { error: () => `must be one of: ${EVENT_STATES.join(', ')}` }).optional();
+

@@ -1,7 +1,7 @@
 import express, { type Request, type Response } from 'express';
 import { z } from '../../zod.js';
 import type { Routes } from '../../route.js';
-import { dataOf, errorBody, idParam, pageParam, pageSizeParam, paginationMeta, slugParam } from '../../schemas.js';
+import { dataOf, errorBody, idParam, pageParam, pageSizeParam, paginationMeta } from '../../schemas.js';
 import { dataPage, publicBase } from '../../envelopes.js';
 import { authenticate } from '../../middleware/auth.js';
 import type { AccessClaims } from '../../../server/auth/tokens.js';
@@ -20,22 +20,21 @@ import {
   type Viewer,
 } from '../../../server/events/catalogue.js';
 import { slugChanged } from '../../../server/events/lookup.js';
-import { booleanParam, eventRecord, eventSummary, fieldsParam, sortParam, stateParam, widgetList } from './event-schemas.js';
+import { booleanParam, eventRecord, eventSummary, fieldsParam, slugPath, sortParam, stateParam, text, widgetList } from './event-schemas.js';
 
 const apiBase = (routes: Routes, req: Request) => `${publicBase(routes.ctx.config, req)}/api`;
 const viewerOf = (routes: Routes, req: Request, auth: AccessClaims | null): Viewer => ({ apiBase: apiBase(routes, req), userId: auth?.userId ?? null });
 
-const slugPath = z.object({ slug: slugParam });
 const listQuery = z
   .object({
     sort: sortParam,
     fields: fieldsParam,
     page: pageParam,
     per_page: pageSizeParam('per_page'),
-    category: z.string().max(100).optional().openapi({ description: 'Category slug or id.' }),
-    city: z.string().max(100).optional().openapi({ description: 'Exact city name.' }),
+    category: text(100).optional().openapi({ description: 'Category slug or id.' }),
+    city: text(100).optional().openapi({ description: 'Exact city name.' }),
     online: booleanParam,
-    q: z.string().max(200).optional().openapi({ description: 'Matches the event name (case-insensitive substring).' }),
+    q: text(200).optional().openapi({ description: 'Matches the event name (case-insensitive substring).' }),
     state: stateParam,
   })
   .openapi('EventListQuery');
@@ -274,7 +273,7 @@ export function eventRoutes(routes: Routes): void {
     description: 'Anyone else gets 404: ticket codes are not to be confirmed to strangers.',
     tags: ['Events'],
     auth: 'required',
-    params: z.object({ code: z.string().min(1).max(64) }),
+    params: z.object({ code: text(64) }),
     responses: { 200: { description: 'The ticket', schema: dataOf(ticket) }, 404: { description: 'Unknown ticket, or not yours', schema: errorBody } },
     async handler({ params, auth }) {
       return { body: { data: await getTicket(ctx.db, auth.userId, params.code) } };

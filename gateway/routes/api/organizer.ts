@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import { z } from '../../zod.js';
 import type { Routes } from '../../route.js';
-import { dataOf, errorBody, slugParam } from '../../schemas.js';
+import { dataOf, errorBody } from '../../schemas.js';
 import { publicBase } from '../../envelopes.js';
 import {
   cancelEvent,
@@ -18,12 +18,11 @@ import {
   updateOrganization,
 } from '../../../server/events/organizer.js';
 import { eventWidgets } from '../../../server/events/catalogue.js';
-import { dateTime, eventRecord, slug, widgetList } from './event-schemas.js';
+import { dateTime, eventRecord, slug, slugPath, text, widgetList } from './event-schemas.js';
 
 const apiBase = (routes: Routes, req: Request) => `${publicBase(routes.ctx.config, req)}/api`;
-const slugPath = z.object({ slug: slugParam });
-const url = z.string().max(2000).regex(/^https?:\/\/\S+$/i, 'must be an http(s) URL');
-const name = z.string().trim().min(1).max(200);
+const url = text(2000).regex(/^https?:\/\/\S+$/i, 'must be an http(s) URL');
+const name = text(200).transform((v) => v.trim()).refine((v) => v.length > 0, 'must not be empty');
 
 const organization = z
   .object({ id: z.number().int(), slug: z.string(), name: z.string(), logo: z.string().nullable(), cover: z.string().nullable() })
@@ -35,7 +34,7 @@ const eventFields = {
   name,
   slug: slug.optional().openapi({ description: 'Made from the name when not given (Persian names too), kept unique.' }),
   category_id: z.number().int().positive().nullable(),
-  city_name: z.string().trim().max(100),
+  city_name: text(100).transform((v) => v.trim()),
   online: z.boolean(),
   starts_at: dateTime,
   ends_at: dateTime,
@@ -47,7 +46,7 @@ const eventFields = {
 };
 const eventCreate = z
   .object({
-    organization: z.union([z.string().min(1).max(200), z.number().int().positive()]).openapi({ description: 'Organization slug or id.' }),
+    organization: z.union([text(200), z.number().int().positive()]).openapi({ description: 'Organization slug or id.' }),
     ...eventFields,
   })
   .strict()
@@ -62,8 +61,8 @@ const attendeeCreate = z
   .object({
     mobile: z.string().max(32).openapi({ example: '09121234567' }),
     ticket_id: z.number().int().positive().optional(),
-    name: z.string().trim().max(100).optional(),
-    surname: z.string().trim().max(100).optional(),
+    name: text(100).transform((v) => v.trim()).optional(),
+    surname: text(100).transform((v) => v.trim()).optional(),
   })
   .strict();
 const attendee = z
