@@ -2,6 +2,7 @@ import type { AppContext } from '../server/context.js';
 import { findOrCreateUserByMobile, setUserRole } from './repositories/users.js';
 import { findClient } from './repositories/clients.js';
 import { seedDemoEvents } from './demo/events.js';
+import { seedDemoOrganizerTools } from './demo/organizer-tools.js';
 
 export const DEMO_CLIENT = { id: 'demo-app', secret: 'demo-secret' } as const;
 export const DEMO_ADMIN_MOBILE = '+989120000000';
@@ -26,6 +27,10 @@ const seeders: Seeder[] = [
   {
     name: 'events',
     run: (ctx) => seedDemoEvents(ctx.db, DEMO_ADMIN_MOBILE),
+  },
+  {
+    name: 'organizer_tools',
+    run: (ctx) => seedDemoOrganizerTools(ctx.db, DEMO_ADMIN_MOBILE),
   },
 ];
 

@@ -198,3 +198,25 @@ describe('DELETE /seating/templates/{id}', () => {
     expect((await server.http.delete(`/api/seating/templates/${t.id}`, { token: adminToken })).status).toBe(404);
   });
 });
+
+describe('demo data', () => {
+  it('seeds a published and an unpublished template, a discount code and a survey on a demo event', async () => {
+    const demo = await startTestServer({ env: { DEMO_DATA: '1' } });
+    try {
+      const { db } = demo.ctx;
+      const templates = await db.selectFrom('seating_templates').select(['title', 'published']).execute();
+      expect(templates.map((t) => t.published).sort()).toEqual([false, true]);
+      const user = await tokenFor(demo.ctx, await createUser(demo.ctx));
+      const visible = await demo.http.get('/api/seating/templates', { token: user });
+      expect(visible.body.data).toHaveLength(1);
+      expect(visible.body.data[0].data).toMatchObject({ hall: 'Main hall' });
+      expect(await db.selectFrom('discounts').select('code').where('code', '=', 'DEMO10').executeTakeFirst()).toBeDefined();
+      const survey = await db.selectFrom('surveys').select('id').executeTakeFirst();
+      expect(survey).toBeDefined();
+      const read = await demo.http.get(`/api/surveys/${survey!.id}`);
+      expect(read.body.data.questions).toHaveLength(3);
+    } finally {
+      await demo.stop();
+    }
+  });
+});
