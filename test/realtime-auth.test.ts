@@ -90,6 +90,20 @@ describe('socket authentication', () => {
     expect(ok.status).toBe(200);
   });
 
+  it('answers CORS for configured origins only', async () => {
+    const other = await startTestServer({ env: { CORS_ORIGINS: 'https://app.example.com' }, shareDatabaseWith: server, attachments: [attachRealtime] });
+    try {
+      const path = '/connect/socket.io/?EIO=4&transport=polling';
+      const ok = await other.http.get(path, { headers: { origin: 'https://app.example.com' } });
+      expect(ok.status).toBe(200);
+      expect(ok.headers.get('access-control-allow-origin')).toBe('https://app.example.com');
+      const evil = await other.http.get(path, { headers: { origin: 'https://evil.example.com' } });
+      expect(evil.headers.get('access-control-allow-origin')).toBeNull();
+    } finally {
+      await other.stop();
+    }
+  });
+
   it('drops a client that sends a packet over the size limit', async () => {
     const user = await createUser(server.ctx);
     const socket = await connectSocket(server, await tokenFor(server.ctx, user));
