@@ -18,6 +18,8 @@ import type { ChatService, LivefeedService } from './networking/types.js';
 import { createProfileService, type ProfileService } from './networking/profiles.js';
 import { createAttendeeService, type AttendeeService } from './networking/attendees.js';
 import { createBookmarkService, type BookmarkService } from './networking/bookmarks.js';
+import { createFileService, type FileService } from './networking/files.js';
+import { createDatabaseBlobStore, type BlobStore } from '../storage/blobs.js';
 import { randomBytes } from 'node:crypto';
 
 /**
@@ -44,6 +46,9 @@ export interface AppContext {
   profiles: ProfileService;
   attendees: AttendeeService;
   bookmarks: BookmarkService;
+  /** Where uploaded files live (default: the database, so every node serves every file). */
+  blobs: BlobStore;
+  files: FileService;
   close(): Promise<void>;
 }
 
@@ -85,6 +90,8 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     const profiles = createProfileService({ db });
     const attendees = createAttendeeService({ db });
     const bookmarks = createBookmarkService({ db });
+    const blobs = createDatabaseBlobStore(db);
+    const files = createFileService({ blobs, limiter });
 
     const ctx: AppContext = {
       config,
@@ -104,6 +111,8 @@ export async function createContext(config: Config, overrides: ContextOverrides 
       profiles,
       attendees,
       bookmarks,
+      blobs,
+      files,
       async close() {
         for (const fn of cleanup) await fn().catch((err: unknown) => logger.warn({ err }, 'shutdown.close_failed'));
       },

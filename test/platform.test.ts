@@ -116,3 +116,16 @@ describe('config', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://x/y' }).demoData).toBe(false);
   });
 });
+
+describe('input hygiene', () => {
+  it('refuses NUL characters in any JSON string with 422 naming the field, never a 500', async () => {
+    const res = await server.http.post('/api/mobile/verification-codes', { mobile: '0912\u00001234567' });
+    expect(res.status).toBe(422);
+    expect(res.body.errors[0]).toMatchObject({ code: 'invalid', field: 'mobile' });
+  });
+
+  it('answers a path with broken percent-encoding with 400', async () => {
+    const res = await server.http.get('/api/events/%E0%A4%A');
+    expect(res.status).toBe(400);
+  });
+});

@@ -6,6 +6,7 @@ import { chatRoutes } from './chat.js';
 import { userRoutes } from './users.js';
 import { attendeeRoutes } from './attendees.js';
 import { bookmarkRoutes } from './bookmarks.js';
+import { fileRoutes } from './files.js';
 
 /** Every {connect_url} route group, mounted under /connect. */
 export function mountConnectRoutes(routes: Routes): void {
@@ -16,4 +17,5 @@ export function mountConnectRoutes(routes: Routes): void {
   userRoutes(routes);
   attendeeRoutes(routes);
   bookmarkRoutes(routes);
+  fileRoutes(routes);
 }
