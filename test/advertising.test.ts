@@ -108,6 +108,11 @@ describe('POST /events/{slug}/advertise_calculator', () => {
         expect(error.code).toBe(errorCode);
       }
     }
+    const both = await calc({ retargeting: { list: ['NOPE'], discount_id: expired.code } });
+    expect(both.body.errors.map((e: { field: string; code: string }) => [e.field, e.code])).toEqual([
+      ['retargeting.list.0', 'unknown_item'],
+      ['retargeting.discount_id', 'discount_expired'],
+    ]);
     const start = await calc({ retargeting: { list: ['150C_45KV'], start_time: 'x' } });
     expect(start.body.errors[0].message).toMatch(/start_time/);
     const after = await db.selectFrom('ad_orders').select('id').where('event_id', '=', event.id).execute();

@@ -98,3 +98,31 @@ describe('GET /events/{slug}/progress-bar', () => {
     expect(moved.body.errors[0]).toMatchObject({ code: 'slug_changed', new_slug: event.slug });
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents every organizer-tools operation', async () => {
+    const res = await server.http.get('/api/openapi.json');
+    expect(res.status).toBe(200);
+    const paths = res.body.paths as Record<string, Record<string, unknown>>;
+    const expected: Array<[string, string[]]> = [
+      ['/api/events/{slug}/surveys', ['get', 'post']],
+      ['/api/surveys/{id}', ['get']],
+      ['/api/surveys/{id}/answers', ['post']],
+      ['/api/surveys/{id}/results', ['get']],
+      ['/api/seating/templates', ['get', 'post']],
+      ['/api/seating/templates/{id}', ['get', 'patch', 'delete']],
+      ['/api/events/{slug}/advertise_calculator', ['post']],
+      ['/api/events/{slug}/advertise', ['post']],
+      ['/api/discounts', ['get', 'post']],
+      ['/api/events/{slug}/progress-bar', ['get']],
+    ];
+    for (const [path, methods] of expected) {
+      expect(paths[path], path).toBeDefined();
+      for (const method of methods) expect(Object.keys(paths[path]!), `${method} ${path}`).toContain(method);
+    }
+    const schemas = res.body.components.schemas as Record<string, unknown>;
+    for (const name of ['Survey', 'SurveyAnswerSubmission', 'SurveyResults', 'SeatingTemplate', 'RetargetingSelection', 'RetargetingQuote', 'AdvertisingOrder', 'Discount', 'ProgressBarItem']) {
+      expect(schemas[name], name).toBeDefined();
+    }
+  });
+});

@@ -64,8 +64,15 @@ async function quote(db: DB | Transaction<Database>, input: RetargetingInput): P
       errors.push({ code: 'unknown_item', message: `"${code}" is not an item of the retargeting package; items: ${items.map((x) => x.code).join(', ')}.`, field: `${FIELD}.list.${i}` });
     }
   });
+  if (discountRow !== null) {
+    try {
+      checkDiscountUsable(discountRow, new Date());
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      errors.push(...err.details);
+    }
+  }
   if (errors.length) throw AppError.many(422, errors);
-  if (discountRow !== null) checkDiscountUsable(discountRow, new Date());
   const chosen = input.list.map((code) => ({ code, price: prices.get(code)! }));
   const subtotal = chosen.reduce((sum, item) => sum + item.price, 0);
   const discount = discountRow ? discountAmount(discountRow, subtotal) : 0;
@@ -76,7 +83,7 @@ async function quote(db: DB | Transaction<Database>, input: RetargetingInput): P
     discount,
     total: subtotal - discount,
     discount_id: discountRow?.code ?? null,
-    discountRow,
+    discountRow: discountRow ?? null,
   };
 }
 
