@@ -61,7 +61,7 @@ describe('POST /connect/users/{id}/messages', () => {
   it('refuses bad input with 422 and stores nothing', async () => {
     const world = await eventWorld(server.ctx, 2);
     const [alice, bob] = world.attendees;
-    for (const body of [{}, { message: '' }, { message: ' ' }, { message: 5 }, { message: 'x'.repeat(2001) }, { message: 'ok', client_message_id: '' }]) {
+    for (const body of [{}, { message: '' }, { message: ' ' }, { message: 5 }, { message: 'x'.repeat(2001) }, { message: 'a\u0000b' }, { message: 'ok', client_message_id: '' }, { message: 'ok', client_message_id: 'a\u0000' }]) {
       const res = await send(alice!.token, bob!.user.id, body);
       expect(res.status, JSON.stringify(body).slice(0, 30)).toBe(422);
     }

@@ -50,7 +50,7 @@ describe('POST /connect/livefeed/messages', () => {
     expect(missing.body.errors[0]).toMatchObject({ code: 'message_required', field: 'message' });
     const noBody = await server.http.post('/connect/livefeed/messages', undefined, { token });
     expect(noBody.status).toBe(500);
-    for (const message of ['', '   ', 42, ['hi'], { a: 1 }, 'x'.repeat(2001)]) {
+    for (const message of ['', '   ', 42, ['hi'], { a: 1 }, 'x'.repeat(2001), 'nul\u0000inside']) {
       const res = await server.http.post('/connect/livefeed/messages', { message }, { token });
       expect(res.status, JSON.stringify(message).slice(0, 20)).toBe(422);
       expect(res.body.errors[0].field).toBe('message');

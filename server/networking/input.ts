@@ -25,6 +25,8 @@ export function readMessage(value: unknown, missing: 'server_error' | 'invalid')
   }
   if (typeof value !== 'string') throw invalid('message', 'message must be a string.');
   if (value.trim() === '') throw invalid('message', 'message must not be empty.');
+  // PostgreSQL text cannot hold NUL; refuse it rather than store an altered message.
+  if (value.includes('\0')) throw invalid('message', 'message must not contain NUL characters.');
   let chars = 0;
   for (const _ of value) if (++chars > MESSAGE_MAX_CHARS) throw invalid('message', `message must be at most ${MESSAGE_MAX_CHARS} characters.`);
   return value;
@@ -33,7 +35,7 @@ export function readMessage(value: unknown, missing: 'server_error' | 'invalid')
 /** Optional `client_message_id`: a string of 1 to 100 characters the client makes up, or absent. */
 export function readClientMessageId(value: unknown): string | null {
   if (value === undefined || value === null) return null;
-  if (typeof value !== 'string' || value.length === 0 || value.length > CLIENT_MESSAGE_ID_MAX) {
+  if (typeof value !== 'string' || value.length === 0 || value.length > CLIENT_MESSAGE_ID_MAX || value.includes('\0')) {
     throw invalid('client_message_id', `client_message_id must be a string of 1 to ${CLIENT_MESSAGE_ID_MAX} characters.`);
   }
   return value;
