@@ -104,6 +104,20 @@ describe('socket authentication', () => {
     }
   });
 
+  it('closes its sockets when the node stops, without holding the shutdown', async () => {
+    const other = await startTestServer({ shareDatabaseWith: server, attachments: [attachRealtime] });
+    const user = await createUser(server.ctx);
+    const token = await tokenFor(server.ctx, user);
+    const sockets = [await connectSocket(other, token), await connectSocket(other, token, { transports: ['polling'] })];
+    const reasons = sockets.map((s) => new Promise<string>((resolve) => s.once('disconnect', (r) => resolve(r))));
+    const started = Date.now();
+    await other.stop();
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(await Promise.all(reasons)).toEqual([expect.any(String), expect.any(String)]);
+    // The notifier is unplugged: a service announcing after shutdown reaches nobody and throws nothing.
+    expect(() => other.ctx.notifier.chatMessage([user.id], { id: 1 })).not.toThrow();
+  });
+
   it('drops a client that sends a packet over the size limit', async () => {
     const user = await createUser(server.ctx);
     const socket = await connectSocket(server, await tokenFor(server.ctx, user));

@@ -117,6 +117,7 @@ describe('sync', () => {
     const { users } = await eventWithAttendees(server, 1);
     const socket = await connectSocket(server, users[0]!.token);
     expect(await request(socket, 'sync', {})).toEqual({ ok: true, data: { livefeed: [], chat: [], has_more: false } });
+    expect(await request(socket, 'sync', { livefeed_after: null, chat_after: null })).toEqual({ ok: true, data: { livefeed: [], chat: [], has_more: false } });
     expect(await request(socket, 'sync', { livefeed_after: -1 })).toMatchObject({ ok: false, error: { code: 'invalid', field: 'livefeed_after' } });
     expect(await request(socket, 'sync', { chat_after: '5' })).toMatchObject({ ok: false, error: { code: 'invalid', field: 'chat_after' } });
     expect(await request(socket, 'sync', { chat_after: 1.5 })).toMatchObject({ ok: false, error: { code: 'invalid', field: 'chat_after' } });
