@@ -48,11 +48,15 @@ describe('POST /seating/templates', () => {
   });
 
   it('keeps escapes, number spelling and duplicate keys as sent', async () => {
-    const data = '{"s":"\\u0000 \\ud800 \\u00e9 é","n":1.50,"e":1E3,"dup":1,"dup":2}';
+    const data = '{"s":"\\ud800 \\u00e9 é \\n","n":1.50,"e":1E3,"dup":1,"dup":2}';
     const res = await postRaw('/api/seating/templates', `{"title":"escapes","data":${data}}`);
     expect(res.status).toBe(201);
     expect(dataTextOf(res.text)).toBe(data);
     expect(res.body.data.data).toEqual(JSON.parse(data));
+    // The gateway refuses NUL characters in any body string (PostgreSQL text cannot hold them), data included.
+    const nul = await postRaw('/api/seating/templates', '{"title":"nul","data":{"s":"a\\u0000b"}}');
+    expect(nul.status).toBe(422);
+    expect(nul.body.errors[0].field).toBe('data.s');
   });
 
   it('accepts non-object JSON values and defaults published to false', async () => {
