@@ -3,6 +3,7 @@ import { findOrCreateUserByMobile, setUserRole } from './repositories/users.js';
 import { findClient } from './repositories/clients.js';
 import { seedDemoEvents } from './demo/events.js';
 import { seedDemoOrganizerTools } from './demo/organizer-tools.js';
+import { seedDemoNetworking } from './demo/networking.js';
 
 export const DEMO_CLIENT = { id: 'demo-app', secret: 'demo-secret' } as const;
 export const DEMO_ADMIN_MOBILE = '+989120000000';
@@ -31,6 +32,10 @@ const seeders: Seeder[] = [
   {
     name: 'organizer_tools',
     run: (ctx) => seedDemoOrganizerTools(ctx.db, DEMO_ADMIN_MOBILE),
+  },
+  {
+    name: 'networking',
+    run: (ctx) => seedDemoNetworking(ctx.db, DEMO_ADMIN_MOBILE),
   },
 ];
 

@@ -1,0 +1,49 @@
+import type { DB } from '../database.js';
+import { findUserByMobile } from '../repositories/users.js';
+import { findOrCreateChat, insertChatMessage } from '../repositories/chat.js';
+import { addBookmark } from '../repositories/bookmarks.js';
+
+/** The first event where the demo admin holds a ticket alongside other attendees. */
+export function demoNetworkingEvent(db: DB, adminId: number) {
+  return db
+    .selectFrom('attendee_tickets as t')
+    .select('t.event_id')
+    .where('t.user_id', '=', adminId)
+    .where((eb) => eb.exists(eb.selectFrom('attendee_tickets as o').select('o.id').whereRef('o.event_id', '=', 't.event_id').where('o.user_id', '<>', adminId)))
+    .orderBy('t.event_id')
+    .executeTakeFirst();
+}
+
+/**
+ * Networking demo: in the first event the demo admin attends with others, a few live feed posts by other
+ * attendees, a chat between the admin and one of them, and a bookmark, so a demo login has something to show.
+ */
+export async function seedDemoNetworking(db: DB, adminMobile: string): Promise<void> {
+  const admin = await findUserByMobile(db, adminMobile);
+  if (!admin) return;
+  const event = await demoNetworkingEvent(db, admin.id);
+  if (!event) return;
+  const others = await db
+    .selectFrom('attendee_tickets')
+    .select('user_id')
+    .distinct()
+    .where('event_id', '=', event.event_id)
+    .where('user_id', '<>', admin.id)
+    .orderBy('user_id')
+    .limit(3)
+    .execute();
+  if (!others.length) return;
+  await db.transaction().execute(async (trx) => {
+    const posts = ['Hello everyone! Where is hall B?', 'سلام! کسی برای ناهار هم‌گروه می‌خواهد؟', 'Slides of the first talk, anyone?'];
+    await trx
+      .insertInto('livefeed_messages')
+      .values(posts.map((message, i) => ({ event_id: event.event_id, user_id: others[i % others.length]!.user_id, message })))
+      .execute();
+    const peer = others[0]!.user_id;
+    const chatId = await findOrCreateChat(trx, admin.id, peer);
+    await insertChatMessage(trx, { chatId, senderId: peer, recipientId: admin.id, message: 'Hi! Nice to meet you at the event.', clientMessageId: null });
+    await insertChatMessage(trx, { chatId, senderId: admin.id, recipientId: peer, message: 'Likewise, see you at the coffee break.', clientMessageId: null });
+    await insertChatMessage(trx, { chatId, senderId: peer, recipientId: admin.id, message: 'Deal ☕', clientMessageId: null });
+    await addBookmark(trx, admin.id, peer);
+  });
+}
