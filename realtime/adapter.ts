@@ -13,6 +13,8 @@ export interface ClusterLink {
    * node's sockets only (clients elsewhere catch up with `sync`), instead of queueing publishes in memory.
    */
   connected(): boolean;
+  /** Calls `listener` each time the link comes back after Redis was away (subscriptions already restored). */
+  onRestored(listener: () => void): void;
   close(): Promise<void>;
 }
 
@@ -60,7 +62,7 @@ async function closeClient(client: RedisClientType): Promise<void> {
 export async function createClusterLink(ctx: AppContext): Promise<ClusterLink> {
   const { redis, config, logger } = ctx;
   if (!redis) {
-    return { adapter: undefined, kind: 'memory', connected: () => true, close: async () => undefined };
+    return { adapter: undefined, kind: 'memory', connected: () => true, onRestored: () => undefined, close: async () => undefined };
   }
   const pub = redis.duplicate() as RedisClientType;
   const sub = redis.duplicate() as RedisClientType;
@@ -73,8 +75,20 @@ export async function createClusterLink(ctx: AppContext): Promise<ClusterLink> {
   };
   pub.on('error', onError('pub'));
   sub.on('error', onError('sub'));
-  for (const [client, role] of [[pub, 'pub'], [sub, 'sub']] as const) {
-    client.on('ready', () => logger.info({ role }, 'realtime.redis_ready'));
+  // node-redis finishes resubscribing before it emits 'ready' again, so "both ready" means delivery is back.
+  let down = false;
+  const restored = new Set<() => void>();
+  for (const client of [pub, sub]) {
+    client.on('reconnecting', () => {
+      if (!down) logger.warn('realtime.redis_down');
+      down = true;
+    });
+    client.on('ready', () => {
+      if (!down || !pub.isReady || !sub.isReady) return;
+      down = false;
+      logger.info('realtime.redis_restored');
+      for (const listener of restored) listener();
+    });
   }
   try {
     await Promise.all([pub.connect(), sub.connect()]);
@@ -93,6 +107,7 @@ export async function createClusterLink(ctx: AppContext): Promise<ClusterLink> {
     adapter,
     kind: config.redisShardedAdapter ? 'redis-sharded' : 'redis',
     connected: () => pub.isReady && sub.isReady,
+    onRestored: (listener) => restored.add(listener),
     async close() {
       await Promise.all([closeClient(pub), closeClient(sub)]);
     },

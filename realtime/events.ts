@@ -23,6 +23,11 @@ export interface SyncData {
 export interface ServerToClientEvents {
   'livefeed:message': (item: LivefeedItem) => void;
   'chat:message': (item: ChatMessageItem) => void;
+  /**
+   * This node's link to the other nodes was down and is back: pushes from other nodes may have been missed
+   * meanwhile, so call `sync` from the last ids received (the socket itself stayed connected).
+   */
+  'sync:required': () => void;
 }
 
 /**

@@ -72,6 +72,8 @@ export const attachRealtime: Attachment = async (server, ctx) => {
   });
 
   ctx.notifier.use(createDelivery(io, link, ctx.logger));
+  // Sockets that stayed connected through a Redis outage may have missed other nodes' messages.
+  link.onRestored(() => io.local.emit('sync:required'));
   ctx.logger.info({ path: SOCKET_PATH, adapter: link.kind }, 'realtime.attached');
 
   return async () => {

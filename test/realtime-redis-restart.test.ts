@@ -47,6 +47,8 @@ describe.each([
     const aliceFeed = collect(aliceA, 'livefeed:message');
     const bobFeed = collect(bobB, 'livefeed:message');
     const bobChat = collect(bobB, 'chat:message');
+    let bobHints = 0;
+    bobB.on('sync:required', () => bobHints++);
     const carolProbe = collect(await connectSocket(b, carol.token), 'chat:message');
 
     // Before: cross-node delivery works.
@@ -101,6 +103,10 @@ describe.each([
       expect(bobChat.map((m) => m.message)).toContain('after');
       expect(daveChat.map((m) => m.message)).toEqual(['after, dave']);
     });
+
+    // Bob's socket stayed connected throughout; node B tells it to catch up.
+    await eventually(() => expect(bobHints).toBeGreaterThan(0));
+    expect(aliceA.connected && bobB.connected).toBe(true);
 
     // Nothing stored was lost: bob catches up from the last feed id he saw, on either node.
     const res = await request<SyncAck>(bobB, 'sync', { livefeed_after: lastSeen, chat_after: 0 });
