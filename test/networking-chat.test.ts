@@ -49,6 +49,15 @@ describe('POST /connect/users/{id}/messages', () => {
     expect((await server.http.get('/connect/chats', { token: alice!.token })).body._total_items).toBe(0);
   });
 
+  it('answers 403 not_event_participant when the sender’s ticket is gone', async () => {
+    const world = await eventWorld(server.ctx, 2);
+    const [alice, bob] = world.attendees;
+    await server.ctx.db.deleteFrom('attendee_tickets').where('user_id', '=', alice!.user.id).execute();
+    const res = await send(alice!.token, bob!.user.id, { message: 'hi' });
+    expect(res.status).toBe(403);
+    expect(res.body.errors[0].code).toBe('not_event_participant');
+  });
+
   it('answers 401 without a token, 403 event_token_required with an unbound token', async () => {
     const world = await eventWorld(server.ctx, 1);
     const target = world.attendees[0]!.user.id;

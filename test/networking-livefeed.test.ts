@@ -89,6 +89,17 @@ describe('POST /connect/livefeed/messages', () => {
     expect(direct.item.id).toBe(list.body._embedded.livefeed_message[0].id);
   });
 
+  it('answers 403 not_event_participant for a bound token whose ticket is gone', async () => {
+    const world = await eventWorld(server.ctx, 1);
+    const [alice] = world.attendees;
+    await server.ctx.db.deleteFrom('attendee_tickets').where('user_id', '=', alice!.user.id).execute();
+    const post = await server.http.post('/connect/livefeed/messages', { message: 'still here?' }, { token: alice!.token });
+    expect(post.status).toBe(403);
+    expect(post.body.errors[0].code).toBe('not_event_participant');
+    expect((await server.http.get('/connect/livefeed/messages', { token: alice!.token })).status).toBe(403);
+    expect((await server.http.get('/connect/livefeed/messages', { token: world.organizer.token })).body._total_items).toBe(0);
+  });
+
   it('keeps each event’s feed to itself', async () => {
     const a = await eventWorld(server.ctx, 1);
     const b = await eventWorld(server.ctx, 1);

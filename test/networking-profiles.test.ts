@@ -172,7 +172,24 @@ describe('GET /connect/event/attendees', () => {
     const unbound = await server.http.get('/connect/event/attendees', { token: world.outsider.token });
     expect(unbound.status).toBe(403);
     expect(unbound.body.errors[0].code).toBe('event_token_required');
+    const stranger = await createUser(server.ctx);
+    const strangerToken = await tokenFor(server.ctx, stranger, { eventId: world.event.id });
+    const notParticipant = await server.http.get('/connect/event/attendees', { token: strangerToken });
+    expect(notParticipant.status).toBe(403);
+    expect(notParticipant.body.errors[0].code).toBe('not_event_participant');
     expect((await server.http.get('/connect/event/attendees?page=0', { token: world.organizer.token })).status).toBe(422);
     expect((await server.http.get('/connect/event/attendees?page_size=101', { token: world.organizer.token })).status).toBe(422);
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents the profile, attendee and bookmark routes', async () => {
+    const doc = (await server.http.get('/api/openapi.json')).body;
+    expect(Object.keys(doc.paths['/connect/users/me']).sort()).toEqual(['get', 'patch']);
+    expect(doc.paths).toHaveProperty(['/connect/users/{user_id}', 'get']);
+    expect(doc.paths).toHaveProperty(['/connect/event/attendees', 'get']);
+    expect(doc.paths).toHaveProperty(['/connect/bookmarks/users', 'get']);
+    expect(Object.keys(doc.paths['/connect/bookmarks/users/{target_user_id}']).sort()).toEqual(['delete', 'put']);
+    expect(doc.paths['/connect/bookmarks/users/{target_user_id}'].put.responses).toHaveProperty('500');
   });
 });

@@ -2,7 +2,7 @@ import type { DB } from '../../storage/database.js';
 import { listEventAttendees } from '../../storage/repositories/attendees.js';
 import type { AccessClaims } from '../auth/tokens.js';
 import { presentPublicUser } from './public-user.js';
-import { requireEvent } from './input.js';
+import { requireParticipation } from './input.js';
 import type { Page, PageRequest, PublicUser } from './types.js';
 
 export interface AttendeeService {
@@ -13,7 +13,7 @@ export interface AttendeeService {
 export function createAttendeeService(deps: { db: DB }): AttendeeService {
   return {
     async list(actor, options) {
-      const eventId = requireEvent(actor);
+      const eventId = await requireParticipation(deps.db, actor);
       const q = options.q?.trim() || undefined;
       const { rows, total } = await listEventAttendees(deps.db, eventId, { q, limit: options.size, offset: (options.page - 1) * options.size });
       return { items: rows.map(presentPublicUser), total };

@@ -17,7 +17,7 @@ import {
 import { findUserById } from '../../storage/repositories/users.js';
 import { invalid, notFound } from '../errors.js';
 import { presentPrefixedUser } from './public-user.js';
-import { readClientMessageId, readCursor, readMessage, readUserId, requireEvent } from './input.js';
+import { readClientMessageId, readCursor, readMessage, readUserId, requireEvent, requireParticipation } from './input.js';
 import type { ChatItem, ChatMessageItem, ChatService } from './types.js';
 
 /** Chat messages per user per minute (documented in the OpenAPI description of the route). */
@@ -51,6 +51,7 @@ export function createChatService(deps: { db: DB; limiter: LimiterFactory; notif
         const existing = await findChatMessageByClientId(db, actor.userId, clientMessageId);
         if (existing) return { item: presentChatMessage(existing), created: false };
       }
+      await requireParticipation(db, actor);
       if (!(await isEventParticipant(db, to, eventId))) throw notFound('User', 'user_not_found');
       await limiter.consume(String(actor.userId));
       const result = await db.transaction().execute(async (trx) => {

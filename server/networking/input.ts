@@ -1,4 +1,6 @@
 import type { AccessClaims } from '../auth/tokens.js';
+import type { DB } from '../../storage/database.js';
+import { isEventParticipant } from '../../storage/repositories/event-access.js';
 import { AppError, forbidden, invalid } from '../errors.js';
 
 /** Input rules shared by REST and socket handlers (they pass raw values; the rules live here once). */
@@ -52,4 +54,16 @@ export function readUserId(value: unknown, field: string): number {
 export function readCursor(value: unknown, field: string): number {
   if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) throw invalid(field, `${field} must be a non-negative integer message id.`);
   return value;
+}
+
+/**
+ * The event of an event-bound call, checked against the database as well: a token (or a refreshed one) outlives
+ * a ticket that was since removed, and such a user no longer takes part (403 `not_event_participant`).
+ */
+export async function requireParticipation(db: DB, actor: AccessClaims): Promise<number> {
+  const eventId = requireEvent(actor);
+  if (!(await isEventParticipant(db, actor.userId, eventId))) {
+    throw forbidden('You no longer hold a ticket for this event or belong to its organization.', 'not_event_participant');
+  }
+  return eventId;
 }

@@ -4,7 +4,7 @@ import type { Notifier } from '../../realtime/notifier.js';
 import type { AccessClaims } from '../auth/tokens.js';
 import { findLivefeedIdByClientId, findLivefeedItem, insertLivefeedMessage, listLivefeed, type LivefeedRow } from '../../storage/repositories/livefeed.js';
 import { presentPrefixedUser } from './public-user.js';
-import { readClientMessageId, readCursor, readMessage, requireEvent } from './input.js';
+import { readClientMessageId, readCursor, readMessage, requireEvent, requireParticipation } from './input.js';
 import type { LivefeedItem, LivefeedService } from './types.js';
 
 /** Posts per user per minute (documented in the OpenAPI description of the route). */
@@ -31,9 +31,10 @@ export function createLivefeedService(deps: { db: DB; limiter: LimiterFactory; n
 
   return {
     async post(actor, input) {
-      const eventId = requireEvent(actor);
+      requireEvent(actor);
       const message = readMessage(input.message, 'server_error');
       const clientMessageId = readClientMessageId(input.client_message_id);
+      const eventId = await requireParticipation(db, actor);
       if (clientMessageId !== null) {
         // A retry answers with the first message and costs no budget.
         const existing = await findLivefeedIdByClientId(db, eventId, actor.userId, clientMessageId);
@@ -53,14 +54,14 @@ export function createLivefeedService(deps: { db: DB; limiter: LimiterFactory; n
     },
 
     async listAfter(actor: AccessClaims, afterId: number, limit: number) {
-      const eventId = requireEvent(actor);
       const after = readCursor(afterId, 'livefeed_after');
+      const eventId = await requireParticipation(db, actor);
       const { rows } = await listLivefeed(db, eventId, { after, limit: Math.max(1, Math.min(limit, 1000)), offset: 0 });
       return rows.map(presentLivefeedItem);
     },
 
     async list(actor, options) {
-      const eventId = requireEvent(actor);
+      const eventId = await requireParticipation(db, actor);
       const { rows, total } = await listLivefeed(db, eventId, { after: options.after, limit: options.size, offset: (options.page - 1) * options.size });
       return { items: rows.map(presentLivefeedItem), total };
     },
