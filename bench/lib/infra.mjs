@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { freePort, pin, sleep, waitFor } from './util.mjs';
+import { freePort, listensOn, pin, sleep, waitFor } from './util.mjs';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const BENCH = join(ROOT, 'bench');
@@ -163,6 +163,9 @@ export function conveneEntry() {
   return build.entry.startsWith('dist') ? [main] : [join(BENCH, 'lib', 'convene-node.mjs'), build.root];
 }
 
+/** BENCH_CPU_PROF=<dir>: every Convene node writes a V8 CPU profile there when it stops (to find hot paths). */
+const profileFlags = () => (process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []);
+
 /**
  * Starts `node dist/server/main.js` with the bench's environment, pinned to the server core, and waits for
  * /healthz. Log lines at warn and above are passed through, prefixed.
@@ -185,8 +188,9 @@ export async function startConvene({ databaseUrl, redisUrl, smsUrl, extraEnv = {
     ACCESS_TOKEN_TTL: '3600',
     ...(redisUrl ? { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: `bench${process.pid}:` } : {}),
     ...extraEnv,
+
   };
-  const child = track(spawn(process.execPath, conveneEntry(), { cwd: build.root, env, stdio: ['ignore', 'pipe', 'pipe'] }), label);
+  const child = track(spawn(process.execPath, [...profileFlags(), ...conveneEntry()], { cwd: build.root, env, stdio: ['ignore', 'pipe', 'pipe'] }), label);
   const prefix = (stream, out) => {
     let buf = '';
     stream.on('data', (chunk) => {
@@ -206,6 +210,8 @@ export async function startConvene({ databaseUrl, redisUrl, smsUrl, extraEnv = {
   await waitFor(
     async () => {
       if (exited) throw new Error(`${label} exited during start`);
+      // Only the child's own socket counts: another process may have taken the port freePort() had found.
+      if (!listensOn(child.pid, port)) return false;
       const res = await fetch(`http://127.0.0.1:${port}/healthz`);
       return res.ok;
     },

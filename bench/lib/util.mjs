@@ -1,6 +1,6 @@
 // Small helpers shared by the runner, the load generators and the baselines. No dependencies beyond node.
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -86,3 +86,32 @@ export function pin(pid, cpus) {
 
 /** Loopback addresses to spread client connections over (each pair of addresses has its own ephemeral ports). */
 export const loopbackHost = (i) => `127.0.0.${1 + (i % 8)}`;
+
+/** Whether the process itself listens on the TCP port (not some other process that took a just-freed port). */
+export function listensOn(pid, port) {
+  const inodes = new Set();
+  for (const file of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    let text = '';
+    try {
+      text = readFileSync(file, 'utf8');
+    } catch {
+      continue;
+    }
+    for (const line of text.split('\n').slice(1)) {
+      const f = line.trim().split(/\s+/);
+      if (f.length > 9 && f[3] === '0A' && parseInt(f[1].split(':')[1], 16) === port) inodes.add(f[9]);
+    }
+  }
+  try {
+    return readdirSync(`/proc/${pid}/fd`).some((fd) => {
+      try {
+        const m = /^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/${pid}/fd/${fd}`));
+        return m !== null && inodes.has(m[1]);
+      } catch {
+        return false;
+      }
+    });
+  } catch {
+    return false;
+  }
+}

@@ -122,13 +122,15 @@ async function postAll({ rate, seconds, posters }) {
   let acked = 0;
   const ackErrors = {};
   const pending = [];
+  const ackLatencies = [];
   const start = nowMs();
   for (let n = 0; n < total; n++) {
     const due = start + (n * 1000) / rate;
     const wait = due - nowMs();
     if (wait > 0) await sleep(wait);
     const s = senders[n % senders.length];
-    const message = `bench|${nowMs()}|${n}`;
+    const sentAt = nowMs();
+    const message = `bench|${sentAt}|${n}`;
     if (state.kind === 'ws') {
       s.send(JSON.stringify({ type: 'livefeed:post', message }));
       acked++;
@@ -139,6 +141,7 @@ async function postAll({ rate, seconds, posters }) {
           .emitWithAck('livefeed:post', { message })
           .then(
             (ack) => {
+              ackLatencies.push(nowMs() - sentAt);
               if (ack?.ok) acked++;
               else ackErrors[ack?.error?.code ?? 'bad_ack'] = (ackErrors[ack?.error?.code ?? 'bad_ack'] ?? 0) + 1;
             },
@@ -148,7 +151,7 @@ async function postAll({ rate, seconds, posters }) {
     }
   }
   await Promise.all(pending);
-  return { sent: total, acked, ack_errors: ackErrors, seconds: round((nowMs() - start) / 1000) };
+  return { sent: total, acked, ack_errors: ackErrors, ack_latency_ms: summarize(ackLatencies), seconds: round((nowMs() - start) / 1000) };
 }
 
 /**
@@ -158,6 +161,7 @@ async function postAll({ rate, seconds, posters }) {
 async function chatAll({ partners, perSocketRate, seconds }) {
   state.chat = { receivedIds: new Set() };
   const sentIds = [];
+  const ackLatencies = [];
   let sent = 0;
   const ackErrors = {};
   const total = Math.round(perSocketRate * seconds);
@@ -172,8 +176,10 @@ async function chatAll({ partners, perSocketRate, seconds }) {
         const wait = due - nowMs();
         if (wait > 0) await sleep(wait);
         sent++;
+        const sentAt = nowMs();
         try {
-          const ack = await s.timeout(10_000).emitWithAck('chat:send', { to: partners[s.index - state.offset], message: `bench|${nowMs()}|${s.index}-${n}`, client_message_id: `b-${s.index}-${n}` });
+          const ack = await s.timeout(10_000).emitWithAck('chat:send', { to: partners[s.index - state.offset], message: `bench|${sentAt}|${s.index}-${n}`, client_message_id: `b-${s.index}-${n}` });
+          ackLatencies.push(nowMs() - sentAt);
           if (ack?.ok) sentIds.push(ack.data.id);
           else {
             const key = `${ack?.error?.code ?? 'bad_ack'}: ${ack?.error?.message ?? ''}`.slice(0, 120);
@@ -185,7 +191,7 @@ async function chatAll({ partners, perSocketRate, seconds }) {
       }
     }),
   );
-  return { sent, acked: sentIds.length, acked_ids: sentIds, ack_errors: ackErrors, seconds: round((nowMs() - start) / 1000) };
+  return { sent, acked: sentIds.length, acked_ids: sentIds, ack_errors: ackErrors, ack_latency_samples: ackLatencies, seconds: round((nowMs() - start) / 1000) };
 }
 
 serveRunner(async (msg) => {

@@ -59,6 +59,7 @@ export async function run(env) {
     const ackErrors = {};
     for (const s of sends) for (const [k, v] of Object.entries(s.ack_errors)) ackErrors[k] = (ackErrors[k] ?? 0) + v;
     const latency = summarize(collected.flatMap((c) => c.samples));
+    const ackLatency = summarize(sends.flatMap((s) => s.ack_latency_samples));
     const result = {
       pairs,
       sockets: connected,
@@ -75,7 +76,9 @@ export async function run(env) {
       server_cpu_s: round(cpu),
       messages_per_cpu_s: cpu > 0 ? round(ackedIds.length / cpu, 0) : null,
       latency_ms: latency,
+      ack_latency_ms: ackLatency,
     };
+    for (const s of sends) delete s.ack_latency_samples;
     return {
       scenario: 'chat',
       setup: { nodes: 2, redis: 'private redis-server shared by both nodes', pairs, note: 'each pair has one member on each node' },
@@ -84,6 +87,7 @@ export async function run(env) {
         { figure: `${pairs} pairs over 2 nodes: messages sent / acknowledged / received / stored`, convene: `${sent} / ${ackedIds.length} / ${received.size} / ${stored}` },
         { figure: 'chat: lost messages (acknowledged but not received or not stored)', convene: result.lost, target: '0' },
         { figure: 'chat: latency p50 / p99 / max ms (sender to partner, across nodes)', convene: `${latency.p50} / ${latency.p99} / ${latency.max}` },
+        { figure: 'chat: acknowledgement p50 / p99 ms (stored, before the push)', convene: `${ackLatency.p50} / ${ackLatency.p99}` },
         { figure: 'chat: messages per server CPU-second (both nodes)', convene: result.messages_per_cpu_s },
       ],
       notes: [

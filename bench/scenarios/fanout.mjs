@@ -138,7 +138,7 @@ export async function run(env) {
   for (const size of sizes) {
     // About 20,000 deliveries a second at every size (10 posts/s at 1k sockets in quick mode), 1 post/s per poster.
     const rate = env.quick ? 10 : Math.max(1, Math.round(20_000 / size));
-    const posters = Math.max(2, rate * 2);
+    const posters = Math.max(4, rate * 4); // well inside the per-user post limits (10 per 10 s per socket, 20 a minute)
     const common = { size, rate, seconds, posters, env };
     const c1 = await safe({ kind: 'convene', nodes: 1, tokens, userIds, ...common });
     const b1 = await safe({ kind: 'socketio', nodes: 1, ...common });
@@ -150,6 +150,7 @@ export async function run(env) {
       { figure: `${size} sockets, 1 node: deliveries per server CPU-second`, convene: c1.deliveries_per_cpu_s, baseline: w1.deliveries_per_cpu_s, baseline_name: 'raw ws', ratio: ratio(c1.deliveries_per_cpu_s, w1.deliveries_per_cpu_s), target: '≥ 0.75' },
       { figure: `${size} sockets, 1 node: deliveries per server CPU-second vs bare Socket.IO`, convene: c1.deliveries_per_cpu_s, baseline: b1.deliveries_per_cpu_s, baseline_name: 'bare Socket.IO', ratio: ratio(c1.deliveries_per_cpu_s, b1.deliveries_per_cpu_s) },
       { figure: `${size} sockets, 1 node: latency p50 / p99 / max ms`, convene: triple(c1.latency_ms), baseline: triple(b1.latency_ms), baseline_name: 'bare Socket.IO' },
+      { figure: `${size} sockets, 1 node: post acknowledgement p50 / p99 ms (stored, before the push)`, convene: c1.posts.ack_latency_ms ? `${c1.posts.ack_latency_ms.p50} / ${c1.posts.ack_latency_ms.p99}` : null, baseline: b1.posts.ack_latency_ms ? `${b1.posts.ack_latency_ms.p50} / ${b1.posts.ack_latency_ms.p99}` : null, baseline_name: 'bare Socket.IO (no storage)' },
       { figure: `${size} sockets: deliveries/s (1 node; 2 nodes)`, convene: `${c1.deliveries_per_s ?? "–"}; ${c2.deliveries_per_s ?? "–"}`, baseline: `${b1.deliveries_per_s ?? "–"}; ${b2.deliveries_per_s ?? "–"}`, baseline_name: 'bare Socket.IO' },
       { figure: `${size} sockets, 2 nodes vs 1: deliveries per CPU-second`, convene: c2.deliveries_per_cpu_s, baseline: c1.deliveries_per_cpu_s, baseline_name: 'Convene 1 node', ratio: ratio(c2.deliveries_per_cpu_s, c1.deliveries_per_cpu_s), target: '≥ 0.9' },
       { figure: `${size} sockets, 2 nodes vs 1: p99 ms`, convene: c2.latency_ms.p99, baseline: c1.latency_ms.p99, baseline_name: 'Convene 1 node', ratio: ratio(c2.latency_ms.p99, c1.latency_ms.p99), target: typeof c1.latency_ms.p99 === 'number' ? `≤ 1.2× + 2 ms = ${round(c1.latency_ms.p99 * 1.2 + 2, 1)} ms` : '≤ 1.2× + 2 ms' },
