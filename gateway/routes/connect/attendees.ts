@@ -22,7 +22,7 @@ export function attendeeRoutes(routes: Routes): void {
     tags: ['Networking'],
     auth: 'required',
     query,
-    responses: { 200: { description: 'A page of public_user', schema: publicUserPage }, 403: { description: 'event_token_required', schema: errorBody } },
+    responses: { 200: { description: 'A page of public_user', schema: publicUserPage }, 403: { description: 'event_token_required (token not bound to an event) or not_event_participant (no ticket or organizer role any more)', schema: errorBody } },
     async handler({ auth, query, req }) {
       const page = pageOf(query);
       const { items, total } = await ctx.attendees.list(auth, { ...page, q: query.q });

@@ -34,7 +34,7 @@ export function chatRoutes(routes: Routes): void {
     responses: {
       201: { description: 'Stored', schema: chatMessage },
       200: { description: 'A retry: the message stored the first time', schema: chatMessage },
-      403: { description: 'event_token_required', schema: errorBody },
+      403: { description: 'event_token_required (token not bound to an event) or not_event_participant (no ticket or organizer role any more)', schema: errorBody },
       404: { description: 'No such user in the token’s event', schema: errorBody },
       415: { description: 'The body is not JSON', schema: errorBody },
       429: { description: 'Too many messages', schema: errorBody },

@@ -29,7 +29,7 @@ export function livefeedRoutes(routes: Routes): void {
     rawBody: true,
     responses: {
       204: { description: 'Posted (or a retry of an earlier post with the same client_message_id)' },
-      403: { description: 'event_token_required', schema: errorBody },
+      403: { description: 'event_token_required (token not bound to an event) or not_event_participant (no ticket or organizer role any more)', schema: errorBody },
       415: { description: 'The body is not JSON', schema: errorBody },
       429: { description: 'Too many posts', schema: errorBody },
       500: { description: 'message_required: the body has no message field (seed section 7)', schema: errorBody },
@@ -50,7 +50,7 @@ export function livefeedRoutes(routes: Routes): void {
     query: pageAfterQuery,
     responses: {
       200: { description: 'A page of livefeed_message', schema: livefeedPage },
-      403: { description: 'event_token_required', schema: errorBody },
+      403: { description: 'event_token_required (token not bound to an event) or not_event_participant (no ticket or organizer role any more)', schema: errorBody },
     },
     async handler({ auth, query, req }) {
       const page = pageOf(query);
