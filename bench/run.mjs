@@ -1,17 +1,20 @@
 // `npm run bench [-- --quick] [-- --only=token,rest,fanout,chat]`: starts PostgreSQL (a fresh database), a private
 // Redis, Convene nodes and baselines, runs each scenario with its baseline in the same run, and writes
 // bench/results/<scenario>.json and bench/results/README.md. Servers are pinned to CPU 0, load generators to CPU 1.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BENCH, buildConvene, conveneEntry, createBenchDatabase, CPUS, ensurePostgres, forkScript, killAll, startRedis, stopChild } from './lib/infra.mjs';
 import { machine, writeReport } from './lib/report.mjs';
 
 const argv = process.argv.slice(2);
-const quick = argv.includes('--quick');
+// --smoke: tiny sizes, results to a temporary directory (checks the bench works; its numbers mean nothing).
+const smoke = argv.includes('--smoke');
+const quick = argv.includes('--quick') || smoke;
 const only = argv.find((a) => a.startsWith('--only='))?.slice(7).split(',');
 const ALL = ['token', 'rest', 'fanout', 'chat'];
 const selected = ALL.filter((s) => !only || only.includes(s));
-const resultsDir = join(BENCH, 'results');
+const resultsDir = smoke ? mkdtempSync(join(tmpdir(), 'convene-bench-smoke-')) : join(BENCH, 'results');
 mkdirSync(resultsDir, { recursive: true });
 
 process.on('SIGINT', () => {
@@ -24,7 +27,7 @@ const log = (msg) => process.stderr.write(`bench: ${msg}\n`);
 
 async function main() {
   const started = Date.now();
-  log(`mode ${quick ? 'quick' : 'full'}; scenarios ${selected.join(', ')}`);
+  log(`mode ${smoke ? 'smoke' : quick ? 'quick' : 'full'}; scenarios ${selected.join(', ')}`);
   const built = buildConvene(log);
   conveneEntry();
   log(`Convene under test: ${built.source}, started as ${built.entry}`);
@@ -33,8 +36,8 @@ async function main() {
   const redis = await startRedis();
   const sink = await forkScript('lib/sms-sink.mjs', { cpus: CPUS.load, label: 'sms-sink' });
   const sinkUrl = `http://127.0.0.1:${sink.ready.port}`;
-  const env = { quick, databaseUrl: database.url, redisUrl: redis.url, redisPid: redis.pid, sinkUrl, smsUrl: `${sinkUrl}/sms`, log };
-  const meta = { ...machine(), mode: quick ? 'quick' : 'full', convene_build: built.source, convene_entry: built.entry, started_at: new Date(started).toISOString(), cpu_sharing: `servers, baselines and Redis pinned to CPU ${CPUS.server}; load generators (forked processes) to CPU ${CPUS.load}; PostgreSQL unpinned` };
+  const env = { quick, smoke, databaseUrl: database.url, redisUrl: redis.url, redisPid: redis.pid, sinkUrl, smsUrl: `${sinkUrl}/sms`, log };
+  const meta = { ...machine(), mode: smoke ? 'smoke' : quick ? 'quick' : 'full', convene_build: built.source, convene_entry: built.entry, started_at: new Date(started).toISOString(), cpu_sharing: `servers, baselines and Redis pinned to CPU ${CPUS.server}; load generators (forked processes) to CPU ${CPUS.load}; PostgreSQL unpinned` };
   let failures = 0;
   try {
     for (const name of selected) {
@@ -59,7 +62,7 @@ async function main() {
     await database.drop().catch((err) => log(`could not drop ${database.name}: ${err.message}`));
   }
   writeReport(resultsDir);
-  log(`done in ${Math.round((Date.now() - started) / 1000)} s; table in bench/results/README.md`);
+  log(`done in ${Math.round((Date.now() - started) / 1000)} s; table in ${join(resultsDir, 'README.md')}`);
   return failures;
 }
 

@@ -7,8 +7,8 @@ import { mintTokens, seedAttendees, seedCatalogue } from '../lib/seed.mjs';
 import { cpuSeconds, nowMs, round, sleep, summarize } from '../lib/util.mjs';
 
 export async function run(env) {
-  const pairs = env.quick ? 100 : 500;
-  const seconds = env.quick ? 5 : 15;
+  const pairs = env.smoke ? 10 : env.quick ? 100 : 500;
+  const seconds = env.smoke ? 2 : env.quick ? 5 : 15;
   const perSocketRate = 1; // chat:send allows 20 per 10 s per socket
   const first = await startConvene({ databaseUrl: env.databaseUrl, smsUrl: env.smsUrl, label: 'convene-setup' });
   await first.stop();

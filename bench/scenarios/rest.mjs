@@ -10,9 +10,9 @@ import { mintTokens, seedAttendees, seedCatalogue } from '../lib/seed.mjs';
 import { cpuSeconds, round, sleep } from '../lib/util.mjs';
 
 export async function run(env) {
-  const warmupSeconds = env.quick ? 1 : 3;
-  const roundCount = env.quick ? 2 : 3;
-  const roundSeconds = env.quick ? 1.5 : 5;
+  const warmupSeconds = env.smoke ? 0.3 : env.quick ? 0.5 : 3;
+  const roundCount = env.smoke ? 1 : env.quick ? 2 : 3;
+  const roundSeconds = env.smoke ? 0.5 : env.quick ? 1.25 : 5;
   const connections = 10;
 
   // 1. Capture the SQL of each request from a node whose database connections go through the proxy.

@@ -5,7 +5,7 @@ import { CPUS, forkScript, startConvene } from '../lib/infra.mjs';
 
 export async function run(env) {
   const { quick } = env;
-  const seconds = quick ? 4 : 15;
+  const seconds = env.smoke ? 1 : quick ? 3 : 15;
   const connections = 10;
   const node = await startConvene({ databaseUrl: env.databaseUrl, smsUrl: env.smsUrl, label: 'convene-token' });
   const loadA = await forkScript('load/http-load.mjs', { cpus: CPUS.load, label: 'load-a' });
@@ -18,7 +18,7 @@ export async function run(env) {
 
     const healthProbe = { type: 'autocannon', url: `${node.url}/healthz`, connections: 1, overallRate: 200, durationSeconds: seconds };
     const healthIdle = await loadB.request(healthProbe);
-    const burstCount = quick ? 400 : 3000;
+    const burstCount = env.smoke ? 40 : quick ? 400 : 3000;
     const [healthBurst, burst] = await Promise.all([
       loadB.request(healthProbe),
       loadA.request({ type: 'login-burst', base: node.url, sinkUrl: env.sinkUrl, count: burstCount, concurrency: 20, firstMobile: 2_000_000, maxSeconds: seconds }),
