@@ -31,6 +31,16 @@ async function startServers(kind, nodes, env) {
   return servers;
 }
 
+/** Resident memory of each server: the median of three readings 400 ms apart (GC makes single readings jumpy). */
+async function settledRss(servers) {
+  const readings = [];
+  for (let k = 0; k < 3; k++) {
+    await sleep(400);
+    readings.push(servers.map((s) => rssBytes(s.pid)));
+  }
+  return servers.map((_, i) => readings.map((r) => r[i]).sort((a, b) => a - b)[1]);
+}
+
 /** One configuration: start servers, connect N sockets from forked workers, post, wait for every delivery. */
 async function measure({ kind, nodes, size, tokens, userIds, rate, seconds, posters, env }) {
   const label = `${kind === 'convene' ? 'Convene' : kind === 'ws' ? 'raw ws' : 'bare Socket.IO'}, ${nodes} node${nodes > 1 ? 's' : ''}`;
@@ -38,8 +48,7 @@ async function measure({ kind, nodes, size, tokens, userIds, rate, seconds, post
   const servers = await startServers(kind, nodes, env);
   const workers = [];
   try {
-    await sleep(500);
-    const rssBefore = servers.map((s) => rssBytes(s.pid));
+    const rssBefore = await settledRss(servers);
     const count = Math.ceil(size / PER_WORKER) < 2 ? 2 : Math.ceil(size / PER_WORKER);
     const per = Math.ceil(size / count);
     for (let w = 0; w < count; w++) workers.push(await forkScript('load/socket-clients.mjs', { cpus: CPUS.load, label: `clients-${w}` }));
@@ -55,8 +64,7 @@ async function measure({ kind, nodes, size, tokens, userIds, rate, seconds, post
     );
     const connected = connects.reduce((a, c) => a + c.connected, 0);
     const connectErrors = connects.reduce((a, c) => ({ ...a, ...c.errors }), {});
-    await sleep(1000);
-    const rssAfter = servers.map((s) => rssBytes(s.pid));
+    const rssAfter = await settledRss(servers);
 
     await Promise.all(workers.map((wk) => wk.request({ type: 'reset' })));
     const cpu0 = servers.map((s) => cpuSeconds(s.pid));
