@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BENCH, buildConvene, conveneEntry, createBenchDatabase, CPUS, ensurePostgres, forkScript, killAll, startRedis, stopChild } from './lib/infra.mjs';
-import { machine, writeReport } from './lib/report.mjs';
+import { machine, otherLoad, writeReport } from './lib/report.mjs';
 
 const argv = process.argv.slice(2);
 // --smoke: tiny sizes, results to a temporary directory (checks the bench works; its numbers mean nothing).
@@ -37,7 +37,7 @@ async function main() {
   const sink = await forkScript('lib/sms-sink.mjs', { cpus: CPUS.load, label: 'sms-sink' });
   const sinkUrl = `http://127.0.0.1:${sink.ready.port}`;
   const env = { quick, smoke, databaseUrl: database.url, redisUrl: redis.url, redisPid: redis.pid, sinkUrl, smsUrl: `${sinkUrl}/sms`, log };
-  const meta = { ...machine(), mode: smoke ? 'smoke' : quick ? 'quick' : 'full', convene_build: built.source, convene_entry: built.entry, started_at: new Date(started).toISOString(), cpu_sharing: `servers, baselines and Redis pinned to CPU ${CPUS.server}; load generators (forked processes) to CPU ${CPUS.load}; PostgreSQL unpinned` };
+  const meta = { ...machine(), mode: smoke ? 'smoke' : quick ? 'quick' : 'full', convene_build: built.source, convene_entry: built.entry, other_load: otherLoad(), started_at: new Date(started).toISOString(), cpu_sharing: `servers, baselines and Redis pinned to CPU ${CPUS.server}; load generators (forked processes) to CPU ${CPUS.load}; PostgreSQL unpinned` };
   let failures = 0;
   try {
     for (const name of selected) {

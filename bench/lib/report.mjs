@@ -21,6 +21,20 @@ export function machine() {
   return { nproc, cpu_model: model, memory_gb: Math.round(totalmem() / 2 ** 30), node: process.version, load_avg: loadavg().map((v) => Math.round(v * 100) / 100) };
 }
 
+/** The busiest other processes right now (what else shares the machine), from ps. */
+export function otherLoad() {
+  try {
+    const out = execFileSync('ps', ['-eo', 'pid,ppid,pcpu,args', '--sort=-pcpu']).toString().trim().split('\n').slice(1);
+    return out
+      .map((l) => l.trim().split(/\s+/))
+      .filter(([pid, ppid]) => Number(pid) !== process.pid && Number(ppid) !== process.pid)
+      .slice(0, 6)
+      .map(([, , pcpu, ...args]) => `${pcpu}% ${args.join(' ').slice(0, 80)}`);
+  } catch {
+    return [];
+  }
+}
+
 const ORDER = ['rest', 'token', 'fanout', 'chat'];
 const fmt = (v) => (v === null || v === undefined ? '–' : typeof v === 'number' ? String(Math.round(v * 100) / 100) : String(v));
 
@@ -52,6 +66,7 @@ export function writeReport(dir) {
   lines.push('', 'Per-scenario details (all percentiles, errors, setup): the `*.json` files next to this one.');
   const notes = results.flatMap((r) => (r.notes ?? []).map((n) => `- ${r.scenario}: ${n}`));
   if (notes.length) lines.push('', '## Notes', '', ...notes);
+  if (meta.other_load?.length) lines.push('', `Busiest other processes when the run started (CPU % since they started): ${meta.other_load.map((l) => `\`${l}\``).join('; ')}.`);
   const loads = results.filter((r) => r.meta?.load_avg_at_end).map((r) => `${r.scenario} ${r.meta.load_avg_at_end.join('/')}`);
   if (loads.length) lines.push('', `Load average (1/5/15 min) at the end of each scenario: ${loads.join('; ')}.`);
   writeFileSync(join(dir, 'README.md'), lines.join('\n') + '\n');
