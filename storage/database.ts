@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { Kysely, PostgresDialect, type Dialect } from 'kysely';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import type { Database } from './schema.js';
 
@@ -28,6 +29,9 @@ export interface DatabaseOptions {
 // numeric stays a string on both, so money and scores use integer or float8 columns.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
+/** Extensions loaded into every embedded database (pg_trgm: the trigram index behind the catalogue's `q`). */
+export const pgliteExtensions = { pg_trgm };
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
@@ -49,6 +53,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const pglite = await PGlite.create({
     dataDir,
+    extensions: pgliteExtensions,
     ...(options.pgliteSnapshot ? { loadDataDir: options.pgliteSnapshot } : {}),
   });
   const dialect: Dialect = new PGliteDialect(pglite);

@@ -6,7 +6,7 @@ import { Kysely } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase, type DatabaseHandle } from '../storage/database.js';
+import { openDatabase, pgliteExtensions, type DatabaseHandle } from '../storage/database.js';
 import { migrateToLatest } from '../storage/migrate.js';
 import type { Database } from '../storage/schema.js';
 
@@ -31,7 +31,7 @@ export default async function setup(project: TestProject) {
   project.provide('runId', runId);
   const pgUrl = process.env.TEST_DATABASE_URL;
   if (!pgUrl) {
-    const instance = await PGlite.create();
+    const instance = await PGlite.create({ extensions: pgliteExtensions });
     const handle: DatabaseHandle = {
       db: new Kysely<Database>({ dialect: new PGliteDialect(instance) }),
       kind: 'pglite',

@@ -3,6 +3,7 @@ import * as core from './20261122T1000_core.js';
 import * as events from './20261122T1100_events.js';
 import * as networking from './20261122T1200_networking.js';
 import * as organizerTools from './20261122T1300_organizer_tools.js';
+import * as catalogueIndexes from './20261122T1400_catalogue_indexes.js';
 
 /**
  * Every migration, by a sortable UTC timestamp name. Static (no directory scan) so the bundle and the tests
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '20261122T1100_events': events,
   '20261122T1200_networking': networking,
   '20261122T1300_organizer_tools': organizerTools,
+  '20261122T1400_catalogue_indexes': catalogueIndexes,
 };

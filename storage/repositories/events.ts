@@ -65,7 +65,7 @@ function recordSelect(viewerId: number | null): RawBuilder<unknown> {
       ev.capacity, ev.sales_count, ${eventStateSql('ev')} as state, ${soldOutSql('ev')} as sold_out,
       o.id as org_id, o.slug as org_slug, o.name as org_name, o.logo as org_logo,
       c.id as cat_id, c.title as cat_title, c.slug as cat_slug,
-      (tr.event_id is not null) as trended, (sp.event_id is not null) as special, ${ticket} as ticket_code
+      (tr.event_id is not null) as trended, (sp.event_id is not null) as special, sp.score as special_score, ${ticket} as ticket_code
     from events ev
     join organizations o on o.id = ev.organization_id
     left join categories c on c.id = ev.category_id
@@ -75,6 +75,29 @@ function recordSelect(viewerId: number | null): RawBuilder<unknown> {
 
 /** Upcoming (not yet ended) events first, soonest first; then past events, latest first. */
 const upcomingFirst = sql`(ev.ends_at < now()), case when ev.ends_at >= now() then ev.starts_at end asc, ev.starts_at desc, ev.id asc`;
+
+/**
+ * `upcomingFirst` depends on now(), so no index can hold it. The catalogue is cut into three disjoint slices
+ * that each come out of an index already in that order (starts_at <= ends_at is a table constraint):
+ *   running  started, not ended        GiST on tstzrange(starts_at, ends_at, '(]')  (few rows, sorted)
+ *   future   starts_at >= now()        btree (starts_at, id)
+ *   past     ends_at < now()           btree (starts_at desc, id), bounded by starts_at < now()
+ * Running then future is "upcoming, soonest first"; past is "latest first".
+ */
+interface Slice {
+  where: RawBuilder<unknown>;
+  order: RawBuilder<unknown>;
+}
+const running: Slice = { where: sql`tstzrange(ev.starts_at, ev.ends_at, '(]') @> now()`, order: sql`ev.starts_at asc, ev.id asc` };
+const future: Slice = { where: sql`ev.starts_at >= now()`, order: sql`ev.starts_at asc, ev.id asc` };
+const past: Slice = { where: sql`ev.starts_at < now() and ev.ends_at < now()`, order: sql`ev.starts_at desc, ev.id asc` };
+
+/** The slices a state filter can match at all (an ended event is past; active, sold out and sales ended are upcoming). */
+function upcomingFirstSlices(state: EventState | undefined): Slice[] {
+  if (state === 'ended') return [past];
+  if (state === 'active' || state === 'sold_out' || state === 'sales_ended') return [running, future];
+  return [running, future, past];
+}
 
 export type EventSort = 'starts_at' | '-sales' | 'user-special-events';
 
@@ -102,23 +125,50 @@ function where(filters: EventFilters): RawBuilder<unknown> {
 
 export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
 
-/** One page of event records plus the total: two queries whatever the page size. */
+/**
+ * One page of event records plus the total: two queries whatever the page size. The `starts_at` and
+ * `user-special-events` orders are a UNION ALL of index-ordered parts, each cut at offset + limit rows, and the
+ * page is taken from their merge under the full order: the same rows as sorting the whole filtered set, but
+ * without reading it (see `Slice`).
+ */
 export async function listEventRecords(
   db: DB,
   options: { viewerId: number | null; filters: EventFilters; sort: EventSort; limit: number; offset: number },
 ): Promise<{ rows: EventRecordRow[]; total: number }> {
-  const order =
-    options.sort === '-sales'
-      ? sql`ev.sales_count desc, ev.id desc`
-      : options.sort === 'user-special-events'
-        ? sql`sp.score desc nulls last, (tr.event_id is not null) desc, ${upcomingFirst}`
-        : upcomingFirst;
   const filter = where(options.filters);
-  const rows = await sql<EventRecordRow>`${recordSelect(options.viewerId)} where ${filter} order by ${order}
-    limit ${options.limit} offset ${options.offset}`.execute(db);
+  const rows =
+    options.sort === '-sales'
+      ? await sql<EventRecordRow>`${recordSelect(options.viewerId)} where ${filter} order by ev.sales_count desc, ev.id desc
+          limit ${options.limit} offset ${options.offset}`.execute(db)
+      : await sql<EventRecordRow>`${mergedParts(options.viewerId, options.filters, options.sort, options.limit + options.offset)}
+          limit ${options.limit} offset ${options.offset}`.execute(db);
   const total = await sql<{ n: number }>`select count(*)::int as n from events ev left join categories c on c.id = ev.category_id
     where ${filter}`.execute(db);
   return { rows: rows.rows, total: total.rows[0]?.n ?? 0 };
+}
+
+/** The parts of the `starts_at` / `user-special-events` orders, each limited to `cut` rows, merged under the full order. */
+function mergedParts(viewerId: number | null, filters: EventFilters, sort: 'starts_at' | 'user-special-events', cut: number): RawBuilder<unknown> {
+  const filter = where(filters);
+  const slices = upcomingFirstSlices(filters.state);
+  const part = (cond: RawBuilder<unknown>, order: RawBuilder<unknown>) =>
+    sql`(${recordSelect(viewerId)} where ${filter} and ${cond} order by ${order} limit ${cut})`;
+  const parts: RawBuilder<unknown>[] = [];
+  if (sort === 'starts_at') {
+    for (const slice of slices) parts.push(part(slice.where, slice.order));
+    return sql`select * from (${sql.join(parts, sql` union all `)}) ev order by ${upcomingFirst}`;
+  }
+  // The caller's scored special events (few), then trended ones (few), then the rest by slice.
+  if (viewerId !== null) parts.push(part(sql`sp.score is not null`, sql`sp.score desc, (tr.event_id is not null) desc, ${upcomingFirst}`));
+  parts.push(part(sql`sp.score is null and tr.event_id is not null`, upcomingFirst));
+  // Written as anti-joins (not `sp.score is null` on the outer join) so the planner sees how few rows they drop.
+  const unscored =
+    viewerId === null ? sql`true` : sql`not exists (select 1 from (${specialScores(viewerId)}) s where s.event_id = ev.id and s.score is not null)`;
+  for (const slice of slices) {
+    parts.push(part(sql`${unscored} and not exists (select 1 from event_trends t where t.event_id = ev.id) and ${slice.where}`, slice.order));
+  }
+  return sql`select * from (${sql.join(parts, sql` union all `)}) ev
+    order by ev.special_score desc nulls last, ev.trended desc, ${upcomingFirst}`;
 }
 
 export async function findEventRecord(db: DB, eventId: number, viewerId: number | null): Promise<EventRecordRow | undefined> {
@@ -195,7 +245,8 @@ export interface FollowedCategoryRow {
 
 /**
  * The user's followed categories by total sales (descending), each with its up to 4 best-selling events that
- * are not canceled. One query: a window function ranks events inside their category.
+ * are not canceled. One query: per category a lateral top 4 read from the partial index
+ * events_category_top_idx (category_id, sales_count desc, starts_at desc, id desc) where not canceled.
  */
 export async function followedCategoriesWithEvents(db: DB, userId: number): Promise<FollowedCategoryRow[]> {
   const result = await sql<{
@@ -216,15 +267,16 @@ export async function followedCategoriesWithEvents(db: DB, userId: number): Prom
         coalesce((select sum(e.sales_count) from events e where e.category_id = c.id), 0)::int as total_sales
       from category_follows f join categories c on c.id = f.category_id
       where f.user_id = ${userId}
-    ), ranked as (
-      select ev.id, ev.name, ev.slug, ev.city_name, ev.online, o.name as organization_name, ev.starts_at, ev.cover, ev.category_id,
-        row_number() over (partition by ev.category_id order by ev.sales_count desc, ev.starts_at desc, ev.id desc) as rn
-      from events ev join organizations o on o.id = ev.organization_id
-      where ev.category_id in (select id from followed) and ev.canceled_at is null
     )
     select f.id as category_id, f.title as category_title, f.slug as category_slug, f.total_sales,
       r.id, r.name, r.slug, r.city_name, r.online, r.organization_name, r.starts_at, r.cover
-    from followed f left join ranked r on r.category_id = f.id and r.rn <= 4
+    from followed f left join lateral (
+      select ev.id, ev.name, ev.slug, ev.city_name, ev.online, o.name as organization_name, ev.starts_at, ev.cover,
+        row_number() over (order by ev.sales_count desc, ev.starts_at desc, ev.id desc) as rn
+      from events ev join organizations o on o.id = ev.organization_id
+      where ev.category_id = f.id and ev.canceled_at is null
+      order by ev.sales_count desc, ev.starts_at desc, ev.id desc limit 4
+    ) r on true
     order by f.total_sales desc, f.id asc, r.rn asc`.execute(db);
   return result.rows.map((r) => ({
     category_id: r.category_id,
