@@ -1,3 +1,4 @@
+import { lockStreams } from '../../storage/repositories/stream-order.js';
 import type { DB } from '../../storage/database.js';
 import type { LimiterFactory } from '../rate-limits.js';
 import type { Notifier } from '../../realtime/notifier.js';
@@ -56,6 +57,7 @@ export function createChatService(deps: { db: DB; limiter: LimiterFactory; notif
       await limiter.consume(String(actor.userId));
       const result = await db.transaction().execute(async (trx) => {
         const chatId = await findOrCreateChat(trx, actor.userId, to);
+        await lockStreams(trx, 'chat', [actor.userId, to]);
         const row = await insertChatMessage(trx, { chatId, senderId: actor.userId, recipientId: to, message, clientMessageId });
         if (row) return { row, created: true };
         // A concurrent retry with the same client id won the insert: answer with its message.

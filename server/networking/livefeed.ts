@@ -4,6 +4,7 @@ import type { Notifier } from '../../realtime/notifier.js';
 import type { AccessClaims } from '../auth/tokens.js';
 import { findLivefeedIdByClientId, findLivefeedItem, insertLivefeedMessage, listLivefeed, type LivefeedRow } from '../../storage/repositories/livefeed.js';
 import { presentPrefixedUser } from './public-user.js';
+import { lockStreams } from '../../storage/repositories/stream-order.js';
 import { readClientMessageId, readCursor, readMessage, requireEvent, requireParticipation } from './input.js';
 import type { LivefeedItem, LivefeedService } from './types.js';
 
@@ -41,7 +42,10 @@ export function createLivefeedService(deps: { db: DB; limiter: LimiterFactory; n
         if (existing !== undefined) return { item: await load(existing), created: false };
       }
       await limiter.consume(String(actor.userId));
-      const inserted = await insertLivefeedMessage(db, { eventId, userId: actor.userId, message, clientMessageId });
+      const inserted = await db.transaction().execute(async (trx) => {
+        await lockStreams(trx, 'livefeed', [eventId]);
+        return insertLivefeedMessage(trx, { eventId, userId: actor.userId, message, clientMessageId });
+      });
       if (inserted === undefined) {
         // Lost a race with a concurrent retry of the same post: the unique constraint kept one row.
         const first = await findLivefeedIdByClientId(db, eventId, actor.userId, clientMessageId!);
