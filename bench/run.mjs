@@ -12,6 +12,8 @@ const argv = process.argv.slice(2);
 const smoke = argv.includes('--smoke');
 const quick = argv.includes('--quick') || smoke;
 const only = argv.find((a) => a.startsWith('--only='))?.slice(7).split(',');
+// --sizes=1000,5000: the fan-out socket counts instead of the mode's own.
+const sizes = argv.find((a) => a.startsWith('--sizes='))?.slice(8).split(',').map(Number).filter((n) => n > 0);
 const ALL = ['token', 'rest', 'fanout', 'chat'];
 const selected = ALL.filter((s) => !only || only.includes(s));
 const resultsDir = smoke ? mkdtempSync(join(tmpdir(), 'convene-bench-smoke-')) : join(BENCH, 'results');
@@ -36,7 +38,7 @@ async function main() {
   const redis = await startRedis();
   const sink = await forkScript('lib/sms-sink.mjs', { cpus: CPUS.load, label: 'sms-sink' });
   const sinkUrl = `http://127.0.0.1:${sink.ready.port}`;
-  const env = { quick, smoke, databaseUrl: database.url, redisUrl: redis.url, redisPid: redis.pid, sinkUrl, smsUrl: `${sinkUrl}/sms`, log };
+  const env = { quick, smoke, sizes, databaseUrl: database.url, redisUrl: redis.url, redisPid: redis.pid, sinkUrl, smsUrl: `${sinkUrl}/sms`, log };
   const meta = { ...machine(), mode: smoke ? 'smoke' : quick ? 'quick' : 'full', convene_build: built.source, convene_entry: built.entry, other_load: otherLoad(), started_at: new Date(started).toISOString(), cpu_sharing: `servers, baselines and Redis pinned to CPU ${CPUS.server}; load generators (forked processes) to CPU ${CPUS.load}; PostgreSQL unpinned` };
   let failures = 0;
   try {

@@ -132,7 +132,7 @@ async function safe(opts) {
 const triple = (l) => (l?.p50 === undefined ? null : `${l.p50} / ${l.p99} / ${l.max}`);
 
 export async function run(env) {
-  const sizes = env.smoke ? [100] : env.quick ? [1000] : [1000, 5000, 10000];
+  const sizes = env.sizes?.length ? env.sizes : env.smoke ? [100] : env.quick ? [1000] : [1000, 5000, 10000];
   const seconds = env.smoke ? 2 : env.quick ? 4 : 10;
   // A first node migrates the database and creates the shared signing key the bench mints tokens with.
   const first = await startConvene({ databaseUrl: env.databaseUrl, smsUrl: env.smsUrl, label: 'convene-setup' });
