@@ -9,7 +9,7 @@ const CONNECTION = 'convene:connection';
 const READY = 'convene:ready';
 
 /** FNV-1a: the same address always lands on the same worker slot. */
-function slotOf(address: string, slots: number): number {
+export function slotOf(address: string, slots: number): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < address.length; i++) {
     h ^= address.charCodeAt(i);
