@@ -4,7 +4,46 @@
 import pg from 'pg';
 import { CPUS, forkScript, startConvene } from '../lib/infra.mjs';
 import { mintTokens, seedAttendees, seedCatalogue } from '../lib/seed.mjs';
+import { io } from 'socket.io-client';
+import { startPgCapture } from '../lib/pg-capture.mjs';
 import { cpuSeconds, nowMs, round, sleep, summarize } from '../lib/util.mjs';
+
+/**
+ * The statements one `chat:send` and one `livefeed:post` cost (after a warm-up send), read through the capture
+ * proxy from a node of their own: explains the acknowledgement latency without a profiler.
+ */
+async function statementsPerMessage(env, tokens, userIds) {
+  const capture = await startPgCapture();
+  const viaProxy = new URL(env.databaseUrl);
+  viaProxy.port = String(capture.port);
+  const node = await startConvene({ databaseUrl: viaProxy.toString(), smsUrl: env.smsUrl, label: 'convene-capture' });
+  const socket = io(node.url, { path: '/connect/socket.io', transports: ['websocket'], auth: { token: tokens[0] }, reconnection: false });
+  try {
+    await new Promise((resolve, reject) => {
+      socket.once('connect', resolve);
+      socket.once('connect_error', reject);
+    });
+    const out = {};
+    const probes = [
+      ['chat:send', (n) => ({ to: userIds[1], message: `probe ${n}`, client_message_id: `probe-${process.pid}-${n}` })],
+      ['livefeed:post', (n) => ({ message: `probe ${n}` })],
+    ];
+    for (const [event, payload] of probes) {
+      await socket.timeout(10_000).emitWithAck(event, payload(1));
+      await sleep(200);
+      const mark = capture.mark();
+      const ack = await socket.timeout(10_000).emitWithAck(event, payload(2));
+      await sleep(200);
+      if (!ack?.ok) throw new Error(`${event} probe refused: ${JSON.stringify(ack)}`);
+      out[event] = capture.since(mark).map((x) => x.sql.replace(/\s+/g, ' ').slice(0, 160));
+    }
+    return out;
+  } finally {
+    socket.close();
+    await node.stop();
+    await capture.close();
+  }
+}
 
 export async function run(env) {
   const pairs = env.smoke ? 10 : env.quick ? 100 : 500;
@@ -15,6 +54,8 @@ export async function run(env) {
   const { eventId } = await seedCatalogue(env.databaseUrl);
   const userIds = await seedAttendees(env.databaseUrl, eventId, pairs * 2, 2);
   const tokens = await mintTokens(env.databaseUrl, userIds, eventId);
+  // Users 0 and 1 of the probe are the last pair, so the measured pairs' chats start empty.
+  const probe = await statementsPerMessage(env, tokens.slice(-2), userIds.slice(-2)).catch((err) => ({ error: err.message }));
   const nodes = [];
   const workers = [];
   try {
@@ -83,12 +124,16 @@ export async function run(env) {
       scenario: 'chat',
       setup: { nodes: 2, redis: 'private redis-server shared by both nodes', pairs, note: 'each pair has one member on each node' },
       result,
+      statements_per_message: probe,
       table: [
         { figure: `${pairs} pairs over 2 nodes: messages sent / acknowledged / received / stored`, convene: `${sent} / ${ackedIds.length} / ${received.size} / ${stored}` },
         { figure: 'chat: lost messages (acknowledged but not received or not stored)', convene: result.lost, target: '0' },
         { figure: 'chat: latency p50 / p99 / max ms (sender to partner, across nodes)', convene: `${latency.p50} / ${latency.p99} / ${latency.max}` },
         { figure: 'chat: acknowledgement p50 / p99 ms (stored, before the push)', convene: `${ackLatency.p50} / ${ackLatency.p99}` },
         { figure: 'chat: messages per server CPU-second (both nodes)', convene: result.messages_per_cpu_s },
+        ...(probe.error
+          ? []
+          : [{ figure: 'SQL statements per chat:send; per livefeed:post (sequential round trips before the acknowledgement)', convene: `${probe['chat:send'].length}; ${probe['livefeed:post'].length}` }]),
       ],
       notes: [
         ...(sent > ackedIds.length ? [`${sent - ackedIds.length} sends were refused or timed out (${JSON.stringify(ackErrors)}); they are not losses (the sender was told)`] : []),
