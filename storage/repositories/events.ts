@@ -65,7 +65,7 @@ function recordSelect(viewerId: number | null): RawBuilder<unknown> {
       ev.capacity, ev.sales_count, ${eventStateSql('ev')} as state, ${soldOutSql('ev')} as sold_out,
       o.id as org_id, o.slug as org_slug, o.name as org_name, o.logo as org_logo,
       c.id as cat_id, c.title as cat_title, c.slug as cat_slug,
-      (tr.event_id is not null) as trended, (sp.event_id is not null) as special, sp.score as special_score, ${ticket} as ticket_code
+      (tr.event_id is not null) as trended, (sp.event_id is not null) as special, ${ticket} as ticket_code
     from events ev
     join organizations o on o.id = ev.organization_id
     left join categories c on c.id = ev.category_id
@@ -128,7 +128,7 @@ export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
 /**
  * One page of event records plus the total: two queries whatever the page size. The `starts_at` and
  * `user-special-events` orders are a UNION ALL of index-ordered parts, each cut at offset + limit rows, and the
- * page is taken from their merge under the full order: the same rows as sorting the whole filtered set, but
+ * page is taken from their merge under the full order (ids first, records for the page only): the same rows as sorting the whole filtered set, but
  * without reading it (see `Slice`).
  */
 export async function listEventRecords(
@@ -140,23 +140,38 @@ export async function listEventRecords(
     options.sort === '-sales'
       ? await sql<EventRecordRow>`${recordSelect(options.viewerId)} where ${filter} order by ev.sales_count desc, ev.id desc
           limit ${options.limit} offset ${options.offset}`.execute(db)
-      : await sql<EventRecordRow>`${mergedParts(options.viewerId, options.filters, options.sort, options.limit + options.offset)}
-          limit ${options.limit} offset ${options.offset}`.execute(db);
+      : await sql<EventRecordRow>`with page as (
+            select ev.id, row_number() over (order by ${mergedOrder(options.sort)}) as pos
+            from (${mergedParts(options.viewerId, options.filters, options.sort, options.limit + options.offset)}) ev
+          )
+          ${recordSelect(options.viewerId)} join page on page.id = ev.id
+          where page.pos > ${options.offset} and page.pos <= ${options.offset + options.limit} order by page.pos`.execute(db);
   const total = await sql<{ n: number }>`select count(*)::int as n from events ev left join categories c on c.id = ev.category_id
     where ${filter}`.execute(db);
   return { rows: rows.rows, total: total.rows[0]?.n ?? 0 };
 }
 
-/** The parts of the `starts_at` / `user-special-events` orders, each limited to `cut` rows, merged under the full order. */
+/** The full order of the merged parts (`ev` = their union): the order first written, over one whole-set sort. */
+function mergedOrder(sort: 'starts_at' | 'user-special-events'): RawBuilder<unknown> {
+  return sort === 'starts_at' ? upcomingFirst : sql`ev.special_score desc nulls last, ev.trended desc, ${upcomingFirst}`;
+}
+
+/**
+ * The parts of the `starts_at` / `user-special-events` orders, each cut at `cut` rows: only the sort keys, so
+ * parts stay cheap however deep the page; the page's records are built afterwards for its rows only.
+ */
 function mergedParts(viewerId: number | null, filters: EventFilters, sort: 'starts_at' | 'user-special-events', cut: number): RawBuilder<unknown> {
   const filter = where(filters);
   const slices = upcomingFirstSlices(filters.state);
   const part = (cond: RawBuilder<unknown>, order: RawBuilder<unknown>) =>
-    sql`(${recordSelect(viewerId)} where ${filter} and ${cond} order by ${order} limit ${cut})`;
+    sql`(select ev.id, ev.starts_at, ev.ends_at, sp.score as special_score, (tr.event_id is not null) as trended
+      from events ev left join categories c on c.id = ev.category_id left join event_trends tr on tr.event_id = ev.id
+      left join (${specialScores(viewerId)}) sp on sp.event_id = ev.id
+      where ${filter} and ${cond} order by ${order} limit ${cut})`;
   const parts: RawBuilder<unknown>[] = [];
   if (sort === 'starts_at') {
     for (const slice of slices) parts.push(part(slice.where, slice.order));
-    return sql`select * from (${sql.join(parts, sql` union all `)}) ev order by ${upcomingFirst}`;
+    return sql.join(parts, sql` union all `);
   }
   // The caller's scored special events (few), then trended ones (few), then the rest by slice.
   if (viewerId !== null) parts.push(part(sql`sp.score is not null`, sql`sp.score desc, (tr.event_id is not null) desc, ${upcomingFirst}`));
@@ -167,8 +182,7 @@ function mergedParts(viewerId: number | null, filters: EventFilters, sort: 'star
   for (const slice of slices) {
     parts.push(part(sql`${unscored} and not exists (select 1 from event_trends t where t.event_id = ev.id) and ${slice.where}`, slice.order));
   }
-  return sql`select * from (${sql.join(parts, sql` union all `)}) ev
-    order by ev.special_score desc nulls last, ev.trended desc, ${upcomingFirst}`;
+  return sql.join(parts, sql` union all `);
 }
 
 export async function findEventRecord(db: DB, eventId: number, viewerId: number | null): Promise<EventRecordRow | undefined> {
