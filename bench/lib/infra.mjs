@@ -2,7 +2,7 @@
 // baseline servers and forked load generators. Every child is tracked and killed by its pid on exit.
 import { execFileSync, fork, spawn } from 'node:child_process';
 import { Socket } from 'node:net';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -166,6 +166,9 @@ export function conveneEntry() {
 /** BENCH_CPU_PROF=<dir>: every Convene node writes a V8 CPU profile there when it stops (to find hot paths). */
 const profileFlags = () => (process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []);
 
+/** Node flags of every server the bench starts: SIGUSR2 triggers a full GC (see gc-on-signal.mjs). */
+export const SERVER_EXEC_ARGV = ['--expose-gc', '--import', pathToFileURL(join(BENCH, 'lib', 'gc-on-signal.mjs')).href];
+
 /**
  * Starts `node dist/server/main.js` with the bench's environment, pinned to the server core, and waits for
  * /healthz. Log lines at warn and above are passed through, prefixed.
@@ -190,7 +193,7 @@ export async function startConvene({ databaseUrl, redisUrl, smsUrl, extraEnv = {
     ...extraEnv,
 
   };
-  const child = track(spawn(process.execPath, [...profileFlags(), ...conveneEntry()], { cwd: build.root, env, stdio: ['ignore', 'pipe', 'pipe'] }), label);
+  const child = track(spawn(process.execPath, [...SERVER_EXEC_ARGV, ...profileFlags(), ...conveneEntry()], { cwd: build.root, env, stdio: ['ignore', 'pipe', 'pipe'] }), label);
   const prefix = (stream, out) => {
     let buf = '';
     stream.on('data', (chunk) => {
@@ -227,8 +230,8 @@ export async function startConvene({ databaseUrl, redisUrl, smsUrl, extraEnv = {
  * Forks a bench script with an IPC channel. The child reports `{type:'ready', ...}` once listening; `request`
  * sends a message and resolves with the child's next `{type:'result'}` (or rejects on `{type:'error'}`/exit).
  */
-export async function forkScript(script, { args = [], env = {}, cpus, label = script, readyTimeoutMs = 30_000 } = {}) {
-  const child = track(fork(join(BENCH, script), args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }), label);
+export async function forkScript(script, { args = [], env = {}, cpus, label = script, readyTimeoutMs = 30_000, execArgv = [] } = {}) {
+  const child = track(fork(join(BENCH, script), args, { cwd: ROOT, env: { ...process.env, ...env }, execArgv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }), label);
   if (cpus) pin(child.pid, cpus);
   const ready = await new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${label}: not ready within ${readyTimeoutMs} ms`)), readyTimeoutMs);

@@ -2,8 +2,11 @@
 // delivery latency sampled in the clients, deliveries/s and server CPU per delivery (from /proc/<pid>/stat of
 // the server processes). Same run: Convene on 1 node and on 2 nodes sharing Redis, bare Socket.IO on 1 and 2
 // nodes (same adapter, no auth or storage), and a raw `ws` broadcaster. Also resident memory per socket.
-import { CPUS, forkScript, startConvene } from '../lib/infra.mjs';
+import { CPUS, forkScript, SERVER_EXEC_ARGV, startConvene } from '../lib/infra.mjs';
 import { mintTokens, seedAttendees, seedCatalogue } from '../lib/seed.mjs';
+import { readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { cpuSeconds, nowMs, round, rssBytes, sleep, summarize } from '../lib/util.mjs';
 
 const PER_WORKER = 2500;
@@ -23,7 +26,7 @@ async function startServers(kind, nodes, env) {
       }
     } else {
       const script = kind === 'ws' ? 'baselines/ws-bare.mjs' : 'baselines/socketio-bare.mjs';
-      const child = await forkScript(script, { cpus: CPUS.server, label: `${kind}-${n}`, env: redisUrl ? { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: `bare${process.pid}:` } : { REDIS_URL: '' } });
+      const child = await forkScript(script, { cpus: CPUS.server, execArgv: SERVER_EXEC_ARGV, label: `${kind}-${n}`, env: redisUrl ? { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: `bare${process.pid}:` } : { REDIS_URL: '' } });
       const path = kind === 'ws' ? '/' : '/connect/socket.io';
       servers.push({ pid: child.pid, url: `http://127.0.0.1:${child.ready.port}${path}`, stop: child.stop });
     }
@@ -31,14 +34,31 @@ async function startServers(kind, nodes, env) {
   return servers;
 }
 
-/** Resident memory of each server: the median of three readings 400 ms apart (GC makes single readings jumpy). */
+/**
+ * Resident memory of each server after a full GC (SIGUSR2, see lib/gc-on-signal.mjs): the median of three
+ * readings 400 ms apart.
+ */
 async function settledRss(servers) {
   const readings = [];
+  const heaps = [];
   for (let k = 0; k < 3; k++) {
+    for (const s of servers) process.kill(s.pid, 'SIGUSR2');
     await sleep(400);
     readings.push(servers.map((s) => rssBytes(s.pid)));
+    heaps.push(servers.map((s) => liveHeap(s.pid)));
   }
-  return servers.map((_, i) => readings.map((r) => r[i]).sort((a, b) => a - b)[1]);
+  const median = (rows, i) => rows.map((r) => r[i]).sort((a, b) => a - b)[1];
+  return { rss: servers.map((_, i) => median(readings, i)), heap: servers.map((_, i) => median(heaps, i)) };
+}
+
+/** Live JS memory after the forced GC (heap used + external + array buffers), from the preload's file. */
+function liveHeap(pid) {
+  try {
+    const m = JSON.parse(readFileSync(join(tmpdir(), `convene-bench-mem-${pid}.json`), 'utf8'));
+    return m.heapUsed + m.external + m.arrayBuffers;
+  } catch {
+    return NaN;
+  }
 }
 
 /** One configuration: start servers, connect N sockets from forked workers, post, wait for every delivery. */
@@ -48,7 +68,8 @@ async function measure({ kind, nodes, size, tokens, userIds, rate, seconds, post
   const servers = await startServers(kind, nodes, env);
   const workers = [];
   try {
-    const rssBefore = await settledRss(servers);
+    const memBefore = await settledRss(servers);
+    const rssBefore = memBefore.rss;
     const count = Math.ceil(size / PER_WORKER) < 2 ? 2 : Math.ceil(size / PER_WORKER);
     const per = Math.ceil(size / count);
     for (let w = 0; w < count; w++) workers.push(await forkScript('load/socket-clients.mjs', { cpus: CPUS.load, label: `clients-${w}` }));
@@ -64,7 +85,8 @@ async function measure({ kind, nodes, size, tokens, userIds, rate, seconds, post
     );
     const connected = connects.reduce((a, c) => a + c.connected, 0);
     const connectErrors = connects.reduce((a, c) => ({ ...a, ...c.errors }), {});
-    const rssAfter = await settledRss(servers);
+    const memAfter = await settledRss(servers);
+    const rssAfter = memAfter.rss;
 
     await Promise.all(workers.map((wk) => wk.request({ type: 'reset' })));
     const cpu0 = servers.map((s) => cpuSeconds(s.pid));
@@ -109,11 +131,15 @@ async function measure({ kind, nodes, size, tokens, userIds, rate, seconds, post
       rss_before_mb: rssBefore.map((b) => round(b / 2 ** 20, 1)),
       rss_after_mb: rssAfter.map((b) => round(b / 2 ** 20, 1)),
       rss_per_socket_kb: connected ? round(rssAfter.reduce((a, b, i) => a + b - rssBefore[i], 0) / connected / 1024, 2) : null,
+      heap_before_mb: memBefore.heap.map((b) => round(b / 2 ** 20, 1)),
+      heap_after_mb: memAfter.heap.map((b) => round(b / 2 ** 20, 1)),
+      heap_per_socket_kb: connected ? round(memAfter.heap.reduce((a, b, i) => a + b - memBefore.heap[i], 0) / connected / 1024, 2) : null,
     };
   } finally {
     await Promise.all(workers.map((wk) => wk.request({ type: 'close' }, 30_000).catch(() => undefined)));
     await Promise.all(workers.map((wk) => wk.stop()));
     await Promise.all(servers.map((s) => s.stop()));
+    for (const s of servers) rmSync(join(tmpdir(), `convene-bench-mem-${s.pid}.json`), { force: true });
   }
 }
 
@@ -164,6 +190,7 @@ export async function run(env) {
       { figure: `${size} sockets, 2 nodes vs 1: p99 ms`, convene: c2.latency_ms.p99, baseline: c1.latency_ms.p99, baseline_name: 'Convene 1 node', ratio: ratio(c2.latency_ms.p99, c1.latency_ms.p99), target: typeof c1.latency_ms.p99 === 'number' ? `≤ 1.2× + 2 ms = ${round(c1.latency_ms.p99 * 1.2 + 2, 1)} ms` : '≤ 1.2× + 2 ms' },
       { figure: `${size} sockets, 2 nodes: latency p50 / p99 / max ms`, convene: triple(c2.latency_ms), baseline: triple(b2.latency_ms), baseline_name: 'bare Socket.IO, 2 nodes' },
       { figure: `${size} sockets, 1 node: resident memory per socket, KB`, convene: c1.rss_per_socket_kb, baseline: b1.rss_per_socket_kb, baseline_name: 'bare Socket.IO', ratio: ratio(c1.rss_per_socket_kb, b1.rss_per_socket_kb), target: '≤ 1.4' },
+      { figure: `${size} sockets, 1 node: live JS heap per socket after a full GC, KB`, convene: c1.heap_per_socket_kb, baseline: b1.heap_per_socket_kb, baseline_name: 'bare Socket.IO', ratio: ratio(c1.heap_per_socket_kb, b1.heap_per_socket_kb) },
     );
     for (const r of [c1, b1, w1, c2, b2]) {
       if (r.error) {
