@@ -202,6 +202,10 @@ export async function run(env) {
       if (r.posts.acked < r.posts.sent) notes.push(`${size} sockets, ${r.label}: ${r.posts.sent - r.posts.acked} posts not acknowledged (${JSON.stringify(r.posts.ack_errors)})`);
     }
   }
+  notes.push(
+    'resident memory growth is blurred by heap slack (a process that already holds a bigger heap houses new sockets in pages it has); the live JS heap after a forced GC is the steadier comparison',
+    'latency is post to receipt, so it includes storing the post (Convene only), the push, and the client processes reading frames on the one load core; at high delivery rates the Socket.IO clients saturate that core before the servers do (compare raw ws, whose clients parse less)',
+  );
   notes.push('server CPU counts the node processes only (Convene or baseline); PostgreSQL (Convene stores each post) and Redis (2-node runs, `redis_cpu_s` in the JSON) are left out');
   return { scenario: 'fanout', runs, table, notes };
 }
