@@ -103,6 +103,13 @@ export class Routes {
     const defaultErrors: Record<string, string> = {
       ...(def.auth === 'required' || def.auth === 'admin' || def.auth === 'optional' ? { 401: 'Missing, invalid or expired access token.' } : {}),
       ...(def.auth === 'admin' ? { 403: 'The caller is not an administrator.' } : {}),
+      ...(def.body && !def.rawBody
+        ? {
+            400: 'The body is not valid JSON (`malformed_body`).',
+            413: 'The body is larger than the JSON size limit.',
+            415: 'The body is not sent as `application/json` in UTF-8.',
+          }
+        : {}),
       ...(def.params || def.query || def.body ? { 422: 'A parameter or body field is invalid; `field` names it.' } : {}),
     };
     for (const [status, description] of Object.entries(defaultErrors)) {

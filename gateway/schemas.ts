@@ -5,17 +5,17 @@ import { z } from './zod.js';
 /** A positive integer id in a path (digits only: no signs, exponents or spaces). */
 export const idParam = z
   .string()
-  .regex(/^\d{1,9}$/, 'must be a positive integer')
+  .regex(/^\d{1,9}$/, 'must be a positive integer of at most 9 digits')
   .transform(Number)
   .refine((n) => n > 0, 'must be a positive integer')
-  .openapi({ type: 'integer', example: 1 });
+  .openapi({ type: 'integer', minimum: 1, maximum: 999_999_999, example: 1 });
 
 export const slugParam = z.string().min(1).max(200);
 
 /** `?page=` (from 1). Non-numbers are 422; zero and negatives too. */
 export const pageParam = z
   .string()
-  .regex(/^\d{1,6}$/, 'must be a positive integer')
+  .regex(/^\d{1,6}$/, 'must be an integer from 1 to 999999')
   .transform(Number)
   .refine((n) => n >= 1, 'must be at least 1')
   .optional()

@@ -63,7 +63,7 @@ function isBodyParserError(err: unknown): err is BodyParserError {
 function fromBodyParser(err: BodyParserError): AppError {
   switch (err.type) {
     case 'entity.parse.failed':
-      return new AppError(400, 'malformed_body', 'The request body is not valid JSON.');
+      return new AppError(400, 'malformed_body', 'The request body is not valid JSON, or not a JSON object or array (a bare null, number or string is refused).');
     case 'entity.too.large':
       return new AppError(413, 'too_large', 'The request body is too large.');
     case 'encoding.unsupported':

@@ -2,6 +2,7 @@ import { z } from '../../zod.js';
 import { RECORD_FIELDS, type RecordField } from '../../../server/events/presenters.js';
 import { EVENT_STATES } from '../../../storage/repositories/event-state.js';
 import { SLUG_MAX, SLUG_PATTERN } from '../../../server/events/slugs.js';
+import { JSON_MAX_DEPTH, jsonDepthExceeds, jsonDepthMessage } from '../../json-depth.js';
 
 /** OpenAPI schemas and input parsers of the event catalogue. */
 
@@ -54,14 +55,22 @@ export const eventSummary = z
   })
   .openapi('EventSummary');
 
-const widgetContent = z.union([text(100_000), z.array(z.object({ name: z.string().max(1000) }).catchall(z.unknown())).max(500)]);
+const widgetContent = z
+  .union([text(100_000), z.array(z.object({ name: z.string().max(1000) }).catchall(z.unknown())).max(500)], {
+    error: (iss) =>
+      Array.isArray(iss.input) ? 'must be an array of at most 500 objects, each with a string name' : 'must be a string or an array of objects with a name',
+  })
+  .refine((v) => !jsonDepthExceeds(v), jsonDepthMessage());
 
 export const widget = z
   .object({
     title: text(300),
     type: z.string().regex(/^[a-z][a-z0-9_-]{0,39}$/, 'must be a lowercase word such as description, speakers, organizers'),
     description: text(200_000).nullable().optional().openapi({ description: 'HTML; for type description.' }),
-    content: widgetContent.nullable().optional().openapi({ description: 'Array of objects with `name` (speakers, organizers) or a string.' }),
+    content: widgetContent
+      .nullable()
+      .optional()
+      .openapi({ description: `Array of objects with \`name\` (speakers, organizers) or a string; at most ${JSON_MAX_DEPTH} levels of nesting.` }),
   })
   .strict()
   .openapi('EventWidget');

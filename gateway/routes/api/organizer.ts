@@ -46,7 +46,9 @@ const eventFields = {
 };
 const eventCreate = z
   .object({
-    organization: z.union([text(200), z.number().int().positive()]).openapi({ description: 'Organization slug or id.' }),
+    organization: z
+      .union([text(200), z.number().int().positive()], { error: () => 'must be an organization slug (string) or id (positive integer)' })
+      .openapi({ description: 'Organization slug or id.' }),
     ...eventFields,
   })
   .strict()

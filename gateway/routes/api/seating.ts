@@ -5,6 +5,7 @@ import type { Routes } from '../../route.js';
 import { dataPage } from '../../envelopes.js';
 import { rawJsonBody } from '../../middleware/large-json.js';
 import { RawJson, rawMember, stringifyWithRaw } from '../../raw-json.js';
+import { JSON_MAX_DEPTH, jsonDepthExceeds, jsonDepthMessage } from '../../json-depth.js';
 import { dataOf, errorBody, idParam, pageParam, pageSizeParam, paginationMeta } from '../../schemas.js';
 import {
   createSeatingTemplate,
@@ -17,7 +18,12 @@ import type { SeatingTemplateRow } from '../../../storage/repositories/seating-t
 
 const noNul = (s: string) => !s.includes('\u0000');
 const title = z.string().trim().min(1).max(200).refine(noNul, 'must not contain NUL characters');
-const anyJson = z.unknown().openapi({ description: 'Any JSON value, designed by the client; returned exactly as sent (key order kept). At most 1 MiB.' });
+const anyJson = z
+  .unknown()
+  .refine((v) => !jsonDepthExceeds(v), jsonDepthMessage())
+  .openapi({
+    description: `Any JSON value, designed by the client; returned exactly as sent (key order kept). At most 1 MiB and ${JSON_MAX_DEPTH} levels of nesting (422 beyond).`,
+  });
 
 const createBody = z
   .object({ title, data: anyJson.optional(), published: z.boolean().optional().default(false) })

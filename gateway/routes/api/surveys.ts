@@ -60,7 +60,9 @@ const answerInput = z
         z
           .object({
             id: z.number().int().positive(),
-            answer: z.union([answerText(5000), z.array(answerText(200)).max(50)]).openapi({
+            answer: z.union([answerText(5000), z.array(answerText(200)).max(50)], {
+              error: (iss) => (Array.isArray(iss.input) ? 'must be an array of at most 50 strings of at most 200 characters' : 'must be a string or an array of strings'),
+            }).openapi({
               description: 'A string for text and single questions, an array of options for multiple questions.',
             }),
           })
