@@ -81,6 +81,40 @@ describe('deeply nested free-form JSON (was a 500: call stack overflow when stor
   });
 });
 
+describe('numbers beyond the integer columns (were a 500: "value out of range for type integer")', () => {
+  const eventBody = (extra: Record<string, unknown>) => ({
+    organization: org.slug,
+    name: 'Range',
+    category_id: null,
+    city_name: 'Tehran',
+    online: false,
+    starts_at: '2027-01-01T10:00:00Z',
+    ends_at: '2027-01-01T12:00:00Z',
+    ...extra,
+  });
+
+  it('POST /events and PATCH /events/{slug}: category_id and organization id past 2^31-1 are 422', async () => {
+    expectError(await server.http.post('/api/events', eventBody({ category_id: 99_999_999_999 }), { token: organizerToken }), 422, 'category_id');
+    expectError(await server.http.post('/api/events', eventBody({ organization: 99_999_999_999 }), { token: organizerToken }), 422, 'organization');
+    expectError(await server.http.patch(`/api/events/${eventSlug}`, { category_id: 2_147_483_648 }, { token: organizerToken }), 422, 'category_id');
+  });
+
+  it('POST /events/{slug}/tickets: a price past 2^31-1 is 422; the largest one is stored', async () => {
+    const path = `/api/events/${eventSlug}/tickets`;
+    expectError(await server.http.post(path, { name: 'Gold', price: 3_000_000_000, capacity: 1 }, { token: organizerToken }), 422, 'price');
+    const max = await server.http.post(path, { name: 'Gold', price: 2_147_483_647, capacity: 1 }, { token: organizerToken });
+    expect(max.status).toBe(201);
+    expect(max.body.data.price).toBe(2_147_483_647);
+  });
+
+  it('POST /events/{slug}/attendees: a ticket_id past 2^31-1 is 422, nothing issued', async () => {
+    const res = await server.http.post(`/api/events/${eventSlug}/attendees`, { mobile: '09121230001', ticket_id: 99_999_999_999 }, { token: organizerToken });
+    expectError(res, 422, 'ticket_id');
+    const row = await server.ctx.db.selectFrom('events').select('sales_count').where('slug', '=', eventSlug).executeTakeFirstOrThrow();
+    expect(row.sales_count).toBe(0);
+  });
+});
+
 describe('clear messages for union-typed fields', () => {
   it('POST /events with organization of the wrong type names what it takes', async () => {
     const res = await server.http.post(

@@ -10,6 +10,11 @@ import { JSON_MAX_DEPTH, jsonDepthExceeds, jsonDepthMessage } from '../../json-d
 const noNul = (s: string) => !s.includes('\0');
 export const text = (max: number) => z.string().max(max).refine(noNul, 'must not contain NUL characters');
 
+/** The largest value of an `integer` column (ids, prices): larger numbers are 422 here, never a database error. */
+export const INT4_MAX = 2_147_483_647;
+/** An id in a JSON body (ids are `serial` integers). */
+export const bodyId = z.number().int().positive().max(INT4_MAX);
+
 /** `{slug}` path parameters of the catalogue. */
 export const slugPath = z.object({ slug: text(200).refine((v) => v.length > 0, 'must not be empty') });
 

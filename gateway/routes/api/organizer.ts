@@ -18,7 +18,7 @@ import {
   updateOrganization,
 } from '../../../server/events/organizer.js';
 import { eventWidgets } from '../../../server/events/catalogue.js';
-import { dateTime, eventRecord, slug, slugPath, text, widgetList } from './event-schemas.js';
+import { bodyId, dateTime, eventRecord, INT4_MAX, slug, slugPath, text, widgetList } from './event-schemas.js';
 
 const apiBase = (routes: Routes, req: Request) => `${publicBase(routes.ctx.config, req)}/api`;
 const url = text(2000).regex(/^https?:\/\/\S+$/i, 'must be an http(s) URL');
@@ -33,7 +33,7 @@ const organizationPatch = organizationCreate.partial().strict();
 const eventFields = {
   name,
   slug: slug.optional().openapi({ description: 'Made from the name when not given (Persian names too), kept unique.' }),
-  category_id: z.number().int().positive().nullable(),
+  category_id: bodyId.nullable(),
   city_name: text(100).transform((v) => v.trim()),
   online: z.boolean(),
   starts_at: dateTime,
@@ -47,7 +47,7 @@ const eventFields = {
 const eventCreate = z
   .object({
     organization: z
-      .union([text(200), z.number().int().positive()], { error: () => 'must be an organization slug (string) or id (positive integer)' })
+      .union([text(200), bodyId], { error: () => 'must be an organization slug (string) or id (positive integer)' })
       .openapi({ description: 'Organization slug or id.' }),
     ...eventFields,
   })
@@ -57,12 +57,12 @@ const eventPatch = z.object(eventFields).partial().strict().openapi('EventPatch'
 
 const ticketType = z.object({ id: z.number().int(), name: z.string(), price: z.number().int(), capacity: z.number().int().nullable() }).openapi('TicketType');
 const ticketTypeCreate = z
-  .object({ name, price: z.number().int().min(0).max(1_000_000_000_000), capacity: z.number().int().min(0).max(10_000_000).nullable().optional() })
+  .object({ name, price: z.number().int().min(0).max(INT4_MAX), capacity: z.number().int().min(0).max(10_000_000).nullable().optional() })
   .strict();
 const attendeeCreate = z
   .object({
     mobile: z.string().max(32).openapi({ example: '09121234567' }),
-    ticket_id: z.number().int().positive().optional(),
+    ticket_id: bodyId.optional(),
     name: text(100).transform((v) => v.trim()).optional(),
     surname: text(100).transform((v) => v.trim()).optional(),
   })

@@ -59,7 +59,7 @@ const answerInput = z
       .array(
         z
           .object({
-            id: z.number().int().positive(),
+            id: z.number().int().positive().max(2_147_483_647),
             answer: z.union([answerText(5000), z.array(answerText(200)).max(50)], {
               error: (iss) => (Array.isArray(iss.input) ? 'must be an array of at most 50 strings of at most 200 characters' : 'must be a string or an array of strings'),
             }).openapi({
