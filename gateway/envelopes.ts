@@ -44,9 +44,9 @@ export function dataPage<T>(config: Config, req: Request, items: T[], total: num
 export function halPage<T>(config: Config, req: Request, name: string, items: T[], total: number, page: PageRequest) {
   const pages = pageCount(total, page.size);
   const links: Record<string, { href: string }> = { self: { href: withParam(config, req, 'page', page.page) } };
-  if (page.page < pages) {
-    links.next = { href: withParam(config, req, 'page', page.page + 1) };
-    links.last = { href: withParam(config, req, 'page', pages) };
-  }
+  if (page.page < pages) links.next = { href: withParam(config, req, 'page', page.page + 1) };
+  // `last` whenever it is another page than this one: also past the end, so a client that asked for too high a
+  // page finds its way back.
+  if (page.page !== pages) links.last = { href: withParam(config, req, 'page', pages) };
   return { _total_items: total, _page: page.page, _page_count: pages, _links: links, _embedded: { [name]: items } };
 }

@@ -1,11 +1,13 @@
 import { invalid } from '../../server/errors.js';
+import { MAX_ID } from '../../server/networking/input.js';
 import type { ChatMessageItem } from '../../server/networking/types.js';
 import type { HandlerFn } from './index.js';
 
 /** JSON ids have their documented type: a number, never a numeric string (CONTRACT 1). */
 function positiveId(value: unknown, field: string): number {
   if (value === undefined || value === null) throw invalid(field, `${field} is required.`);
-  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value <= 0) throw invalid(field, `${field} must be a positive integer.`);
+  // Ids are int4 (as REST's 9-digit path ids): a larger one would reach the database as an out-of-range value.
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value <= 0 || value > MAX_ID) throw invalid(field, `${field} must be a positive integer id.`);
   return value;
 }
 

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../server/context.js';
 import { createLimiterFactory, type Limiter } from '../../server/rate-limits.js';
 import { payloadObject, splitArgs, toAckError } from '../acks.js';
-import type { ClientToServerEvents, RealtimeSocket } from '../events.js';
+import type { Ack, ClientToServerEvents, RealtimeSocket } from '../events.js';
 import { chatRead, chatSend } from './chat.js';
 import { livefeedPost } from './livefeed.js';
 import { sync } from './sync.js';
@@ -55,6 +55,17 @@ export function registerHandlers(ctx: AppContext, socket: RealtimeSocket, limite
     };
     socket.on(event, listener as ClientToServerEvents[typeof event]);
   }
+  // An event nobody handles would leave the client's acknowledgement waiting for its timeout: answer it at once.
+  socket.onAny((event: unknown, ...args: unknown[]) => {
+    if (typeof event === 'string' && Object.hasOwn(HANDLERS, event)) return;
+    const ack = args.at(-1);
+    if (typeof ack !== 'function') return;
+    const name = typeof event === 'string' ? event.slice(0, 50) : String(event);
+    (ack as (response: Ack<never>) => void)({
+      ok: false,
+      error: { code: 'unknown_event', message: `Unknown event "${name}"; the events are ${Object.keys(HANDLERS).join(', ')}.` },
+    });
+  });
   socket.on('disconnect', () => {
     for (const limiter of Object.values(limiters)) void limiter.reset(socket.id);
   });

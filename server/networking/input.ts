@@ -7,6 +7,10 @@ import { AppError, forbidden, invalid } from '../errors.js';
 
 export const MESSAGE_MAX_CHARS = 2000;
 export const CLIENT_MESSAGE_ID_MAX = 100;
+/** Ids are `serial` (int4): no stored id is larger, so a cursor past it simply has nothing after it. */
+export const MAX_ID = 2_147_483_647;
+/** In `u` mode a paired surrogate is one code point, so this matches only unpaired halves. */
+const LONE_SURROGATE = /\p{Cs}/u;
 
 /** The event an event-bound call acts in: the token's, or 403 `event_token_required`. */
 export function requireEvent(actor: AccessClaims): number {
@@ -29,6 +33,8 @@ export function readMessage(value: unknown, missing: 'server_error' | 'invalid')
   if (value.trim() === '') throw invalid('message', 'message must not be empty.');
   // PostgreSQL text cannot hold NUL; refuse it rather than store an altered message.
   if (value.includes('\0')) throw invalid('message', 'message must not contain NUL characters.');
+  // A lone UTF-16 surrogate cannot be stored as UTF-8: it would come back as U+FFFD, not as sent.
+  if (LONE_SURROGATE.test(value)) throw invalid('message', 'message must be well-formed Unicode (no lone surrogates).');
   let chars = 0;
   for (const _ of value) if (++chars > MESSAGE_MAX_CHARS) throw invalid('message', `message must be at most ${MESSAGE_MAX_CHARS} characters.`);
   return value;
@@ -37,7 +43,7 @@ export function readMessage(value: unknown, missing: 'server_error' | 'invalid')
 /** Optional `client_message_id`: a string of 1 to 100 characters the client makes up, or absent. */
 export function readClientMessageId(value: unknown): string | null {
   if (value === undefined || value === null) return null;
-  if (typeof value !== 'string' || value.length === 0 || value.length > CLIENT_MESSAGE_ID_MAX || value.includes('\0')) {
+  if (typeof value !== 'string' || value.length === 0 || value.length > CLIENT_MESSAGE_ID_MAX || value.includes('\0') || LONE_SURROGATE.test(value)) {
     throw invalid('client_message_id', `client_message_id must be a string of 1 to ${CLIENT_MESSAGE_ID_MAX} characters.`);
   }
   return value;
@@ -50,10 +56,13 @@ export function readUserId(value: unknown, field: string): number {
   return n;
 }
 
-/** A non-negative integer cursor (`after`), as sockets and services receive it. */
+/**
+ * A non-negative integer cursor (`after`), as sockets and services receive it. One past the largest possible id
+ * is clamped to it (nothing comes after it), so the database never sees an out-of-range integer.
+ */
 export function readCursor(value: unknown, field: string): number {
   if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) throw invalid(field, `${field} must be a non-negative integer message id.`);
-  return value;
+  return Math.min(value, MAX_ID);
 }
 
 /**

@@ -7,7 +7,7 @@ import { chatMessage, chatMessagePage, chatPage, jsonObjectBody, pageAfterQuery,
 
 const sendBody = z
   .object({
-    message: z.string().min(1).max(2000).openapi({ description: 'Non-empty, at most 2,000 characters; stored and returned exactly as sent.' }),
+    message: z.string().min(1).max(2000).openapi({ description: 'Non-empty, at most 2,000 characters (code points); stored and returned exactly as sent. NUL and lone UTF-16 surrogates (which could not be stored as sent) are 422.' }),
     client_message_id: z.string().min(1).max(100).optional().openapi({ description: 'Made up by the client: a retry with the same id stores nothing new.' }),
   })
   .openapi('ChatSend');

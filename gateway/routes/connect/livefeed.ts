@@ -7,7 +7,7 @@ import { jsonObjectBody, livefeedPage, pageAfterQuery, pageOf } from './networki
 
 const postBody = z
   .object({
-    message: z.string().min(1).max(2000).openapi({ description: 'Required. Non-empty, at most 2,000 characters, stored as sent.' }),
+    message: z.string().min(1).max(2000).openapi({ description: 'Required. Non-empty, at most 2,000 characters (code points), stored as sent; NUL and lone UTF-16 surrogates (which could not be stored as sent) are 422.' }),
     client_message_id: z.string().min(1).max(100).optional().openapi({ description: 'Made up by the client: a retry with the same id stores nothing new.' }),
   })
   .openapi('LivefeedPost');

@@ -1,6 +1,7 @@
 import type { Request } from 'express';
 import { z } from '../../zod.js';
 import { AppError, invalid } from '../../../server/errors.js';
+import { MAX_ID } from '../../../server/networking/input.js';
 import { halPageOf, pageParam, pageSizeParam } from '../../schemas.js';
 import type { PageRequest } from '../../envelopes.js';
 
@@ -54,8 +55,10 @@ const cursorParam = z
   .regex(/^\d{1,10}$/, 'must be a non-negative integer message id')
   .transform(Number)
   .refine((n) => Number.isSafeInteger(n), 'must be a non-negative integer message id')
+  // No id is larger than int4's maximum: a cursor beyond it has nothing after it (an empty page, not a database error).
+  .transform((n) => Math.min(n, MAX_ID))
   .optional()
-  .openapi({ type: 'integer', minimum: 0, description: 'Only messages with a larger id, oldest first (catching up).' });
+  .openapi({ type: 'integer', minimum: 0, maximum: 9_999_999_999, description: 'Only messages with a larger id, oldest first (catching up). A cursor past the largest id gives an empty page.' });
 
 export const pageQuery = z.object({ page: pageParam, page_size: pageSizeParam('page_size') }).strict();
 export const pageAfterQuery = z.object({ page: pageParam, page_size: pageSizeParam('page_size'), after: cursorParam }).strict();

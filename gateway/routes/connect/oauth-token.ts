@@ -91,8 +91,11 @@ function readParams(req: Request): TokenParams {
   const params: TokenParams = {};
   for (const [key, value] of Object.entries(body)) {
     if (Array.isArray(value)) throw new OAuthError('invalid_request', `The parameter ${key} is repeated.`);
-    if (typeof value === 'string') params[key] = value;
-    else if (typeof value === 'number' && Number.isFinite(value)) params[key] = String(value);
+    if (typeof value === 'string') {
+      // PostgreSQL text cannot hold NUL: refuse it here instead of failing in the database (a 500).
+      if (value.includes('\0')) throw new OAuthError('invalid_request', `The parameter ${key} must not contain NUL characters.`);
+      params[key] = value;
+    } else if (typeof value === 'number' && Number.isFinite(value)) params[key] = String(value);
     else throw new OAuthError('invalid_request', `The parameter ${key} must be a string.`);
   }
   for (const key of Object.keys(req.query)) {
@@ -116,6 +119,9 @@ function readClient(req: Request, params: TokenParams): ClientCredentials | null
       clientId = decodeURIComponent(decoded.slice(0, colon).replace(/\+/g, ' '));
       clientSecret = decodeURIComponent(decoded.slice(colon + 1).replace(/\+/g, ' '));
     } catch {
+      throw new OAuthError('invalid_client', 'Malformed HTTP Basic credentials.', { headers: { 'WWW-Authenticate': 'Basic realm="convene"' } });
+    }
+    if (clientId.includes('\0') || clientSecret.includes('\0')) {
       throw new OAuthError('invalid_client', 'Malformed HTTP Basic credentials.', { headers: { 'WWW-Authenticate': 'Basic realm="convene"' } });
     }
     if (params.client_id !== undefined && params.client_id !== clientId) {
