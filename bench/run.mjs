@@ -19,10 +19,20 @@ const selected = ALL.filter((s) => !only || only.includes(s));
 const resultsDir = smoke ? mkdtempSync(join(tmpdir(), 'convene-bench-smoke-')) : join(BENCH, 'results');
 mkdirSync(resultsDir, { recursive: true });
 
-process.on('SIGINT', () => {
-  killAll();
-  process.exit(130);
-});
+let database;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    killAll();
+    // Best effort, bounded: drop the bench database before leaving.
+    const timer = setTimeout(() => process.exit(130), 5000);
+    Promise.resolve(database?.drop())
+      .catch(() => undefined)
+      .finally(() => {
+        clearTimeout(timer);
+        process.exit(130);
+      });
+  });
+}
 process.on('exit', killAll);
 
 const log = (msg) => process.stderr.write(`bench: ${msg}\n`);
@@ -34,7 +44,7 @@ async function main() {
   conveneEntry();
   log(`Convene under test: ${built.source}, started as ${built.entry}`);
   await ensurePostgres();
-  const database = await createBenchDatabase();
+  database = await createBenchDatabase();
   const redis = await startRedis();
   const sink = await forkScript('lib/sms-sink.mjs', { cpus: CPUS.load, label: 'sms-sink' });
   const sinkUrl = `http://127.0.0.1:${sink.ready.port}`;
