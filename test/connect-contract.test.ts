@@ -225,3 +225,25 @@ describe('privacy sweep: no response or push carries another user’s mobile or 
     expect(me.body.email).toMatch(/@example\.com$/);
   });
 });
+
+describe('request bodies that cannot be read', () => {
+  it('a corrupt compressed body is 400 (not a 500), on the token endpoint in RFC 6749 shape', async () => {
+    const world = await eventWorld(server.ctx, 1);
+    for (const encoding of ['gzip', 'deflate', 'br']) {
+      const res = await server.http.post('/connect/livefeed/messages', undefined, {
+        token: world.attendees[0]!.token,
+        raw: '{"message":"not really compressed"}',
+        headers: { 'content-type': 'application/json', 'content-encoding': encoding },
+      });
+      expect(res.status, encoding).toBe(400);
+      expect(res.body.errors[0].code).toBe('bad_request');
+    }
+    const token = await server.http.post('/connect/oauth2/token', undefined, {
+      raw: 'grant_type=refresh_token',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-encoding': 'gzip' },
+    });
+    expect(token.status).toBe(400);
+    expect(token.body.error).toBe('invalid_request');
+    expect((await server.http.get('/connect/livefeed/messages', { token: world.attendees[0]!.token })).body._total_items).toBe(0);
+  });
+});

@@ -57,7 +57,9 @@ export function errorHandler(logger: Logger) {
 }
 
 function isBodyParserError(err: unknown): err is BodyParserError {
-  return err instanceof Error && typeof (err as BodyParserError).type === 'string' && typeof (err as BodyParserError).status === 'number';
+  if (!(err instanceof Error) || typeof (err as BodyParserError).status !== 'number') return false;
+  // body-parser wraps stream failures (a corrupt gzip/deflate/br body) as an exposed 400 without a `type`.
+  return typeof (err as BodyParserError).type === 'string' || (err as BodyParserError).expose === true;
 }
 
 function fromBodyParser(err: BodyParserError): AppError {
