@@ -247,3 +247,19 @@ describe('request bodies that cannot be read', () => {
     expect((await server.http.get('/connect/livefeed/messages', { token: world.attendees[0]!.token })).body._total_items).toBe(0);
   });
 });
+
+describe('PATCH /connect/users/me with text that cannot be stored as sent', () => {
+  it('refuses lone surrogates in profile text fields (422) and keeps the profile unchanged', async () => {
+    const user = await createUser(server.ctx, { biography: 'before' });
+    const token = await tokenFor(server.ctx, user);
+    for (const field of ['name', 'surname', 'biography', 'jobTitle', 'organization', 'telegram', 'linkedin']) {
+      const res = await server.http.patch('/connect/users/me', { [field]: 'a\ud800b' }, { token });
+      expect(res.status, field).toBe(422);
+      expect(res.body.errors[0].field).toBe(field);
+    }
+    const ok = await server.http.patch('/connect/users/me', { biography: 'سلام 👋\n<b>hi</b>' }, { token });
+    expect(ok.status).toBe(200);
+    expect(ok.body.biography).toBe('سلام 👋\n<b>hi</b>');
+    expect((await server.http.get('/connect/users/me', { token })).body.name).toBe(user.name);
+  });
+});

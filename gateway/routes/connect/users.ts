@@ -16,7 +16,9 @@ const httpUrl = (max: number) =>
       }
     }, 'must be an http(s) URL');
 
-const text = (max: number) => z.string().trim().max(max);
+/** A lone UTF-16 surrogate cannot be stored as UTF-8 (it would come back as U+FFFD): refused like a bad value. */
+const wellFormed = (v: string) => !/\p{Cs}/u.test(v);
+const text = (max: number) => z.string().trim().max(max).refine(wellFormed, 'must be well-formed Unicode (no lone surrogates)');
 const optionalText = (max: number) => text(max).nullable().optional().transform((v) => (v === '' ? null : v));
 
 const profilePatch = z
