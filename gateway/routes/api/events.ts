@@ -130,7 +130,9 @@ export function eventRoutes(routes: Routes): void {
     method: 'get',
     path: '/v2/events/:slug',
     summary: 'Event by slug (v2)',
-    description: 'As v1, but an old slug answers 301 with `Location: {api_url}/v2/events/{new_slug}`.',
+    description:
+      'As v1, but an old slug answers 301 with `Location: {api_url}/v2/events/{new_slug}`. The record is the same as v1: its `url` and ' +
+      '`_links.self` are the canonical `{api_url}/events/{slug}` address.',
     tags: ['Events'],
     auth: 'optional',
     params: slugPath,

@@ -140,7 +140,9 @@ export function organizerRoutes(routes: Routes): void {
     summary: 'Change an event (members of its organization)',
     description:
       'A new `slug` keeps the old one as history: v1 lookups by it answer 404 `slug_changed`, v2 answers 301. Also takes ' +
-      '`invitation_email_enabled` and `sales_collaboration_enabled`. `capacity` cannot go below the tickets already issued.',
+      '`invitation_email_enabled` and `sales_collaboration_enabled`. `capacity` cannot go below the tickets already issued. ' +
+      'The answer is the event record of CONTRACT 3, which does not carry `capacity` or the two settings: read the settings back from ' +
+      '`GET /events/{slug}/progress-bar` (`invitation_email`, `sales_collaboration`). An empty body changes nothing and answers the record.',
     tags: ['Organizer'],
     auth: 'required',
     params: slugPath,
