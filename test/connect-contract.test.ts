@@ -263,3 +263,23 @@ describe('PATCH /connect/users/me with text that cannot be stored as sent', () =
     expect((await server.http.get('/connect/users/me', { token })).body.name).toBe(user.name);
   });
 });
+
+describe('chat client_message_id reused for another recipient', () => {
+  it('is 409 over REST and sockets (not the first message to someone else); a true retry still answers 200', async () => {
+    const world = await eventWorld(server.ctx, 3);
+    const [alice, bob, carol] = world.attendees;
+    const first = await server.http.post(`/connect/users/${bob!.user.id}/messages`, { message: 'hi', client_message_id: 'c-1' }, { token: alice!.token });
+    expect(first.status).toBe(201);
+    const retry = await server.http.post(`/connect/users/${bob!.user.id}/messages`, { message: 'hi', client_message_id: 'c-1' }, { token: alice!.token });
+    expect(retry.status).toBe(200);
+    expect(retry.body).toEqual(first.body);
+    const reused = await server.http.post(`/connect/users/${carol!.user.id}/messages`, { message: 'hi', client_message_id: 'c-1' }, { token: alice!.token });
+    expect(reused.status).toBe(409);
+    expect(reused.body.errors[0]).toMatchObject({ code: 'client_message_id_reused', field: 'client_message_id' });
+    const socket = await connectSocket(server, alice!.token);
+    expect(await request(socket, 'chat:send', { to: carol!.user.id, message: 'hi', client_message_id: 'c-1' })).toMatchObject({ ok: false, error: { code: 'client_message_id_reused' } });
+    expect(await request(socket, 'chat:send', { to: bob!.user.id, message: 'hi', client_message_id: 'c-1' })).toEqual({ ok: true, data: first.body });
+    // Nothing was stored for carol, and no chat with her was opened.
+    expect((await server.http.get('/connect/chats', { token: carol!.token })).body._total_items).toBe(0);
+  });
+});

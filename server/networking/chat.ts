@@ -16,7 +16,7 @@ import {
   type ChatMessageRow,
 } from '../../storage/repositories/chat.js';
 import { findUserById } from '../../storage/repositories/users.js';
-import { invalid, notFound } from '../errors.js';
+import { conflict, invalid, notFound } from '../errors.js';
 import { presentPrefixedUser } from './public-user.js';
 import { readClientMessageId, readCursor, readMessage, readUserId, requireEvent, requireParticipation } from './input.js';
 import type { ChatItem, ChatMessageItem, ChatService } from './types.js';
@@ -26,6 +26,17 @@ export const CHAT_MESSAGES_PER_MINUTE = 30;
 
 export function presentChatMessage(row: Pick<ChatMessageRow, 'id' | 'chat_id' | 'sender_id' | 'recipient_id' | 'message' | 'created_at'>): ChatMessageItem {
   return { id: row.id, chat_id: row.chat_id, from: row.sender_id, to: row.recipient_id, message: row.message, created_at: row.created_at.toISOString() };
+}
+
+/**
+ * A retry must be of the same message: a client_message_id already used for another recipient is not a retry, and
+ * answering with that message would tell the client its new one was delivered (409 instead).
+ */
+function sameRecipient(first: ChatMessageRow, to: number): ChatMessageRow {
+  if (first.recipient_id !== to) {
+    throw conflict('client_message_id_reused', 'This client_message_id was already used for a message to another user; make up a new one.', 'client_message_id');
+  }
+  return first;
 }
 
 /**
@@ -50,7 +61,7 @@ export function createChatService(deps: { db: DB; limiter: LimiterFactory; notif
       if (to === actor.userId) throw invalid('to', 'You cannot send a message to yourself.');
       if (clientMessageId !== null) {
         const existing = await findChatMessageByClientId(db, actor.userId, clientMessageId);
-        if (existing) return { item: presentChatMessage(existing), created: false };
+        if (existing) return { item: presentChatMessage(sameRecipient(existing, to)), created: false };
       }
       await requireParticipation(db, actor);
       if (!(await isEventParticipant(db, to, eventId))) throw notFound('User', 'user_not_found');
@@ -61,7 +72,8 @@ export function createChatService(deps: { db: DB; limiter: LimiterFactory; notif
         const row = await insertChatMessage(trx, { chatId, senderId: actor.userId, recipientId: to, message, clientMessageId });
         if (row) return { row, created: true };
         // A concurrent retry with the same client id won the insert: answer with its message.
-        return { row: await findChatMessageByClientId(trx, actor.userId, clientMessageId!), created: false };
+        const first = await findChatMessageByClientId(trx, actor.userId, clientMessageId!);
+        return { row: first && sameRecipient(first, to), created: false };
       });
       if (!result.row) throw new Error('chat insert conflicted but no row found');
       const item = presentChatMessage(result.row);

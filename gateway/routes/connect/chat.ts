@@ -25,7 +25,7 @@ export function chatRoutes(routes: Routes): void {
     description:
       'Needs an access token bound to an event (403 `event_token_required`); the recipient must be an attendee or organizer of that event (404 otherwise). ' +
       `One chat per pair of users, created on the first message. At most ${CHAT_MESSAGES_PER_MINUTE} messages a minute per user (429). ` +
-      'A retry with the same `client_message_id` answers 200 with the first message. Both members’ sockets get `chat:message`.',
+      'A retry with the same `client_message_id` answers 200 with the first message; the same id used for another recipient is not a retry (409 `client_message_id_reused`). Both members’ sockets get `chat:message`.',
     tags: ['Chat'],
     auth: 'required',
     params: userIdParams,
@@ -36,6 +36,7 @@ export function chatRoutes(routes: Routes): void {
       200: { description: 'A retry: the message stored the first time', schema: chatMessage },
       403: { description: 'event_token_required (token not bound to an event) or not_event_participant (no ticket or organizer role any more)', schema: errorBody },
       404: { description: 'No such user in the token’s event', schema: errorBody },
+      409: { description: 'client_message_id_reused: the client_message_id was already used for a message to another user', schema: errorBody },
       415: { description: 'The body is not JSON', schema: errorBody },
       429: { description: 'Too many messages', schema: errorBody },
     },
