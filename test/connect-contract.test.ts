@@ -166,6 +166,16 @@ describe('socket events the server does not know', () => {
     expect(Date.now() - started).toBeLessThan(1500);
     expect(await request(socket, 'sync', {})).toEqual({ ok: true, data: { livefeed: [], chat: [], has_more: false } });
   });
+
+  it('take an event sent with only an acknowledgement as an empty payload (sync) and still refuse null', async () => {
+    const world = await eventWorld(server.ctx, 1);
+    const socket = await connectSocket(server, world.attendees[0]!.token);
+    const bare = await (socket.timeout(2000) as unknown as { emitWithAck(event: string): Promise<unknown> }).emitWithAck('sync');
+    expect(bare).toEqual({ ok: true, data: { livefeed: [], chat: [], has_more: false } });
+    const post = await (socket.timeout(2000) as unknown as { emitWithAck(event: string): Promise<unknown> }).emitWithAck('livefeed:post');
+    expect(post).toMatchObject({ ok: false, error: { code: 'message_required', field: 'message' } });
+    expect(await request(socket, 'sync', null)).toMatchObject({ ok: false, error: { code: 'malformed_payload' } });
+  });
 });
 
 describe('privacy sweep: no response or push carries another user’s mobile or e-mail', () => {

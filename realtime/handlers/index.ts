@@ -47,7 +47,8 @@ export function registerHandlers(ctx: AppContext, socket: RealtimeSocket, limite
       const { payload, ack } = splitArgs<unknown>(args);
       try {
         await limiters[event].consume(socket.id);
-        const data = await handler(ctx, socket, payloadObject(payload));
+        // `emit('sync', ack)` with no payload at all means "no fields" (every field of `sync` is optional).
+        const data = await handler(ctx, socket, payloadObject(payload === undefined ? {} : payload));
         ack({ ok: true, data });
       } catch (err) {
         ack({ ok: false, error: toAckError(err, ctx.logger, { event, userId: socket.data.claims.userId }) });
