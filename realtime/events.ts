@@ -47,6 +47,8 @@ export interface InterServerEvents {}
 /** What the auth middleware leaves on `socket.data`. */
 export interface SocketData {
   claims: AccessClaims;
+  /** The token is bound to an event and its user still takes part in it (checked at connect): in the event's room. */
+  inEvent: boolean;
 }
 
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;

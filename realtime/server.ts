@@ -7,6 +7,9 @@ import type { RealtimeServer, RealtimeSocket } from './events.js';
 import { createSocketLimiters, registerHandlers } from './handlers/index.js';
 import { noopNotifier } from './notifier.js';
 import { rooms } from './rooms.js';
+import { AppError } from '../server/errors.js';
+import type { AccessClaims } from '../server/auth/tokens.js';
+import { requireParticipation } from '../server/networking/input.js';
 
 export const SOCKET_PATH = '/connect/socket.io';
 /** A feed or chat message is at most 2,000 characters; nothing a client sends needs more than this. */
@@ -29,14 +32,32 @@ function authenticate(ctx: AppContext) {
       return;
     }
     ctx.tokens.verifyAccessToken(token.replace(/^Bearer\s+/i, '')).then(
-      (claims) => {
+      async (claims) => {
         if (claims.exp * 1000 <= Date.now()) return next(unauthorizedError('The access token is expired.'));
         socket.data.claims = claims;
+        socket.data.inEvent = claims.eventId !== null && (await takesPart(ctx, claims));
         next();
       },
       () => next(unauthorizedError('The access token is invalid or expired.')),
-    );
+    ).catch((err: unknown) => {
+      ctx.logger.error({ err }, 'realtime.auth_failed');
+      next(new Error('unavailable'));
+    });
   };
+}
+
+/**
+ * Whether an event-bound token's user still takes part in its event. Refreshed tokens keep their `event_id`
+ * after a ticket is removed: such a socket must not join the event's room (it would go on receiving the feed).
+ */
+async function takesPart(ctx: AppContext, claims: AccessClaims): Promise<boolean> {
+  try {
+    await requireParticipation(ctx.db, claims);
+    return true;
+  } catch (err) {
+    if (err instanceof AppError && err.status === 403) return false;
+    throw err;
+  }
 }
 
 /**
@@ -61,7 +82,7 @@ export const attachRealtime: Attachment = async (server, ctx) => {
   io.use(authenticate(ctx));
   io.on('connection', (socket) => {
     const { claims } = socket.data;
-    void socket.join(claims.eventId === null ? [rooms.user(claims.userId)] : [rooms.user(claims.userId), rooms.event(claims.eventId)]);
+    void socket.join(claims.eventId === null || !socket.data.inEvent ? [rooms.user(claims.userId)] : [rooms.user(claims.userId), rooms.event(claims.eventId)]);
     // The connection lives no longer than its token: the client refreshes and reconnects (then `sync`s).
     const expiry = setTimeout(() => socket.disconnect(true), Math.min(Math.max(claims.exp * 1000 - Date.now(), 0), MAX_TIMER_MS));
     socket.on('disconnect', () => clearTimeout(expiry));

@@ -3,7 +3,7 @@ import { attachRealtime } from '../realtime/server.js';
 import { createClient, createUser, issueTicket, tokenFor } from './helpers/factories.js';
 import { eventWorld } from './helpers/networking.js';
 import { startTestServer, type TestServer } from './helpers/server.js';
-import { closeAllSockets, collect, connectSocket, eventually, request } from './helpers/sockets.js';
+import { closeAllSockets, collect, connectSocket, eventually, request, settle } from './helpers/sockets.js';
 
 /**
  * Acceptance audit of {connect_url} and the socket API as an app (and an attacker) sees them: regressions for
@@ -291,5 +291,24 @@ describe('chat client_message_id reused for another recipient', () => {
     expect(await request(socket, 'chat:send', { to: bob!.user.id, message: 'hi', client_message_id: 'c-1' })).toEqual({ ok: true, data: first.body });
     // Nothing was stored for carol, and no chat with her was opened.
     expect((await server.http.get('/connect/chats', { token: carol!.token })).body._total_items).toBe(0);
+  });
+});
+
+describe('a socket whose user no longer takes part in the token’s event', () => {
+  it('does not join the event room (no live feed pushes); chat, which is not event-bound, still syncs', async () => {
+    const world = await eventWorld(server.ctx, 2);
+    const [alice, bob] = world.attendees;
+    // Alice's ticket is removed; her (refreshable) token still names the event.
+    await server.ctx.db.deleteFrom('attendee_tickets').where('event_id', '=', world.event.id).where('user_id', '=', alice!.user.id).execute();
+    const removed = await connectSocket(server, alice!.token);
+    const watcher = await connectSocket(server, bob!.token);
+    const removedFeed = collect(removed, 'livefeed:message');
+    const watcherFeed = collect(watcher, 'livefeed:message');
+    expect((await server.http.post('/connect/livefeed/messages', { message: 'members only' }, { token: bob!.token })).status).toBe(204);
+    await eventually(() => expect(watcherFeed.map((i) => i.message)).toEqual(['members only']));
+    await settle();
+    expect(removedFeed).toEqual([]);
+    expect(await request(removed, 'sync', { livefeed_after: 0 })).toMatchObject({ ok: false, error: { code: 'not_event_participant' } });
+    expect(await request(removed, 'sync', { chat_after: 0 })).toEqual({ ok: true, data: { livefeed: [], chat: [], has_more: false } });
   });
 });

@@ -2,7 +2,7 @@ import { SignJWT, generateKeyPair } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { attachRealtime } from '../realtime/server.js';
 import type { ChatMessageItem, LivefeedItem } from '../server/networking/types.js';
-import { createEvent, createOrganization, createUser, tokenFor } from './helpers/factories.js';
+import { createEvent, createOrganization, createUser, issueTicket, tokenFor } from './helpers/factories.js';
 import { startTestServer, type TestServer } from './helpers/server.js';
 import { closeAllSockets, collect, connectSocket, eventually, settle } from './helpers/sockets.js';
 import { signAccessToken } from './helpers/tokens.js';
@@ -133,6 +133,9 @@ describe('rooms', () => {
     const org = await createOrganization(ctx);
     const [event, otherEvent] = [await createEvent(ctx, org.id), await createEvent(ctx, org.id)];
     const [alice, bob, carol] = [await createUser(ctx), await createUser(ctx), await createUser(ctx)];
+    // Only a participant's socket joins the event room (tokens outlive removed tickets).
+    await issueTicket(ctx, event.id, alice.id);
+    await issueTicket(ctx, otherEvent.id, bob.id);
     const aliceSocket = await connectSocket(server, await tokenFor(ctx, alice, { eventId: event.id }));
     const aliceSecond = await connectSocket(server, await tokenFor(ctx, alice));
     const bobSocket = await connectSocket(server, await tokenFor(ctx, bob, { eventId: otherEvent.id }));
