@@ -21,7 +21,7 @@ export function livefeedRoutes(routes: Routes): void {
     path: '/livefeed/messages',
     summary: 'Post to the live feed of the token’s event',
     description:
-      `${eventTokenNote} A post without \`message\` answers 500 \`message_required\` (as the seed specifies); an empty, non-string or over-long message is 422. ` +
+      `${eventTokenNote} A post without \`message\` (absent or JSON null) answers 500 \`message_required\` (as the seed specifies); an empty, non-string or over-long message is 422. ` +
       `At most ${LIVEFEED_POSTS_PER_MINUTE} posts a minute per user (429 with Retry-After). The message is also pushed to the event’s sockets (\`livefeed:message\`).`,
     tags: ['Networking'],
     auth: 'required',
