@@ -52,6 +52,8 @@ export interface RouteDef<P extends Shape, Q extends Shape, B extends Shape, A e
   /** Media types documented for the body (default application/json). */
   bodyContentTypes?: string[];
   responses: Record<number, ResponseDoc>;
+  /** Document only `responses` (the token endpoint answers in RFC 6749 shape, never with the Errors body). */
+  noDefaultErrors?: boolean;
   handler: (input: RouteInput<P, Q, B, A>) => Promise<Reply | void> | Reply | void;
 }
 
@@ -112,7 +114,7 @@ export class Routes {
         : {}),
       ...(def.params || def.query || def.body ? { 422: 'A parameter or body field is invalid; `field` names it.' } : {}),
     };
-    for (const [status, description] of Object.entries(defaultErrors)) {
+    for (const [status, description] of Object.entries(def.noDefaultErrors ? {} : defaultErrors)) {
       responses[status] ??= { description, content: { 'application/json': { schema: errorBody } } };
     }
     const request: RouteConfig['request'] = {};

@@ -92,3 +92,17 @@ describe('bookmarks', () => {
     expect((await server.http.get('/connect/bookmarks/users?page=-1', { token: alice.token })).status).toBe(422);
   });
 });
+
+describe('list query parameters', () => {
+  it('ignores unknown ones such as a cache-buster, and still checks the known ones', async () => {
+    const alice = await person();
+    const bob = await person();
+    await server.http.put(`/connect/bookmarks/users/${bob.user.id}`, undefined, { token: alice.token });
+    const busted = await server.http.get('/connect/bookmarks/users?_=1732280000000', { token: alice.token });
+    expect(busted.status).toBe(200);
+    expect(busted.body._embedded.public_user.map((u: { id: number }) => u.id)).toEqual([bob.user.id]);
+    const bad = await server.http.get('/connect/bookmarks/users?page_size=500', { token: alice.token });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors[0].field).toBe('page_size');
+  });
+});

@@ -146,7 +146,7 @@ describe('GET /connect/livefeed/messages', () => {
   it('refuses bad paging values with 422', async () => {
     const world = await eventWorld(server.ctx, 1);
     const token = world.attendees[0]!.token;
-    for (const q of ['page=0', 'page=abc', 'page_size=101', 'page_size=0', 'after=-1', 'after=x', 'unknown=1']) {
+    for (const q of ['page=0', 'page=abc', 'page_size=101', 'page_size=0', 'after=-1', 'after=x']) {
       const res = await server.http.get(`/connect/livefeed/messages?${q}`, { token });
       expect(res.status, q).toBe(422);
     }

@@ -129,3 +129,12 @@ describe('input hygiene', () => {
     expect(res.status).toBe(400);
   });
 });
+
+describe('OpenAPI of the token endpoint', () => {
+  it('documents only RFC 6749 error bodies, never the Errors body', async () => {
+    const doc = (await server.http.get('/api/openapi.json')).body;
+    const responses = doc.paths['/connect/oauth2/token'].post.responses;
+    expect(Object.keys(responses).sort()).toEqual(['200', '400', '401', '429']);
+    expect(JSON.stringify(responses)).not.toContain('#/components/schemas/Errors');
+  });
+});

@@ -60,8 +60,9 @@ const cursorParam = z
   .optional()
   .openapi({ type: 'integer', minimum: 0, maximum: 9_999_999_999, description: 'Only messages with a larger id, oldest first (catching up). A cursor past the largest id gives an empty page.' });
 
-export const pageQuery = z.object({ page: pageParam, page_size: pageSizeParam('page_size') }).strict();
-export const pageAfterQuery = z.object({ page: pageParam, page_size: pageSizeParam('page_size'), after: cursorParam }).strict();
+// Unknown query parameters are ignored (cache-busters such as `_=` must not break a list), as on {api_url}.
+export const pageQuery = z.object({ page: pageParam, page_size: pageSizeParam('page_size') });
+export const pageAfterQuery = z.object({ page: pageParam, page_size: pageSizeParam('page_size'), after: cursorParam });
 
 export const pageOf = (query: { page?: number | undefined; page_size?: number | undefined }): PageRequest => ({ page: query.page ?? 1, size: query.page_size ?? 20 });
 

@@ -53,6 +53,7 @@ export function tokenRoutes(routes: Routes): void {
     auth: 'none',
     body: tokenRequest,
     rawBody: true,
+    noDefaultErrors: true,
     bodyContentTypes: ['application/x-www-form-urlencoded', 'application/json'],
     responses: {
       200: { description: 'A new token pair', schema: tokenResponse },
