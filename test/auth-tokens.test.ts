@@ -74,6 +74,19 @@ describe('grant event_mobile_verification', () => {
     }
   });
 
+  it('stops refreshing an event-bound login once the user no longer takes part in the event', async () => {
+    const org = await createOrganization(server.ctx);
+    const event = await createEvent(server.ctx, org.id);
+    const attendee = await createUser(server.ctx);
+    const ticket = await issueTicket(server.ctx, event.id, attendee.id);
+    const pair = await login(server, client, attendee.mobile, { eventId: event.id });
+    expect(pair.status).toBe(200);
+    await server.ctx.db.deleteFrom('attendee_tickets').where('id', '=', ticket.id).execute();
+    const refreshed = await token({ grant_type: 'refresh_token', client_id: client.client_id, client_secret: client.client_secret, refresh_token: pair.body.refresh_token });
+    expect(refreshed.status).toBe(400);
+    expect(refreshed.body.error).toBe('invalid_grant');
+  });
+
   it('refuses a user without a ticket or membership, and an unknown event', async () => {
     const org = await createOrganization(server.ctx);
     const event = await createEvent(server.ctx, org.id);

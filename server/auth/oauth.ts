@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Config } from '../config.js';
 import type { DB } from '../../storage/database.js';
 import { isEventParticipant } from '../../storage/repositories/event-access.js';
-import { insertRefreshToken, rotateRefreshToken } from '../../storage/repositories/refresh-tokens.js';
+import { insertRefreshToken, revokeRefreshFamily, rotateRefreshToken } from '../../storage/repositories/refresh-tokens.js';
 import { findOrCreateUserByMobile, findUserById, findUserByMobile, type UserRow } from '../../storage/repositories/users.js';
 import { OAuthError } from '../errors.js';
 import type { ClientService } from './clients.js';
@@ -117,6 +117,11 @@ export function createOAuthService(deps: {
       }
       const user = await findUserById(db, outcome.grant.userId);
       if (!user) throw new OAuthError('invalid_grant', 'The refresh token is invalid.');
+      // An event-bound login lives only as long as the user takes part in the event (a ticket can be withdrawn).
+      if (outcome.grant.eventId !== null && !(await isEventParticipant(db, user.id, outcome.grant.eventId))) {
+        await revokeRefreshFamily(db, outcome.grant.familyId);
+        throw new OAuthError('invalid_grant', 'This login was for an event the user no longer takes part in; log in again.');
+      }
       const access = await tokens.issueAccessToken({ userId: user.id, role: user.role, eventId: outcome.grant.eventId });
       return { access_token: access.token, token_type: 'Bearer', expires_in: access.expiresIn, refresh_token: next };
     },
