@@ -55,8 +55,12 @@ export function createApp(ctx: AppContext): Express {
   const registry = createRegistry();
   const api = express.Router();
   const connect = express.Router();
-  mountApiRoutes(new Routes(ctx, api, registry, '/api'));
-  mountConnectRoutes(new Routes(ctx, connect, registry, '/connect'));
+  const apiRoutes = new Routes(ctx, api, registry, '/api');
+  const connectRoutes = new Routes(ctx, connect, registry, '/connect');
+  mountApiRoutes(apiRoutes);
+  mountConnectRoutes(connectRoutes);
+  apiRoutes.finish();
+  connectRoutes.finish();
   app.use('/api', docsRouter(registry));
   app.use('/api', api);
   app.use('/connect', connect);

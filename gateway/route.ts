@@ -70,11 +70,37 @@ export class Routes {
     readonly base: string,
   ) {}
 
+  /** Methods served per path, in registration order (for 405 answers). */
+  private readonly methods = new Map<string, Set<string>>();
+
+  /**
+   * Call once after every route is added: a known path asked with a method it does not serve gets
+   * 405 with `Allow` (OPTIONS gets 204 with `Allow`), instead of falling through to 404.
+   */
+  finish(): void {
+    for (const [path, methods] of this.methods) {
+      const allowed = [...methods].map((m) => m.toUpperCase());
+      if (allowed.includes('GET')) allowed.push('HEAD');
+      const allow = allowed.join(', ');
+      this.router.all(path, (req: Request, res: Response) => {
+        res.set('Allow', allow);
+        if (req.method === 'OPTIONS') {
+          res.status(204).end();
+          return;
+        }
+        throw new AppError(405, 'method_not_allowed', `${req.method} is not allowed here; use ${allow}.`);
+      });
+    }
+  }
+
   add<P extends Shape = undefined, Q extends Shape = undefined, B extends Shape = undefined, A extends AuthMode = 'none'>(
     def: RouteDef<P, Q, B, A>,
   ): void {
     this.document(def);
     const { ctx } = this;
+    const served = this.methods.get(def.path) ?? new Set<string>();
+    served.add(def.method);
+    this.methods.set(def.path, served);
     this.router[def.method](def.path, async (req: Request, res: Response) => {
       const auth = await authenticate(ctx, req, def.auth);
       const params = parse(def.params, req.params, 'path');

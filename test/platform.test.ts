@@ -138,3 +138,18 @@ describe('OpenAPI of the token endpoint', () => {
     expect(JSON.stringify(responses)).not.toContain('#/components/schemas/Errors');
   });
 });
+
+describe('methods', () => {
+  it('answers a known path asked with another method with 405 and Allow', async () => {
+    const res = await server.http.delete('/api/mobile/verification-codes');
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('POST');
+    expect(res.body.errors[0].code).toBe('method_not_allowed');
+    const get = await server.http.get('/connect/oauth2/token');
+    expect(get.status).toBe(405);
+    const options = await server.http.request('OPTIONS', '/connect/.well-known/jwks.json');
+    expect(options.status).toBe(204);
+    expect(options.headers.get('allow')).toBe('GET, HEAD');
+    expect((await server.http.get('/api/nowhere')).status).toBe(404);
+  });
+});
