@@ -101,7 +101,7 @@ export class Routes {
     const served = this.methods.get(def.path) ?? new Set<string>();
     served.add(def.method);
     this.methods.set(def.path, served);
-    this.router[def.method](def.path, async (req: Request, res: Response) => {
+    this.router[def.method](def.path, (req: Request, res: Response) => ctx.inflight.run(async () => {
       const auth = await authenticate(ctx, req, def.auth);
       const params = parse(def.params, req.params, 'path');
       const query = parse(def.query, req.query, 'query');
@@ -118,7 +118,7 @@ export class Routes {
       res.status(reply.status ?? 200);
       if (reply.body === undefined) res.end();
       else res.json(reply.body);
-    });
+    }));
   }
 
   private document<P extends Shape, Q extends Shape, B extends Shape, A extends AuthMode>(def: RouteDef<P, Q, B, A>): void {

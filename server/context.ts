@@ -12,6 +12,7 @@ import { createClientService, type ClientService } from './auth/clients.js';
 import { createTokenService, type TokenService } from './auth/tokens.js';
 import { createOAuthService, type OAuthService } from './auth/oauth.js';
 import { SwitchableNotifier } from '../realtime/notifier.js';
+import { InFlight } from './in-flight.js';
 import { createLivefeedService } from './networking/livefeed.js';
 import { createChatService } from './networking/chat.js';
 import type { ChatService, LivefeedService } from './networking/types.js';
@@ -38,6 +39,8 @@ export interface AppContext {
   clients: ClientService;
   tokens: TokenService;
   oauth: OAuthService;
+  /** Handler work in progress; shutdown waits for it before closing the database. */
+  inflight: InFlight;
   /** Services announce stored feed and chat messages here; the realtime layer plugs in with `notifier.use()`. */
   notifier: SwitchableNotifier;
   /** Networking (server/networking): the live feed and chat rules both transports call. */
@@ -106,6 +109,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
       tokens,
       oauth,
       notifier,
+      inflight: new InFlight(),
       livefeed,
       chat,
       profiles,

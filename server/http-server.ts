@@ -51,6 +51,8 @@ export async function startHttpServer(ctx: AppContext, attachments: Attachment[]
         await closed;
         clearTimeout(timer);
         clearInterval(sweeper);
+        // Handlers whose client hung up may still be running: let them finish before the database goes.
+        await ctx.inflight.idle(ctx.config.shutdownTimeoutMs);
         await ctx.close();
       })();
       return stopping;

@@ -140,3 +140,19 @@ describe('graceful shutdown', () => {
     expect(node.ctx.redis?.isOpen ?? false).toBe(false);
   });
 });
+
+describe('shutdown waits for handlers in flight', () => {
+  it('lets work whose client already hung up finish its queries before the database closes', async () => {
+    const node = await startTestServer();
+    let finished = false;
+    const work = node.ctx.inflight.run(async () => {
+      await new Promise((r) => setTimeout(r, 300));
+      await node.ctx.db.selectFrom('users').select('id').limit(1).execute();
+      finished = true;
+    });
+    await node.stop();
+    expect(finished).toBe(true);
+    await expect(work).resolves.toBeUndefined();
+    expect(node.ctx.inflight.size).toBe(0);
+  });
+});

@@ -43,17 +43,18 @@ export function createSocketLimiters(): Record<keyof ClientToServerEvents, Limit
 export function registerHandlers(ctx: AppContext, socket: RealtimeSocket, limiters: Record<keyof ClientToServerEvents, Limiter>): void {
   for (const event of Object.keys(HANDLERS) as Array<keyof ClientToServerEvents>) {
     const handler = HANDLERS[event];
-    const listener = async (...args: unknown[]) => {
-      const { payload, ack } = splitArgs<unknown>(args);
-      try {
-        await limiters[event].consume(socket.id);
-        // `emit('sync', ack)` with no payload at all means "no fields" (every field of `sync` is optional).
-        const data = await handler(ctx, socket, payloadObject(payload === undefined ? {} : payload));
-        ack({ ok: true, data });
-      } catch (err) {
-        ack({ ok: false, error: toAckError(err, ctx.logger, { event, userId: socket.data.claims.userId }) });
-      }
-    };
+    const listener = (...args: unknown[]) =>
+      ctx.inflight.run(async () => {
+        const { payload, ack } = splitArgs<unknown>(args);
+        try {
+          await limiters[event].consume(socket.id);
+          // `emit('sync', ack)` with no payload at all means "no fields" (every field of `sync` is optional).
+          const data = await handler(ctx, socket, payloadObject(payload === undefined ? {} : payload));
+          ack({ ok: true, data });
+        } catch (err) {
+          ack({ ok: false, error: toAckError(err, ctx.logger, { event, userId: socket.data.claims.userId }) });
+        }
+      });
     socket.on(event, listener as ClientToServerEvents[typeof event]);
   }
   // An event nobody handles would leave the client's acknowledgement waiting for its timeout: answer it at once.
