@@ -2,6 +2,7 @@ import type { Routes } from '../../route.js';
 import { verificationCodeRoutes } from '../shared/verification-codes.js';
 import { eventRoutes } from './events.js';
 import { organizerRoutes } from './organizer.js';
+import { organizationMemberRoutes } from './organization-members.js';
 import { surveyRoutes } from './surveys.js';
 import { seatingRoutes } from './seating.js';
 import { advertisingRoutes } from './advertising.js';
@@ -12,6 +13,7 @@ export function mountApiRoutes(routes: Routes): void {
   verificationCodeRoutes(routes);
   eventRoutes(routes);
   organizerRoutes(routes);
+  organizationMemberRoutes(routes);
   surveyRoutes(routes);
   seatingRoutes(routes);
   advertisingRoutes(routes);

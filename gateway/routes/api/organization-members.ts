@@ -1,0 +1,69 @@
+import { z } from '../../zod.js';
+import type { Routes } from '../../route.js';
+import { dataOf, errorBody, idParam } from '../../schemas.js';
+import { dismissMember, getMembers, inviteMember } from '../../../server/events/members.js';
+import { slugPath } from './event-schemas.js';
+
+const member = z
+  .object({ user_id: z.number().int(), name: z.string(), surname: z.string(), role: z.enum(['owner', 'member']), joined_at: z.string() })
+  .openapi('OrganizationMember');
+const memberPath = slugPath.extend({ user_id: idParam });
+const forbiddenDoc = { description: 'Not a member (`not_member`), or not the owner for changes (`not_owner`)', schema: errorBody };
+
+/** Organization members: who may manage the organization's events (CONTRACT 3: "members manage its events"). */
+export function organizationMemberRoutes(routes: Routes): void {
+  const { ctx } = routes;
+
+  routes.add({
+    method: 'get',
+    path: '/organizations/:slug/members',
+    summary: 'Members of an organization (members only)',
+    description: 'Owner first, then by joining time. Names only: no member’s mobile or e-mail is shown.',
+    tags: ['Organizer'],
+    auth: 'required',
+    params: slugPath,
+    responses: { 200: { description: 'The members', schema: dataOf(z.array(member)) }, 403: forbiddenDoc, 404: { description: 'Unknown organization', schema: errorBody } },
+    async handler({ params, auth }) {
+      return { body: { data: await getMembers(ctx.db, auth.userId, params.slug) } };
+    },
+  });
+
+  routes.add({
+    method: 'post',
+    path: '/organizations/:slug/members',
+    summary: 'Add a member by mobile (owner only)',
+    description: 'Creates the user when the number is new. The member may then manage the organization’s events.',
+    tags: ['Organizer'],
+    auth: 'required',
+    params: slugPath,
+    body: z.object({ mobile: z.string().max(32).openapi({ example: '09121234567' }) }).strict(),
+    responses: {
+      201: { description: 'Added', schema: dataOf(member) },
+      403: forbiddenDoc,
+      404: { description: 'Unknown organization', schema: errorBody },
+      409: { description: 'Already a member (`already_member`)', schema: errorBody },
+    },
+    async handler({ params, body, auth }) {
+      return { status: 201, body: { data: await inviteMember(ctx.db, auth.userId, params.slug, body.mobile) } };
+    },
+  });
+
+  routes.add({
+    method: 'delete',
+    path: '/organizations/:slug/members/:user_id',
+    summary: 'Remove a member (owner only)',
+    tags: ['Organizer'],
+    auth: 'required',
+    params: memberPath,
+    responses: {
+      204: { description: 'Removed' },
+      403: forbiddenDoc,
+      404: { description: 'Unknown organization or not a member', schema: errorBody },
+      409: { description: 'The owner cannot be removed (`owner_stays`)', schema: errorBody },
+    },
+    async handler({ params, auth }) {
+      await dismissMember(ctx.db, auth.userId, params.slug, params.user_id);
+      return { status: 204 };
+    },
+  });
+}

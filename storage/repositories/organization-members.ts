@@ -1,0 +1,53 @@
+import type { DB } from '../database.js';
+
+export interface MemberRow {
+  user_id: number;
+  name: string;
+  surname: string;
+  role: 'owner' | 'member';
+  created_at: Date;
+}
+
+/** Members of an organization, owners first, then by joining time. */
+export function listMembers(db: DB, organizationId: number): Promise<MemberRow[]> {
+  return db
+    .selectFrom('organization_members as m')
+    .innerJoin('users as u', 'u.id', 'm.user_id')
+    .select(['m.user_id', 'u.name', 'u.surname', 'm.role', 'm.created_at'])
+    .where('m.organization_id', '=', organizationId)
+    .orderBy('m.role', 'desc')
+    .orderBy('m.created_at')
+    .orderBy('m.user_id')
+    .execute();
+}
+
+export async function memberRole(db: DB, organizationId: number, userId: number): Promise<'owner' | 'member' | undefined> {
+  const row = await db
+    .selectFrom('organization_members')
+    .select('role')
+    .where('organization_id', '=', organizationId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row?.role;
+}
+
+/** Adds a member; false when the user already belongs to the organization. */
+export async function addMember(db: DB, organizationId: number, userId: number): Promise<boolean> {
+  const result = await db
+    .insertInto('organization_members')
+    .values({ organization_id: organizationId, user_id: userId, role: 'member' })
+    .onConflict((oc) => oc.columns(['organization_id', 'user_id']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+/** Removes a plain member (never an owner); false when there was no such member. */
+export async function removeMember(db: DB, organizationId: number, userId: number): Promise<boolean> {
+  const result = await db
+    .deleteFrom('organization_members')
+    .where('organization_id', '=', organizationId)
+    .where('user_id', '=', userId)
+    .where('role', '=', 'member')
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
