@@ -2,8 +2,8 @@ import { lockStreams } from '../../storage/repositories/stream-order.js';
 import type { DB } from '../../storage/database.js';
 import type { LimiterFactory } from '../rate-limits.js';
 import type { Notifier } from '../../realtime/notifier.js';
-import { isEventParticipant } from '../../storage/repositories/event-access.js';
 import {
+  chatSendCheck,
   findChatMessageByClientId,
   findMembership,
   findMembershipWith,
@@ -18,7 +18,7 @@ import {
 import { findUserById } from '../../storage/repositories/users.js';
 import { conflict, invalid, notFound } from '../errors.js';
 import { presentPrefixedUser } from './public-user.js';
-import { readClientMessageId, readCursor, readMessage, readUserId, requireEvent, requireParticipation } from './input.js';
+import { notParticipant, readClientMessageId, readCursor, readMessage, readUserId, requireEvent } from './input.js';
 import type { ChatItem, ChatMessageItem, ChatService } from './types.js';
 
 /** Chat messages per user per minute (documented in the OpenAPI description of the route). */
@@ -59,12 +59,12 @@ export function createChatService(deps: { db: DB; limiter: LimiterFactory; notif
       const message = readMessage(input.message, 'invalid');
       const clientMessageId = readClientMessageId(input.client_message_id);
       if (to === actor.userId) throw invalid('to', 'You cannot send a message to yourself.');
-      if (clientMessageId !== null) {
-        const existing = await findChatMessageByClientId(db, actor.userId, clientMessageId);
-        if (existing) return { item: presentChatMessage(sameRecipient(existing, to)), created: false };
-      }
-      await requireParticipation(db, actor);
-      if (!(await isEventParticipant(db, to, eventId))) throw notFound('User', 'user_not_found');
+      // One query answers, in this order: a retry (the first message, costing no budget), whether the sender still
+      // takes part in the event (403), whether the recipient does (404).
+      const check = await chatSendCheck(db, { eventId, senderId: actor.userId, recipientId: to, clientMessageId });
+      if (check.existing) return { item: presentChatMessage(sameRecipient(check.existing, to)), created: false };
+      if (!check.senderOk) throw notParticipant();
+      if (!check.recipientOk) throw notFound('User', 'user_not_found');
       await limiter.consume(String(actor.userId));
       const result = await db.transaction().execute(async (trx) => {
         const chatId = await findOrCreateChat(trx, actor.userId, to);

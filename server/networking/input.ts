@@ -71,8 +71,11 @@ export function readCursor(value: unknown, field: string): number {
  */
 export async function requireParticipation(db: DB, actor: AccessClaims): Promise<number> {
   const eventId = requireEvent(actor);
-  if (!(await isEventParticipant(db, actor.userId, eventId))) {
-    throw forbidden('You no longer hold a ticket for this event or belong to its organization.', 'not_event_participant');
-  }
+  if (!(await isEventParticipant(db, actor.userId, eventId))) throw notParticipant();
   return eventId;
+}
+
+/** 403 `not_event_participant`, for services that check participation inside a query of their own. */
+export function notParticipant(): AppError {
+  return forbidden('You no longer hold a ticket for this event or belong to its organization.', 'not_event_participant');
 }

@@ -2,10 +2,17 @@ import type { DB } from '../../storage/database.js';
 import type { LimiterFactory } from '../rate-limits.js';
 import type { Notifier } from '../../realtime/notifier.js';
 import type { AccessClaims } from '../auth/tokens.js';
-import { findLivefeedIdByClientId, findLivefeedItem, insertLivefeedMessage, listLivefeed, type LivefeedRow } from '../../storage/repositories/livefeed.js';
+import {
+  findLivefeedIdByClientId,
+  findLivefeedItem,
+  insertLivefeedMessage,
+  listLivefeed,
+  livefeedPostCheck,
+  type LivefeedRow,
+} from '../../storage/repositories/livefeed.js';
 import { presentPrefixedUser } from './public-user.js';
 import { lockStreams } from '../../storage/repositories/stream-order.js';
-import { readClientMessageId, readCursor, readMessage, requireEvent, requireParticipation } from './input.js';
+import { notParticipant, readClientMessageId, readCursor, readMessage, requireEvent, requireParticipation } from './input.js';
 import type { LivefeedItem, LivefeedService } from './types.js';
 
 /** Posts per user per minute (documented in the OpenAPI description of the route). */
@@ -32,15 +39,14 @@ export function createLivefeedService(deps: { db: DB; limiter: LimiterFactory; n
 
   return {
     async post(actor, input) {
-      requireEvent(actor);
+      const eventId = requireEvent(actor);
       const message = readMessage(input.message, 'server_error');
       const clientMessageId = readClientMessageId(input.client_message_id);
-      const eventId = await requireParticipation(db, actor);
-      if (clientMessageId !== null) {
-        // A retry answers with the first message and costs no budget.
-        const existing = await findLivefeedIdByClientId(db, eventId, actor.userId, clientMessageId);
-        if (existing !== undefined) return { item: await load(existing), created: false };
-      }
+      // One query answers whether the user still takes part (403 first), and finds a retry's first message.
+      const check = await livefeedPostCheck(db, { eventId, userId: actor.userId, clientMessageId });
+      if (!check.participant) throw notParticipant();
+      // A retry answers with the first message and costs no budget.
+      if (check.existing) return { item: presentLivefeedItem(check.existing), created: false };
       await limiter.consume(String(actor.userId));
       const inserted = await db.transaction().execute(async (trx) => {
         await lockStreams(trx, 'livefeed', [eventId]);
@@ -52,7 +58,7 @@ export function createLivefeedService(deps: { db: DB; limiter: LimiterFactory; n
         if (first === undefined) throw new Error('livefeed insert conflicted but no row found');
         return { item: await load(first), created: false };
       }
-      const item = await load(inserted);
+      const item = presentLivefeedItem(inserted);
       notifier.livefeedMessage(eventId, item);
       return { item, created: true };
     },

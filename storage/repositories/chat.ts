@@ -2,57 +2,73 @@ import { sql, type Selectable } from 'kysely';
 import type { DB } from '../database.js';
 import type { ChatMessagesTable } from '../schema.js';
 import { prefixedUserColumns } from './user-columns.js';
+import { participantSql } from './event-access.js';
 
 export type ChatMessageRow = Selectable<ChatMessagesTable>;
 
-/** The chat of a pair of users, created on first use; safe when both write to each other at once. */
-export async function findOrCreateChat(db: DB, a: number, b: number): Promise<number> {
-  const [low, high] = a < b ? [a, b] : [b, a];
-  const created = await db
-    .insertInto('chats')
-    .values({ user_low: low, user_high: high })
-    .onConflict((oc) => oc.columns(['user_low', 'user_high']).doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  const chatId = created?.id ?? (await db.selectFrom('chats').select('id').where('user_low', '=', low).where('user_high', '=', high).executeTakeFirstOrThrow()).id;
-  if (created) {
-    await db
-      .insertInto('chat_members')
-      .values([
-        { chat_id: chatId, user_id: low, peer_id: high },
-        { chat_id: chatId, user_id: high, peer_id: low },
-      ])
-      .onConflict((oc) => oc.columns(['chat_id', 'user_id']).doNothing())
-      .execute();
-  }
-  return chatId;
+/**
+ * What sending a chat message needs to know before it stores anything, in one query: whether sender and recipient
+ * take part in the event, and (with a client id) the sender's message that already carries it.
+ */
+export async function chatSendCheck(
+  db: DB,
+  args: { eventId: number; senderId: number; recipientId: number; clientMessageId: string | null },
+): Promise<{ senderOk: boolean; recipientOk: boolean; existing: ChatMessageRow | undefined }> {
+  const { eventId, senderId, recipientId, clientMessageId } = args;
+  const existing =
+    clientMessageId === null
+      ? sql`left join chat_messages m on false`
+      : sql`left join chat_messages m on m.sender_id = ${senderId} and m.client_message_id = ${clientMessageId}`;
+  const result = await sql<ChatMessageRow & { sender_ok: boolean; recipient_ok: boolean }>`select
+      ${participantSql('e', senderId)} as sender_ok, ${participantSql('e', recipientId)} as recipient_ok, m.*
+    from (select 1) as one left join events e on e.id = ${eventId} ${existing}`.execute(db);
+  const row = result.rows[0]!;
+  const { sender_ok, recipient_ok, ...message } = row;
+  return {
+    senderOk: sender_ok === true,
+    recipientOk: recipient_ok === true,
+    existing: message.id === null || message.id === undefined ? undefined : message,
+  };
 }
 
-/** Inserts a message unless this sender already used the client id (then returns undefined). */
+/**
+ * The chat of a pair of users, created (with its two members) on first use, in one statement. Safe when both
+ * write to each other at once: when a concurrent transaction created the chat after this statement's snapshot,
+ * the insert finds the conflict but the select cannot see the row yet, so it is read again by a fresh statement.
+ */
+export async function findOrCreateChat(db: DB, a: number, b: number): Promise<number> {
+  const [low, high] = a < b ? [a, b] : [b, a];
+  const result = await sql<{ id: number }>`with created as (
+      insert into chats (user_low, user_high) values (${low}, ${high}) on conflict (user_low, user_high) do nothing returning id
+    ), members as (
+      insert into chat_members (chat_id, user_id, peer_id)
+      select id, ${low}::int, ${high}::int from created union all select id, ${high}::int, ${low}::int from created
+      on conflict (chat_id, user_id) do nothing
+    )
+    select id from created union all select id from chats where user_low = ${low} and user_high = ${high}`.execute(db);
+  const id = result.rows[0]?.id;
+  if (id !== undefined) return id;
+  return (await db.selectFrom('chats').select('id').where('user_low', '=', low).where('user_high', '=', high).executeTakeFirstOrThrow()).id;
+}
+
+/**
+ * Inserts a message and moves both members' `last_message_id` to it, in one statement; unless this sender already
+ * used the client id (then nothing is written and it returns undefined).
+ */
 export async function insertChatMessage(
   db: DB,
   values: { chatId: number; senderId: number; recipientId: number; message: string; clientMessageId: string | null },
 ): Promise<ChatMessageRow | undefined> {
-  const row = await db
-    .insertInto('chat_messages')
-    .values({
-      chat_id: values.chatId,
-      sender_id: values.senderId,
-      recipient_id: values.recipientId,
-      message: values.message,
-      client_message_id: values.clientMessageId,
-    })
-    .onConflict((oc) => oc.columns(['sender_id', 'client_message_id']).doNothing())
-    .returningAll()
-    .executeTakeFirst();
-  if (row) {
-    await db
-      .updateTable('chat_members')
-      .set({ last_message_id: sql<number>`greatest(last_message_id, ${row.id})` })
-      .where('chat_id', '=', values.chatId)
-      .execute();
-  }
-  return row;
+  const result = await sql<ChatMessageRow>`with inserted as (
+      insert into chat_messages (chat_id, sender_id, recipient_id, message, client_message_id)
+      values (${values.chatId}, ${values.senderId}, ${values.recipientId}, ${values.message}, ${values.clientMessageId})
+      on conflict (sender_id, client_message_id) do nothing
+      returning *
+    ), members as (
+      update chat_members c set last_message_id = greatest(c.last_message_id, i.id) from inserted i where c.chat_id = i.chat_id
+    )
+    select * from inserted`.execute(db);
+  return result.rows[0];
 }
 
 export function findChatMessageByClientId(db: DB, senderId: number, clientMessageId: string): Promise<ChatMessageRow | undefined> {

@@ -1,17 +1,22 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { DB } from '../database.js';
 
 /**
- * Whether the user may act inside the event: holds a ticket for it, or belongs to its organization.
- * One query, both index-backed (attendee_tickets(event_id, user_id), organization_members pk).
+ * Whether `userId` may act inside the event `alias` (an `events` row in the enclosing query): holds a ticket for
+ * it, or belongs to its organization. Both index-backed (attendee_tickets(event_id, user_id), organization_members
+ * pk). False when the event row is missing (an outer join's nulls).
  */
+export function participantSql(alias: string, userId: number): RawBuilder<boolean> {
+  const e = sql.ref(alias);
+  return sql<boolean>`(exists (select 1 from attendee_tickets t where t.event_id = ${e}.id and t.user_id = ${userId})
+    or exists (select 1 from organization_members m where m.organization_id = ${e}.organization_id and m.user_id = ${userId}))`;
+}
+
+/** Whether the user may act inside the event (see participantSql); one query. */
 export async function isEventParticipant(db: DB, userId: number, eventId: number): Promise<boolean> {
   const row = await db
     .selectFrom('events as e')
-    .select(
-      sql<boolean>`exists (select 1 from attendee_tickets t where t.event_id = e.id and t.user_id = ${userId})
-        or exists (select 1 from organization_members m where m.organization_id = e.organization_id and m.user_id = ${userId})`.as('ok'),
-    )
+    .select(participantSql('e', userId).as('ok'))
     .where('e.id', '=', eventId)
     .executeTakeFirst();
   return row?.ok === true;

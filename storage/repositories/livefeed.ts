@@ -1,6 +1,7 @@
 import type { DB } from '../database.js';
 import { sql } from 'kysely';
 import { prefixedUserColumns } from './user-columns.js';
+import { participantSql } from './event-access.js';
 
 const itemColumns = ['f.id', 'f.message', 'f.created_at', ...prefixedUserColumns('u', 'u_')] as const;
 
@@ -10,18 +11,48 @@ function itemsQuery(db: DB) {
 
 export type LivefeedRow = Awaited<ReturnType<ReturnType<typeof itemsQuery>['executeTakeFirstOrThrow']>>;
 
-/** Inserts a message; with a client id already used by this sender in this event, inserts nothing (returns undefined). */
+/**
+ * Inserts a message and returns it as listed (with its author), in one statement; with a client id already used by
+ * this sender in this event, inserts nothing (returns undefined).
+ */
 export async function insertLivefeedMessage(
   db: DB,
   values: { eventId: number; userId: number; message: string; clientMessageId: string | null },
-): Promise<number | undefined> {
+): Promise<LivefeedRow | undefined> {
   const row = await db
-    .insertInto('livefeed_messages')
-    .values({ event_id: values.eventId, user_id: values.userId, message: values.message, client_message_id: values.clientMessageId })
-    .onConflict((oc) => oc.columns(['event_id', 'user_id', 'client_message_id']).doNothing())
-    .returning('id')
+    .with('f', (qb) =>
+      qb
+        .insertInto('livefeed_messages')
+        .values({ event_id: values.eventId, user_id: values.userId, message: values.message, client_message_id: values.clientMessageId })
+        .onConflict((oc) => oc.columns(['event_id', 'user_id', 'client_message_id']).doNothing())
+        .returning(['id', 'message', 'created_at', 'user_id']),
+    )
+    .selectFrom('f')
+    .innerJoin('users as u', 'u.id', 'f.user_id')
+    .select(itemColumns)
     .executeTakeFirst();
-  return row?.id;
+  return row;
+}
+
+/**
+ * What posting needs to know before it stores anything, in one query: whether the user takes part in the event,
+ * and (with a client id) the item this user already posted with it.
+ */
+export async function livefeedPostCheck(
+  db: DB,
+  args: { eventId: number; userId: number; clientMessageId: string | null },
+): Promise<{ participant: boolean; existing: LivefeedRow | undefined }> {
+  const { eventId, userId, clientMessageId } = args;
+  const existing =
+    clientMessageId === null
+      ? sql`left join livefeed_messages f on false`
+      : sql`left join livefeed_messages f on f.event_id = ${eventId} and f.user_id = ${userId} and f.client_message_id = ${clientMessageId}`;
+  const result = await sql<LivefeedRow & { participant: boolean }>`select ${participantSql('e', userId)} as participant,
+      ${sql.raw(itemColumns.join(', '))}
+    from (select 1) as one left join events e on e.id = ${eventId}
+    ${existing} left join users u on u.id = f.user_id`.execute(db);
+  const { participant, ...item } = result.rows[0]!;
+  return { participant: participant === true, existing: item.id === null || item.id === undefined ? undefined : item };
 }
 
 export async function findLivefeedIdByClientId(db: DB, eventId: number, userId: number, clientMessageId: string): Promise<number | undefined> {
