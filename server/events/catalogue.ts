@@ -1,14 +1,12 @@
 import type { DB } from '../../storage/database.js';
 import {
-  findEventRecord,
-  findEventBySlug,
+  findEventRecordBySlug,
   findSlugSuccessor,
   followedCategoriesWithEvents,
   listEventRecords,
   listOrganizationEventRecords,
   listWidgets,
   recentlyVisitedEvents,
-  recordVisit,
   setTrended,
   similarEventRecords,
   upsertUserSpecialEvents,
@@ -57,15 +55,13 @@ export type EventLookup = { kind: 'found'; record: Record<string, unknown> } | {
  * lookup of a current slug records a visit (recently visited events).
  */
 export async function getEvent(db: DB, viewer: Viewer, slug: string): Promise<EventLookup> {
-  const event = await findEventBySlug(db, slug);
-  if (!event) {
+  // One statement: the record, and for an authenticated caller the visit too.
+  const row = await findEventRecordBySlug(db, slug, viewer.userId, { visitBy: viewer.userId ?? undefined });
+  if (!row) {
     const successor = await findSlugSuccessor(db, slug);
     if (successor) return { kind: 'moved', slug: successor };
     throw notFound('Event');
   }
-  if (viewer.userId !== null) await recordVisit(db, viewer.userId, event.id);
-  const row = await findEventRecord(db, event.id, viewer.userId);
-  if (!row) throw notFound('Event');
   return { kind: 'found', record: presentEventRecord(row, { apiBase: viewer.apiBase, viewerId: viewer.userId }) };
 }
 

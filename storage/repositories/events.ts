@@ -56,7 +56,7 @@ function specialScores(viewerId: number | null): RawBuilder<unknown> {
     where u.user_id = ${viewerId} group by 1`;
 }
 
-function recordSelect(viewerId: number | null): RawBuilder<unknown> {
+function recordSelect(viewerId: number | null, extraColumns: RawBuilder<unknown> = sql``): RawBuilder<unknown> {
   const ticket =
     viewerId === null
       ? sql`null::text`
@@ -65,7 +65,7 @@ function recordSelect(viewerId: number | null): RawBuilder<unknown> {
       ev.capacity, ev.sales_count, ${eventStateSql('ev')} as state, ${soldOutSql('ev')} as sold_out,
       o.id as org_id, o.slug as org_slug, o.name as org_name, o.logo as org_logo,
       c.id as cat_id, c.title as cat_title, c.slug as cat_slug,
-      (tr.event_id is not null) as trended, (sp.event_id is not null) as special, ${ticket} as ticket_code
+      (tr.event_id is not null) as trended, (sp.event_id is not null) as special, ${ticket} as ticket_code${extraColumns}
     from events ev
     join organizations o on o.id = ev.organization_id
     left join categories c on c.id = ev.category_id
@@ -126,29 +126,32 @@ function where(filters: EventFilters): RawBuilder<unknown> {
 export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
 
 /**
- * One page of event records plus the total: two queries whatever the page size. The `starts_at` and
- * `user-special-events` orders are a UNION ALL of index-ordered parts, each cut at offset + limit rows, and the
- * page is taken from their merge under the full order (ids first, records for the page only): the same rows as sorting the whole filtered set, but
- * without reading it (see `Slice`).
+ * One page of event records plus the total, in one statement (the total is an uncorrelated scalar subquery,
+ * computed once; a page past the end has no row to carry it, so only then is it counted on its own). The
+ * `starts_at` and `user-special-events` orders are a UNION ALL of index-ordered parts, each cut at offset + limit
+ * rows, and the page is taken from their merge under the full order (ids first, records for the page only): the
+ * same rows as sorting the whole filtered set, but without reading it (see `Slice`).
  */
 export async function listEventRecords(
   db: DB,
   options: { viewerId: number | null; filters: EventFilters; sort: EventSort; limit: number; offset: number },
 ): Promise<{ rows: EventRecordRow[]; total: number }> {
   const filter = where(options.filters);
-  const rows =
+  const count = sql`select count(*)::int as n from events ev left join categories c on c.id = ev.category_id where ${filter}`;
+  const withTotal = sql`, (${count}) as total_count`;
+  const result =
     options.sort === '-sales'
-      ? await sql<EventRecordRow>`${recordSelect(options.viewerId)} where ${filter} order by ev.sales_count desc, ev.id desc
-          limit ${options.limit} offset ${options.offset}`.execute(db)
-      : await sql<EventRecordRow>`with page as (
+      ? await sql<EventRecordRow & { total_count: number }>`${recordSelect(options.viewerId, withTotal)} where ${filter}
+          order by ev.sales_count desc, ev.id desc limit ${options.limit} offset ${options.offset}`.execute(db)
+      : await sql<EventRecordRow & { total_count: number }>`with page as (
             select ev.id, row_number() over (order by ${mergedOrder(options.sort)}) as pos
             from (${mergedParts(options.viewerId, options.filters, options.sort, options.limit + options.offset)}) ev
           )
-          ${recordSelect(options.viewerId)} join page on page.id = ev.id
+          ${recordSelect(options.viewerId, withTotal)} join page on page.id = ev.id
           where page.pos > ${options.offset} and page.pos <= ${options.offset + options.limit} order by page.pos`.execute(db);
-  const total = await sql<{ n: number }>`select count(*)::int as n from events ev left join categories c on c.id = ev.category_id
-    where ${filter}`.execute(db);
-  return { rows: rows.rows, total: total.rows[0]?.n ?? 0 };
+  const first = result.rows[0];
+  const total = first ? first.total_count : ((await sql<{ n: number }>`${count}`.execute(db)).rows[0]?.n ?? 0);
+  return { rows: result.rows.map(({ total_count: _, ...row }) => row), total };
 }
 
 /** The full order of the merged parts (`ev` = their union): the order first written, over one whole-set sort. */
@@ -187,6 +190,28 @@ function mergedParts(viewerId: number | null, filters: EventFilters, sort: 'star
 
 export async function findEventRecord(db: DB, eventId: number, viewerId: number | null): Promise<EventRecordRow | undefined> {
   const result = await sql<EventRecordRow>`${recordSelect(viewerId)} where ev.id = ${eventId}`.execute(db);
+  return result.rows[0];
+}
+
+/**
+ * The record of the event whose current slug is `slug` (old slugs are not matched: see findSlugSuccessor), in one
+ * statement; with `visitBy`, the same statement records that user's visit (one row per user and event: a repeat
+ * visit only moves the time).
+ */
+export async function findEventRecordBySlug(
+  db: DB,
+  slug: string,
+  viewerId: number | null,
+  options: { visitBy?: number | undefined } = {},
+): Promise<EventRecordRow | undefined> {
+  const visit =
+    options.visitBy === undefined
+      ? sql``
+      : sql`with visit as (
+          insert into event_visits (user_id, event_id, visited_at) select ${options.visitBy}::int, id, now() from events where slug = ${slug}
+          on conflict (user_id, event_id) do update set visited_at = now()
+        ) `;
+  const result = await sql<EventRecordRow>`${visit}${recordSelect(viewerId)} where ev.slug = ${slug}`.execute(db);
   return result.rows[0];
 }
 
@@ -238,15 +263,6 @@ export async function recentlyVisitedEvents(db: DB, userId: number): Promise<Eve
     where v.user_id = ${userId} and v.visited_at > now() - interval '14 days'
     order by v.visited_at desc, v.event_id desc limit 4`.execute(db);
   return result.rows;
-}
-
-/** One row per (user, event): a repeat visit only moves the time. */
-export async function recordVisit(db: DB, userId: number, eventId: number): Promise<void> {
-  await db
-    .insertInto('event_visits')
-    .values({ user_id: userId, event_id: eventId, visited_at: sql<Date>`now()` as never })
-    .onConflict((oc) => oc.columns(['user_id', 'event_id']).doUpdateSet({ visited_at: sql<Date>`now()` as never }))
-    .execute();
 }
 
 export interface FollowedCategoryRow {

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'v
 import { loadConfig } from '../server/config.js';
 import { createContext, type AppContext } from '../server/context.js';
 import { createLogger } from '../server/logger.js';
+import { getEvent, listEvents } from '../server/events/catalogue.js';
 import type { AccessClaims } from '../server/auth/tokens.js';
 import { pgliteExtensions, type DatabaseHandle } from '../storage/database.js';
 import type { Database } from '../storage/schema.js';
@@ -15,8 +16,8 @@ import { createTestDatabase } from './helpers/database.js';
 import { eventWorld } from './helpers/networking.js';
 
 /**
- * Regression guard for the message paths' round trips (issue 7's bench: a chat message cost 11 sequential
- * statements before its acknowledgement, a feed post 6). Every statement the services send, `begin` and `commit`
+ * Regression guard for the hot paths' round trips (issue 7's bench: a chat message cost 11 sequential statements
+ * before its acknowledgement, a feed post 6, an event by slug and the event list 2 each). Every statement the services send, `begin` and `commit`
  * included, is counted through Kysely's `log` on a database of this file's own.
  */
 const statements: string[] = [];
@@ -24,7 +25,9 @@ let ctx: AppContext;
 
 /** This file's database behind a Kysely that records every statement it sends. */
 async function countingDatabase(): Promise<DatabaseHandle> {
-  const log = (event: LogEvent) => statements.push(event.query.sql.replace(/\s+/g, ' ').trim());
+  const log = (event: LogEvent) => {
+    statements.push(event.query.sql.replace(/\s+/g, ' ').trim());
+  };
   const snapshot = inject('pgliteSnapshot');
   if (snapshot) {
     const pglite = await PGlite.create({ dataDir: 'memory://', extensions: pgliteExtensions, loadDataDir: new Blob([await readFile(snapshot)]) });
@@ -117,5 +120,40 @@ describe('statements per message', () => {
     });
     expect(list).toHaveLength(1);
     expect(first).toMatchObject({ created: true, item: { message: 'hello', user: { id: alice!.user.id } } });
+  });
+});
+
+describe('statements per catalogue read', () => {
+  it('GET /events/{slug} is one statement, guest or authenticated (the visit is recorded in the same one)', async () => {
+    const world = await eventWorld(ctx, 1);
+    const [alice] = world.attendees;
+    for (const userId of [null, alice!.user.id]) {
+      const list = await sent(async () => {
+        const found = await getEvent(ctx.db, { apiBase: 'http://x/api', userId }, world.event.slug);
+        expect(found).toMatchObject({ kind: 'found', record: { id: world.event.id } });
+      });
+      expect(list, list.join('\n')).toHaveLength(1);
+    }
+    const visits = await ctx.db.selectFrom('event_visits').select('event_id').where('user_id', '=', alice!.user.id).execute();
+    expect(visits).toEqual([{ event_id: world.event.id }]);
+  });
+
+  it('GET /events is one statement with its total; only a page past the end counts on its own', async () => {
+    await eventWorld(ctx, 0);
+    for (const sort of ['starts_at', '-sales', 'user-special-events'] as const) {
+      let total = 0;
+      const list = await sent(async () => {
+        const page = await listEvents(ctx.db, { apiBase: 'http://x/api', userId: null }, { filters: {}, sort, paging: { page: 1, size: 20 } });
+        total = page.total;
+        expect(page.items.length).toBe(Math.min(total, 20));
+      });
+      expect(total).toBeGreaterThan(0);
+      expect(list, list.join('\n')).toHaveLength(1);
+      const past = await sent(async () => {
+        const page = await listEvents(ctx.db, { apiBase: 'http://x/api', userId: null }, { filters: {}, sort, paging: { page: 1000, size: 20 } });
+        expect(page).toEqual({ items: [], total });
+      });
+      expect(past).toHaveLength(2);
+    }
   });
 });
