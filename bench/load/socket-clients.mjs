@@ -169,10 +169,11 @@ async function chatAll({ partners, perSocketRate, seconds }) {
   // `partners` is indexed like the tokens this worker was given (sockets connect in any order).
   await Promise.all(
     state.sockets.map(async (s, k) => {
-      // Stagger the sockets over one interval so the load is even.
-      await sleep(((k % 50) / 50) * (1000 / perSocketRate));
+      // Each socket keeps its own phase within the interval, so sends stay spread evenly for the whole run (not
+      // only the first message): a fixed total rate, not a burst of every socket each interval.
+      const phase = ((k % 50) / 50) * (1000 / perSocketRate);
       for (let n = 0; n < total; n++) {
-        const due = start + (n * 1000) / perSocketRate;
+        const due = start + phase + (n * 1000) / perSocketRate;
         const wait = due - nowMs();
         if (wait > 0) await sleep(wait);
         sent++;
