@@ -12,13 +12,12 @@ import {
   type OrganizationRow,
 } from '../../storage/repositories/organizations.js';
 import { findOrCreateUserByMobile } from '../../storage/repositories/users.js';
+import { isUniqueViolation } from '../../storage/pg-errors.js';
 import { normalizeMobile } from '../auth/mobile.js';
 import { conflict, forbidden, invalid, notFound } from '../errors.js';
 import { requireEventBySlug } from './lookup.js';
 import { presentEventRecord } from './presenters.js';
 import { slugCandidates, slugify } from './slugs.js';
-
-const isUniqueViolation = (err: unknown) => typeof err === 'object' && err !== null && (err as { code?: unknown }).code === '23505';
 
 /** 403 unless the user belongs to the event's organization. */
 export async function requireEventOrganizer(db: DB, userId: number, event: EventRow): Promise<void> {

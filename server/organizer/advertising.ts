@@ -11,7 +11,7 @@ import {
   packageItems,
   type DiscountRow,
 } from '../../storage/repositories/advertising.js';
-import { isUniqueViolation } from '../../storage/repositories/surveys.js';
+import { isUniqueViolation } from '../../storage/pg-errors.js';
 import { AppError, conflict, invalid, type ErrorDetail } from '../errors.js';
 import { requireOrganizerEvent } from './access.js';
 

@@ -6,13 +6,13 @@ import {
   findTicketByCode,
   insertSubmission,
   insertSurvey,
-  isUniqueViolation,
   listEventSurveys,
   questionsOf,
   type NewQuestion,
   type SurveyQuestionRow,
   type SurveyRow,
 } from '../../storage/repositories/surveys.js';
+import { isUniqueViolation } from '../../storage/pg-errors.js';
 import { AppError, conflict, forbidden, invalid, notFound, type ErrorDetail } from '../errors.js';
 import { requireOrganizerEvent } from './access.js';
 

@@ -77,14 +77,6 @@ export async function insertSubmission(
   return row;
 }
 
-export function isUniqueViolation(err: unknown, constraint?: string): boolean {
-  if (typeof err !== 'object' || err === null) return false;
-  const e = err as { code?: unknown; constraint?: unknown; message?: unknown };
-  if (e.code !== '23505') return false;
-  if (!constraint) return true;
-  return e.constraint === constraint || (typeof e.message === 'string' && e.message.includes(constraint));
-}
-
 export interface SurveyAggregates {
   submissions: number;
   /** Per question: how many submissions answered it. */
