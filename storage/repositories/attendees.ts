@@ -1,9 +1,7 @@
 import { sql } from 'kysely';
 import type { DB } from '../database.js';
+import { escapeLike } from './events.js';
 import { publicUserColumns } from './user-columns.js';
-
-/** `%` and `_` match themselves in a user's search text. */
-export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * Ticket holders of an event (each once, however many tickets), optionally matching `q` in the name, surname,
@@ -14,7 +12,8 @@ export async function listEventAttendees(db: DB, eventId: number, options: { q?:
     .selectFrom('users as u')
     .where((eb) => eb.exists(eb.selectFrom('attendee_tickets as t').select(sql`1`.as('one')).where('t.event_id', '=', eventId).whereRef('t.user_id', '=', 'u.id')));
   if (options.q) {
-    const pattern = likePattern(options.q);
+    // `%` and `_` match themselves in a user's search text.
+    const pattern = `%${escapeLike(options.q)}%`;
     base = base.where((eb) =>
       eb.or([
         eb('u.name', 'ilike', pattern),
