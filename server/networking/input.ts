@@ -52,7 +52,7 @@ export function readClientMessageId(value: unknown): string | null {
 /** A user id given as a positive integer (or its decimal string, as path parameters arrive). */
 export function readUserId(value: unknown, field: string): number {
   const n = typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : value;
-  if (typeof n !== 'number' || !Number.isSafeInteger(n) || n <= 0 || n > 2_147_483_647) throw invalid(field, `${field} must be a positive integer user id.`);
+  if (typeof n !== 'number' || !Number.isSafeInteger(n) || n <= 0 || n > MAX_ID) throw invalid(field, `${field} must be a positive integer user id.`);
   return n;
 }
 

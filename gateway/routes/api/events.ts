@@ -20,7 +20,7 @@ import {
   type Viewer,
 } from '../../../server/events/catalogue.js';
 import { slugChanged } from '../../../server/events/lookup.js';
-import { booleanParam, eventRecord, eventSummary, fieldsParam, slugPath, sortParam, stateParam, text, widgetList } from './event-schemas.js';
+import { bodyId, booleanParam, eventRecord, eventSummary, fieldsParam, slugPath, sortParam, stateParam, text, widgetList } from './event-schemas.js';
 
 const apiBase = (routes: Routes, req: Request) => `${publicBase(routes.ctx.config, req)}/api`;
 const viewerOf = (routes: Routes, req: Request, auth: AccessClaims | null): Viewer => ({ apiBase: apiBase(routes, req), userId: auth?.userId ?? null });
@@ -65,8 +65,8 @@ const specialEventsBody = z
   .array(
     z
       .object({
-        user_id: z.number().int().positive().max(2_147_483_647),
-        events: z.array(z.tuple([z.number().int().positive().max(2_147_483_647), z.number().finite()])).max(10_000),
+        user_id: bodyId,
+        events: z.array(z.tuple([bodyId, z.number().finite()])).max(10_000),
       })
       .strict(),
   )

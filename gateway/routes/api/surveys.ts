@@ -2,6 +2,7 @@ import { z } from '../../zod.js';
 import type { Routes } from '../../route.js';
 import { dataPage } from '../../envelopes.js';
 import { dataOf, errorBody, idParam, pageParam, pageSizeParam, paginationMeta, slugParam } from '../../schemas.js';
+import { bodyId } from './event-schemas.js';
 import { answerSurvey, createSurvey, getSurvey, listSurveys, surveyResults } from '../../../server/organizer/surveys.js';
 
 // PostgreSQL text cannot hold NUL characters: refused up front (422), never a failed insert.
@@ -59,7 +60,7 @@ const answerInput = z
       .array(
         z
           .object({
-            id: z.number().int().positive().max(2_147_483_647),
+            id: bodyId,
             answer: z.union([answerText(5000), z.array(answerText(200)).max(50)], {
               error: (iss) => (Array.isArray(iss.input) ? 'must be an array of at most 50 strings of at most 200 characters' : 'must be a string or an array of strings'),
             }).openapi({
