@@ -6,9 +6,8 @@ import { JSON_MAX_DEPTH, jsonDepthExceeds, jsonDepthMessage } from '../../json-d
 
 /** OpenAPI schemas and input parsers of the event catalogue. */
 
-/** PostgreSQL text cannot hold NUL: refused as bad input (422) instead of failing in the database. */
-const noNul = (s: string) => !s.includes('\0');
-export const text = (max: number) => z.string().max(max).refine(noNul, 'must not contain NUL characters');
+/** A text field. NUL characters (PostgreSQL text cannot hold them) are 422 for every string by the route builder. */
+export const text = (max: number) => z.string().max(max);
 
 /** The largest value of an `integer` column (ids, prices): larger numbers are 422 here, never a database error. */
 export const INT4_MAX = 2_147_483_647;

@@ -5,9 +5,9 @@ import { dataOf, errorBody, idParam, pageParam, pageSizeParam, paginationMeta, s
 import { bodyId } from './event-schemas.js';
 import { answerSurvey, createSurvey, getSurvey, listSurveys, surveyResults } from '../../../server/organizer/surveys.js';
 
-// PostgreSQL text cannot hold NUL characters: refused up front (422), never a failed insert.
-const text = (max: number, min = 0) => z.string().trim().min(min).max(max).refine((v) => !v.includes('\u0000'), 'must not contain NUL characters');
-const answerText = (max: number) => z.string().max(max).refine((v) => !v.includes('\u0000'), 'must not contain NUL characters');
+// NUL characters (PostgreSQL text cannot hold them) are 422 for every string by the route builder (gateway/route.ts).
+const text = (max: number, min = 0) => z.string().trim().min(min).max(max);
+const answerText = (max: number) => z.string().max(max);
 
 const questionType = z.enum(['text', 'single', 'multiple']);
 
