@@ -30,6 +30,12 @@ export const pageSizeParam = (name: string) =>
     .optional()
     .openapi({ type: 'integer', minimum: 1, maximum: 100, default: 20 });
 
+/** `?page=&per_page=` of an {api_url} list (unknown parameters are ignored). */
+export const perPageQuery = z.object({ page: pageParam, per_page: pageSizeParam('per_page') });
+
+/** The page an {api_url} list asks for: page 1 and 20 per page unless given. */
+export const perPageOf = (query: { page?: number | undefined; per_page?: number | undefined }) => ({ page: query.page ?? 1, size: query.per_page ?? 20 });
+
 export const errorBody = z
   .object({
     errors: z.array(

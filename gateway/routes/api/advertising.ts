@@ -1,7 +1,7 @@
 import { z } from '../../zod.js';
 import type { Routes } from '../../route.js';
 import { dataPage } from '../../envelopes.js';
-import { dataOf, errorBody, pageParam, pageSizeParam, paginationMeta, slugParam } from '../../schemas.js';
+import { dataOf, errorBody, paginationMeta, perPageOf, perPageQuery, slugParam } from '../../schemas.js';
 import { calculateRetargeting, createDiscount, discountsPage, orderRetargeting } from '../../../server/organizer/advertising.js';
 
 const itemCode = z.string().min(1).max(50).openapi({ example: '150C_45KV' });
@@ -151,10 +151,10 @@ export function advertisingRoutes(routes: Routes): void {
     description: 'Administrators only; newest first, with how often each was used.',
     tags: ['Advertising'],
     auth: 'admin',
-    query: z.object({ page: pageParam, per_page: pageSizeParam('per_page') }),
+    query: perPageQuery,
     responses: { 200: { description: 'A page of discounts', schema: z.object({ data: z.array(discount), meta: paginationMeta }) } },
     async handler({ query, req }) {
-      const page = { page: query.page ?? 1, size: query.per_page ?? 20 };
+      const page = perPageOf(query);
       const { items, total } = await discountsPage(ctx.db, page);
       return { body: dataPage(ctx.config, req, items, total, page) };
     },

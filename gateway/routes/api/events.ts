@@ -1,7 +1,7 @@
 import express, { type Request, type Response } from 'express';
 import { z } from '../../zod.js';
 import type { Routes } from '../../route.js';
-import { dataOf, errorBody, idParam, pageParam, pageSizeParam, paginationMeta } from '../../schemas.js';
+import { dataOf, errorBody, idParam, pageParam, pageSizeParam, paginationMeta, perPageOf, perPageQuery } from '../../schemas.js';
 import { dataPage, publicBase } from '../../envelopes.js';
 import { authenticate } from '../../middleware/auth.js';
 import type { AccessClaims } from '../../../server/auth/tokens.js';
@@ -38,7 +38,6 @@ const listQuery = z
     state: stateParam,
   })
   .openapi('EventListQuery');
-const pagingQuery = z.object({ page: pageParam, per_page: pageSizeParam('per_page') });
 
 const eventList = z.object({ data: z.array(eventRecord), meta: paginationMeta });
 const followedItem = z
@@ -97,7 +96,7 @@ export function eventRoutes(routes: Routes): void {
     query: listQuery,
     responses: { 200: { description: 'A page of event records', schema: eventList } },
     async handler({ query, auth, req }) {
-      const paging = { page: query.page ?? 1, size: query.per_page ?? 20 };
+      const paging = perPageOf(query);
       const { items, total } = await listEvents(ctx.db, viewerOf(routes, req, auth), {
         filters: { category: query.category, city: query.city, online: query.online, q: query.q, state: query.state },
         sort: query.sort ?? 'starts_at',
@@ -202,10 +201,10 @@ export function eventRoutes(routes: Routes): void {
     tags: ['Events'],
     auth: 'optional',
     params: slugPath,
-    query: pagingQuery,
+    query: perPageQuery,
     responses: { 200: { description: 'A page of event records', schema: eventList }, 404: { description: 'Unknown organization', schema: errorBody } },
     async handler({ params, query, auth, req }) {
-      const paging = { page: query.page ?? 1, size: query.per_page ?? 20 };
+      const paging = perPageOf(query);
       const { items, total } = await organizationEvents(ctx.db, viewerOf(routes, req, auth), params.slug, paging);
       return { body: dataPage(ctx.config, req, items, total, paging) };
     },

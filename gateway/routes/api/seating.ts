@@ -6,7 +6,7 @@ import { dataPage } from '../../envelopes.js';
 import { rawJsonBody } from '../../middleware/large-json.js';
 import { RawJson, rawMember, stringifyWithRaw } from '../../raw-json.js';
 import { JSON_MAX_DEPTH, jsonDepthExceeds, jsonDepthMessage } from '../../json-depth.js';
-import { dataOf, errorBody, idParam, pageParam, pageSizeParam, paginationMeta } from '../../schemas.js';
+import { dataOf, errorBody, idParam, paginationMeta, perPageOf, perPageQuery } from '../../schemas.js';
 import {
   createSeatingTemplate,
   editSeatingTemplate,
@@ -94,10 +94,10 @@ export function seatingRoutes(routes: Routes): void {
     description: 'Administrators see every template; everyone else only published ones. Newest first.',
     tags: ['Seating'],
     auth: 'required',
-    query: z.object({ page: pageParam, per_page: pageSizeParam('per_page') }),
+    query: perPageQuery,
     responses: { 200: { description: 'A page of templates', schema: z.object({ data: z.array(template), meta: paginationMeta }) } },
     async handler({ query, auth, req, res }) {
-      const page = { page: query.page ?? 1, size: query.per_page ?? 20 };
+      const page = perPageOf(query);
       const { rows, total } = await listVisibleSeatingTemplates(ctx.db, auth.role === 'admin', page);
       send(res, 200, dataPage(ctx.config, req, rows.map(view), total, page));
     },

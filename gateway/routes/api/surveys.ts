@@ -1,7 +1,7 @@
 import { z } from '../../zod.js';
 import type { Routes } from '../../route.js';
 import { dataPage } from '../../envelopes.js';
-import { dataOf, errorBody, idParam, pageParam, pageSizeParam, paginationMeta, slugParam } from '../../schemas.js';
+import { dataOf, errorBody, idParam, paginationMeta, perPageOf, perPageQuery, slugParam } from '../../schemas.js';
 import { bodyId } from './event-schemas.js';
 import { answerSurvey, createSurvey, getSurvey, listSurveys, surveyResults } from '../../../server/organizer/surveys.js';
 
@@ -135,14 +135,14 @@ export function surveyRoutes(routes: Routes): void {
     tags: ['Surveys'],
     auth: 'required',
     params: slugPath,
-    query: z.object({ page: pageParam, per_page: pageSizeParam('per_page') }),
+    query: perPageQuery,
     responses: {
       200: { description: 'A page of surveys', schema: z.object({ data: z.array(survey), meta: paginationMeta }) },
       403: { description: 'Not an organizer of the event', schema: errorBody },
       404: { description: 'Unknown event', schema: errorBody },
     },
     async handler({ params, query, auth, req }) {
-      const page = { page: query.page ?? 1, size: query.per_page ?? 20 };
+      const page = perPageOf(query);
       const { items, total } = await listSurveys(ctx.db, auth.userId, params.slug, page);
       return { body: dataPage(ctx.config, req, items, total, page) };
     },
