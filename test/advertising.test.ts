@@ -126,7 +126,7 @@ describe('POST /events/{slug}/advertise_calculator', () => {
     expect((await server.http.post(`/api/events/${event.slug}/advertise_calculator`, body)).status).toBe(401);
     const res = await calc(body, outsiderToken);
     expect(res.status).toBe(403);
-    expect(res.body.errors[0].code).toBe('not_event_organizer');
+    expect(res.body.errors[0].code).toBe('not_organizer');
     expect((await calc(body, adminToken)).status).toBe(403);
     expect((await calc(body, organizerToken, 'no-such-event')).status).toBe(404);
   });

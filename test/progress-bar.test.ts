@@ -88,7 +88,7 @@ describe('GET /events/{slug}/progress-bar', () => {
     expect((await server.http.get(`/api/events/${event.slug}/progress-bar`)).status).toBe(401);
     const res = await progress(event.slug, outsiderToken);
     expect(res.status).toBe(403);
-    expect(res.body.errors[0].code).toBe('not_event_organizer');
+    expect(res.body.errors[0].code).toBe('not_organizer');
     expect(res.body.data).toBeUndefined();
     expect((await progress('no-such-event')).status).toBe(404);
     const oldSlug = `old-${event.slug}`;

@@ -62,7 +62,7 @@ describe('POST /events/{slug}/surveys', () => {
     expect((await server.http.post(`/api/events/${event.slug}/surveys`, sampleSurvey)).status).toBe(401);
     const res = await server.http.post(`/api/events/${event.slug}/surveys`, sampleSurvey, { token: outsiderToken });
     expect(res.status).toBe(403);
-    expect(res.body.errors[0].code).toBe('not_event_organizer');
+    expect(res.body.errors[0].code).toBe('not_organizer');
   });
 
   it('answers 404 for an unknown event', async () => {

@@ -14,6 +14,6 @@ export async function progressBar(db: DB, userId: number, slug: string): Promise
     await requireEventBySlug(db, slug); // 404, or slug_changed naming the new slug
     throw notFound('Event'); // created between the two looks: as unknown as it was a moment ago
   }
-  if (!row.is_organizer) throw forbidden('Only the organizers of this event may see its progress bar.', 'not_event_organizer');
+  if (!row.is_organizer) throw forbidden('Only the organizers of this event may see its progress bar.', 'not_organizer');
   return PROGRESS_KEYS.map((key) => ({ key, done: row[key] === true }));
 }

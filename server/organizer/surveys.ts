@@ -163,7 +163,7 @@ export async function surveyResults(db: DB, userId: number, surveyId: number): P
   const survey = await findSurvey(db, surveyId);
   if (!survey) throw notFound('Survey', 'survey_not_found');
   if (!(await isEventOrganizer(db, userId, survey.event_id))) {
-    throw forbidden('Only the organizers of this survey\'s event may read its results.', 'not_event_organizer');
+    throw forbidden('Only the organizers of this survey\'s event may read its results.', 'not_organizer');
   }
   const [questions, agg] = await Promise.all([questionsOf(db, [survey.id]), aggregateSurvey(db, survey.id)]);
   return {
