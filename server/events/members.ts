@@ -30,10 +30,9 @@ export async function inviteMember(db: DB, userId: number, slug: string, rawMobi
   const mobile = normalizeMobile(rawMobile);
   if (!mobile) throw invalid('mobile', 'mobile must be an Iranian mobile number such as 09121234567.');
   const user = await findOrCreateUserByMobile(db, mobile);
-  if (!(await addMember(db, org.id, user.id))) throw conflict('already_member', 'This user already belongs to the organization.', 'mobile');
-  const added = (await listMembers(db, org.id)).find((m) => m.user_id === user.id);
-  if (!added) throw new Error('member vanished after insert');
-  return presentMember(added);
+  const added = await addMember(db, org.id, user.id);
+  if (!added) throw conflict('already_member', 'This user already belongs to the organization.', 'mobile');
+  return presentMember({ user_id: user.id, name: user.name, surname: user.surname, ...added });
 }
 
 export async function dismissMember(db: DB, userId: number, slug: string, memberId: number): Promise<void> {

@@ -31,14 +31,14 @@ export async function memberRole(db: DB, organizationId: number, userId: number)
   return row?.role;
 }
 
-/** Adds a member; false when the user already belongs to the organization. */
-export async function addMember(db: DB, organizationId: number, userId: number): Promise<boolean> {
-  const result = await db
+/** Adds a member; undefined when the user already belongs to the organization. */
+export async function addMember(db: DB, organizationId: number, userId: number): Promise<{ role: 'owner' | 'member'; created_at: Date } | undefined> {
+  return db
     .insertInto('organization_members')
     .values({ organization_id: organizationId, user_id: userId, role: 'member' })
     .onConflict((oc) => oc.columns(['organization_id', 'user_id']).doNothing())
+    .returning(['role', 'created_at'])
     .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
 /** Removes a plain member (never an owner); false when there was no such member. */

@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { DB } from '../database.js';
 import type { OrganizationsTable } from '../schema.js';
+import { memberRole } from './organization-members.js';
 
 export type OrganizationRow = Selectable<OrganizationsTable>;
 
@@ -13,13 +14,7 @@ export function findOrganizationById(db: DB, id: number): Promise<OrganizationRo
 }
 
 export async function isOrganizationMember(db: DB, organizationId: number, userId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('organization_members')
-    .select('user_id')
-    .where('organization_id', '=', organizationId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return row !== undefined;
+  return (await memberRole(db, organizationId, userId)) !== undefined;
 }
 
 /** Which of `slugs` are taken (current organization slugs). */
