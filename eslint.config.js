@@ -1,6 +1,12 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
+/** Query building belongs to storage/repositories (one place to read every query). */
+const sqlOutsideStorage = [
+  { selector: "CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom)$/]", message: 'SQL is built only in storage/: add a repository function.' },
+  { selector: "TaggedTemplateExpression[tag.name='sql']", message: 'SQL is built only in storage/: add a repository function.' },
+];
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'coverage/**', 'bench/results/**'] },
   js.configs.recommended,
@@ -21,5 +27,62 @@ export default tseslint.config(
     languageOptions: {
       globals: { fetch: 'readonly', performance: 'readonly', URLSearchParams: 'readonly', clearTimeout: 'readonly', setInterval: 'readonly', clearInterval: 'readonly', setImmediate: 'readonly' },
     },
+  },
+
+  // Layering (CONTRIBUTING.md, "The house"): transports → domain → storage, and SQL only in storage/.
+  // node ../shared/checks/layers.mjs reads the same rules; these make CI fail when an import breaks them.
+  {
+    files: ['storage/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        patterns: [
+          { regex: '(^|/)(server|gateway|realtime)/', message: 'storage/ knows no rules, HTTP or sockets: it imports nothing from server/, gateway/ or realtime/.' },
+          { regex: '^(express|socket\\.io)$', message: 'storage/ knows no transport.' },
+        ],
+      }],
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    ignores: ['server/app/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        patterns: [
+          { regex: '(^|/)(gateway|realtime)/', message: 'The domain knows no transport: gateway/ and realtime/ call it, never the other way (ports in server/ports.ts).' },
+          { regex: '^(express|socket\\.io|helmet)$', message: 'The domain knows no transport.' },
+          { regex: '(^\\.\\./|/)app/', allowTypeImports: true, message: 'The domain may import the process (server/app/) for types only.' },
+          { regex: '^kysely$', allowTypeImports: true, message: 'SQL is built only in storage/.' },
+        ],
+      }],
+      'no-restricted-syntax': ['error', ...sqlOutsideStorage],
+    },
+  },
+  {
+    files: ['gateway/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        patterns: [
+          { regex: '(^|/)(storage|realtime)/', message: 'HTTP reaches data through the domain (server/), never storage/ or realtime/ directly.' },
+          { regex: '^(socket\\.io|kysely|pg)$', message: 'HTTP reaches data through the domain.' },
+        ],
+      }],
+      'no-restricted-syntax': ['error', ...sqlOutsideStorage],
+    },
+  },
+  {
+    files: ['realtime/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        patterns: [
+          { regex: '(^|/)(storage|gateway)/', message: 'Sockets reach data through the domain (server/), never storage/ or gateway/ directly.' },
+          { regex: '^(express|kysely|pg)$', message: 'Sockets reach data through the domain.' },
+        ],
+      }],
+      'no-restricted-syntax': ['error', ...sqlOutsideStorage],
+    },
+  },
+  {
+    files: ['server/app/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...sqlOutsideStorage] },
   },
 );

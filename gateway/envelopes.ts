@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import type { Config } from '../server/config.js';
+import type { Config } from '../server/app/config.js';
 
 /** The public base address: PUBLIC_URL when set, else the request's own scheme and Host. */
 export function publicBase(config: Config, req: Request): string {
@@ -43,7 +43,7 @@ export function dataPage<T>(config: Config, req: Request, items: T[], total: num
 /** The page envelope of seed 2.2 for lists on {connect_url}: `_embedded[name]`, absolute links carrying `page`. */
 export function halPage<T>(config: Config, req: Request, name: string, items: T[], total: number, page: PageRequest) {
   const pages = pageCount(total, page.size);
-  const links: Record<string, { href: string }> = { self: { href: withParam(config, req, 'page', page.page) } };
+  const links: { self: { href: string }; next?: { href: string }; last?: { href: string } } = { self: { href: withParam(config, req, 'page', page.page) } };
   if (page.page < pages) links.next = { href: withParam(config, req, 'page', page.page + 1) };
   // `last` whenever it is another page than this one: also past the end, so a client that asked for too high a
   // page finds its way back.

@@ -2,9 +2,9 @@ import type { Request, Response, Router } from 'express';
 import type { OpenAPIRegistry, RouteConfig } from '@asteasolutions/zod-to-openapi';
 import type { ZodType } from 'zod';
 import { z } from './zod.js';
-import type { AppContext } from '../server/context.js';
-import type { AccessClaims } from '../server/auth/tokens.js';
-import { AppError, type ErrorDetail } from '../server/errors.js';
+import type { AppContext } from '../server/app/context.js';
+import type { AccessClaims } from '../server/identity/tokens.js';
+import { AppError, invalid, type ErrorDetail } from '../server/errors.js';
 import { authenticate, type AuthMode } from './middleware/auth.js';
 import { errorBody } from './schemas.js';
 
@@ -23,11 +23,17 @@ export interface RouteInput<P extends Shape, Q extends Shape, B extends Shape, A
 }
 
 /** What a handler answers; a handler that wrote to `res` itself returns nothing. */
-export interface Reply {
+export interface Reply<B = unknown> {
   status?: number;
-  body?: unknown;
+  body?: B;
   headers?: Record<string, string>;
 }
+
+/**
+ * The bodies a route may answer: the inputs of its documented response schemas, so a handler whose body drifts
+ * from the OpenAPI document fails the build.
+ */
+type Bodies<R> = { [K in keyof R]: R[K] extends { schema: infer S extends ZodType } ? z.input<S> : undefined }[keyof R];
 
 export interface ResponseDoc {
   description: string;
@@ -35,7 +41,7 @@ export interface ResponseDoc {
   contentType?: string;
 }
 
-export interface RouteDef<P extends Shape, Q extends Shape, B extends Shape, A extends AuthMode> {
+export interface RouteDef<P extends Shape, Q extends Shape, B extends Shape, A extends AuthMode, R extends Record<number, ResponseDoc> = Record<number, ResponseDoc>> {
   method: Method;
   /** Express path relative to the family base, e.g. `/events/:slug`. */
   path: string;
@@ -51,10 +57,10 @@ export interface RouteDef<P extends Shape, Q extends Shape, B extends Shape, A e
   rawBody?: boolean;
   /** Media types documented for the body (default application/json). */
   bodyContentTypes?: string[];
-  responses: Record<number, ResponseDoc>;
+  responses: R;
   /** Document only `responses` (the token endpoint answers in RFC 6749 shape, never with the Errors body). */
   noDefaultErrors?: boolean;
-  handler: (input: RouteInput<P, Q, B, A>) => Promise<Reply | void> | Reply | void;
+  handler: (input: RouteInput<P, Q, B, A>) => Promise<Reply<Bodies<R>> | void> | Reply<Bodies<R>> | void;
 }
 
 /**
@@ -88,13 +94,13 @@ export class Routes {
           res.status(204).end();
           return;
         }
-        throw new AppError(405, 'method_not_allowed', `${req.method} is not allowed here; use ${allow}.`);
+        throw new AppError('method_not_allowed', 'method_not_allowed', `${req.method} is not allowed here; use ${allow}.`);
       });
     }
   }
 
-  add<P extends Shape = undefined, Q extends Shape = undefined, B extends Shape = undefined, A extends AuthMode = 'none'>(
-    def: RouteDef<P, Q, B, A>,
+  add<P extends Shape = undefined, Q extends Shape = undefined, B extends Shape = undefined, A extends AuthMode = 'none', const R extends Record<number, ResponseDoc> = Record<number, ResponseDoc>>(
+    def: RouteDef<P, Q, B, A, R>,
   ): void {
     this.document(def);
     const { ctx } = this;
@@ -108,7 +114,7 @@ export class Routes {
       let body: unknown;
       if (def.body && !def.rawBody) {
         if (hasBody(req) && !req.is(['application/json', 'application/*+json'])) {
-          throw new AppError(415, 'unsupported_media_type', 'Send the body as JSON with Content-Type: application/json.');
+          throw AppError.of('unsupported_media_type');
         }
         body = parse(def.body, req.body ?? {}, 'body');
       }
@@ -121,7 +127,7 @@ export class Routes {
     }));
   }
 
-  private document<P extends Shape, Q extends Shape, B extends Shape, A extends AuthMode>(def: RouteDef<P, Q, B, A>): void {
+  private document<P extends Shape, Q extends Shape, B extends Shape, A extends AuthMode, R extends Record<number, ResponseDoc>>(def: RouteDef<P, Q, B, A, R>): void {
     const responses: RouteConfig['responses'] = {};
     for (const [status, doc] of Object.entries(def.responses)) {
       responses[status] = doc.schema
@@ -183,7 +189,7 @@ function parse(schema: ZodType | undefined, value: unknown, where: 'path' | 'que
   const nul = findNul(value);
   if (nul) {
     const field = nul.join('.') || where;
-    throw new AppError(422, 'invalid', `${field}: must not contain NUL characters`, { field });
+    throw invalid(field, `${field}: must not contain NUL characters`);
   }
   const result = schema.safeParse(value);
   if (result.success) return result.data;
@@ -198,5 +204,5 @@ export function validationError(issues: readonly z.core.$ZodIssue[], where = 'bo
     if (issue.code === 'unrecognized_keys') message = `unknown field(s): ${issue.keys.join(', ')}`;
     return { code: 'invalid', message: `${field}: ${message}`, field };
   });
-  return AppError.many(422, details);
+  return AppError.many('invalid', details);
 }

@@ -1,7 +1,7 @@
 import { createAdapter, createShardedAdapter } from '@socket.io/redis-adapter';
 import type { RedisClientType } from 'redis';
 import type { ServerOptions } from 'socket.io';
-import type { AppContext } from '../server/context.js';
+import type { AppContext } from '../server/app/context.js';
 
 /** How sockets on different nodes reach each other. */
 export interface ClusterLink {

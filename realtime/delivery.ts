@@ -1,8 +1,8 @@
-import type { Logger } from '../server/logger.js';
+import type { Logger } from '../server/app/logger.js';
 import type { ChatMessageItem, LivefeedItem } from '../server/networking/types.js';
 import type { ClusterLink } from './adapter.js';
 import type { RealtimeServer } from './events.js';
-import type { Notifier } from './notifier.js';
+import type { Notifier } from '../server/ports.js';
 import { rooms } from './rooms.js';
 
 /**

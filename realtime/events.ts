@@ -1,5 +1,5 @@
 import type { Server, Socket } from 'socket.io';
-import type { AccessClaims } from '../server/auth/tokens.js';
+import type { AccessClaims } from '../server/identity/tokens.js';
 import type { ChatMessageItem, LivefeedItem } from '../server/networking/types.js';
 
 /** What every acknowledgement looks like: the same error codes as the REST error body. */

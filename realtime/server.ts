@@ -1,15 +1,12 @@
 import { Server } from 'socket.io';
-import type { Attachment } from '../server/http-server.js';
-import type { AppContext } from '../server/context.js';
+import type { Attachment } from '../server/app/http-server.js';
+import type { AppContext } from '../server/app/context.js';
 import { createClusterLink } from './adapter.js';
 import { createDelivery } from './delivery.js';
 import type { RealtimeServer, RealtimeSocket } from './events.js';
 import { createSocketLimiters, registerHandlers } from './handlers/index.js';
-import { noopNotifier } from './notifier.js';
+import { noopNotifier } from '../server/ports.js';
 import { rooms } from './rooms.js';
-import { AppError } from '../server/errors.js';
-import type { AccessClaims } from '../server/auth/tokens.js';
-import { requireParticipation } from '../server/networking/input.js';
 
 export const SOCKET_PATH = '/connect/socket.io';
 /** A feed or chat message is at most 2,000 characters; nothing a client sends needs more than this. */
@@ -35,7 +32,7 @@ function authenticate(ctx: AppContext) {
       async (claims) => {
         if (claims.exp * 1000 <= Date.now()) return next(unauthorizedError('The access token is expired.'));
         socket.data.claims = claims;
-        socket.data.inEvent = claims.eventId !== null && (await takesPart(ctx, claims));
+        socket.data.inEvent = await ctx.access.takesPart(claims);
         next();
       },
       () => next(unauthorizedError('The access token is invalid or expired.')),
@@ -44,20 +41,6 @@ function authenticate(ctx: AppContext) {
       next(new Error('unavailable'));
     });
   };
-}
-
-/**
- * Whether an event-bound token's user still takes part in its event. Refreshed tokens keep their `event_id`
- * after a ticket is removed: such a socket must not join the event's room (it would go on receiving the feed).
- */
-async function takesPart(ctx: AppContext, claims: AccessClaims): Promise<boolean> {
-  try {
-    await requireParticipation(ctx.db, claims);
-    return true;
-  } catch (err) {
-    if (err instanceof AppError && err.status === 403) return false;
-    throw err;
-  }
 }
 
 /**

@@ -4,7 +4,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
-const marker = join(root, 'dist', 'server', 'main.js');
+const marker = join(root, 'dist', 'server', 'app', 'main.js');
 
 function newest(dir) {
   let latest = 0;

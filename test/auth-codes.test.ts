@@ -3,10 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, CapturedLog, type TestServer } from './helpers/server.js';
 import { createClient, localMobile, uniqueMobile } from './helpers/factories.js';
-import { loadConfig } from '../server/config.js';
-import { createLogger } from '../server/logger.js';
-import { createSmsSender, SmsDeliveryError } from '../server/auth/sms.js';
-import { maskMobile, normalizeMobile } from '../server/auth/mobile.js';
+import { loadConfig } from '../server/app/config.js';
+import { createLogger } from '../server/app/logger.js';
+import { createSmsSender, SmsDeliveryError } from '../server/identity/sms.js';
+import { maskMobile, normalizeMobile } from '../server/identity/mobile.js';
 
 let server: TestServer;
 let client: { client_id: string; client_secret: string };

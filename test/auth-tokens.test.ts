@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './helpers/server.js';
 import { createClient, createEvent, createOrganization, createUser, issueTicket, localMobile, login, tokenFor, uniqueMobile } from './helpers/factories.js';
 import { Routes } from '../gateway/route.js';
+import { z } from '../gateway/zod.js';
 import { createRegistry } from '../gateway/openapi.js';
 import { errorHandler } from '../gateway/middleware/errors.js';
 import { Http } from './helpers/http.js';
@@ -234,9 +235,9 @@ describe('access tokens', () => {
     // A tiny app with one route per auth mode, built with the real route builder and middleware.
     const router = express.Router();
     const routes = new Routes(server.ctx, router, createRegistry(), '/probe');
-    routes.add({ method: 'get', path: '/required', summary: 'probe', tags: ['t'], auth: 'required', responses: { 200: { description: 'ok' } }, handler: ({ auth }) => ({ body: auth }) });
-    routes.add({ method: 'get', path: '/optional', summary: 'probe', tags: ['t'], auth: 'optional', responses: { 200: { description: 'ok' } }, handler: ({ auth }) => ({ body: { auth } }) });
-    routes.add({ method: 'get', path: '/admin', summary: 'probe', tags: ['t'], auth: 'admin', responses: { 200: { description: 'ok' } }, handler: () => ({ body: { ok: true } }) });
+    routes.add({ method: 'get', path: '/required', summary: 'probe', tags: ['t'], auth: 'required', responses: { 200: { description: 'ok', schema: z.unknown() } }, handler: ({ auth }) => ({ body: auth }) });
+    routes.add({ method: 'get', path: '/optional', summary: 'probe', tags: ['t'], auth: 'optional', responses: { 200: { description: 'ok', schema: z.unknown() } }, handler: ({ auth }) => ({ body: { auth } }) });
+    routes.add({ method: 'get', path: '/admin', summary: 'probe', tags: ['t'], auth: 'admin', responses: { 200: { description: 'ok', schema: z.unknown() } }, handler: () => ({ body: { ok: true } }) });
     const app = express().use(router).use(errorHandler(server.ctx.logger));
     const http = createServer(app);
     await new Promise<void>((r) => http.listen(0, '127.0.0.1', r));
@@ -320,7 +321,7 @@ describe('access tokens', () => {
           .sign(key);
       await expect(keyed.ctx.tokens.verifyAccessToken(await sign({}))).resolves.toMatchObject({ userId: user.id });
       for (const opts of [{ typ: 'JWT' }, { iss: 'x' }, { aud: 'x' }, { exp: Math.floor(Date.now() / 1000) - 60 }]) {
-        await expect(keyed.ctx.tokens.verifyAccessToken(await sign(opts)), JSON.stringify(opts)).rejects.toMatchObject({ status: 401 });
+        await expect(keyed.ctx.tokens.verifyAccessToken(await sign(opts)), JSON.stringify(opts)).rejects.toMatchObject({ kind: 'unauthenticated' });
       }
       // Within the small clock tolerance a just-expired token still passes.
       await expect(keyed.ctx.tokens.verifyAccessToken(await sign({ exp: Math.floor(Date.now() / 1000) - 1 }))).resolves.toBeTruthy();

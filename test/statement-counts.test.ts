@@ -5,11 +5,10 @@ import { Kysely, PostgresDialect, type LogEvent } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { loadConfig } from '../server/config.js';
-import { createContext, type AppContext } from '../server/context.js';
-import { createLogger } from '../server/logger.js';
-import { getEvent, listEvents } from '../server/events/catalogue.js';
-import type { AccessClaims } from '../server/auth/tokens.js';
+import { loadConfig } from '../server/app/config.js';
+import { createContext, type AppContext } from '../server/app/context.js';
+import { createLogger } from '../server/app/logger.js';
+import type { AccessClaims } from '../server/identity/tokens.js';
 import { pgliteExtensions, type DatabaseHandle } from '../storage/database.js';
 import type { Database } from '../storage/schema.js';
 import { createTestDatabase } from './helpers/database.js';
@@ -129,7 +128,7 @@ describe('statements per catalogue read', () => {
     const [alice] = world.attendees;
     for (const userId of [null, alice!.user.id]) {
       const list = await sent(async () => {
-        const found = await getEvent(ctx.db, { apiBase: 'http://x/api', userId }, world.event.slug);
+        const found = await ctx.catalogue.getEvent({ apiBase: 'http://x/api', userId }, world.event.slug);
         expect(found).toMatchObject({ kind: 'found', record: { id: world.event.id } });
       });
       expect(list, list.join('\n')).toHaveLength(1);
@@ -143,14 +142,14 @@ describe('statements per catalogue read', () => {
     for (const sort of ['starts_at', '-sales', 'user-special-events'] as const) {
       let total = 0;
       const list = await sent(async () => {
-        const page = await listEvents(ctx.db, { apiBase: 'http://x/api', userId: null }, { filters: {}, sort, paging: { page: 1, size: 20 } });
+        const page = await ctx.catalogue.listEvents({ apiBase: 'http://x/api', userId: null }, { filters: {}, sort, paging: { page: 1, size: 20 } });
         total = page.total;
         expect(page.items.length).toBe(Math.min(total, 20));
       });
       expect(total).toBeGreaterThan(0);
       expect(list, list.join('\n')).toHaveLength(1);
       const past = await sent(async () => {
-        const page = await listEvents(ctx.db, { apiBase: 'http://x/api', userId: null }, { filters: {}, sort, paging: { page: 1000, size: 20 } });
+        const page = await ctx.catalogue.listEvents({ apiBase: 'http://x/api', userId: null }, { filters: {}, sort, paging: { page: 1000, size: 20 } });
         expect(page).toEqual({ items: [], total });
       });
       expect(past).toHaveLength(2);

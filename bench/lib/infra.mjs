@@ -3,7 +3,7 @@
 import { execFileSync, fork, spawn } from 'node:child_process';
 import { Socket } from 'node:net';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -152,15 +152,11 @@ function gitOut(args) {
   }
 }
 
-/**
- * `node dist/server/main.js`, or, while main.ts does not attach the realtime layer yet, bench/lib/convene-node.mjs
- * (main.ts's start-up plus attachRealtime), so the socket scenarios measure Convene's realtime code either way.
- */
+/** `node dist/server/app/main.js` (`dist/server/main.js` in builds of commits before the process moved to server/app/). */
 export function conveneEntry() {
-  const main = join(build.root, 'dist', 'server', 'main.js');
-  const attaches = /attachRealtime/.test(readFileSync(main, 'utf8'));
-  build.entry = attaches || !existsSync(join(build.root, 'dist', 'realtime', 'server.js')) ? 'dist/server/main.js' : 'bench/lib/convene-node.mjs (main.js does not attach realtime yet)';
-  return build.entry.startsWith('dist') ? [main] : [join(BENCH, 'lib', 'convene-node.mjs'), build.root];
+  const rel = existsSync(join(build.root, 'dist', 'server', 'app', 'main.js')) ? 'dist/server/app/main.js' : 'dist/server/main.js';
+  build.entry = rel;
+  return [join(build.root, rel)];
 }
 
 /** BENCH_CPU_PROF=<dir>: every Convene node writes a V8 CPU profile there when it stops (to find hot paths). */
@@ -170,7 +166,7 @@ const profileFlags = () => (process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-p
 export const SERVER_EXEC_ARGV = ['--expose-gc', '--import', pathToFileURL(join(BENCH, 'lib', 'gc-on-signal.mjs')).href];
 
 /**
- * Starts `node dist/server/main.js` with the bench's environment, pinned to the server core, and waits for
+ * Starts `node dist/server/app/main.js` with the bench's environment, pinned to the server core, and waits for
  * /healthz. Log lines at warn and above are passed through, prefixed.
  */
 export async function startConvene({ databaseUrl, redisUrl, smsUrl, extraEnv = {}, label = 'convene' }) {

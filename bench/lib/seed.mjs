@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 // Bench data written straight into the bench database (one organization, category, events, users holding
 // tickets), and access tokens minted by Convene's own token service with the key the nodes share. The login
 // path itself is measured in the token scenario; thousands of socket users need tokens without thousands of SMS.
@@ -63,10 +64,11 @@ export async function seedAttendees(databaseUrl, eventId, count, prefix) {
 
 /** Event-bound access tokens for the users, signed by Convene's token service (the key in the bench database). */
 export async function mintTokens(databaseUrl, userIds, eventId) {
-  const dist = (p) => pathToFileURL(join(build.root, 'dist', p)).href;
-  const { loadConfig } = await import(dist('server/config.js'));
+  // The first path that exists: builds of commits before the process moved to server/app/ have the old layout.
+  const dist = (...paths) => pathToFileURL(paths.map((p) => join(build.root, 'dist', p)).find((p) => existsSync(p)) ?? join(build.root, 'dist', paths[0])).href;
+  const { loadConfig } = await import(dist('server/app/config.js', 'server/config.js'));
   const { openDatabase } = await import(dist('storage/database.js'));
-  const { createTokenService } = await import(dist('server/auth/tokens.js'));
+  const { createTokenService } = await import(dist('server/identity/tokens.js', 'server/auth/tokens.js'));
   const config = loadConfig({ DATABASE_URL: databaseUrl, ACCESS_TOKEN_TTL: '3600', SMS_DRIVER: 'log' });
   const database = await openDatabase({ databaseUrl, poolSize: 1 });
   try {

@@ -1,6 +1,6 @@
 import type { Request } from 'express';
-import type { AppContext } from '../../server/context.js';
-import type { AccessClaims } from '../../server/auth/tokens.js';
+import type { AppContext } from '../../server/app/context.js';
+import type { AccessClaims } from '../../server/identity/tokens.js';
 import { forbidden, unauthorized } from '../../server/errors.js';
 
 /**

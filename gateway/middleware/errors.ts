@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
-import { AppError, OAuthError } from '../../server/errors.js';
-import type { Logger } from '../../server/logger.js';
+import { AppError, OAuthError, tooLarge, unsupportedMedia } from '../../server/errors.js';
+import { httpHeaders, httpStatus, oauthHeaders, oauthStatus } from '../http-errors.js';
+import type { Logger } from '../../server/app/logger.js';
 import { requestLogger } from './request-log.js';
 
 interface BodyParserError extends Error {
@@ -12,7 +13,7 @@ interface BodyParserError extends Error {
 export const TOKEN_ENDPOINT = '/connect/oauth2/token';
 
 export function notFoundHandler(req: Request, _res: Response, next: NextFunction) {
-  next(new AppError(404, 'not_found', `No route for ${req.method} ${req.path}.`));
+  next(new AppError('not_found', 'not_found', `No route for ${req.method} ${req.path}.`));
 }
 
 /**
@@ -30,29 +31,30 @@ export function errorHandler(logger: Logger) {
     }
     let appError: AppError;
     if (err instanceof OAuthError) {
-      res.set({ 'Cache-Control': 'no-store', Pragma: 'no-cache', ...err.headers });
-      res.status(err.status).json({ error: err.error, error_description: err.message });
+      res.set({ 'Cache-Control': 'no-store', Pragma: 'no-cache', ...oauthHeaders(err) });
+      res.status(oauthStatus(err)).json({ error: err.error, error_description: err.message });
       return;
     }
     if (err instanceof AppError) {
       appError = err;
-      if (err.status >= 500) log.info({ code: err.code }, 'request.declared_server_error');
+      if (httpStatus(err) >= 500) log.info({ code: err.code }, 'request.declared_server_error');
     } else if (isBodyParserError(err)) {
       appError = fromBodyParser(err);
     } else if (err instanceof URIError) {
       // The router could not percent-decode a path parameter (e.g. `/api/events/%E0%A4%A`).
-      appError = new AppError(400, 'malformed_path', 'The address is not valid percent-encoding.');
+      appError = new AppError('malformed', 'malformed_path', 'The address is not valid percent-encoding.');
     } else {
       log.error({ err }, 'request.failed');
-      appError = new AppError(500, 'internal_error', 'Something went wrong on our side; the request id is in the X-Request-Id header.');
+      appError = new AppError('internal', 'internal_error', 'Something went wrong on our side; the request id is in the X-Request-Id header.');
     }
     if (req.originalUrl.split('?')[0] === TOKEN_ENDPOINT) {
-      const error = appError.status >= 500 ? 'server_error' : 'invalid_request';
+      const status = httpStatus(appError);
+      const error = status >= 500 ? 'server_error' : 'invalid_request';
       res.set({ 'Cache-Control': 'no-store', Pragma: 'no-cache' });
-      res.status(appError.status).json({ error, error_description: appError.message });
+      res.status(status).json({ error, error_description: appError.message });
       return;
     }
-    res.set(appError.headers).status(appError.status).json({ errors: appError.details });
+    res.set(httpHeaders(appError)).status(httpStatus(appError)).json({ errors: appError.details });
   };
 }
 
@@ -65,15 +67,15 @@ function isBodyParserError(err: unknown): err is BodyParserError {
 function fromBodyParser(err: BodyParserError): AppError {
   switch (err.type) {
     case 'entity.parse.failed':
-      return new AppError(400, 'malformed_body', 'The request body is not valid JSON, or not a JSON object or array (a bare null, number or string is refused).');
+      return new AppError('malformed', 'malformed_body', 'The request body is not valid JSON, or not a JSON object or array (a bare null, number or string is refused).');
     case 'entity.too.large':
-      return new AppError(413, 'too_large', 'The request body is too large.');
+      return tooLarge('The request body is too large.');
     case 'encoding.unsupported':
     case 'charset.unsupported':
-      return new AppError(415, 'unsupported_media_type', 'Send the body as UTF-8.');
+      return unsupportedMedia('Send the body as UTF-8.');
     case 'parameters.too.many':
-      return new AppError(413, 'too_large', 'The request has too many parameters.');
+      return tooLarge('The request has too many parameters.');
     default:
-      return new AppError(err.status && err.status >= 400 && err.status < 500 ? err.status : 400, 'bad_request', 'The request body could not be read.');
+      return new AppError('malformed', 'bad_request', 'The request body could not be read.');
   }
 }

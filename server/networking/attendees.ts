@@ -1,8 +1,8 @@
 import type { DB } from '../../storage/database.js';
 import { listEventAttendees } from '../../storage/repositories/attendees.js';
-import type { AccessClaims } from '../auth/tokens.js';
+import type { AccessClaims } from '../identity/tokens.js';
 import { presentPublicUser } from './public-user.js';
-import { requireParticipation } from './input.js';
+import type { AccessPolicy } from '../access/policy.js';
 import type { Page, PageRequest, PublicUser } from './types.js';
 
 export interface AttendeeService {
@@ -10,10 +10,10 @@ export interface AttendeeService {
   list(actor: AccessClaims, options: PageRequest & { q?: string | undefined }): Promise<Page<PublicUser>>;
 }
 
-export function createAttendeeService(deps: { db: DB }): AttendeeService {
+export function createAttendeeService(deps: { db: DB; access: AccessPolicy }): AttendeeService {
   return {
     async list(actor, options) {
-      const eventId = await requireParticipation(deps.db, actor);
+      const eventId = await deps.access.requireParticipation(actor);
       const q = options.q?.trim() || undefined;
       const { rows, total } = await listEventAttendees(deps.db, eventId, { q, limit: options.size, offset: (options.page - 1) * options.size });
       return { items: rows.map(presentPublicUser), total };

@@ -1,8 +1,8 @@
 import type { DB } from '../../storage/database.js';
 import { addBookmark, listBookmarks, removeBookmark } from '../../storage/repositories/bookmarks.js';
 import { userExists } from '../../storage/repositories/profiles.js';
-import type { AccessClaims } from '../auth/tokens.js';
-import { AppError, notFound } from '../errors.js';
+import type { AccessClaims } from '../identity/tokens.js';
+import { notFound, seedServerError } from '../errors.js';
 import { presentPublicUser } from './public-user.js';
 import type { Page, PageRequest, PublicUser } from './types.js';
 
@@ -23,7 +23,7 @@ export function createBookmarkService(deps: { db: DB }): BookmarkService {
     },
     async add(actor, targetUserId) {
       // The seed answers 500 here; the body says clearly why (and the log does not count it as a fault).
-      if (targetUserId === actor.userId) throw new AppError(500, 'cannot_bookmark_self', 'You cannot bookmark yourself.');
+      if (targetUserId === actor.userId) throw seedServerError('cannot_bookmark_self', 'You cannot bookmark yourself.');
       if (!(await userExists(db, targetUserId))) throw notFound('User', 'user_not_found');
       return addBookmark(db, actor.userId, targetUserId);
     },

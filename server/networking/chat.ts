@@ -1,7 +1,7 @@
 import { lockStreams } from '../../storage/repositories/stream-order.js';
 import type { DB } from '../../storage/database.js';
-import type { LimiterFactory } from '../rate-limits.js';
-import type { Notifier } from '../../realtime/notifier.js';
+import type { LimiterFactory } from '../app/rate-limits.js';
+import type { Notifier } from '../ports.js';
 import {
   chatSendCheck,
   findChatMessageByClientId,
@@ -18,7 +18,8 @@ import {
 import { findUserById } from '../../storage/repositories/users.js';
 import { conflict, invalid, notFound } from '../errors.js';
 import { presentPrefixedUser } from './public-user.js';
-import { notParticipant, readClientMessageId, readCursor, readMessage, readUserId, requireEvent } from './input.js';
+import { readClientMessageId, readCursor, readMessage, readUserId } from './input.js';
+import { errors, requireEvent } from '../access/rules.js';
 import type { ChatItem, ChatMessageItem, ChatService } from './types.js';
 
 /** Chat messages per user per minute (documented in the OpenAPI description of the route). */
@@ -63,7 +64,7 @@ export function createChatService(deps: { db: DB; limiter: LimiterFactory; notif
       // takes part in the event (403), whether the recipient does (404).
       const check = await chatSendCheck(db, { eventId, senderId: actor.userId, recipientId: to, clientMessageId });
       if (check.existing) return { item: presentChatMessage(sameRecipient(check.existing, to)), created: false };
-      if (!check.senderOk) throw notParticipant();
+      if (!check.senderOk) throw errors.notParticipant();
       if (!check.recipientOk) throw notFound('User', 'user_not_found');
       await limiter.consume(String(actor.userId));
       const result = await db.transaction().execute(async (trx) => {

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { fileTypeFromBuffer } from 'file-type';
 import type { BlobStore, StoredBlob } from '../../storage/blobs.js';
-import type { LimiterFactory } from '../rate-limits.js';
-import type { AccessClaims } from '../auth/tokens.js';
-import { AppError, unsupportedMedia } from '../errors.js';
+import type { LimiterFactory } from '../app/rate-limits.js';
+import type { AccessClaims } from '../identity/tokens.js';
+import { tooLarge, unsupportedMedia } from '../errors.js';
 
 /** Image formats accepted, by the type their bytes show (never the file name or the declared type). */
 const FORMATS = {
@@ -90,8 +90,8 @@ async function reencode(bytes: Buffer, format: (typeof FORMATS)[Mime]['format'])
   } catch (err) {
     const message = (err as Error).message ?? '';
     if (/pixel limit/i.test(message)) {
-      throw new AppError(413, 'image_too_large', `The image has more than ${MAX_INPUT_PIXELS.toLocaleString('en')} pixels.`, { field: 'file' });
+      throw tooLarge(`The image has more than ${MAX_INPUT_PIXELS.toLocaleString('en')} pixels.`, 'file', 'image_too_large');
     }
-    throw new AppError(415, 'image_undecodable', 'The file could not be decoded as an image.', { field: 'file' });
+    throw unsupportedMedia('The file could not be decoded as an image.', 'file', 'image_undecodable');
   }
 }

@@ -1,7 +1,4 @@
-import type { AccessClaims } from '../auth/tokens.js';
-import type { DB } from '../../storage/database.js';
-import { isEventParticipant } from '../../storage/repositories/event-access.js';
-import { AppError, forbidden, invalid } from '../errors.js';
+import { invalid, seedServerError } from '../errors.js';
 
 /** Input rules shared by REST and socket handlers (they pass raw values; the rules live here once). */
 
@@ -12,21 +9,13 @@ export const MAX_ID = 2_147_483_647;
 /** In `u` mode a paired surrogate is one code point, so this matches only unpaired halves. */
 const LONE_SURROGATE = /\p{Cs}/u;
 
-/** The event an event-bound call acts in: the token's, or 403 `event_token_required`. */
-export function requireEvent(actor: AccessClaims): number {
-  if (actor.eventId === null) {
-    throw forbidden('This call needs an access token bound to an event (grant_type=event_mobile_verification).', 'event_token_required');
-  }
-  return actor.eventId;
-}
-
 /**
  * A feed or chat `message`: a non-empty string of at most 2,000 characters (code points), stored exactly as
  * sent. `missing: 'server_error'` keeps the seed's 500 for a feed post without `message` (with a clear body).
  */
 export function readMessage(value: unknown, missing: 'server_error' | 'invalid'): string {
   if (value === undefined || value === null) {
-    if (missing === 'server_error') throw new AppError(500, 'message_required', 'The field message is required.', { field: 'message' });
+    if (missing === 'server_error') throw seedServerError('message_required', 'The field message is required.', 'message');
     throw invalid('message', 'message is required.');
   }
   if (typeof value !== 'string') throw invalid('message', 'message must be a string.');
@@ -63,19 +52,4 @@ export function readUserId(value: unknown, field: string): number {
 export function readCursor(value: unknown, field: string): number {
   if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) throw invalid(field, `${field} must be a non-negative integer message id.`);
   return Math.min(value, MAX_ID);
-}
-
-/**
- * The event of an event-bound call, checked against the database as well: a token (or a refreshed one) outlives
- * a ticket that was since removed, and such a user no longer takes part (403 `not_event_participant`).
- */
-export async function requireParticipation(db: DB, actor: AccessClaims): Promise<number> {
-  const eventId = requireEvent(actor);
-  if (!(await isEventParticipant(db, actor.userId, eventId))) throw notParticipant();
-  return eventId;
-}
-
-/** 403 `not_event_participant`, for services that check participation inside a query of their own. */
-export function notParticipant(): AppError {
-  return forbidden('You no longer hold a ticket for this event or belong to its organization.', 'not_event_participant');
 }

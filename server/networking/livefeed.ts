@@ -1,7 +1,7 @@
 import type { DB } from '../../storage/database.js';
-import type { LimiterFactory } from '../rate-limits.js';
-import type { Notifier } from '../../realtime/notifier.js';
-import type { AccessClaims } from '../auth/tokens.js';
+import type { LimiterFactory } from '../app/rate-limits.js';
+import type { Notifier } from '../ports.js';
+import type { AccessClaims } from '../identity/tokens.js';
 import {
   findLivefeedIdByClientId,
   findLivefeedItem,
@@ -12,7 +12,9 @@ import {
 } from '../../storage/repositories/livefeed.js';
 import { presentPrefixedUser } from './public-user.js';
 import { lockStreams } from '../../storage/repositories/stream-order.js';
-import { notParticipant, readClientMessageId, readCursor, readMessage, requireEvent, requireParticipation } from './input.js';
+import { readClientMessageId, readCursor, readMessage } from './input.js';
+import type { AccessPolicy } from '../access/policy.js';
+import { errors, requireEvent } from '../access/rules.js';
 import type { LivefeedItem, LivefeedService } from './types.js';
 
 /** Posts per user per minute (documented in the OpenAPI description of the route). */
@@ -23,8 +25,8 @@ export function presentLivefeedItem(row: LivefeedRow): LivefeedItem {
 }
 
 /** The live feed of the token's event; REST and the socket handlers both call it. */
-export function createLivefeedService(deps: { db: DB; limiter: LimiterFactory; notifier: Notifier }): LivefeedService {
-  const { db, notifier } = deps;
+export function createLivefeedService(deps: { db: DB; access: AccessPolicy; limiter: LimiterFactory; notifier: Notifier }): LivefeedService {
+  const { db, access, notifier } = deps;
   const limiter = deps.limiter('livefeed_post', {
     points: LIVEFEED_POSTS_PER_MINUTE,
     duration: 60,
@@ -44,7 +46,7 @@ export function createLivefeedService(deps: { db: DB; limiter: LimiterFactory; n
       const clientMessageId = readClientMessageId(input.client_message_id);
       // One query answers whether the user still takes part (403 first), and finds a retry's first message.
       const check = await livefeedPostCheck(db, { eventId, userId: actor.userId, clientMessageId });
-      if (!check.participant) throw notParticipant();
+      if (!check.participant) throw errors.notParticipant();
       // A retry answers with the first message and costs no budget.
       if (check.existing) return { item: presentLivefeedItem(check.existing), created: false };
       await limiter.consume(String(actor.userId));
@@ -65,13 +67,13 @@ export function createLivefeedService(deps: { db: DB; limiter: LimiterFactory; n
 
     async listAfter(actor: AccessClaims, afterId: number, limit: number) {
       const after = readCursor(afterId, 'livefeed_after');
-      const eventId = await requireParticipation(db, actor);
+      const eventId = await access.requireParticipation(actor);
       const { rows } = await listLivefeed(db, eventId, { after, limit: Math.max(1, Math.min(limit, 1000)), offset: 0 });
       return rows.map(presentLivefeedItem);
     },
 
     async list(actor, options) {
-      const eventId = await requireParticipation(db, actor);
+      const eventId = await access.requireParticipation(actor);
       const { rows, total } = await listLivefeed(db, eventId, { after: options.after, limit: options.size, offset: (options.page - 1) * options.size });
       return { items: rows.map(presentLivefeedItem), total };
     },

@@ -1,6 +1,6 @@
 import type { DB } from '../../storage/database.js';
 import { findOwnProfile, findPublicUser, updateProfile } from '../../storage/repositories/profiles.js';
-import type { AccessClaims } from '../auth/tokens.js';
+import type { AccessClaims } from '../identity/tokens.js';
 import { notFound, unauthorized } from '../errors.js';
 import { presentOwnProfile, presentPublicUser } from './public-user.js';
 import type { OwnProfile, PublicUser } from './types.js';

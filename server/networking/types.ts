@@ -1,4 +1,4 @@
-import type { AccessClaims } from '../auth/tokens.js';
+import type { AccessClaims } from '../identity/tokens.js';
 
 /** Seed 2.1 plus `id`: the only shape in which another user is ever shown (see public-user.ts). */
 export interface PublicUser {

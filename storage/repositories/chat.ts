@@ -2,7 +2,7 @@ import { sql, type Selectable } from 'kysely';
 import type { DB } from '../database.js';
 import type { ChatMessagesTable } from '../schema.js';
 import { prefixedUserColumns } from './user-columns.js';
-import { participantSql } from './event-access.js';
+import { participantSql } from './access.js';
 
 export type ChatMessageRow = Selectable<ChatMessagesTable>;
 

@@ -379,3 +379,56 @@ export async function upsertUserSpecialEvents(trx: DB, records: Array<{ user_id:
     .onConflict((oc) => oc.column('user_id').doUpdateSet({ events: (eb) => eb.ref('excluded.events'), received_at: sql<Date>`now()` as never }))
     .execute();
 }
+
+export type EventValues = {
+  organization_id: number;
+  category_id: number | null;
+  slug: string;
+  name: string;
+  city_name: string;
+  online: boolean;
+  starts_at: Date;
+  ends_at: Date;
+  sales_deadline: Date | null;
+  capacity: number | null;
+  cover: string | null;
+  invitation_email_enabled: boolean;
+  sales_collaboration_enabled: boolean;
+};
+
+export async function insertEvent(db: DB, values: EventValues): Promise<number> {
+  return (await db.insertInto('events').values(values).returning('id').executeTakeFirstOrThrow()).id;
+}
+
+/**
+ * Updates an event's columns; with `newSlug`, the current slug goes to the slug history first. The event may take
+ * back one of its own old slugs; `slug_taken` when another event holds `newSlug` in its history.
+ */
+export async function updateEventRow(
+  db: DB,
+  event: Pick<EventRow, 'id' | 'slug'>,
+  set: Record<string, unknown>,
+  newSlug?: string,
+): Promise<'updated' | 'slug_taken'> {
+  return db.transaction().execute(async (trx) => {
+    const values: Record<string, unknown> = { ...set, updated_at: new Date() };
+    if (newSlug !== undefined) {
+      const owner = await trx.selectFrom('event_slug_history').select('event_id').where('slug', '=', newSlug).executeTakeFirst();
+      if (owner && owner.event_id !== event.id) return 'slug_taken' as const;
+      if (owner) await trx.deleteFrom('event_slug_history').where('slug', '=', newSlug).execute();
+      await trx.insertInto('event_slug_history').values({ slug: event.slug, event_id: event.id }).execute();
+      values.slug = newSlug;
+    }
+    await trx.updateTable('events').set(values).where('id', '=', event.id).execute();
+    return 'updated' as const;
+  });
+}
+
+/** Cancels the event; the first cancellation time is kept. */
+export async function cancelEventRow(db: DB, eventId: number): Promise<void> {
+  await db
+    .updateTable('events')
+    .set({ canceled_at: sql<Date>`coalesce(canceled_at, now())` as never, updated_at: new Date() })
+    .where('id', '=', eventId)
+    .execute();
+}

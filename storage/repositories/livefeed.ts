@@ -1,7 +1,7 @@
 import type { DB } from '../database.js';
 import { sql } from 'kysely';
 import { prefixedUserColumns } from './user-columns.js';
-import { participantSql } from './event-access.js';
+import { participantSql } from './access.js';
 
 const itemColumns = ['f.id', 'f.message', 'f.created_at', ...prefixedUserColumns('u', 'u_')] as const;
 

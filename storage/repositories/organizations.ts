@@ -33,3 +33,24 @@ export async function takenEventSlugs(db: DB, slugs: string[]): Promise<Set<stri
     .execute();
   return new Set(rows.map((r) => r.slug));
 }
+
+/** Creates the organization with `ownerId` as its owner, in one transaction. */
+export function insertOrganizationWithOwner(
+  db: DB,
+  values: { name: string; slug: string; logo: string | null; cover: string | null },
+  ownerId: number,
+): Promise<OrganizationRow> {
+  return db.transaction().execute(async (trx) => {
+    const created = await trx.insertInto('organizations').values(values).returningAll().executeTakeFirstOrThrow();
+    await trx.insertInto('organization_members').values({ organization_id: created.id, user_id: ownerId, role: 'owner' }).execute();
+    return created;
+  });
+}
+
+export function updateOrganizationRow(
+  db: DB,
+  id: number,
+  set: Partial<{ name: string; slug: string; logo: string | null; cover: string | null }>,
+): Promise<OrganizationRow> {
+  return db.updateTable('organizations').set(set).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+}

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { DB } from '../database.js';
+import { organizerSql } from './access.js';
 
 /** Seed 2.14, in display order. */
 export const PROGRESS_KEYS = ['description', 'invitation_email', 'sales_collaboration', 'advertising', 'logo_and_cover', 'survey'] as const;
@@ -23,7 +24,7 @@ export function progressBySlug(db: DB, slug: string, userId: number): Promise<Pr
       sql<boolean>`exists (select 1 from ad_orders o where o.event_id = e.id)`.as('advertising'),
       sql<boolean>`(coalesce(org.logo, '') <> '' and coalesce(org.cover, '') <> '')`.as('logo_and_cover'),
       sql<boolean>`exists (select 1 from surveys s where s.event_id = e.id)`.as('survey'),
-      sql<boolean>`exists (select 1 from organization_members m where m.organization_id = e.organization_id and m.user_id = ${userId})`.as('is_organizer'),
+      organizerSql('e', userId).as('is_organizer'),
     ])
     .where('e.slug', '=', slug)
     .executeTakeFirst();

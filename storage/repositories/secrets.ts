@@ -11,3 +11,13 @@ export async function getOrCreateSecret(db: DB, name: string, generate: () => Pr
   const row = await db.selectFrom('app_secrets').select('value').where('name', '=', name).executeTakeFirstOrThrow();
   return row.value;
 }
+
+/** Whether a marker (or secret) of this name is stored. */
+export async function hasSecret(db: DB, name: string): Promise<boolean> {
+  return (await db.selectFrom('app_secrets').select('name').where('name', '=', name).executeTakeFirst()) !== undefined;
+}
+
+/** Stores `value` under `name` unless one is there already. */
+export async function putSecretIfAbsent(db: DB, name: string, value: string): Promise<void> {
+  await db.insertInto('app_secrets').values({ name, value }).onConflict((oc) => oc.column('name').doNothing()).execute();
+}

@@ -1,6 +1,6 @@
-import type { AppContext } from '../../server/context.js';
+import type { AppContext } from '../../server/app/context.js';
 import type { UserRow } from '../../storage/repositories/users.js';
-import type { Notifier } from '../../realtime/notifier.js';
+import type { Notifier } from '../../server/ports.js';
 import { createEvent, createOrganization, createUser, issueTicket, tokenFor } from './factories.js';
 
 export interface Participant {

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
-import { loadConfig, type Env } from '../../server/config.js';
-import { createContext, type AppContext } from '../../server/context.js';
-import { startHttpServer, type Attachment, type RunningServer } from '../../server/http-server.js';
-import { createLogger } from '../../server/logger.js';
-import type { SmsSender } from '../../server/auth/sms.js';
+import { loadConfig, type Env } from '../../server/app/config.js';
+import { createContext, type AppContext } from '../../server/app/context.js';
+import { startHttpServer, type Attachment, type RunningServer } from '../../server/app/http-server.js';
+import { createLogger } from '../../server/app/logger.js';
+import type { SmsSender } from '../../server/identity/sms.js';
 import type { DatabaseHandle } from '../../storage/database.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
 import { Http } from './http.js';

@@ -2,7 +2,6 @@ import { z } from '../../zod.js';
 import type { Routes } from '../../route.js';
 import { dataPage } from '../../envelopes.js';
 import { dataOf, errorBody, paginationMeta, perPageOf, perPageQuery, slugParam } from '../../schemas.js';
-import { calculateRetargeting, createDiscount, discountsPage, orderRetargeting } from '../../../server/organizer/advertising.js';
 
 const itemCode = z.string().min(1).max(50).openapi({ example: '150C_45KV' });
 
@@ -106,7 +105,7 @@ export function advertisingRoutes(routes: Routes): void {
     body: retargetingBody,
     responses: { 200: { description: 'The price', schema: dataOf(quote) }, ...organizerErrors },
     async handler({ params, body, auth }) {
-      return { body: { data: await calculateRetargeting(ctx.db, auth.userId, params.slug, body.retargeting) } };
+      return { body: { data: await ctx.advertising.calculateRetargeting(auth.userId, params.slug, body.retargeting) } };
     },
   });
 
@@ -123,7 +122,7 @@ export function advertisingRoutes(routes: Routes): void {
     body: retargetingBody,
     responses: { 201: { description: 'The order', schema: dataOf(order) }, ...organizerErrors },
     async handler({ params, body, auth }) {
-      return { status: 201, body: { data: await orderRetargeting(ctx.db, auth.userId, params.slug, body.retargeting) } };
+      return { status: 201, body: { data: await ctx.advertising.orderRetargeting(auth.userId, params.slug, body.retargeting) } };
     },
   });
 
@@ -140,7 +139,7 @@ export function advertisingRoutes(routes: Routes): void {
       409: { description: 'The code exists already', schema: errorBody },
     },
     async handler({ body }) {
-      return { status: 201, body: { data: await createDiscount(ctx.db, body) } };
+      return { status: 201, body: { data: await ctx.advertising.createDiscount(body) } };
     },
   });
 
@@ -155,7 +154,7 @@ export function advertisingRoutes(routes: Routes): void {
     responses: { 200: { description: 'A page of discounts', schema: z.object({ data: z.array(discount), meta: paginationMeta }) } },
     async handler({ query, req }) {
       const page = perPageOf(query);
-      const { items, total } = await discountsPage(ctx.db, page);
+      const { items, total } = await ctx.advertising.discountsPage(page);
       return { body: dataPage(ctx.config, req, items, total, page) };
     },
   });

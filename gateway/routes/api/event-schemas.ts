@@ -1,7 +1,7 @@
 import { z } from '../../zod.js';
-import { RECORD_FIELDS, type RecordField } from '../../../server/events/presenters.js';
-import { EVENT_STATES } from '../../../storage/repositories/event-state.js';
-import { SLUG_MAX, SLUG_PATTERN } from '../../../server/events/slugs.js';
+import { RECORD_FIELDS, type RecordField } from '../../../server/catalogue/presenters.js';
+import { EVENT_STATES } from '../../../server/catalogue/presenters.js';
+import { SLUG_MAX, SLUG_PATTERN } from '../../../server/catalogue/slugs.js';
 import { JSON_MAX_DEPTH, jsonDepthExceeds, jsonDepthMessage } from '../../json-depth.js';
 
 /** OpenAPI schemas and input parsers of the event catalogue. */

@@ -4,22 +4,9 @@ import type { Routes } from '../../route.js';
 import { dataOf, errorBody, idParam, pageParam, pageSizeParam, paginationMeta, perPageOf, perPageQuery } from '../../schemas.js';
 import { dataPage, publicBase } from '../../envelopes.js';
 import { authenticate } from '../../middleware/auth.js';
-import type { AccessClaims } from '../../../server/auth/tokens.js';
-import {
-  eventWidgets,
-  followCategory,
-  followedCategories,
-  getEvent,
-  getTicket,
-  listEvents,
-  organizationEvents,
-  recentlyVisited,
-  similarEvents,
-  trendEvent,
-  uploadUserSpecialEvents,
-  type Viewer,
-} from '../../../server/events/catalogue.js';
-import { slugChanged } from '../../../server/events/lookup.js';
+import type { AccessClaims } from '../../../server/identity/tokens.js';
+import { type Viewer } from '../../../server/catalogue/catalogue.js';
+import { slugChanged } from '../../../server/catalogue/lookup.js';
 import { bodyId, booleanParam, eventRecord, eventSummary, fieldsParam, slugPath, sortParam, stateParam, text, widgetList } from './event-schemas.js';
 
 const apiBase = (routes: Routes, req: Request) => `${publicBase(routes.ctx.config, req)}/api`;
@@ -97,7 +84,7 @@ export function eventRoutes(routes: Routes): void {
     responses: { 200: { description: 'A page of event records', schema: eventList } },
     async handler({ query, auth, req }) {
       const paging = perPageOf(query);
-      const { items, total } = await listEvents(ctx.db, viewerOf(routes, req, auth), {
+      const { items, total } = await ctx.catalogue.listEvents(viewerOf(routes, req, auth), {
         filters: { category: query.category, city: query.city, online: query.online, q: query.q, state: query.state },
         sort: query.sort ?? 'starts_at',
         fields: query.fields,
@@ -119,7 +106,7 @@ export function eventRoutes(routes: Routes): void {
     params: slugPath,
     responses: { 200: { description: 'The event', schema: dataOf(eventRecord) }, 404: notFoundDoc },
     async handler({ params, auth, req }) {
-      const found = await getEvent(ctx.db, viewerOf(routes, req, auth), params.slug);
+      const found = await ctx.catalogue.getEvent(viewerOf(routes, req, auth), params.slug);
       if (found.kind === 'moved') throw slugChanged(found.slug);
       return { body: { data: found.record } };
     },
@@ -141,7 +128,7 @@ export function eventRoutes(routes: Routes): void {
       404: { description: 'Unknown slug', schema: errorBody },
     },
     async handler({ params, auth, req }) {
-      const found = await getEvent(ctx.db, viewerOf(routes, req, auth), params.slug);
+      const found = await ctx.catalogue.getEvent(viewerOf(routes, req, auth), params.slug);
       if (found.kind === 'moved') {
         return { status: 301, headers: { Location: `${apiBase(routes, req)}/v2/events/${encodeURIComponent(found.slug)}` } };
       }
@@ -159,7 +146,7 @@ export function eventRoutes(routes: Routes): void {
     params: slugPath,
     responses: { 200: { description: 'The widgets', schema: dataOf(widgetList) }, 404: notFoundDoc },
     async handler({ params }) {
-      return { body: { data: await eventWidgets(ctx.db, params.slug) } };
+      return { body: { data: await ctx.catalogue.eventWidgets(params.slug) } };
     },
   });
 
@@ -175,7 +162,7 @@ export function eventRoutes(routes: Routes): void {
     params: slugPath,
     responses: { 200: { description: 'Event records', schema: dataOf(z.array(eventRecord)) }, 404: notFoundDoc },
     async handler({ params, auth, req }) {
-      return { body: { data: await similarEvents(ctx.db, viewerOf(routes, req, auth), params.slug, 1) } };
+      return { body: { data: await ctx.catalogue.similarEvents(viewerOf(routes, req, auth), params.slug) } };
     },
   });
 
@@ -189,7 +176,7 @@ export function eventRoutes(routes: Routes): void {
     params: slugPath,
     responses: { 200: { description: 'Summary items', schema: dataOf(z.array(eventSummary)) }, 404: notFoundDoc },
     async handler({ params, auth, req }) {
-      return { body: { data: await similarEvents(ctx.db, viewerOf(routes, req, auth), params.slug, 2) } };
+      return { body: { data: await ctx.catalogue.similarSummaries(viewerOf(routes, req, auth), params.slug) } };
     },
   });
 
@@ -205,7 +192,7 @@ export function eventRoutes(routes: Routes): void {
     responses: { 200: { description: 'A page of event records', schema: eventList }, 404: { description: 'Unknown organization', schema: errorBody } },
     async handler({ params, query, auth, req }) {
       const paging = perPageOf(query);
-      const { items, total } = await organizationEvents(ctx.db, viewerOf(routes, req, auth), params.slug, paging);
+      const { items, total } = await ctx.catalogue.organizationEvents(viewerOf(routes, req, auth), params.slug, paging);
       return { body: dataPage(ctx.config, req, items, total, paging) };
     },
   });
@@ -221,7 +208,7 @@ export function eventRoutes(routes: Routes): void {
     auth: 'required',
     responses: { 200: { description: 'Followed categories', schema: dataOf(z.array(followedItem)) } },
     async handler({ auth }) {
-      return { body: { data: await followedCategories(ctx.db, auth.userId) } };
+      return { body: { data: await ctx.catalogue.followedCategories(auth.userId) } };
     },
   });
 
@@ -235,7 +222,7 @@ export function eventRoutes(routes: Routes): void {
     params: categoryPath,
     responses: { 204: { description: 'Followed (also when already followed)' }, 404: { description: 'Unknown category', schema: errorBody } },
     async handler({ params, auth }) {
-      await followCategory(ctx.db, auth.userId, params.category_id, true);
+      await ctx.catalogue.followCategory(auth.userId, params.category_id, true);
       return { status: 204 };
     },
   });
@@ -249,7 +236,7 @@ export function eventRoutes(routes: Routes): void {
     params: categoryPath,
     responses: { 204: { description: 'Not followed any more' }, 404: { description: 'Unknown category', schema: errorBody } },
     async handler({ params, auth }) {
-      await followCategory(ctx.db, auth.userId, params.category_id, false);
+      await ctx.catalogue.followCategory(auth.userId, params.category_id, false);
       return { status: 204 };
     },
   });
@@ -263,7 +250,7 @@ export function eventRoutes(routes: Routes): void {
     auth: 'required',
     responses: { 200: { description: 'Summary items', schema: dataOf(z.array(eventSummary)) } },
     async handler({ auth }) {
-      return { body: { data: await recentlyVisited(ctx.db, auth.userId) } };
+      return { body: { data: await ctx.catalogue.recentlyVisited(auth.userId) } };
     },
   });
 
@@ -277,7 +264,7 @@ export function eventRoutes(routes: Routes): void {
     params: z.object({ code: text(64) }),
     responses: { 200: { description: 'The ticket', schema: dataOf(ticket) }, 404: { description: 'Unknown ticket, or not yours', schema: errorBody } },
     async handler({ params, auth }) {
-      return { body: { data: await getTicket(ctx.db, auth.userId, params.code) } };
+      return { body: { data: await ctx.catalogue.getTicket(auth.userId, params.code) } };
     },
   });
 
@@ -307,7 +294,7 @@ export function eventRoutes(routes: Routes): void {
       413: { description: 'Body too large', schema: errorBody },
     },
     async handler({ body }) {
-      return { status: 201, body: { data: { received: await uploadUserSpecialEvents(ctx.db, body) } } };
+      return { status: 201, body: { data: { received: await ctx.catalogue.uploadUserSpecialEvents(body) } } };
     },
   });
 
@@ -324,7 +311,7 @@ export function eventRoutes(routes: Routes): void {
       params: slugPath,
       responses: { 204: { description: 'Done (idempotent)' }, 404: notFoundDoc },
       async handler({ params }) {
-        await trendEvent(ctx.db, params.slug, method === 'put');
+        await ctx.catalogue.trendEvent(params.slug, method === 'put');
         return { status: 204 };
       },
     });

@@ -1,7 +1,6 @@
 import { z } from '../../zod.js';
 import type { Routes } from '../../route.js';
 import { dataOf, errorBody, idParam } from '../../schemas.js';
-import { dismissMember, getMembers, inviteMember } from '../../../server/events/members.js';
 import { slugPath } from './event-schemas.js';
 
 const member = z
@@ -24,7 +23,7 @@ export function organizationMemberRoutes(routes: Routes): void {
     params: slugPath,
     responses: { 200: { description: 'The members', schema: dataOf(z.array(member)) }, 403: forbiddenDoc, 404: { description: 'Unknown organization', schema: errorBody } },
     async handler({ params, auth }) {
-      return { body: { data: await getMembers(ctx.db, auth.userId, params.slug) } };
+      return { body: { data: await ctx.organizations.members(auth.userId, params.slug) } };
     },
   });
 
@@ -44,7 +43,7 @@ export function organizationMemberRoutes(routes: Routes): void {
       409: { description: 'Already a member (`already_member`)', schema: errorBody },
     },
     async handler({ params, body, auth }) {
-      return { status: 201, body: { data: await inviteMember(ctx.db, auth.userId, params.slug, body.mobile) } };
+      return { status: 201, body: { data: await ctx.organizations.addMember(auth.userId, params.slug, body.mobile) } };
     },
   });
 
@@ -62,7 +61,7 @@ export function organizationMemberRoutes(routes: Routes): void {
       409: { description: 'The owner cannot be removed (`owner_stays`)', schema: errorBody },
     },
     async handler({ params, auth }) {
-      await dismissMember(ctx.db, auth.userId, params.slug, params.user_id);
+      await ctx.organizations.removeMember(auth.userId, params.slug, params.user_id);
       return { status: 204 };
     },
   });

@@ -3,21 +3,6 @@ import { z } from '../../zod.js';
 import type { Routes } from '../../route.js';
 import { dataOf, errorBody } from '../../schemas.js';
 import { publicBase } from '../../envelopes.js';
-import {
-  cancelEvent,
-  createCategory,
-  createEvent,
-  createOrganization,
-  createTicketType,
-  getOrganization,
-  issueAttendeeTicket,
-  listCategories,
-  listTicketTypes,
-  putWidgets,
-  updateEvent,
-  updateOrganization,
-} from '../../../server/events/organizer.js';
-import { eventWidgets } from '../../../server/events/catalogue.js';
 import { bodyId, dateTime, eventRecord, INT4_MAX, slug, slugPath, text, widgetList } from './event-schemas.js';
 
 const apiBase = (routes: Routes, req: Request) => `${publicBase(routes.ctx.config, req)}/api`;
@@ -89,7 +74,7 @@ export function organizerRoutes(routes: Routes): void {
     body: organizationCreate,
     responses: { 201: { description: 'Created', schema: dataOf(organization) }, 409: conflictDoc },
     async handler({ body, auth }) {
-      return { status: 201, body: { data: await createOrganization(ctx.db, auth.userId, body) } };
+      return { status: 201, body: { data: await ctx.organizations.create(auth.userId, body) } };
     },
   });
 
@@ -102,7 +87,7 @@ export function organizerRoutes(routes: Routes): void {
     params: slugPath,
     responses: { 200: { description: 'The organization', schema: dataOf(organization) }, 404: { description: 'Unknown', schema: errorBody } },
     async handler({ params }) {
-      return { body: { data: await getOrganization(ctx.db, params.slug) } };
+      return { body: { data: await ctx.organizations.get(params.slug) } };
     },
   });
 
@@ -116,7 +101,7 @@ export function organizerRoutes(routes: Routes): void {
     body: organizationPatch,
     responses: { 200: { description: 'Updated', schema: dataOf(organization) }, 403: forbiddenDoc, 404: { description: 'Unknown', schema: errorBody }, 409: conflictDoc },
     async handler({ params, body, auth }) {
-      return { body: { data: await updateOrganization(ctx.db, auth.userId, params.slug, body) } };
+      return { body: { data: await ctx.organizations.update(auth.userId, params.slug, body) } };
     },
   });
 
@@ -130,7 +115,7 @@ export function organizerRoutes(routes: Routes): void {
     body: eventCreate,
     responses: { 201: { description: 'Created', schema: dataOf(eventRecord) }, 403: forbiddenDoc, 409: conflictDoc },
     async handler({ body, auth, req }) {
-      return { status: 201, body: { data: await createEvent(ctx.db, auth.userId, body, apiBase(routes, req)) } };
+      return { status: 201, body: { data: await ctx.events.createEvent(auth.userId, body, apiBase(routes, req)) } };
     },
   });
 
@@ -149,7 +134,7 @@ export function organizerRoutes(routes: Routes): void {
     body: eventPatch,
     responses: { 200: { description: 'Updated', schema: dataOf(eventRecord) }, 403: forbiddenDoc, 404: notFoundDoc, 409: conflictDoc },
     async handler({ params, body, auth, req }) {
-      return { body: { data: await updateEvent(ctx.db, auth.userId, params.slug, body, apiBase(routes, req)) } };
+      return { body: { data: await ctx.events.updateEvent(auth.userId, params.slug, body, apiBase(routes, req)) } };
     },
   });
 
@@ -163,7 +148,7 @@ export function organizerRoutes(routes: Routes): void {
     params: slugPath,
     responses: { 200: { description: 'The canceled event', schema: dataOf(eventRecord) }, 403: forbiddenDoc, 404: notFoundDoc },
     async handler({ params, auth, req }) {
-      return { body: { data: await cancelEvent(ctx.db, auth.userId, params.slug, apiBase(routes, req)) } };
+      return { body: { data: await ctx.events.cancelEvent(auth.userId, params.slug, apiBase(routes, req)) } };
     },
   });
 
@@ -178,8 +163,8 @@ export function organizerRoutes(routes: Routes): void {
     body: widgetList,
     responses: { 200: { description: 'The widgets', schema: dataOf(widgetList) }, 403: forbiddenDoc, 404: notFoundDoc },
     async handler({ params, body, auth }) {
-      await putWidgets(ctx.db, auth.userId, params.slug, body);
-      return { body: { data: await eventWidgets(ctx.db, params.slug) } };
+      await ctx.events.putWidgets(auth.userId, params.slug, body);
+      return { body: { data: await ctx.catalogue.eventWidgets(params.slug) } };
     },
   });
 
@@ -192,7 +177,7 @@ export function organizerRoutes(routes: Routes): void {
     params: slugPath,
     responses: { 200: { description: 'Ticket types', schema: dataOf(z.array(ticketType)) }, 404: notFoundDoc },
     async handler({ params }) {
-      return { body: { data: await listTicketTypes(ctx.db, params.slug) } };
+      return { body: { data: await ctx.events.listTicketTypes(params.slug) } };
     },
   });
 
@@ -206,7 +191,7 @@ export function organizerRoutes(routes: Routes): void {
     body: ticketTypeCreate,
     responses: { 201: { description: 'Created', schema: dataOf(ticketType) }, 403: forbiddenDoc, 404: notFoundDoc },
     async handler({ params, body, auth }) {
-      return { status: 201, body: { data: await createTicketType(ctx.db, auth.userId, params.slug, { ...body, capacity: body.capacity ?? null }) } };
+      return { status: 201, body: { data: await ctx.events.createTicketType(auth.userId, params.slug, { ...body, capacity: body.capacity ?? null }) } };
     },
   });
 
@@ -228,7 +213,7 @@ export function organizerRoutes(routes: Routes): void {
       409: { description: 'Sold out or canceled', schema: errorBody },
     },
     async handler({ params, body, auth }) {
-      return { status: 201, body: { data: await issueAttendeeTicket(ctx.db, auth.userId, params.slug, body) } };
+      return { status: 201, body: { data: await ctx.events.issueAttendeeTicket(auth.userId, params.slug, body) } };
     },
   });
 
@@ -240,7 +225,7 @@ export function organizerRoutes(routes: Routes): void {
     auth: 'none',
     responses: { 200: { description: 'Every category by title', schema: dataOf(z.array(category)) } },
     async handler() {
-      return { body: { data: await listCategories(ctx.db) } };
+      return { body: { data: await ctx.events.listCategories() } };
     },
   });
 
@@ -253,7 +238,7 @@ export function organizerRoutes(routes: Routes): void {
     body: z.object({ title: name, slug }).strict(),
     responses: { 201: { description: 'Created', schema: dataOf(category) }, 409: conflictDoc },
     async handler({ body }) {
-      return { status: 201, body: { data: await createCategory(ctx.db, body) } };
+      return { status: 201, body: { data: await ctx.events.createCategory(body) } };
     },
   });
 }

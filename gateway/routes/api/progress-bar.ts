@@ -1,8 +1,7 @@
 import { z } from '../../zod.js';
 import type { Routes } from '../../route.js';
 import { errorBody, slugParam } from '../../schemas.js';
-import { progressBar } from '../../../server/organizer/progress-bar.js';
-import { PROGRESS_KEYS } from '../../../storage/repositories/progress-bar.js';
+import { PROGRESS_KEYS } from '../../../server/organizer-tools/progress-bar.js';
 
 const item = z
   .object({
@@ -30,7 +29,7 @@ export function progressBarRoutes(routes: Routes): void {
       404: { description: 'Unknown event (`slug_changed` with `new_slug` for an old slug)', schema: errorBody },
     },
     async handler({ params, auth }) {
-      return { body: { data: await progressBar(ctx.db, auth.userId, params.slug) } };
+      return { body: { data: await ctx.progressBar.progressBar(auth.userId, params.slug) } };
     },
   });
 }

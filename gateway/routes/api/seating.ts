@@ -7,14 +7,7 @@ import { rawJsonBody } from '../../middleware/large-json.js';
 import { RawJson, rawMember, stringifyWithRaw } from '../../raw-json.js';
 import { JSON_MAX_DEPTH, jsonDepthExceeds, jsonDepthMessage } from '../../json-depth.js';
 import { dataOf, errorBody, idParam, paginationMeta, perPageOf, perPageQuery } from '../../schemas.js';
-import {
-  createSeatingTemplate,
-  editSeatingTemplate,
-  getSeatingTemplate,
-  listVisibleSeatingTemplates,
-  removeSeatingTemplate,
-} from '../../../server/organizer/seating.js';
-import type { SeatingTemplateRow } from '../../../storage/repositories/seating-templates.js';
+import type { SeatingTemplateRow } from '../../../server/organizer-tools/seating.js';
 
 // NUL characters are 422 for every string by the route builder (gateway/route.ts).
 const title = z.string().trim().min(1).max(200);
@@ -82,7 +75,7 @@ export function seatingRoutes(routes: Routes): void {
       413: { description: '`data` is larger than 1 MiB', schema: errorBody },
     },
     async handler({ body, req, res }) {
-      const row = await createSeatingTemplate(ctx.db, { title: body.title, data: dataText(req, body.data), published: body.published });
+      const row = await ctx.seating.createSeatingTemplate({ title: body.title, data: dataText(req, body.data), published: body.published });
       send(res, 201, { data: view(row) });
     },
   });
@@ -98,7 +91,7 @@ export function seatingRoutes(routes: Routes): void {
     responses: { 200: { description: 'A page of templates', schema: z.object({ data: z.array(template), meta: paginationMeta }) } },
     async handler({ query, auth, req, res }) {
       const page = perPageOf(query);
-      const { rows, total } = await listVisibleSeatingTemplates(ctx.db, auth.role === 'admin', page);
+      const { rows, total } = await ctx.seating.listVisibleSeatingTemplates(auth.role === 'admin', page);
       send(res, 200, dataPage(ctx.config, req, rows.map(view), total, page));
     },
   });
@@ -116,7 +109,7 @@ export function seatingRoutes(routes: Routes): void {
       404: { description: 'Unknown, or unpublished and the caller is not an administrator', schema: errorBody },
     },
     async handler({ params, auth, res }) {
-      const row = await getSeatingTemplate(ctx.db, params.id, auth.role === 'admin');
+      const row = await ctx.seating.getSeatingTemplate(params.id, auth.role === 'admin');
       send(res, 200, { data: view(row) });
     },
   });
@@ -136,7 +129,7 @@ export function seatingRoutes(routes: Routes): void {
       413: { description: '`data` is larger than 1 MiB', schema: errorBody },
     },
     async handler({ params, body, req, res }) {
-      const row = await editSeatingTemplate(ctx.db, params.id, {
+      const row = await ctx.seating.editSeatingTemplate(params.id, {
         title: body.title,
         data: body.data === undefined ? undefined : dataText(req, body.data),
         published: body.published,
@@ -158,7 +151,7 @@ export function seatingRoutes(routes: Routes): void {
       404: { description: 'Unknown template', schema: errorBody },
     },
     async handler({ params }) {
-      await removeSeatingTemplate(ctx.db, params.id);
+      await ctx.seating.removeSeatingTemplate(params.id);
       return { status: 204 };
     },
   });

@@ -3,7 +3,6 @@ import type { Routes } from '../../route.js';
 import { dataPage } from '../../envelopes.js';
 import { dataOf, errorBody, idParam, paginationMeta, perPageOf, perPageQuery, slugParam } from '../../schemas.js';
 import { bodyId } from './event-schemas.js';
-import { answerSurvey, createSurvey, getSurvey, listSurveys, surveyResults } from '../../../server/organizer/surveys.js';
 
 // NUL characters (PostgreSQL text cannot hold them) are 422 for every string by the route builder (gateway/route.ts).
 const text = (max: number, min = 0) => z.string().trim().min(min).max(max);
@@ -119,7 +118,7 @@ export function surveyRoutes(routes: Routes): void {
       404: { description: 'Unknown event', schema: errorBody },
     },
     async handler({ params, body, auth }) {
-      const created = await createSurvey(ctx.db, auth.userId, params.slug, {
+      const created = await ctx.surveys.createSurvey(auth.userId, params.slug, {
         title: body.title,
         questions: body.questions.map((q) => ({ title: q.title, type: q.type, options: q.options ?? null, required: q.required })),
       });
@@ -143,7 +142,7 @@ export function surveyRoutes(routes: Routes): void {
     },
     async handler({ params, query, auth, req }) {
       const page = perPageOf(query);
-      const { items, total } = await listSurveys(ctx.db, auth.userId, params.slug, page);
+      const { items, total } = await ctx.surveys.listSurveys(auth.userId, params.slug, page);
       return { body: dataPage(ctx.config, req, items, total, page) };
     },
   });
@@ -161,7 +160,7 @@ export function surveyRoutes(routes: Routes): void {
       404: { description: 'Unknown survey', schema: errorBody },
     },
     async handler({ params }) {
-      return { body: { data: await getSurvey(ctx.db, params.id) } };
+      return { body: { data: await ctx.surveys.getSurvey(params.id) } };
     },
   });
 
@@ -182,7 +181,7 @@ export function surveyRoutes(routes: Routes): void {
       409: { description: 'This ticket has already answered the survey', schema: errorBody },
     },
     async handler({ params, body }) {
-      return { status: 201, body: { data: await answerSurvey(ctx.db, params.id, body) } };
+      return { status: 201, body: { data: await ctx.surveys.answerSurvey(params.id, body) } };
     },
   });
 
@@ -200,7 +199,7 @@ export function surveyRoutes(routes: Routes): void {
       404: { description: 'Unknown survey', schema: errorBody },
     },
     async handler({ params, auth }) {
-      return { body: { data: await surveyResults(ctx.db, auth.userId, params.id) } };
+      return { body: { data: await ctx.surveys.surveyResults(auth.userId, params.id) } };
     },
   });
 }

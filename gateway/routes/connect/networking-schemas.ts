@@ -73,7 +73,7 @@ export const pageOf = (query: { page?: number | undefined; page_size?: number | 
 export function jsonObjectBody(req: Request): Record<string, unknown> {
   const hasBody = req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
   if (hasBody && !req.is(['application/json', 'application/*+json'])) {
-    throw new AppError(415, 'unsupported_media_type', 'Send the body as JSON with Content-Type: application/json.');
+    throw AppError.of('unsupported_media_type');
   }
   const body: unknown = req.body ?? {};
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw invalid('body', 'The body must be a JSON object.');

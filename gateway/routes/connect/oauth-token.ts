@@ -2,7 +2,7 @@ import express, { type Request } from 'express';
 import { z } from '../../zod.js';
 import type { Routes } from '../../route.js';
 import { OAuthError } from '../../../server/errors.js';
-import type { ClientCredentials, TokenParams } from '../../../server/auth/oauth.js';
+import type { ClientCredentials, TokenParams } from '../../../server/identity/oauth.js';
 import { oauthErrorBody } from '../../schemas.js';
 
 const client = { client_id: z.string(), client_secret: z.string().optional().openapi({ description: 'Or HTTP Basic.' }) };
@@ -113,17 +113,17 @@ function readClient(req: Request, params: TokenParams): ClientCredentials | null
     }
     const decoded = Buffer.from(header.slice(6).trim(), 'base64').toString('utf8');
     const colon = decoded.indexOf(':');
-    if (colon < 0) throw new OAuthError('invalid_client', 'Malformed HTTP Basic credentials.', { headers: { 'WWW-Authenticate': 'Basic realm="convene"' } });
+    if (colon < 0) throw new OAuthError('invalid_client', 'Malformed HTTP Basic credentials.', { basicChallenge: true });
     let clientId: string;
     let clientSecret: string;
     try {
       clientId = decodeURIComponent(decoded.slice(0, colon).replace(/\+/g, ' '));
       clientSecret = decodeURIComponent(decoded.slice(colon + 1).replace(/\+/g, ' '));
     } catch {
-      throw new OAuthError('invalid_client', 'Malformed HTTP Basic credentials.', { headers: { 'WWW-Authenticate': 'Basic realm="convene"' } });
+      throw new OAuthError('invalid_client', 'Malformed HTTP Basic credentials.', { basicChallenge: true });
     }
     if (clientId.includes('\0') || clientSecret.includes('\0')) {
-      throw new OAuthError('invalid_client', 'Malformed HTTP Basic credentials.', { headers: { 'WWW-Authenticate': 'Basic realm="convene"' } });
+      throw new OAuthError('invalid_client', 'Malformed HTTP Basic credentials.', { basicChallenge: true });
     }
     if (params.client_id !== undefined && params.client_id !== clientId) {
       throw new OAuthError('invalid_request', 'client_id in the body differs from the HTTP Basic one.');

@@ -1,14 +1,14 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { Config } from '../config.js';
+import type { Config } from '../app/config.js';
 import type { DB } from '../../storage/database.js';
-import { isEventParticipant } from '../../storage/repositories/event-access.js';
+import type { AccessPolicy } from '../access/policy.js';
 import { insertRefreshToken, revokeRefreshFamily, rotateRefreshToken } from '../../storage/repositories/refresh-tokens.js';
 import { findOrCreateUserByMobile, findUserById, findUserByMobile, type UserRow } from '../../storage/repositories/users.js';
 import { OAuthError } from '../errors.js';
 import type { ClientService } from './clients.js';
 import type { TokenService } from './tokens.js';
 import type { VerificationCodes } from './verification-codes.js';
-import type { LimiterFactory } from '../rate-limits.js';
+import type { LimiterFactory } from '../app/rate-limits.js';
 
 export interface TokenResponse {
   access_token: string;
@@ -38,6 +38,7 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 const BAD_CODE = 'The mobile number or verification code is wrong or has expired.';
 
 export function createOAuthService(deps: {
+  policy: AccessPolicy;
   db: DB;
   config: Config;
   clients: ClientService;
@@ -80,7 +81,7 @@ export function createOAuthService(deps: {
       const verified = await codes.verify(mobile, code);
       if (!verified) throw new OAuthError('invalid_grant', BAD_CODE);
       const user = await findUserByMobile(db, verified);
-      if (!user || !(await isEventParticipant(db, user.id, eventId))) {
+      if (!user || !(await deps.policy.isParticipant(user.id, eventId))) {
         throw new OAuthError('invalid_grant', 'This mobile number holds no ticket for the event and is not one of its organizers.');
       }
       return issue(user, clientId, eventId);
@@ -118,7 +119,7 @@ export function createOAuthService(deps: {
       const user = await findUserById(db, outcome.grant.userId);
       if (!user) throw new OAuthError('invalid_grant', 'The refresh token is invalid.');
       // An event-bound login lives only as long as the user takes part in the event (a ticket can be withdrawn).
-      if (outcome.grant.eventId !== null && !(await isEventParticipant(db, user.id, outcome.grant.eventId))) {
+      if (outcome.grant.eventId !== null && !(await deps.policy.isParticipant(user.id, outcome.grant.eventId))) {
         await revokeRefreshFamily(db, outcome.grant.familyId);
         throw new OAuthError('invalid_grant', 'This login was for an event the user no longer takes part in; log in again.');
       }
@@ -134,23 +135,16 @@ export function createOAuthService(deps: {
         throw new OAuthError('unsupported_grant_type', `grant_type must be one of: ${SUPPORTED_GRANTS.join(', ')}.`);
       }
       if (!client) {
-        throw new OAuthError('invalid_client', 'Client authentication is required (client_id and client_secret, or HTTP Basic).', {
-          headers: { 'WWW-Authenticate': 'Basic realm="convene"' },
-        });
+        throw new OAuthError('invalid_client', 'Client authentication is required (client_id and client_secret, or HTTP Basic).', { basicChallenge: true });
       }
       const budgetKey = `${ip}|${client.clientId.slice(0, 200)}`;
       const wait = await failedClientAuth.blockedFor(budgetKey);
       if (wait > 0) {
-        throw new OAuthError('invalid_client', 'Too many failed client authentications from this address; try again later.', {
-          status: 429,
-          headers: { 'Retry-After': String(wait) },
-        });
+        throw new OAuthError('invalid_client', 'Too many failed client authentications from this address; try again later.', { retryAfter: wait });
       }
       if (!(await clients.authenticate(client.clientId, client.clientSecret))) {
         await failedClientAuth.consume(budgetKey).catch(() => undefined);
-        throw new OAuthError('invalid_client', 'Client authentication failed.', {
-          headers: client.via === 'basic' ? { 'WWW-Authenticate': 'Basic realm="convene"' } : {},
-        });
+        throw new OAuthError('invalid_client', 'Client authentication failed.', { basicChallenge: client.via === 'basic' });
       }
       return grants[grantType as (typeof SUPPORTED_GRANTS)[number]](params, client.clientId);
     },

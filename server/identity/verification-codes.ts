@@ -1,10 +1,10 @@
 import { createHmac, randomInt } from 'node:crypto';
-import type { Config } from '../config.js';
+import type { Config } from '../app/config.js';
 import type { DB } from '../../storage/database.js';
 import { attemptVerificationCode, deleteVerificationCode, replaceVerificationCode } from '../../storage/repositories/verification-codes.js';
-import { AppError, invalid } from '../errors.js';
-import type { Logger } from '../logger.js';
-import type { LimiterFactory } from '../rate-limits.js';
+import { invalid, unavailable } from '../errors.js';
+import type { Logger } from '../app/logger.js';
+import type { LimiterFactory } from '../app/rate-limits.js';
 import { maskMobile, normalizeMobile } from './mobile.js';
 import type { SmsSender } from './sms.js';
 
@@ -58,7 +58,7 @@ export function createVerificationCodes(deps: {
         await deleteVerificationCode(db, id);
         await perNumber.reset(mobile);
         logger.warn({ err: (err as Error).message, mobile: maskMobile(mobile) }, 'sms.send_failed');
-        throw new AppError(503, 'sms_unavailable', 'The code could not be sent right now; try again shortly.', { headers: { 'Retry-After': '10' } });
+        throw unavailable('sms_unavailable', 'The code could not be sent right now; try again shortly.', 10);
       }
       return { mobile: maskMobile(mobile), expires_in: ttlSeconds, retry_after: resendSeconds };
     },

@@ -1,26 +1,34 @@
 import { createClient, type RedisClientType } from 'redis';
 import type { Config } from './config.js';
 import { createLogger, type Logger } from './logger.js';
-import { openDatabase, type DatabaseHandle, type DB } from '../storage/database.js';
-import { migrateToLatest } from '../storage/migrate.js';
-import { getOrCreateSecret } from '../storage/repositories/secrets.js';
-import { loadDemoData } from '../storage/demo-data.js';
+import { openDatabase, type DatabaseHandle, type DB } from '../../storage/database.js';
+import { migrateToLatest } from '../../storage/migrate.js';
+import { getOrCreateSecret } from '../../storage/repositories/secrets.js';
+import { loadDemoData } from './demo-data.js';
 import { createLimiterFactory, type LimiterFactory } from './rate-limits.js';
-import { createSmsSender, type SmsSender } from './auth/sms.js';
-import { createVerificationCodes, type VerificationCodes } from './auth/verification-codes.js';
-import { createClientService, type ClientService } from './auth/clients.js';
-import { createTokenService, type TokenService } from './auth/tokens.js';
-import { createOAuthService, type OAuthService } from './auth/oauth.js';
-import { SwitchableNotifier } from '../realtime/notifier.js';
+import { createSmsSender, type SmsSender } from '../identity/sms.js';
+import { createVerificationCodes, type VerificationCodes } from '../identity/verification-codes.js';
+import { createClientService, type ClientService } from '../identity/clients.js';
+import { createTokenService, type TokenService } from '../identity/tokens.js';
+import { createOAuthService, type OAuthService } from '../identity/oauth.js';
+import { SwitchableNotifier } from '../ports.js';
+import { createAccessPolicy, type AccessPolicy } from '../access/policy.js';
+import { createCatalogueService, type CatalogueService } from '../catalogue/catalogue.js';
+import { createEventManagementService, type EventManagementService } from '../catalogue/manage.js';
+import { createOrganizationService, type OrganizationService } from '../organizations/service.js';
+import { createSurveyService, type SurveyService } from '../organizer-tools/surveys.js';
+import { createAdvertisingService, type AdvertisingService } from '../organizer-tools/advertising.js';
+import { createSeatingService, type SeatingService } from '../organizer-tools/seating.js';
+import { createProgressBarService, type ProgressBarService } from '../organizer-tools/progress-bar.js';
 import { InFlight } from './in-flight.js';
-import { createLivefeedService } from './networking/livefeed.js';
-import { createChatService } from './networking/chat.js';
-import type { ChatService, LivefeedService } from './networking/types.js';
-import { createProfileService, type ProfileService } from './networking/profiles.js';
-import { createAttendeeService, type AttendeeService } from './networking/attendees.js';
-import { createBookmarkService, type BookmarkService } from './networking/bookmarks.js';
-import { createFileService, type FileService } from './networking/files.js';
-import { createDatabaseBlobStore, type BlobStore } from '../storage/blobs.js';
+import { createLivefeedService } from '../networking/livefeed.js';
+import { createChatService } from '../networking/chat.js';
+import type { ChatService, LivefeedService } from '../networking/types.js';
+import { createProfileService, type ProfileService } from '../networking/profiles.js';
+import { createAttendeeService, type AttendeeService } from '../networking/attendees.js';
+import { createBookmarkService, type BookmarkService } from '../networking/bookmarks.js';
+import { createFileService, type FileService } from '../networking/files.js';
+import { createDatabaseBlobStore, type BlobStore } from '../../storage/blobs.js';
 import { randomBytes } from 'node:crypto';
 
 /**
@@ -43,6 +51,17 @@ export interface AppContext {
   inflight: InFlight;
   /** Services announce stored feed and chat messages here; the realtime layer plugs in with `notifier.use()`. */
   notifier: SwitchableNotifier;
+  /** Who may do what (server/access): every service asks it; nothing else decides access. */
+  access: AccessPolicy;
+  /** The catalogue (server/catalogue): public reads, and the organizer side of events. */
+  catalogue: CatalogueService;
+  events: EventManagementService;
+  organizations: OrganizationService;
+  /** Organizer tools (server/organizer-tools). */
+  surveys: SurveyService;
+  advertising: AdvertisingService;
+  seating: SeatingService;
+  progressBar: ProgressBarService;
   /** Networking (server/networking): the live feed and chat rules both transports call. */
   livefeed: LivefeedService;
   chat: ChatService;
@@ -85,13 +104,15 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     const codes = createVerificationCodes({ db, config, sms, limiter, logger, hmacKey });
     const clients = createClientService(db);
     const tokens = await createTokenService(config, db);
-    const oauth = createOAuthService({ db, config, clients, codes, tokens, limiter });
     const notifier = new SwitchableNotifier();
     // Feature services are created here, below this line, each from what it needs.
-    const livefeed = createLivefeedService({ db, limiter, notifier });
+    const access = createAccessPolicy(db);
+    const tools = { db, access };
+    const oauth = createOAuthService({ db, config, clients, codes, tokens, limiter, policy: access });
+    const livefeed = createLivefeedService({ db, access, limiter, notifier });
     const chat = createChatService({ db, limiter, notifier });
     const profiles = createProfileService({ db });
-    const attendees = createAttendeeService({ db });
+    const attendees = createAttendeeService({ db, access });
     const bookmarks = createBookmarkService({ db });
     const blobs = createDatabaseBlobStore(db);
     const files = createFileService({ blobs, limiter });
@@ -110,6 +131,14 @@ export async function createContext(config: Config, overrides: ContextOverrides 
       oauth,
       notifier,
       inflight: new InFlight(),
+      access,
+      catalogue: createCatalogueService(tools),
+      events: createEventManagementService(tools),
+      organizations: createOrganizationService(tools),
+      surveys: createSurveyService(tools),
+      advertising: createAdvertisingService(tools),
+      seating: createSeatingService(tools),
+      progressBar: createProgressBarService(tools),
       livefeed,
       chat,
       profiles,

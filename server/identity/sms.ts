@@ -1,5 +1,5 @@
-import type { Config } from '../config.js';
-import type { Logger } from '../logger.js';
+import type { Config } from '../app/config.js';
+import type { Logger } from '../app/logger.js';
 
 /** Sends verification codes. Drivers: `log` (development) and `http` (a JSON POST to a gateway). */
 export interface SmsSender {

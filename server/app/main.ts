@@ -1,5 +1,5 @@
 import cluster from 'node:cluster';
-import { attachRealtime } from '../realtime/server.js';
+import { attachRealtime } from '../../realtime/server.js';
 import { clusterConfigProblem, runPrimary, serveHandedConnections } from './cluster.js';
 import { ConfigError, loadConfig } from './config.js';
 import { createContext } from './context.js';

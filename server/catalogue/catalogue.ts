@@ -15,10 +15,12 @@ import {
   type EventSort,
 } from '../../storage/repositories/events.js';
 import { findOrganizationBySlug } from '../../storage/repositories/organizations.js';
-import { isEventOrganizer } from '../../storage/repositories/event-access.js';
+import { categoryExists, setCategoryFollow } from '../../storage/repositories/categories.js';
+import { findTicketWithEvent } from '../../storage/repositories/tickets.js';
+import type { AccessPolicy } from '../access/policy.js';
 import { notFound } from '../errors.js';
 import { requireEventBySlug } from './lookup.js';
-import { iso, presentEventRecord, presentEventSummary, type RecordField } from './presenters.js';
+import { iso, presentEventRecord, presentEventSummary, type EventSummary, type RecordField } from './presenters.js';
 
 export interface Viewer {
   apiBase: string;
@@ -33,7 +35,7 @@ export interface Paging {
 const present = (rows: EventRecordRow[], viewer: Viewer, fields?: readonly RecordField[]) =>
   rows.map((row) => presentEventRecord(row, { apiBase: viewer.apiBase, viewerId: viewer.userId, fields }));
 
-export async function listEvents(
+async function listEvents(
   db: DB,
   viewer: Viewer,
   options: { filters: EventFilters; sort: EventSort; fields?: readonly RecordField[] | undefined; paging: Paging },
@@ -54,7 +56,7 @@ export type EventLookup = { kind: 'found'; record: Record<string, unknown> } | {
  * An event by slug. `moved` for an old slug (v1 answers 404 `slug_changed`, v2 answers 301). An authenticated
  * lookup of a current slug records a visit (recently visited events).
  */
-export async function getEvent(db: DB, viewer: Viewer, slug: string): Promise<EventLookup> {
+async function getEvent(db: DB, viewer: Viewer, slug: string): Promise<EventLookup> {
   // One statement: the record, and for an authenticated caller the visit too.
   const row = await findEventRecordBySlug(db, slug, viewer.userId, { visitBy: viewer.userId ?? undefined });
   if (!row) {
@@ -65,22 +67,35 @@ export async function getEvent(db: DB, viewer: Viewer, slug: string): Promise<Ev
   return { kind: 'found', record: presentEventRecord(row, { apiBase: viewer.apiBase, viewerId: viewer.userId }) };
 }
 
+/** A seed 2.5 widget item (gateway: EventWidget). */
+export interface WidgetItem {
+  title: string;
+  type: string;
+  description?: string;
+  content?: string | Array<{ name: string; [key: string]: unknown }>;
+}
+
 /** Seed 2.5 widget items in the organizer's order; `description`/`content` only where set. */
-export async function eventWidgets(db: DB, slug: string) {
+async function eventWidgets(db: DB, slug: string): Promise<WidgetItem[]> {
   const event = await requireEventBySlug(db, slug);
   const rows = await listWidgets(db, event.id);
   return rows.map((w) => {
-    const item: Record<string, unknown> = { title: w.title, type: w.type };
+    const item: WidgetItem = { title: w.title, type: w.type };
     if (w.description !== null) item.description = w.description;
-    if (w.content !== null) item.content = w.content;
+    // Stored only after the widget schema accepted it (a string or an array of named objects).
+    if (w.content !== null) item.content = w.content as WidgetItem['content'];
     return item;
   });
 }
 
-export async function similarEvents(db: DB, viewer: Viewer, slug: string, version: 1 | 2) {
+async function similarEvents(db: DB, viewer: Viewer, slug: string) {
+  const event = await requireEventBySlug(db, slug);
+  return present(await similarEventRecords(db, event, viewer.userId), viewer);
+}
+
+async function similarSummaries(db: DB, viewer: Viewer, slug: string): Promise<EventSummary[]> {
   const event = await requireEventBySlug(db, slug);
   const rows = await similarEventRecords(db, event, viewer.userId);
-  if (version === 1) return present(rows, viewer);
   return rows.map((r) =>
     presentEventSummary({
       id: r.id,
@@ -95,7 +110,7 @@ export async function similarEvents(db: DB, viewer: Viewer, slug: string, versio
   );
 }
 
-export async function organizationEvents(db: DB, viewer: Viewer, organizationSlug: string, paging: Paging) {
+async function organizationEvents(db: DB, viewer: Viewer, organizationSlug: string, paging: Paging) {
   const org = await findOrganizationBySlug(db, organizationSlug);
   if (!org) throw notFound('Organization');
   const { rows, total } = await listOrganizationEventRecords(db, {
@@ -107,9 +122,9 @@ export async function organizationEvents(db: DB, viewer: Viewer, organizationSlu
   return { items: present(rows, viewer), total };
 }
 
-export async function followedCategories(db: DB, userId: number) {
+async function followedCategories(db: DB, userId: number) {
   const rows = await followedCategoriesWithEvents(db, userId);
-  const out: Array<{ category_id: number; category_title: string; category_slug: string; total_sales: number; events: unknown[] }> = [];
+  const out: Array<{ category_id: number; category_title: string; category_slug: string; total_sales: number; events: EventSummary[] }> = [];
   for (const row of rows) {
     let item = out.at(-1);
     if (!item || item.category_id !== row.category_id) {
@@ -121,25 +136,16 @@ export async function followedCategories(db: DB, userId: number) {
   return out;
 }
 
-export async function followCategory(db: DB, userId: number, categoryId: number, follow: boolean): Promise<void> {
-  const category = await db.selectFrom('categories').select('id').where('id', '=', categoryId).executeTakeFirst();
-  if (!category) throw notFound('Category');
-  if (follow) {
-    await db
-      .insertInto('category_follows')
-      .values({ user_id: userId, category_id: categoryId })
-      .onConflict((oc) => oc.columns(['user_id', 'category_id']).doNothing())
-      .execute();
-  } else {
-    await db.deleteFrom('category_follows').where('user_id', '=', userId).where('category_id', '=', categoryId).execute();
-  }
+async function followCategory(db: DB, userId: number, categoryId: number, follow: boolean): Promise<void> {
+  if (!(await categoryExists(db, categoryId))) throw notFound('Category');
+  await setCategoryFollow(db, userId, categoryId, follow);
 }
 
-export async function recentlyVisited(db: DB, userId: number) {
+async function recentlyVisited(db: DB, userId: number) {
   return (await recentlyVisitedEvents(db, userId)).map(presentEventSummary);
 }
 
-export async function trendEvent(db: DB, slug: string, trended: boolean): Promise<void> {
+async function trendEvent(db: DB, slug: string, trended: boolean): Promise<void> {
   const event = await requireEventBySlug(db, slug);
   await setTrended(db, event.id, trended);
 }
@@ -151,7 +157,7 @@ export const SPECIAL_EVENTS_BATCH = 500;
  * Seed 2.12: stores each record's `events` as received, one row a user (a later record for the same user in the
  * same upload wins), all or nothing.
  */
-export async function uploadUserSpecialEvents(db: DB, records: Array<{ user_id: number; events: unknown }>): Promise<number> {
+async function uploadUserSpecialEvents(db: DB, records: Array<{ user_id: number; events: unknown }>): Promise<number> {
   const byUser = new Map<number, string>();
   for (const record of records) byUser.set(record.user_id, JSON.stringify(record.events));
   const rows = [...byUser].map(([user_id, events]) => ({ user_id, events }));
@@ -162,33 +168,9 @@ export async function uploadUserSpecialEvents(db: DB, records: Array<{ user_id: 
 }
 
 /** A ticket, for its holder or a member of the event's organization; anyone else gets 404 (codes are secrets). */
-export async function getTicket(db: DB, userId: number, code: string) {
-  const row = await db
-    .selectFrom('attendee_tickets as t')
-    .innerJoin('events as ev', 'ev.id', 't.event_id')
-    .innerJoin('organizations as o', 'o.id', 'ev.organization_id')
-    .innerJoin('users as u', 'u.id', 't.user_id')
-    .leftJoin('ticket_types as tt', 'tt.id', 't.ticket_type_id')
-    .select([
-      't.code',
-      't.user_id',
-      't.created_at',
-      'ev.id as event_id',
-      'ev.name as event_name',
-      'ev.slug as event_slug',
-      'ev.city_name',
-      'ev.online',
-      'ev.starts_at',
-      'ev.cover',
-      'o.name as organization_name',
-      'tt.name as ticket_name',
-      'u.name as holder_name',
-      'u.surname as holder_surname',
-    ])
-    .where('t.code', '=', code)
-    .executeTakeFirst();
-  if (!row) throw notFound('Ticket');
-  if (row.user_id !== userId && !(await isEventOrganizer(db, userId, row.event_id))) throw notFound('Ticket');
+async function getTicket(db: DB, access: AccessPolicy, userId: number, code: string) {
+  const row = await findTicketWithEvent(db, code);
+  if (!row || !(await access.canSeeTicket(userId, row))) throw notFound('Ticket');
   return {
     code: row.code,
     event: presentEventSummary({
@@ -206,3 +188,24 @@ export async function getTicket(db: DB, userId: number, code: string) {
     issued_at: iso(row.created_at),
   };
 }
+
+/** The public side of the catalogue (CONTRACT 3): lists, records, widgets, similar events, follows, visits, tickets. */
+export function createCatalogueService(deps: { db: DB; access: AccessPolicy }) {
+  const { db, access } = deps;
+  return {
+    listEvents: (viewer: Viewer, options: Parameters<typeof listEvents>[2]) => listEvents(db, viewer, options),
+    getEvent: (viewer: Viewer, slug: string) => getEvent(db, viewer, slug),
+    eventWidgets: (slug: string) => eventWidgets(db, slug),
+    similarEvents: (viewer: Viewer, slug: string) => similarEvents(db, viewer, slug),
+    similarSummaries: (viewer: Viewer, slug: string) => similarSummaries(db, viewer, slug),
+    organizationEvents: (viewer: Viewer, organizationSlug: string, paging: Paging) => organizationEvents(db, viewer, organizationSlug, paging),
+    followedCategories: (userId: number) => followedCategories(db, userId),
+    followCategory: (userId: number, categoryId: number, follow: boolean) => followCategory(db, userId, categoryId, follow),
+    recentlyVisited: (userId: number) => recentlyVisited(db, userId),
+    trendEvent: (slug: string, trended: boolean) => trendEvent(db, slug, trended),
+    uploadUserSpecialEvents: (records: Array<{ user_id: number; events: unknown }>) => uploadUserSpecialEvents(db, records),
+    getTicket: (userId: number, code: string) => getTicket(db, access, userId, code),
+  };
+}
+
+export type CatalogueService = ReturnType<typeof createCatalogueService>;

@@ -1,4 +1,7 @@
 import type { DB } from '../../storage/database.js';
+export type { SeatingTemplateRow } from '../../storage/repositories/seating-templates.js';
+import type { AccessPolicy } from '../access/policy.js';
+import { bindService } from '../service.js';
 import {
   deleteSeatingTemplate,
   findSeatingTemplate,
@@ -20,29 +23,37 @@ function checkSize(data: string): void {
   }
 }
 
-export async function createSeatingTemplate(db: DB, input: { title: string; data: string; published: boolean }): Promise<SeatingTemplateRow> {
+async function createSeatingTemplate({ db }: ToolDeps, input: { title: string; data: string; published: boolean }): Promise<SeatingTemplateRow> {
   checkSize(input.data);
   return insertSeatingTemplate(db, input);
 }
 
 /** Admins see every template; everyone else only published ones (an unpublished one is 404 to them). */
-export async function getSeatingTemplate(db: DB, id: number, isAdmin: boolean): Promise<SeatingTemplateRow> {
+async function getSeatingTemplate({ db }: ToolDeps, id: number, isAdmin: boolean): Promise<SeatingTemplateRow> {
   const row = await findSeatingTemplate(db, id, !isAdmin);
   if (!row) throw notFound('Seating template', 'seating_template_not_found');
   return row;
 }
 
-export function listVisibleSeatingTemplates(db: DB, isAdmin: boolean, page: { page: number; size: number }) {
+function listVisibleSeatingTemplates({ db }: ToolDeps, isAdmin: boolean, page: { page: number; size: number }) {
   return listSeatingTemplates(db, { publishedOnly: !isAdmin, limit: page.size, offset: (page.page - 1) * page.size });
 }
 
-export async function editSeatingTemplate(db: DB, id: number, patch: { title?: string; data?: string; published?: boolean }): Promise<SeatingTemplateRow> {
+async function editSeatingTemplate({ db }: ToolDeps, id: number, patch: { title?: string; data?: string; published?: boolean }): Promise<SeatingTemplateRow> {
   if (patch.data !== undefined) checkSize(patch.data);
   const row = await updateSeatingTemplate(db, id, patch);
   if (!row) throw notFound('Seating template', 'seating_template_not_found');
   return row;
 }
 
-export async function removeSeatingTemplate(db: DB, id: number): Promise<void> {
+async function removeSeatingTemplate({ db }: ToolDeps, id: number): Promise<void> {
   if (!(await deleteSeatingTemplate(db, id))) throw notFound('Seating template', 'seating_template_not_found');
 }
+
+export interface ToolDeps {
+  db: DB;
+  access: AccessPolicy;
+}
+
+export const createSeatingService = (deps: ToolDeps) => bindService(deps, { createSeatingTemplate, getSeatingTemplate, listVisibleSeatingTemplates, editSeatingTemplate, removeSeatingTemplate });
+export type SeatingService = ReturnType<typeof createSeatingService>;

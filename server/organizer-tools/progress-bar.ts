@@ -1,6 +1,9 @@
 import type { DB } from '../../storage/database.js';
+export { PROGRESS_KEYS } from '../../storage/repositories/progress-bar.js';
+import type { AccessPolicy } from '../access/policy.js';
+import { bindService } from '../service.js';
 import { PROGRESS_KEYS, progressBySlug, type ProgressKey } from '../../storage/repositories/progress-bar.js';
-import { requireEventBySlug } from '../events/lookup.js';
+import { requireEventBySlug } from '../catalogue/lookup.js';
 import { forbidden, notFound } from '../errors.js';
 
 /**
@@ -8,7 +11,7 @@ import { forbidden, notFound } from '../errors.js';
  * invitation e-mail and sales collaboration enabled, an advertising order (any status), the organization's logo
  * and cover, a survey. Organizers only.
  */
-export async function progressBar(db: DB, userId: number, slug: string): Promise<Array<{ key: ProgressKey; done: boolean }>> {
+async function progressBar({ db }: ToolDeps, userId: number, slug: string): Promise<Array<{ key: ProgressKey; done: boolean }>> {
   const row = await progressBySlug(db, slug, userId);
   if (!row) {
     await requireEventBySlug(db, slug); // 404, or slug_changed naming the new slug
@@ -17,3 +20,11 @@ export async function progressBar(db: DB, userId: number, slug: string): Promise
   if (!row.is_organizer) throw forbidden('Only the organizers of this event may see its progress bar.', 'not_organizer');
   return PROGRESS_KEYS.map((key) => ({ key, done: row[key] === true }));
 }
+
+export interface ToolDeps {
+  db: DB;
+  access: AccessPolicy;
+}
+
+export const createProgressBarService = (deps: ToolDeps) => bindService(deps, { progressBar });
+export type ProgressBarService = ReturnType<typeof createProgressBarService>;

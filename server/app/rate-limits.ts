@@ -1,6 +1,6 @@
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { RedisClientType } from 'redis';
-import { rateLimited } from './errors.js';
+import { rateLimited } from '../errors.js';
 
 export interface Limiter {
   /** Counts one hit for `key`; throws a 429 AppError (with Retry-After) once the budget is spent. */

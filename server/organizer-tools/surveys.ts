@@ -1,5 +1,5 @@
 import type { DB } from '../../storage/database.js';
-import { isEventOrganizer } from '../../storage/repositories/event-access.js';
+import { isEventOrganizer } from '../../storage/repositories/access.js';
 import {
   aggregateSurvey,
   findSurvey,
@@ -14,7 +14,9 @@ import {
 } from '../../storage/repositories/surveys.js';
 import { isUniqueViolation } from '../../storage/pg-errors.js';
 import { AppError, conflict, forbidden, invalid, notFound, type ErrorDetail } from '../errors.js';
-import { requireOrganizerEvent } from './access.js';
+import { requireOrganizerEvent } from '../catalogue/lookup.js';
+import type { AccessPolicy } from '../access/policy.js';
+import { bindService } from '../service.js';
 
 export interface QuestionView {
   id: number;
@@ -42,22 +44,22 @@ const surveyView = (s: SurveyRow, questions: SurveyQuestionRow[]): SurveyView =>
   created_at: s.created_at.toISOString(),
 });
 
-export async function createSurvey(db: DB, userId: number, slug: string, input: { title: string; questions: NewQuestion[] }): Promise<SurveyView> {
-  const event = await requireOrganizerEvent(db, userId, slug);
+async function createSurvey({ db, access }: ToolDeps, userId: number, slug: string, input: { title: string; questions: NewQuestion[] }): Promise<SurveyView> {
+  const event = await requireOrganizerEvent(db, access, userId, slug);
   const created = await db
     .transaction()
     .execute((trx) => insertSurvey(trx, { event_id: event.id, title: input.title, created_by: userId }, input.questions));
   return surveyView(created.survey, created.questions);
 }
 
-export async function getSurvey(db: DB, id: number): Promise<SurveyView> {
+async function getSurvey({ db }: ToolDeps, id: number): Promise<SurveyView> {
   const survey = await findSurvey(db, id);
   if (!survey) throw notFound('Survey', 'survey_not_found');
   return surveyView(survey, await questionsOf(db, [survey.id]));
 }
 
-export async function listSurveys(db: DB, userId: number, slug: string, page: { page: number; size: number }) {
-  const event = await requireOrganizerEvent(db, userId, slug);
+async function listSurveys({ db, access }: ToolDeps, userId: number, slug: string, page: { page: number; size: number }) {
+  const event = await requireOrganizerEvent(db, access, userId, slug);
   const { rows, total } = await listEventSurveys(db, event.id, { limit: page.size, offset: (page.page - 1) * page.size });
   const questions = await questionsOf(
     db,
@@ -77,7 +79,7 @@ export interface AnswerInput {
  * Checks every answer against its question (type, offered options), that required questions are answered and
  * that the ticket belongs to the survey's event, then stores the submission: one per ticket (409 after that).
  */
-export async function answerSurvey(db: DB, surveyId: number, input: AnswerInput): Promise<{ id: number; survey_id: number; attendee_id: string; submitted_at: string }> {
+async function answerSurvey({ db }: ToolDeps, surveyId: number, input: AnswerInput): Promise<{ id: number; survey_id: number; attendee_id: string; submitted_at: string }> {
   const survey = await findSurvey(db, surveyId);
   if (!survey) throw notFound('Survey', 'survey_not_found');
   const [ticket, questions] = await Promise.all([findTicketByCode(db, input.attendee_id), questionsOf(db, [survey.id])]);
@@ -115,7 +117,7 @@ export async function answerSurvey(db: DB, surveyId: number, input: AnswerInput)
       errors.push({ code: 'required', message: `Question ${q.id} ("${q.title}") is required.`, field: 'questions', question_id: q.id });
     }
   }
-  if (errors.length) throw AppError.many(422, errors);
+  if (errors.length) throw AppError.many('invalid', errors);
 
   try {
     const row = await db.transaction().execute((trx) => insertSubmission(trx, { survey_id: survey.id, ticket_id: ticket.id }, values));
@@ -159,7 +161,7 @@ export interface QuestionResult extends QuestionView {
   texts?: string[];
 }
 
-export async function surveyResults(db: DB, userId: number, surveyId: number): Promise<{ survey_id: number; title: string; submissions: number; questions: QuestionResult[] }> {
+async function surveyResults({ db }: ToolDeps, userId: number, surveyId: number): Promise<{ survey_id: number; title: string; submissions: number; questions: QuestionResult[] }> {
   const survey = await findSurvey(db, surveyId);
   if (!survey) throw notFound('Survey', 'survey_not_found');
   if (!(await isEventOrganizer(db, userId, survey.event_id))) {
@@ -181,3 +183,11 @@ export async function surveyResults(db: DB, userId: number, surveyId: number): P
     }),
   };
 }
+
+export interface ToolDeps {
+  db: DB;
+  access: AccessPolicy;
+}
+
+export const createSurveyService = (deps: ToolDeps) => bindService(deps, { createSurvey, getSurvey, listSurveys, answerSurvey, surveyResults });
+export type SurveyService = ReturnType<typeof createSurveyService>;

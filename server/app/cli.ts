@@ -2,10 +2,10 @@ import { pathToFileURL } from 'node:url';
 import { ConfigError, loadConfig, type Env } from './config.js';
 import { createContext } from './context.js';
 import { createLogger } from './logger.js';
-import { normalizeMobile } from './auth/mobile.js';
-import { findOrCreateUserByMobile, setUserRole } from '../storage/repositories/users.js';
-import { openDatabase } from '../storage/database.js';
-import { migrateToLatest } from '../storage/migrate.js';
+import { normalizeMobile } from '../identity/mobile.js';
+import { findOrCreateUserByMobile, setUserRole } from '../../storage/repositories/users.js';
+import { openDatabase } from '../../storage/database.js';
+import { migrateToLatest } from '../../storage/migrate.js';
 
 const USAGE = `usage: npm run cli -- <command>
   migrate                 bring the database schema up to date

@@ -1,4 +1,6 @@
 import type { EventRecordRow, EventSummaryRow } from '../../storage/repositories/events.js';
+/** The event states (one definition, evaluated in SQL: storage/repositories/event-state.ts), for schemas and docs. */
+export { EVENT_STATES, type EventState } from '../../storage/repositories/event-state.js';
 
 /** Fields `?fields=` may ask for; the two flags are never among them (seed 2.4). */
 export const RECORD_FIELDS = [
@@ -59,8 +61,19 @@ export function presentEventRecord(row: EventRecordRow, options: PresentOptions)
   return { ...full, is_user_special_event: row.special, is_trended_event: row.trended };
 }
 
-/** The seed's summary item (2.3) plus `id`, `starts_at` and `cover`. */
-export function presentEventSummary(row: EventSummaryRow): Record<string, unknown> {
+/** The seed's summary item (2.3) plus `id`, `starts_at` and `cover` (gateway: EventSummary). */
+export interface EventSummary {
+  id: number;
+  name: string;
+  slug: string;
+  city_name: string;
+  online: boolean;
+  organization_name: string;
+  starts_at: string;
+  cover: string | null;
+}
+
+export function presentEventSummary(row: EventSummaryRow): EventSummary {
   return {
     id: row.id,
     name: row.name,

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createApp } from '../gateway/app.js';
+import { createApp } from '../../gateway/app.js';
 import type { AppContext } from './context.js';
 
 /** Attaches transports to the HTTP server (the realtime layer registers here); returns its own closer. */

@@ -1,9 +1,10 @@
-import type { AppContext } from '../server/context.js';
-import { findOrCreateUserByMobile, setUserRole } from './repositories/users.js';
-import { findClient } from './repositories/clients.js';
-import { seedDemoEvents } from './demo/events.js';
-import { seedDemoOrganizerTools } from './demo/organizer-tools.js';
-import { seedDemoNetworking } from './demo/networking.js';
+import type { AppContext } from './context.js';
+import { findOrCreateUserByMobile, setUserRole } from '../../storage/repositories/users.js';
+import { findClient } from '../../storage/repositories/clients.js';
+import { hasSecret, putSecretIfAbsent } from '../../storage/repositories/secrets.js';
+import { seedDemoEvents } from '../../storage/demo/events.js';
+import { seedDemoOrganizerTools } from '../../storage/demo/organizer-tools.js';
+import { seedDemoNetworking } from '../../storage/demo/networking.js';
 
 export const DEMO_CLIENT = { id: 'demo-app', secret: 'demo-secret' } as const;
 export const DEMO_ADMIN_MOBILE = '+989120000000';
@@ -42,10 +43,9 @@ const seeders: Seeder[] = [
 export async function loadDemoData(ctx: AppContext): Promise<void> {
   for (const seeder of seeders) {
     const marker = `demo_data_${seeder.name}`;
-    const done = await ctx.db.selectFrom('app_secrets').select('name').where('name', '=', marker).executeTakeFirst();
-    if (done) continue;
+    if (await hasSecret(ctx.db, marker)) continue;
     await seeder.run(ctx);
-    await ctx.db.insertInto('app_secrets').values({ name: marker, value: new Date().toISOString() }).onConflict((oc) => oc.column('name').doNothing()).execute();
+    await putSecretIfAbsent(ctx.db, marker, new Date().toISOString());
     ctx.logger.info({ seeder: seeder.name }, 'demo_data.loaded');
   }
 }

@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { DB } from '../../storage/database.js';
-import type { Database } from '../../storage/schema.js';
+import type { AdOrderStatus, Database } from '../../storage/schema.js';
 import {
   consumeDiscount,
   findDiscountByCode,
@@ -12,11 +12,13 @@ import {
   type DiscountRow,
 } from '../../storage/repositories/advertising.js';
 import { isUniqueViolation } from '../../storage/pg-errors.js';
-import { AppError, conflict, invalid, type ErrorDetail } from '../errors.js';
-import { requireOrganizerEvent } from './access.js';
+import { AppError, conflict, invalid, unavailable, type ErrorDetail } from '../errors.js';
+import { requireOrganizerEvent } from '../catalogue/lookup.js';
+import type { AccessPolicy } from '../access/policy.js';
+import { bindService } from '../service.js';
 
 /** The one package the seed names; its items and prices are rows of ad_packages / ad_package_items. */
-export const RETARGETING = 'retargeting';
+export const RETARGETING = 'retargeting' as const;
 
 export interface RetargetingInput {
   list: string[];
@@ -24,7 +26,7 @@ export interface RetargetingInput {
 }
 
 export interface Quote {
-  package: string;
+  package: typeof RETARGETING;
   items: Array<{ code: string; price: number }>;
   subtotal: number;
   discount: number;
@@ -56,7 +58,7 @@ async function quote(db: DB | Transaction<Database>, input: RetargetingInput): P
     packageItems(db, RETARGETING),
     input.discount_id ? findDiscountByCode(db, normalizeDiscountCode(input.discount_id)) : Promise.resolve(null),
   ]);
-  if (!pkg) throw new AppError(503, 'package_unavailable', 'The retargeting package is not available.');
+  if (!pkg) throw unavailable('package_unavailable', 'The retargeting package is not available.', 60);
   const prices = new Map(items.map((i) => [i.code, i.price]));
   const errors: ErrorDetail[] = [];
   input.list.forEach((code, i) => {
@@ -72,12 +74,12 @@ async function quote(db: DB | Transaction<Database>, input: RetargetingInput): P
       errors.push(...err.details);
     }
   }
-  if (errors.length) throw AppError.many(422, errors);
+  if (errors.length) throw AppError.many('invalid', errors);
   const chosen = input.list.map((code) => ({ code, price: prices.get(code)! }));
   const subtotal = chosen.reduce((sum, item) => sum + item.price, 0);
   const discount = discountRow ? discountAmount(discountRow, subtotal) : 0;
   return {
-    package: pkg.code,
+    package: RETARGETING,
     items: chosen,
     subtotal,
     discount,
@@ -87,8 +89,8 @@ async function quote(db: DB | Transaction<Database>, input: RetargetingInput): P
   };
 }
 
-export async function calculateRetargeting(db: DB, userId: number, slug: string, input: RetargetingInput): Promise<Quote> {
-  await requireOrganizerEvent(db, userId, slug);
+async function calculateRetargeting({ db, access }: ToolDeps, userId: number, slug: string, input: RetargetingInput): Promise<Quote> {
+  await requireOrganizerEvent(db, access, userId, slug);
   const { discountRow: _unused, ...result } = await quote(db, input);
   return result;
 }
@@ -96,7 +98,7 @@ export async function calculateRetargeting(db: DB, userId: number, slug: string,
 export interface OrderView extends Quote {
   id: number;
   event_id: number;
-  status: string;
+  status: AdOrderStatus;
   created_at: string;
 }
 
@@ -104,8 +106,8 @@ export interface OrderView extends Quote {
  * Places an order at the current prices. The discount is used inside the same transaction by a conditional
  * UPDATE, so its usage limit holds under concurrent orders (the loser gets 422 and nothing is written).
  */
-export async function orderRetargeting(db: DB, userId: number, slug: string, input: RetargetingInput): Promise<OrderView> {
-  const event = await requireOrganizerEvent(db, userId, slug);
+async function orderRetargeting({ db, access }: ToolDeps, userId: number, slug: string, input: RetargetingInput): Promise<OrderView> {
+  const event = await requireOrganizerEvent(db, access, userId, slug);
   return db.transaction().execute(async (trx) => {
     const q = await quote(trx, input);
     if (q.discountRow) {
@@ -157,8 +159,7 @@ export const discountView = (d: DiscountRow): DiscountView => ({
   created_at: d.created_at.toISOString(),
 });
 
-export async function createDiscount(
-  db: DB,
+async function createDiscount({ db }: ToolDeps,
   input: { code: string; percent?: number | undefined; amount?: number | undefined; expires_at?: Date | undefined; max_uses?: number | undefined },
 ): Promise<DiscountView> {
   try {
@@ -176,7 +177,15 @@ export async function createDiscount(
   }
 }
 
-export async function discountsPage(db: DB, page: { page: number; size: number }) {
+async function discountsPage({ db }: ToolDeps, page: { page: number; size: number }) {
   const { rows, total } = await listDiscounts(db, { limit: page.size, offset: (page.page - 1) * page.size });
   return { items: rows.map(discountView), total };
 }
+
+export interface ToolDeps {
+  db: DB;
+  access: AccessPolicy;
+}
+
+export const createAdvertisingService = (deps: ToolDeps) => bindService(deps, { calculateRetargeting, orderRetargeting, createDiscount, discountsPage });
+export type AdvertisingService = ReturnType<typeof createAdvertisingService>;

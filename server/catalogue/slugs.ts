@@ -1,3 +1,5 @@
+import { conflict } from '../errors.js';
+
 /**
  * Slugs: lowercase letters (any script, so Persian names keep their words) and digits, joined by single
  * hyphens, at most 80 characters.
@@ -26,4 +28,13 @@ export function slugCandidates(base: string): string[] {
   for (let i = 2; i <= 9; i++) out.push(`${trimmed}-${i}`);
   for (let i = 0; i < 3; i++) out.push(`${trimmed}-${Math.random().toString(36).slice(2, 7)}`);
   return out;
+}
+
+/** The first of `slugCandidates(base)` that `taken` does not report; 409 `slug_taken` when all are. */
+export async function uniqueSlug(taken: (slugs: string[]) => Promise<Set<string>>, base: string): Promise<string> {
+  const candidates = slugCandidates(base);
+  const used = await taken(candidates);
+  const free = candidates.find((c) => !used.has(c));
+  if (!free) throw conflict('slug_taken', 'Could not find a free slug; send one.', 'slug');
+  return free;
 }

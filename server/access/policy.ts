@@ -1,0 +1,58 @@
+import type { DB } from '../../storage/database.js';
+import { isEventOrganizer, isEventParticipant } from '../../storage/repositories/access.js';
+import { memberRole } from '../../storage/repositories/organization-members.js';
+import type { AccessClaims } from '../identity/tokens.js';
+import { errors, requireEvent, roleAllows, ticketVisible, type OrganizationNeed } from './rules.js';
+
+/**
+ * The one place that decides who may do what (in the spirit of immich's `requireAccess` and outline's policies):
+ * is this caller an organizer of this event, a participant of it, a member or owner of this organization, allowed
+ * to see this ticket. Services ask it; routes and socket handlers never decide access themselves. Queries that must
+ * check inside one statement use the SQL forms of the same rules (storage/repositories/access.ts).
+ */
+export interface AccessPolicy {
+  /** Whether the user belongs to the organization that runs the event. */
+  isOrganizer(userId: number, eventId: number): Promise<boolean>;
+  /** 403 `not_organizer` unless the user organizes the event. */
+  requireOrganizer(userId: number, eventId: number, message?: string): Promise<void>;
+  /** Whether the user holds a ticket for the event or belongs to its organization. */
+  isParticipant(userId: number, eventId: number): Promise<boolean>;
+  /**
+   * The event of an event-bound call, checked against the database too: a token (or a refreshed one) outlives a
+   * ticket that was since removed (403 `event_token_required`, 403 `not_event_participant`).
+   */
+  requireParticipation(actor: AccessClaims): Promise<number>;
+  /** Whether an event-bound token's user still takes part in its event (false for unbound tokens). */
+  takesPart(actor: AccessClaims): Promise<boolean>;
+  /** 403 `not_member` (or `not_owner`) unless the user has that role in the organization. */
+  requireOrganizationRole(userId: number, organizationId: number, need: OrganizationNeed, message?: string): Promise<void>;
+  /** Whether the viewer may see the ticket (its holder or an organizer of its event). */
+  canSeeTicket(viewerId: number, ticket: { user_id: number; event_id: number }): Promise<boolean>;
+}
+
+export function createAccessPolicy(db: DB): AccessPolicy {
+  const policy: AccessPolicy = {
+    isOrganizer: (userId, eventId) => isEventOrganizer(db, userId, eventId),
+    async requireOrganizer(userId, eventId, message) {
+      if (!(await isEventOrganizer(db, userId, eventId))) throw errors.notOrganizer(message);
+    },
+    isParticipant: (userId, eventId) => isEventParticipant(db, userId, eventId),
+    async requireParticipation(actor) {
+      const eventId = requireEvent(actor);
+      if (!(await isEventParticipant(db, actor.userId, eventId))) throw errors.notParticipant();
+      return eventId;
+    },
+    async takesPart(actor) {
+      return actor.eventId !== null && (await isEventParticipant(db, actor.userId, actor.eventId));
+    },
+    async requireOrganizationRole(userId, organizationId, need, message) {
+      const role = await memberRole(db, organizationId, userId);
+      if (roleAllows(role, need)) return;
+      throw role ? errors.notOwner(message) : errors.notMember(need === 'member' ? message : undefined);
+    },
+    async canSeeTicket(viewerId, ticket) {
+      return ticketVisible(ticket, viewerId, ticket.user_id !== viewerId && (await isEventOrganizer(db, viewerId, ticket.event_id)));
+    },
+  };
+  return policy;
+}

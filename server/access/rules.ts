@@ -1,0 +1,36 @@
+import type { AccessClaims } from '../identity/tokens.js';
+import { forbidden } from '../errors.js';
+
+/**
+ * The pure halves of the access rules: decisions from facts already known (claims, roles, rows). The policy
+ * (policy.ts) gathers the facts from storage and asks these; each is unit-tested on its own (test/access-rules.test.ts).
+ */
+
+export type OrganizationRole = 'owner' | 'member';
+export type OrganizationNeed = 'member' | 'owner';
+
+/** The event an event-bound call acts in: the token's, or 403 `event_token_required`. */
+export function requireEvent(actor: Pick<AccessClaims, 'eventId'>): number {
+  if (actor.eventId === null) {
+    throw forbidden('This call needs an access token bound to an event (grant_type=event_mobile_verification).', 'event_token_required');
+  }
+  return actor.eventId;
+}
+
+/** Whether an organization role is enough for what is asked (owners may do everything members may). */
+export function roleAllows(role: OrganizationRole | undefined, need: OrganizationNeed): boolean {
+  if (!role) return false;
+  return need === 'member' || role === 'owner';
+}
+
+/** A ticket is shown to its holder and to the organizers of its event; to anyone else it does not exist. */
+export function ticketVisible(ticket: { user_id: number }, viewerId: number, viewerOrganizes: boolean): boolean {
+  return ticket.user_id === viewerId || viewerOrganizes;
+}
+
+export const errors = {
+  notOrganizer: (message = 'Only members of the event’s organization may do this.') => forbidden(message, 'not_organizer'),
+  notMember: (message = 'Only members of the organization may do this.') => forbidden(message, 'not_member'),
+  notOwner: (message = 'Only the organization’s owner may do this.') => forbidden(message, 'not_owner'),
+  notParticipant: () => forbidden('You no longer hold a ticket for this event or belong to its organization.', 'not_event_participant'),
+};

@@ -1,0 +1,204 @@
+import { randomBytes } from 'node:crypto';
+import type { DB } from '../../storage/database.js';
+import { isUniqueViolation } from '../../storage/pg-errors.js';
+import { categoryExists, insertCategory, listCategories, type CategoryRow } from '../../storage/repositories/categories.js';
+import { findEventRecord, insertEvent, replaceWidgets, updateEventRow, cancelEventRow, type WidgetInput } from '../../storage/repositories/events.js';
+import { findOrganizationById, findOrganizationBySlug, takenEventSlugs } from '../../storage/repositories/organizations.js';
+import { countSale, findTicketTypeWithSales, insertAttendeeTicket, insertTicketType, listTicketTypes, type TicketTypeRow } from '../../storage/repositories/tickets.js';
+import { findOrCreateUserByMobile } from '../../storage/repositories/users.js';
+import type { AccessPolicy } from '../access/policy.js';
+import { conflict, invalid, notFound } from '../errors.js';
+import { normalizeMobile } from '../identity/mobile.js';
+import { requireEventBySlug } from './lookup.js';
+import { presentEventRecord } from './presenters.js';
+import { slugify, uniqueSlug } from './slugs.js';
+
+export interface EventInput {
+  organization: string | number;
+  name: string;
+  slug?: string | undefined;
+  category_id: number | null;
+  city_name: string;
+  online: boolean;
+  starts_at: Date;
+  ends_at: Date;
+  sales_deadline?: Date | null | undefined;
+  capacity?: number | null | undefined;
+  cover?: string | null | undefined;
+  invitation_email_enabled?: boolean | undefined;
+  sales_collaboration_enabled?: boolean | undefined;
+}
+
+export type EventPatch = Partial<Omit<EventInput, 'organization'>>;
+
+export interface AttendeeInput {
+  mobile: string;
+  ticket_id?: number | undefined;
+  name?: string | undefined;
+  surname?: string | undefined;
+}
+
+/** CONTRACT 3: `starts_at` ≤ `ends_at`, `sales_deadline` ≤ `ends_at` (past dates are allowed). */
+export function checkDates(startsAt: Date, endsAt: Date, salesDeadline: Date | null): void {
+  if (startsAt.getTime() > endsAt.getTime()) throw invalid('ends_at', 'ends_at must not be before starts_at.');
+  if (salesDeadline && salesDeadline.getTime() > endsAt.getTime()) throw invalid('sales_deadline', 'sales_deadline must not be after ends_at.');
+}
+
+/** A ticket code (the seed's `attendee_id`): 12 characters from an unambiguous alphabet, ~60 bits. */
+export function newTicketCode(): string {
+  const alphabet = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+  const bytes = randomBytes(12);
+  let code = '';
+  for (const b of bytes) code += alphabet[b % alphabet.length];
+  return code;
+}
+
+const presentTicketType = (t: TicketTypeRow) => ({ id: t.id, name: t.name, price: t.price, capacity: t.capacity });
+const slugTaken = (slug: unknown) => conflict('slug_taken', `The slug "${String(slug)}" is taken.`, 'slug');
+
+/**
+ * The organizer side of the catalogue (CONTRACT 3): events, their widgets, ticket types and issued tickets, and
+ * categories (admins). Members of the event's organization manage its events.
+ */
+export function createEventManagementService(deps: { db: DB; access: AccessPolicy }) {
+  const { db, access } = deps;
+
+  async function organizerEvent(userId: number, slug: string) {
+    const event = await requireEventBySlug(db, slug);
+    await access.requireOrganizer(userId, event.id);
+    return event;
+  }
+
+  async function checkCategory(categoryId: number | null | undefined): Promise<void> {
+    if (categoryId === null || categoryId === undefined) return;
+    if (!(await categoryExists(db, categoryId))) throw invalid('category_id', `No category has id ${categoryId}.`);
+  }
+
+  async function eventRecord(eventId: number, userId: number, apiBase: string) {
+    const row = await findEventRecord(db, eventId, userId);
+    if (!row) throw notFound('Event');
+    return presentEventRecord(row, { apiBase, viewerId: userId });
+  }
+
+  return {
+    async createEvent(userId: number, input: EventInput, apiBase: string) {
+      const org =
+        typeof input.organization === 'number' ? await findOrganizationById(db, input.organization) : await findOrganizationBySlug(db, input.organization);
+      if (!org) throw invalid('organization', 'No such organization.');
+      await access.requireOrganizationRole(userId, org.id, 'member', 'Only members of the organization may create its events.');
+      await checkCategory(input.category_id);
+      checkDates(input.starts_at, input.ends_at, input.sales_deadline ?? null);
+      let slug = input.slug;
+      if (slug !== undefined) {
+        if ((await takenEventSlugs(db, [slug])).size) throw slugTaken(slug);
+      } else {
+        slug = await uniqueSlug((s) => takenEventSlugs(db, s), slugify(input.name, 'event'));
+      }
+      try {
+        const id = await insertEvent(db, {
+          organization_id: org.id,
+          category_id: input.category_id,
+          slug,
+          name: input.name,
+          city_name: input.city_name,
+          online: input.online,
+          starts_at: input.starts_at,
+          ends_at: input.ends_at,
+          sales_deadline: input.sales_deadline ?? null,
+          capacity: input.capacity ?? null,
+          cover: input.cover ?? null,
+          invitation_email_enabled: input.invitation_email_enabled ?? false,
+          sales_collaboration_enabled: input.sales_collaboration_enabled ?? false,
+        });
+        return eventRecord(id, userId, apiBase);
+      } catch (err) {
+        if (isUniqueViolation(err)) throw slugTaken(slug);
+        throw err;
+      }
+    },
+
+    /** Updates an event; a new slug keeps the old one in the slug history (lookups by it then point to the new one). */
+    async updateEvent(userId: number, slug: string, patch: EventPatch, apiBase: string) {
+      const event = await organizerEvent(userId, slug);
+      await checkCategory(patch.category_id);
+      const startsAt = patch.starts_at ?? event.starts_at;
+      const endsAt = patch.ends_at ?? event.ends_at;
+      const deadline = patch.sales_deadline === undefined ? event.sales_deadline : patch.sales_deadline;
+      checkDates(startsAt, endsAt, deadline);
+      if (patch.capacity !== undefined && patch.capacity !== null && patch.capacity < event.sales_count) {
+        throw invalid('capacity', `capacity cannot be below the ${event.sales_count} tickets already issued.`);
+      }
+      const newSlug = patch.slug !== undefined && patch.slug !== event.slug ? patch.slug : undefined;
+      const { slug: _ignored, ...rest } = patch;
+      const set: Record<string, unknown> = { ...rest };
+      for (const key of Object.keys(set)) if (set[key] === undefined) delete set[key];
+      try {
+        if ((await updateEventRow(db, event, set, newSlug)) === 'slug_taken') throw slugTaken(newSlug);
+      } catch (err) {
+        if (isUniqueViolation(err)) throw slugTaken(newSlug);
+        throw err;
+      }
+      return eventRecord(event.id, userId, apiBase);
+    },
+
+    /** Cancels the event (idempotent: the first cancellation time is kept). */
+    async cancelEvent(userId: number, slug: string, apiBase: string) {
+      const event = await organizerEvent(userId, slug);
+      await cancelEventRow(db, event.id);
+      return eventRecord(event.id, userId, apiBase);
+    },
+
+    async putWidgets(userId: number, slug: string, items: WidgetInput[]): Promise<void> {
+      const event = await organizerEvent(userId, slug);
+      await db.transaction().execute((trx) => replaceWidgets(trx, event.id, items));
+    },
+
+    async createTicketType(userId: number, slug: string, input: { name: string; price: number; capacity: number | null }) {
+      const event = await organizerEvent(userId, slug);
+      return presentTicketType(await insertTicketType(db, event.id, input));
+    },
+
+    async listTicketTypes(slug: string) {
+      const event = await requireEventBySlug(db, slug);
+      return (await listTicketTypes(db, event.id)).map(presentTicketType);
+    },
+
+    /**
+     * Issues a ticket to a mobile number: creates the user when new (names only then), counts it as a sale. The
+     * capacity checks and the counter move in one transaction: a conditional UPDATE takes the event row's lock,
+     * so concurrent issues never overshoot the capacity (409 `sold_out`).
+     */
+    async issueAttendeeTicket(userId: number, slug: string, input: AttendeeInput) {
+      const mobile = normalizeMobile(input.mobile);
+      if (!mobile) throw invalid('mobile', 'mobile must be an Iranian mobile number such as 09121234567.');
+      const event = await organizerEvent(userId, slug);
+      if (event.canceled_at) throw conflict('event_canceled', 'The event is canceled; no tickets can be issued.');
+      return db.transaction().execute(async (trx) => {
+        if (!(await countSale(trx, event.id))) throw conflict('sold_out', 'The event is sold out: its capacity is reached.');
+        let ticketTypeId: number | null = null;
+        if (input.ticket_id !== undefined) {
+          const type = await findTicketTypeWithSales(trx, event.id, input.ticket_id);
+          if (!type) throw invalid('ticket_id', 'No ticket type with this id belongs to the event.');
+          if (type.capacity !== null && type.sold >= type.capacity) throw conflict('ticket_sold_out', 'This ticket type is sold out.', 'ticket_id');
+          ticketTypeId = type.id;
+        }
+        const user = await findOrCreateUserByMobile(trx, mobile, { name: input.name, surname: input.surname });
+        const ticket = await insertAttendeeTicket(trx, { code: newTicketCode(), event_id: event.id, user_id: user.id, ticket_type_id: ticketTypeId });
+        return { attendee_id: ticket.code, user_id: user.id, event_id: event.id, ticket_id: ticketTypeId, issued_at: ticket.created_at.toISOString() };
+      });
+    },
+
+    async createCategory(input: { title: string; slug: string }): Promise<CategoryRow> {
+      try {
+        return await insertCategory(db, input);
+      } catch (err) {
+        if (isUniqueViolation(err)) throw conflict('slug_taken', `The category slug "${input.slug}" is taken.`, 'slug');
+        throw err;
+      }
+    },
+
+    listCategories: (): Promise<CategoryRow[]> => listCategories(db),
+  };
+}
+
+export type EventManagementService = ReturnType<typeof createEventManagementService>;

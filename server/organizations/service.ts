@@ -1,0 +1,105 @@
+import type { DB } from '../../storage/database.js';
+import { isUniqueViolation } from '../../storage/pg-errors.js';
+import { addMember, listMembers, memberRole, removeMember, type MemberRow } from '../../storage/repositories/organization-members.js';
+import {
+  findOrganizationBySlug,
+  insertOrganizationWithOwner,
+  takenOrganizationSlugs,
+  updateOrganizationRow,
+  type OrganizationRow,
+} from '../../storage/repositories/organizations.js';
+import { findOrCreateUserByMobile } from '../../storage/repositories/users.js';
+import type { AccessPolicy } from '../access/policy.js';
+import { uniqueSlug, slugify } from '../catalogue/slugs.js';
+import { conflict, invalid, notFound } from '../errors.js';
+import { normalizeMobile } from '../identity/mobile.js';
+
+export const presentOrganization = (org: OrganizationRow) => ({ id: org.id, slug: org.slug, name: org.name, logo: org.logo, cover: org.cover });
+export type OrganizationView = ReturnType<typeof presentOrganization>;
+
+/** Nobody is shown another member's mobile or e-mail. */
+export const presentMember = (m: MemberRow) => ({ user_id: m.user_id, name: m.name, surname: m.surname, role: m.role, joined_at: m.created_at.toISOString() });
+
+export interface OrganizationInput {
+  name: string;
+  slug?: string | undefined;
+  logo?: string | null | undefined;
+  cover?: string | null | undefined;
+}
+
+const slugTaken = (slug: unknown) => conflict('slug_taken', `The slug "${String(slug)}" is taken.`, 'slug');
+
+/**
+ * Organizations and who manages their events. Any authenticated user may create one and becomes its owner;
+ * members see the member list and change the organization; the owner adds members by mobile (the user is created
+ * when new, like an attendee) and removes them.
+ */
+export function createOrganizationService(deps: { db: DB; access: AccessPolicy }) {
+  const { db, access } = deps;
+
+  async function requireOrganization(slug: string): Promise<OrganizationRow> {
+    const org = await findOrganizationBySlug(db, slug);
+    if (!org) throw notFound('Organization');
+    return org;
+  }
+
+  return {
+    async create(userId: number, input: OrganizationInput): Promise<OrganizationView> {
+      const slug = input.slug ?? (await uniqueSlug((s) => takenOrganizationSlugs(db, s), slugify(input.name, 'organization')));
+      try {
+        const org = await insertOrganizationWithOwner(db, { name: input.name, slug, logo: input.logo ?? null, cover: input.cover ?? null }, userId);
+        return presentOrganization(org);
+      } catch (err) {
+        if (isUniqueViolation(err)) throw slugTaken(slug);
+        throw err;
+      }
+    },
+
+    async update(userId: number, slug: string, patch: Partial<OrganizationInput>): Promise<OrganizationView> {
+      const org = await requireOrganization(slug);
+      await access.requireOrganizationRole(userId, org.id, 'member', 'Only members of the organization may change it.');
+      const set: Partial<{ name: string; slug: string; logo: string | null; cover: string | null }> = {};
+      if (patch.name !== undefined) set.name = patch.name;
+      if (patch.slug !== undefined) set.slug = patch.slug;
+      if (patch.logo !== undefined) set.logo = patch.logo;
+      if (patch.cover !== undefined) set.cover = patch.cover;
+      if (!Object.keys(set).length) return presentOrganization(org);
+      try {
+        return presentOrganization(await updateOrganizationRow(db, org.id, set));
+      } catch (err) {
+        if (isUniqueViolation(err)) throw slugTaken(patch.slug);
+        throw err;
+      }
+    },
+
+    async get(slug: string): Promise<OrganizationView> {
+      return presentOrganization(await requireOrganization(slug));
+    },
+
+    async members(userId: number, slug: string) {
+      const org = await requireOrganization(slug);
+      await access.requireOrganizationRole(userId, org.id, 'member');
+      return (await listMembers(db, org.id)).map(presentMember);
+    },
+
+    async addMember(userId: number, slug: string, rawMobile: string) {
+      const org = await requireOrganization(slug);
+      await access.requireOrganizationRole(userId, org.id, 'owner', 'Only the organization’s owner may change its members.');
+      const mobile = normalizeMobile(rawMobile);
+      if (!mobile) throw invalid('mobile', 'mobile must be an Iranian mobile number such as 09121234567.');
+      const user = await findOrCreateUserByMobile(db, mobile);
+      const added = await addMember(db, org.id, user.id);
+      if (!added) throw conflict('already_member', 'This user already belongs to the organization.', 'mobile');
+      return presentMember({ user_id: user.id, name: user.name, surname: user.surname, ...added });
+    },
+
+    async removeMember(userId: number, slug: string, memberId: number): Promise<void> {
+      const org = await requireOrganization(slug);
+      await access.requireOrganizationRole(userId, org.id, 'owner', 'Only the organization’s owner may change its members.');
+      if ((await memberRole(db, org.id, memberId)) === 'owner') throw conflict('owner_stays', 'The owner cannot be removed.');
+      if (!(await removeMember(db, org.id, memberId))) throw notFound('Member');
+    },
+  };
+}
+
+export type OrganizationService = ReturnType<typeof createOrganizationService>;

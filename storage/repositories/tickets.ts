@@ -1,0 +1,78 @@
+import { sql } from 'kysely';
+import type { DB } from '../database.js';
+
+export interface TicketTypeRow {
+  id: number;
+  name: string;
+  price: number;
+  capacity: number | null;
+}
+
+export function insertTicketType(db: DB, eventId: number, input: { name: string; price: number; capacity: number | null }): Promise<TicketTypeRow> {
+  return db
+    .insertInto('ticket_types')
+    .values({ event_id: eventId, name: input.name, price: input.price, capacity: input.capacity })
+    .returning(['id', 'name', 'price', 'capacity'])
+    .executeTakeFirstOrThrow();
+}
+
+export function listTicketTypes(db: DB, eventId: number): Promise<TicketTypeRow[]> {
+  return db.selectFrom('ticket_types').select(['id', 'name', 'price', 'capacity']).where('event_id', '=', eventId).orderBy('id').execute();
+}
+
+/**
+ * Counts one sale when the event has room: a conditional UPDATE that takes the event row's lock, so concurrent
+ * issues never overshoot the capacity. False when the event is full.
+ */
+export async function countSale(trx: DB, eventId: number): Promise<boolean> {
+  const counted = await trx
+    .updateTable('events')
+    .set({ sales_count: sql<number>`sales_count + 1` as never })
+    .where('id', '=', eventId)
+    .where((eb) => eb.or([eb('capacity', 'is', null), eb('sales_count', '<', eb.ref('capacity'))]))
+    .returning('sales_count')
+    .executeTakeFirst();
+  return counted !== undefined;
+}
+
+/** A ticket type of the event with how many tickets it has issued (run inside the issuing transaction). */
+export function findTicketTypeWithSales(trx: DB, eventId: number, ticketTypeId: number) {
+  return trx
+    .selectFrom('ticket_types as tt')
+    .select(['tt.id', 'tt.capacity', sql<number>`(select count(*)::int from attendee_tickets t where t.ticket_type_id = tt.id)`.as('sold')])
+    .where('tt.id', '=', ticketTypeId)
+    .where('tt.event_id', '=', eventId)
+    .executeTakeFirst();
+}
+
+export function insertAttendeeTicket(trx: DB, values: { code: string; event_id: number; user_id: number; ticket_type_id: number | null }) {
+  return trx.insertInto('attendee_tickets').values(values).returning(['code', 'created_at']).executeTakeFirstOrThrow();
+}
+
+/** A ticket by code with its event, organization, type and holder (GET /tickets/{code}). */
+export function findTicketWithEvent(db: DB, code: string) {
+  return db
+    .selectFrom('attendee_tickets as t')
+    .innerJoin('events as ev', 'ev.id', 't.event_id')
+    .innerJoin('organizations as o', 'o.id', 'ev.organization_id')
+    .innerJoin('users as u', 'u.id', 't.user_id')
+    .leftJoin('ticket_types as tt', 'tt.id', 't.ticket_type_id')
+    .select([
+      't.code',
+      't.user_id',
+      't.created_at',
+      'ev.id as event_id',
+      'ev.name as event_name',
+      'ev.slug as event_slug',
+      'ev.city_name',
+      'ev.online',
+      'ev.starts_at',
+      'ev.cover',
+      'o.name as organization_name',
+      'tt.name as ticket_name',
+      'u.name as holder_name',
+      'u.surname as holder_surname',
+    ])
+    .where('t.code', '=', code)
+    .executeTakeFirst();
+}
