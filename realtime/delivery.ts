@@ -13,6 +13,14 @@ import { rooms } from './rooms.js';
  */
 export function createDelivery(io: RealtimeServer, link: ClusterLink, logger: Logger): Notifier {
   const target = () => (link.connected() ? io : io.local);
+  /** Every socket of these users, on every node (this node's only while Redis is away). */
+  const toUsers = (userIds: readonly number[], emit: (to: ReturnType<RealtimeServer['to']>) => void) => {
+    try {
+      emit(target().to([...new Set(userIds)].map(rooms.user)));
+    } catch (err) {
+      logger.error({ err }, 'realtime.delivery_failed');
+    }
+  };
   return {
     livefeedMessage(eventId, item) {
       try {
@@ -27,6 +35,18 @@ export function createDelivery(io: RealtimeServer, link: ClusterLink, logger: Lo
       } catch (err) {
         logger.error({ err }, 'realtime.delivery_failed');
       }
+    },
+    chatUpdated(userIds, item) {
+      toUsers(userIds, (to) => to.emit('chat:updated', item as ChatMessageItem));
+    },
+    chatRead(userIds, payload) {
+      toUsers(userIds, (to) => to.emit('chat:read', payload));
+    },
+    chatTyping(userId, payload) {
+      toUsers([userId], (to) => to.emit('chat:typing', payload));
+    },
+    presence(userIds, payload) {
+      toUsers(userIds, (to) => to.emit('presence', payload));
     },
   };
 }

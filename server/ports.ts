@@ -8,11 +8,23 @@ export interface Notifier {
   livefeedMessage(eventId: number, item: unknown): void;
   /** A chat message was sent; delivered to every socket of both members. */
   chatMessage(userIds: readonly number[], item: unknown): void;
+  /** A chat message was edited or deleted (live chat); the current item to every socket of both members. */
+  chatUpdated(userIds: readonly number[], item: unknown): void;
+  /** A member read a chat up to `last_read_id`; to every socket of both members. */
+  chatRead(userIds: readonly number[], payload: { chat_id: number; user_id: number; last_read_id: number }): void;
+  /** `from` is typing in a chat with `to` (not stored); to every socket of `to`. */
+  chatTyping(to: number, payload: { chat_id: number; from: number }): void;
+  /** A user came online or went offline; to every socket of each user in `userIds`. */
+  presence(userIds: readonly number[], payload: { user_id: number; online: boolean }): void;
 }
 
 export const noopNotifier: Notifier = {
   livefeedMessage() {},
   chatMessage() {},
+  chatUpdated() {},
+  chatRead() {},
+  chatTyping() {},
+  presence() {},
 };
 
 /**
@@ -29,5 +41,17 @@ export class SwitchableNotifier implements Notifier {
   }
   chatMessage(userIds: readonly number[], item: unknown): void {
     this.target.chatMessage(userIds, item);
+  }
+  chatUpdated(userIds: readonly number[], item: unknown): void {
+    this.target.chatUpdated(userIds, item);
+  }
+  chatRead(userIds: readonly number[], payload: { chat_id: number; user_id: number; last_read_id: number }): void {
+    this.target.chatRead(userIds, payload);
+  }
+  chatTyping(to: number, payload: { chat_id: number; from: number }): void {
+    this.target.chatTyping(to, payload);
+  }
+  presence(userIds: readonly number[], payload: { user_id: number; online: boolean }): void {
+    this.target.presence(userIds, payload);
   }
 }

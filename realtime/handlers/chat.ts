@@ -4,7 +4,7 @@ import type { ChatMessageItem } from '../../server/networking/types.js';
 import type { HandlerFn } from './index.js';
 
 /** JSON ids have their documented type: a number, never a numeric string (CONTRACT 1). */
-function positiveId(value: unknown, field: string): number {
+export function positiveId(value: unknown, field: string): number {
   if (value === undefined || value === null) throw invalid(field, `${field} is required.`);
   // Ids are int4 (as REST's 9-digit path ids): a larger one would reach the database as an out-of-range value.
   if (typeof value !== 'number' || !Number.isSafeInteger(value) || value <= 0 || value > MAX_ID) throw invalid(field, `${field} must be a positive integer id.`);

@@ -28,6 +28,12 @@ export interface AccessPolicy {
   requireOrganizationRole(userId: number, organizationId: number, need: OrganizationNeed, message?: string): Promise<void>;
   /** Whether the viewer may see the ticket (its holder or an organizer of its event). */
   canSeeTicket(viewerId: number, ticket: { user_id: number; event_id: number }): Promise<boolean>;
+  /**
+   * The users among `otherIds` with a block between them and `userId`, either way (CONTRACT 7): presence,
+   * presence pushes and typing ask this. HOOK(blocks): no blocks are stored yet, so the set is empty; the safety
+   * area (issue 11) fills it in with its block rule (one query for the whole list).
+   */
+  blockedAmong(userId: number, otherIds: readonly number[]): Promise<Set<number>>;
 }
 
 export function createAccessPolicy(db: DB): AccessPolicy {
@@ -52,6 +58,9 @@ export function createAccessPolicy(db: DB): AccessPolicy {
     },
     async canSeeTicket(viewerId, ticket) {
       return ticketVisible(ticket, viewerId, ticket.user_id !== viewerId && (await isEventOrganizer(db, viewerId, ticket.event_id)));
+    },
+    async blockedAmong() {
+      return new Set<number>();
     },
   };
   return policy;

@@ -30,6 +30,10 @@ import { createBookmarkService, type BookmarkService } from '../networking/bookm
 import { createFileService, type FileService } from '../networking/files.js';
 import { createDatabaseBlobStore, type BlobStore } from '../../storage/blobs.js';
 import { randomBytes } from 'node:crypto';
+import { createMemoryPresence, createRedisPresence, type PresenceStore } from './presence.js';
+import { createPresenceService, type PresenceService } from '../networking/presence.js';
+import { createLiveChatService, type LiveChatService } from '../networking/live-chat.js';
+import { createPushService, type PushService } from '../push/service.js';
 
 /**
  * Everything a request or socket handler may use, built once from the config and passed down explicitly
@@ -71,6 +75,11 @@ export interface AppContext {
   /** Where uploaded files live (default: the database, so every node serves every file). */
   blobs: BlobStore;
   files: FileService;
+  /** Live chat (CONTRACT 10): who is online (any node), typing/edits/deletions, Web Push to offline users. */
+  presenceStore: PresenceStore;
+  presence: PresenceService;
+  liveChat: LiveChatService;
+  push: PushService;
   close(): Promise<void>;
 }
 
@@ -110,9 +119,16 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     const tools = { db, access };
     const oauth = createOAuthService({ db, config, clients, codes, tokens, limiter, policy: access });
     const livefeed = createLivefeedService({ db, access, limiter, notifier });
-    const chat = createChatService({ db, limiter, notifier });
+    const presenceStore = redis ? createRedisPresence(redis, config.redisKeyPrefix, logger) : createMemoryPresence();
+    cleanup.unshift(() => presenceStore.close());
+    const presence = createPresenceService({ db, access, notifier, store: presenceStore, logger });
+    const push = await createPushService({ db, config, logger, presence: presenceStore });
+    // Runs first at close: the push sender finishes its jobs before the database and Redis go.
+    cleanup.unshift(() => push.stop());
+    const liveChat = createLiveChatService({ db, access, notifier });
+    const chat = createChatService({ db, limiter, notifier, push });
     const profiles = createProfileService({ db });
-    const attendees = createAttendeeService({ db, access });
+    const attendees = createAttendeeService({ db, access, presence });
     const bookmarks = createBookmarkService({ db });
     const blobs = createDatabaseBlobStore(db);
     const files = createFileService({ blobs, limiter });
@@ -146,6 +162,10 @@ export async function createContext(config: Config, overrides: ContextOverrides 
       bookmarks,
       blobs,
       files,
+      presenceStore,
+      presence,
+      liveChat,
+      push,
       async close() {
         for (const fn of cleanup) await fn().catch((err: unknown) => logger.warn({ err }, 'shutdown.close_failed'));
       },

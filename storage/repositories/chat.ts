@@ -83,16 +83,15 @@ export function findMembershipWith(db: DB, userId: number, peerId: number) {
   return db.selectFrom('chat_members').select(['chat_id']).where('user_id', '=', userId).where('peer_id', '=', peerId).executeTakeFirst();
 }
 
-/** Marks the member's chat read up to its latest message; false when the user is not a member. */
-export async function markChatRead(db: DB, chatId: number, userId: number): Promise<boolean> {
-  const rows = await db
+/** Marks the member's chat read up to its latest message: the new read position and the other member, or undefined when the user is not a member. */
+export function markChatRead(db: DB, chatId: number, userId: number): Promise<{ last_read_id: number; peer_id: number } | undefined> {
+  return db
     .updateTable('chat_members')
     .set({ last_read_id: sql<number>`last_message_id` })
     .where('chat_id', '=', chatId)
     .where('user_id', '=', userId)
-    .returning('chat_id')
-    .execute();
-  return rows.length > 0;
+    .returning(['last_read_id', 'peer_id'])
+    .executeTakeFirst();
 }
 
 /** Messages of one chat: newest first, or (with `after`) the ones after that id, oldest first. */
@@ -139,6 +138,9 @@ export async function listChats(db: DB, userId: number, options: { limit: number
       'lm.recipient_id as lm_recipient_id',
       'lm.message as lm_message',
       'lm.created_at as lm_created_at',
+      'lm.edited_at as lm_edited_at',
+      'lm.deleted_at as lm_deleted_at',
+      sql<number>`(select p.last_read_id from chat_members p where p.chat_id = m.chat_id and p.user_id = m.peer_id)`.as('other_last_read_id'),
       sql<number>`(select count(*)::int from chat_messages x where x.chat_id = m.chat_id and x.id > m.last_read_id and x.sender_id <> ${userId})`.as('unread'),
     ])
     .where('m.user_id', '=', userId)

@@ -33,6 +33,10 @@ export function recordNotifications(ctx: AppContext) {
   const target: Notifier = {
     livefeedMessage: (eventId, item) => livefeed.push({ eventId, item }),
     chatMessage: (userIds, item) => chat.push({ userIds, item }),
+    chatUpdated: () => undefined,
+    chatRead: () => undefined,
+    chatTyping: () => undefined,
+    presence: () => undefined,
   };
   ctx.notifier.use(target);
   return { livefeed, chat };

@@ -1,7 +1,7 @@
 import { z } from '../../zod.js';
 import type { Routes } from '../../route.js';
 import { errorBody, idParam } from '../../schemas.js';
-import { ownProfile, publicUser } from './networking-schemas.js';
+import { ownProfile, publicUserWithPresence } from './networking-schemas.js';
 
 const httpUrl = (max: number) =>
   z
@@ -68,11 +68,14 @@ export function userRoutes(routes: Routes): void {
     method: 'get',
     path: '/users/:user_id',
     summary: 'Public profile of a user',
-    description: 'Seed 2.1 plus `id`; never carries mobile or e-mail.',
+    description: 'Seed 2.1 plus `id` and `online` (a socket of the user is connected; false between users with a block); never carries mobile or e-mail.',
     tags: ['Profiles'],
     auth: 'required',
     params: z.object({ user_id: idParam }),
-    responses: { 200: { description: 'Public user', schema: publicUser }, 404: { description: 'Unknown user', schema: errorBody } },
-    handler: async ({ params }) => ({ body: await ctx.profiles.get(params.user_id) }),
+    responses: { 200: { description: 'Public user', schema: publicUserWithPresence }, 404: { description: 'Unknown user', schema: errorBody } },
+    handler: async ({ auth, params }) => {
+      const [user] = await ctx.presence.withOnline(auth.userId, [await ctx.profiles.get(params.user_id)]);
+      return { body: user! };
+    },
   });
 }

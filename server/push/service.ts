@@ -1,0 +1,177 @@
+import webpush from 'web-push';
+import type { DB } from '../../storage/database.js';
+import { deleteSubscription, deleteSubscriptionById, findSubscription, listSubscriptions, pushTargets, saveSubscription } from '../../storage/repositories/push.js';
+import { getOrCreateSecret } from '../../storage/repositories/secrets.js';
+import type { Config } from '../app/config.js';
+import type { Logger } from '../app/logger.js';
+import type { PresenceStore } from '../app/presence.js';
+import type { AccessClaims } from '../identity/tokens.js';
+import { invalid } from '../errors.js';
+import { readEndpoint, readKey, resolvesPrivate } from './endpoint.js';
+import { createOutbox, type JobOutcome, type Outbox, type OutboxJob } from './outbox.js';
+
+/** Subscriptions kept per user (a browser that subscribes again gets a new endpoint; the oldest go first). */
+export const SUBSCRIPTIONS_PER_USER = 10;
+const SEND_TIMEOUT_MS = 10_000;
+/** How long a push service keeps a push for a device that is off (seconds). */
+const PUSH_TTL_SECONDS = 24 * 3600;
+
+/** What a push says: never the message text (it may be read on a lock screen or by the push service). */
+export interface ChatPushPayload {
+  type: 'chat_message';
+  chat_id: number;
+  message_id: number;
+  from: { id: number; name: string };
+}
+
+export interface PushService {
+  /** The VAPID public key (base64url of the uncompressed P-256 point) a browser subscribes with. */
+  vapidPublicKey(): string;
+  subscribe(actor: AccessClaims, input: { endpoint?: unknown; keys?: { p256dh?: unknown; auth?: unknown } }): Promise<{ created: boolean }>;
+  unsubscribe(actor: AccessClaims, input: { endpoint?: unknown }): Promise<void>;
+  list(actor: AccessClaims): Promise<Array<{ endpoint: string; created_at: string }>>;
+  /** Whether the user has no connected socket (then a chat message reaches them by push). */
+  isOffline(userId: number): Promise<boolean>;
+  /** In the message's transaction: one outbox job per subscription of the recipient (and one for the native gateway). */
+  enqueueChatMessage(trx: DB, message: { chat_id: number; id: number; from: number; to: number }): Promise<void>;
+  /** After commit: send what was enqueued. */
+  kick(): void;
+  /** Sends everything due (tests). */
+  drain(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+}
+
+async function loadVapidKeys(db: DB, config: Config): Promise<VapidKeys> {
+  const { vapidPublicKey, vapidPrivateKey } = config.push;
+  if (vapidPublicKey && vapidPrivateKey) return { publicKey: vapidPublicKey, privateKey: vapidPrivateKey };
+  // Generated once and kept in the database, so every node signs with the same key and subscriptions survive restarts.
+  const stored = await getOrCreateSecret(db, 'vapid_keys', () => JSON.stringify(webpush.generateVAPIDKeys()));
+  return JSON.parse(stored) as VapidKeys;
+}
+
+function failure(error: string, retry: boolean): JobOutcome {
+  return { ok: false, error, retry };
+}
+
+/** 2xx: sent; 404/410: gone; 408, 429 and 5xx: try again; anything else will not get better. */
+function outcomeOf(status: number): JobOutcome {
+  if (status >= 200 && status < 300) return { ok: true };
+  return failure(`push service answered ${status}`, status === 408 || status === 429 || status >= 500);
+}
+
+/**
+ * Web Push (RFC 8030/8291/8292) for attendees who are offline: subscriptions per user and browser, VAPID keys,
+ * and delivery through the outbox (its jobs are `web_push {subscription_id, data}` and `push_http {user_id, data}`).
+ */
+export async function createPushService(deps: { db: DB; config: Config; logger: Logger; presence: PresenceStore }): Promise<PushService> {
+  const { db, config, logger, presence } = deps;
+  const { allowPrivate, httpUrl, httpToken } = config.push;
+  const keys = await loadVapidKeys(db, config);
+  const vapidDetails = {
+    subject: config.push.vapidSubject ?? (config.publicUrl?.startsWith('https://') ? config.publicUrl : 'mailto:push@convene.invalid'),
+    publicKey: keys.publicKey,
+    privateKey: keys.privateKey,
+  };
+
+  async function sendWebPush(payload: unknown): Promise<JobOutcome> {
+    const { subscription_id, data } = payload as { subscription_id: number; data: ChatPushPayload };
+    const sub = await findSubscription(db, subscription_id);
+    if (!sub) return { ok: true }; // unsubscribed meanwhile
+    const url = new URL(sub.endpoint);
+    if (!allowPrivate && (await resolvesPrivate(url.hostname).catch(() => false))) {
+      await deleteSubscriptionById(db, sub.id);
+      return failure('endpoint resolves to a private address; subscription removed', false);
+    }
+    const details = webpush.generateRequestDetails({ endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } }, JSON.stringify(data), {
+      vapidDetails,
+      contentEncoding: 'aes128gcm',
+      TTL: PUSH_TTL_SECONDS,
+      urgency: 'high',
+    });
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(details.headers)) if (name.toLowerCase() !== 'content-length') headers[name] = String(value);
+    const res = await fetch(details.endpoint, { method: 'POST', headers, body: details.body, redirect: 'manual', signal: AbortSignal.timeout(SEND_TIMEOUT_MS) });
+    await res.arrayBuffer().catch(() => undefined);
+    if (res.status === 404 || res.status === 410) {
+      // The browser unsubscribed or the subscription expired: never try it again.
+      await deleteSubscriptionById(db, sub.id);
+      return { ok: true };
+    }
+    return outcomeOf(res.status);
+  }
+
+  async function sendToGateway(payload: unknown): Promise<JobOutcome> {
+    if (!httpUrl) return { ok: true };
+    const { user_id, data } = payload as { user_id: number; data: ChatPushPayload };
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (httpToken) headers.authorization = `Bearer ${httpToken}`;
+    const res = await fetch(httpUrl, { method: 'POST', headers, body: JSON.stringify({ user_id, ...data }), redirect: 'manual', signal: AbortSignal.timeout(SEND_TIMEOUT_MS) });
+    await res.arrayBuffer().catch(() => undefined);
+    return outcomeOf(res.status);
+  }
+
+  const outbox: Outbox = createOutbox({
+    db,
+    logger,
+    handlers: { web_push: sendWebPush, push_http: sendToGateway },
+    retryBaseMs: config.push.retryBaseMs,
+    maxAttempts: 8,
+    pollMs: 2000,
+  });
+
+  return {
+    vapidPublicKey: () => keys.publicKey,
+
+    async subscribe(actor, input) {
+      const endpoint = readEndpoint(input.endpoint, allowPrivate).toString();
+      if (typeof input.keys !== 'object' || input.keys === null) throw invalid('keys', 'keys {p256dh, auth} are required.');
+      const p256dh = readKey(input.keys.p256dh, 'p256dh', 65);
+      const auth = readKey(input.keys.auth, 'auth', 16);
+      const { created } = await saveSubscription(db, actor.userId, { endpoint, p256dh, auth }, SUBSCRIPTIONS_PER_USER);
+      return { created };
+    },
+
+    async unsubscribe(actor, input) {
+      if (typeof input.endpoint !== 'string' || input.endpoint === '') throw invalid('endpoint', 'endpoint is required.');
+      let endpoint = input.endpoint;
+      try {
+        endpoint = new URL(input.endpoint).toString();
+      } catch {
+        // Not a URL: nothing of this user can match it; answer as for an unknown one.
+      }
+      await deleteSubscription(db, actor.userId, endpoint);
+    },
+
+    async list(actor) {
+      const rows = await listSubscriptions(db, actor.userId);
+      return rows.map((r) => ({ endpoint: r.endpoint, created_at: r.created_at.toISOString() }));
+    },
+
+    async isOffline(userId) {
+      try {
+        return !(await presence.onlineOf([userId])).has(userId);
+      } catch (err) {
+        // Presence unknown (Redis away): a push too many is better than a message nobody hears of.
+        logger.warn({ err: err instanceof Error ? err.message : String(err) }, 'presence.lookup_failed');
+        return true;
+      }
+    },
+
+    async enqueueChatMessage(trx, message) {
+      const targets = await pushTargets(trx, message.to, message.from);
+      const data: ChatPushPayload = { type: 'chat_message', chat_id: message.chat_id, message_id: message.id, from: { id: message.from, name: targets.senderName } };
+      const jobs: OutboxJob[] = targets.subscriptionIds.map((id) => ({ topic: 'web_push', payload: { subscription_id: id, data } }));
+      if (httpUrl) jobs.push({ topic: 'push_http', payload: { user_id: message.to, data } });
+      await outbox.enqueue(trx, jobs);
+    },
+
+    kick: () => outbox.kick(),
+    drain: () => outbox.drain(),
+    stop: () => outbox.stop(),
+  };
+}
