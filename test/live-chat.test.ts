@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { attachRealtime } from '../realtime/server.js';
-import type { ChatMessageItem, SyncData } from '../realtime/events.js';
+import type { SyncData } from '../realtime/events.js';
+import type { ChatMessageItem } from '../server/networking/types.js';
 import { startTestServer, type TestServer } from './helpers/server.js';
 import { eventWorld, type Participant } from './helpers/networking.js';
 import { closeAllSockets, collect, connectSocket, eventually, request, settle } from './helpers/sockets.js';
