@@ -49,7 +49,8 @@ export function createMemoryPresence(): PresenceStore {
  * Several nodes: a sorted set per user in Redis, `{prefix}presence:{userId}`, whose members are socket ids scored by
  * the time they stop counting. Each node re-scores its own sockets every TTL/3, so the sockets of a node that died
  * fall out within PRESENCE_TTL_MS (and the key itself expires). Connect and disconnect are one MULTI each, so when
- * two devices connect at once on two nodes exactly one of them sees "first".
+ * two devices connect at once on two nodes exactly one of them sees "first". While Redis is away every call fails
+ * at once (nothing waits for it); the refresh puts this node's sockets back when it returns.
  */
 export function createRedisPresence(redis: RedisClientType, prefix: string, logger: Logger): PresenceStore {
   const key = (userId: number) => `${prefix}presence:${userId}`;
@@ -67,9 +68,15 @@ export function createRedisPresence(redis: RedisClientType, prefix: string, logg
   }, REFRESH_MS);
   refresh.unref();
 
+  /** Like the rate limiters: never queue commands for a Redis that is away (callers treat presence as unknown). */
+  const ready = () => {
+    if (!redis.isReady) throw new Error('presence: Redis is not connected');
+  };
+
   return {
     async connect(userId, socketId) {
       local.set(socketId, userId);
+      ready();
       const now = Date.now();
       const replies = await redis
         .multi()
@@ -83,6 +90,7 @@ export function createRedisPresence(redis: RedisClientType, prefix: string, logg
     async disconnect(userId, socketId) {
       local.delete(socketId);
       if (closed && !redis.isReady) return false;
+      ready();
       const replies = await redis
         .multi()
         .zRem(key(userId), socketId)
@@ -94,6 +102,7 @@ export function createRedisPresence(redis: RedisClientType, prefix: string, logg
     async onlineOf(userIds) {
       const ids = [...new Set(userIds)];
       if (!ids.length) return new Set();
+      ready();
       const now = Date.now();
       const multi = redis.multi();
       for (const id of ids) multi.zCount(key(id), now, '+inf');

@@ -55,7 +55,7 @@ function sameRecipient(first: ChatMessageRow, to: number): ChatMessageRow {
  * 404, which does not reveal that the chat exists). Sending needs an event-bound token, and the recipient must
  * be an attendee or organizer of that event.
  */
-export function createChatService(deps: { db: DB; limiter: LimiterFactory; notifier: Notifier; push?: Pick<PushService, 'isOffline' | 'enqueueChatMessage' | 'kick'> }): ChatService {
+export function createChatService(deps: { db: DB; limiter: LimiterFactory; notifier: Notifier; push?: Pick<PushService, 'isOffline' | 'reaches' | 'enqueueChatMessage' | 'kick'> }): ChatService {
   const { db, notifier, push } = deps;
   const limiter = deps.limiter('chat_send', {
     points: CHAT_MESSAGES_PER_MINUTE,
@@ -81,13 +81,15 @@ export function createChatService(deps: { db: DB; limiter: LimiterFactory; notif
       if (!check.senderOk) throw errors.notParticipant();
       if (!check.recipientOk) throw notFound('User', 'user_not_found');
       await limiter.consume(String(actor.userId));
+      // An offline recipient with somewhere to push to (no extra statement for everyone else).
+      const pushNeeded = offline && push !== undefined && push.reaches(check.recipientSubscribed);
       const result = await db.transaction().execute(async (trx) => {
         const chatId = await findOrCreateChat(trx, actor.userId, to);
         await lockStreams(trx, 'chat', [actor.userId, to]);
         const row = await insertChatMessage(trx, { chatId, senderId: actor.userId, recipientId: to, message, clientMessageId });
         if (row) {
           // Durable: the push jobs commit with the message, and are sent after commit.
-          if (offline && push) await push.enqueueChatMessage(trx, { chat_id: row.chat_id, id: row.id, from: row.sender_id, to: row.recipient_id });
+          if (push && pushNeeded) await push.enqueueChatMessage(trx, { chat_id: row.chat_id, id: row.id, from: row.sender_id, to: row.recipient_id });
           return { row, created: true };
         }
         // A concurrent retry with the same client id won the insert: answer with its message.
@@ -98,7 +100,7 @@ export function createChatService(deps: { db: DB; limiter: LimiterFactory; notif
       const item = presentChatMessage(result.row);
       if (result.created) {
         notifier.chatMessage([item.from, item.to], item);
-        if (offline) push?.kick();
+        if (pushNeeded) push?.kick();
       }
       return { item, created: result.created };
     },

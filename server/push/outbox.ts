@@ -35,7 +35,7 @@ export interface OutboxOptions {
   retryBaseMs: number;
   /** Attempts before a job is dropped (logged). */
   maxAttempts: number;
-  /** How often idle nodes look for due jobs (retries, jobs of a node that died). */
+  /** How often idle nodes look for due jobs (jobs of a node that died, retries scheduled elsewhere). */
   pollMs: number;
 }
 
@@ -65,6 +65,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
     const delay = Math.min(options.retryBaseMs * 2 ** (job.attempts - 1), 3600_000);
     logger.info({ topic: job.topic, attempts: job.attempts, error: outcome.error, retry_in_ms: delay }, 'push.outbox_retry');
     await retryJobLater(db, job.id, delay, outcome.error);
+    // This node looks again when the retry is due (any node's poll would find it too).
+    if (!stopped) setTimeout(() => void run(), delay + 10).unref();
   }
 
   async function loop(): Promise<void> {

@@ -32,6 +32,8 @@ export interface PushService {
   list(actor: AccessClaims): Promise<Array<{ endpoint: string; created_at: string }>>;
   /** Whether the user has no connected socket (then a chat message reaches them by push). */
   isOffline(userId: number): Promise<boolean>;
+  /** Whether an offline recipient can be reached at all: they have subscriptions, or the native gateway is set. */
+  reaches(recipientSubscribed: boolean): boolean;
   /** In the message's transaction: one outbox job per subscription of the recipient (and one for the native gateway). */
   enqueueChatMessage(trx: DB, message: { chat_id: number; id: number; from: number; to: number }): Promise<void>;
   /** After commit: send what was enqueued. */
@@ -121,7 +123,7 @@ export async function createPushService(deps: { db: DB; config: Config; logger: 
     handlers: { web_push: sendWebPush, push_http: sendToGateway },
     retryBaseMs: config.push.retryBaseMs,
     maxAttempts: 8,
-    pollMs: 2000,
+    pollMs: 10_000,
   });
 
   return {
@@ -161,6 +163,8 @@ export async function createPushService(deps: { db: DB; config: Config; logger: 
         return true;
       }
     },
+
+    reaches: (recipientSubscribed) => recipientSubscribed || httpUrl !== undefined,
 
     async enqueueChatMessage(trx, message) {
       const targets = await pushTargets(trx, message.to, message.from);

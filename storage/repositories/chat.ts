@@ -8,25 +8,28 @@ export type ChatMessageRow = Selectable<ChatMessagesTable>;
 
 /**
  * What sending a chat message needs to know before it stores anything, in one query: whether sender and recipient
- * take part in the event, and (with a client id) the sender's message that already carries it.
+ * take part in the event, whether the recipient has Web Push subscriptions, and (with a client id) the sender's
+ * message that already carries it.
  */
 export async function chatSendCheck(
   db: DB,
   args: { eventId: number; senderId: number; recipientId: number; clientMessageId: string | null },
-): Promise<{ senderOk: boolean; recipientOk: boolean; existing: ChatMessageRow | undefined }> {
+): Promise<{ senderOk: boolean; recipientOk: boolean; recipientSubscribed: boolean; existing: ChatMessageRow | undefined }> {
   const { eventId, senderId, recipientId, clientMessageId } = args;
   const existing =
     clientMessageId === null
       ? sql`left join chat_messages m on false`
       : sql`left join chat_messages m on m.sender_id = ${senderId} and m.client_message_id = ${clientMessageId}`;
-  const result = await sql<ChatMessageRow & { sender_ok: boolean; recipient_ok: boolean }>`select
-      ${participantSql('e', senderId)} as sender_ok, ${participantSql('e', recipientId)} as recipient_ok, m.*
+  const result = await sql<ChatMessageRow & { sender_ok: boolean; recipient_ok: boolean; recipient_subscribed: boolean }>`select
+      ${participantSql('e', senderId)} as sender_ok, ${participantSql('e', recipientId)} as recipient_ok,
+      exists (select 1 from push_subscriptions s where s.user_id = ${recipientId}) as recipient_subscribed, m.*
     from (select 1) as one left join events e on e.id = ${eventId} ${existing}`.execute(db);
   const row = result.rows[0]!;
-  const { sender_ok, recipient_ok, ...message } = row;
+  const { sender_ok, recipient_ok, recipient_subscribed, ...message } = row;
   return {
     senderOk: sender_ok === true,
     recipientOk: recipient_ok === true,
+    recipientSubscribed: recipient_subscribed === true,
     existing: message.id === null || message.id === undefined ? undefined : message,
   };
 }
