@@ -56,6 +56,9 @@ const envSchema = z.object({
   REDIS_SHARDED_ADAPTER: bool(false),
   PUBLIC_URL: url(['http:', 'https:']).transform((v) => v?.replace(/\/+$/, '')),
   DEMO_DATA: z.enum(['0', '1']).optional(),
+  /** argon2id cost of client secrets (tests lower it; production keeps the library's defaults). */
+  ARGON2_MEMORY_KIB: int(65536, 1024, 4_194_304),
+  ARGON2_TIME_COST: int(3, 1, 100),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional().default('info'),
   TRUST_PROXY: int(0, 0, 10),
   CORS_ORIGINS: z
@@ -122,6 +125,8 @@ export interface Config {
     issuer: string;
     audience: string;
   };
+  /** argon2id cost of client secrets. */
+  argon2: { memoryCost: number; timeCost: number };
   uploadMaxBytes: number;
   workers: number;
   shutdownTimeoutMs: number;
@@ -177,6 +182,7 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
       issuer: e.JWT_ISSUER,
       audience: e.JWT_AUDIENCE,
     },
+    argon2: { memoryCost: e.ARGON2_MEMORY_KIB, timeCost: e.ARGON2_TIME_COST },
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     workers: e.WORKERS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,

@@ -21,16 +21,14 @@ import type { AccessPolicy } from '../access/policy.js';
 import { notFound } from '../errors.js';
 import { requireEventBySlug } from './lookup.js';
 import { iso, presentEventRecord, presentEventSummary, type EventSummary, type RecordField } from './presenters.js';
+import { pageWindow, type PageRequest } from '../paging.js';
 
 export interface Viewer {
   apiBase: string;
   userId: number | null;
 }
 
-export interface Paging {
-  page: number;
-  size: number;
-}
+export type Paging = PageRequest;
 
 const present = (rows: EventRecordRow[], viewer: Viewer, fields?: readonly RecordField[]) =>
   rows.map((row) => presentEventRecord(row, { apiBase: viewer.apiBase, viewerId: viewer.userId, fields }));
@@ -44,8 +42,7 @@ async function listEvents(
     viewerId: viewer.userId,
     filters: options.filters,
     sort: options.sort,
-    limit: options.paging.size,
-    offset: (options.paging.page - 1) * options.paging.size,
+    ...pageWindow(options.paging),
   });
   return { items: present(rows, viewer, options.fields), total };
 }
@@ -116,8 +113,7 @@ async function organizationEvents(db: DB, viewer: Viewer, organizationSlug: stri
   const { rows, total } = await listOrganizationEventRecords(db, {
     organizationId: org.id,
     viewerId: viewer.userId,
-    limit: paging.size,
-    offset: (paging.page - 1) * paging.size,
+    ...pageWindow(paging),
   });
   return { items: present(rows, viewer), total };
 }

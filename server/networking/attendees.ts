@@ -4,6 +4,7 @@ import type { AccessClaims } from '../identity/tokens.js';
 import { presentPublicUser } from './public-user.js';
 import type { AccessPolicy } from '../access/policy.js';
 import type { Page, PageRequest, PublicUser } from './types.js';
+import { pageWindow } from '../paging.js';
 
 export interface AttendeeService {
   /** Ticket holders of the token's event, by name (stable order), optionally matching `q`. */
@@ -15,7 +16,7 @@ export function createAttendeeService(deps: { db: DB; access: AccessPolicy }): A
     async list(actor, options) {
       const eventId = await deps.access.requireParticipation(actor);
       const q = options.q?.trim() || undefined;
-      const { rows, total } = await listEventAttendees(deps.db, eventId, { q, limit: options.size, offset: (options.page - 1) * options.size });
+      const { rows, total } = await listEventAttendees(deps.db, eventId, { q, ...pageWindow(options) });
       return { items: rows.map(presentPublicUser), total };
     },
   };

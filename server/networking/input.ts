@@ -1,11 +1,10 @@
 import { invalid, seedServerError } from '../errors.js';
+import { MAX_ID } from '../ids.js';
 
 /** Input rules shared by REST and socket handlers (they pass raw values; the rules live here once). */
 
 export const MESSAGE_MAX_CHARS = 2000;
 export const CLIENT_MESSAGE_ID_MAX = 100;
-/** Ids are `serial` (int4): no stored id is larger, so a cursor past it simply has nothing after it. */
-export const MAX_ID = 2_147_483_647;
 /** In `u` mode a paired surrogate is one code point, so this matches only unpaired halves. */
 const LONE_SURROGATE = /\p{Cs}/u;
 

@@ -73,6 +73,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     LOG_LEVEL: 'info',
     DEMO_DATA: '0',
     SMS_DRIVER: 'log',
+    // Client secrets at the lowest argon2 cost: tests measure behaviour, not hashing (production keeps the defaults).
+    ARGON2_MEMORY_KIB: '1024',
+    ARGON2_TIME_COST: '1',
     REDIS_KEY_PREFIX: prefix,
     ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
     ...options.env,
