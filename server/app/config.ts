@@ -59,6 +59,8 @@ const envSchema = z.object({
   /** argon2id cost of client secrets (tests lower it; production keeps the library's defaults). */
   ARGON2_MEMORY_KIB: int(65536, 1024, 4_194_304),
   ARGON2_TIME_COST: int(3, 1, 100),
+  /** Guest catalogue reads kept per node (0: no cache). */
+  CATALOGUE_CACHE_ENTRIES: int(2000, 0, 100_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional().default('info'),
   TRUST_PROXY: int(0, 0, 10),
   CORS_ORIGINS: z
@@ -127,6 +129,7 @@ export interface Config {
   };
   /** argon2id cost of client secrets. */
   argon2: { memoryCost: number; timeCost: number };
+  catalogueCacheEntries: number;
   uploadMaxBytes: number;
   workers: number;
   shutdownTimeoutMs: number;
@@ -183,6 +186,7 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
       audience: e.JWT_AUDIENCE,
     },
     argon2: { memoryCost: e.ARGON2_MEMORY_KIB, timeCost: e.ARGON2_TIME_COST },
+    catalogueCacheEntries: e.CATALOGUE_CACHE_ENTRIES,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     workers: e.WORKERS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,

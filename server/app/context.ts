@@ -21,6 +21,8 @@ import { createAdvertisingService, type AdvertisingService } from '../organizer-
 import { createSeatingService, type SeatingService } from '../organizer-tools/seating.js';
 import { createProgressBarService, type ProgressBarService } from '../organizer-tools/progress-bar.js';
 import { InFlight } from './in-flight.js';
+import { createReadCache, localCatalogueVersions, type ReadCache } from '../catalogue/read-cache.js';
+import { redisCatalogueVersions } from './catalogue-versions.js';
 import { createLivefeedService } from '../networking/livefeed.js';
 import { createChatService } from '../networking/chat.js';
 import type { ChatService, LivefeedService } from '../networking/types.js';
@@ -53,6 +55,8 @@ export interface AppContext {
   notifier: SwitchableNotifier;
   /** Who may do what (server/access): every service asks it; nothing else decides access. */
   access: AccessPolicy;
+  /** Guest catalogue reads, never stale across nodes (server/catalogue/read-cache.ts). */
+  catalogueCache: ReadCache;
   /** The catalogue (server/catalogue): public reads, and the organizer side of events. */
   catalogue: CatalogueService;
   events: EventManagementService;
@@ -107,7 +111,10 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     const notifier = new SwitchableNotifier();
     // Feature services are created here, below this line, each from what it needs.
     const access = createAccessPolicy(db);
-    const tools = { db, access };
+    const catalogueCache = createReadCache(redis ? redisCatalogueVersions(redis, config.redisKeyPrefix) : localCatalogueVersions(), {
+      maxEntries: config.catalogueCacheEntries,
+    });
+    const tools = { db, access, cache: catalogueCache };
     const oauth = createOAuthService({ db, config, clients, codes, tokens, limiter, policy: access });
     const livefeed = createLivefeedService({ db, access, limiter, notifier });
     const chat = createChatService({ db, limiter, notifier });
@@ -132,6 +139,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
       notifier,
       inflight: new InFlight(),
       access,
+      catalogueCache,
       catalogue: createCatalogueService(tools),
       events: createEventManagementService(tools),
       organizations: createOrganizationService(tools),

@@ -7,6 +7,7 @@ import { findOrganizationById, findOrganizationBySlug, takenEventSlugs } from '.
 import { countSale, findTicketTypeWithSales, insertAttendeeTicket, insertTicketType, listTicketTypes, type TicketTypeRow } from '../../storage/repositories/tickets.js';
 import { findOrCreateUserByMobile } from '../../storage/repositories/users.js';
 import type { AccessPolicy } from '../access/policy.js';
+import type { ReadCache } from './read-cache.js';
 import { conflict, invalid, notFound } from '../errors.js';
 import { normalizeMobile } from '../identity/mobile.js';
 import { requireEventBySlug } from './lookup.js';
@@ -60,8 +61,8 @@ const slugTaken = (slug: unknown) => conflict('slug_taken', `The slug "${String(
  * The organizer side of the catalogue (CONTRACT 3): events, their widgets, ticket types and issued tickets, and
  * categories (admins). Members of the event's organization manage its events.
  */
-export function createEventManagementService(deps: { db: DB; access: AccessPolicy }) {
-  const { db, access } = deps;
+export function createEventManagementService(deps: { db: DB; access: AccessPolicy; cache: ReadCache }) {
+  const { db, access, cache } = deps;
 
   async function organizerEvent(userId: number, slug: string) {
     const event = await requireEventBySlug(db, slug);
@@ -110,6 +111,7 @@ export function createEventManagementService(deps: { db: DB; access: AccessPolic
           invitation_email_enabled: input.invitation_email_enabled ?? false,
           sales_collaboration_enabled: input.sales_collaboration_enabled ?? false,
         });
+        await cache.changed();
         return eventRecord(id, userId, apiBase);
       } catch (err) {
         if (isUniqueViolation(err)) throw slugTaken(slug);
@@ -138,6 +140,7 @@ export function createEventManagementService(deps: { db: DB; access: AccessPolic
         if (isUniqueViolation(err)) throw slugTaken(newSlug);
         throw err;
       }
+      await cache.changed();
       return eventRecord(event.id, userId, apiBase);
     },
 
@@ -145,12 +148,14 @@ export function createEventManagementService(deps: { db: DB; access: AccessPolic
     async cancelEvent(userId: number, slug: string, apiBase: string) {
       const event = await organizerEvent(userId, slug);
       await cancelEventRow(db, event.id);
+      await cache.changed();
       return eventRecord(event.id, userId, apiBase);
     },
 
     async putWidgets(userId: number, slug: string, items: WidgetInput[]): Promise<void> {
       const event = await organizerEvent(userId, slug);
       await db.transaction().execute((trx) => replaceWidgets(trx, event.id, items));
+      await cache.changed();
     },
 
     async createTicketType(userId: number, slug: string, input: { name: string; price: number; capacity: number | null }) {
@@ -173,7 +178,7 @@ export function createEventManagementService(deps: { db: DB; access: AccessPolic
       if (!mobile) throw invalid('mobile', 'mobile must be an Iranian mobile number such as 09121234567.');
       const event = await organizerEvent(userId, slug);
       if (event.canceled_at) throw conflict('event_canceled', 'The event is canceled; no tickets can be issued.');
-      return db.transaction().execute(async (trx) => {
+      const issued = await db.transaction().execute(async (trx) => {
         if (!(await countSale(trx, event.id))) throw conflict('sold_out', 'The event is sold out: its capacity is reached.');
         let ticketTypeId: number | null = null;
         if (input.ticket_id !== undefined) {
@@ -186,11 +191,16 @@ export function createEventManagementService(deps: { db: DB; access: AccessPolic
         const ticket = await insertAttendeeTicket(trx, { code: newTicketCode(), event_id: event.id, user_id: user.id, ticket_type_id: ticketTypeId });
         return { attendee_id: ticket.code, user_id: user.id, event_id: event.id, ticket_id: ticketTypeId, issued_at: ticket.created_at.toISOString() };
       });
+      // A sale can make the event sold out.
+      await cache.changed();
+      return issued;
     },
 
     async createCategory(input: { title: string; slug: string }): Promise<CategoryRow> {
       try {
-        return await insertCategory(db, input);
+        const created = await insertCategory(db, input);
+        await cache.changed();
+        return created;
       } catch (err) {
         if (isUniqueViolation(err)) throw conflict('slug_taken', `The category slug "${input.slug}" is taken.`, 'slug');
         throw err;
