@@ -72,7 +72,7 @@ describe('migrations', () => {
     } finally {
       await fresh.cleanup();
     }
-  });
+  }, 90_000); // two databases created and migrated at once: slow on a busy machine
 });
 
 describe('CLI and demo data', () => {
