@@ -257,8 +257,10 @@ describe('webhooks across restarts and nodes', () => {
     const hook = await receiver((_req, res) => setTimeout(() => res.writeHead(200).end(), 5));
     // On PostgreSQL the second node has a pool of its own; the embedded database is one connection (one node in production).
     const otherHandle = database.url ? await openDatabase({ databaseUrl: database.url, poolSize: 5 }) : undefined;
-    const a = await startTestServer({ database, env: { ...fast, OUTBOX_POLL_MS: '20' } });
-    const b = await startTestServer({ database: otherHandle ? { handle: otherHandle, url: database.url } : database, env: { ...fast, OUTBOX_POLL_MS: '20' } });
+    // A long per-try deadline: a retry after a slow answer on a loaded machine would be a legitimate second send.
+    const env = { ...fast, OUTBOX_POLL_MS: '20', WEBHOOK_TIMEOUT_MS: '15000' };
+    const a = await startTestServer({ database, env });
+    const b = await startTestServer({ database: otherHandle ? { handle: otherHandle, url: database.url } : database, env });
     try {
       const { org, event, token } = await orgWithEvent(a);
       await addWebhook(a, org.slug, token, hook.url, ['ticket.issued', 'checkin.created']);
@@ -270,6 +272,14 @@ describe('webhooks across restarts and nodes', () => {
       const ids = hook.got.map((r) => r.id);
       expect(ids).toHaveLength(60);
       expect(new Set(ids).size).toBe(60);
+      const tries = await a.ctx.db
+        .selectFrom('webhook_deliveries as d')
+        .innerJoin('webhooks as w', 'w.id', 'd.webhook_id')
+        .select(['d.status', 'd.attempts'])
+        .where('w.organization_id', '=', org.id)
+        .execute();
+      expect(tries).toHaveLength(60);
+      expect(tries.every((t) => t.status === 'delivered' && t.attempts === 1)).toBe(true);
     } finally {
       await Promise.all([a.stop(), b.stop()]);
       await otherHandle?.close();
