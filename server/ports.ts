@@ -8,11 +8,14 @@ export interface Notifier {
   livefeedMessage(eventId: number, item: unknown): void;
   /** A chat message was sent; delivered to every socket of both members. */
   chatMessage(userIds: readonly number[], item: unknown): void;
+  /** The user no longer takes part in the event (last valid ticket voided): their open sockets leave its room, on every node. */
+  participationEnded(userId: number, eventId: number): void;
 }
 
 export const noopNotifier: Notifier = {
   livefeedMessage() {},
   chatMessage() {},
+  participationEnded() {},
 };
 
 /**
@@ -29,5 +32,8 @@ export class SwitchableNotifier implements Notifier {
   }
   chatMessage(userIds: readonly number[], item: unknown): void {
     this.target.chatMessage(userIds, item);
+  }
+  participationEnded(userId: number, eventId: number): void {
+    this.target.participationEnded(userId, eventId);
   }
 }

@@ -97,6 +97,14 @@ const envSchema = z.object({
   UPLOAD_MAX_BYTES: int(5 * 1024 * 1024, 1024, 100 * 1024 * 1024),
   WORKERS: int(1, 1, 64),
   SHUTDOWN_TIMEOUT_MS: int(10000, 0, 120000),
+  OUTBOX_ENABLED: bool(true),
+  OUTBOX_POLL_MS: int(1000, 10, 60000),
+  OUTBOX_CONCURRENCY: int(8, 1, 100),
+  WEBHOOK_ALLOW_PRIVATE: bool(false),
+  WEBHOOK_TIMEOUT_MS: int(10000, 100, 60000),
+  WEBHOOK_RETRY_BASE_MS: int(30000, 1, 3_600_000),
+  WEBHOOK_RETRY_MAX_MS: int(6 * 3_600_000, 1, 24 * 3_600_000),
+  WEBHOOK_MAX_ATTEMPTS: int(8, 1, 50),
 });
 
 export type Env = Record<string, string | undefined>;
@@ -133,6 +141,13 @@ export interface Config {
   uploadMaxBytes: number;
   workers: number;
   shutdownTimeoutMs: number;
+  /** The outbox dispatcher (server/outbox): run it on this node, how often to poll, how many jobs at once. */
+  outbox: { enabled: boolean; pollMs: number; concurrency: number };
+  /**
+   * Webhook deliveries: private targets allowed (development only), per-try deadline, retry backoff
+   * (`retryBaseMs · 2^(try-1)` ±20 %, capped at `retryMaxMs`) and tries in all.
+   */
+  webhooks: { allowPrivate: boolean; timeoutMs: number; retryBaseMs: number; retryMaxMs: number; maxAttempts: number };
 }
 
 export class ConfigError extends Error {}
@@ -190,6 +205,14 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     workers: e.WORKERS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    outbox: { enabled: e.OUTBOX_ENABLED, pollMs: e.OUTBOX_POLL_MS, concurrency: e.OUTBOX_CONCURRENCY },
+    webhooks: {
+      allowPrivate: e.WEBHOOK_ALLOW_PRIVATE,
+      timeoutMs: e.WEBHOOK_TIMEOUT_MS,
+      retryBaseMs: e.WEBHOOK_RETRY_BASE_MS,
+      retryMaxMs: e.WEBHOOK_RETRY_MAX_MS,
+      maxAttempts: e.WEBHOOK_MAX_ATTEMPTS,
+    },
   };
   return Object.freeze(config);
 }

@@ -32,6 +32,9 @@ import { createBookmarkService, type BookmarkService } from '../networking/bookm
 import { createFileService, type FileService } from '../networking/files.js';
 import { createDatabaseBlobStore, type BlobStore } from '../../storage/blobs.js';
 import { randomBytes } from 'node:crypto';
+import { createOutbox, type Outbox } from '../outbox/outbox.js';
+import { createOrganizerOpsService, type OrganizerOpsService } from '../organizer-ops/service.js';
+import { createWebhookService, registerWebhookDelivery, type WebhookService } from '../organizer-ops/webhooks.js';
 
 /**
  * Everything a request or socket handler may use, built once from the config and passed down explicitly
@@ -75,6 +78,11 @@ export interface AppContext {
   /** Where uploaded files live (default: the database, so every node serves every file). */
   blobs: BlobStore;
   files: FileService;
+  /** Organizer operations (server/organizer-ops): attendees, void, check-in; organization webhooks. */
+  organizerOps: OrganizerOpsService;
+  webhooks: WebhookService;
+  /** The outbox dispatcher (server/outbox): kinds are registered here; the HTTP server starts and stops it. */
+  outbox: Outbox;
   close(): Promise<void>;
 }
 
@@ -123,6 +131,8 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     const bookmarks = createBookmarkService({ db });
     const blobs = createDatabaseBlobStore(db);
     const files = createFileService({ blobs, limiter });
+    const outbox = createOutbox({ db, logger, pollMs: config.outbox.pollMs, concurrency: config.outbox.concurrency, leaseMs: config.webhooks.timeoutMs + 60_000 });
+    registerWebhookDelivery(outbox, { db, config });
 
     const ctx: AppContext = {
       config,
@@ -154,6 +164,9 @@ export async function createContext(config: Config, overrides: ContextOverrides 
       bookmarks,
       blobs,
       files,
+      organizerOps: createOrganizerOpsService({ db, access, notifier }),
+      webhooks: createWebhookService({ db, access, config }),
+      outbox,
       async close() {
         for (const fn of cleanup) await fn().catch((err: unknown) => logger.warn({ err }, 'shutdown.close_failed'));
       },

@@ -36,6 +36,7 @@ export async function startHttpServer(ctx: AppContext, attachments: Attachment[]
     });
   }
   const port = options.listen === false ? ctx.config.port : (server.address() as AddressInfo).port;
+  if (ctx.config.outbox.enabled) ctx.outbox.start();
   let stopping: Promise<void> | undefined;
   return {
     server,
@@ -53,6 +54,8 @@ export async function startHttpServer(ctx: AppContext, attachments: Attachment[]
         clearInterval(sweeper);
         // Handlers whose client hung up may still be running: let them finish before the database goes.
         await ctx.inflight.idle(ctx.config.shutdownTimeoutMs);
+        // The outbox stops claiming and finishes the deliveries in progress (each bounded by its timeout).
+        await ctx.outbox.stop();
         await ctx.close();
       })();
       return stopping;

@@ -6,6 +6,9 @@ import { findEventRecord, insertEvent, replaceWidgets, updateEventRow, cancelEve
 import { findOrganizationById, findOrganizationBySlug, takenEventSlugs } from '../../storage/repositories/organizations.js';
 import { countSale, findTicketTypeWithSales, insertAttendeeTicket, insertTicketType, listTicketTypes, type TicketTypeRow } from '../../storage/repositories/tickets.js';
 import { findOrCreateUserByMobile } from '../../storage/repositories/users.js';
+import { findAttendee } from '../../storage/repositories/organizer-ops.js';
+import { presentAttendee } from '../organizer-ops/service.js';
+import { enqueueWebhookEvent } from '../organizer-ops/webhooks.js';
 import type { AccessPolicy } from '../access/policy.js';
 import type { ReadCache } from './read-cache.js';
 import { conflict, invalid, notFound } from '../errors.js';
@@ -189,6 +192,11 @@ export function createEventManagementService(deps: { db: DB; access: AccessPolic
         }
         const user = await findOrCreateUserByMobile(trx, mobile, { name: input.name, surname: input.surname });
         const ticket = await insertAttendeeTicket(trx, { code: newTicketCode(), event_id: event.id, user_id: user.id, ticket_type_id: ticketTypeId });
+        const issued = await findAttendee(trx, event.id, ticket.code);
+        await enqueueWebhookEvent(trx, event.organization_id, 'ticket.issued', {
+          event: { id: event.id, slug: event.slug, name: event.name },
+          attendee: presentAttendee(issued!),
+        });
         return { attendee_id: ticket.code, user_id: user.id, event_id: event.id, ticket_id: ticketTypeId, issued_at: ticket.created_at.toISOString() };
       });
       // A sale can make the event sold out.

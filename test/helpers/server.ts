@@ -53,6 +53,8 @@ export interface TestServerOptions {
   redis?: boolean;
   /** Share another test server's database (multi-node tests). Its owner closes it. */
   shareDatabaseWith?: TestServer;
+  /** Run on this database, which the caller owns and closes (restart tests, nodes with their own pools). */
+  database?: TestDatabase;
   /** Transports to attach (the realtime layer). */
   attachments?: Attachment[];
 }
@@ -80,8 +82,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
     ...options.env,
   });
-  const database = options.shareDatabaseWith?.database ?? (await createTestDatabase());
-  const shared = Boolean(options.shareDatabaseWith);
+  const database = options.database ?? options.shareDatabaseWith?.database ?? (await createTestDatabase());
+  const shared = Boolean(options.shareDatabaseWith ?? options.database);
   const handle: DatabaseHandle = shared ? { ...database.handle, close: async () => undefined } : database.handle;
   const log = new CapturedLog();
   const sms = new CapturedSms();
