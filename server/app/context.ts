@@ -164,7 +164,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
       bookmarks,
       blobs,
       files,
-      organizerOps: createOrganizerOpsService({ db, access, notifier }),
+      organizerOps: createOrganizerOpsService({ db, access, notifier, cache: catalogueCache }),
       webhooks: createWebhookService({ db, access, config }),
       outbox,
       async close() {

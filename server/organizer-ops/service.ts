@@ -16,6 +16,7 @@ import type { AccessPolicy } from '../access/policy.js';
 import { requireOrganizerEvent } from '../catalogue/lookup.js';
 import { AppError, conflict, notFound } from '../errors.js';
 import type { Notifier } from '../ports.js';
+import type { ReadCache } from '../catalogue/read-cache.js';
 import { enqueueWebhookEvent } from './webhooks.js';
 
 /**
@@ -59,8 +60,8 @@ const presentCheckin = (row: CheckinRow) => ({
 
 const eventRef = (event: { id: number; slug: string; name: string }) => ({ id: event.id, slug: event.slug, name: event.name });
 
-export function createOrganizerOpsService(deps: { db: DB; access: AccessPolicy; notifier: Notifier }) {
-  const { db, access, notifier } = deps;
+export function createOrganizerOpsService(deps: { db: DB; access: AccessPolicy; notifier: Notifier; cache: ReadCache }) {
+  const { db, access, notifier, cache } = deps;
   const organizerEvent = (userId: number, slug: string) => requireOrganizerEvent(db, access, userId, slug);
 
   /** Why a code of the event was not checked in now: 404, 409 `ticket_void` or 409 `already_checked_in`. */
@@ -112,6 +113,8 @@ export function createOrganizerOpsService(deps: { db: DB; access: AccessPolicy; 
         await enqueueWebhookEvent(trx, event.organization_id, 'ticket.voided', { event: eventRef(event), attendee });
         return attendee;
       });
+      // The seat is back: a sold-out event may be active again.
+      await cache.changed();
       if (!(await access.isParticipant(item.user.id, event.id))) notifier.participationEnded(item.user.id, event.id);
       return item;
     },
