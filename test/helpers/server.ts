@@ -74,6 +74,12 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     DEMO_DATA: '0',
     SMS_DRIVER: 'log',
     REDIS_KEY_PREFIX: prefix,
+    // Tests open many sockets and tokens from 127.0.0.1: caps are raised here; test/resilience-caps.test.ts lowers them.
+    SOCKET_CONNECT_LIMIT: '100000',
+    ENGINE_HANDSHAKE_LIMIT: '100000',
+    SOCKETS_PER_USER: '100000',
+    SOCKETS_PER_ADDRESS: '100000',
+    TOKEN_FAILURE_LIMIT: '100000',
     ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
     ...options.env,
   });
