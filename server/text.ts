@@ -32,17 +32,25 @@ export function checkText(value: string, field: string): void {
  * path of the first string that breaks the rule; `where` names the value itself.
  */
 export function checkTextDeep(value: unknown, where: string): void {
-  const stack: Array<[unknown, string[]]> = [[value, []]];
+  // Each entry links to its parent, so the path is only built for the string at fault.
+  type Node = { value: unknown; key: string | undefined; parent: Node | undefined };
+  const pathOf = (node: Node, last?: string) => {
+    const parts: string[] = last === undefined ? [] : [last];
+    for (let n: Node | undefined = node; n?.key !== undefined; n = n.parent) parts.unshift(n.key);
+    return parts.join('.') || where;
+  };
+  const stack: Node[] = [{ value, key: undefined, parent: undefined }];
   while (stack.length) {
-    const [current, path] = stack.pop()!;
+    const node = stack.pop()!;
+    const current = node.value;
     if (typeof current === 'string') {
-      if (textProblem(current)) checkText(current, path.join('.') || where);
+      if (textProblem(current)) checkText(current, pathOf(node));
       continue;
     }
     if (current === null || typeof current !== 'object') continue;
     for (const [key, inner] of Object.entries(current)) {
-      if (textProblem(key)) checkText(key, [...path, key].join('.'));
-      stack.push([inner, [...path, key]]);
+      if (textProblem(key)) checkText(key, pathOf(node, key));
+      stack.push({ value: inner, key, parent: node });
     }
   }
 }
