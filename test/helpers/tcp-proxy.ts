@@ -18,11 +18,11 @@ export class TcpProxy {
   ) {}
 
   static async start(targetHost: string, targetPort: number): Promise<TcpProxy> {
-    let proxy: TcpProxy | undefined;
-    const server = createServer((client) => proxy!.accept(client, targetHost, targetPort));
+    const ready: { proxy?: TcpProxy } = {};
+    const server = createServer((client) => ready.proxy!.accept(client, targetHost, targetPort));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    proxy = new TcpProxy(server, (server.address() as AddressInfo).port);
-    return proxy;
+    ready.proxy = new TcpProxy(server, (server.address() as AddressInfo).port);
+    return ready.proxy;
   }
 
   private accept(client: Socket, host: string, port: number): void {
