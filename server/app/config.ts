@@ -105,6 +105,17 @@ const envSchema = z.object({
   WEBHOOK_RETRY_BASE_MS: int(30000, 1, 3_600_000),
   WEBHOOK_RETRY_MAX_MS: int(6 * 3_600_000, 1, 24 * 3_600_000),
   WEBHOOK_MAX_ATTEMPTS: int(8, 1, 50),
+  DATABASE_CONNECT_TIMEOUT_MS: int(3000, 100, 60000),
+  DATABASE_STATEMENT_TIMEOUT_MS: int(10000, 100, 600000),
+  DATABASE_IDLE_TX_TIMEOUT_MS: int(10000, 100, 600000),
+  DATABASE_QUERY_TIMEOUT_MS: int(12000, 100, 600000),
+  REDIS_COMMAND_TIMEOUT_MS: int(2000, 100, 60000),
+  READINESS_TIMEOUT_MS: int(1000, 100, 2000),
+  SOCKET_CONNECT_LIMIT: int(60, 1, 1_000_000),
+  ENGINE_HANDSHAKE_LIMIT: int(120, 1, 1_000_000),
+  SOCKETS_PER_USER: int(20, 1, 1_000_000),
+  SOCKETS_PER_ADDRESS: int(500, 1, 1_000_000),
+  TOKEN_FAILURE_LIMIT: int(30, 1, 1_000_000),
 });
 
 export type Env = Record<string, string | undefined>;
@@ -148,6 +159,20 @@ export interface Config {
    * (`retryBaseMs · 2^(try-1)` ±20 %, capped at `retryMaxMs`) and tries in all.
    */
   webhooks: { allowPrivate: boolean; timeoutMs: number; retryBaseMs: number; retryMaxMs: number; maxAttempts: number };
+  /** Bounds on every wait for PostgreSQL (storage/database.ts) and Redis; readiness answers within `readinessTimeoutMs`. */
+  timeouts: {
+    database: { connectMs: number; statementMs: number; idleInTransactionMs: number; queryMs: number };
+    redisCommandMs: number;
+    readinessMs: number;
+  };
+  /** Caps shared by every node (Redis): sockets and handshakes per address and user, wrong grants per address. */
+  caps: {
+    socketConnectsPerMinute: number;
+    engineHandshakesPerMinute: number;
+    socketsPerUser: number;
+    socketsPerAddress: number;
+    tokenFailuresPer10Minutes: number;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -212,6 +237,23 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
       retryBaseMs: e.WEBHOOK_RETRY_BASE_MS,
       retryMaxMs: e.WEBHOOK_RETRY_MAX_MS,
       maxAttempts: e.WEBHOOK_MAX_ATTEMPTS,
+    },
+    timeouts: {
+      database: {
+        connectMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+        statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+        idleInTransactionMs: e.DATABASE_IDLE_TX_TIMEOUT_MS,
+        queryMs: e.DATABASE_QUERY_TIMEOUT_MS,
+      },
+      redisCommandMs: e.REDIS_COMMAND_TIMEOUT_MS,
+      readinessMs: e.READINESS_TIMEOUT_MS,
+    },
+    caps: {
+      socketConnectsPerMinute: e.SOCKET_CONNECT_LIMIT,
+      engineHandshakesPerMinute: e.ENGINE_HANDSHAKE_LIMIT,
+      socketsPerUser: e.SOCKETS_PER_USER,
+      socketsPerAddress: e.SOCKETS_PER_ADDRESS,
+      tokenFailuresPer10Minutes: e.TOKEN_FAILURE_LIMIT,
     },
   };
   return Object.freeze(config);

@@ -98,7 +98,8 @@ export async function createContext(config: Config, overrides: ContextOverrides 
   const logger = overrides.logger ?? createLogger(config.logLevel);
   const database =
     overrides.database ??
-    (await openDatabase({ databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize, dataDir: config.dataDir }));
+    (await openDatabase({ databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize, dataDir: config.dataDir, timeouts: config.timeouts.database }));
+  watchDatabase(database, logger);
   const cleanup: Array<() => Promise<unknown>> = [() => database.close()];
   try {
     if (!overrides.skipMigrations) {
@@ -106,7 +107,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
       const applied = result.results?.filter((r) => r.status === 'Success').map((r) => r.migrationName) ?? [];
       if (applied.length) logger.info({ applied }, 'database.migrated');
     }
-    const redis = config.redisUrl ? await connectRedis(config.redisUrl, logger) : undefined;
+    const redis = config.redisUrl ? await connectRedis(config.redisUrl, logger, config.timeouts.redisCommandMs) : undefined;
     if (redis) cleanup.unshift(() => redis.quit().catch(() => redis.destroy()));
 
     const db = database.db;
@@ -180,9 +181,11 @@ export async function createContext(config: Config, overrides: ContextOverrides 
 }
 
 /** Connects node-redis with endless reconnects; errors are logged (never thrown into the event loop). */
-export async function connectRedis(url: string, logger: Logger): Promise<RedisClientType> {
+export async function connectRedis(url: string, logger: Logger, commandTimeoutMs?: number): Promise<RedisClientType> {
   const client: RedisClientType = createClient({
     url,
+    // A command waits at most this long (a partitioned Redis never holds a request or an ack).
+    ...(commandTimeoutMs ? { commandOptions: { timeout: commandTimeoutMs } } : {}),
     socket: { reconnectStrategy: (retries: number) => Math.min(100 * 2 ** Math.min(retries, 5), 3000), connectTimeout: 5000 },
   });
   let lastLogged = 0;
@@ -201,4 +204,17 @@ export async function connectRedis(url: string, logger: Logger): Promise<RedisCl
     throw err;
   }
   return client;
+}
+
+/** A database outage is logged once at warn when it starts and once at info when a statement succeeds again. */
+function watchDatabase(database: DatabaseHandle, logger: Logger): void {
+  let since = 0;
+  database.onStatusChange?.((available, err) => {
+    if (!available) {
+      since = Date.now();
+      logger.warn({ err: err instanceof Error ? err.message : String(err) }, 'database.unavailable');
+    } else {
+      logger.info({ downMs: Date.now() - since }, 'database.recovered');
+    }
+  });
 }

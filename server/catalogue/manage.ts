@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { DB } from '../../storage/database.js';
-import { isUniqueViolation } from '../../storage/pg-errors.js';
+import { isCheckViolation, isUniqueViolation } from '../../storage/pg-errors.js';
 import { categoryExists, insertCategory, listCategories, type CategoryRow } from '../../storage/repositories/categories.js';
 import { findEventRecord, insertEvent, replaceWidgets, updateEventRow, cancelEventRow, type WidgetInput } from '../../storage/repositories/events.js';
 import { findOrganizationById, findOrganizationBySlug, takenEventSlugs } from '../../storage/repositories/organizations.js';
@@ -122,27 +122,37 @@ export function createEventManagementService(deps: { db: DB; access: AccessPolic
       }
     },
 
-    /** Updates an event; a new slug keeps the old one in the slug history (lookups by it then point to the new one). */
+    /**
+     * Updates an event; a new slug keeps the old one in the slug history (lookups by it then point to the new
+     * one). The cross-field rules are checked against the row locked in the update's own transaction, so two
+     * concurrent PATCHes that are each valid alone cannot together break them.
+     */
     async updateEvent(userId: number, slug: string, patch: EventPatch, apiBase: string) {
       const event = await organizerEvent(userId, slug);
       await checkCategory(patch.category_id);
-      const startsAt = patch.starts_at ?? event.starts_at;
-      const endsAt = patch.ends_at ?? event.ends_at;
-      const deadline = patch.sales_deadline === undefined ? event.sales_deadline : patch.sales_deadline;
-      checkDates(startsAt, endsAt, deadline);
-      if (patch.capacity !== undefined && patch.capacity !== null && patch.capacity < event.sales_count) {
-        throw invalid('capacity', `capacity cannot be below the ${event.sales_count} tickets already issued.`);
-      }
-      const newSlug = patch.slug !== undefined && patch.slug !== event.slug ? patch.slug : undefined;
-      const { slug: _ignored, ...rest } = patch;
+      const { slug: wanted, ...rest } = patch;
       const set: Record<string, unknown> = { ...rest };
       for (const key of Object.keys(set)) if (set[key] === undefined) delete set[key];
+      let newSlug: string | undefined;
+      let outcome: 'updated' | 'slug_taken' | 'missing';
       try {
-        if ((await updateEventRow(db, event, set, newSlug)) === 'slug_taken') throw slugTaken(newSlug);
+        outcome = await updateEventRow(db, event.id, (locked) => {
+          const deadline = patch.sales_deadline === undefined ? locked.sales_deadline : patch.sales_deadline;
+          checkDates(patch.starts_at ?? locked.starts_at, patch.ends_at ?? locked.ends_at, deadline);
+          if (patch.capacity !== undefined && patch.capacity !== null && patch.capacity < locked.sales_count) {
+            throw invalid('capacity', `capacity cannot be below the ${locked.sales_count} tickets already issued.`);
+          }
+          newSlug = wanted !== undefined && wanted !== locked.slug ? wanted : undefined;
+          return { set, newSlug };
+        });
       } catch (err) {
         if (isUniqueViolation(err)) throw slugTaken(newSlug);
+        // The table's own checks back the rules above; one firing means the event changed under this request.
+        if (isCheckViolation(err)) throw conflict('concurrent_update', 'The event changed while this update was applied; read it again and retry.');
         throw err;
       }
+      if (outcome === 'slug_taken') throw slugTaken(newSlug);
+      if (outcome === 'missing') throw notFound('Event');
       await cache.changed();
       return eventRecord(event.id, userId, apiBase);
     },
