@@ -1,6 +1,7 @@
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import type { AppContext } from '../server/app/context.js';
+import { checkReadiness } from '../server/app/readiness.js';
 import { cors } from './middleware/cors.js';
 import { largeJsonBody, SEATING_TEMPLATE_BODY_LIMIT } from './middleware/large-json.js';
 import { errorHandler, notFoundHandler } from './middleware/errors.js';
@@ -35,21 +36,8 @@ export function createApp(ctx: AppContext): Express {
     res.json({ status: 'ok' });
   });
   app.get('/readyz', async (_req, res) => {
-    const checks: Record<string, 'ok' | 'down'> = {};
-    checks.database = await ctx.database.ping().then(
-      () => 'ok' as const,
-      () => 'down' as const,
-    );
-    if (ctx.redis) {
-      checks.redis = ctx.redis.isReady
-        ? await ctx.redis.ping().then(
-            () => 'ok' as const,
-            () => 'down' as const,
-          )
-        : 'down';
-    }
-    const ready = Object.values(checks).every((c) => c === 'ok');
-    res.status(ready ? 200 : 503).json({ status: ready ? 'ok' : 'unavailable', checks });
+    const { ready, body } = await checkReadiness(ctx);
+    res.status(ready ? 200 : 503).json(body);
   });
 
   const registry = createRegistry();

@@ -1,3 +1,4 @@
+import type { PageRequest } from '../server/paging.js';
 import type { Request } from 'express';
 import type { Config } from '../server/app/config.js';
 
@@ -12,10 +13,7 @@ export function absoluteUrl(config: Config, req: Request, path: string): string 
   return publicBase(config, req) + path;
 }
 
-export interface PageRequest {
-  page: number;
-  size: number;
-}
+export type { PageRequest };
 
 export const pageCount = (total: number, size: number) => Math.max(1, Math.ceil(total / size));
 

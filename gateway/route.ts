@@ -4,7 +4,8 @@ import type { ZodType } from 'zod';
 import { z } from './zod.js';
 import type { AppContext } from '../server/app/context.js';
 import type { AccessClaims } from '../server/identity/tokens.js';
-import { AppError, invalid, type ErrorDetail } from '../server/errors.js';
+import { AppError, type ErrorDetail } from '../server/errors.js';
+import { checkTextDeep } from '../server/text.js';
 import { authenticate, type AuthMode } from './middleware/auth.js';
 import { errorBody } from './schemas.js';
 
@@ -173,24 +174,10 @@ function hasBody(req: Request): boolean {
   return req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
 }
 
-/** Path of the first string holding a NUL character (PostgreSQL text cannot store one), or null. */
-function findNul(value: unknown, path: string[] = [], depth = 0): string[] | null {
-  if (typeof value === 'string') return value.includes('\0') ? path : null;
-  if (depth > 32 || value === null || typeof value !== 'object') return null;
-  for (const [key, inner] of Object.entries(value)) {
-    const found = findNul(inner, [...path, key], depth + 1);
-    if (found) return found;
-  }
-  return null;
-}
-
 function parse(schema: ZodType | undefined, value: unknown, where: 'path' | 'query' | 'body'): unknown {
   if (!schema) return undefined;
-  const nul = findNul(value);
-  if (nul) {
-    const field = nul.join('.') || where;
-    throw invalid(field, `${field}: must not contain NUL characters`);
-  }
+  // One text rule for every user-written string (server/text.ts): NUL and lone surrogates are 422 at any depth.
+  checkTextDeep(value, where);
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   throw validationError(result.error.issues, where);

@@ -1,3 +1,4 @@
+import { MAX_ID } from '../server/ids.js';
 import { z } from './zod.js';
 
 /** Schemas shared by many routes. */
@@ -11,6 +12,18 @@ export const idParam = z
   .openapi({ type: 'integer', minimum: 1, maximum: 999_999_999, example: 1 });
 
 export const slugParam = z.string().min(1).max(200);
+
+/** `{slug}` path parameters. */
+export const slugPath = z.object({ slug: slugParam });
+
+/** A text field of at most `max` characters (`trim` first when asked). NUL is 422 for every string (route builder). */
+export const text = (max: number, options: { min?: number; trim?: boolean } = {}) =>
+  (options.trim ? z.string().trim() : z.string()).min(options.min ?? 0).max(max);
+
+/** The largest value of an `integer` column (ids, prices): larger numbers are 422 here, never a database error. */
+export const INT4_MAX = MAX_ID;
+/** An id in a JSON body (ids are `serial` integers). */
+export const bodyId = z.number().int().positive().max(INT4_MAX);
 
 /** `?page=` (from 1). Non-numbers are 422; zero and negatives too. */
 export const pageParam = z

@@ -1,9 +1,15 @@
 import type { Logger } from '../server/app/logger.js';
 import { AppError, badRequest } from '../server/errors.js';
+import { asOutage } from '../server/outages.js';
 import type { Ack, AckError } from './events.js';
 
 /** An AppError as an acknowledgement error: the code and message of the REST error body (and its field). */
 export function toAckError(err: unknown, logger: Logger, context: Record<string, unknown>): AckError {
+  const outage = asOutage(err);
+  if (outage) {
+    // `service_unavailable` with `retry_after` seconds, as REST's 503 with Retry-After; logged once by the context.
+    return { code: outage.code, message: outage.message, retry_after: outage.retryAfter ?? 1 };
+  }
   if (err instanceof AppError) {
     const detail = err.details[0];
     const out: AckError = { code: err.code, message: err.message };

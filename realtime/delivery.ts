@@ -48,5 +48,13 @@ export function createDelivery(io: RealtimeServer, link: ClusterLink, logger: Lo
     presence(userIds, payload) {
       toUsers(userIds, (to) => to.emit('presence', payload));
     },
+    participationEnded(userId, eventId) {
+      // The user's sockets bound to the event leave its room on every node (the adapter carries the request).
+      try {
+        target().in(rooms.user(userId)).socketsLeave(rooms.event(eventId));
+      } catch (err) {
+        logger.error({ err, userId, eventId }, 'realtime.delivery_failed');
+      }
+    },
   };
 }

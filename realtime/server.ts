@@ -7,6 +7,8 @@ import type { RealtimeServer, RealtimeSocket } from './events.js';
 import { createSocketLimiters, registerHandlers } from './handlers/index.js';
 import { noopNotifier } from '../server/ports.js';
 import { rooms } from './rooms.js';
+import { createSocketCaps } from './caps.js';
+import { asOutage } from '../server/outages.js';
 
 export const SOCKET_PATH = '/connect/socket.io';
 /** A feed or chat message is at most 2,000 characters; nothing a client sends needs more than this. */
@@ -37,6 +39,14 @@ function authenticate(ctx: AppContext) {
       },
       () => next(unauthorizedError('The access token is invalid or expired.')),
     ).catch((err: unknown) => {
+      const outage = asOutage(err);
+      if (outage) {
+        // The database is away (logged once by the context): the client retries after `retry_after` seconds.
+        const e = new Error(outage.code) as Error & { data: Record<string, unknown> };
+        e.data = { code: outage.code, message: outage.message, retry_after: outage.retryAfter };
+        next(e);
+        return;
+      }
       ctx.logger.error({ err }, 'realtime.auth_failed');
       next(new Error('unavailable'));
     });
@@ -50,6 +60,7 @@ function authenticate(ctx: AppContext) {
  */
 export const attachRealtime: Attachment = async (server, ctx) => {
   const link = await createClusterLink(ctx);
+  const caps = createSocketCaps(ctx);
   const origins = ctx.config.corsOrigins;
   const io: RealtimeServer = new Server(server, {
     path: SOCKET_PATH,
@@ -57,12 +68,15 @@ export const attachRealtime: Attachment = async (server, ctx) => {
     perMessageDeflate: false,
     maxHttpBufferSize: MAX_PACKET_BYTES,
     connectTimeout: 10_000,
+    allowRequest: caps.allowRequest,
     ...(origins.length ? { cors: { origin: origins.includes('*') ? '*' : origins, credentials: false } } : {}),
     ...(link.adapter ? { adapter: link.adapter } : {}),
   });
   const limiters = createSocketLimiters();
 
+  io.use(caps.attempts);
   io.use(authenticate(ctx));
+  io.use(caps.concurrency);
   io.on('connection', (socket) => {
     const { claims } = socket.data;
     void socket.join(claims.eventId === null || !socket.data.inEvent ? [rooms.user(claims.userId)] : [rooms.user(claims.userId), rooms.event(claims.eventId)]);
@@ -92,6 +106,7 @@ export const attachRealtime: Attachment = async (server, ctx) => {
 
   return async () => {
     ctx.notifier.use(noopNotifier);
+    await drainSockets(io, ctx.config.shutdownTimeoutMs);
     // Closes this node's sockets (clients reconnect elsewhere and `sync`), the adapter, then the Redis links.
     await new Promise<void>((resolve) => {
       void io.close(() => resolve());
@@ -99,3 +114,22 @@ export const attachRealtime: Attachment = async (server, ctx) => {
     await link.close();
   };
 };
+
+/**
+ * Sends this node's clients elsewhere gradually (in the spirit of overleaf's DrainManager): the HTTP server no
+ * longer accepts, so closing a socket's transport makes the client reconnect (its own backoff) to another node and
+ * `sync`. Up to 10 batches, at most 200 ms apart and within a fifth of SHUTDOWN_TIMEOUT_MS, so the other nodes
+ * are not hit by every client at once.
+ */
+async function drainSockets(io: RealtimeServer, shutdownTimeoutMs: number): Promise<void> {
+  const sockets = [...io.of('/').sockets.values()];
+  if (sockets.length === 0) return;
+  const batches = Math.min(10, sockets.length);
+  const size = Math.ceil(sockets.length / batches);
+  const pause = Math.min(200, shutdownTimeoutMs / 5 / batches);
+  for (let i = 0; i < sockets.length; i += size) {
+    if (i > 0) await new Promise((resolve) => setTimeout(resolve, pause));
+    // Closing the transport (not `disconnect(true)`, after which clients stay away) makes them reconnect.
+    for (const socket of sockets.slice(i, i + size)) socket.conn.close();
+  }
+}

@@ -16,6 +16,8 @@ export interface Notifier {
   chatTyping(to: number, payload: { chat_id: number; from: number }): void;
   /** A user came online or went offline; to every socket of each user in `userIds`. */
   presence(userIds: readonly number[], payload: { user_id: number; online: boolean }): void;
+  /** The user no longer takes part in the event (last valid ticket voided): their open sockets leave its room, on every node. */
+  participationEnded(userId: number, eventId: number): void;
 }
 
 export const noopNotifier: Notifier = {
@@ -25,6 +27,7 @@ export const noopNotifier: Notifier = {
   chatRead() {},
   chatTyping() {},
   presence() {},
+  participationEnded() {},
 };
 
 /**
@@ -53,5 +56,8 @@ export class SwitchableNotifier implements Notifier {
   }
   presence(userIds: readonly number[], payload: { user_id: number; online: boolean }): void {
     this.target.presence(userIds, payload);
+  }
+  participationEnded(userId: number, eventId: number): void {
+    this.target.participationEnded(userId, eventId);
   }
 }

@@ -5,16 +5,38 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import type { Database } from './schema.js';
+import { isDatabaseUnavailable } from './pg-errors.js';
 
 export type DB = Kysely<Database>;
 
 export interface DatabaseHandle {
   db: DB;
   kind: 'postgres' | 'pglite';
-  /** Checks the database answers (readiness probe). */
-  ping(): Promise<void>;
+  /** Checks the database answers (readiness probe); rejects after `timeoutMs` whatever the network does. */
+  ping(timeoutMs?: number): Promise<void>;
+  /**
+   * Whether the last statement or connection attempt reached the database. Listeners hear each change once:
+   * `false` with the error that started an outage, `true` when a statement succeeds again. Only PostgreSQL
+   * handles track this (the embedded database is in-process).
+   */
+  readonly status?: { available: boolean };
+  onStatusChange?(listener: (available: boolean, err?: unknown) => void): void;
   close(): Promise<void>;
 }
+
+/** Every wait on PostgreSQL is bounded (milliseconds; 0 turns one off). */
+export interface DatabaseTimeouts {
+  /** Connecting a new client, and waiting for a free one when the pool is full. */
+  connectMs: number;
+  /** Server side: a statement running longer is cancelled (SQLSTATE 57014). */
+  statementMs: number;
+  /** Server side: a session idle inside an open transaction longer is ended (locks released). */
+  idleInTransactionMs: number;
+  /** Client side: no answer at all within this time (a network partition) fails the query. */
+  queryMs: number;
+}
+
+export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = { connectMs: 3000, statementMs: 10_000, idleInTransactionMs: 10_000, queryMs: 12_000 };
 
 export interface DatabaseOptions {
   databaseUrl?: string | undefined;
@@ -23,6 +45,83 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** A PGlite data-dir tarball to start from (tests load a migrated snapshot). */
   pgliteSnapshot?: Blob;
+  timeouts?: Partial<DatabaseTimeouts>;
+}
+
+/** Tracks availability from what statements and connections report; tells listeners of each change once. */
+class Availability {
+  readonly status = { available: true };
+  private readonly listeners: Array<(available: boolean, err?: unknown) => void> = [];
+  on(listener: (available: boolean, err?: unknown) => void): void {
+    this.listeners.push(listener);
+  }
+  ok(): void {
+    if (this.status.available) return;
+    this.status.available = true;
+    for (const l of this.listeners) l(true);
+  }
+  failed(err: unknown): void {
+    if (!isDatabaseUnavailable(err) || !this.status.available) return;
+    this.status.available = false;
+    for (const l of this.listeners) l(false, err);
+  }
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(Object.assign(new Error(`${what}: connection timeout after ${ms} ms`), { code: 'ETIMEDOUT' })), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * The pg pool as Kysely sees it, guarded: every client gets an 'error' listener for its whole life (a connection
+ * dying while a client is checked out, idle in a transaction or holding an advisory lock never becomes an
+ * unhandled 'error' event), a client whose connection failed is destroyed on release instead of going back to
+ * the pool, and every outcome feeds the availability tracker.
+ */
+function guardPool(pool: pg.Pool, availability: Availability) {
+  pool.on('error', (err) => availability.failed(err));
+  pool.on('connect', (client) => {
+    client.on('error', (err) => availability.failed(err));
+  });
+  return {
+    async connect() {
+      let client: pg.PoolClient;
+      try {
+        client = await pool.connect();
+      } catch (err) {
+        availability.failed(err);
+        throw err;
+      }
+      let broken = false;
+      const query = (...args: unknown[]) => {
+        const result = (client.query as (...a: unknown[]) => unknown)(...args);
+        if (!(result instanceof Promise)) return result;
+        return result.then(
+          (value: unknown) => {
+            availability.ok();
+            return value;
+          },
+          (err: unknown) => {
+            if (isDatabaseUnavailable(err)) {
+              broken = true;
+              availability.failed(err);
+            }
+            throw err;
+          },
+        );
+      };
+      return {
+        query,
+        release() {
+          client.release(broken ? true : undefined);
+        },
+      };
+    },
+    end: () => pool.end(),
+  };
 }
 
 // Dates come back as Date objects on both drivers. int8 is a number on both (PGlite does this already);
@@ -34,16 +133,37 @@ export const pgliteExtensions = { pg_trgm };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
-    // An idle client losing its connection must not crash the process.
-    pool.on('error', () => undefined);
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const t = { ...DEFAULT_DATABASE_TIMEOUTS, ...options.timeouts };
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: t.connectMs,
+      statement_timeout: t.statementMs,
+      idle_in_transaction_session_timeout: t.idleInTransactionMs,
+      query_timeout: t.queryMs,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    });
+    const availability = new Availability();
+    const guarded = guardPool(pool, availability);
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: guarded as never }) });
     return {
       db,
       kind: 'postgres',
-      async ping() {
-        await pool.query('select 1');
+      async ping(timeoutMs = 1000) {
+        const attempt = (async () => {
+          const client = await guarded.connect();
+          try {
+            await client.query('select 1');
+          } finally {
+            client.release();
+          }
+        })();
+        attempt.catch(() => undefined);
+        await withTimeout(attempt, timeoutMs, 'database ping');
       },
+      status: availability.status,
+      onStatusChange: (listener) => availability.on(listener),
       async close() {
         await db.destroy();
       },

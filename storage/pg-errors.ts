@@ -9,3 +9,48 @@ export function isUniqueViolation(err: unknown, constraint?: string): boolean {
   if (!constraint) return true;
   return e.constraint === constraint || (typeof e.message === 'string' && e.message.includes(constraint));
 }
+
+/** A CHECK constraint violation (SQLSTATE 23514), optionally of the named constraint. */
+export function isCheckViolation(err: unknown, constraint?: string): boolean {
+  if (typeof err !== 'object' || err === null) return false;
+  const e = err as { code?: unknown; constraint?: unknown; message?: unknown };
+  if (e.code !== '23514') return false;
+  if (!constraint) return true;
+  return e.constraint === constraint || (typeof e.message === 'string' && e.message.includes(constraint));
+}
+
+/**
+ * SQLSTATEs meaning "the database cannot serve right now" rather than "this statement is wrong": connection
+ * exceptions (class 08), too many connections, shutdown or recovery in progress, a statement or an idle
+ * transaction cut by its timeout, a serialization or lock failure under pressure is NOT one of them.
+ */
+const UNAVAILABLE_SQLSTATES = new Set(['53300', '53400', '57P01', '57P02', '57P03', '57014', '25P03', '58000', '58030']);
+/** Socket-level failures on the way to the database. */
+const UNAVAILABLE_NODE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN', 'ECONNABORTED']);
+/** What pg and pg-pool say when a connection breaks or a timeout fires (they carry no code). */
+const UNAVAILABLE_MESSAGES = [
+  'Connection terminated',
+  'timeout exceeded when trying to connect',
+  'Query read timeout',
+  'is not queryable',
+  'Client was closed and is not queryable',
+  'Cannot use a pool after calling end on the pool',
+  'connection timeout',
+];
+
+/**
+ * The one classifier of database outages: true when `err` says the database is unreachable, refusing, shutting
+ * down or too slow (a timeout), so the caller should answer "unavailable, try again" instead of a server fault.
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  if (typeof err !== 'object' || err === null) return false;
+  const e = err as { code?: unknown; message?: unknown; errors?: unknown; cause?: unknown };
+  if (typeof e.code === 'string') {
+    if (e.code.startsWith('08') && e.code.length === 5) return true;
+    if (UNAVAILABLE_SQLSTATES.has(e.code) || UNAVAILABLE_NODE_CODES.has(e.code)) return true;
+  }
+  if (typeof e.message === 'string' && UNAVAILABLE_MESSAGES.some((m) => (e.message as string).includes(m))) return true;
+  // Node's happy-eyeballs connect fails with an AggregateError of the per-address errors.
+  if (Array.isArray(e.errors) && e.errors.some((inner) => isDatabaseUnavailable(inner))) return true;
+  return e.cause !== undefined && e.cause !== err && isDatabaseUnavailable(e.cause);
+}

@@ -65,7 +65,7 @@ beforeAll(async () => {
   const { TEST_DATABASE_URL: _a, TEST_REDIS_URL: _b, ...inherited } = process.env;
   child = spawn(process.execPath, [join(root, 'dist', 'server', 'app', 'main.js')], {
     cwd: root,
-    env: { ...inherited, NODE_ENV: 'development', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    env: { ...inherited, NODE_ENV: 'development', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ARGON2_MEMORY_KIB: '1024', ARGON2_TIME_COST: '1', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   createInterface({ input: child.stdout! }).on('line', (line) => {

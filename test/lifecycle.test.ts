@@ -72,7 +72,7 @@ describe('migrations', () => {
     } finally {
       await fresh.cleanup();
     }
-  });
+  }, 90_000); // two databases created and migrated at once: slow on a busy machine
 });
 
 describe('CLI and demo data', () => {
@@ -82,7 +82,7 @@ describe('CLI and demo data', () => {
     const err: string[] = [];
     const io = { out: (l: string) => out.push(l), err: (l: string) => err.push(l) };
     try {
-      const env = { ...fresh.env, LOG_LEVEL: 'silent' };
+      const env = { ...fresh.env, LOG_LEVEL: 'silent', ARGON2_MEMORY_KIB: '1024', ARGON2_TIME_COST: '1' };
       expect(await runCli(['migrate'], env, io)).toBe(0);
       expect(await runCli(['client:create', 'Attendee', 'app'], env, io)).toBe(0);
       const created = JSON.parse(out.at(-1)!) as { client_id: string; client_secret: string };

@@ -48,7 +48,7 @@ describe('POST /seating/templates', () => {
   });
 
   it('keeps escapes, number spelling and duplicate keys as sent', async () => {
-    const data = '{"s":"\\ud800 \\u00e9 é \\n","n":1.50,"e":1E3,"dup":1,"dup":2}';
+    const data = '{"s":"\\ud83d\\ude00 \\u00e9 é \\n","n":1.50,"e":1E3,"dup":1,"dup":2}';
     const res = await postRaw('/api/seating/templates', `{"title":"escapes","data":${data}}`);
     expect(res.status).toBe(201);
     expect(dataTextOf(res.text)).toBe(data);

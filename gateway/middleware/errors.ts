@@ -2,6 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { AppError, OAuthError, tooLarge, unsupportedMedia } from '../../server/errors.js';
 import { httpHeaders, httpStatus, oauthHeaders, oauthStatus } from '../http-errors.js';
 import type { Logger } from '../../server/app/logger.js';
+import { asOutage } from '../../server/outages.js';
 import { requestLogger } from './request-log.js';
 
 interface BodyParserError extends Error {
@@ -30,12 +31,17 @@ export function errorHandler(logger: Logger) {
       return;
     }
     let appError: AppError;
+    const outage = asOutage(err);
     if (err instanceof OAuthError) {
       res.set({ 'Cache-Control': 'no-store', Pragma: 'no-cache', ...oauthHeaders(err) });
       res.status(oauthStatus(err)).json({ error: err.error, error_description: err.message });
       return;
     }
-    if (err instanceof AppError) {
+    if (outage) {
+      // The outage itself is logged once by the context (database.unavailable / database.recovered).
+      appError = outage;
+      log.debug({ code: outage.code }, 'request.unavailable');
+    } else if (err instanceof AppError) {
       appError = err;
       if (httpStatus(err) >= 500) log.info({ code: err.code }, 'request.declared_server_error');
     } else if (isBodyParserError(err)) {
@@ -49,8 +55,8 @@ export function errorHandler(logger: Logger) {
     }
     if (req.originalUrl.split('?')[0] === TOKEN_ENDPOINT) {
       const status = httpStatus(appError);
-      const error = status >= 500 ? 'server_error' : 'invalid_request';
-      res.set({ 'Cache-Control': 'no-store', Pragma: 'no-cache' });
+      const error = status === 503 ? 'temporarily_unavailable' : status >= 500 ? 'server_error' : 'invalid_request';
+      res.set({ 'Cache-Control': 'no-store', Pragma: 'no-cache', ...(appError.retryAfter !== undefined ? { 'Retry-After': String(appError.retryAfter) } : {}) });
       res.status(status).json({ error, error_description: appError.message });
       return;
     }

@@ -56,6 +56,11 @@ const envSchema = z.object({
   REDIS_SHARDED_ADAPTER: bool(false),
   PUBLIC_URL: url(['http:', 'https:']).transform((v) => v?.replace(/\/+$/, '')),
   DEMO_DATA: z.enum(['0', '1']).optional(),
+  /** argon2id cost of client secrets (tests lower it; production keeps the library's defaults). */
+  ARGON2_MEMORY_KIB: int(65536, 1024, 4_194_304),
+  ARGON2_TIME_COST: int(3, 1, 100),
+  /** Guest catalogue reads kept per node (0: no cache). */
+  CATALOGUE_CACHE_ENTRIES: int(2000, 0, 100_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional().default('info'),
   TRUST_PROXY: int(0, 0, 10),
   CORS_ORIGINS: z
@@ -99,6 +104,25 @@ const envSchema = z.object({
   PUSH_HTTP_URL: url(['http:', 'https:']),
   PUSH_HTTP_TOKEN: z.string().optional(),
   PUSH_RETRY_BASE_MS: int(5000, 10, 3_600_000),
+  OUTBOX_ENABLED: bool(true),
+  OUTBOX_POLL_MS: int(1000, 10, 60000),
+  OUTBOX_CONCURRENCY: int(8, 1, 100),
+  WEBHOOK_ALLOW_PRIVATE: bool(false),
+  WEBHOOK_TIMEOUT_MS: int(10000, 100, 60000),
+  WEBHOOK_RETRY_BASE_MS: int(30000, 1, 3_600_000),
+  WEBHOOK_RETRY_MAX_MS: int(6 * 3_600_000, 1, 24 * 3_600_000),
+  WEBHOOK_MAX_ATTEMPTS: int(8, 1, 50),
+  DATABASE_CONNECT_TIMEOUT_MS: int(3000, 100, 60000),
+  DATABASE_STATEMENT_TIMEOUT_MS: int(10000, 100, 600000),
+  DATABASE_IDLE_TX_TIMEOUT_MS: int(10000, 100, 600000),
+  DATABASE_QUERY_TIMEOUT_MS: int(12000, 100, 600000),
+  REDIS_COMMAND_TIMEOUT_MS: int(2000, 100, 60000),
+  READINESS_TIMEOUT_MS: int(1000, 100, 2000),
+  SOCKET_CONNECT_LIMIT: int(60, 1, 1_000_000),
+  ENGINE_HANDSHAKE_LIMIT: int(120, 1, 1_000_000),
+  SOCKETS_PER_USER: int(20, 1, 1_000_000),
+  SOCKETS_PER_ADDRESS: int(500, 1, 1_000_000),
+  TOKEN_FAILURE_LIMIT: int(30, 1, 1_000_000),
 });
 
 export type Env = Record<string, string | undefined>;
@@ -129,6 +153,9 @@ export interface Config {
     issuer: string;
     audience: string;
   };
+  /** argon2id cost of client secrets. */
+  argon2: { memoryCost: number; timeCost: number };
+  catalogueCacheEntries: number;
   uploadMaxBytes: number;
   workers: number;
   shutdownTimeoutMs: number;
@@ -141,6 +168,27 @@ export interface Config {
     httpUrl: string | undefined;
     httpToken: string | undefined;
     retryBaseMs: number;
+  };
+  /** The outbox dispatcher (server/outbox): run it on this node, how often to poll, how many jobs at once. */
+  outbox: { enabled: boolean; pollMs: number; concurrency: number };
+  /**
+   * Webhook deliveries: private targets allowed (development only), per-try deadline, retry backoff
+   * (`retryBaseMs · 2^(try-1)` ±20 %, capped at `retryMaxMs`) and tries in all.
+   */
+  webhooks: { allowPrivate: boolean; timeoutMs: number; retryBaseMs: number; retryMaxMs: number; maxAttempts: number };
+  /** Bounds on every wait for PostgreSQL (storage/database.ts) and Redis; readiness answers within `readinessTimeoutMs`. */
+  timeouts: {
+    database: { connectMs: number; statementMs: number; idleInTransactionMs: number; queryMs: number };
+    redisCommandMs: number;
+    readinessMs: number;
+  };
+  /** Caps shared by every node (Redis): sockets and handshakes per address and user, wrong grants per address. */
+  caps: {
+    socketConnectsPerMinute: number;
+    engineHandshakesPerMinute: number;
+    socketsPerUser: number;
+    socketsPerAddress: number;
+    tokenFailuresPer10Minutes: number;
   };
 }
 
@@ -197,6 +245,8 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
       issuer: e.JWT_ISSUER,
       audience: e.JWT_AUDIENCE,
     },
+    argon2: { memoryCost: e.ARGON2_MEMORY_KIB, timeCost: e.ARGON2_TIME_COST },
+    catalogueCacheEntries: e.CATALOGUE_CACHE_ENTRIES,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     workers: e.WORKERS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
@@ -208,6 +258,31 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
       httpUrl: e.PUSH_HTTP_URL,
       httpToken: e.PUSH_HTTP_TOKEN,
       retryBaseMs: e.PUSH_RETRY_BASE_MS,
+    },
+    outbox: { enabled: e.OUTBOX_ENABLED, pollMs: e.OUTBOX_POLL_MS, concurrency: e.OUTBOX_CONCURRENCY },
+    webhooks: {
+      allowPrivate: e.WEBHOOK_ALLOW_PRIVATE,
+      timeoutMs: e.WEBHOOK_TIMEOUT_MS,
+      retryBaseMs: e.WEBHOOK_RETRY_BASE_MS,
+      retryMaxMs: e.WEBHOOK_RETRY_MAX_MS,
+      maxAttempts: e.WEBHOOK_MAX_ATTEMPTS,
+    },
+    timeouts: {
+      database: {
+        connectMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+        statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+        idleInTransactionMs: e.DATABASE_IDLE_TX_TIMEOUT_MS,
+        queryMs: e.DATABASE_QUERY_TIMEOUT_MS,
+      },
+      redisCommandMs: e.REDIS_COMMAND_TIMEOUT_MS,
+      readinessMs: e.READINESS_TIMEOUT_MS,
+    },
+    caps: {
+      socketConnectsPerMinute: e.SOCKET_CONNECT_LIMIT,
+      engineHandshakesPerMinute: e.ENGINE_HANDSHAKE_LIMIT,
+      socketsPerUser: e.SOCKETS_PER_USER,
+      socketsPerAddress: e.SOCKETS_PER_ADDRESS,
+      tokenFailuresPer10Minutes: e.TOKEN_FAILURE_LIMIT,
     },
   };
   return Object.freeze(config);

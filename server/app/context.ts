@@ -21,6 +21,8 @@ import { createAdvertisingService, type AdvertisingService } from '../organizer-
 import { createSeatingService, type SeatingService } from '../organizer-tools/seating.js';
 import { createProgressBarService, type ProgressBarService } from '../organizer-tools/progress-bar.js';
 import { InFlight } from './in-flight.js';
+import { createReadCache, localCatalogueVersions, type ReadCache } from '../catalogue/read-cache.js';
+import { redisCatalogueVersions } from './catalogue-versions.js';
 import { createLivefeedService } from '../networking/livefeed.js';
 import { createChatService } from '../networking/chat.js';
 import type { ChatService, LivefeedService } from '../networking/types.js';
@@ -34,6 +36,9 @@ import { createMemoryPresence, createRedisPresence, type PresenceStore } from '.
 import { createPresenceService, type PresenceService } from '../networking/presence.js';
 import { createLiveChatService, type LiveChatService } from '../networking/live-chat.js';
 import { createPushService, type PushService } from '../push/service.js';
+import { createOutbox, type Outbox } from '../outbox/outbox.js';
+import { createOrganizerOpsService, type OrganizerOpsService } from '../organizer-ops/service.js';
+import { createWebhookService, registerWebhookDelivery, type WebhookService } from '../organizer-ops/webhooks.js';
 
 /**
  * Everything a request or socket handler may use, built once from the config and passed down explicitly
@@ -57,6 +62,8 @@ export interface AppContext {
   notifier: SwitchableNotifier;
   /** Who may do what (server/access): every service asks it; nothing else decides access. */
   access: AccessPolicy;
+  /** Guest catalogue reads, never stale across nodes (server/catalogue/read-cache.ts). */
+  catalogueCache: ReadCache;
   /** The catalogue (server/catalogue): public reads, and the organizer side of events. */
   catalogue: CatalogueService;
   events: EventManagementService;
@@ -80,6 +87,11 @@ export interface AppContext {
   presence: PresenceService;
   liveChat: LiveChatService;
   push: PushService;
+  /** Organizer operations (server/organizer-ops): attendees, void, check-in; organization webhooks. */
+  organizerOps: OrganizerOpsService;
+  webhooks: WebhookService;
+  /** The outbox dispatcher (server/outbox): kinds are registered here; the HTTP server starts and stops it. */
+  outbox: Outbox;
   close(): Promise<void>;
 }
 
@@ -95,7 +107,8 @@ export async function createContext(config: Config, overrides: ContextOverrides 
   const logger = overrides.logger ?? createLogger(config.logLevel);
   const database =
     overrides.database ??
-    (await openDatabase({ databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize, dataDir: config.dataDir }));
+    (await openDatabase({ databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize, dataDir: config.dataDir, timeouts: config.timeouts.database }));
+  watchDatabase(database, logger);
   const cleanup: Array<() => Promise<unknown>> = [() => database.close()];
   try {
     if (!overrides.skipMigrations) {
@@ -103,7 +116,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
       const applied = result.results?.filter((r) => r.status === 'Success').map((r) => r.migrationName) ?? [];
       if (applied.length) logger.info({ applied }, 'database.migrated');
     }
-    const redis = config.redisUrl ? await connectRedis(config.redisUrl, logger) : undefined;
+    const redis = config.redisUrl ? await connectRedis(config.redisUrl, logger, config.timeouts.redisCommandMs) : undefined;
     if (redis) cleanup.unshift(() => redis.quit().catch(() => redis.destroy()));
 
     const db = database.db;
@@ -111,12 +124,15 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     const sms = overrides.sms ?? createSmsSender(config, logger);
     const hmacKey = config.otp.secret ?? (await getOrCreateSecret(db, 'otp_hmac_key', () => randomBytes(32).toString('base64url')));
     const codes = createVerificationCodes({ db, config, sms, limiter, logger, hmacKey });
-    const clients = createClientService(db);
+    const clients = createClientService(db, config.argon2);
     const tokens = await createTokenService(config, db);
     const notifier = new SwitchableNotifier();
     // Feature services are created here, below this line, each from what it needs.
     const access = createAccessPolicy(db);
-    const tools = { db, access };
+    const catalogueCache = createReadCache(redis ? redisCatalogueVersions(redis, config.redisKeyPrefix) : localCatalogueVersions(), {
+      maxEntries: config.catalogueCacheEntries,
+    });
+    const tools = { db, access, cache: catalogueCache };
     const oauth = createOAuthService({ db, config, clients, codes, tokens, limiter, policy: access });
     const livefeed = createLivefeedService({ db, access, limiter, notifier });
     const presenceStore = redis ? createRedisPresence(redis, config.redisKeyPrefix, logger) : createMemoryPresence();
@@ -132,6 +148,8 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     const bookmarks = createBookmarkService({ db });
     const blobs = createDatabaseBlobStore(db);
     const files = createFileService({ blobs, limiter });
+    const outbox = createOutbox({ db, logger, pollMs: config.outbox.pollMs, concurrency: config.outbox.concurrency, leaseMs: config.webhooks.timeoutMs + 60_000 });
+    registerWebhookDelivery(outbox, { db, config });
 
     const ctx: AppContext = {
       config,
@@ -148,6 +166,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
       notifier,
       inflight: new InFlight(),
       access,
+      catalogueCache,
       catalogue: createCatalogueService(tools),
       events: createEventManagementService(tools),
       organizations: createOrganizationService(tools),
@@ -166,6 +185,9 @@ export async function createContext(config: Config, overrides: ContextOverrides 
       presence,
       liveChat,
       push,
+      organizerOps: createOrganizerOpsService({ db, access, notifier, cache: catalogueCache }),
+      webhooks: createWebhookService({ db, access, config }),
+      outbox,
       async close() {
         for (const fn of cleanup) await fn().catch((err: unknown) => logger.warn({ err }, 'shutdown.close_failed'));
       },
@@ -179,9 +201,11 @@ export async function createContext(config: Config, overrides: ContextOverrides 
 }
 
 /** Connects node-redis with endless reconnects; errors are logged (never thrown into the event loop). */
-export async function connectRedis(url: string, logger: Logger): Promise<RedisClientType> {
+export async function connectRedis(url: string, logger: Logger, commandTimeoutMs?: number): Promise<RedisClientType> {
   const client: RedisClientType = createClient({
     url,
+    // A command waits at most this long (a partitioned Redis never holds a request or an ack).
+    ...(commandTimeoutMs ? { commandOptions: { timeout: commandTimeoutMs } } : {}),
     socket: { reconnectStrategy: (retries: number) => Math.min(100 * 2 ** Math.min(retries, 5), 3000), connectTimeout: 5000 },
   });
   let lastLogged = 0;
@@ -200,4 +224,17 @@ export async function connectRedis(url: string, logger: Logger): Promise<RedisCl
     throw err;
   }
   return client;
+}
+
+/** A database outage is logged once at warn when it starts and once at info when a statement succeeds again. */
+function watchDatabase(database: DatabaseHandle, logger: Logger): void {
+  let since = 0;
+  database.onStatusChange?.((available, err) => {
+    if (!available) {
+      since = Date.now();
+      logger.warn({ err: err instanceof Error ? err.message : String(err) }, 'database.unavailable');
+    } else {
+      logger.info({ downMs: Date.now() - since }, 'database.recovered');
+    }
+  });
 }

@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { createApp } from '../../gateway/app.js';
 import type { AppContext } from './context.js';
 
@@ -24,6 +25,7 @@ export interface StartOptions {
 export async function startHttpServer(ctx: AppContext, attachments: Attachment[] = [], options: StartOptions = {}): Promise<RunningServer> {
   const app = createApp(ctx);
   const server = createServer({ requestTimeout: 30_000, headersTimeout: 20_000, keepAliveTimeout: 5_000 }, app);
+  server.on('clientError', answerClientError);
   const closers: Array<() => Promise<void>> = [];
   for (const attach of attachments) closers.push(await attach(server, ctx));
   if (options.listen !== false) {
@@ -36,26 +38,53 @@ export async function startHttpServer(ctx: AppContext, attachments: Attachment[]
     });
   }
   const port = options.listen === false ? ctx.config.port : (server.address() as AddressInfo).port;
+  if (ctx.config.outbox.enabled) ctx.outbox.start();
   let stopping: Promise<void> | undefined;
   return {
     server,
     port,
     stop() {
       stopping ??= (async () => {
+        // Every phase fits in SHUTDOWN_TIMEOUT_MS (main.ts ends the process at that mark whatever happens).
+        const started = Date.now();
+        const budget = ctx.config.shutdownTimeoutMs;
+        const until = (share: number) => Math.max(0, started + budget * share - Date.now());
         const closed = new Promise<void>((resolve) => server.close(() => resolve()));
         // Keep-alive connections become idle as their last response ends: close them as they do.
         const sweeper = setInterval(() => server.closeIdleConnections(), 50);
         server.closeIdleConnections();
         for (const close of closers.reverse()) await close().catch((err: unknown) => ctx.logger.warn({ err }, 'shutdown.attachment_failed'));
-        const timer = setTimeout(() => server.closeAllConnections(), ctx.config.shutdownTimeoutMs).unref();
+        const timer = setTimeout(() => server.closeAllConnections(), until(0.6)).unref();
         await closed;
         clearTimeout(timer);
         clearInterval(sweeper);
         // Handlers whose client hung up may still be running: let them finish before the database goes.
-        await ctx.inflight.idle(ctx.config.shutdownTimeoutMs);
+        await ctx.inflight.idle(until(0.8));
+        // The outbox stops claiming and finishes the deliveries in progress (each bounded by its timeout).
+        await ctx.outbox.stop();
         await ctx.close();
       })();
       return stopping;
     },
   };
+}
+
+/** What Node answers itself before Express sees a request, in the error shape (CONTRACT 1) instead of a bare status. */
+const CLIENT_ERRORS: Record<string, { status: number; reason: string; code: string; message: string }> = {
+  HPE_HEADER_OVERFLOW: { status: 431, reason: 'Request Header Fields Too Large', code: 'headers_too_large', message: 'The request line or headers are too large.' },
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: { status: 413, reason: 'Payload Too Large', code: 'too_large', message: 'The chunk extensions are too large.' },
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, reason: 'Request Timeout', code: 'request_timeout', message: 'The request took too long to arrive.' },
+};
+
+function answerClientError(err: Error & { code?: string }, socket: Duplex): void {
+  const inProgress = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+  if (err.code === 'ECONNRESET' || !socket.writable || inProgress?.headersSent) {
+    socket.destroy();
+    return;
+  }
+  const known = CLIENT_ERRORS[err.code ?? ''] ?? { status: 400, reason: 'Bad Request', code: 'bad_request', message: 'The request could not be read as HTTP.' };
+  const body = JSON.stringify({ errors: [{ code: known.code, message: known.message }] });
+  socket.end(
+    `HTTP/1.1 ${known.status} ${known.reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }

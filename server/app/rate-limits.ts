@@ -9,6 +9,8 @@ export interface Limiter {
   reset(key: string): Promise<void>;
   /** Seconds until `key` may act again, or 0 when it has budget left. Consumes nothing. */
   blockedFor(key: string): Promise<number>;
+  /** Gives `points` back to `key` (a concurrency cap: one point per open connection, given back when it closes). */
+  give(key: string, points?: number): Promise<void>;
 }
 
 export interface LimiterOptions {
@@ -50,6 +52,11 @@ export function createLimiterFactory(redis: RedisClientType | undefined, keyPref
       },
       async reset(key) {
         await limiter.delete(key).catch(() => undefined);
+      },
+      async give(key, points = 1) {
+        const res = await limiter.get(key).catch(() => null);
+        // Never below zero: a window that expired meanwhile starts again from nothing.
+        if (res && res.consumedPoints > 0) await limiter.reward(key, Math.min(points, res.consumedPoints)).catch(() => undefined);
       },
       async blockedFor(key) {
         const res = await limiter.get(key).catch(() => null);

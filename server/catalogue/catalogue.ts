@@ -21,16 +21,15 @@ import type { AccessPolicy } from '../access/policy.js';
 import { notFound } from '../errors.js';
 import { requireEventBySlug } from './lookup.js';
 import { iso, presentEventRecord, presentEventSummary, type EventSummary, type RecordField } from './presenters.js';
+import { pageWindow, type PageRequest } from '../paging.js';
+import type { ReadCache } from './read-cache.js';
 
 export interface Viewer {
   apiBase: string;
   userId: number | null;
 }
 
-export interface Paging {
-  page: number;
-  size: number;
-}
+export type Paging = PageRequest;
 
 const present = (rows: EventRecordRow[], viewer: Viewer, fields?: readonly RecordField[]) =>
   rows.map((row) => presentEventRecord(row, { apiBase: viewer.apiBase, viewerId: viewer.userId, fields }));
@@ -44,8 +43,7 @@ async function listEvents(
     viewerId: viewer.userId,
     filters: options.filters,
     sort: options.sort,
-    limit: options.paging.size,
-    offset: (options.paging.page - 1) * options.paging.size,
+    ...pageWindow(options.paging),
   });
   return { items: present(rows, viewer, options.fields), total };
 }
@@ -116,8 +114,7 @@ async function organizationEvents(db: DB, viewer: Viewer, organizationSlug: stri
   const { rows, total } = await listOrganizationEventRecords(db, {
     organizationId: org.id,
     viewerId: viewer.userId,
-    limit: paging.size,
-    offset: (paging.page - 1) * paging.size,
+    ...pageWindow(paging),
   });
   return { items: present(rows, viewer), total };
 }
@@ -189,20 +186,66 @@ async function getTicket(db: DB, access: AccessPolicy, userId: number, code: str
   };
 }
 
-/** The public side of the catalogue (CONTRACT 3): lists, records, widgets, similar events, follows, visits, tickets. */
-export function createCatalogueService(deps: { db: DB; access: AccessPolicy }) {
-  const { db, access } = deps;
+/** How long a cached list may be served: lists reorder as events start and end, so only briefly. */
+export const LIST_CACHE_MS = 2_000;
+/** The longest a cached record is served (it also ends at the event's next deadline, start or end). */
+export const RECORD_CACHE_MS = 60_000;
+
+/** Until the first of the rows' start, sales deadline or end that is still ahead (their state moves then). */
+function ttlUntilNextBoundary(rows: Array<Pick<EventRecordRow, 'starts_at' | 'ends_at' | 'sales_deadline'>>, cap: number): number {
+  const now = Date.now();
+  let ttl = cap;
+  for (const row of rows) {
+    for (const at of [row.starts_at, row.ends_at, row.sales_deadline]) {
+      if (at === null) continue;
+      const ms = new Date(at).getTime() - now;
+      if (ms > 0 && ms < ttl) ttl = ms;
+    }
+  }
+  return ttl;
+}
+
+/** Why a lookup of an unknown slug is cached too: probes of missing slugs then cost no query either. */
+type CachedLookup = EventLookup | { kind: 'missing' };
+
+/**
+ * The public side of the catalogue (CONTRACT 3): lists, records, widgets, similar events, follows, visits, tickets.
+ * Guest reads go through `cache` (read-cache.ts): a write through any node is seen at once by every node.
+ */
+export function createCatalogueService(deps: { db: DB; access: AccessPolicy; cache: ReadCache }) {
+  const { db, access, cache } = deps;
+  const guest = (viewer: Viewer) => viewer.userId === null;
   return {
-    listEvents: (viewer: Viewer, options: Parameters<typeof listEvents>[2]) => listEvents(db, viewer, options),
-    getEvent: (viewer: Viewer, slug: string) => getEvent(db, viewer, slug),
-    eventWidgets: (slug: string) => eventWidgets(db, slug),
-    similarEvents: (viewer: Viewer, slug: string) => similarEvents(db, viewer, slug),
-    similarSummaries: (viewer: Viewer, slug: string) => similarSummaries(db, viewer, slug),
+    listEvents: (viewer: Viewer, options: Parameters<typeof listEvents>[2]) =>
+      guest(viewer)
+        ? cache.read(`list\0${viewer.apiBase}\0${JSON.stringify(options)}`, async () => ({ value: await listEvents(db, viewer, options), ttlMs: LIST_CACHE_MS }))
+        : listEvents(db, viewer, options),
+    async getEvent(viewer: Viewer, slug: string): Promise<EventLookup> {
+      if (!guest(viewer)) return getEvent(db, viewer, slug);
+      const found = await cache.read<CachedLookup>(`event\0${viewer.apiBase}\0${slug}`, async () => {
+        const row = await findEventRecordBySlug(db, slug, null, {});
+        if (row) return { value: { kind: 'found', record: presentEventRecord(row, { apiBase: viewer.apiBase, viewerId: null }) }, ttlMs: ttlUntilNextBoundary([row], RECORD_CACHE_MS) };
+        const successor = await findSlugSuccessor(db, slug);
+        return { value: successor ? { kind: 'moved', slug: successor } : { kind: 'missing' }, ttlMs: RECORD_CACHE_MS };
+      });
+      if (found.kind === 'missing') throw notFound('Event');
+      return found;
+    },
+    eventWidgets: (slug: string) => cache.read(`widgets\0${slug}`, async () => ({ value: await eventWidgets(db, slug), ttlMs: RECORD_CACHE_MS })),
+    similarEvents: (viewer: Viewer, slug: string) =>
+      guest(viewer)
+        ? cache.read(`similar\0${viewer.apiBase}\0${slug}`, async () => ({ value: await similarEvents(db, viewer, slug), ttlMs: LIST_CACHE_MS }))
+        : similarEvents(db, viewer, slug),
+    similarSummaries: (viewer: Viewer, slug: string) =>
+      cache.read(`similar2\0${slug}`, async () => ({ value: await similarSummaries(db, viewer, slug), ttlMs: LIST_CACHE_MS })),
     organizationEvents: (viewer: Viewer, organizationSlug: string, paging: Paging) => organizationEvents(db, viewer, organizationSlug, paging),
     followedCategories: (userId: number) => followedCategories(db, userId),
     followCategory: (userId: number, categoryId: number, follow: boolean) => followCategory(db, userId, categoryId, follow),
     recentlyVisited: (userId: number) => recentlyVisited(db, userId),
-    trendEvent: (slug: string, trended: boolean) => trendEvent(db, slug, trended),
+    async trendEvent(slug: string, trended: boolean) {
+      await trendEvent(db, slug, trended);
+      await cache.changed();
+    },
     uploadUserSpecialEvents: (records: Array<{ user_id: number; events: unknown }>) => uploadUserSpecialEvents(db, records),
     getTicket: (userId: number, code: string) => getTicket(db, access, userId, code),
   };

@@ -1,12 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import type { DB } from '../../storage/database.js';
-import { isUniqueViolation } from '../../storage/pg-errors.js';
+import { isCheckViolation, isUniqueViolation } from '../../storage/pg-errors.js';
 import { categoryExists, insertCategory, listCategories, type CategoryRow } from '../../storage/repositories/categories.js';
 import { findEventRecord, insertEvent, replaceWidgets, updateEventRow, cancelEventRow, type WidgetInput } from '../../storage/repositories/events.js';
 import { findOrganizationById, findOrganizationBySlug, takenEventSlugs } from '../../storage/repositories/organizations.js';
 import { countSale, findTicketTypeWithSales, insertAttendeeTicket, insertTicketType, listTicketTypes, type TicketTypeRow } from '../../storage/repositories/tickets.js';
 import { findOrCreateUserByMobile } from '../../storage/repositories/users.js';
+import { findAttendee } from '../../storage/repositories/organizer-ops.js';
+import { presentAttendee } from '../organizer-ops/service.js';
+import { enqueueWebhookEvent } from '../organizer-ops/webhooks.js';
 import type { AccessPolicy } from '../access/policy.js';
+import type { ReadCache } from './read-cache.js';
 import { conflict, invalid, notFound } from '../errors.js';
 import { normalizeMobile } from '../identity/mobile.js';
 import { requireEventBySlug } from './lookup.js';
@@ -60,8 +64,8 @@ const slugTaken = (slug: unknown) => conflict('slug_taken', `The slug "${String(
  * The organizer side of the catalogue (CONTRACT 3): events, their widgets, ticket types and issued tickets, and
  * categories (admins). Members of the event's organization manage its events.
  */
-export function createEventManagementService(deps: { db: DB; access: AccessPolicy }) {
-  const { db, access } = deps;
+export function createEventManagementService(deps: { db: DB; access: AccessPolicy; cache: ReadCache }) {
+  const { db, access, cache } = deps;
 
   async function organizerEvent(userId: number, slug: string) {
     const event = await requireEventBySlug(db, slug);
@@ -110,6 +114,7 @@ export function createEventManagementService(deps: { db: DB; access: AccessPolic
           invitation_email_enabled: input.invitation_email_enabled ?? false,
           sales_collaboration_enabled: input.sales_collaboration_enabled ?? false,
         });
+        await cache.changed();
         return eventRecord(id, userId, apiBase);
       } catch (err) {
         if (isUniqueViolation(err)) throw slugTaken(slug);
@@ -117,27 +122,38 @@ export function createEventManagementService(deps: { db: DB; access: AccessPolic
       }
     },
 
-    /** Updates an event; a new slug keeps the old one in the slug history (lookups by it then point to the new one). */
+    /**
+     * Updates an event; a new slug keeps the old one in the slug history (lookups by it then point to the new
+     * one). The cross-field rules are checked against the row locked in the update's own transaction, so two
+     * concurrent PATCHes that are each valid alone cannot together break them.
+     */
     async updateEvent(userId: number, slug: string, patch: EventPatch, apiBase: string) {
       const event = await organizerEvent(userId, slug);
       await checkCategory(patch.category_id);
-      const startsAt = patch.starts_at ?? event.starts_at;
-      const endsAt = patch.ends_at ?? event.ends_at;
-      const deadline = patch.sales_deadline === undefined ? event.sales_deadline : patch.sales_deadline;
-      checkDates(startsAt, endsAt, deadline);
-      if (patch.capacity !== undefined && patch.capacity !== null && patch.capacity < event.sales_count) {
-        throw invalid('capacity', `capacity cannot be below the ${event.sales_count} tickets already issued.`);
-      }
-      const newSlug = patch.slug !== undefined && patch.slug !== event.slug ? patch.slug : undefined;
-      const { slug: _ignored, ...rest } = patch;
+      const { slug: wanted, ...rest } = patch;
       const set: Record<string, unknown> = { ...rest };
       for (const key of Object.keys(set)) if (set[key] === undefined) delete set[key];
+      let newSlug: string | undefined;
+      let outcome: 'updated' | 'slug_taken' | 'missing';
       try {
-        if ((await updateEventRow(db, event, set, newSlug)) === 'slug_taken') throw slugTaken(newSlug);
+        outcome = await updateEventRow(db, event.id, (locked) => {
+          const deadline = patch.sales_deadline === undefined ? locked.sales_deadline : patch.sales_deadline;
+          checkDates(patch.starts_at ?? locked.starts_at, patch.ends_at ?? locked.ends_at, deadline);
+          if (patch.capacity !== undefined && patch.capacity !== null && patch.capacity < locked.sales_count) {
+            throw invalid('capacity', `capacity cannot be below the ${locked.sales_count} tickets already issued.`);
+          }
+          newSlug = wanted !== undefined && wanted !== locked.slug ? wanted : undefined;
+          return { set, newSlug };
+        });
       } catch (err) {
         if (isUniqueViolation(err)) throw slugTaken(newSlug);
+        // The table's own checks back the rules above; one firing means the event changed under this request.
+        if (isCheckViolation(err)) throw conflict('concurrent_update', 'The event changed while this update was applied; read it again and retry.');
         throw err;
       }
+      if (outcome === 'slug_taken') throw slugTaken(newSlug);
+      if (outcome === 'missing') throw notFound('Event');
+      await cache.changed();
       return eventRecord(event.id, userId, apiBase);
     },
 
@@ -145,12 +161,14 @@ export function createEventManagementService(deps: { db: DB; access: AccessPolic
     async cancelEvent(userId: number, slug: string, apiBase: string) {
       const event = await organizerEvent(userId, slug);
       await cancelEventRow(db, event.id);
+      await cache.changed();
       return eventRecord(event.id, userId, apiBase);
     },
 
     async putWidgets(userId: number, slug: string, items: WidgetInput[]): Promise<void> {
       const event = await organizerEvent(userId, slug);
       await db.transaction().execute((trx) => replaceWidgets(trx, event.id, items));
+      await cache.changed();
     },
 
     async createTicketType(userId: number, slug: string, input: { name: string; price: number; capacity: number | null }) {
@@ -173,7 +191,7 @@ export function createEventManagementService(deps: { db: DB; access: AccessPolic
       if (!mobile) throw invalid('mobile', 'mobile must be an Iranian mobile number such as 09121234567.');
       const event = await organizerEvent(userId, slug);
       if (event.canceled_at) throw conflict('event_canceled', 'The event is canceled; no tickets can be issued.');
-      return db.transaction().execute(async (trx) => {
+      const issued = await db.transaction().execute(async (trx) => {
         if (!(await countSale(trx, event.id))) throw conflict('sold_out', 'The event is sold out: its capacity is reached.');
         let ticketTypeId: number | null = null;
         if (input.ticket_id !== undefined) {
@@ -184,13 +202,23 @@ export function createEventManagementService(deps: { db: DB; access: AccessPolic
         }
         const user = await findOrCreateUserByMobile(trx, mobile, { name: input.name, surname: input.surname });
         const ticket = await insertAttendeeTicket(trx, { code: newTicketCode(), event_id: event.id, user_id: user.id, ticket_type_id: ticketTypeId });
+        const issued = await findAttendee(trx, event.id, ticket.code);
+        await enqueueWebhookEvent(trx, event.organization_id, 'ticket.issued', {
+          event: { id: event.id, slug: event.slug, name: event.name },
+          attendee: presentAttendee(issued!),
+        });
         return { attendee_id: ticket.code, user_id: user.id, event_id: event.id, ticket_id: ticketTypeId, issued_at: ticket.created_at.toISOString() };
       });
+      // A sale can make the event sold out.
+      await cache.changed();
+      return issued;
     },
 
     async createCategory(input: { title: string; slug: string }): Promise<CategoryRow> {
       try {
-        return await insertCategory(db, input);
+        const created = await insertCategory(db, input);
+        await cache.changed();
+        return created;
       } catch (err) {
         if (isUniqueViolation(err)) throw conflict('slug_taken', `The category slug "${input.slug}" is taken.`, 'slug');
         throw err;

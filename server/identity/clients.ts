@@ -12,7 +12,11 @@ export interface ClientService {
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest();
 
-export function createClientService(db: DB): ClientService {
+export function createClientService(db: DB, cost: { memoryCost: number; timeCost: number }): ClientService {
+  const options = { type: argon2.argon2id, memoryCost: cost.memoryCost, timeCost: cost.timeCost };
+  // A hash of a random string nobody knows, at the configured cost: unknown client ids cost as much as wrong secrets.
+  let dummy: Promise<string> | undefined;
+  const dummyHash = () => (dummy ??= argon2.hash(randomBytes(16).toString('hex'), options));
   // client_id + stored hash → sha256 of a secret argon2 already accepted. Keeps the token endpoint from being
   // argon2-bound; keyed by the stored hash so a changed secret is never served from the cache.
   const verified = new Map<string, Buffer>();
@@ -22,7 +26,7 @@ export function createClientService(db: DB): ClientService {
     async create(name, fixed) {
       const id = fixed?.id ?? `${slugPart(name)}-${randomBytes(4).toString('hex')}`;
       const secret = fixed?.secret ?? randomBytes(32).toString('base64url');
-      const secretHash = await argon2.hash(secret, { type: argon2.argon2id });
+      const secretHash = await argon2.hash(secret, options);
       const created = await insertClient(db, { id, name, secretHash });
       if (!created) throw new Error(`client ${id} already exists`);
       return { client_id: id, client_secret: secret };
@@ -33,7 +37,7 @@ export function createClientService(db: DB): ClientService {
       const client = await findClient(db, clientId);
       if (!client) {
         // Spend comparable time so unknown ids are not told apart from wrong secrets by timing.
-        await argon2.verify(DUMMY_HASH, secret).catch(() => false);
+        await argon2.verify(await dummyHash(), secret).catch(() => false);
         return false;
       }
       const key = `${client.id}\0${client.secret_hash}`;
@@ -53,6 +57,3 @@ export function createClientService(db: DB): ClientService {
 function slugPart(name: string): string {
   return name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 32) || 'client';
 }
-
-// argon2id hash of a random string nobody knows.
-const DUMMY_HASH = '$argon2id$v=19$m=65536,t=3,p=4$c29tZXNhbHRzb21lc2FsdA$2Yq4bFf1Jq0tJ9yI7v7cKq2m7cC9yQ0cXh9m2X3q7oA';

@@ -50,6 +50,8 @@ export function createOAuthService(deps: {
   // Failed client authentications per address and client id: each costs an argon2 verification, so they are
   // budgeted; keyed by client too so one misconfigured app does not lock out others behind the same address.
   const failedClientAuth = deps.limiter('oauth-client-fail', { points: 20, duration: 60 });
+  /** Wrong grants (codes, refresh tokens) per address, shared by every node: guessing is throttled with 429. */
+  const failedGrants = deps.limiter('oauth-grant-fail', { points: deps.config.caps.tokenFailuresPer10Minutes, duration: 600 });
 
   function required(params: TokenParams, name: string): string {
     const value = params[name];
@@ -146,7 +148,16 @@ export function createOAuthService(deps: {
         await failedClientAuth.consume(budgetKey).catch(() => undefined);
         throw new OAuthError('invalid_client', 'Client authentication failed.', { basicChallenge: client.via === 'basic' });
       }
-      return grants[grantType as (typeof SUPPORTED_GRANTS)[number]](params, client.clientId);
+      const blocked = await failedGrants.blockedFor(ip);
+      if (blocked > 0) {
+        throw new OAuthError('invalid_grant', 'Too many failed grants from this address; try again later.', { retryAfter: blocked });
+      }
+      try {
+        return await grants[grantType as (typeof SUPPORTED_GRANTS)[number]](params, client.clientId);
+      } catch (err) {
+        if (err instanceof OAuthError && err.error === 'invalid_grant') await failedGrants.consume(ip).catch(() => undefined);
+        throw err;
+      }
     },
   };
 }

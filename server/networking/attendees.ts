@@ -5,6 +5,7 @@ import { presentPublicUser } from './public-user.js';
 import type { AccessPolicy } from '../access/policy.js';
 import type { Page, PageRequest, PublicUser } from './types.js';
 import type { PresenceService } from './presence.js';
+import { pageWindow } from '../paging.js';
 
 export interface AttendeeService {
   /** Ticket holders of the token's event, by name (stable order), optionally matching `q`. */
@@ -16,7 +17,7 @@ export function createAttendeeService(deps: { db: DB; access: AccessPolicy; pres
     async list(actor, options) {
       const eventId = await deps.access.requireParticipation(actor);
       const q = options.q?.trim() || undefined;
-      const { rows, total } = await listEventAttendees(deps.db, eventId, { q, limit: options.size, offset: (options.page - 1) * options.size });
+      const { rows, total } = await listEventAttendees(deps.db, eventId, { q, ...pageWindow(options) });
       // One query for the page, one presence round trip for all of its users (CONTRACT 10).
       return { items: await deps.presence.withOnline(actor.userId, rows.map(presentPublicUser)), total };
     },

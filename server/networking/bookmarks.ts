@@ -5,6 +5,7 @@ import type { AccessClaims } from '../identity/tokens.js';
 import { notFound, seedServerError } from '../errors.js';
 import { presentPublicUser } from './public-user.js';
 import type { Page, PageRequest, PublicUser } from './types.js';
+import { pageWindow } from '../paging.js';
 
 export interface BookmarkService {
   list(actor: AccessClaims, page: PageRequest): Promise<Page<PublicUser>>;
@@ -18,7 +19,7 @@ export function createBookmarkService(deps: { db: DB }): BookmarkService {
   const { db } = deps;
   return {
     async list(actor, page) {
-      const { rows, total } = await listBookmarks(db, actor.userId, { limit: page.size, offset: (page.page - 1) * page.size });
+      const { rows, total } = await listBookmarks(db, actor.userId, { ...pageWindow(page) });
       return { items: rows.map(presentPublicUser), total };
     },
     async add(actor, targetUserId) {

@@ -22,6 +22,7 @@ import { readClientMessageId, readCursor, readMessage, readUserId } from './inpu
 import { errors, requireEvent } from '../access/rules.js';
 import type { ChatItem, ChatMessageItem, ChatService } from './types.js';
 import type { PushService } from '../push/service.js';
+import { pageWindow } from '../paging.js';
 
 /** Chat messages per user per minute (documented in the OpenAPI description of the route). */
 export const CHAT_MESSAGES_PER_MINUTE = 30;
@@ -119,7 +120,7 @@ export function createChatService(deps: { db: DB; limiter: LimiterFactory; notif
     },
 
     async listChats(actor, page) {
-      const { rows, total } = await listChats(db, actor.userId, { limit: page.size, offset: (page.page - 1) * page.size });
+      const { rows, total } = await listChats(db, actor.userId, { ...pageWindow(page) });
       const items: ChatItem[] = rows.map((r) => ({
         id: r.chat_id,
         user: presentPrefixedUser(r, 'u_'),
@@ -144,7 +145,7 @@ export function createChatService(deps: { db: DB; limiter: LimiterFactory; notif
 
     async chatMessages(actor, chatId, options) {
       if (!(await findMembership(db, chatId, actor.userId))) throw notFound('Chat', 'chat_not_found');
-      const { rows, total } = await listChatMessages(db, chatId, { after: options.after, limit: options.size, offset: (options.page - 1) * options.size });
+      const { rows, total } = await listChatMessages(db, chatId, { after: options.after, ...pageWindow(options) });
       return { items: rows.map(presentChatMessage), total };
     },
 
@@ -154,7 +155,7 @@ export function createChatService(deps: { db: DB; limiter: LimiterFactory; notif
         if (userId !== actor.userId && !(await findUserById(db, userId))) throw notFound('User', 'user_not_found');
         return { items: [], total: 0 };
       }
-      const { rows, total } = await listChatMessages(db, membership.chat_id, { after: options.after, limit: options.size, offset: (options.page - 1) * options.size });
+      const { rows, total } = await listChatMessages(db, membership.chat_id, { after: options.after, ...pageWindow(options) });
       return { items: rows.map(presentChatMessage), total };
     },
   };

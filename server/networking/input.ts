@@ -1,13 +1,11 @@
 import { invalid, seedServerError } from '../errors.js';
+import { MAX_ID } from '../ids.js';
+import { checkText, textProblem } from '../text.js';
 
 /** Input rules shared by REST and socket handlers (they pass raw values; the rules live here once). */
 
 export const MESSAGE_MAX_CHARS = 2000;
 export const CLIENT_MESSAGE_ID_MAX = 100;
-/** Ids are `serial` (int4): no stored id is larger, so a cursor past it simply has nothing after it. */
-export const MAX_ID = 2_147_483_647;
-/** In `u` mode a paired surrogate is one code point, so this matches only unpaired halves. */
-const LONE_SURROGATE = /\p{Cs}/u;
 
 /**
  * A feed or chat `message`: a non-empty string of at most 2,000 characters (code points), stored exactly as
@@ -20,10 +18,8 @@ export function readMessage(value: unknown, missing: 'server_error' | 'invalid')
   }
   if (typeof value !== 'string') throw invalid('message', 'message must be a string.');
   if (value.trim() === '') throw invalid('message', 'message must not be empty.');
-  // PostgreSQL text cannot hold NUL; refuse it rather than store an altered message.
-  if (value.includes('\0')) throw invalid('message', 'message must not contain NUL characters.');
-  // A lone UTF-16 surrogate cannot be stored as UTF-8: it would come back as U+FFFD, not as sent.
-  if (LONE_SURROGATE.test(value)) throw invalid('message', 'message must be well-formed Unicode (no lone surrogates).');
+  // NUL or a lone surrogate could not be stored as sent (server/text.ts): refused, never altered.
+  checkText(value, 'message');
   let chars = 0;
   for (const _ of value) if (++chars > MESSAGE_MAX_CHARS) throw invalid('message', `message must be at most ${MESSAGE_MAX_CHARS} characters.`);
   return value;
@@ -32,7 +28,7 @@ export function readMessage(value: unknown, missing: 'server_error' | 'invalid')
 /** Optional `client_message_id`: a string of 1 to 100 characters the client makes up, or absent. */
 export function readClientMessageId(value: unknown): string | null {
   if (value === undefined || value === null) return null;
-  if (typeof value !== 'string' || value.length === 0 || value.length > CLIENT_MESSAGE_ID_MAX || value.includes('\0') || LONE_SURROGATE.test(value)) {
+  if (typeof value !== 'string' || value.length === 0 || value.length > CLIENT_MESSAGE_ID_MAX || textProblem(value)) {
     throw invalid('client_message_id', `client_message_id must be a string of 1 to ${CLIENT_MESSAGE_ID_MAX} characters.`);
   }
   return value;

@@ -16,6 +16,7 @@ import { readClientMessageId, readCursor, readMessage } from './input.js';
 import type { AccessPolicy } from '../access/policy.js';
 import { errors, requireEvent } from '../access/rules.js';
 import type { LivefeedItem, LivefeedService } from './types.js';
+import { pageWindow } from '../paging.js';
 
 /** Posts per user per minute (documented in the OpenAPI description of the route). */
 export const LIVEFEED_POSTS_PER_MINUTE = 20;
@@ -74,7 +75,7 @@ export function createLivefeedService(deps: { db: DB; access: AccessPolicy; limi
 
     async list(actor, options) {
       const eventId = await access.requireParticipation(actor);
-      const { rows, total } = await listLivefeed(db, eventId, { after: options.after, limit: options.size, offset: (options.page - 1) * options.size });
+      const { rows, total } = await listLivefeed(db, eventId, { after: options.after, ...pageWindow(options) });
       return { items: rows.map(presentLivefeedItem), total };
     },
   };

@@ -1,3 +1,4 @@
+import type { Page, PageRequest } from '../paging.js';
 import type { AccessClaims } from '../identity/tokens.js';
 
 /** Seed 2.1 plus `id`: the only shape in which another user is ever shown (see public-user.ts). */
@@ -49,15 +50,7 @@ export interface ChatItem {
   other_last_read_id: number | null;
 }
 
-export interface PageRequest {
-  page: number;
-  size: number;
-}
-
-export interface Page<T> {
-  items: T[];
-  total: number;
-}
+export type { Page, PageRequest };
 
 export interface LivefeedService {
   post(actor: AccessClaims, input: { message?: unknown; client_message_id?: unknown }): Promise<{ item: LivefeedItem; created: boolean }>;

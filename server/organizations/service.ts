@@ -10,6 +10,7 @@ import {
 } from '../../storage/repositories/organizations.js';
 import { findOrCreateUserByMobile } from '../../storage/repositories/users.js';
 import type { AccessPolicy } from '../access/policy.js';
+import type { ReadCache } from '../catalogue/read-cache.js';
 import { uniqueSlug, slugify } from '../catalogue/slugs.js';
 import { conflict, invalid, notFound } from '../errors.js';
 import { normalizeMobile } from '../identity/mobile.js';
@@ -34,8 +35,8 @@ const slugTaken = (slug: unknown) => conflict('slug_taken', `The slug "${String(
  * members see the member list and change the organization; the owner adds members by mobile (the user is created
  * when new, like an attendee) and removes them.
  */
-export function createOrganizationService(deps: { db: DB; access: AccessPolicy }) {
-  const { db, access } = deps;
+export function createOrganizationService(deps: { db: DB; access: AccessPolicy; cache: ReadCache }) {
+  const { db, access, cache } = deps;
 
   async function requireOrganization(slug: string): Promise<OrganizationRow> {
     const org = await findOrganizationBySlug(db, slug);
@@ -65,7 +66,10 @@ export function createOrganizationService(deps: { db: DB; access: AccessPolicy }
       if (patch.cover !== undefined) set.cover = patch.cover;
       if (!Object.keys(set).length) return presentOrganization(org);
       try {
-        return presentOrganization(await updateOrganizationRow(db, org.id, set));
+        const updated = await updateOrganizationRow(db, org.id, set);
+        // Event records carry the organization's name, slug and logo.
+        await cache.changed();
+        return presentOrganization(updated);
       } catch (err) {
         if (isUniqueViolation(err)) throw slugTaken(patch.slug);
         throw err;

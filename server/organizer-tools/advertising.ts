@@ -16,6 +16,7 @@ import { AppError, conflict, invalid, unavailable, type ErrorDetail } from '../e
 import { requireOrganizerEvent } from '../catalogue/lookup.js';
 import type { AccessPolicy } from '../access/policy.js';
 import { bindService } from '../service.js';
+import { pageWindow, type PageRequest } from '../paging.js';
 
 /** The one package the seed names; its items and prices are rows of ad_packages / ad_package_items. */
 export const RETARGETING = 'retargeting' as const;
@@ -39,12 +40,12 @@ export const normalizeDiscountCode = (code: string) => code.trim().toUpperCase()
 
 const FIELD = 'retargeting';
 
-function discountAmount(discount: DiscountRow, subtotal: number): number {
+export function discountAmount(discount: DiscountRow, subtotal: number): number {
   if (discount.percent !== null) return Math.floor((subtotal * discount.percent) / 100);
   return Math.min(discount.amount ?? 0, subtotal);
 }
 
-function checkDiscountUsable(discount: DiscountRow | undefined, now: Date): asserts discount is DiscountRow {
+export function checkDiscountUsable(discount: DiscountRow | undefined, now: Date): asserts discount is DiscountRow {
   const field = `${FIELD}.discount_id`;
   if (!discount) throw invalid(field, 'Unknown discount code.', 'unknown_discount');
   if (discount.expires_at && discount.expires_at.getTime() <= now.getTime()) throw invalid(field, 'This discount code has expired.', 'discount_expired');
@@ -177,8 +178,8 @@ async function createDiscount({ db }: ToolDeps,
   }
 }
 
-async function discountsPage({ db }: ToolDeps, page: { page: number; size: number }) {
-  const { rows, total } = await listDiscounts(db, { limit: page.size, offset: (page.page - 1) * page.size });
+async function discountsPage({ db }: ToolDeps, page: PageRequest) {
+  const { rows, total } = await listDiscounts(db, { ...pageWindow(page) });
   return { items: rows.map(discountView), total };
 }
 

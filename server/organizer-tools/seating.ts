@@ -11,6 +11,7 @@ import {
   type SeatingTemplateRow,
 } from '../../storage/repositories/seating-templates.js';
 import { notFound, tooLarge } from '../errors.js';
+import { pageWindow, type PageRequest } from '../paging.js';
 
 /** CONTRACT 4: a template's `data` is at most 1 MiB of JSON text. */
 export const SEATING_DATA_MAX_BYTES = 1024 * 1024;
@@ -35,8 +36,8 @@ async function getSeatingTemplate({ db }: ToolDeps, id: number, isAdmin: boolean
   return row;
 }
 
-function listVisibleSeatingTemplates({ db }: ToolDeps, isAdmin: boolean, page: { page: number; size: number }) {
-  return listSeatingTemplates(db, { publishedOnly: !isAdmin, limit: page.size, offset: (page.page - 1) * page.size });
+function listVisibleSeatingTemplates({ db }: ToolDeps, isAdmin: boolean, page: PageRequest) {
+  return listSeatingTemplates(db, { publishedOnly: !isAdmin, ...pageWindow(page) });
 }
 
 async function editSeatingTemplate({ db }: ToolDeps, id: number, patch: { title?: string; data?: string; published?: boolean }): Promise<SeatingTemplateRow> {

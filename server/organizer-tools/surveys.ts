@@ -17,6 +17,7 @@ import { AppError, conflict, forbidden, invalid, notFound, type ErrorDetail } fr
 import { requireOrganizerEvent } from '../catalogue/lookup.js';
 import type { AccessPolicy } from '../access/policy.js';
 import { bindService } from '../service.js';
+import { pageWindow, type PageRequest } from '../paging.js';
 
 export interface QuestionView {
   id: number;
@@ -58,9 +59,9 @@ async function getSurvey({ db }: ToolDeps, id: number): Promise<SurveyView> {
   return surveyView(survey, await questionsOf(db, [survey.id]));
 }
 
-async function listSurveys({ db, access }: ToolDeps, userId: number, slug: string, page: { page: number; size: number }) {
+async function listSurveys({ db, access }: ToolDeps, userId: number, slug: string, page: PageRequest) {
   const event = await requireOrganizerEvent(db, access, userId, slug);
-  const { rows, total } = await listEventSurveys(db, event.id, { limit: page.size, offset: (page.page - 1) * page.size });
+  const { rows, total } = await listEventSurveys(db, event.id, { ...pageWindow(page) });
   const questions = await questionsOf(
     db,
     rows.map((r) => r.id),
@@ -130,7 +131,7 @@ async function answerSurvey({ db }: ToolDeps, surveyId: number, input: AnswerInp
   }
 }
 
-function checkAnswer(question: SurveyQuestionRow, answer: string | string[]): { code: string; message: string } | null {
+export function checkAnswer(question: SurveyQuestionRow, answer: string | string[]): { code: string; message: string } | null {
   const options = question.options ?? [];
   switch (question.type) {
     case 'text':

@@ -13,13 +13,13 @@ export function organizerSql(alias: string, userId: number): RawBuilder<boolean>
 }
 
 /**
- * Whether `userId` may act inside the event `alias` (an `events` row in the enclosing query): holds a ticket for
- * it, or belongs to its organization. Both index-backed (attendee_tickets(event_id, user_id), organization_members
+ * Whether `userId` may act inside the event `alias` (an `events` row in the enclosing query): holds a valid (not
+ * voided) ticket for it, or belongs to its organization. Both index-backed (attendee_tickets(event_id, user_id), organization_members
  * pk). False when the event row is missing (an outer join's nulls).
  */
 export function participantSql(alias: string, userId: number): RawBuilder<boolean> {
   const e = sql.ref(alias);
-  return sql<boolean>`(exists (select 1 from attendee_tickets t where t.event_id = ${e}.id and t.user_id = ${userId})
+  return sql<boolean>`(exists (select 1 from attendee_tickets t where t.event_id = ${e}.id and t.user_id = ${userId} and t.status = 'valid')
     or ${organizerSql(alias, userId)})`;
 }
 

@@ -4,13 +4,13 @@ import { escapeLike } from './events.js';
 import { publicUserColumns } from './user-columns.js';
 
 /**
- * Ticket holders of an event (each once, however many tickets), optionally matching `q` in the name, surname,
+ * Holders of valid tickets of an event (each once, however many tickets), optionally matching `q` in the name, surname,
  * full name, job title or organization; ordered by name, surname, id (stable across pages).
  */
 export async function listEventAttendees(db: DB, eventId: number, options: { q?: string | undefined; limit: number; offset: number }) {
   let base = db
     .selectFrom('users as u')
-    .where((eb) => eb.exists(eb.selectFrom('attendee_tickets as t').select(sql`1`.as('one')).where('t.event_id', '=', eventId).whereRef('t.user_id', '=', 'u.id')));
+    .where((eb) => eb.exists(eb.selectFrom('attendee_tickets as t').select(sql`1`.as('one')).where('t.event_id', '=', eventId).where('t.status', '=', 'valid').whereRef('t.user_id', '=', 'u.id')));
   if (options.q) {
     // `%` and `_` match themselves in a user's search text.
     const pattern = `%${escapeLike(options.q)}%`;

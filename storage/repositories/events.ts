@@ -404,22 +404,29 @@ export async function insertEvent(db: DB, values: EventValues): Promise<number> 
  * Updates an event's columns; with `newSlug`, the current slug goes to the slug history first. The event may take
  * back one of its own old slugs; `slug_taken` when another event holds `newSlug` in its history.
  */
+/**
+ * Updates an event from its row as it is NOW: the row is locked (`FOR UPDATE`) in the same transaction and
+ * `decide` (the domain's rules: date order, capacity against sales) runs on it, so a concurrent PATCH can never
+ * make the checked values stale. `decide` throws to refuse; it returns the columns to set and a new slug, if any.
+ */
 export async function updateEventRow(
   db: DB,
-  event: Pick<EventRow, 'id' | 'slug'>,
-  set: Record<string, unknown>,
-  newSlug?: string,
-): Promise<'updated' | 'slug_taken'> {
+  eventId: number,
+  decide: (locked: EventRow) => { set: Record<string, unknown>; newSlug?: string | undefined },
+): Promise<'updated' | 'slug_taken' | 'missing'> {
   return db.transaction().execute(async (trx) => {
+    const locked = await trx.selectFrom('events').selectAll().where('id', '=', eventId).forUpdate().executeTakeFirst();
+    if (!locked) return 'missing' as const;
+    const { set, newSlug } = decide(locked);
     const values: Record<string, unknown> = { ...set, updated_at: new Date() };
     if (newSlug !== undefined) {
       const owner = await trx.selectFrom('event_slug_history').select('event_id').where('slug', '=', newSlug).executeTakeFirst();
-      if (owner && owner.event_id !== event.id) return 'slug_taken' as const;
+      if (owner && owner.event_id !== eventId) return 'slug_taken' as const;
       if (owner) await trx.deleteFrom('event_slug_history').where('slug', '=', newSlug).execute();
-      await trx.insertInto('event_slug_history').values({ slug: event.slug, event_id: event.id }).execute();
+      await trx.insertInto('event_slug_history').values({ slug: locked.slug, event_id: eventId }).execute();
       values.slug = newSlug;
     }
-    await trx.updateTable('events').set(values).where('id', '=', event.id).execute();
+    await trx.updateTable('events').set(values).where('id', '=', eventId).execute();
     return 'updated' as const;
   });
 }

@@ -35,11 +35,11 @@ export async function countSale(trx: DB, eventId: number): Promise<boolean> {
   return counted !== undefined;
 }
 
-/** A ticket type of the event with how many tickets it has issued (run inside the issuing transaction). */
+/** A ticket type of the event with how many valid tickets it has issued (run inside the issuing transaction). */
 export function findTicketTypeWithSales(trx: DB, eventId: number, ticketTypeId: number) {
   return trx
     .selectFrom('ticket_types as tt')
-    .select(['tt.id', 'tt.capacity', sql<number>`(select count(*)::int from attendee_tickets t where t.ticket_type_id = tt.id)`.as('sold')])
+    .select(['tt.id', 'tt.capacity', sql<number>`(select count(*)::int from attendee_tickets t where t.ticket_type_id = tt.id and t.status = 'valid')`.as('sold')])
     .where('tt.id', '=', ticketTypeId)
     .where('tt.event_id', '=', eventId)
     .executeTakeFirst();

@@ -122,6 +122,10 @@ export interface AttendeeTicketsTable {
   user_id: number;
   ticket_type_id: number | null;
   created_at: CreatedAt;
+  /** `void` once an organizer takes the ticket back (migration 20261123T1200_organizer_ops). */
+  status: ColumnType<'valid' | 'void', 'valid' | 'void' | undefined, 'valid' | 'void'>;
+  voided_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  checked_in_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface CoreTables {

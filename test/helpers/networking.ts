@@ -30,6 +30,7 @@ export async function eventWorld(ctx: AppContext, attendees = 2) {
 export function recordNotifications(ctx: AppContext) {
   const livefeed: Array<{ eventId: number; item: any }> = [];
   const chat: Array<{ userIds: readonly number[]; item: any }> = [];
+  const participationEnded: Array<{ userId: number; eventId: number }> = [];
   const target: Notifier = {
     livefeedMessage: (eventId, item) => livefeed.push({ eventId, item }),
     chatMessage: (userIds, item) => chat.push({ userIds, item }),
@@ -37,7 +38,8 @@ export function recordNotifications(ctx: AppContext) {
     chatRead: () => undefined,
     chatTyping: () => undefined,
     presence: () => undefined,
+    participationEnded: (userId, eventId) => participationEnded.push({ userId, eventId }),
   };
   ctx.notifier.use(target);
-  return { livefeed, chat };
+  return { livefeed, chat, participationEnded };
 }

@@ -53,8 +53,15 @@ export interface TestServerOptions {
   redis?: boolean;
   /** Share another test server's database (multi-node tests). Its owner closes it. */
   shareDatabaseWith?: TestServer;
+  /** Run on this database, which the caller owns and closes (restart tests, nodes with their own pools). */
+  database?: TestDatabase;
   /** Transports to attach (the realtime layer). */
   attachments?: Attachment[];
+  /**
+   * PostgreSQL mode: reach this file's database through another address (a fault-injecting proxy): the server
+   * opens its own pool from the config, with the config's timeouts, as `npm start` does.
+   */
+  databaseUrl?: (url: string) => string;
 }
 
 /**
@@ -66,23 +73,37 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const prefix = options.shareDatabaseWith
     ? options.shareDatabaseWith.ctx.config.redisKeyPrefix
     : `convene-test:${randomBytes(4).toString('hex')}:`;
-  const config = loadConfig({
+  const env: Env = {
     NODE_ENV: 'test',
     PORT: '0',
     HOST: '127.0.0.1',
     LOG_LEVEL: 'info',
     DEMO_DATA: '0',
     SMS_DRIVER: 'log',
+    // Client secrets at the lowest argon2 cost: tests measure behaviour, not hashing (production keeps the defaults).
+    ARGON2_MEMORY_KIB: '1024',
+    ARGON2_TIME_COST: '1',
     REDIS_KEY_PREFIX: prefix,
+    // Tests open many sockets and tokens from 127.0.0.1: caps are raised here; test/resilience-caps.test.ts lowers them.
+    SOCKET_CONNECT_LIMIT: '100000',
+    ENGINE_HANDSHAKE_LIMIT: '100000',
+    SOCKETS_PER_USER: '100000',
+    SOCKETS_PER_ADDRESS: '100000',
+    TOKEN_FAILURE_LIMIT: '100000',
     ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
     ...options.env,
-  });
-  const database = options.shareDatabaseWith?.database ?? (await createTestDatabase());
-  const shared = Boolean(options.shareDatabaseWith);
+  };
+  const config = loadConfig(env);
+  const database = options.database ?? options.shareDatabaseWith?.database ?? (await createTestDatabase());
+  const shared = Boolean(options.shareDatabaseWith ?? options.database);
   const handle: DatabaseHandle = shared ? { ...database.handle, close: async () => undefined } : database.handle;
+  // The server's own pool through `databaseUrl` (its config's timeouts apply); closed with the server.
+  const ownConfig = options.databaseUrl && database.url ? loadConfig({ ...env, DATABASE_URL: options.databaseUrl(database.url) }) : undefined;
   const log = new CapturedLog();
   const sms = new CapturedSms();
-  const ctx = await createContext(config, { database: handle, logger: createLogger(config.logLevel, log), sms, skipMigrations: true });
+  const ctx = ownConfig
+    ? await createContext(ownConfig, { logger: createLogger(config.logLevel, log), sms, skipMigrations: true })
+    : await createContext(config, { database: handle, logger: createLogger(config.logLevel, log), sms, skipMigrations: true });
   const running = await startHttpServer(ctx, options.attachments ?? []);
   const url = `http://127.0.0.1:${running.port}`;
   return {
@@ -93,6 +114,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     log,
     running,
     database,
-    stop: () => running.stop(),
+    stop: async () => {
+      await running.stop();
+      if (ownConfig) await database.handle.close();
+    },
   };
 }

@@ -1,4 +1,5 @@
 import { z } from '../../zod.js';
+import { text } from '../../schemas.js';
 import { RECORD_FIELDS, type RecordField } from '../../../server/catalogue/presenters.js';
 import { EVENT_STATES } from '../../../server/catalogue/presenters.js';
 import { SLUG_MAX, SLUG_PATTERN } from '../../../server/catalogue/slugs.js';
@@ -6,16 +7,7 @@ import { JSON_MAX_DEPTH, jsonDepthExceeds, jsonDepthMessage } from '../../json-d
 
 /** OpenAPI schemas and input parsers of the event catalogue. */
 
-/** A text field. NUL characters (PostgreSQL text cannot hold them) are 422 for every string by the route builder. */
-export const text = (max: number) => z.string().max(max);
-
-/** The largest value of an `integer` column (ids, prices): larger numbers are 422 here, never a database error. */
-export const INT4_MAX = 2_147_483_647;
-/** An id in a JSON body (ids are `serial` integers). */
-export const bodyId = z.number().int().positive().max(INT4_MAX);
-
-/** `{slug}` path parameters of the catalogue. */
-export const slugPath = z.object({ slug: text(200).refine((v) => v.length > 0, 'must not be empty') });
+export { bodyId, INT4_MAX, slugPath, text } from '../../schemas.js';
 
 const link = z.object({ href: z.string() });
 

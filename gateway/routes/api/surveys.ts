@@ -1,11 +1,11 @@
 import { z } from '../../zod.js';
 import type { Routes } from '../../route.js';
 import { dataPage } from '../../envelopes.js';
-import { dataOf, errorBody, idParam, paginationMeta, perPageOf, perPageQuery, slugParam } from '../../schemas.js';
+import { dataOf, errorBody, idParam, paginationMeta, perPageOf, perPageQuery, slugPath, text as sharedText } from '../../schemas.js';
 import { bodyId } from './event-schemas.js';
 
 // NUL characters (PostgreSQL text cannot hold them) are 422 for every string by the route builder (gateway/route.ts).
-const text = (max: number, min = 0) => z.string().trim().min(min).max(max);
+const text = (max: number, min = 0) => sharedText(max, { min, trim: true });
 const answerText = (max: number) => z.string().max(max);
 
 const questionType = z.enum(['text', 'single', 'multiple']);
@@ -97,7 +97,6 @@ const results = z
   })
   .openapi('SurveyResults');
 
-const slugPath = z.object({ slug: slugParam });
 const idPath = z.object({ id: idParam });
 
 export function surveyRoutes(routes: Routes): void {

@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import { z } from '../../zod.js';
 import { AppError, invalid } from '../../../server/errors.js';
-import { MAX_ID } from '../../../server/networking/input.js';
+import { MAX_ID } from '../../../server/ids.js';
 import { halPageOf, pageParam, pageSizeParam } from '../../schemas.js';
 import type { PageRequest } from '../../envelopes.js';
 

@@ -1,0 +1,94 @@
+import type { IncomingMessage } from 'node:http';
+import type { AppContext } from '../server/app/context.js';
+import { AppError } from '../server/errors.js';
+import type { RealtimeSocket } from './events.js';
+
+/**
+ * The client's address as the REST gateway sees it: with TRUST_PROXY=n, the address n hops back in
+ * X-Forwarded-For (the same rule as Express's numeric `trust proxy`), else the peer address.
+ */
+export function clientAddress(req: IncomingMessage, trustProxy: number): string {
+  const peer = req.socket.remoteAddress ?? 'unknown';
+  if (trustProxy <= 0) return peer;
+  const header = req.headers['x-forwarded-for'];
+  const forwarded = (Array.isArray(header) ? header.join(',') : (header ?? ''))
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .reverse();
+  const chain = [peer, ...forwarded];
+  return chain[Math.min(trustProxy, chain.length - 1)] ?? peer;
+}
+
+function connectError(message: string, detail: string, retryAfter?: number): Error {
+  const err = new Error(message) as Error & { data: Record<string, unknown> };
+  err.data = { code: message, message: detail, ...(retryAfter === undefined ? {} : { retry_after: retryAfter }) };
+  return err;
+}
+
+/**
+ * Caps on sockets, shared by every node through Redis (memory on a single node): Engine.IO handshakes and
+ * Socket.IO connection attempts per address per minute (CONTRACT 7: beyond `SOCKET_CONNECT_LIMIT` →
+ * `connect_error` `rate_limited`), and concurrent sockets per user and per address (`too_many_sockets`). A
+ * concurrency point is taken at connect and given back at disconnect; counts left by a node that died expire
+ * with the longest a socket can live (ACCESS_TOKEN_TTL).
+ */
+export function createSocketCaps(ctx: AppContext) {
+  const caps = ctx.config.caps;
+  const handshakes = ctx.limiter('eio-handshake', { points: caps.engineHandshakesPerMinute, duration: 60 });
+  const attempts = ctx.limiter('socket-connect', { points: caps.socketConnectsPerMinute, duration: 60 });
+  const lifetime = ctx.config.tokens.accessTtl + 60;
+  const perUser = ctx.limiter('sockets-user', { points: caps.socketsPerUser, duration: lifetime });
+  const perAddress = ctx.limiter('sockets-address', { points: caps.socketsPerAddress, duration: lifetime });
+  const addressOf = (req: IncomingMessage) => clientAddress(req, ctx.config.trustProxy);
+
+  return {
+    /** Engine.IO `allowRequest`: runs for each handshake (a request without a session id). */
+    allowRequest(req: IncomingMessage, callback: (err: string | null | undefined, success: boolean) => void): void {
+      handshakes.consume(addressOf(req)).then(
+        () => callback(null, true),
+        (err: unknown) => callback(err instanceof AppError && err.kind === 'rate_limited' ? 'rate_limited' : null, !(err instanceof AppError)),
+      );
+    },
+
+    /** First Socket.IO middleware: connection attempts per address per minute. */
+    attempts(socket: RealtimeSocket, next: (err?: Error) => void): void {
+      attempts.consume(addressOf(socket.request)).then(
+        () => next(),
+        (err: unknown) => {
+          if (err instanceof AppError && err.kind === 'rate_limited') {
+            next(connectError('rate_limited', 'Too many connection attempts from this address; try again later.', err.retryAfter));
+          } else next();
+        },
+      );
+    },
+
+    /** After authentication: one point per open socket of the user and of the address. */
+    concurrency(socket: RealtimeSocket, next: (err?: Error) => void): void {
+      const userKey = String(socket.data.claims.userId);
+      const addressKey = addressOf(socket.request);
+      void (async () => {
+        try {
+          await perUser.consume(userKey);
+        } catch {
+          // A refused consume still counted its point: give it back (only open sockets hold points).
+          await perUser.give(userKey);
+          next(connectError('too_many_sockets', `At most ${caps.socketsPerUser} sockets per user may be open at once.`));
+          return;
+        }
+        try {
+          await perAddress.consume(addressKey);
+        } catch {
+          await Promise.all([perUser.give(userKey), perAddress.give(addressKey)]);
+          next(connectError('too_many_sockets', `At most ${caps.socketsPerAddress} sockets per address may be open at once.`));
+          return;
+        }
+        socket.once('disconnect', () => {
+          void perUser.give(userKey);
+          void perAddress.give(addressKey);
+        });
+        next();
+      })();
+    },
+  };
+}

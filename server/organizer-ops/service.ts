@@ -1,0 +1,199 @@
+import type { DB } from '../../storage/database.js';
+import {
+  checkIn,
+  checkinStats,
+  findAttendee,
+  keepEarliestCheckin,
+  listAttendeePage,
+  streamAttendees,
+  ticketStates,
+  voidTicket,
+  type AttendeeFilters,
+  type AttendeeRow,
+  type CheckinRow,
+} from '../../storage/repositories/organizer-ops.js';
+import type { AccessPolicy } from '../access/policy.js';
+import { requireOrganizerEvent } from '../catalogue/lookup.js';
+import { AppError, conflict, notFound } from '../errors.js';
+import type { Notifier } from '../ports.js';
+import type { ReadCache } from '../catalogue/read-cache.js';
+import { enqueueWebhookEvent } from './webhooks.js';
+
+/**
+ * Organizer operations (CONTRACT 8): who holds the event's tickets (with their contact details, for the event's
+ * organizers only), taking a ticket back, and letting people in at the door, online or from offline scanners.
+ * Every change announces itself to the organization's webhooks in its own transaction.
+ */
+
+export const CHECKIN_BATCH_MAX = 500;
+/** Offline scanners' clocks drift: a scan time further ahead than this is refused. */
+const FUTURE_SKEW_MS = 5 * 60_000;
+
+export type CheckinResult = 'checked_in' | 'already_checked_in' | 'ticket_void' | 'not_found' | 'invalid';
+
+export interface BatchAnswer {
+  code: string | null;
+  result: CheckinResult;
+  checked_in_at: string | null;
+  message?: string;
+}
+
+/** The attendee item: the holder's mobile and e-mail are shown because only the event's organizers get here. */
+export function presentAttendee(row: AttendeeRow) {
+  return {
+    ticket_code: row.code,
+    ticket_name: row.ticket_name,
+    status: row.status,
+    issued_at: row.created_at.toISOString(),
+    checked_in_at: row.checked_in_at?.toISOString() ?? null,
+    user: { id: row.user_id, name: row.name, surname: row.surname, mobile: row.mobile, email: row.email },
+  };
+}
+export type AttendeeItem = ReturnType<typeof presentAttendee>;
+
+const presentCheckin = (row: CheckinRow) => ({
+  ticket_code: row.code,
+  ticket_name: row.ticket_name,
+  holder: { name: row.name, surname: row.surname },
+  checked_in_at: row.checked_in_at.toISOString(),
+});
+
+const eventRef = (event: { id: number; slug: string; name: string }) => ({ id: event.id, slug: event.slug, name: event.name });
+
+export function createOrganizerOpsService(deps: { db: DB; access: AccessPolicy; notifier: Notifier; cache: ReadCache }) {
+  const { db, access, notifier, cache } = deps;
+  const organizerEvent = (userId: number, slug: string) => requireOrganizerEvent(db, access, userId, slug);
+
+  /** Why a code of the event was not checked in now: 404, 409 `ticket_void` or 409 `already_checked_in`. */
+  async function refusal(eventId: number, code: string): Promise<AppError> {
+    const [state] = await ticketStates(db, eventId, [code]);
+    if (!state) return notFound('Ticket');
+    if (state.status === 'void') return conflict('ticket_void', 'This ticket was voided; it does not admit anyone.');
+    return new AppError('conflict', 'already_checked_in', 'This ticket is already checked in.', {
+      extra: { checked_in_at: state.checked_in_at?.toISOString() ?? null },
+    });
+  }
+
+  /** Checks in in the caller's transaction and announces `checkin.created`. */
+  async function checkInAnnounced(trx: DB, event: { id: number; slug: string; name: string; organization_id: number }, code: string, at?: Date) {
+    const row = await checkIn(trx, event.id, code, at);
+    if (row) await enqueueWebhookEvent(trx, event.organization_id, 'checkin.created', { event: eventRef(event), ...presentCheckin(row) });
+    return row;
+  }
+
+  return {
+    async listAttendees(userId: number, slug: string, filters: AttendeeFilters, page: { page: number; size: number }) {
+      const event = await organizerEvent(userId, slug);
+      const { rows, total } = await listAttendeePage(db, event.id, filters, { limit: page.size, offset: (page.page - 1) * page.size });
+      return { items: rows.map(presentAttendee), total };
+    },
+
+    /** Every filtered attendee, read from the database in batches as the consumer asks (bounded memory). */
+    async exportAttendees(userId: number, slug: string, filters: AttendeeFilters) {
+      const event = await organizerEvent(userId, slug);
+      return { event: { slug: event.slug }, rows: streamAttendees(db, event.id, filters) };
+    },
+
+    /**
+     * Voids a ticket: the status change and the returned seat commit together (with the `ticket.voided`
+     * announcement); then, when the holder has no other valid ticket and is no organizer, their sockets leave the
+     * event's room on every node.
+     */
+    async voidTicket(userId: number, slug: string, code: string) {
+      const event = await organizerEvent(userId, slug);
+      const item = await db.transaction().execute(async (trx) => {
+        const voided = await voidTicket(trx, event.id, code);
+        if (!voided) {
+          const [state] = await ticketStates(trx, event.id, [code]);
+          if (!state) throw notFound('Ticket');
+          throw conflict('already_void', 'This ticket is already void.');
+        }
+        const row = await findAttendee(trx, event.id, code);
+        const attendee = presentAttendee(row!);
+        await enqueueWebhookEvent(trx, event.organization_id, 'ticket.voided', { event: eventRef(event), attendee });
+        return attendee;
+      });
+      // The seat is back: a sold-out event may be active again.
+      await cache.changed();
+      if (!(await access.isParticipant(item.user.id, event.id))) notifier.participationEnded(item.user.id, event.id);
+      return item;
+    },
+
+    async checkIn(userId: number, slug: string, code: string) {
+      const event = await organizerEvent(userId, slug);
+      const row = await db.transaction().execute((trx) => checkInAnnounced(trx, event, code));
+      if (!row) throw await refusal(event.id, code);
+      return presentCheckin(row);
+    },
+
+    /**
+     * Check-ins uploaded by scanners that were offline: answered per item in the order sent. Items that are not
+     * `{code: string, checked_in_at: ISO time}` answer `invalid` and the others are still stored; the earliest time
+     * of a code wins (within the batch and against what is stored).
+     */
+    async checkInBatch(userId: number, slug: string, items: unknown[]): Promise<BatchAnswer[]> {
+      const event = await organizerEvent(userId, slug);
+      const now = Date.now();
+      const parsed = items.map((item): { code: string; at: Date } | { invalid: string; code: string | null } => {
+        if (typeof item !== 'object' || item === null || Array.isArray(item)) return { invalid: 'Each check-in is an object {code, checked_in_at}.', code: null };
+        const { code, checked_in_at: time } = item as Record<string, unknown>;
+        if (typeof code !== 'string' || code.length < 1 || code.length > 64) return { invalid: 'code must be a ticket code (a string).', code: null };
+        if (typeof time !== 'string' || !/^\d{4}-\d{2}-\d{2}T/.test(time) || Number.isNaN(Date.parse(time))) {
+          return { invalid: 'checked_in_at must be an ISO 8601 time.', code };
+        }
+        const at = new Date(time);
+        if (at.getTime() > now + FUTURE_SKEW_MS) return { invalid: 'checked_in_at is in the future.', code };
+        return { code, at };
+      });
+      // The earliest time of each code, in the order codes first appear.
+      const earliest = new Map<string, Date>();
+      for (const p of parsed) {
+        if ('invalid' in p) continue;
+        const seen = earliest.get(p.code);
+        if (!seen || p.at < seen) earliest.set(p.code, p.at);
+      }
+      const outcome = new Map<string, { result: CheckinResult; at: Date | null }>();
+      await db.transaction().execute(async (trx) => {
+        for (const [code, at] of earliest) {
+          const row = await checkInAnnounced(trx, event, code, at);
+          if (row) {
+            outcome.set(code, { result: 'checked_in', at: row.checked_in_at });
+            continue;
+          }
+          const stored = await keepEarliestCheckin(trx, event.id, code, at);
+          if (stored) outcome.set(code, { result: 'already_checked_in', at: stored });
+        }
+        const rest = [...earliest.keys()].filter((code) => !outcome.has(code));
+        for (const state of await ticketStates(trx, event.id, rest)) {
+          outcome.set(state.code, { result: state.status === 'void' ? 'ticket_void' : 'already_checked_in', at: state.checked_in_at });
+        }
+      });
+      const answered = new Set<string>();
+      return parsed.map((p): BatchAnswer => {
+        if ('invalid' in p) return { code: p.code, result: 'invalid', checked_in_at: null, message: p.invalid };
+        const found = outcome.get(p.code) ?? { result: 'not_found' as const, at: null };
+        // A code sent twice is checked in once: its later items answer `already_checked_in`.
+        const result = found.result === 'checked_in' && answered.has(p.code) ? 'already_checked_in' : found.result;
+        answered.add(p.code);
+        return { code: p.code, result, checked_in_at: found.at?.toISOString() ?? null };
+      });
+    },
+
+    /** Tickets and check-ins, in all and per ticket type (one statement; void tickets not counted). */
+    async stats(userId: number, slug: string) {
+      const event = await organizerEvent(userId, slug);
+      const rows = await checkinStats(db, event.id);
+      let tickets = 0;
+      let checkedIn = 0;
+      const byTicket: Array<{ ticket_id: number; name: string; tickets: number; checked_in: number }> = [];
+      for (const row of rows) {
+        tickets += row.tickets;
+        checkedIn += row.checked_in;
+        if (row.ticket_id !== null) byTicket.push({ ticket_id: row.ticket_id, name: row.name ?? '', tickets: row.tickets, checked_in: row.checked_in });
+      }
+      return { tickets, checked_in: checkedIn, by_ticket: byTicket };
+    },
+  };
+}
+
+export type OrganizerOpsService = ReturnType<typeof createOrganizerOpsService>;

@@ -1,0 +1,182 @@
+import { randomBytes } from 'node:crypto';
+import { Webhook } from 'standardwebhooks';
+import type { DB } from '../../storage/database.js';
+import { findOrganizationBySlug } from '../../storage/repositories/organizations.js';
+import {
+  countWebhooks,
+  deleteWebhook,
+  findDeliveryTarget,
+  findWebhook,
+  insertDeliveries,
+  insertWebhook,
+  listDeliveries,
+  listWebhooks,
+  recordDeliveryAttempt,
+} from '../../storage/repositories/webhooks.js';
+import type { AccessPolicy } from '../access/policy.js';
+import type { Config } from '../app/config.js';
+import { conflict, invalid, notFound } from '../errors.js';
+import { exponentialBackoff, PermanentJobError, type Outbox } from '../outbox/outbox.js';
+import { BlockedAddressError, checkHost, safePost } from './safe-http.js';
+
+/** Event types a webhook may subscribe to (CONTRACT 8). */
+export const WEBHOOK_EVENT_TYPES = ['ticket.issued', 'ticket.voided', 'checkin.created', 'report.created'] as const;
+export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
+
+export const WEBHOOK_URL_MAX = 2048;
+export const WEBHOOKS_PER_ORGANIZATION = 20;
+/** The outbox kind of one webhook delivery (payload `{delivery_id}`). */
+export const WEBHOOK_JOB = 'webhook.delivery';
+
+/**
+ * Announces `type` to the organization's webhooks: records a delivery (and its outbox job) per subscribed webhook
+ * in the caller's transaction, so the announcement exists exactly when the change commits. Any service may call it
+ * with its `trx` (e.g. `report.created` from safety). The body is fixed here: every retry sends the same bytes.
+ */
+export function enqueueWebhookEvent(trx: DB, organizationId: number, type: WebhookEventType, data: unknown): Promise<number> {
+  const body = JSON.stringify({ type, timestamp: new Date().toISOString(), data });
+  return insertDeliveries(trx, organizationId, type, body, WEBHOOK_JOB);
+}
+
+export interface WebhookInput {
+  url: string;
+  events: WebhookEventType[];
+}
+
+const present = (w: { id: number; url: string; events: string[]; created_at: Date }) => ({
+  id: w.id,
+  url: w.url,
+  events: w.events,
+  created_at: w.created_at.toISOString(),
+});
+
+/** Refuses what is not an http(s) URL, too long, or (unless allowed) pointing at a loopback or private address. */
+async function checkTarget(url: string, allowPrivate: boolean): Promise<void> {
+  if (url.length > WEBHOOK_URL_MAX) throw invalid('url', `url must be at most ${WEBHOOK_URL_MAX} characters.`);
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw invalid('url', 'url must be an absolute http or https URL.');
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw invalid('url', 'url must be an http or https URL.');
+  if (parsed.username || parsed.password) throw invalid('url', 'url must not carry credentials.');
+  try {
+    await checkHost(parsed.hostname, allowPrivate);
+  } catch (err) {
+    if (err instanceof BlockedAddressError) throw invalid('url', 'url points at a loopback, private or reserved address.', 'private_address');
+    throw invalid('url', `url's host cannot be resolved.`, 'unresolvable_host');
+  }
+}
+
+export interface WebhookDeps {
+  db: DB;
+  access: AccessPolicy;
+  config: Pick<Config, 'webhooks'>;
+}
+
+/** Webhooks of an organization (members manage them) and their delivery history. */
+export function createWebhookService(deps: WebhookDeps) {
+  const { db, access, config } = deps;
+
+  async function memberOrganization(userId: number, slug: string) {
+    const org = await findOrganizationBySlug(db, slug);
+    if (!org) throw notFound('Organization');
+    await access.requireOrganizationRole(userId, org.id, 'member', 'Only members of the organization may manage its webhooks.');
+    return org;
+  }
+
+  return {
+    async create(userId: number, slug: string, input: WebhookInput) {
+      const org = await memberOrganization(userId, slug);
+      await checkTarget(input.url, config.webhooks.allowPrivate);
+      if ((await countWebhooks(db, org.id)) >= WEBHOOKS_PER_ORGANIZATION) {
+        throw conflict('too_many_webhooks', `An organization has at most ${WEBHOOKS_PER_ORGANIZATION} webhooks.`);
+      }
+      const secret = `whsec_${randomBytes(24).toString('base64')}`;
+      const row = await insertWebhook(db, { organization_id: org.id, url: input.url, events: [...new Set(input.events)], secret, created_by: userId });
+      return { ...present(row), secret: row.secret };
+    },
+
+    async list(userId: number, slug: string) {
+      const org = await memberOrganization(userId, slug);
+      return (await listWebhooks(db, org.id)).map(present);
+    },
+
+    async remove(userId: number, slug: string, id: number): Promise<void> {
+      const org = await memberOrganization(userId, slug);
+      if (!(await deleteWebhook(db, org.id, id))) throw notFound('Webhook');
+    },
+
+    async deliveries(userId: number, slug: string, id: number, page: { page: number; size: number }) {
+      const org = await memberOrganization(userId, slug);
+      if (!(await findWebhook(db, org.id, id))) throw notFound('Webhook');
+      const { rows, total } = await listDeliveries(db, id, { limit: page.size, offset: (page.page - 1) * page.size });
+      const items = rows.map((d) => ({
+        id: d.id,
+        type: d.type,
+        webhook_id: d.message_id,
+        status: d.status,
+        attempts: d.attempts,
+        last_status_code: d.last_status_code,
+        last_error: d.last_error,
+        created_at: d.created_at.toISOString(),
+        delivered_at: d.delivered_at?.toISOString() ?? null,
+      }));
+      return { items, total };
+    },
+  };
+}
+
+export type WebhookService = ReturnType<typeof createWebhookService>;
+
+/**
+ * Registers the delivery of webhooks with the outbox: each try signs the stored body afresh (Standard Webhooks:
+ * `webhook-id` stays, `webhook-timestamp` is the try's), POSTs it through the SSRF-safe client, and records the try.
+ * A 2xx answer is delivered; anything else (or no answer in time) is tried again with backoff until the last try.
+ */
+export function registerWebhookDelivery(outbox: Outbox, deps: { db: DB; config: Pick<Config, 'webhooks'> }): void {
+  const { db, config } = deps;
+  outbox.register(
+    WEBHOOK_JOB,
+    async (payload, job) => {
+      const deliveryId = (payload as { delivery_id?: unknown }).delivery_id;
+      if (typeof deliveryId !== 'number') throw new PermanentJobError('payload without delivery_id');
+      const delivery = await findDeliveryTarget(db, deliveryId);
+      if (!delivery || delivery.status !== 'pending') return;
+      const now = new Date();
+      const signature = new Webhook(delivery.secret).sign(delivery.message_id, now, delivery.body);
+      let statusCode: number | null = null;
+      let error: string | null = null;
+      try {
+        const answer = await safePost(delivery.url, {
+          body: delivery.body,
+          headers: {
+            'content-type': 'application/json',
+            'user-agent': 'Convene-Webhooks/1',
+            'webhook-id': delivery.message_id,
+            'webhook-timestamp': String(Math.floor(now.getTime() / 1000)),
+            'webhook-signature': signature,
+          },
+          timeoutMs: config.webhooks.timeoutMs,
+          allowPrivate: config.webhooks.allowPrivate,
+        });
+        statusCode = answer.status;
+        if (answer.status < 200 || answer.status > 299) error = `answered ${answer.status}`;
+      } catch (err) {
+        error = err instanceof Error ? err.message : String(err);
+        if (err instanceof BlockedAddressError) {
+          await recordDeliveryAttempt(db, delivery.id, { attempts: job.attempt, status: 'failed', statusCode, error });
+          throw new PermanentJobError(error);
+        }
+      }
+      const status = error === null ? 'delivered' : job.final ? 'failed' : 'pending';
+      await recordDeliveryAttempt(db, delivery.id, { attempts: job.attempt, status, statusCode, error });
+      if (error !== null) throw new Error(error);
+    },
+    {
+      maxAttempts: config.webhooks.maxAttempts,
+      backoff: exponentialBackoff({ baseMs: config.webhooks.retryBaseMs, maxMs: config.webhooks.retryMaxMs }),
+    },
+  );
+}
