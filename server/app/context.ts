@@ -138,9 +138,9 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     const presenceStore = redis ? createRedisPresence(redis, config.redisKeyPrefix, logger) : createMemoryPresence();
     cleanup.unshift(() => presenceStore.close());
     const presence = createPresenceService({ db, access, notifier, store: presenceStore, logger });
-    const push = await createPushService({ db, config, logger, presence: presenceStore });
-    // Runs first at close: the push sender finishes its jobs before the database and Redis go.
-    cleanup.unshift(() => push.stop());
+    const outbox = createOutbox({ db, logger, pollMs: config.outbox.pollMs, concurrency: config.outbox.concurrency, leaseMs: config.webhooks.timeoutMs + 60_000 });
+    registerWebhookDelivery(outbox, { db, config });
+    const push = await createPushService({ db, config, logger, presence: presenceStore, outbox });
     const liveChat = createLiveChatService({ db, access, notifier });
     const chat = createChatService({ db, limiter, notifier, push });
     const profiles = createProfileService({ db });
@@ -148,8 +148,6 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     const bookmarks = createBookmarkService({ db });
     const blobs = createDatabaseBlobStore(db);
     const files = createFileService({ blobs, limiter });
-    const outbox = createOutbox({ db, logger, pollMs: config.outbox.pollMs, concurrency: config.outbox.concurrency, leaseMs: config.webhooks.timeoutMs + 60_000 });
-    registerWebhookDelivery(outbox, { db, config });
 
     const ctx: AppContext = {
       config,

@@ -8,7 +8,12 @@ import type { PresenceStore } from '../app/presence.js';
 import type { AccessClaims } from '../identity/tokens.js';
 import { invalid } from '../errors.js';
 import { readEndpoint, readKey, resolvesPrivate } from './endpoint.js';
-import { createOutbox, type JobOutcome, type Outbox, type OutboxJob } from './outbox.js';
+import { enqueueJob, exponentialBackoff, PermanentJobError, type Outbox } from '../outbox/outbox.js';
+
+/** Outbox kinds (server/outbox): one Web Push to one subscription, and one post to the native-app gateway. */
+export const WEB_PUSH_JOB = 'web_push';
+export const PUSH_HTTP_JOB = 'push_http';
+const MAX_ATTEMPTS = 8;
 
 /** Subscriptions kept per user (a browser that subscribes again gets a new endpoint; the oldest go first). */
 export const SUBSCRIPTIONS_PER_USER = 10;
@@ -36,11 +41,8 @@ export interface PushService {
   reaches(recipientSubscribed: boolean): boolean;
   /** In the message's transaction: one outbox job per subscription of the recipient (and one for the native gateway). */
   enqueueChatMessage(trx: DB, message: { chat_id: number; id: number; from: number; to: number }): Promise<void>;
-  /** After commit: send what was enqueued. */
+  /** After commit: send what was enqueued now rather than at the outbox's next poll. */
   kick(): void;
-  /** Sends everything due (tests). */
-  drain(): Promise<void>;
-  stop(): Promise<void>;
 }
 
 interface VapidKeys {
@@ -56,22 +58,21 @@ async function loadVapidKeys(db: DB, config: Config): Promise<VapidKeys> {
   return JSON.parse(stored) as VapidKeys;
 }
 
-function failure(error: string, retry: boolean): JobOutcome {
-  return { ok: false, error, retry };
-}
-
-/** 2xx: sent; 404/410: gone; 408, 429 and 5xx: try again; anything else will not get better. */
-function outcomeOf(status: number): JobOutcome {
-  if (status >= 200 && status < 300) return { ok: true };
-  return failure(`push service answered ${status}`, status === 408 || status === 429 || status >= 500);
+/** 2xx: sent; 408, 429 and 5xx: try again (the outbox backs off); anything else will not get better. */
+function settle(status: number, who: string): void {
+  if (status >= 200 && status < 300) return;
+  const message = `${who} answered ${status}`;
+  if (status === 408 || status === 429 || status >= 500) throw new Error(message);
+  throw new PermanentJobError(message);
 }
 
 /**
  * Web Push (RFC 8030/8291/8292) for attendees who are offline: subscriptions per user and browser, VAPID keys,
- * and delivery through the outbox (its jobs are `web_push {subscription_id, data}` and `push_http {user_id, data}`).
+ * and delivery through the shared outbox (server/outbox): jobs `web_push {subscription_id, data}` and
+ * `push_http {user_id, data}`, stored with the message and sent after commit by whichever node claims them.
  */
-export async function createPushService(deps: { db: DB; config: Config; logger: Logger; presence: PresenceStore }): Promise<PushService> {
-  const { db, config, logger, presence } = deps;
+export async function createPushService(deps: { db: DB; config: Config; logger: Logger; presence: PresenceStore; outbox: Outbox }): Promise<PushService> {
+  const { db, config, logger, presence, outbox } = deps;
   const { allowPrivate, httpUrl, httpToken } = config.push;
   const keys = await loadVapidKeys(db, config);
   const vapidDetails = {
@@ -80,14 +81,14 @@ export async function createPushService(deps: { db: DB; config: Config; logger: 
     privateKey: keys.privateKey,
   };
 
-  async function sendWebPush(payload: unknown): Promise<JobOutcome> {
+  async function sendWebPush(payload: unknown): Promise<void> {
     const { subscription_id, data } = payload as { subscription_id: number; data: ChatPushPayload };
     const sub = await findSubscription(db, subscription_id);
-    if (!sub) return { ok: true }; // unsubscribed meanwhile
+    if (!sub) return; // unsubscribed meanwhile
     const url = new URL(sub.endpoint);
     if (!allowPrivate && (await resolvesPrivate(url.hostname).catch(() => false))) {
       await deleteSubscriptionById(db, sub.id);
-      return failure('endpoint resolves to a private address; subscription removed', false);
+      throw new PermanentJobError('endpoint resolves to a private address; subscription removed');
     }
     const details = webpush.generateRequestDetails({ endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } }, JSON.stringify(data), {
       vapidDetails,
@@ -102,29 +103,24 @@ export async function createPushService(deps: { db: DB; config: Config; logger: 
     if (res.status === 404 || res.status === 410) {
       // The browser unsubscribed or the subscription expired: never try it again.
       await deleteSubscriptionById(db, sub.id);
-      return { ok: true };
+      return;
     }
-    return outcomeOf(res.status);
+    settle(res.status, 'push service');
   }
 
-  async function sendToGateway(payload: unknown): Promise<JobOutcome> {
-    if (!httpUrl) return { ok: true };
+  async function sendToGateway(payload: unknown): Promise<void> {
+    if (!httpUrl) return;
     const { user_id, data } = payload as { user_id: number; data: ChatPushPayload };
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (httpToken) headers.authorization = `Bearer ${httpToken}`;
     const res = await fetch(httpUrl, { method: 'POST', headers, body: JSON.stringify({ user_id, ...data }), redirect: 'manual', signal: AbortSignal.timeout(SEND_TIMEOUT_MS) });
     await res.arrayBuffer().catch(() => undefined);
-    return outcomeOf(res.status);
+    settle(res.status, 'push gateway');
   }
 
-  const outbox: Outbox = createOutbox({
-    db,
-    logger,
-    handlers: { web_push: sendWebPush, push_http: sendToGateway },
-    retryBaseMs: config.push.retryBaseMs,
-    maxAttempts: 8,
-    pollMs: 10_000,
-  });
+  const retry = { maxAttempts: MAX_ATTEMPTS, backoff: exponentialBackoff({ baseMs: config.push.retryBaseMs, maxMs: 3_600_000 }) };
+  outbox.register(WEB_PUSH_JOB, sendWebPush, retry);
+  outbox.register(PUSH_HTTP_JOB, sendToGateway, retry);
 
   return {
     vapidPublicKey: () => keys.publicKey,
@@ -169,13 +165,10 @@ export async function createPushService(deps: { db: DB; config: Config; logger: 
     async enqueueChatMessage(trx, message) {
       const targets = await pushTargets(trx, message.to, message.from);
       const data: ChatPushPayload = { type: 'chat_message', chat_id: message.chat_id, message_id: message.id, from: { id: message.from, name: targets.senderName } };
-      const jobs: OutboxJob[] = targets.subscriptionIds.map((id) => ({ topic: 'web_push', payload: { subscription_id: id, data } }));
-      if (httpUrl) jobs.push({ topic: 'push_http', payload: { user_id: message.to, data } });
-      await outbox.enqueue(trx, jobs);
+      for (const id of targets.subscriptionIds) await enqueueJob(trx, WEB_PUSH_JOB, { subscription_id: id, data });
+      if (httpUrl) await enqueueJob(trx, PUSH_HTTP_JOB, { user_id: message.to, data });
     },
 
-    kick: () => outbox.kick(),
-    drain: () => outbox.drain(),
-    stop: () => outbox.stop(),
+    kick: () => outbox.wake(),
   };
 }

@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 
 // Live chat (CONTRACT 10): edits and deletions of chat messages (with an update sequence so `sync` can surface
-// changes to older messages), Web Push subscriptions, and the durable push outbox. Never edit once landed.
+// changes to older messages) and Web Push subscriptions (pushes are sent through the shared outbox, `jobs`).
+// Never edit once landed.
 export async function up(db: Kysely<any>): Promise<void> {
   // Every edit or deletion takes the next value: `sync {chat_updates_after}` returns what changed after a cursor.
   await sql`create sequence chat_message_update_seq as integer`.execute(db);
@@ -24,24 +25,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     // One row per user and device (a browser's endpoint); another user on the same browser has a row of their own.
     .addUniqueConstraint('push_subscriptions_user_endpoint_uq', ['user_id', 'endpoint'])
     .execute();
-
-  // Jobs to send after commit: claimed with FOR UPDATE SKIP LOCKED (one sender per job across the cluster),
-  // retried with backoff until `next_attempt_at`.
-  await db.schema
-    .createTable('push_outbox')
-    .addColumn('id', 'bigserial', (c) => c.primaryKey())
-    .addColumn('topic', 'text', (c) => c.notNull())
-    .addColumn('payload', 'jsonb', (c) => c.notNull())
-    .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('next_attempt_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
-    .addColumn('last_error', 'text')
-    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
-    .execute();
-  await db.schema.createIndex('push_outbox_due_idx').on('push_outbox').columns(['next_attempt_at', 'id']).execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.dropTable('push_outbox').ifExists().execute();
   await db.schema.dropTable('push_subscriptions').ifExists().execute();
   await db.schema.dropIndex('chat_messages_update_seq_idx').ifExists().execute();
   await db.schema.alterTable('chat_messages').dropColumn('update_seq').dropColumn('deleted_at').dropColumn('edited_at').execute();
