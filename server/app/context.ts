@@ -30,6 +30,10 @@ import { createBookmarkService, type BookmarkService } from '../networking/bookm
 import { createFileService, type FileService } from '../networking/files.js';
 import { createDatabaseBlobStore, type BlobStore } from '../../storage/blobs.js';
 import { randomBytes } from 'node:crypto';
+import { createBlockService, type BlockService } from '../safety/blocks.js';
+import { createReportService, type ReportService } from '../safety/reports.js';
+import { createModerationService, type ModerationService } from '../safety/moderation.js';
+import { createAccountService, type AccountService } from '../safety/account.js';
 
 /**
  * Everything a request or socket handler may use, built once from the config and passed down explicitly
@@ -71,6 +75,11 @@ export interface AppContext {
   /** Where uploaded files live (default: the database, so every node serves every file). */
   blobs: BlobStore;
   files: FileService;
+  /** Safety (server/safety): blocks, reports, moderation (feed deletions, bans), account deletion. */
+  blocks: BlockService;
+  reports: ReportService;
+  moderation: ModerationService;
+  account: AccountService;
   close(): Promise<void>;
 }
 
@@ -108,10 +117,10 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     // Feature services are created here, below this line, each from what it needs.
     const access = createAccessPolicy(db);
     const tools = { db, access };
-    const oauth = createOAuthService({ db, config, clients, codes, tokens, limiter, policy: access });
+    const oauth = createOAuthService({ db, config, clients, codes, tokens, limiter, policy: access, notifier });
     const livefeed = createLivefeedService({ db, access, limiter, notifier });
     const chat = createChatService({ db, limiter, notifier });
-    const profiles = createProfileService({ db });
+    const profiles = createProfileService({ db, access });
     const attendees = createAttendeeService({ db, access });
     const bookmarks = createBookmarkService({ db });
     const blobs = createDatabaseBlobStore(db);
@@ -146,6 +155,10 @@ export async function createContext(config: Config, overrides: ContextOverrides 
       bookmarks,
       blobs,
       files,
+      blocks: createBlockService({ db, notifier }),
+      reports: createReportService({ db, access }),
+      moderation: createModerationService({ db, access, notifier }),
+      account: createAccountService({ db, tokens, notifier }),
       async close() {
         for (const fn of cleanup) await fn().catch((err: unknown) => logger.warn({ err }, 'shutdown.close_failed'));
       },

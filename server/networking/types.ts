@@ -18,6 +18,7 @@ export interface PublicUser {
 export interface OwnProfile extends PublicUser {
   mobile: string;
   email: string | null;
+  directory_visible: boolean;
 }
 
 export interface LivefeedItem {

@@ -33,6 +33,10 @@ export function recordNotifications(ctx: AppContext) {
   const target: Notifier = {
     livefeedMessage: (eventId, item) => livefeed.push({ eventId, item }),
     chatMessage: (userIds, item) => chat.push({ userIds, item }),
+    livefeedDeleted: () => undefined,
+    blockChanged: () => undefined,
+    userDeleted: () => undefined,
+    sessionsRevoked: () => undefined,
   };
   ctx.notifier.use(target);
   return { livefeed, chat };

@@ -7,6 +7,7 @@ import { surveyRoutes } from './surveys.js';
 import { seatingRoutes } from './seating.js';
 import { advertisingRoutes } from './advertising.js';
 import { progressBarRoutes } from './progress-bar.js';
+import { moderationRoutes } from './moderation.js';
 
 /** Every {api_url} route group, mounted under /api. */
 export function mountApiRoutes(routes: Routes): void {
@@ -18,4 +19,5 @@ export function mountApiRoutes(routes: Routes): void {
   seatingRoutes(routes);
   advertisingRoutes(routes);
   progressBarRoutes(routes);
+  moderationRoutes(routes);
 }
