@@ -96,7 +96,7 @@ describe('PUT/DELETE/GET /connect/blocks/users', () => {
     const aliceSocket = await connectSocket(server, alice!.token);
     const bobSocket = await connectSocket(server, bob!.token);
     const carolSocket = await connectSocket(server, carol!.token);
-    const [aliceGot, bobGot, carolGot] = [aliceSocket, bobSocket, carolSocket].map((s) => collect(s, 'livefeed:message'));
+    const [aliceGot, bobGot, carolGot] = [collect(aliceSocket, 'livefeed:message'), collect(bobSocket, 'livefeed:message'), collect(carolSocket, 'livefeed:message')];
 
     // The block reaches sockets that are already open.
     expect((await block(bob!.token, alice!.user.id)).status).toBe(201);
