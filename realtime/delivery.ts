@@ -13,10 +13,21 @@ import { rooms } from './rooms.js';
  */
 export function createDelivery(io: RealtimeServer, link: ClusterLink, logger: Logger): Notifier {
   const target = () => (link.connected() ? io : io.local);
+  /** The other nodes forget their cached token state for the user (this node's service already did). */
+  const revoked = (userId: number) => {
+    if (link.kind === 'memory' || !link.connected()) return;
+    try {
+      io.serverSideEmit('user:revoked', userId);
+    } catch (err) {
+      logger.error({ err }, 'realtime.delivery_failed');
+    }
+  };
   return {
     livefeedMessage(eventId, item) {
       try {
-        target().to(rooms.event(eventId)).emit('livefeed:message', item as LivefeedItem);
+        const feedItem = item as LivefeedItem;
+        // Sockets of users on either side of a block with the author are in the author's `hides:` room.
+        target().to(rooms.event(eventId)).except(rooms.hides(feedItem.user.id)).emit('livefeed:message', feedItem);
       } catch (err) {
         logger.error({ err, eventId }, 'realtime.delivery_failed');
       }
@@ -35,6 +46,39 @@ export function createDelivery(io: RealtimeServer, link: ClusterLink, logger: Lo
       } catch (err) {
         logger.error({ err, userId, eventId }, 'realtime.delivery_failed');
       }
+    },
+    livefeedDeleted(eventId, id) {
+      try {
+        target().to(rooms.event(eventId)).emit('livefeed:deleted', { id });
+      } catch (err) {
+        logger.error({ err, eventId }, 'realtime.delivery_failed');
+      }
+    },
+    blockChanged(userId, otherId, hidden) {
+      try {
+        // Carried by the adapter to every node: sockets already open there join (or leave) at once.
+        const server = target();
+        if (hidden) {
+          server.in(rooms.user(userId)).socketsJoin(rooms.hides(otherId));
+          server.in(rooms.user(otherId)).socketsJoin(rooms.hides(userId));
+        } else {
+          server.in(rooms.user(userId)).socketsLeave(rooms.hides(otherId));
+          server.in(rooms.user(otherId)).socketsLeave(rooms.hides(userId));
+        }
+      } catch (err) {
+        logger.error({ err }, 'realtime.delivery_failed');
+      }
+    },
+    userDeleted(userId) {
+      try {
+        target().in(rooms.user(userId)).disconnectSockets(true);
+        revoked(userId);
+      } catch (err) {
+        logger.error({ err }, 'realtime.delivery_failed');
+      }
+    },
+    sessionsRevoked(userId) {
+      revoked(userId);
     },
   };
 }

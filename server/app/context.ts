@@ -35,6 +35,10 @@ import { randomBytes } from 'node:crypto';
 import { createOutbox, type Outbox } from '../outbox/outbox.js';
 import { createOrganizerOpsService, type OrganizerOpsService } from '../organizer-ops/service.js';
 import { createWebhookService, registerWebhookDelivery, type WebhookService } from '../organizer-ops/webhooks.js';
+import { createBlockService, type BlockService } from '../safety/blocks.js';
+import { createReportService, type ReportService } from '../safety/reports.js';
+import { createModerationService, type ModerationService } from '../safety/moderation.js';
+import { createAccountService, type AccountService } from '../safety/account.js';
 
 /**
  * Everything a request or socket handler may use, built once from the config and passed down explicitly
@@ -83,6 +87,11 @@ export interface AppContext {
   webhooks: WebhookService;
   /** The outbox dispatcher (server/outbox): kinds are registered here; the HTTP server starts and stops it. */
   outbox: Outbox;
+  /** Safety (server/safety): blocks, reports, moderation (feed deletions, bans), account deletion. */
+  blocks: BlockService;
+  reports: ReportService;
+  moderation: ModerationService;
+  account: AccountService;
   close(): Promise<void>;
 }
 
@@ -124,10 +133,10 @@ export async function createContext(config: Config, overrides: ContextOverrides 
       maxEntries: config.catalogueCacheEntries,
     });
     const tools = { db, access, cache: catalogueCache };
-    const oauth = createOAuthService({ db, config, clients, codes, tokens, limiter, policy: access });
+    const oauth = createOAuthService({ db, config, clients, codes, tokens, limiter, policy: access, notifier });
     const livefeed = createLivefeedService({ db, access, limiter, notifier });
     const chat = createChatService({ db, limiter, notifier });
-    const profiles = createProfileService({ db });
+    const profiles = createProfileService({ db, access });
     const attendees = createAttendeeService({ db, access });
     const bookmarks = createBookmarkService({ db });
     const blobs = createDatabaseBlobStore(db);
@@ -168,6 +177,10 @@ export async function createContext(config: Config, overrides: ContextOverrides 
       organizerOps: createOrganizerOpsService({ db, access, notifier, cache: catalogueCache }),
       webhooks: createWebhookService({ db, access, config }),
       outbox,
+      blocks: createBlockService({ db, notifier }),
+      reports: createReportService({ db, access }),
+      moderation: createModerationService({ db, access, notifier }),
+      account: createAccountService({ db, tokens, notifier }),
       async close() {
         for (const fn of cleanup) await fn().catch((err: unknown) => logger.warn({ err }, 'shutdown.close_failed'));
       },

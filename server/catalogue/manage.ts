@@ -14,6 +14,7 @@ import type { ReadCache } from './read-cache.js';
 import { conflict, invalid, notFound } from '../errors.js';
 import { normalizeMobile } from '../identity/mobile.js';
 import { requireEventBySlug } from './lookup.js';
+import { sanitizeWidgetHtml } from '../safety/html.js';
 import { presentEventRecord } from './presenters.js';
 import { slugify, uniqueSlug } from './slugs.js';
 
@@ -167,7 +168,9 @@ export function createEventManagementService(deps: { db: DB; access: AccessPolic
 
     async putWidgets(userId: number, slug: string, items: WidgetInput[]): Promise<void> {
       const event = await organizerEvent(userId, slug);
-      await db.transaction().execute((trx) => replaceWidgets(trx, event.id, items));
+      // Widget HTML is sanitized when written (CONTRACT 7): what is stored is what every reader gets.
+      const clean = items.map((w) => (typeof w.description === 'string' ? { ...w, description: sanitizeWidgetHtml(w.description) } : w));
+      await db.transaction().execute((trx) => replaceWidgets(trx, event.id, clean));
       await cache.changed();
     },
 

@@ -7,7 +7,7 @@ import type { Page, PageRequest, PublicUser } from './types.js';
 import { pageWindow } from '../paging.js';
 
 export interface AttendeeService {
-  /** Ticket holders of the token's event, by name (stable order), optionally matching `q`. */
+  /** Ticket holders of the token's event, by name (stable order), optionally matching `q`; without deleted accounts, users out of the directory, and blocks either way. */
   list(actor: AccessClaims, options: PageRequest & { q?: string | undefined }): Promise<Page<PublicUser>>;
 }
 
@@ -16,7 +16,7 @@ export function createAttendeeService(deps: { db: DB; access: AccessPolicy }): A
     async list(actor, options) {
       const eventId = await deps.access.requireParticipation(actor);
       const q = options.q?.trim() || undefined;
-      const { rows, total } = await listEventAttendees(deps.db, eventId, { q, ...pageWindow(options) });
+      const { rows, total } = await listEventAttendees(deps.db, eventId, { viewerId: actor.userId, q, ...pageWindow(options) });
       return { items: rows.map(presentPublicUser), total };
     },
   };

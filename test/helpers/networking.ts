@@ -35,6 +35,10 @@ export function recordNotifications(ctx: AppContext) {
     livefeedMessage: (eventId, item) => livefeed.push({ eventId, item }),
     chatMessage: (userIds, item) => chat.push({ userIds, item }),
     participationEnded: (userId, eventId) => participationEnded.push({ userId, eventId }),
+    livefeedDeleted: () => undefined,
+    blockChanged: () => undefined,
+    userDeleted: () => undefined,
+    sessionsRevoked: () => undefined,
   };
   ctx.notifier.use(target);
   return { livefeed, chat, participationEnded };
