@@ -68,16 +68,23 @@ export const attachRealtime: Attachment = async (server, ctx) => {
     void socket.join(claims.eventId === null || !socket.data.inEvent ? [rooms.user(claims.userId)] : [rooms.user(claims.userId), rooms.event(claims.eventId)]);
     // The connection lives no longer than its token: the client refreshes and reconnects (then `sync`s).
     const expiry = setTimeout(() => socket.disconnect(true), Math.min(Math.max(claims.exp * 1000 - Date.now(), 0), MAX_TIMER_MS));
-    socket.on('disconnect', () => clearTimeout(expiry));
+    ctx.metrics.socketsConnected.inc();
+    socket.on('disconnect', () => {
+      clearTimeout(expiry);
+      ctx.metrics.socketsConnected.dec();
+    });
     registerHandlers(ctx, socket, limiters);
   });
   io.engine.on('connection_error', (err: { code: number; message: string }) => {
     ctx.logger.debug({ code: err.code, message: err.message }, 'realtime.connection_error');
   });
 
-  ctx.notifier.use(createDelivery(io, link, ctx.logger));
+  ctx.notifier.use(createDelivery(io, link, ctx.logger, ctx.metrics));
   // Sockets that stayed connected through a Redis outage may have missed other nodes' messages.
-  link.onRestored(() => io.local.emit('sync:required'));
+  link.onRestored(() => {
+    ctx.metrics.pushes.inc({ event: 'sync:required' });
+    io.local.emit('sync:required');
+  });
   ctx.logger.info({ path: SOCKET_PATH, adapter: link.kind }, 'realtime.attached');
 
   return async () => {

@@ -13,6 +13,8 @@ export interface DatabaseHandle {
   kind: 'postgres' | 'pglite';
   /** Checks the database answers (readiness probe). */
   ping(): Promise<void>;
+  /** Connections of the PostgreSQL pool (metrics); absent for the embedded database. */
+  poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -44,6 +46,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       async ping() {
         await pool.query('select 1');
       },
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       async close() {
         await db.destroy();
       },

@@ -30,6 +30,9 @@ import { createBookmarkService, type BookmarkService } from '../networking/bookm
 import { createFileService, type FileService } from '../networking/files.js';
 import { createDatabaseBlobStore, type BlobStore } from '../../storage/blobs.js';
 import { randomBytes } from 'node:crypto';
+import { createMetrics, type Metrics } from './metrics.js';
+import { lockDataDir } from './data-dir-lock.js';
+import { setDefaultPhoneRegion } from '../identity/mobile.js';
 
 /**
  * Everything a request or socket handler may use, built once from the config and passed down explicitly
@@ -71,6 +74,8 @@ export interface AppContext {
   /** Where uploaded files live (default: the database, so every node serves every file). */
   blobs: BlobStore;
   files: FileService;
+  /** Prometheus metrics of this process (`GET /metrics`). */
+  metrics: Metrics;
   close(): Promise<void>;
 }
 
@@ -84,10 +89,18 @@ export interface ContextOverrides {
 
 export async function createContext(config: Config, overrides: ContextOverrides = {}): Promise<AppContext> {
   const logger = overrides.logger ?? createLogger(config.logLevel);
-  const database =
-    overrides.database ??
-    (await openDatabase({ databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize, dataDir: config.dataDir }));
+  setDefaultPhoneRegion(config.phoneRegion);
+  // One process per embedded database (server/app/data-dir-lock.ts): taken before opening, released after closing.
+  const unlock = !overrides.database && !config.databaseUrl && !config.dataDir.startsWith('memory://') ? lockDataDir(config.dataDir) : undefined;
+  let database: DatabaseHandle;
+  try {
+    database = overrides.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize, dataDir: config.dataDir }));
+  } catch (err) {
+    unlock?.();
+    throw err;
+  }
   const cleanup: Array<() => Promise<unknown>> = [() => database.close()];
+  if (unlock) cleanup.push(async () => unlock());
   try {
     if (!overrides.skipMigrations) {
       const result = await migrateToLatest(database);
@@ -116,6 +129,8 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     const bookmarks = createBookmarkService({ db });
     const blobs = createDatabaseBlobStore(db);
     const files = createFileService({ blobs, limiter });
+    const metrics = createMetrics();
+    if (database.poolStats) metrics.watchPool(database.poolStats);
 
     const ctx: AppContext = {
       config,
@@ -146,6 +161,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
       bookmarks,
       blobs,
       files,
+      metrics,
       async close() {
         for (const fn of cleanup) await fn().catch((err: unknown) => logger.warn({ err }, 'shutdown.close_failed'));
       },

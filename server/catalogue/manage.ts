@@ -8,7 +8,7 @@ import { countSale, findTicketTypeWithSales, insertAttendeeTicket, insertTicketT
 import { findOrCreateUserByMobile } from '../../storage/repositories/users.js';
 import type { AccessPolicy } from '../access/policy.js';
 import { conflict, invalid, notFound } from '../errors.js';
-import { normalizeMobile } from '../identity/mobile.js';
+import { mobileHint, normalizeMobile } from '../identity/mobile.js';
 import { requireEventBySlug } from './lookup.js';
 import { presentEventRecord } from './presenters.js';
 import { slugify, uniqueSlug } from './slugs.js';
@@ -170,7 +170,7 @@ export function createEventManagementService(deps: { db: DB; access: AccessPolic
      */
     async issueAttendeeTicket(userId: number, slug: string, input: AttendeeInput) {
       const mobile = normalizeMobile(input.mobile);
-      if (!mobile) throw invalid('mobile', 'mobile must be an Iranian mobile number such as 09121234567.');
+      if (!mobile) throw invalid('mobile', `mobile must be ${mobileHint()}.`);
       const event = await organizerEvent(userId, slug);
       if (event.canceled_at) throw conflict('event_canceled', 'The event is canceled; no tickets can be issued.');
       return db.transaction().execute(async (trx) => {

@@ -30,7 +30,8 @@ export interface AccessClaims {
 }
 
 export interface TokenService {
-  issueAccessToken(subject: { userId: number; role: Role; eventId: number | null }): Promise<{ token: string; expiresIn: number }>;
+  /** `clientId`: the OAuth client the token was issued to (RFC 9068 `client_id`). */
+  issueAccessToken(subject: { userId: number; role: Role; eventId: number | null; clientId?: string }): Promise<{ token: string; expiresIn: number }>;
   verifyAccessToken(token: string): Promise<AccessClaims>;
   jwks(): { keys: JWK[] };
 }
@@ -62,8 +63,8 @@ export async function createTokenService(config: Config, db: DB): Promise<TokenS
   const publicKey = await importJWK(published, alg);
 
   return {
-    async issueAccessToken({ userId, role, eventId }) {
-      const jwt = new SignJWT({ role, ...(eventId !== null ? { event_id: eventId } : {}) })
+    async issueAccessToken({ userId, role, eventId, clientId }) {
+      const jwt = new SignJWT({ role, ...(eventId !== null ? { event_id: eventId } : {}), ...(clientId !== undefined ? { client_id: clientId } : {}) })
         .setProtectedHeader({ alg, typ: 'at+jwt', kid })
         .setSubject(String(userId))
         .setIssuer(issuer)

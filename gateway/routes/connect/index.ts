@@ -7,6 +7,7 @@ import { userRoutes } from './users.js';
 import { attendeeRoutes } from './attendees.js';
 import { bookmarkRoutes } from './bookmarks.js';
 import { fileRoutes } from './files.js';
+import { oauthMetadataRoutes } from './oauth-metadata.js';
 
 /** Every {connect_url} route group, mounted under /connect. */
 export function mountConnectRoutes(routes: Routes): void {
@@ -18,4 +19,5 @@ export function mountConnectRoutes(routes: Routes): void {
   attendeeRoutes(routes);
   bookmarkRoutes(routes);
   fileRoutes(routes);
+  oauthMetadataRoutes(routes);
 }
