@@ -25,8 +25,12 @@ export interface Metrics {
 export function createMetrics(): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
-  // In a worker, the primary's AggregatorRegistry asks the registries listed here.
-  if (cluster.isWorker) AggregatorRegistry.setRegistries([registry]);
+  // In a worker, the primary's AggregatorRegistry asks the registries listed here; constructing one installs the
+  // worker's answering listener (prom-client does it in the constructor, once per process).
+  if (cluster.isWorker) {
+    AggregatorRegistry.setRegistries([registry]);
+    new AggregatorRegistry();
+  }
   let pool: (() => { total: number; idle: number; waiting: number }) | undefined;
   const poolGauge = (name: string, help: string, pick: (s: { total: number; idle: number; waiting: number }) => number) =>
     new Gauge({
