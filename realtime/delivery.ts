@@ -1,4 +1,5 @@
 import type { Logger } from '../server/app/logger.js';
+import type { Metrics } from '../server/app/metrics.js';
 import type { ChatMessageItem, LivefeedItem } from '../server/networking/types.js';
 import type { ClusterLink } from './adapter.js';
 import type { RealtimeServer } from './events.js';
@@ -11,7 +12,7 @@ import { rooms } from './rooms.js';
  * would otherwise hold local delivery until its publish succeeds); the others catch up with `sync`.
  * It never throws: the message is already stored, and the REST caller must still get its answer.
  */
-export function createDelivery(io: RealtimeServer, link: ClusterLink, logger: Logger): Notifier {
+export function createDelivery(io: RealtimeServer, link: ClusterLink, logger: Logger, metrics?: Metrics): Notifier {
   const target = () => (link.connected() ? io : io.local);
   /** The other nodes forget their cached token state for the user (this node's service already did). */
   const revoked = (userId: number) => {
@@ -28,6 +29,7 @@ export function createDelivery(io: RealtimeServer, link: ClusterLink, logger: Lo
         const feedItem = item as LivefeedItem;
         // Sockets of users on either side of a block with the author are in the author's `hides:` room.
         target().to(rooms.event(eventId)).except(rooms.hides(feedItem.user.id)).emit('livefeed:message', feedItem);
+        metrics?.pushes.inc({ event: 'livefeed:message' });
       } catch (err) {
         logger.error({ err, eventId }, 'realtime.delivery_failed');
       }
@@ -35,6 +37,7 @@ export function createDelivery(io: RealtimeServer, link: ClusterLink, logger: Lo
     chatMessage(userIds, item) {
       try {
         target().to([...new Set(userIds)].map(rooms.user)).emit('chat:message', item as ChatMessageItem);
+        metrics?.pushes.inc({ event: 'chat:message' });
       } catch (err) {
         logger.error({ err }, 'realtime.delivery_failed');
       }

@@ -87,18 +87,25 @@ export const attachRealtime: Attachment = async (server, ctx) => {
     ]);
     // The connection lives no longer than its token: the client refreshes and reconnects (then `sync`s).
     const expiry = setTimeout(() => socket.disconnect(true), Math.min(Math.max(claims.exp * 1000 - Date.now(), 0), MAX_TIMER_MS));
-    socket.on('disconnect', () => clearTimeout(expiry));
+    ctx.metrics.socketsConnected.inc();
+    socket.on('disconnect', () => {
+      clearTimeout(expiry);
+      ctx.metrics.socketsConnected.dec();
+    });
     registerHandlers(ctx, socket, limiters);
   });
   io.engine.on('connection_error', (err: { code: number; message: string }) => {
     ctx.logger.debug({ code: err.code, message: err.message }, 'realtime.connection_error');
   });
 
-  ctx.notifier.use(createDelivery(io, link, ctx.logger));
+  ctx.notifier.use(createDelivery(io, link, ctx.logger, ctx.metrics));
   // Another node stored an account deletion or a logout: forget what this node cached about the user's tokens.
   io.on('user:revoked', (userId: number) => ctx.tokens.forgetUser(userId));
   // Sockets that stayed connected through a Redis outage may have missed other nodes' messages.
-  link.onRestored(() => io.local.emit('sync:required'));
+  link.onRestored(() => {
+    ctx.metrics.pushes.inc({ event: 'sync:required' });
+    io.local.emit('sync:required');
+  });
   ctx.logger.info({ path: SOCKET_PATH, adapter: link.kind }, 'realtime.attached');
 
   return async () => {

@@ -8,7 +8,7 @@ export const SYNC_PAGE = 100;
 /**
  * `sync {livefeed_after?, chat_after?}` → what was stored after those ids, oldest first, at most 100 of each,
  * straight from the database (so it works on any node, whatever Redis did meanwhile). A stream whose cursor is
- * omitted (or null) returns nothing; `has_more` says to call again with the last ids received.
+ * omitted (or null) returns nothing, and so does the feed for a token not bound to an event; `has_more` says to call again with the last ids received.
  */
 export const sync: HandlerFn<SyncData> = async (ctx, socket, payload) => {
   const claims = socket.data.claims;
@@ -16,8 +16,9 @@ export const sync: HandlerFn<SyncData> = async (ctx, socket, payload) => {
   const feedAfter = payload.livefeed_after == null ? undefined : readCursor(payload.livefeed_after, 'livefeed_after');
   const chatAfter = payload.chat_after == null ? undefined : readCursor(payload.chat_after, 'chat_after');
   // One more than a page tells whether there is more, without a count query.
+  // A token not bound to an event has no live feed: its chat, and an empty feed (never event_token_required).
   const [feed, chat] = await Promise.all([
-    feedAfter === undefined ? [] : ctx.livefeed.listAfter(claims, feedAfter, SYNC_PAGE + 1),
+    feedAfter === undefined || claims.eventId === null ? [] : ctx.livefeed.listAfter(claims, feedAfter, SYNC_PAGE + 1),
     chatAfter === undefined ? [] : ctx.chat.listAfter(claims, chatAfter, SYNC_PAGE + 1),
   ]);
   return {

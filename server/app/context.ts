@@ -39,6 +39,9 @@ import { createBlockService, type BlockService } from '../safety/blocks.js';
 import { createReportService, type ReportService } from '../safety/reports.js';
 import { createModerationService, type ModerationService } from '../safety/moderation.js';
 import { createAccountService, type AccountService } from '../safety/account.js';
+import { createMetrics, type Metrics } from './metrics.js';
+import { lockDataDir } from './data-dir-lock.js';
+import { setDefaultPhoneRegion } from '../identity/mobile.js';
 
 /**
  * Everything a request or socket handler may use, built once from the config and passed down explicitly
@@ -92,6 +95,8 @@ export interface AppContext {
   reports: ReportService;
   moderation: ModerationService;
   account: AccountService;
+  /** Prometheus metrics of this process (`GET /metrics`). */
+  metrics: Metrics;
   close(): Promise<void>;
 }
 
@@ -105,11 +110,21 @@ export interface ContextOverrides {
 
 export async function createContext(config: Config, overrides: ContextOverrides = {}): Promise<AppContext> {
   const logger = overrides.logger ?? createLogger(config.logLevel);
-  const database =
-    overrides.database ??
-    (await openDatabase({ databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize, dataDir: config.dataDir, timeouts: config.timeouts.database }));
+  setDefaultPhoneRegion(config.phoneRegion);
+  // One process per embedded database (server/app/data-dir-lock.ts): taken before opening, released after closing.
+  const unlock = !overrides.database && !config.databaseUrl && !config.dataDir.startsWith('memory://') ? lockDataDir(config.dataDir) : undefined;
+  let database: DatabaseHandle;
+  try {
+    database =
+      overrides.database ??
+      (await openDatabase({ databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize, dataDir: config.dataDir, timeouts: config.timeouts.database }));
+  } catch (err) {
+    unlock?.();
+    throw err;
+  }
   watchDatabase(database, logger);
   const cleanup: Array<() => Promise<unknown>> = [() => database.close()];
+  if (unlock) cleanup.push(async () => unlock());
   try {
     if (!overrides.skipMigrations) {
       const result = await migrateToLatest(database);
@@ -143,6 +158,8 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     const files = createFileService({ blobs, limiter });
     const outbox = createOutbox({ db, logger, pollMs: config.outbox.pollMs, concurrency: config.outbox.concurrency, leaseMs: config.webhooks.timeoutMs + 60_000 });
     registerWebhookDelivery(outbox, { db, config });
+    const metrics = createMetrics();
+    if (database.poolStats) metrics.watchPool(database.poolStats);
 
     const ctx: AppContext = {
       config,
@@ -181,6 +198,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
       reports: createReportService({ db, access }),
       moderation: createModerationService({ db, access, notifier }),
       account: createAccountService({ db, tokens, notifier }),
+      metrics,
       async close() {
         for (const fn of cleanup) await fn().catch((err: unknown) => logger.warn({ err }, 'shutdown.close_failed'));
       },

@@ -12,7 +12,7 @@ import { enqueueWebhookEvent } from '../organizer-ops/webhooks.js';
 import type { AccessPolicy } from '../access/policy.js';
 import type { ReadCache } from './read-cache.js';
 import { conflict, invalid, notFound } from '../errors.js';
-import { normalizeMobile } from '../identity/mobile.js';
+import { mobileHint, normalizeMobile } from '../identity/mobile.js';
 import { requireEventBySlug } from './lookup.js';
 import { sanitizeWidgetHtml } from '../safety/html.js';
 import { presentEventRecord } from './presenters.js';
@@ -191,7 +191,7 @@ export function createEventManagementService(deps: { db: DB; access: AccessPolic
      */
     async issueAttendeeTicket(userId: number, slug: string, input: AttendeeInput) {
       const mobile = normalizeMobile(input.mobile);
-      if (!mobile) throw invalid('mobile', 'mobile must be an Iranian mobile number such as 09121234567.');
+      if (!mobile) throw invalid('mobile', `mobile must be ${mobileHint()}.`);
       const event = await organizerEvent(userId, slug);
       if (event.canceled_at) throw conflict('event_canceled', 'The event is canceled; no tickets can be issued.');
       const issued = await db.transaction().execute(async (trx) => {

@@ -76,7 +76,7 @@ export function createOAuthService(deps: {
       eventId,
       ttlSeconds: config.tokens.refreshTtl,
     });
-    const access = await tokens.issueAccessToken({ userId: user.id, role: user.role, eventId, sid: familyId });
+    const access = await tokens.issueAccessToken({ userId: user.id, role: user.role, eventId, sid: familyId, clientId });
     return { access_token: access.token, token_type: 'Bearer', expires_in: access.expiresIn, refresh_token: refresh };
   }
 
@@ -132,7 +132,7 @@ export function createOAuthService(deps: {
         await revokeRefreshFamily(db, outcome.grant.familyId);
         throw new OAuthError('invalid_grant', 'This login was for an event the user no longer takes part in; log in again.');
       }
-      const access = await tokens.issueAccessToken({ userId: user.id, role: user.role, eventId: outcome.grant.eventId, sid: outcome.grant.familyId });
+      const access = await tokens.issueAccessToken({ userId: user.id, role: user.role, eventId: outcome.grant.eventId, sid: outcome.grant.familyId, clientId });
       return { access_token: access.token, token_type: 'Bearer', expires_in: access.expiresIn, refresh_token: next };
     },
   };

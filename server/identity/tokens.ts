@@ -35,7 +35,8 @@ export interface AccessClaims {
 }
 
 export interface TokenService {
-  issueAccessToken(subject: { userId: number; role: Role; eventId: number | null; sid?: string }): Promise<{ token: string; expiresIn: number }>;
+  /** `clientId`: the OAuth client the token was issued to (RFC 9068 `client_id`); `sid`: the login (refresh family). */
+  issueAccessToken(subject: { userId: number; role: Role; eventId: number | null; sid?: string; clientId?: string }): Promise<{ token: string; expiresIn: number }>;
   /** Verifies the signature and claims, then that the account and login were not revoked since (revocation.ts). */
   verifyAccessToken(token: string): Promise<AccessClaims>;
   /** Forgets this node's cached revocation answers for the user (after a deletion or logout). */
@@ -71,8 +72,13 @@ export async function createTokenService(config: Config, db: DB): Promise<TokenS
   const publicKey = await importJWK(published, alg);
 
   return {
-    async issueAccessToken({ userId, role, eventId, sid }) {
-      const jwt = new SignJWT({ role, ...(eventId !== null ? { event_id: eventId } : {}), ...(sid !== undefined ? { sid } : {}) })
+    async issueAccessToken({ userId, role, eventId, sid, clientId }) {
+      const jwt = new SignJWT({
+        role,
+        ...(eventId !== null ? { event_id: eventId } : {}),
+        ...(sid !== undefined ? { sid } : {}),
+        ...(clientId !== undefined ? { client_id: clientId } : {}),
+      })
         .setProtectedHeader({ alg, typ: 'at+jwt', kid })
         .setSubject(String(userId))
         .setIssuer(issuer)

@@ -8,6 +8,7 @@ import { attendeeRoutes } from './attendees.js';
 import { bookmarkRoutes } from './bookmarks.js';
 import { fileRoutes } from './files.js';
 import { safetyRoutes } from './safety.js';
+import { oauthMetadataRoutes } from './oauth-metadata.js';
 
 /** Every {connect_url} route group, mounted under /connect. */
 export function mountConnectRoutes(routes: Routes): void {
@@ -20,4 +21,5 @@ export function mountConnectRoutes(routes: Routes): void {
   bookmarkRoutes(routes);
   fileRoutes(routes);
   safetyRoutes(routes);
+  oauthMetadataRoutes(routes);
 }

@@ -5,7 +5,10 @@ import { OAuthError } from '../../../server/errors.js';
 import type { ClientCredentials, TokenParams } from '../../../server/identity/oauth.js';
 import { oauthErrorBody } from '../../schemas.js';
 
-const client = { client_id: z.string(), client_secret: z.string().optional().openapi({ description: 'Or HTTP Basic.' }) };
+const client = {
+  client_id: z.string().optional().openapi({ description: 'Required unless the client authenticates by HTTP Basic (then it may be left out, or must equal the Basic one).' }),
+  client_secret: z.string().optional().openapi({ description: 'Required unless the client authenticates by HTTP Basic (then it must be left out).' }),
+};
 const tokenRequest = z
   .discriminatedUnion('grant_type', [
     z.object({
@@ -54,6 +57,8 @@ export function tokenRoutes(routes: Routes): void {
     body: tokenRequest,
     rawBody: true,
     noDefaultErrors: true,
+    // client_secret_post (no HTTP authentication) or client_secret_basic.
+    security: [{}, { clientBasic: [] }],
     bodyContentTypes: ['application/x-www-form-urlencoded', 'application/json'],
     responses: {
       200: { description: 'A new token pair', schema: tokenResponse },
