@@ -10,27 +10,56 @@ import { createRegistry, docsRouter } from './openapi.js';
 import { Routes } from './route.js';
 import { mountApiRoutes } from './routes/api/index.js';
 import { mountConnectRoutes } from './routes/connect/index.js';
+import { rootWellKnownRoutes } from './routes/connect/oauth-metadata.js';
+import { asyncApiRoutes, type AsyncApiBuilder } from './routes/connect/asyncapi.js';
+import { compressJson } from './middleware/compression.js';
+import { requestMetrics } from './middleware/metrics.js';
+import { answerScrape, scrape } from '../server/app/metrics.js';
+
+export interface AppOptions {
+  /** Builds the AsyncAPI document of the realtime events (the process passes realtime's builder in). */
+  asyncApi?: AsyncApiBuilder;
+}
 
 /** The HTTP application: {api_url} at /api, {connect_url} at /connect, health probes, docs; errors mapped last. */
-export function createApp(ctx: AppContext): Express {
+export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', ctx.config.trustProxy);
   app.set('query parser', 'simple');
 
   app.use(requestLog(ctx.logger));
+  app.use(requestMetrics(ctx.metrics));
   app.use(
     helmet({
       crossOriginResourcePolicy: { policy: 'cross-origin' },
-      contentSecurityPolicy: { directives: { 'img-src': ["'self'", 'data:'], 'script-src': ["'self'"] } },
+      // No `upgrade-insecure-requests`: the docs page must load its assets over plain HTTP under any host name.
+      contentSecurityPolicy: { directives: { 'img-src': ["'self'", 'data:'], 'script-src': ["'self'"], 'upgrade-insecure-requests': null } },
     }),
   );
+  app.use(compressJson());
   app.use(cors(ctx.config.corsOrigins));
   // Seating templates carry up to 1 MiB of JSON: parsed here with their own limit; the app-wide parser then skips them.
   app.use('/api/seating/templates', largeJsonBody(SEATING_TEMPLATE_BODY_LIMIT));
   const json = express.json({ limit: ctx.config.jsonBodyLimit, strict: true, type: ['application/json', 'application/*+json'] });
   // Bulk data-provider uploads (thousands of records) parse their own bodies, after authentication, with a larger limit.
   app.use((req, res, next) => (req.path.startsWith('/api/data-providers/') ? next() : json(req, res, next)));
+
+  // `/` points to the documentation: browsers are sent to the docs page, API clients get the links.
+  app.get('/', (req, res) => {
+    if (req.accepts(['json', 'html']) === 'html') {
+      res.redirect(302, '/api/docs');
+      return;
+    }
+    res.json({
+      name: 'Convene',
+      links: { docs: '/api/docs', openapi: '/api/openapi.json', asyncapi: '/connect/asyncapi.json', health: '/healthz', ready: '/readyz' },
+    });
+  });
+  // Prometheus metrics on the main port, unless METRICS_PORT moves them to a port of their own.
+  if (ctx.config.metrics.port === undefined) {
+    app.get('/metrics', (req, res) => answerScrape(ctx.config, () => scrape(ctx.metrics), req, res, ctx.logger));
+  }
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
@@ -43,15 +72,21 @@ export function createApp(ctx: AppContext): Express {
   const registry = createRegistry();
   const api = express.Router();
   const connect = express.Router();
+  const root = express.Router();
   const apiRoutes = new Routes(ctx, api, registry, '/api');
   const connectRoutes = new Routes(ctx, connect, registry, '/connect');
+  const rootRoutes = new Routes(ctx, root, registry, '');
   mountApiRoutes(apiRoutes);
   mountConnectRoutes(connectRoutes);
+  rootWellKnownRoutes(rootRoutes);
+  if (options.asyncApi) asyncApiRoutes(connectRoutes, options.asyncApi);
   apiRoutes.finish();
   connectRoutes.finish();
+  rootRoutes.finish();
   app.use('/api', docsRouter(registry));
   app.use('/api', api);
   app.use('/connect', connect);
+  app.use(root);
 
   app.use(notFoundHandler);
   app.use(errorHandler(ctx.logger));

@@ -19,9 +19,10 @@ const STATUS: Record<ErrorKind, number> = {
 
 export const httpStatus = (err: AppError): number => STATUS[err.kind];
 
-export function httpHeaders(err: AppError): Record<string, string> {
+/** `bearerSent`: the request carried a bearer token, so a 401 means that token is bad (RFC 6750 3.1). */
+export function httpHeaders(err: AppError, bearerSent = false): Record<string, string> {
   const headers: Record<string, string> = {};
-  if (err.kind === 'unauthenticated') headers['WWW-Authenticate'] = 'Bearer';
+  if (err.kind === 'unauthenticated') headers['WWW-Authenticate'] = bearerSent ? 'Bearer error="invalid_token"' : 'Bearer';
   if (err.retryAfter !== undefined) headers['Retry-After'] = String(err.retryAfter);
   return headers;
 }

@@ -6,11 +6,16 @@ import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-ope
 export function createRegistry(): OpenAPIRegistry {
   const registry = new OpenAPIRegistry();
   registry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
+  registry.registerComponent('securitySchemes', 'clientBasic', {
+    type: 'http',
+    scheme: 'basic',
+    description: 'OAuth client authentication at the token endpoint (`client_id:client_secret`, RFC 6749 2.3.1).',
+  });
   return registry;
 }
 
 export function buildDocument(registry: OpenAPIRegistry) {
-  return new OpenApiGeneratorV31(registry.definitions).generateDocument({
+  const document = new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: '3.1.0',
     info: {
       title: 'Convene',
@@ -21,6 +26,49 @@ export function buildDocument(registry: OpenAPIRegistry) {
     },
     servers: [{ url: '/' }],
   });
+  return normalizeSchemas(document);
+}
+
+/**
+ * Repairs what the generator writes for some zod schemas, everywhere in the document (so routes added later are
+ * covered too):
+ * - a regex's flags end up inside `pattern` (`^x$/u`): JSON Schema patterns are ECMA-262 expressions without
+ *   flags, evaluated with Unicode semantics, so `u` is dropped; any other flag cannot be expressed and fails the
+ *   build (write the expression without it, e.g. `[Hh][Tt][Tt][Pp]` for a case-insensitive scheme);
+ * - a nullable reference comes out as `allOf: [{$ref}, {type: [..., "null"]}]`, which no value (null included)
+ *   satisfies as meant: it becomes `anyOf: [{$ref}, {type: "null"}]`.
+ */
+export function normalizeSchemas<T>(node: T): T {
+  if (Array.isArray(node)) {
+    for (const item of node) normalizeSchemas(item);
+    return node;
+  }
+  if (node === null || typeof node !== 'object') return node;
+  const object = node as Record<string, unknown>;
+  if (typeof object.pattern === 'string') object.pattern = withoutFlags(object.pattern);
+  const allOf = object.allOf;
+  if (Array.isArray(allOf) && allOf.length === 2 && isNullMarker(allOf[1])) {
+    delete object.allOf;
+    object.anyOf = [allOf[0], { type: 'null' }];
+  }
+  for (const value of Object.values(object)) normalizeSchemas(value);
+  return node;
+}
+
+function isNullMarker(value: unknown): boolean {
+  if (value === null || typeof value !== 'object') return false;
+  const keys = Object.keys(value);
+  const type = (value as { type?: unknown }).type;
+  return keys.length === 1 && Array.isArray(type) && type.includes('null');
+}
+
+function withoutFlags(pattern: string): string {
+  // RegExp#source escapes every `/`, so an unescaped `/` followed by letters at the end can only be the flags.
+  const match = /^(.*[^\\])\/([a-z]+)$/s.exec(pattern);
+  if (!match) return pattern;
+  const flags = match[2]!.replace(/[uv]/g, '');
+  if (flags) throw new Error(`OpenAPI: the pattern ${pattern} uses the regex flag(s) "${flags}", which JSON Schema cannot express`);
+  return match[1]!;
 }
 
 const DOCS_HTML = `<!doctype html>

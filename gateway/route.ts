@@ -8,6 +8,7 @@ import { AppError, type ErrorDetail } from '../server/errors.js';
 import { checkTextDeep } from '../server/text.js';
 import { authenticate, type AuthMode } from './middleware/auth.js';
 import { errorBody } from './schemas.js';
+import { setRouteTemplate } from './middleware/metrics.js';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 type Shape = ZodType | undefined;
@@ -59,6 +60,10 @@ export interface RouteDef<P extends Shape, Q extends Shape, B extends Shape, A e
   /** Media types documented for the body (default application/json). */
   bodyContentTypes?: string[];
   responses: R;
+  /** Unique id of the operation in the OpenAPI document; derived from method and path when omitted. */
+  operationId?: string;
+  /** OpenAPI security requirements, when the route authenticates otherwise than by `auth` (the token endpoint). */
+  security?: RouteConfig['security'];
   /** Document only `responses` (the token endpoint answers in RFC 6749 shape, never with the Errors body). */
   noDefaultErrors?: boolean;
   handler: (input: RouteInput<P, Q, B, A>) => Promise<Reply<Bodies<R>> | void> | Reply<Bodies<R>> | void;
@@ -76,6 +81,13 @@ export class Routes {
     /** `/api` or `/connect`: only used for the document's paths. */
     readonly base: string,
   ) {}
+
+  /** operationIds already used in this document (shared by the `/api` and `/connect` builders). */
+  private get operationIds(): Set<string> {
+    let ids = operationIdsByRegistry.get(this.registry);
+    if (!ids) operationIdsByRegistry.set(this.registry, (ids = new Set()));
+    return ids;
+  }
 
   /** Methods served per path, in registration order (for 405 answers). */
   private readonly methods = new Map<string, Set<string>>();
@@ -108,8 +120,13 @@ export class Routes {
     const served = this.methods.get(def.path) ?? new Set<string>();
     served.add(def.method);
     this.methods.set(def.path, served);
+    const template = this.base + def.path;
     this.router[def.method](def.path, (req: Request, res: Response) => ctx.inflight.run(async () => {
+      setRouteTemplate(res, template);
+      // An answer that may depend on who asks must not be shared by caches (the handler may still say more).
+      if (def.auth !== 'none') res.vary('Authorization');
       const auth = await authenticate(ctx, req, def.auth);
+      if (auth) res.set('Cache-Control', 'private');
       const params = parse(def.params, req.params, 'path');
       const query = parse(def.query, req.query, 'query');
       let body: unknown;
@@ -121,6 +138,8 @@ export class Routes {
       }
       const reply = await def.handler({ params, query, body, auth, req, res } as RouteInput<P, Q, B, A>);
       if (!reply || res.headersSent) return;
+      // The caller's own mobile number or e-mail address is kept out of every cache, the browser's included.
+      if (auth && reply.body !== undefined && holdsContactDetails(reply.body)) res.set('Cache-Control', 'private, no-store');
       if (reply.headers) res.set(reply.headers);
       res.status(reply.status ?? 200);
       if (reply.body === undefined) res.end();
@@ -135,10 +154,13 @@ export class Routes {
         ? { description: doc.description, content: { [doc.contentType ?? 'application/json']: { schema: doc.schema } } }
         : { description: doc.description };
     }
+    const bodyTypes = def.bodyContentTypes ?? ['application/json'];
+    // The app-wide JSON parser reads every JSON body, also those a handler validates itself (`rawBody`).
+    const jsonBody = Boolean(def.body) && bodyTypes.includes('application/json');
     const defaultErrors: Record<string, string> = {
       ...(def.auth === 'required' || def.auth === 'admin' || def.auth === 'optional' ? { 401: 'Missing, invalid or expired access token.' } : {}),
       ...(def.auth === 'admin' ? { 403: 'The caller is not an administrator.' } : {}),
-      ...(def.body && !def.rawBody
+      ...(jsonBody
         ? {
             400: 'The body is not valid JSON (`malformed_body`).',
             413: 'The body is larger than the JSON size limit.',
@@ -150,24 +172,74 @@ export class Routes {
     for (const [status, description] of Object.entries(def.noDefaultErrors ? {} : defaultErrors)) {
       responses[status] ??= { description, content: { 'application/json': { schema: errorBody } } };
     }
+    for (const [status, response] of Object.entries(responses)) {
+      const headers = RESPONSE_HEADERS[status];
+      if (headers && !('$ref' in response)) response.headers = { ...headers, ...response.headers };
+    }
     const request: RouteConfig['request'] = {};
     if (def.params) request.params = def.params as never;
     if (def.query) request.query = def.query as never;
     if (def.body) {
-      const types = def.bodyContentTypes ?? ['application/json'];
-      request.body = { content: Object.fromEntries(types.map((t) => [t, { schema: def.body as ZodType }])), required: true };
+      request.body = { content: Object.fromEntries(bodyTypes.map((t) => [t, { schema: def.body as ZodType }])), required: true };
     }
+    const path = this.base + def.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+    const operationId = def.operationId ?? operationIdOf(def.method, path);
+    if (this.operationIds.has(operationId)) throw new Error(`operationId ${operationId} is used twice (${def.method} ${path}); give one route its own operationId`);
+    this.operationIds.add(operationId);
     this.registry.registerPath({
       method: def.method,
-      path: this.base + def.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}'),
+      path,
+      operationId,
       summary: def.summary,
       description: def.description,
       tags: def.tags,
-      security: def.auth === 'none' ? [] : def.auth === 'optional' ? [{}, { bearerAuth: [] }] : [{ bearerAuth: [] }],
+      security: def.security ?? (def.auth === 'none' ? [] : def.auth === 'optional' ? [{}, { bearerAuth: [] }] : [{ bearerAuth: [] }]),
       request,
       responses,
     });
   }
+}
+
+const operationIdsByRegistry = new WeakMap<OpenAPIRegistry, Set<string>>();
+
+/** `get` + `/api/events/{slug}/tickets` → `getApiEventsBySlugTickets`: stable, unique per method and path. */
+export function operationIdOf(method: string, path: string): string {
+  const words = path
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      const param = /^\{(.+)\}$/.exec(segment);
+      return (param ? `by_${param[1]}` : segment).split(/[^A-Za-z0-9]+/).filter(Boolean);
+    })
+    .flat();
+  return method.toLowerCase() + words.map((w) => w[0]!.toUpperCase() + w.slice(1)).join('');
+}
+
+type HeaderDocs = Record<string, { description: string; schema: { type: 'string' | 'integer' } }>;
+
+/** Headers every response of a status carries (RFC 9110, RFC 6750): documented wherever that status is. */
+const RESPONSE_HEADERS: Record<string, HeaderDocs> = {
+  301: { Location: { description: 'The new address of the resource', schema: { type: 'string' } } },
+  302: { Location: { description: 'Where the resource is found', schema: { type: 'string' } } },
+  303: { Location: { description: 'Where the result is found', schema: { type: 'string' } } },
+  307: { Location: { description: 'Where to repeat the request', schema: { type: 'string' } } },
+  308: { Location: { description: 'The new address of the resource', schema: { type: 'string' } } },
+  401: {
+    'WWW-Authenticate': {
+      description: '`Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic.',
+      schema: { type: 'string' },
+    },
+  },
+  405: { Allow: { description: 'The methods this path serves', schema: { type: 'string' } } },
+  429: { 'Retry-After': { description: 'Seconds to wait before trying again', schema: { type: 'integer' } } },
+};
+
+/** Whether a reply body carries a `mobile` or `email` field (in the resource or one level of envelope). */
+function holdsContactDetails(body: unknown, depth = 0): boolean {
+  if (body === null || typeof body !== 'object' || depth > 2) return false;
+  if (Array.isArray(body)) return body.some((item) => holdsContactDetails(item, depth + 1));
+  if ('mobile' in body || 'email' in body) return true;
+  return Object.values(body).some((value) => typeof value === 'object' && holdsContactDetails(value, depth + 1));
 }
 
 function hasBody(req: Request): boolean {
@@ -180,16 +252,56 @@ function parse(schema: ZodType | undefined, value: unknown, where: 'path' | 'que
   checkTextDeep(value, where);
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  throw validationError(result.error.issues, where);
+  throw validationError(result.error.issues, where, schema);
 }
 
 /** zod issues → 422 with one entry per issue, `field` naming the path (dotted, `questions.0.answer`). */
-export function validationError(issues: readonly z.core.$ZodIssue[], where = 'body'): AppError {
+export function validationError(issues: readonly z.core.$ZodIssue[], where = 'body', schema?: ZodType): AppError {
   const details: ErrorDetail[] = issues.slice(0, 20).map((issue) => {
     const field = issue.path.map(String).join('.') || where;
-    let message = issue.message;
-    if (issue.code === 'unrecognized_keys') message = `unknown field(s): ${issue.keys.join(', ')}`;
-    return { code: 'invalid', message: `${field}: ${message}`, field };
+    return { code: 'invalid', message: `${field}: ${teach(issue, schema)}`, field };
   });
   return AppError.many('invalid', details);
+}
+
+const ISO_EXAMPLE = '2026-11-22T10:00:00.000Z';
+
+/** The message of one issue, saying what is expected where zod's own words would leave the caller guessing. */
+function teach(issue: z.core.$ZodIssue, schema: ZodType | undefined): string {
+  if (issue.code === 'unrecognized_keys') return `unknown field(s): ${issue.keys.join(', ')}`;
+  if (issue.code === 'invalid_format' && (issue.format === 'datetime' || issue.format === 'date')) {
+    return issue.format === 'date'
+      ? 'must be an ISO 8601 date such as 2026-11-22'
+      : `must be an ISO 8601 date-time such as ${ISO_EXAMPLE} (or with an offset, 2026-11-22T13:30:00+03:30)`;
+  }
+  if (issue.code === 'invalid_type' && / received undefined$/.test(issue.message)) {
+    const inner = schema && schemaAt(schema, issue.path);
+    const nullable = inner ? inner.safeParse(null).success : false;
+    return nullable ? `is required; send null to leave it empty (expected ${issue.expected} or null)` : `is required (expected ${issue.expected})`;
+  }
+  return issue.message;
+}
+
+/** The schema of the field at `path` (through optional, nullable, default and pipe wrappers), or undefined. */
+function schemaAt(schema: ZodType, path: readonly PropertyKey[]): ZodType | undefined {
+  let current: ZodType | undefined = schema;
+  for (const key of path) {
+    current = current && unwrap(current);
+    const def = current?._zod.def as { type: string; shape?: Record<string, ZodType>; element?: ZodType } | undefined;
+    if (def?.type === 'object' && def.shape) current = def.shape[String(key)];
+    else if (def?.type === 'array' && def.element) current = def.element;
+    else return undefined;
+  }
+  return current;
+}
+
+function unwrap(schema: ZodType): ZodType {
+  let current = schema;
+  for (let i = 0; i < 10; i++) {
+    const def = current._zod.def as { type: string; innerType?: ZodType; in?: ZodType };
+    if ((def.type === 'optional' || def.type === 'nullable' || def.type === 'default' || def.type === 'prefault') && def.innerType) current = def.innerType;
+    else if (def.type === 'pipe' && def.in) current = def.in;
+    else break;
+  }
+  return current;
 }

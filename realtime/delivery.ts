@@ -1,4 +1,5 @@
 import type { Logger } from '../server/app/logger.js';
+import type { Metrics } from '../server/app/metrics.js';
 import type { ChatMessageItem, LivefeedItem } from '../server/networking/types.js';
 import type { ClusterLink } from './adapter.js';
 import type { RealtimeServer } from './events.js';
@@ -11,7 +12,7 @@ import { rooms } from './rooms.js';
  * would otherwise hold local delivery until its publish succeeds); the others catch up with `sync`.
  * It never throws: the message is already stored, and the REST caller must still get its answer.
  */
-export function createDelivery(io: RealtimeServer, link: ClusterLink, logger: Logger): Notifier {
+export function createDelivery(io: RealtimeServer, link: ClusterLink, logger: Logger, metrics?: Metrics): Notifier {
   const target = () => (link.connected() ? io : io.local);
   /** Every socket of these users, on every node (this node's only while Redis is away). */
   const toUsers = (userIds: readonly number[], emit: (to: ReturnType<RealtimeServer['to']>) => void) => {
@@ -21,10 +22,22 @@ export function createDelivery(io: RealtimeServer, link: ClusterLink, logger: Lo
       logger.error({ err }, 'realtime.delivery_failed');
     }
   };
+  /** The other nodes forget their cached token state for the user (this node's service already did). */
+  const revoked = (userId: number) => {
+    if (link.kind === 'memory' || !link.connected()) return;
+    try {
+      io.serverSideEmit('user:revoked', userId);
+    } catch (err) {
+      logger.error({ err }, 'realtime.delivery_failed');
+    }
+  };
   return {
     livefeedMessage(eventId, item) {
       try {
-        target().to(rooms.event(eventId)).emit('livefeed:message', item as LivefeedItem);
+        const feedItem = item as LivefeedItem;
+        // Sockets of users on either side of a block with the author are in the author's `hides:` room.
+        target().to(rooms.event(eventId)).except(rooms.hides(feedItem.user.id)).emit('livefeed:message', feedItem);
+        metrics?.pushes.inc({ event: 'livefeed:message' });
       } catch (err) {
         logger.error({ err, eventId }, 'realtime.delivery_failed');
       }
@@ -32,6 +45,7 @@ export function createDelivery(io: RealtimeServer, link: ClusterLink, logger: Lo
     chatMessage(userIds, item) {
       try {
         target().to([...new Set(userIds)].map(rooms.user)).emit('chat:message', item as ChatMessageItem);
+        metrics?.pushes.inc({ event: 'chat:message' });
       } catch (err) {
         logger.error({ err }, 'realtime.delivery_failed');
       }
@@ -55,6 +69,39 @@ export function createDelivery(io: RealtimeServer, link: ClusterLink, logger: Lo
       } catch (err) {
         logger.error({ err, userId, eventId }, 'realtime.delivery_failed');
       }
+    },
+    livefeedDeleted(eventId, id) {
+      try {
+        target().to(rooms.event(eventId)).emit('livefeed:deleted', { id });
+      } catch (err) {
+        logger.error({ err, eventId }, 'realtime.delivery_failed');
+      }
+    },
+    blockChanged(userId, otherId, hidden) {
+      try {
+        // Carried by the adapter to every node: sockets already open there join (or leave) at once.
+        const server = target();
+        if (hidden) {
+          server.in(rooms.user(userId)).socketsJoin(rooms.hides(otherId));
+          server.in(rooms.user(otherId)).socketsJoin(rooms.hides(userId));
+        } else {
+          server.in(rooms.user(userId)).socketsLeave(rooms.hides(otherId));
+          server.in(rooms.user(otherId)).socketsLeave(rooms.hides(userId));
+        }
+      } catch (err) {
+        logger.error({ err }, 'realtime.delivery_failed');
+      }
+    },
+    userDeleted(userId) {
+      try {
+        target().in(rooms.user(userId)).disconnectSockets(true);
+        revoked(userId);
+      } catch (err) {
+        logger.error({ err }, 'realtime.delivery_failed');
+      }
+    },
+    sessionsRevoked(userId) {
+      revoked(userId);
     },
   };
 }

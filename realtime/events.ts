@@ -64,6 +64,8 @@ export type ChatTypingAck = z.infer<typeof liveChatEventSchemas.chatTypingAck>;
 /** Server → client. Items are the REST items, whichever way (REST or socket, any node) they were posted. */
 export interface ServerToClientEvents {
   'livefeed:message': (item: LivefeedItem) => void;
+  /** A feed message was deleted (by its author or an organizer): drop it from the view. */
+  'livefeed:deleted': (payload: { id: number }) => void;
   'chat:message': (item: ChatMessageItem) => void;
   /**
    * This node's link to the other nodes was down and is back: pushes from other nodes may have been missed
@@ -88,14 +90,19 @@ export interface ClientToServerEvents {
   'chat:typing': (payload: { to: number }, ack: AckFn<ChatTypingAck>) => void;
 }
 
-/** Node → node (through the adapter); none yet. */
-export interface InterServerEvents {}
+/** Node → node (through the adapter). */
+export interface InterServerEvents {
+  /** A user's account was deleted or a login revoked: forget cached token state for the user. */
+  'user:revoked': (userId: number) => void;
+}
 
 /** What the auth middleware leaves on `socket.data`. */
 export interface SocketData {
   claims: AccessClaims;
   /** The token is bound to an event and its user still takes part in it (checked at connect): in the event's room. */
   inEvent: boolean;
+  /** Users this user blocked or was blocked by, at connect: the socket joins their `hides:` rooms. */
+  hides: number[];
 }
 
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;

@@ -6,4 +6,9 @@
 export const rooms = {
   user: (userId: number): string => `user:${userId}`,
   event: (eventId: number): string => `event:${eventId}`,
+  /**
+   * Every socket of a user who blocked `userId`, or was blocked by them, is in this room: `userId`'s feed posts go
+   * to the event's room `except` it, one broadcast on every node (no per-socket filtering).
+   */
+  hides: (userId: number): string => `hides:${userId}`,
 } as const;

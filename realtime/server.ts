@@ -35,6 +35,7 @@ function authenticate(ctx: AppContext) {
         if (claims.exp * 1000 <= Date.now()) return next(unauthorizedError('The access token is expired.'));
         socket.data.claims = claims;
         socket.data.inEvent = await ctx.access.takesPart(claims);
+        socket.data.hides = await ctx.blocks.partners(claims.userId);
         next();
       },
       () => next(unauthorizedError('The access token is invalid or expired.')),
@@ -79,10 +80,18 @@ export const attachRealtime: Attachment = async (server, ctx) => {
   io.use(caps.concurrency);
   io.on('connection', (socket) => {
     const { claims } = socket.data;
-    void socket.join(claims.eventId === null || !socket.data.inEvent ? [rooms.user(claims.userId)] : [rooms.user(claims.userId), rooms.event(claims.eventId)]);
+    void socket.join([
+      rooms.user(claims.userId),
+      ...(claims.eventId !== null && socket.data.inEvent ? [rooms.event(claims.eventId)] : []),
+      ...socket.data.hides.map(rooms.hides),
+    ]);
     // The connection lives no longer than its token: the client refreshes and reconnects (then `sync`s).
     const expiry = setTimeout(() => socket.disconnect(true), Math.min(Math.max(claims.exp * 1000 - Date.now(), 0), MAX_TIMER_MS));
-    socket.on('disconnect', () => clearTimeout(expiry));
+    ctx.metrics.socketsConnected.inc();
+    socket.on('disconnect', () => {
+      clearTimeout(expiry);
+      ctx.metrics.socketsConnected.dec();
+    });
     registerHandlers(ctx, socket, limiters);
     // Presence (CONTRACT 10): the user's first socket anywhere → online, their last → offline, pushed to chat peers.
     const userId = claims.userId;
@@ -99,9 +108,14 @@ export const attachRealtime: Attachment = async (server, ctx) => {
     ctx.logger.debug({ code: err.code, message: err.message }, 'realtime.connection_error');
   });
 
-  ctx.notifier.use(createDelivery(io, link, ctx.logger));
+  ctx.notifier.use(createDelivery(io, link, ctx.logger, ctx.metrics));
+  // Another node stored an account deletion or a logout: forget what this node cached about the user's tokens.
+  io.on('user:revoked', (userId: number) => ctx.tokens.forgetUser(userId));
   // Sockets that stayed connected through a Redis outage may have missed other nodes' messages.
-  link.onRestored(() => io.local.emit('sync:required'));
+  link.onRestored(() => {
+    ctx.metrics.pushes.inc({ event: 'sync:required' });
+    io.local.emit('sync:required');
+  });
   ctx.logger.info({ path: SOCKET_PATH, adapter: link.kind }, 'realtime.attached');
 
   return async () => {

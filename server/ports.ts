@@ -18,6 +18,17 @@ export interface Notifier {
   presence(userIds: readonly number[], payload: { user_id: number; online: boolean }): void;
   /** The user no longer takes part in the event (last valid ticket voided): their open sockets leave its room, on every node. */
   participationEnded(userId: number, eventId: number): void;
+  /** A live-feed message was deleted (by its author or an organizer): `livefeed:deleted {id}` to the event. */
+  livefeedDeleted(eventId: number, id: number): void;
+  /**
+   * A block between two users was stored (`hidden`) or no block is left between them: their open sockets, on
+   * every node, stop (or start again) receiving each other's feed posts.
+   */
+  blockChanged(userId: number, otherId: number, hidden: boolean): void;
+  /** The account was deleted: its open sockets are disconnected and every node forgets its cached token state. */
+  userDeleted(userId: number): void;
+  /** A login of the user was revoked (logout): every node forgets its cached token state for the user. */
+  sessionsRevoked(userId: number): void;
 }
 
 export const noopNotifier: Notifier = {
@@ -28,6 +39,10 @@ export const noopNotifier: Notifier = {
   chatTyping() {},
   presence() {},
   participationEnded() {},
+  livefeedDeleted() {},
+  blockChanged() {},
+  userDeleted() {},
+  sessionsRevoked() {},
 };
 
 /**
@@ -59,5 +74,17 @@ export class SwitchableNotifier implements Notifier {
   }
   participationEnded(userId: number, eventId: number): void {
     this.target.participationEnded(userId, eventId);
+  }
+  livefeedDeleted(eventId: number, id: number): void {
+    this.target.livefeedDeleted(eventId, id);
+  }
+  blockChanged(userId: number, otherId: number, hidden: boolean): void {
+    this.target.blockChanged(userId, otherId, hidden);
+  }
+  userDeleted(userId: number): void {
+    this.target.userDeleted(userId);
+  }
+  sessionsRevoked(userId: number): void {
+    this.target.sessionsRevoked(userId);
   }
 }

@@ -21,6 +21,8 @@ export interface DatabaseHandle {
    */
   readonly status?: { available: boolean };
   onStatusChange?(listener: (available: boolean, err?: unknown) => void): void;
+  /** Connections of the PostgreSQL pool (metrics); absent for the embedded database. */
+  poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -164,6 +166,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       },
       status: availability.status,
       onStatusChange: (listener) => availability.on(listener),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       async close() {
         await db.destroy();
       },

@@ -1,6 +1,7 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
+import { get as httpGet } from 'node:http';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import pg from 'pg';
@@ -118,6 +119,20 @@ describe.skipIf(!pgBase || !redisUrl)('WORKERS=2', () => {
     }
     const expected = tokens.map((_, i) => `from ${i}`).sort();
     await until(() => got.every((g) => g.length === expected.length), 10_000);
+
+    // The primary answers /metrics for every worker, whichever worker the scrape lands on (CONTRACT 9).
+    for (const localAddress of ['127.0.0.1', '127.0.0.2']) {
+      const text = await new Promise<string>((resolve, reject) => {
+        httpGet({ host: '127.0.0.1', port, path: '/metrics', localAddress }, (res) => {
+          let body = '';
+          res.setEncoding('utf8');
+          res.on('data', (c: string) => (body += c));
+          res.on('end', () => resolve(body));
+        }).on('error', reject);
+      });
+      expect(text).toMatch(/^convene_sockets_connected 6$/m);
+      expect(text).toMatch(/^convene_socket_events_total\{event="livefeed:post",outcome="ok"\} 6$/m);
+    }
     for (const g of got) expect([...g].sort()).toEqual(expected);
     // The six client addresses land on both worker slots, so the deliveries above crossed workers.
     expect(new Set(tokens.map((_, i) => slotOf(`127.0.0.${i + 1}`, 2))).size).toBe(2);

@@ -27,16 +27,10 @@ async function trio() {
   return { world, alice, bob, carol, chatId: first.body.chat_id as number, firstId: first.body.id as number };
 }
 
-/** Stands in for the safety area's block rule (the one hook, ctx.access.blockedAmong) between two users. */
-function blockBetween(a: number, b: number): () => void {
-  const original = server.ctx.access.blockedAmong;
-  server.ctx.access.blockedAmong = async (userId, others) => {
-    const other = userId === a ? b : userId === b ? a : undefined;
-    return new Set(others.filter((id) => id === other));
-  };
-  return () => {
-    server.ctx.access.blockedAmong = original;
-  };
+/** A block (CONTRACT 7), stored as a user makes it. */
+async function block(blocker: Participant, target: Participant): Promise<void> {
+  const res = await server.http.put(`/connect/blocks/users/${target.user.id}`, undefined, { token: blocker.token });
+  expect(res.status).toBe(201);
 }
 
 describe('presence', () => {
@@ -75,23 +69,28 @@ describe('presence', () => {
   });
 
   it('never shows a user online to someone with a block between them, and pushes them nothing', async () => {
-    const { alice, bob } = await trio();
-    const unblock = blockBetween(alice.user.id, bob.user.id);
-    try {
-      const bobSocket = await connectSocket(server, bob.token);
-      const seen = collect(bobSocket, 'presence');
-      await connectSocket(server, alice.token);
-      const profile = await server.http.get(`/connect/users/${alice.user.id}`, { token: bob.token });
-      expect(profile.body.online).toBe(false);
-      const list = await server.http.get('/connect/event/attendees?page_size=100', { token: bob.token });
-      expect(list.body._embedded.public_user.find((u: { id: number }) => u.id === alice.user.id)?.online).toBe(false);
-      // Alice herself still sees her own presence.
-      expect((await server.http.get(`/connect/users/${alice.user.id}`, { token: alice.token })).body.online).toBe(true);
-      await settle();
-      expect(seen).toEqual([]);
-    } finally {
-      unblock();
-    }
+    const { alice, bob, carol } = await trio();
+    expect((await send(carol, alice, 'hi alice')).status).toBe(201);
+    await block(bob, alice);
+    const bobSocket = await connectSocket(server, bob.token);
+    const carolSocket = await connectSocket(server, carol.token);
+    const bobSeen = collect(bobSocket, 'presence');
+    const carolSeen = collect(carolSocket, 'presence');
+    const aliceSocket = await connectSocket(server, alice.token);
+    // Carol, who shares a chat with Alice and no block, sees her come online; Bob, who blocked her, never does.
+    await eventually(() => expect(carolSeen).toEqual([{ user_id: alice.user.id, online: true }]));
+    expect((await server.http.get(`/connect/users/${alice.user.id}`, { token: bob.token })).status).toBe(404);
+    const list = await server.http.get('/connect/event/attendees?page_size=100', { token: bob.token });
+    expect(list.body._embedded.public_user.find((u: { id: number }) => u.id === alice.user.id)).toBeUndefined();
+    // Alice herself still sees her own presence.
+    expect((await server.http.get(`/connect/users/${alice.user.id}`, { token: alice.token })).body.online).toBe(true);
+    // The policy's list form, which presence asks, knows the block both ways.
+    expect(await server.ctx.access.blockedAmong(alice.user.id, [bob.user.id, carol.user.id])).toEqual(new Set([bob.user.id]));
+    expect(await server.ctx.access.blockedAmong(bob.user.id, [alice.user.id, carol.user.id])).toEqual(new Set([alice.user.id]));
+    aliceSocket.close();
+    await eventually(() => expect(carolSeen).toHaveLength(2));
+    await settle();
+    expect(bobSeen).toEqual([]);
   });
 });
 
@@ -123,12 +122,10 @@ describe('chat:typing', () => {
     expect(await request(aliceSocket, 'chat:typing', { to: String(bob.user.id) })).toMatchObject({ ok: false, error: { code: 'invalid', field: 'to' } });
     expect(await request(aliceSocket, 'chat:typing', {})).toMatchObject({ ok: false, error: { code: 'invalid', field: 'to' } });
     expect(await request(aliceSocket, 'chat:typing', { to: alice.user.id })).toMatchObject({ ok: false, error: { code: 'invalid', field: 'to' } });
-    const unblock = blockBetween(alice.user.id, bob.user.id);
-    try {
-      expect(await request(aliceSocket, 'chat:typing', { to: bob.user.id })).toMatchObject({ ok: false, error: { code: 'blocked' } });
-    } finally {
-      unblock();
-    }
+    await block(bob, alice);
+    expect(await request(aliceSocket, 'chat:typing', { to: bob.user.id })).toMatchObject({ ok: false, error: { code: 'blocked' } });
+    const bobSocket = await connectSocket(server, bob.token);
+    expect(await request(bobSocket, 'chat:typing', { to: alice.user.id })).toMatchObject({ ok: false, error: { code: 'blocked' } });
     await settle();
     expect(carolTyping).toEqual([]);
   });

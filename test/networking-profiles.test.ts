@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './helpers/server.js';
-import { createUser, issueTicket, tokenFor } from './helpers/factories.js';
+import { createEvent, createOrganization, createUser, issueTicket, tokenFor } from './helpers/factories.js';
 import { eventWorld } from './helpers/networking.js';
 
 let server: TestServer;
@@ -11,6 +11,12 @@ afterAll(async () => {
   await server.stop();
 });
 
+/** Profiles are shown to users who share an event (CONTRACT 7): both hold a ticket of a new event. */
+async function shareEvent(...userIds: number[]): Promise<void> {
+  const event = await createEvent(server.ctx, (await createOrganization(server.ctx)).id);
+  for (const id of userIds) await issueTicket(server.ctx, event.id, id);
+}
+
 const PUBLIC_KEYS = ['avatar', 'biography', 'id', 'jobTitle', 'linkedin', 'name', 'organization', 'surname', 'telegram', 'website'];
 /** Profiles and attendee lists also say whether the user is online (live chat, CONTRACT 10). */
 const PRESENCE_KEYS = [...PUBLIC_KEYS, 'online'].sort();
@@ -19,6 +25,7 @@ describe('GET /connect/users/{id}', () => {
   it('answers the public profile: seed 2.1 plus id, never mobile or e-mail', async () => {
     const viewer = await createUser(server.ctx);
     const target = await createUser(server.ctx, { email: 'target@example.com', job_title: 'CTO', organization: 'Acme', role: 'admin' });
+    await shareEvent(viewer.id, target.id);
     const res = await server.http.get(`/connect/users/${target.id}`, { token: await tokenFor(server.ctx, viewer) });
     expect(res.status).toBe(200);
     expect(Object.keys(res.body).sort()).toEqual(PRESENCE_KEYS);
@@ -46,13 +53,15 @@ describe('GET and PATCH /connect/users/me', () => {
     const res = await server.http.get('/connect/users/me', { token: await tokenFor(server.ctx, me) });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: me.id, mobile: me.mobile, email: 'me@example.com' });
-    expect(Object.keys(res.body).sort()).toEqual([...PUBLIC_KEYS, 'email', 'mobile'].sort());
+    expect(Object.keys(res.body).sort()).toEqual([...PUBLIC_KEYS, 'directory_visible', 'email', 'mobile'].sort());
+    expect(res.body.directory_visible).toBe(true);
     expect((await server.http.get('/connect/users/me')).status).toBe(401);
   });
 
   it('edits the seed 2.1 fields and email; the change is public, the email is not', async () => {
     const me = await createUser(server.ctx);
     const other = await createUser(server.ctx);
+    await shareEvent(me.id, other.id);
     const token = await tokenFor(server.ctx, me);
     const patch = {
       name: 'Sara',
@@ -187,7 +196,7 @@ describe('GET /connect/event/attendees', () => {
 describe('OpenAPI', () => {
   it('documents the profile, attendee and bookmark routes', async () => {
     const doc = (await server.http.get('/api/openapi.json')).body;
-    expect(Object.keys(doc.paths['/connect/users/me']).sort()).toEqual(['get', 'patch']);
+    expect(Object.keys(doc.paths['/connect/users/me']).sort()).toEqual(['delete', 'get', 'patch']);
     expect(doc.paths).toHaveProperty(['/connect/users/{user_id}', 'get']);
     expect(doc.paths).toHaveProperty(['/connect/event/attendees', 'get']);
     expect(doc.paths).toHaveProperty(['/connect/bookmarks/users', 'get']);

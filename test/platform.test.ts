@@ -108,7 +108,8 @@ describe('config', () => {
     const c = loadConfig({});
     expect(c.port).toBe(3000);
     expect(c.host).toBe('0.0.0.0');
-    expect(c.dataDir).toBe('./data');
+    // ./data of the installation directory (where npm runs the server and the CLI), whatever the working directory.
+    expect(c.dataDir).toBe(new URL('../data', import.meta.url).pathname);
     expect(c.demoData).toBe(true);
     expect(c.otp).toMatchObject({ resendSeconds: 60, ipLimit: 100, ttlSeconds: 120, maxAttempts: 5 });
     expect(c.tokens.accessTtl).toBe(900);

@@ -124,12 +124,15 @@ describe('sync', () => {
     expect(await request(socket, 'sync', null)).toMatchObject({ ok: false, error: { code: 'malformed_payload' } });
   });
 
-  it('needs an event-bound token for the feed, not for chat', async () => {
+  it('answers a token not bound to an event with its chat and an empty feed (CONTRACT 9)', async () => {
     const { users } = await eventWithAttendees(server, 2);
     const sent = await server.http.post(`/connect/users/${users[0]!.id}/messages`, { message: 'hi' }, { token: users[1]!.token });
     expect(sent.status).toBe(201);
     const socket = await connectSocket(server, await tokenFor(server.ctx, users[0]!));
-    expect(await request(socket, 'sync', { livefeed_after: 0 })).toMatchObject({ ok: false, error: { code: 'event_token_required' } });
+    const both = await request<SyncAck>(socket, 'sync', { livefeed_after: 0, chat_after: 0 });
+    expect(both).toMatchObject({ ok: true, data: { livefeed: [], has_more: false } });
+    if (both.ok) expect(both.data.chat.map((m) => m.id)).toEqual([sent.body.id]);
+    expect(await request(socket, 'sync', { livefeed_after: 0 })).toEqual({ ok: true, data: { livefeed: [], chat: [], has_more: false } });
     const res = await request<SyncAck>(socket, 'sync', { chat_after: 0 });
     expect(res).toMatchObject({ ok: true, data: { livefeed: [], has_more: false } });
     if (res.ok) expect(res.data.chat.map((m) => m.id)).toEqual([sent.body.id]);

@@ -6,7 +6,7 @@ import { exponentialBackoff } from '../server/outbox/outbox.js';
 import { isPublicAddress } from '../server/organizer-ops/safe-http.js';
 import { openDatabase } from '../storage/database.js';
 import { createTestDatabase, type TestDatabase } from './helpers/database.js';
-import { createEvent, createOrganization, createUser, localMobile, tokenFor, uniqueMobile } from './helpers/factories.js';
+import { createEvent, createOrganization, createUser, issueTicket, localMobile, tokenFor, uniqueMobile } from './helpers/factories.js';
 import { startTestServer, type TestServer } from './helpers/server.js';
 import { eventually } from './helpers/sockets.js';
 
@@ -107,6 +107,28 @@ describe('webhooks on one node', () => {
       expect(history.body.data.map((d: any) => d.type)).toEqual(['ticket.voided', 'checkin.created', 'ticket.issued']);
       for (const d of history.body.data) expect(d).toMatchObject({ status: 'delivered', attempts: 1, last_status_code: 204, delivered_at: expect.any(String) });
     });
+    await hook.close();
+  });
+
+  it('announces report.created, committed with the report, without the reporter or the reported text', async () => {
+    const hook = await receiver();
+    const { org, event, token } = await orgWithEvent(server);
+    const created = await addWebhook(server, org.slug, token, hook.url, ['report.created']);
+    const [reporter, reported] = [await createUser(server.ctx), await createUser(server.ctx)];
+    await issueTicket(server.ctx, event.id, reporter.id);
+    await issueTicket(server.ctx, event.id, reported.id);
+    const reporterToken = await tokenFor(server.ctx, reporter, { eventId: event.id });
+    const report = await server.http.post('/connect/reports', { type: 'user', id: reported.id, reason: 'harassment', note: 'private words' }, { token: reporterToken });
+    expect(report.status).toBe(201);
+    // The same report again is the first one (200): no second announcement.
+    expect((await server.http.post('/connect/reports', { type: 'user', id: reported.id, reason: 'harassment' }, { token: reporterToken })).status).toBe(200);
+    await eventually(() => expect(hook.got).toHaveLength(1), 10_000);
+    const body = new Webhook(created.secret).verify(hook.got[0]!.body, { 'webhook-id': hook.got[0]!.id, 'webhook-timestamp': hook.got[0]!.timestamp, 'webhook-signature': hook.got[0]!.signature }) as any;
+    expect(body).toMatchObject({ type: 'report.created', data: { event: { id: event.id, slug: event.slug }, report: { id: report.body.id, type: 'user', target_id: reported.id, reason: 'harassment', status: 'open' } } });
+    expect(hook.got[0]!.body).not.toContain('private words');
+    expect(hook.got[0]!.body).not.toContain(reporter.mobile);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(hook.got).toHaveLength(1);
     await hook.close();
   });
 

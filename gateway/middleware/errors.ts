@@ -60,7 +60,7 @@ export function errorHandler(logger: Logger) {
       res.status(status).json({ error, error_description: appError.message });
       return;
     }
-    res.set(httpHeaders(appError)).status(httpStatus(appError)).json({ errors: appError.details });
+    res.set(httpHeaders(appError, /^Bearer\s/i.test(req.headers.authorization ?? ''))).status(httpStatus(appError)).json({ errors: appError.details });
   };
 }
 

@@ -53,9 +53,12 @@ export function registerHandlers(ctx: AppContext, socket: RealtimeSocket, limite
           await limiters[event].consume(socket.id);
           // `emit('sync', ack)` with no payload at all means "no fields" (every field of `sync` is optional).
           const data = await handler(ctx, socket, payloadObject(payload === undefined ? {} : payload));
+          ctx.metrics.socketEvents.inc({ event, outcome: 'ok' });
           ack({ ok: true, data });
         } catch (err) {
-          ack({ ok: false, error: toAckError(err, ctx.logger, { event, userId: socket.data.claims.userId }) });
+          const error = toAckError(err, ctx.logger, { event, userId: socket.data.claims.userId });
+          ctx.metrics.socketEvents.inc({ event, outcome: error.code });
+          ack({ ok: false, error });
         }
       });
     socket.on(event, listener as ClientToServerEvents[typeof event]);
@@ -66,6 +69,8 @@ export function registerHandlers(ctx: AppContext, socket: RealtimeSocket, limite
     const ack = args.at(-1);
     if (typeof ack !== 'function') return;
     const name = typeof event === 'string' ? event.slice(0, 50) : String(event);
+    // One label for every unknown name: a client must not be able to mint series.
+    ctx.metrics.socketEvents.inc({ event: 'unknown', outcome: 'unknown_event' });
     (ack as (response: Ack<never>) => void)({
       ok: false,
       error: { code: 'unknown_event', message: `Unknown event "${name}"; the events are ${Object.keys(HANDLERS).join(', ')}.` },

@@ -8,7 +8,7 @@ export const SYNC_PAGE = 100;
 /**
  * `sync {livefeed_after?, chat_after?, chat_updates_after?}` → what was stored after those ids, oldest first, at most 100 of each,
  * straight from the database (so it works on any node, whatever Redis did meanwhile). A stream whose cursor is
- * omitted (or null) returns nothing; `has_more` says to call again with the last ids received.
+ * omitted (or null) returns nothing, and so does the feed for a token not bound to an event; `has_more` says to call again with the last ids received.
  */
 export const sync: HandlerFn<SyncData> = async (ctx, socket, payload) => {
   const claims = socket.data.claims;
@@ -18,8 +18,9 @@ export const sync: HandlerFn<SyncData> = async (ctx, socket, payload) => {
   // One more than a page tells whether there is more, without a count query.
   // Edits and deletions of older messages follow their own cursor (live chat): omitted, none are returned.
   const updatesAfter = payload.chat_updates_after ?? undefined;
+  // A token not bound to an event has no live feed: its chat, and an empty feed (never event_token_required).
   const [feed, chat, updates] = await Promise.all([
-    feedAfter === undefined ? [] : ctx.livefeed.listAfter(claims, feedAfter, SYNC_PAGE + 1),
+    feedAfter === undefined || claims.eventId === null ? [] : ctx.livefeed.listAfter(claims, feedAfter, SYNC_PAGE + 1),
     chatAfter === undefined ? [] : ctx.chat.listAfter(claims, chatAfter, SYNC_PAGE + 1),
     updatesAfter === undefined ? undefined : ctx.liveChat.updatesAfter(claims, updatesAfter, SYNC_PAGE),
   ]);

@@ -1,8 +1,8 @@
 import type { DB } from '../../storage/database.js';
-import { isEventOrganizer, isEventParticipant } from '../../storage/repositories/access.js';
+import { blockedAmong, isBlockedBetween, isEventOrganizer, isEventParticipant, profileFacts } from '../../storage/repositories/access.js';
 import { memberRole } from '../../storage/repositories/organization-members.js';
 import type { AccessClaims } from '../identity/tokens.js';
-import { errors, requireEvent, roleAllows, ticketVisible, type OrganizationNeed } from './rules.js';
+import { errors, profileVisible, requireEvent, roleAllows, ticketVisible, type OrganizationNeed } from './rules.js';
 
 /**
  * The one place that decides who may do what (in the spirit of immich's `requireAccess` and outline's policies):
@@ -28,12 +28,15 @@ export interface AccessPolicy {
   requireOrganizationRole(userId: number, organizationId: number, need: OrganizationNeed, message?: string): Promise<void>;
   /** Whether the viewer may see the ticket (its holder or an organizer of its event). */
   canSeeTicket(viewerId: number, ticket: { user_id: number; event_id: number }): Promise<boolean>;
+  /** Whether either user blocked the other (a block works both ways; SQL form: `blockedBetweenSql`). */
+  isBlockedBetween(a: number, b: number): Promise<boolean>;
   /**
-   * The users among `otherIds` with a block between them and `userId`, either way (CONTRACT 7): presence,
-   * presence pushes and typing ask this. HOOK(blocks): no blocks are stored yet, so the set is empty; the safety
-   * area (issue 11) fills it in with its block rule (one query for the whole list).
+   * The users among `otherIds` with a block between them and `userId`, either way (one query for the whole list):
+   * presence fan-out, `online` in lists and profiles, and typing ask this.
    */
   blockedAmong(userId: number, otherIds: readonly number[]): Promise<Set<number>>;
+  /** Whether the viewer may see the user's profile (rules.ts `profileVisible`). */
+  canSeeProfile(viewer: Pick<AccessClaims, 'userId' | 'role'>, targetId: number): Promise<boolean>;
 }
 
 export function createAccessPolicy(db: DB): AccessPolicy {
@@ -59,8 +62,10 @@ export function createAccessPolicy(db: DB): AccessPolicy {
     async canSeeTicket(viewerId, ticket) {
       return ticketVisible(ticket, viewerId, ticket.user_id !== viewerId && (await isEventOrganizer(db, viewerId, ticket.event_id)));
     },
-    async blockedAmong() {
-      return new Set<number>();
+    isBlockedBetween: (a, b) => isBlockedBetween(db, a, b),
+    blockedAmong: (userId, otherIds) => blockedAmong(db, userId, otherIds),
+    async canSeeProfile(viewer, targetId) {
+      return profileVisible(viewer, targetId, await profileFacts(db, viewer.userId, targetId));
     },
   };
   return policy;

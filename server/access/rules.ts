@@ -42,5 +42,35 @@ export const errors = {
   notMember: (message = 'Only members of the organization may do this.') => forbidden(message, 'not_member'),
   notOwner: (message = 'Only the organization’s owner may do this.') => forbidden(message, 'not_owner'),
   notParticipant: () => forbidden('You no longer hold a ticket for this event or belong to its organization.', 'not_event_participant'),
-  blocked: () => forbidden('One of you has blocked the other.', 'blocked'),
+};
+
+/** What the profile rule looks at (gathered in one query by the policy). */
+export interface ProfileFacts {
+  exists: boolean;
+  deleted: boolean;
+  sharesChat: boolean;
+  sharesEvent: boolean;
+  blocked: boolean;
+}
+
+/**
+ * Another user's profile (CONTRACT 7, privacy) is shown to that user, to admins, and to users who share a chat or
+ * an event with them, unless either blocked the other; a deleted account is shown to nobody. Everyone else gets
+ * 404, so ids do not enumerate users.
+ */
+export function profileVisible(viewer: { userId: number; role: 'user' | 'admin' }, targetId: number, facts: ProfileFacts): boolean {
+  if (!facts.exists || facts.deleted) return false;
+  if (viewer.userId === targetId || viewer.role === 'admin') return true;
+  if (facts.blocked) return false;
+  return facts.sharesChat || facts.sharesEvent;
+}
+
+/** Organizers moderate their event: they cannot be banned from it. */
+export function bannable(targetOrganizes: boolean): boolean {
+  return !targetOrganizes;
+}
+
+export const safetyErrors = {
+  blocked: () => forbidden('You cannot message this user: one of you blocked the other.', 'blocked'),
+  banned: () => forbidden('An organizer muted you in this event: you can read, but not post or send messages.', 'banned'),
 };

@@ -2,10 +2,11 @@ import { pathToFileURL } from 'node:url';
 import { ConfigError, loadConfig, type Env } from './config.js';
 import { createContext } from './context.js';
 import { createLogger } from './logger.js';
-import { normalizeMobile } from '../identity/mobile.js';
+import { mobileHint, normalizeMobile } from '../identity/mobile.js';
 import { findOrCreateUserByMobile, setUserRole } from '../../storage/repositories/users.js';
 import { openDatabase } from '../../storage/database.js';
 import { migrateToLatest } from '../../storage/migrate.js';
+import { DataDirLockedError, lockDataDir } from './data-dir-lock.js';
 
 const USAGE = `usage: npm run cli -- <command>
   migrate                 bring the database schema up to date
@@ -17,8 +18,23 @@ export interface CliIo {
   err(line: string): void;
 }
 
-/** Runs one admin command against the configured database; returns the exit code. */
+/**
+ * Runs one admin command against the configured database; returns the exit code. On the embedded database it
+ * takes DATA_DIR's lock like the server does, so it refuses (exit 1, naming the owner) while a server runs there.
+ */
 export async function runCli(argv: string[], env: Env = process.env, io: CliIo = defaultIo): Promise<number> {
+  try {
+    return await runCommand(argv, env, io);
+  } catch (err) {
+    if (err instanceof DataDirLockedError) {
+      io.err(`convene: ${err.message}`);
+      return 1;
+    }
+    throw err;
+  }
+}
+
+async function runCommand(argv: string[], env: Env, io: CliIo): Promise<number> {
   const [command, ...args] = argv;
   let config;
   try {
@@ -33,13 +49,18 @@ export async function runCli(argv: string[], env: Env = process.env, io: CliIo =
   const logger = createLogger(env.LOG_LEVEL ?? 'warn');
   switch (command) {
     case 'migrate': {
-      const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+      const unlock = config.databaseUrl || config.dataDir.startsWith('memory://') ? undefined : lockDataDir(config.dataDir);
+      const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch((err: unknown) => {
+        unlock?.();
+        throw err;
+      });
       try {
         const result = await migrateToLatest(database);
         const applied = result.results?.map((r) => r.migrationName) ?? [];
         io.out(applied.length ? `applied: ${applied.join(', ')}` : 'up to date');
       } finally {
         await database.close();
+        unlock?.();
       }
       return 0;
     }
@@ -55,9 +76,9 @@ export async function runCli(argv: string[], env: Env = process.env, io: CliIo =
       return 0;
     }
     case 'user:admin': {
-      const mobile = normalizeMobile(args[0] ?? '');
+      const mobile = normalizeMobile(args[0] ?? '', config.phoneRegion);
       if (!mobile) {
-        io.err('user:admin needs a mobile number such as 09121234567');
+        io.err(`user:admin needs ${mobileHint(config.phoneRegion)}`);
         return 2;
       }
       const ctx = await createContext(config, { logger });

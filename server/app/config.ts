@@ -1,4 +1,21 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { isPhoneRegion } from '../identity/mobile.js';
+
+/** The installation directory: the nearest folder above this file holding Convene's package.json (src or dist). */
+function installDir(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    const manifest = join(dir, 'package.json');
+    if (existsSync(manifest) && (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name === 'convene') return dir;
+    const parent = dirname(dir);
+    if (parent === dir) return process.cwd();
+    dir = parent;
+  }
+}
+const DEFAULT_DATA_DIR = resolve(installDir(), 'data');
 
 /**
  * The one place where environment variables are read. `loadConfig` validates them and fails fast with a
@@ -50,7 +67,8 @@ const envSchema = z.object({
   HOST: z.string().min(1).optional().default('0.0.0.0'),
   DATABASE_URL: url(['postgres:', 'postgresql:']),
   DATABASE_POOL_SIZE: int(10, 1, 200),
-  DATA_DIR: z.string().min(1).optional().default('./data'),
+  // Unset: `data/` in the installation directory, whatever the working directory (the server and the CLI agree).
+  DATA_DIR: z.string().min(1).optional().default(DEFAULT_DATA_DIR),
   REDIS_URL: url(['redis:', 'rediss:']),
   REDIS_KEY_PREFIX: z.string().optional().default('convene:'),
   REDIS_SHARDED_ADAPTER: bool(false),
@@ -123,6 +141,13 @@ const envSchema = z.object({
   SOCKETS_PER_USER: int(20, 1, 1_000_000),
   SOCKETS_PER_ADDRESS: int(500, 1, 1_000_000),
   TOKEN_FAILURE_LIMIT: int(30, 1, 1_000_000),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  METRICS_PORT: int(0, 0, 65535),
+  DEFAULT_PHONE_REGION: z
+    .string()
+    .optional()
+    .default('IR')
+    .refine((v) => isPhoneRegion(v), 'must be an ISO 3166-1 alpha-2 region such as IR or US'),
 });
 
 export type Env = Record<string, string | undefined>;
@@ -190,6 +215,10 @@ export interface Config {
     socketsPerAddress: number;
     tokenFailuresPer10Minutes: number;
   };
+  /** `/metrics`: bearer token required when set; served on its own port when `port` is set. */
+  metrics: { token: string | undefined; port: number | undefined };
+  /** Region of national-form mobile numbers (ISO 3166-1 alpha-2). */
+  phoneRegion: string;
 }
 
 export class ConfigError extends Error {}
@@ -284,6 +313,8 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
       socketsPerAddress: e.SOCKETS_PER_ADDRESS,
       tokenFailuresPer10Minutes: e.TOKEN_FAILURE_LIMIT,
     },
+    metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT || undefined },
+    phoneRegion: e.DEFAULT_PHONE_REGION,
   };
   return Object.freeze(config);
 }

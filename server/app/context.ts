@@ -39,6 +39,13 @@ import { createPushService, type PushService } from '../push/service.js';
 import { createOutbox, type Outbox } from '../outbox/outbox.js';
 import { createOrganizerOpsService, type OrganizerOpsService } from '../organizer-ops/service.js';
 import { createWebhookService, registerWebhookDelivery, type WebhookService } from '../organizer-ops/webhooks.js';
+import { createBlockService, type BlockService } from '../safety/blocks.js';
+import { createReportService, type ReportService } from '../safety/reports.js';
+import { createModerationService, type ModerationService } from '../safety/moderation.js';
+import { createAccountService, type AccountService } from '../safety/account.js';
+import { createMetrics, type Metrics } from './metrics.js';
+import { lockDataDir } from './data-dir-lock.js';
+import { setDefaultPhoneRegion } from '../identity/mobile.js';
 
 /**
  * Everything a request or socket handler may use, built once from the config and passed down explicitly
@@ -92,6 +99,13 @@ export interface AppContext {
   webhooks: WebhookService;
   /** The outbox dispatcher (server/outbox): kinds are registered here; the HTTP server starts and stops it. */
   outbox: Outbox;
+  /** Safety (server/safety): blocks, reports, moderation (feed deletions, bans), account deletion. */
+  blocks: BlockService;
+  reports: ReportService;
+  moderation: ModerationService;
+  account: AccountService;
+  /** Prometheus metrics of this process (`GET /metrics`). */
+  metrics: Metrics;
   close(): Promise<void>;
 }
 
@@ -105,11 +119,21 @@ export interface ContextOverrides {
 
 export async function createContext(config: Config, overrides: ContextOverrides = {}): Promise<AppContext> {
   const logger = overrides.logger ?? createLogger(config.logLevel);
-  const database =
-    overrides.database ??
-    (await openDatabase({ databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize, dataDir: config.dataDir, timeouts: config.timeouts.database }));
+  setDefaultPhoneRegion(config.phoneRegion);
+  // One process per embedded database (server/app/data-dir-lock.ts): taken before opening, released after closing.
+  const unlock = !overrides.database && !config.databaseUrl && !config.dataDir.startsWith('memory://') ? lockDataDir(config.dataDir) : undefined;
+  let database: DatabaseHandle;
+  try {
+    database =
+      overrides.database ??
+      (await openDatabase({ databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize, dataDir: config.dataDir, timeouts: config.timeouts.database }));
+  } catch (err) {
+    unlock?.();
+    throw err;
+  }
   watchDatabase(database, logger);
   const cleanup: Array<() => Promise<unknown>> = [() => database.close()];
+  if (unlock) cleanup.push(async () => unlock());
   try {
     if (!overrides.skipMigrations) {
       const result = await migrateToLatest(database);
@@ -133,7 +157,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
       maxEntries: config.catalogueCacheEntries,
     });
     const tools = { db, access, cache: catalogueCache };
-    const oauth = createOAuthService({ db, config, clients, codes, tokens, limiter, policy: access });
+    const oauth = createOAuthService({ db, config, clients, codes, tokens, limiter, policy: access, notifier });
     const livefeed = createLivefeedService({ db, access, limiter, notifier });
     const presenceStore = redis ? createRedisPresence(redis, config.redisKeyPrefix, logger) : createMemoryPresence();
     cleanup.unshift(() => presenceStore.close());
@@ -143,11 +167,13 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     const push = await createPushService({ db, config, logger, presence: presenceStore, outbox });
     const liveChat = createLiveChatService({ db, access, notifier });
     const chat = createChatService({ db, limiter, notifier, push });
-    const profiles = createProfileService({ db });
+    const profiles = createProfileService({ db, access });
     const attendees = createAttendeeService({ db, access, presence });
     const bookmarks = createBookmarkService({ db });
     const blobs = createDatabaseBlobStore(db);
     const files = createFileService({ blobs, limiter });
+    const metrics = createMetrics();
+    if (database.poolStats) metrics.watchPool(database.poolStats);
 
     const ctx: AppContext = {
       config,
@@ -186,6 +212,11 @@ export async function createContext(config: Config, overrides: ContextOverrides 
       organizerOps: createOrganizerOpsService({ db, access, notifier, cache: catalogueCache }),
       webhooks: createWebhookService({ db, access, config }),
       outbox,
+      blocks: createBlockService({ db, notifier }),
+      reports: createReportService({ db, access }),
+      moderation: createModerationService({ db, access, notifier }),
+      account: createAccountService({ db, tokens, notifier }),
+      metrics,
       async close() {
         for (const fn of cleanup) await fn().catch((err: unknown) => logger.warn({ err }, 'shutdown.close_failed'));
       },

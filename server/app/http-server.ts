@@ -2,7 +2,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { createApp } from '../../gateway/app.js';
+import { buildAsyncApi } from '../../realtime/asyncapi.js';
 import type { AppContext } from './context.js';
+import { scrape, startMetricsServer } from './metrics.js';
 
 /** Attaches transports to the HTTP server (the realtime layer registers here); returns its own closer. */
 export type Attachment = (server: Server, ctx: AppContext) => Promise<() => Promise<void>> | (() => Promise<void>);
@@ -10,6 +12,8 @@ export type Attachment = (server: Server, ctx: AppContext) => Promise<() => Prom
 export interface RunningServer {
   server: Server;
   port: number;
+  /** The port `/metrics` is served on when METRICS_PORT is set. */
+  metricsPort: number | undefined;
   /** Stops accepting, lets in-flight requests finish (up to SHUTDOWN_TIMEOUT_MS), then closes the context. */
   stop(): Promise<void>;
 }
@@ -23,7 +27,7 @@ export interface StartOptions {
 }
 
 export async function startHttpServer(ctx: AppContext, attachments: Attachment[] = [], options: StartOptions = {}): Promise<RunningServer> {
-  const app = createApp(ctx);
+  const app = createApp(ctx, { asyncApi: buildAsyncApi });
   const server = createServer({ requestTimeout: 30_000, headersTimeout: 20_000, keepAliveTimeout: 5_000 }, app);
   server.on('clientError', answerClientError);
   const closers: Array<() => Promise<void>> = [];
@@ -39,16 +43,24 @@ export async function startHttpServer(ctx: AppContext, attachments: Attachment[]
   }
   const port = options.listen === false ? ctx.config.port : (server.address() as AddressInfo).port;
   if (ctx.config.outbox.enabled) ctx.outbox.start();
+  // METRICS_PORT: `/metrics` on a port of its own (a cluster's primary serves it for every worker instead).
+  const metricsServer =
+    options.listen !== false && ctx.config.metrics.port !== undefined
+      ? await startMetricsServer(ctx.config, () => scrape(ctx.metrics), ctx.logger)
+      : undefined;
   let stopping: Promise<void> | undefined;
   return {
     server,
     port,
+    metricsPort: metricsServer ? (metricsServer.address() as AddressInfo).port : undefined,
     stop() {
       stopping ??= (async () => {
         // Every phase fits in SHUTDOWN_TIMEOUT_MS (main.ts ends the process at that mark whatever happens).
         const started = Date.now();
         const budget = ctx.config.shutdownTimeoutMs;
         const until = (share: number) => Math.max(0, started + budget * share - Date.now());
+        metricsServer?.close();
+        metricsServer?.closeAllConnections();
         const closed = new Promise<void>((resolve) => server.close(() => resolve()));
         // Keep-alive connections become idle as their last response ends: close them as they do.
         const sweeper = setInterval(() => server.closeIdleConnections(), 50);

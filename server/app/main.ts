@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { createContext } from './context.js';
 import { startHttpServer } from './http-server.js';
 import { createLogger } from './logger.js';
+import { aggregateForWorkers, startMetricsServer } from './metrics.js';
 
 async function main(): Promise<void> {
   let config;
@@ -24,6 +25,11 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   if (config.workers > 1 && cluster.isPrimary) {
+    // The primary answers `/metrics` for every worker: on METRICS_PORT itself, or through the worker asked.
+    const aggregator = aggregateForWorkers();
+    if (config.metrics.port !== undefined) {
+      await startMetricsServer(config, async () => ({ contentType: aggregator.contentType, text: await aggregator.clusterMetrics() }), logger);
+    }
     await runPrimary(config, logger);
     return;
   }

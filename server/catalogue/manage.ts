@@ -12,8 +12,9 @@ import { enqueueWebhookEvent } from '../organizer-ops/webhooks.js';
 import type { AccessPolicy } from '../access/policy.js';
 import type { ReadCache } from './read-cache.js';
 import { conflict, invalid, notFound } from '../errors.js';
-import { normalizeMobile } from '../identity/mobile.js';
+import { mobileHint, normalizeMobile } from '../identity/mobile.js';
 import { requireEventBySlug } from './lookup.js';
+import { sanitizeWidgetHtml } from '../safety/html.js';
 import { presentEventRecord } from './presenters.js';
 import { slugify, uniqueSlug } from './slugs.js';
 
@@ -167,7 +168,9 @@ export function createEventManagementService(deps: { db: DB; access: AccessPolic
 
     async putWidgets(userId: number, slug: string, items: WidgetInput[]): Promise<void> {
       const event = await organizerEvent(userId, slug);
-      await db.transaction().execute((trx) => replaceWidgets(trx, event.id, items));
+      // Widget HTML is sanitized when written (CONTRACT 7): what is stored is what every reader gets.
+      const clean = items.map((w) => (typeof w.description === 'string' ? { ...w, description: sanitizeWidgetHtml(w.description) } : w));
+      await db.transaction().execute((trx) => replaceWidgets(trx, event.id, clean));
       await cache.changed();
     },
 
@@ -188,7 +191,7 @@ export function createEventManagementService(deps: { db: DB; access: AccessPolic
      */
     async issueAttendeeTicket(userId: number, slug: string, input: AttendeeInput) {
       const mobile = normalizeMobile(input.mobile);
-      if (!mobile) throw invalid('mobile', 'mobile must be an Iranian mobile number such as 09121234567.');
+      if (!mobile) throw invalid('mobile', `mobile must be ${mobileHint()}.`);
       const event = await organizerEvent(userId, slug);
       if (event.canceled_at) throw conflict('event_canceled', 'The event is canceled; no tickets can be issued.');
       const issued = await db.transaction().execute(async (trx) => {

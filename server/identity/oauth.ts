@@ -2,7 +2,8 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Config } from '../app/config.js';
 import type { DB } from '../../storage/database.js';
 import type { AccessPolicy } from '../access/policy.js';
-import { insertRefreshToken, revokeRefreshFamily, rotateRefreshToken } from '../../storage/repositories/refresh-tokens.js';
+import { findFamilyClient, findRefreshToken, insertRefreshToken, revokeRefreshFamily, rotateRefreshToken } from '../../storage/repositories/refresh-tokens.js';
+import type { Notifier } from '../ports.js';
 import { findOrCreateUserByMobile, findUserById, findUserByMobile, type UserRow } from '../../storage/repositories/users.js';
 import { OAuthError } from '../errors.js';
 import type { ClientService } from './clients.js';
@@ -30,6 +31,11 @@ export interface ClientCredentials {
 export interface OAuthService {
   /** `ip` keys the failed-client-authentication budget. */
   token(params: TokenParams, client: ClientCredentials | null, ip?: string): Promise<TokenResponse>;
+  /**
+   * RFC 7009 revocation (logout): a refresh token, or an access token, ends its whole login (every refresh token
+   * of it, and the access tokens issued for it). Unknown tokens, and tokens of another client, change nothing.
+   */
+  revoke(params: TokenParams, client: ClientCredentials | null, ip?: string): Promise<void>;
 }
 
 export const SUPPORTED_GRANTS = ['event_mobile_verification', 'mobile_verification', 'refresh_token'] as const;
@@ -45,6 +51,7 @@ export function createOAuthService(deps: {
   codes: VerificationCodes;
   tokens: TokenService;
   limiter: LimiterFactory;
+  notifier: Notifier;
 }): OAuthService {
   const { db, config, clients, codes, tokens } = deps;
   // Failed client authentications per address and client id: each costs an argon2 verification, so they are
@@ -69,7 +76,7 @@ export function createOAuthService(deps: {
       eventId,
       ttlSeconds: config.tokens.refreshTtl,
     });
-    const access = await tokens.issueAccessToken({ userId: user.id, role: user.role, eventId });
+    const access = await tokens.issueAccessToken({ userId: user.id, role: user.role, eventId, sid: familyId, clientId });
     return { access_token: access.token, token_type: 'Bearer', expires_in: access.expiresIn, refresh_token: refresh };
   }
 
@@ -125,10 +132,45 @@ export function createOAuthService(deps: {
         await revokeRefreshFamily(db, outcome.grant.familyId);
         throw new OAuthError('invalid_grant', 'This login was for an event the user no longer takes part in; log in again.');
       }
-      const access = await tokens.issueAccessToken({ userId: user.id, role: user.role, eventId: outcome.grant.eventId });
+      const access = await tokens.issueAccessToken({ userId: user.id, role: user.role, eventId: outcome.grant.eventId, sid: outcome.grant.familyId, clientId });
       return { access_token: access.token, token_type: 'Bearer', expires_in: access.expiresIn, refresh_token: next };
     },
   };
+
+  /** Client authentication as at the token endpoint, with the failed-attempt budget; the client id. */
+  async function authenticateClient(client: ClientCredentials | null, ip: string): Promise<string> {
+    if (!client) {
+      throw new OAuthError('invalid_client', 'Client authentication is required (client_id and client_secret, or HTTP Basic).', { basicChallenge: true });
+    }
+    const budgetKey = `${ip}|${client.clientId.slice(0, 200)}`;
+    const wait = await failedClientAuth.blockedFor(budgetKey);
+    if (wait > 0) {
+      throw new OAuthError('invalid_client', 'Too many failed client authentications from this address; try again later.', { retryAfter: wait });
+    }
+    if (!(await clients.authenticate(client.clientId, client.clientSecret))) {
+      await failedClientAuth.consume(budgetKey).catch(() => undefined);
+      throw new OAuthError('invalid_client', 'Client authentication failed.', { basicChallenge: client.via === 'basic' });
+    }
+    return client.clientId;
+  }
+
+  /** The login a presented token belongs to: a refresh token by its hash, an access token by its `sid`. */
+  async function loginOf(token: string, hint: string | undefined): Promise<{ familyId: string; userId: number; clientId: string } | undefined> {
+    const asRefresh = async () => {
+      if (token.length > 200) return undefined;
+      const row = await findRefreshToken(db, hashToken(token));
+      return row && { familyId: row.family_id, userId: row.user_id, clientId: row.client_id };
+    };
+    const asAccess = async () => {
+      if (token.length > 4096 || !token.includes('.')) return undefined;
+      const claims = await tokens.verifyAccessToken(token).catch(() => undefined);
+      if (!claims?.sid) return undefined;
+      const clientId = await findFamilyClient(db, claims.sid);
+      return clientId === undefined ? undefined : { familyId: claims.sid, userId: claims.userId, clientId };
+    };
+    // RFC 7009 2.1: the hint only says where to look first.
+    return hint === 'access_token' ? ((await asAccess()) ?? (await asRefresh())) : ((await asRefresh()) ?? (await asAccess()));
+  }
 
   return {
     async token(params, client, ip = 'unknown') {
@@ -136,28 +178,28 @@ export function createOAuthService(deps: {
       if (!(SUPPORTED_GRANTS as readonly string[]).includes(grantType)) {
         throw new OAuthError('unsupported_grant_type', `grant_type must be one of: ${SUPPORTED_GRANTS.join(', ')}.`);
       }
-      if (!client) {
-        throw new OAuthError('invalid_client', 'Client authentication is required (client_id and client_secret, or HTTP Basic).', { basicChallenge: true });
-      }
-      const budgetKey = `${ip}|${client.clientId.slice(0, 200)}`;
-      const wait = await failedClientAuth.blockedFor(budgetKey);
-      if (wait > 0) {
-        throw new OAuthError('invalid_client', 'Too many failed client authentications from this address; try again later.', { retryAfter: wait });
-      }
-      if (!(await clients.authenticate(client.clientId, client.clientSecret))) {
-        await failedClientAuth.consume(budgetKey).catch(() => undefined);
-        throw new OAuthError('invalid_client', 'Client authentication failed.', { basicChallenge: client.via === 'basic' });
-      }
+      const clientId = await authenticateClient(client, ip);
       const blocked = await failedGrants.blockedFor(ip);
       if (blocked > 0) {
         throw new OAuthError('invalid_grant', 'Too many failed grants from this address; try again later.', { retryAfter: blocked });
       }
       try {
-        return await grants[grantType as (typeof SUPPORTED_GRANTS)[number]](params, client.clientId);
+        return await grants[grantType as (typeof SUPPORTED_GRANTS)[number]](params, clientId);
       } catch (err) {
         if (err instanceof OAuthError && err.error === 'invalid_grant') await failedGrants.consume(ip).catch(() => undefined);
         throw err;
       }
+    },
+
+    async revoke(params, client, ip = 'unknown') {
+      const token = required(params, 'token');
+      const clientId = await authenticateClient(client, ip);
+      const login = await loginOf(token, params.token_type_hint);
+      // Another client's token is not this client's to end (RFC 7009 2.1); the answer does not say so.
+      if (!login || login.clientId !== clientId) return;
+      await revokeRefreshFamily(db, login.familyId);
+      tokens.forgetUser(login.userId);
+      deps.notifier.sessionsRevoked(login.userId);
     },
   };
 }

@@ -15,6 +15,9 @@ import type { Config } from '../app/config.js';
 import type { DB } from '../../storage/database.js';
 import { getOrCreateSecret } from '../../storage/repositories/secrets.js';
 import { unauthorized } from '../errors.js';
+import { createRevocationCheck } from './revocation.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type Role = 'user' | 'admin';
 
@@ -27,11 +30,17 @@ export interface AccessClaims {
   /** Expiry, seconds since the epoch. */
   exp: number;
   jti: string;
+  /** The login (refresh-token family) the token was issued for; absent on tokens made without one. */
+  sid?: string | undefined;
 }
 
 export interface TokenService {
-  issueAccessToken(subject: { userId: number; role: Role; eventId: number | null }): Promise<{ token: string; expiresIn: number }>;
+  /** `clientId`: the OAuth client the token was issued to (RFC 9068 `client_id`); `sid`: the login (refresh family). */
+  issueAccessToken(subject: { userId: number; role: Role; eventId: number | null; sid?: string; clientId?: string }): Promise<{ token: string; expiresIn: number }>;
+  /** Verifies the signature and claims, then that the account and login were not revoked since (revocation.ts). */
   verifyAccessToken(token: string): Promise<AccessClaims>;
+  /** Forgets this node's cached revocation answers for the user (after a deletion or logout). */
+  forgetUser(userId: number): void;
   jwks(): { keys: JWK[] };
 }
 
@@ -42,6 +51,7 @@ const CLOCK_TOLERANCE_SECONDS = 5;
  * otherwise a key generated on first start and kept in the database.
  */
 export async function createTokenService(config: Config, db: DB): Promise<TokenService> {
+  const revocation = createRevocationCheck(db);
   const { alg, issuer, audience, accessTtl } = config.tokens;
   const pem =
     config.tokens.privateKeyPem ??
@@ -62,8 +72,13 @@ export async function createTokenService(config: Config, db: DB): Promise<TokenS
   const publicKey = await importJWK(published, alg);
 
   return {
-    async issueAccessToken({ userId, role, eventId }) {
-      const jwt = new SignJWT({ role, ...(eventId !== null ? { event_id: eventId } : {}) })
+    async issueAccessToken({ userId, role, eventId, sid, clientId }) {
+      const jwt = new SignJWT({
+        role,
+        ...(eventId !== null ? { event_id: eventId } : {}),
+        ...(sid !== undefined ? { sid } : {}),
+        ...(clientId !== undefined ? { client_id: clientId } : {}),
+      })
         .setProtectedHeader({ alg, typ: 'at+jwt', kid })
         .setSubject(String(userId))
         .setIssuer(issuer)
@@ -75,6 +90,7 @@ export async function createTokenService(config: Config, db: DB): Promise<TokenS
     },
 
     async verifyAccessToken(token) {
+      let claims: AccessClaims;
       try {
         const { payload } = await jwtVerify(token, publicKey, {
           issuer,
@@ -90,11 +106,17 @@ export async function createTokenService(config: Config, db: DB): Promise<TokenS
         if (!Number.isSafeInteger(userId) || userId <= 0) throw new Error('sub');
         if (role !== 'user' && role !== 'admin') throw new Error('role');
         if (eventId !== undefined && (typeof eventId !== 'number' || !Number.isSafeInteger(eventId))) throw new Error('event_id');
-        return { userId, role, eventId: eventId ?? null, exp: payload.exp as number, jti: String(payload.jti) };
+        const sid = payload.sid;
+        if (sid !== undefined && (typeof sid !== 'string' || !UUID.test(sid))) throw new Error('sid');
+        claims = { userId, role, eventId: eventId ?? null, exp: payload.exp as number, jti: String(payload.jti), sid };
       } catch {
         throw unauthorized('The access token is invalid or expired.');
       }
+      if (await revocation.isRevoked(claims.userId, claims.sid ?? null)) throw unauthorized('The access token was revoked (logout or account deletion).');
+      return claims;
     },
+
+    forgetUser: (userId) => revocation.forget(userId),
 
     jwks() {
       return { keys: [published] };

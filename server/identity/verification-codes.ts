@@ -5,7 +5,7 @@ import { attemptVerificationCode, deleteVerificationCode, replaceVerificationCod
 import { invalid, unavailable } from '../errors.js';
 import type { Logger } from '../app/logger.js';
 import type { LimiterFactory } from '../app/rate-limits.js';
-import { maskMobile, normalizeMobile } from './mobile.js';
+import { maskMobile, mobileHint, normalizeMobile } from './mobile.js';
 import type { SmsSender } from './sms.js';
 
 export interface CodeRequestResult {
@@ -46,7 +46,7 @@ export function createVerificationCodes(deps: {
   return {
     async request(rawMobile, ip) {
       const mobile = normalizeMobile(rawMobile);
-      if (!mobile) throw invalid('mobile', 'mobile must be an Iranian mobile number such as 09121234567.');
+      if (!mobile) throw invalid('mobile', `mobile must be ${mobileHint()}.`);
       await perIp.consume(ip);
       await perNumber.consume(mobile);
       const code = String(randomInt(0, 100_000)).padStart(5, '0');

@@ -8,7 +8,7 @@ import type { PresenceService } from './presence.js';
 import { pageWindow } from '../paging.js';
 
 export interface AttendeeService {
-  /** Ticket holders of the token's event, by name (stable order), optionally matching `q`. */
+  /** Ticket holders of the token's event, by name (stable order), optionally matching `q`; without deleted accounts, users out of the directory, and blocks either way; each with `online`. */
   list(actor: AccessClaims, options: PageRequest & { q?: string | undefined }): Promise<Page<PublicUser & { online: boolean }>>;
 }
 
@@ -17,7 +17,7 @@ export function createAttendeeService(deps: { db: DB; access: AccessPolicy; pres
     async list(actor, options) {
       const eventId = await deps.access.requireParticipation(actor);
       const q = options.q?.trim() || undefined;
-      const { rows, total } = await listEventAttendees(deps.db, eventId, { q, ...pageWindow(options) });
+      const { rows, total } = await listEventAttendees(deps.db, eventId, { viewerId: actor.userId, q, ...pageWindow(options) });
       // One query for the page, one presence round trip for all of its users (CONTRACT 10).
       return { items: await deps.presence.withOnline(actor.userId, rows.map(presentPublicUser)), total };
     },

@@ -19,7 +19,7 @@ import { findUserById } from '../../storage/repositories/users.js';
 import { conflict, invalid, notFound } from '../errors.js';
 import { presentPrefixedUser } from './public-user.js';
 import { readClientMessageId, readCursor, readMessage, readUserId } from './input.js';
-import { errors, requireEvent } from '../access/rules.js';
+import { errors, requireEvent, safetyErrors } from '../access/rules.js';
 import type { ChatItem, ChatMessageItem, ChatService } from './types.js';
 import type { PushService } from '../push/service.js';
 import { pageWindow } from '../paging.js';
@@ -72,7 +72,8 @@ export function createChatService(deps: { db: DB; limiter: LimiterFactory; notif
       const clientMessageId = readClientMessageId(input.client_message_id);
       if (to === actor.userId) throw invalid('to', 'You cannot send a message to yourself.');
       // One query answers, in this order: a retry (the first message, costing no budget), whether the sender still
-      // takes part in the event (403), whether the recipient does (404).
+      // takes part in the event (403), is banned from it (403 `banned`), whether the recipient takes part (404),
+      // whether either blocked the other (403 `blocked`), whether the recipient has push subscriptions.
       // Whether the recipient has no socket anywhere (then the message also goes out by push), asked alongside.
       const [check, offline] = await Promise.all([
         chatSendCheck(db, { eventId, senderId: actor.userId, recipientId: to, clientMessageId }),
@@ -80,7 +81,9 @@ export function createChatService(deps: { db: DB; limiter: LimiterFactory; notif
       ]);
       if (check.existing) return { item: presentChatMessage(sameRecipient(check.existing, to)), created: false };
       if (!check.senderOk) throw errors.notParticipant();
+      if (check.banned) throw safetyErrors.banned();
       if (!check.recipientOk) throw notFound('User', 'user_not_found');
+      if (check.blocked) throw safetyErrors.blocked();
       await limiter.consume(String(actor.userId));
       // An offline recipient with somewhere to push to (no extra statement for everyone else).
       const pushNeeded = offline && push !== undefined && push.reaches(check.recipientSubscribed);

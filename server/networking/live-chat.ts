@@ -2,7 +2,7 @@ import type { DB } from '../../storage/database.js';
 import { findMembershipWith } from '../../storage/repositories/chat.js';
 import { deleteChatMessage, editChatMessage, findMemberMessage, listUserMessageUpdatesAfter } from '../../storage/repositories/live-chat.js';
 import type { AccessPolicy } from '../access/policy.js';
-import { errors } from '../access/rules.js';
+import { safetyErrors } from '../access/rules.js';
 import type { AccessClaims } from '../identity/tokens.js';
 import { forbidden, invalid, notFound } from '../errors.js';
 import type { Notifier } from '../ports.js';
@@ -47,7 +47,7 @@ export function createLiveChatService(deps: { db: DB; access: AccessPolicy; noti
       if (to === actor.userId) throw invalid('to', 'You cannot type to yourself.');
       const membership = await findMembershipWith(db, actor.userId, to);
       if (!membership) throw notFound('User', 'user_not_found');
-      if ((await access.blockedAmong(actor.userId, [to])).has(to)) throw errors.blocked();
+      if ((await access.blockedAmong(actor.userId, [to])).has(to)) throw safetyErrors.blocked();
       if (passOn) notifier.chatTyping(to, { chat_id: membership.chat_id, from: actor.userId });
       return { chat_id: membership.chat_id };
     },

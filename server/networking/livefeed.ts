@@ -14,7 +14,7 @@ import { presentPrefixedUser } from './public-user.js';
 import { lockStreams } from '../../storage/repositories/stream-order.js';
 import { readClientMessageId, readCursor, readMessage } from './input.js';
 import type { AccessPolicy } from '../access/policy.js';
-import { errors, requireEvent } from '../access/rules.js';
+import { errors, requireEvent, safetyErrors } from '../access/rules.js';
 import type { LivefeedItem, LivefeedService } from './types.js';
 import { pageWindow } from '../paging.js';
 
@@ -48,8 +48,9 @@ export function createLivefeedService(deps: { db: DB; access: AccessPolicy; limi
       // One query answers whether the user still takes part (403 first), and finds a retry's first message.
       const check = await livefeedPostCheck(db, { eventId, userId: actor.userId, clientMessageId });
       if (!check.participant) throw errors.notParticipant();
-      // A retry answers with the first message and costs no budget.
+      // A retry answers with the first message and costs no budget (it was stored before any ban).
       if (check.existing) return { item: presentLivefeedItem(check.existing), created: false };
+      if (check.banned) throw safetyErrors.banned();
       await limiter.consume(String(actor.userId));
       const inserted = await db.transaction().execute(async (trx) => {
         await lockStreams(trx, 'livefeed', [eventId]);
@@ -69,13 +70,13 @@ export function createLivefeedService(deps: { db: DB; access: AccessPolicy; limi
     async listAfter(actor: AccessClaims, afterId: number, limit: number) {
       const after = readCursor(afterId, 'livefeed_after');
       const eventId = await access.requireParticipation(actor);
-      const { rows } = await listLivefeed(db, eventId, { after, limit: Math.max(1, Math.min(limit, 1000)), offset: 0 });
+      const { rows } = await listLivefeed(db, eventId, { viewerId: actor.userId, after, limit: Math.max(1, Math.min(limit, 1000)), offset: 0 });
       return rows.map(presentLivefeedItem);
     },
 
     async list(actor, options) {
       const eventId = await access.requireParticipation(actor);
-      const { rows, total } = await listLivefeed(db, eventId, { after: options.after, ...pageWindow(options) });
+      const { rows, total } = await listLivefeed(db, eventId, { viewerId: actor.userId, after: options.after, ...pageWindow(options) });
       return { items: rows.map(presentLivefeedItem), total };
     },
   };

@@ -4,6 +4,7 @@ import type { AccessClaims } from '../identity/tokens.js';
 import { notFound, unauthorized } from '../errors.js';
 import { presentOwnProfile, presentPublicUser } from './public-user.js';
 import type { OwnProfile, PublicUser } from './types.js';
+import type { AccessPolicy } from '../access/policy.js';
 
 /** The editable profile fields (seed 2.1 names, plus email); anything else never reaches the database. */
 export interface ProfilePatch {
@@ -17,18 +18,26 @@ export interface ProfilePatch {
   telegram?: string | null;
   linkedin?: string | null;
   email?: string | null;
+  /** false: left out of other users' attendee lists (CONTRACT 7). */
+  directory_visible?: boolean;
 }
 
 export interface ProfileService {
-  /** Another user's public profile (404 unknown). */
+  /** Another user's public profile (404 unknown or deleted). */
   get(userId: number): Promise<PublicUser>;
+  /** A profile as the viewer may see it (CONTRACT 7 privacy, `access.canSeeProfile`): 404 when they may not. */
+  view(viewer: AccessClaims, userId: number): Promise<PublicUser>;
   me(actor: AccessClaims): Promise<OwnProfile>;
   updateMe(actor: AccessClaims, patch: ProfilePatch): Promise<OwnProfile>;
 }
 
-export function createProfileService(deps: { db: DB }): ProfileService {
-  const { db } = deps;
+export function createProfileService(deps: { db: DB; access: AccessPolicy }): ProfileService {
+  const { db, access } = deps;
   return {
+    async view(viewer, userId) {
+      if (!(await access.canSeeProfile(viewer, userId))) throw notFound('User', 'user_not_found');
+      return this.get(userId);
+    },
     async get(userId) {
       const row = await findPublicUser(db, userId);
       if (!row) throw notFound('User', 'user_not_found');
@@ -52,6 +61,7 @@ export function createProfileService(deps: { db: DB }): ProfileService {
         telegram: patch.telegram,
         linkedin: patch.linkedin,
         email: patch.email,
+        directory_visible: patch.directory_visible,
       };
       for (const key of Object.keys(changes) as Array<keyof typeof changes>) if (changes[key] === undefined) delete changes[key];
       const row = Object.keys(changes).length ? await updateProfile(db, actor.userId, changes) : await findOwnProfile(db, actor.userId);

@@ -19,6 +19,7 @@ export interface PublicUser {
 export interface OwnProfile extends PublicUser {
   mobile: string;
   email: string | null;
+  directory_visible: boolean;
 }
 
 export interface LivefeedItem {

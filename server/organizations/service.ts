@@ -13,7 +13,7 @@ import type { AccessPolicy } from '../access/policy.js';
 import type { ReadCache } from '../catalogue/read-cache.js';
 import { uniqueSlug, slugify } from '../catalogue/slugs.js';
 import { conflict, invalid, notFound } from '../errors.js';
-import { normalizeMobile } from '../identity/mobile.js';
+import { mobileHint, normalizeMobile } from '../identity/mobile.js';
 
 export const presentOrganization = (org: OrganizationRow) => ({ id: org.id, slug: org.slug, name: org.name, logo: org.logo, cover: org.cover });
 export type OrganizationView = ReturnType<typeof presentOrganization>;
@@ -90,7 +90,7 @@ export function createOrganizationService(deps: { db: DB; access: AccessPolicy; 
       const org = await requireOrganization(slug);
       await access.requireOrganizationRole(userId, org.id, 'owner', 'Only the organization’s owner may change its members.');
       const mobile = normalizeMobile(rawMobile);
-      if (!mobile) throw invalid('mobile', 'mobile must be an Iranian mobile number such as 09121234567.');
+      if (!mobile) throw invalid('mobile', `mobile must be ${mobileHint()}.`);
       const user = await findOrCreateUserByMobile(db, mobile);
       const added = await addMember(db, org.id, user.id);
       if (!added) throw conflict('already_member', 'This user already belongs to the organization.', 'mobile');

@@ -4,6 +4,7 @@ import * as events from './20261122T1100_events.js';
 import * as networking from './20261122T1200_networking.js';
 import * as organizerTools from './20261122T1300_organizer_tools.js';
 import * as catalogueIndexes from './20261122T1400_catalogue_indexes.js';
+import * as safety from './20261123T1100_safety.js';
 import * as organizerOps from './20261123T1200_organizer_ops.js';
 import * as liveChat from './20261123T1500_live_chat.js';
 
@@ -17,6 +18,7 @@ export const migrations: Record<string, Migration> = {
   '20261122T1200_networking': networking,
   '20261122T1300_organizer_tools': organizerTools,
   '20261122T1400_catalogue_indexes': catalogueIndexes,
+  '20261123T1100_safety': safety,
   '20261123T1200_organizer_ops': organizerOps,
   '20261123T1500_live_chat': liveChat,
 };

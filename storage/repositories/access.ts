@@ -34,3 +34,54 @@ export async function isEventOrganizer(db: DB, userId: number, eventId: number):
   const row = await db.selectFrom('events as e').select(organizerSql('e', userId).as('ok')).where('e.id', '=', eventId).executeTakeFirst();
   return row?.ok === true;
 }
+
+/** A user id: a bound value, or a column of the enclosing query (`sql.ref('f.user_id')`). */
+export type UserIdSql = number | RawBuilder<unknown>;
+
+/**
+ * Whether either user blocked the other (a block works both ways). Index-backed both ways: user_blocks pk
+ * (user_id, blocked_user_id) and user_blocks_blocked_idx (blocked_user_id, user_id).
+ */
+export function blockedBetweenSql(a: UserIdSql, b: UserIdSql): RawBuilder<boolean> {
+  return sql<boolean>`exists (select 1 from user_blocks bl where (bl.user_id = ${a} and bl.blocked_user_id = ${b})
+    or (bl.user_id = ${b} and bl.blocked_user_id = ${a}))`;
+}
+
+/** Whether `userId` is banned (muted) in the event `alias` (event_bans pk). */
+export function bannedSql(alias: string, userId: UserIdSql): RawBuilder<boolean> {
+  const e = sql.ref(alias);
+  return sql<boolean>`exists (select 1 from event_bans bn where bn.event_id = ${e}.id and bn.user_id = ${userId})`;
+}
+
+/** Whether either of the two users blocked the other; one query. */
+export async function isBlockedBetween(db: DB, a: number, b: number): Promise<boolean> {
+  const row = await db.selectNoFrom(blockedBetweenSql(a, b).as('blocked')).executeTakeFirstOrThrow();
+  return row.blocked === true;
+}
+
+/** The events a user takes part in (holds a ticket, or belongs to the organizing organization), as a subquery. */
+function eventsOfSql(userId: number): RawBuilder<unknown> {
+  return sql`(select t.event_id from attendee_tickets t where t.user_id = ${userId}
+    union select e.id from events e join organization_members m on m.organization_id = e.organization_id where m.user_id = ${userId})`;
+}
+
+/** What the profile rule (server/access/rules.ts `profileVisible`) needs to know about viewer and target; one query. */
+export async function profileFacts(db: DB, viewerId: number, targetId: number) {
+  const result = await sql<{ exists: boolean; deleted: boolean; shares_chat: boolean; shares_event: boolean; blocked: boolean }>`select
+      u.id is not null as exists, u.deleted_at is not null as deleted,
+      exists (select 1 from chat_members c where c.user_id = ${viewerId} and c.peer_id = ${targetId}) as shares_chat,
+      exists (select 1 from ${eventsOfSql(viewerId)} v(event_id) join ${eventsOfSql(targetId)} w(event_id) on w.event_id = v.event_id) as shares_event,
+      ${blockedBetweenSql(viewerId, targetId)} as blocked
+    from (select 1) as one left join users u on u.id = ${targetId}`.execute(db);
+  const row = result.rows[0]!;
+  return { exists: row.exists === true, deleted: row.deleted === true, sharesChat: row.shares_chat === true, sharesEvent: row.shares_event === true, blocked: row.blocked === true };
+}
+
+/** The users among `otherIds` with a block between them and `userId`, either way: one query for a whole list. */
+export async function blockedAmong(db: DB, userId: number, otherIds: readonly number[]): Promise<Set<number>> {
+  const ids = [...new Set(otherIds)].filter((id) => id !== userId);
+  if (!ids.length) return new Set();
+  const result = await sql<{ id: number }>`select bl.blocked_user_id as id from user_blocks bl where bl.user_id = ${userId} and bl.blocked_user_id = any(${ids}::int[])
+    union select bl.user_id from user_blocks bl where bl.blocked_user_id = ${userId} and bl.user_id = any(${ids}::int[])`.execute(db);
+  return new Set(result.rows.map((r) => r.id));
+}

@@ -2,15 +2,20 @@ import { sql } from 'kysely';
 import type { DB } from '../database.js';
 import { escapeLike } from './events.js';
 import { publicUserColumns } from './user-columns.js';
+import { blockedBetweenSql } from './access.js';
 
 /**
  * Holders of valid tickets of an event (each once, however many tickets), optionally matching `q` in the name, surname,
  * full name, job title or organization; ordered by name, surname, id (stable across pages).
  */
-export async function listEventAttendees(db: DB, eventId: number, options: { q?: string | undefined; limit: number; offset: number }) {
+export async function listEventAttendees(db: DB, eventId: number, options: { viewerId: number; q?: string | undefined; limit: number; offset: number }) {
   let base = db
     .selectFrom('users as u')
-    .where((eb) => eb.exists(eb.selectFrom('attendee_tickets as t').select(sql`1`.as('one')).where('t.event_id', '=', eventId).where('t.status', '=', 'valid').whereRef('t.user_id', '=', 'u.id')));
+    .where((eb) => eb.exists(eb.selectFrom('attendee_tickets as t').select(sql`1`.as('one')).where('t.event_id', '=', eventId).where('t.status', '=', 'valid').whereRef('t.user_id', '=', 'u.id')))
+    // CONTRACT 7: deleted accounts, users who left the directory (except to themselves), and both sides of a block stay out.
+    .where('u.deleted_at', 'is', null)
+    .where((eb) => eb.or([eb('u.directory_visible', '=', true), eb('u.id', '=', options.viewerId)]))
+    .where(sql<boolean>`not ${blockedBetweenSql(options.viewerId, sql.ref('u.id'))}`);
   if (options.q) {
     // `%` and `_` match themselves in a user's search text.
     const pattern = `%${escapeLike(options.q)}%`;

@@ -2,33 +2,38 @@ import { sql, type Selectable } from 'kysely';
 import type { DB } from '../database.js';
 import type { ChatMessagesTable } from '../schema.js';
 import { prefixedUserColumns } from './user-columns.js';
-import { participantSql } from './access.js';
+import { bannedSql, blockedBetweenSql, participantSql } from './access.js';
 
 export type ChatMessageRow = Selectable<ChatMessagesTable>;
 
 /**
  * What sending a chat message needs to know before it stores anything, in one query: whether sender and recipient
- * take part in the event, whether the recipient has Web Push subscriptions, and (with a client id) the sender's
- * message that already carries it.
+ * take part in the event (a deleted account does not), whether the sender is banned from it, whether either
+ * blocked the other, whether the recipient has Web Push subscriptions, and (with a client id) the sender's message
+ * that already carries it.
  */
 export async function chatSendCheck(
   db: DB,
   args: { eventId: number; senderId: number; recipientId: number; clientMessageId: string | null },
-): Promise<{ senderOk: boolean; recipientOk: boolean; recipientSubscribed: boolean; existing: ChatMessageRow | undefined }> {
+): Promise<{ senderOk: boolean; recipientOk: boolean; banned: boolean; blocked: boolean; recipientSubscribed: boolean; existing: ChatMessageRow | undefined }> {
   const { eventId, senderId, recipientId, clientMessageId } = args;
   const existing =
     clientMessageId === null
       ? sql`left join chat_messages m on false`
       : sql`left join chat_messages m on m.sender_id = ${senderId} and m.client_message_id = ${clientMessageId}`;
-  const result = await sql<ChatMessageRow & { sender_ok: boolean; recipient_ok: boolean; recipient_subscribed: boolean }>`select
-      ${participantSql('e', senderId)} as sender_ok, ${participantSql('e', recipientId)} as recipient_ok,
+  const result = await sql<ChatMessageRow & { sender_ok: boolean; recipient_ok: boolean; banned: boolean; blocked: boolean; recipient_subscribed: boolean }>`select
+      ${participantSql('e', senderId)} as sender_ok,
+      (${participantSql('e', recipientId)} and exists (select 1 from users r where r.id = ${recipientId} and r.deleted_at is null)) as recipient_ok,
+      ${bannedSql('e', senderId)} as banned, ${blockedBetweenSql(senderId, recipientId)} as blocked,
       exists (select 1 from push_subscriptions s where s.user_id = ${recipientId}) as recipient_subscribed, m.*
     from (select 1) as one left join events e on e.id = ${eventId} ${existing}`.execute(db);
   const row = result.rows[0]!;
-  const { sender_ok, recipient_ok, recipient_subscribed, ...message } = row;
+  const { sender_ok, recipient_ok, banned, blocked, recipient_subscribed, ...message } = row;
   return {
     senderOk: sender_ok === true,
     recipientOk: recipient_ok === true,
+    banned: banned === true,
+    blocked: blocked === true,
     recipientSubscribed: recipient_subscribed === true,
     existing: message.id === null || message.id === undefined ? undefined : message,
   };
@@ -154,4 +159,14 @@ export async function listChats(db: DB, userId: number, options: { limit: number
   const countQuery = db.selectFrom('chat_members').select(sql<number>`count(*)::int`.as('n')).where('user_id', '=', userId);
   const [rows, count] = await Promise.all([rowsQuery.execute(), countQuery.executeTakeFirstOrThrow()]);
   return { rows, total: Number(count.n) };
+}
+
+/** A chat message with the reporter's membership of its chat (for reports): undefined unless the user is a member. */
+export function findChatMessageForMember(db: DB, id: number, userId: number) {
+  return db
+    .selectFrom('chat_messages as x')
+    .innerJoin('chat_members as c', (j) => j.onRef('c.chat_id', '=', 'x.chat_id').on('c.user_id', '=', userId))
+    .select(['x.id', 'x.sender_id', 'x.message'])
+    .where('x.id', '=', id)
+    .executeTakeFirst();
 }

@@ -439,3 +439,7 @@ export async function cancelEventRow(db: DB, eventId: number): Promise<void> {
     .where('id', '=', eventId)
     .execute();
 }
+
+export function findEventById(db: DB, id: number): Promise<EventRow | undefined> {
+  return db.selectFrom('events').selectAll().where('id', '=', id).executeTakeFirst();
+}

@@ -1,7 +1,7 @@
 import type { DB } from '../database.js';
 import { sql } from 'kysely';
 import { prefixedUserColumns } from './user-columns.js';
-import { participantSql } from './access.js';
+import { bannedSql, blockedBetweenSql, participantSql } from './access.js';
 
 const itemColumns = ['f.id', 'f.message', 'f.created_at', ...prefixedUserColumns('u', 'u_')] as const;
 
@@ -36,23 +36,24 @@ export async function insertLivefeedMessage(
 
 /**
  * What posting needs to know before it stores anything, in one query: whether the user takes part in the event,
- * and (with a client id) the item this user already posted with it.
+ * whether an organizer banned them from it, and (with a client id) the item this user already posted with it.
  */
 export async function livefeedPostCheck(
   db: DB,
   args: { eventId: number; userId: number; clientMessageId: string | null },
-): Promise<{ participant: boolean; existing: LivefeedRow | undefined }> {
+): Promise<{ participant: boolean; banned: boolean; existing: LivefeedRow | undefined }> {
   const { eventId, userId, clientMessageId } = args;
   const existing =
     clientMessageId === null
       ? sql`left join livefeed_messages f on false`
       : sql`left join livefeed_messages f on f.event_id = ${eventId} and f.user_id = ${userId} and f.client_message_id = ${clientMessageId}`;
-  const result = await sql<LivefeedRow & { participant: boolean }>`select ${participantSql('e', userId)} as participant,
+  const result = await sql<LivefeedRow & { participant: boolean; banned: boolean }>`select ${participantSql('e', userId)} as participant,
+      ${bannedSql('e', userId)} as banned,
       ${sql.raw(itemColumns.join(', '))}
     from (select 1) as one left join events e on e.id = ${eventId}
     ${existing} left join users u on u.id = f.user_id`.execute(db);
-  const { participant, ...item } = result.rows[0]!;
-  return { participant: participant === true, existing: item.id === null || item.id === undefined ? undefined : item };
+  const { participant, banned, ...item } = result.rows[0]!;
+  return { participant: participant === true, banned: banned === true, existing: item.id === null || item.id === undefined ? undefined : item };
 }
 
 export async function findLivefeedIdByClientId(db: DB, eventId: number, userId: number, clientMessageId: string): Promise<number | undefined> {
@@ -70,14 +71,18 @@ export function findLivefeedItem(db: DB, id: number): Promise<LivefeedRow | unde
   return itemsQuery(db).where('f.id', '=', id).executeTakeFirst();
 }
 
-/** One page of an event's feed: newest first, or (with `after`) the ones after that id, oldest first. */
+/**
+ * One page of an event's feed as `viewerId` sees it (without the posts of users either side blocked): newest
+ * first, or (with `after`) the ones after that id, oldest first.
+ */
 export async function listLivefeed(
   db: DB,
   eventId: number,
-  options: { after?: number | undefined; limit: number; offset: number },
+  options: { viewerId: number; after?: number | undefined; limit: number; offset: number },
 ): Promise<{ rows: LivefeedRow[]; total: number }> {
-  let rowsQuery = itemsQuery(db).where('f.event_id', '=', eventId);
-  let countQuery = db.selectFrom('livefeed_messages as f').select(sql<number>`count(*)::int`.as('n')).where('f.event_id', '=', eventId);
+  const visible = sql<boolean>`not ${blockedBetweenSql(options.viewerId, sql.ref('f.user_id'))}`;
+  let rowsQuery = itemsQuery(db).where('f.event_id', '=', eventId).where(visible);
+  let countQuery = db.selectFrom('livefeed_messages as f').select(sql<number>`count(*)::int`.as('n')).where('f.event_id', '=', eventId).where(visible);
   if (options.after !== undefined) {
     rowsQuery = rowsQuery.where('f.id', '>', options.after).orderBy('f.id', 'asc');
     countQuery = countQuery.where('f.id', '>', options.after);
@@ -86,4 +91,17 @@ export async function listLivefeed(
   }
   const [rows, count] = await Promise.all([rowsQuery.limit(options.limit).offset(options.offset).execute(), countQuery.executeTakeFirstOrThrow()]);
   return { rows, total: Number(count.n) };
+}
+
+/** A feed message's event and author (for moderation and reports). */
+export function findLivefeedMessageMeta(db: DB, id: number) {
+  return db.selectFrom('livefeed_messages').select(['id', 'event_id', 'user_id', 'message']).where('id', '=', id).executeTakeFirst();
+}
+
+/** Deletes a feed message of the event (and, when given, of that author); returns whether one was deleted. */
+export async function deleteLivefeedMessage(db: DB, id: number, where: { eventId?: number; userId?: number }): Promise<{ event_id: number } | undefined> {
+  let query = db.deleteFrom('livefeed_messages').where('id', '=', id);
+  if (where.eventId !== undefined) query = query.where('event_id', '=', where.eventId);
+  if (where.userId !== undefined) query = query.where('user_id', '=', where.userId);
+  return query.returning('event_id').executeTakeFirst();
 }

@@ -3,18 +3,19 @@ import type { DB } from '../database.js';
 import type { UsersTable } from '../schema.js';
 import { publicUserColumns } from './user-columns.js';
 
+/** A user as others see them; undefined for unknown or deleted accounts. */
 export function findPublicUser(db: DB, id: number) {
-  return db.selectFrom('users').select(publicUserColumns).where('id', '=', id).executeTakeFirst();
+  return db.selectFrom('users').select(publicUserColumns).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
 }
 
 /** The caller's own row: public columns plus their own mobile and e-mail. */
 export function findOwnProfile(db: DB, id: number) {
-  return db.selectFrom('users').select([...publicUserColumns, 'mobile', 'email']).where('id', '=', id).executeTakeFirst();
+  return db.selectFrom('users').select([...publicUserColumns, 'mobile', 'email', 'directory_visible']).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
 }
 
 export type ProfileChanges = Pick<
   Updateable<UsersTable>,
-  'name' | 'surname' | 'avatar' | 'biography' | 'job_title' | 'organization' | 'website' | 'telegram' | 'linkedin' | 'email'
+  'name' | 'surname' | 'avatar' | 'biography' | 'job_title' | 'organization' | 'website' | 'telegram' | 'linkedin' | 'email' | 'directory_visible'
 >;
 
 /** Applies allowed profile changes; returns the updated own profile (undefined for an unknown user). */
@@ -23,10 +24,11 @@ export function updateProfile(db: DB, id: number, changes: ProfileChanges) {
     .updateTable('users')
     .set({ ...changes, updated_at: new Date() })
     .where('id', '=', id)
-    .returning([...publicUserColumns, 'mobile', 'email'])
+    .where('deleted_at', 'is', null)
+    .returning([...publicUserColumns, 'mobile', 'email', 'directory_visible'])
     .executeTakeFirst();
 }
 
 export async function userExists(db: DB, id: number): Promise<boolean> {
-  return (await db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+  return (await db.selectFrom('users').select('id').where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst()) !== undefined;
 }

@@ -82,3 +82,29 @@ export async function revokeRefreshFamily(db: DB, familyId: string): Promise<voi
     .where('revoked_at', 'is', null)
     .execute();
 }
+
+/**
+ * Whether access tokens of this user (and, with `familyId`, of that login) are dead: the account was deleted (or
+ * never existed), or the login was revoked (logout, reuse of a rotated token). One index-backed query.
+ */
+export async function accessRevoked(db: DB, userId: number, familyId: string | null): Promise<boolean> {
+  const family =
+    familyId === null
+      ? sql<boolean>`false`
+      : sql<boolean>`exists (select 1 from refresh_tokens r where r.family_id = ${familyId}::uuid and r.revoked_at is not null)`;
+  const row = await db
+    .selectNoFrom([sql<boolean>`not exists (select 1 from users u where u.id = ${userId} and u.deleted_at is null)`.as('gone'), family.as('revoked')])
+    .executeTakeFirstOrThrow();
+  return row.gone === true || row.revoked === true;
+}
+
+/** The login (family) and user a refresh token belongs to, with the client it was issued to. */
+export function findRefreshToken(db: DB, tokenHash: string) {
+  return db.selectFrom('refresh_tokens').select(['family_id', 'user_id', 'client_id']).where('token_hash', '=', tokenHash).executeTakeFirst();
+}
+
+/** The client a login (refresh-token family) was issued to. */
+export async function findFamilyClient(db: DB, familyId: string): Promise<string | undefined> {
+  const row = await db.selectFrom('refresh_tokens').select('client_id').where('family_id', '=', familyId).limit(1).executeTakeFirst();
+  return row?.client_id;
+}

@@ -20,6 +20,10 @@ export interface UsersTable {
   role: ColumnType<'user' | 'admin', 'user' | 'admin' | undefined, 'user' | 'admin'>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** Set when the account was deleted (CONTRACT 7): the row stays, blanked, so others' chats and feeds keep their order. */
+  deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** false: left out of other users' attendee lists. */
+  directory_visible: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 export interface OAuthClientsTable {

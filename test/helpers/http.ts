@@ -17,6 +17,9 @@ export interface RequestOptions {
 export class Http {
   constructor(readonly base: string) {}
 
+  /** Called with every response (e.g. to check it against the OpenAPI document: test/helpers/openapi.ts). */
+  onResponse?: (method: string, path: string, res: HttpResponse) => void;
+
   async request<T = any>(method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<HttpResponse<T>> {
     const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
@@ -30,7 +33,9 @@ export class Http {
     const text = await res.text();
     let parsed: unknown = text;
     if ((res.headers.get('content-type') ?? '').includes('json') && text) parsed = JSON.parse(text);
-    return { status: res.status, headers: res.headers, body: parsed as T, text };
+    const out: HttpResponse<T> = { status: res.status, headers: res.headers, body: parsed as T, text };
+    this.onResponse?.(method, path, out);
+    return out;
   }
 
   get<T = any>(path: string, options?: RequestOptions) {

@@ -39,6 +39,10 @@ export function recordNotifications(ctx: AppContext) {
     chatTyping: () => undefined,
     presence: () => undefined,
     participationEnded: (userId, eventId) => participationEnded.push({ userId, eventId }),
+    livefeedDeleted: () => undefined,
+    blockChanged: () => undefined,
+    userDeleted: () => undefined,
+    sessionsRevoked: () => undefined,
   };
   ctx.notifier.use(target);
   return { livefeed, chat, participationEnded };

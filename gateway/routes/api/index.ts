@@ -8,6 +8,7 @@ import { seatingRoutes } from './seating.js';
 import { advertisingRoutes } from './advertising.js';
 import { progressBarRoutes } from './progress-bar.js';
 import { organizerOpsRoutes } from './organizer-ops.js';
+import { moderationRoutes } from './moderation.js';
 
 /** Every {api_url} route group, mounted under /api. */
 export function mountApiRoutes(routes: Routes): void {
@@ -20,4 +21,5 @@ export function mountApiRoutes(routes: Routes): void {
   advertisingRoutes(routes);
   progressBarRoutes(routes);
   organizerOpsRoutes(routes);
+  moderationRoutes(routes);
 }

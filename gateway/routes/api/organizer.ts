@@ -6,7 +6,7 @@ import { publicBase } from '../../envelopes.js';
 import { bodyId, dateTime, eventRecord, INT4_MAX, slug, slugPath, text, widgetList } from './event-schemas.js';
 
 const apiBase = (routes: Routes, req: Request) => `${publicBase(routes.ctx.config, req)}/api`;
-const url = text(2000).regex(/^https?:\/\/\S+$/i, 'must be an http(s) URL');
+const url = text(2000).regex(/^[Hh][Tt][Tt][Pp][Ss]?:\/\/\S+$/, 'must be an http(s) URL such as https://example.com/logo.png');
 const name = text(200).transform((v) => v.trim()).refine((v) => v.length > 0, 'must not be empty');
 
 const organization = z

@@ -7,6 +7,8 @@ import { userRoutes } from './users.js';
 import { attendeeRoutes } from './attendees.js';
 import { bookmarkRoutes } from './bookmarks.js';
 import { fileRoutes } from './files.js';
+import { safetyRoutes } from './safety.js';
+import { oauthMetadataRoutes } from './oauth-metadata.js';
 import { pushRoutes } from './push.js';
 
 /** Every {connect_url} route group, mounted under /connect. */
@@ -19,5 +21,7 @@ export function mountConnectRoutes(routes: Routes): void {
   attendeeRoutes(routes);
   bookmarkRoutes(routes);
   fileRoutes(routes);
+  safetyRoutes(routes);
+  oauthMetadataRoutes(routes);
   pushRoutes(routes);
 }

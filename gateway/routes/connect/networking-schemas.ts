@@ -23,7 +23,11 @@ export const publicUser = z
   .openapi('PublicUser', { description: 'Seed 2.1 plus id. Never carries mobile or e-mail.' });
 
 export const ownProfile = publicUser
-  .extend({ mobile: z.string().openapi({ example: '+989121234567' }), email: z.string().nullable() })
+  .extend({
+    mobile: z.string().openapi({ example: '+989121234567' }),
+    email: z.string().nullable(),
+    directory_visible: z.boolean().openapi({ description: 'false: left out of other users’ attendee lists (default true).' }),
+  })
   .openapi('OwnProfile', { description: 'The caller’s own profile: the public fields plus their own mobile and e-mail.' });
 
 export const livefeedMessage = z

@@ -5,7 +5,10 @@ import { OAuthError } from '../../../server/errors.js';
 import type { ClientCredentials, TokenParams } from '../../../server/identity/oauth.js';
 import { oauthErrorBody } from '../../schemas.js';
 
-const client = { client_id: z.string(), client_secret: z.string().optional().openapi({ description: 'Or HTTP Basic.' }) };
+const client = {
+  client_id: z.string().optional().openapi({ description: 'Required unless the client authenticates by HTTP Basic (then it may be left out, or must equal the Basic one).' }),
+  client_secret: z.string().optional().openapi({ description: 'Required unless the client authenticates by HTTP Basic (then it must be left out).' }),
+};
 const tokenRequest = z
   .discriminatedUnion('grant_type', [
     z.object({
@@ -54,6 +57,8 @@ export function tokenRoutes(routes: Routes): void {
     body: tokenRequest,
     rawBody: true,
     noDefaultErrors: true,
+    // client_secret_post (no HTTP authentication) or client_secret_basic.
+    security: [{}, { clientBasic: [] }],
     bodyContentTypes: ['application/x-www-form-urlencoded', 'application/json'],
     responses: {
       200: { description: 'A new token pair', schema: tokenResponse },
@@ -66,6 +71,33 @@ export function tokenRoutes(routes: Routes): void {
       const credentials = readClient(req, params);
       const tokens = await ctx.oauth.token(params, credentials, req.ip ?? 'unknown');
       return { status: 200, body: tokens, headers: { 'Cache-Control': 'no-store', Pragma: 'no-cache' } };
+    },
+  });
+
+  router.post('/oauth2/revoke', formParser);
+  routes.add({
+    method: 'post',
+    path: '/oauth2/revoke',
+    summary: 'Log out: revoke a token (RFC 7009)',
+    description:
+      '`token` (a refresh or access token) and `token_type_hint?`, with client authentication as at the token endpoint. The whole login ends: its refresh ' +
+      'tokens give `invalid_grant` and its access tokens are refused (401). 200 also for an unknown token, or one issued to another client (then nothing changes).',
+    tags: ['Identity'],
+    auth: 'none',
+    body: z.object({ token: z.string(), token_type_hint: z.enum(['refresh_token', 'access_token']).optional(), ...client }).openapi('RevokeRequest'),
+    rawBody: true,
+    noDefaultErrors: true,
+    bodyContentTypes: ['application/x-www-form-urlencoded', 'application/json'],
+    responses: {
+      200: { description: 'Revoked (or nothing to revoke)' },
+      400: { description: 'invalid_request (no token)', schema: oauthErrorBody },
+      401: { description: 'invalid_client', schema: oauthErrorBody },
+      429: { description: 'Too many failed client authentications from this address (Retry-After)', schema: oauthErrorBody },
+    },
+    async handler({ req }) {
+      const params = readParams(req);
+      await ctx.oauth.revoke(params, readClient(req, params), req.ip ?? 'unknown');
+      return { status: 200, headers: { 'Cache-Control': 'no-store', Pragma: 'no-cache' } };
     },
   });
 

@@ -33,6 +33,7 @@ const profilePatch = z
     telegram: optionalText(100),
     linkedin: optionalText(2048),
     email: z.email().max(254).nullable().optional(),
+    directory_visible: z.boolean().optional().openapi({ description: 'false leaves you out of other users’ attendee lists (chat and profile rules unchanged).' }),
   })
   .strict()
   .openapi('ProfilePatch', {
@@ -68,13 +69,15 @@ export function userRoutes(routes: Routes): void {
     method: 'get',
     path: '/users/:user_id',
     summary: 'Public profile of a user',
-    description: 'Seed 2.1 plus `id` and `online` (a socket of the user is connected; false between users with a block); never carries mobile or e-mail.',
+    description:
+      'Seed 2.1 plus `id` and `online` (a socket of the user is connected on some node); never carries mobile or e-mail. 404 unless the caller is that user, an admin, shares a chat with them, or takes part in an event they take part in (ticket or organization membership), ' +
+      'and 404 when either blocked the other or the account was deleted: ids do not enumerate users.',
     tags: ['Profiles'],
     auth: 'required',
     params: z.object({ user_id: idParam }),
     responses: { 200: { description: 'Public user', schema: publicUserWithPresence }, 404: { description: 'Unknown user', schema: errorBody } },
     handler: async ({ auth, params }) => {
-      const [user] = await ctx.presence.withOnline(auth.userId, [await ctx.profiles.get(params.user_id)]);
+      const [user] = await ctx.presence.withOnline(auth.userId, [await ctx.profiles.view(auth, params.user_id)]);
       return { body: user! };
     },
   });

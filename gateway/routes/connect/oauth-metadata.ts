@@ -1,0 +1,64 @@
+import type { Request } from 'express';
+import { z } from '../../zod.js';
+import type { Routes } from '../../route.js';
+import { publicBase } from '../../envelopes.js';
+import { SUPPORTED_GRANTS } from '../../../server/identity/oauth.js';
+
+const metadata = z
+  .object({
+    issuer: z.string().openapi({ description: '{connect_url}', example: 'https://events.example.com/connect' }),
+    token_endpoint: z.string(),
+    revocation_endpoint: z.string(),
+    jwks_uri: z.string(),
+    grant_types_supported: z.array(z.string()),
+    token_endpoint_auth_methods_supported: z.array(z.string()),
+    revocation_endpoint_auth_methods_supported: z.array(z.string()),
+    response_types_supported: z.array(z.string()),
+    service_documentation: z.string(),
+  })
+  .openapi('OAuthServerMetadata');
+
+const AUTH_METHODS = ['client_secret_basic', 'client_secret_post'];
+
+/** RFC 8414 authorization server metadata of the `{connect_url}` issuer (what `openid-client`'s discovery reads). */
+function describe(routes: Routes, req: Request) {
+  const base = publicBase(routes.ctx.config, req);
+  const issuer = `${base}/connect`;
+  return {
+    issuer,
+    token_endpoint: `${issuer}/oauth2/token`,
+    revocation_endpoint: `${issuer}/oauth2/revoke`,
+    jwks_uri: `${issuer}/.well-known/jwks.json`,
+    grant_types_supported: [...SUPPORTED_GRANTS],
+    token_endpoint_auth_methods_supported: AUTH_METHODS,
+    revocation_endpoint_auth_methods_supported: AUTH_METHODS,
+    // No authorization endpoint: every grant is a direct token request.
+    response_types_supported: [],
+    service_documentation: `${base}/api/docs`,
+  };
+}
+
+function metadataRoute(routes: Routes, path: string, summary: string): void {
+  routes.add({
+    method: 'get',
+    path,
+    summary,
+    description:
+      'OAuth 2.0 authorization server metadata (RFC 8414) for the issuer `{connect_url}`: token, revocation and key endpoints, the grants ' +
+      '(`event_mobile_verification`, `mobile_verification`, `refresh_token`) and client authentication by `client_secret_basic` or `client_secret_post`.',
+    tags: ['Identity'],
+    auth: 'none',
+    responses: { 200: { description: 'The metadata document', schema: metadata } },
+    handler: ({ req }) => ({ body: describe(routes, req), headers: { 'Cache-Control': 'public, max-age=300' } }),
+  });
+}
+
+/** `GET {connect_url}/.well-known/oauth-authorization-server` */
+export function oauthMetadataRoutes(routes: Routes): void {
+  metadataRoute(routes, '/.well-known/oauth-authorization-server', 'OAuth 2.0 authorization server metadata');
+}
+
+/** `GET /.well-known/oauth-authorization-server/connect`: where RFC 8414 clients look for the issuer `{connect_url}`. */
+export function rootWellKnownRoutes(routes: Routes): void {
+  metadataRoute(routes, '/.well-known/oauth-authorization-server/connect', 'OAuth 2.0 authorization server metadata (RFC 8414 location)');
+}

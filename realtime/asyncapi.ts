@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { CLIENT_EVENTS, SERVER_EVENTS, ackOf, type EventDoc } from './catalog.js';
+import { SOCKET_PATH } from './server.js';
+
+/** JSON Schema (draft 7, the AsyncAPI schema format's base) of a zod schema. */
+function jsonSchema(schema: z.ZodType): Record<string, unknown> {
+  const { $schema: _drop, ...out } = z.toJSONSchema(schema, { target: 'draft-7', io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+  return out;
+}
+
+const key = (event: string) => event.replace(/[^\w.-]/g, '_');
+
+/**
+ * AsyncAPI 3.0 of the Socket.IO events, from the catalogue (realtime/catalog.ts). From the server's side: client
+ * events are operations it `receive`s (their acknowledgement is the reply), server events ones it `send`s.
+ */
+export function buildAsyncApi(host: string, secure: boolean) {
+  const messages: Record<string, unknown> = {};
+  const operations: Record<string, unknown> = {};
+  const channelRef = { $ref: '#/channels/socket' };
+  const messageRef = (name: string) => ({ $ref: `#/channels/socket/messages/${name}` });
+  const add = (event: string, doc: EventDoc, action: 'send' | 'receive') => {
+    const name = key(event);
+    messages[name] = {
+      name: event,
+      title: event,
+      summary: doc.summary,
+      ...(doc.description ? { description: doc.description } : {}),
+      ...(doc.payload ? { payload: jsonSchema(doc.payload) } : {}),
+    };
+    const operation: Record<string, unknown> = {
+      action,
+      channel: channelRef,
+      summary: doc.summary,
+      messages: [messageRef(name)],
+    };
+    if (doc.ack) {
+      const ackName = `${name}.ack`;
+      messages[ackName] = {
+        name: `${event} acknowledgement`,
+        summary: `The acknowledgement of ${event}: {ok: true, data} or {ok: false, error}`,
+        payload: jsonSchema(ackOf(doc.ack)),
+      };
+      operation.reply = { channel: channelRef, messages: [messageRef(ackName)] };
+    }
+    operations[`${action === 'receive' ? 'on' : 'emit'}_${name}`] = operation;
+  };
+  for (const [event, doc] of Object.entries(CLIENT_EVENTS)) add(event, doc, 'receive');
+  for (const [event, doc] of Object.entries(SERVER_EVENTS)) add(event, doc, 'send');
+  return {
+    asyncapi: '3.0.0',
+    info: {
+      title: 'Convene realtime',
+      version: '1.0.0',
+      description:
+        `Socket.IO at path \`${SOCKET_PATH}\`; connect with \`auth: {token: "<access token>"}\`. Every client event takes a payload ` +
+        'object and an acknowledgement callback answered with `{ok: true, data}` or `{ok: false, error: {code, message, field?}}`.',
+    },
+    defaultContentType: 'application/json',
+    servers: {
+      convene: { host, protocol: secure ? 'wss' : 'ws', pathname: SOCKET_PATH, description: 'Socket.IO (Engine.IO v4) endpoint' },
+    },
+    channels: {
+      socket: { address: '/', title: 'The default namespace', messages },
+    },
+    operations,
+  };
+}

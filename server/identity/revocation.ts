@@ -1,0 +1,49 @@
+import type { DB } from '../../storage/database.js';
+import { accessRevoked } from '../../storage/repositories/refresh-tokens.js';
+
+/** How long a "still valid" answer is trusted on this node when no invalidation arrives (bounded staleness). */
+export const REVOCATION_CACHE_MS = 10_000;
+/** Users remembered per node; the oldest entries go first. */
+const MAX_USERS = 10_000;
+
+export interface RevocationCheck {
+  /** Whether access tokens of this user (and login `sid`) are dead: deleted account or revoked login. */
+  isRevoked(userId: number, sid: string | null): Promise<boolean>;
+  /** Drops what this node remembers about the user (after a deletion or logout here or on another node). */
+  forget(userId: number): void;
+}
+
+/**
+ * The per-request check that makes deletion and logout reach access tokens at once (CONTRACT 7): a small bounded
+ * in-process cache in front of one indexed query. Answers are kept at most REVOCATION_CACHE_MS; the node that stores
+ * a deletion or logout forgets the user at once, and the others are told through the realtime cluster link
+ * (`Notifier.sessionsRevoked`), so in practice every node refuses the token from the moment the change is stored.
+ * A revoked answer is permanent (a deleted account or revoked login never comes back), so it is kept as long.
+ */
+export function createRevocationCheck(db: DB, ttlMs = REVOCATION_CACHE_MS): RevocationCheck {
+  const cache = new Map<number, Map<string, { revoked: boolean; until: number }>>();
+  return {
+    async isRevoked(userId, sid) {
+      const key = sid ?? '';
+      const now = Date.now();
+      const hit = cache.get(userId)?.get(key);
+      if (hit && (hit.revoked || hit.until > now)) return hit.revoked;
+      const revoked = await accessRevoked(db, userId, sid);
+      let entry = cache.get(userId);
+      if (entry) {
+        cache.delete(userId);
+      } else {
+        entry = new Map();
+        if (cache.size >= MAX_USERS) cache.delete(cache.keys().next().value!);
+      }
+      // Re-inserted last: the Map's order is least recently filled first.
+      cache.set(userId, entry);
+      if (entry.size >= 50) entry.clear();
+      entry.set(key, { revoked, until: now + ttlMs });
+      return revoked;
+    },
+    forget(userId) {
+      cache.delete(userId);
+    },
+  };
+}
