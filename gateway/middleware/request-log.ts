@@ -4,24 +4,34 @@ import type { Logger } from '../../server/app/logger.js';
 
 const requestIdPattern = /^[A-Za-z0-9._-]{1,64}$/;
 
-/** Gives each request an id (kept from X-Request-Id when sane), echoes it, and logs one line when it ends. */
+/**
+ * Gives each request an id (kept from X-Request-Id when sane), echoes it, and logs one line when it ends. The
+ * request's child logger is made only when something logs through it (most requests log one line or none).
+ */
 export function requestLog(logger: Logger) {
   return (req: Request, res: Response, next: NextFunction) => {
     const incoming = req.headers['x-request-id'];
     const id = typeof incoming === 'string' && requestIdPattern.test(incoming) ? incoming : randomUUID();
-    const start = process.hrtime.bigint();
-    const log = logger.child({ req_id: id });
-    res.locals.log = log;
     res.locals.requestId = id;
     res.setHeader('X-Request-Id', id);
-    res.on('finish', () => {
-      const ms = Number(process.hrtime.bigint() - start) / 1e6;
-      log.info({ method: req.method, path: req.originalUrl.split('?')[0], status: res.statusCode, ms: Math.round(ms * 10) / 10 }, 'request');
-    });
+    if (logger.isLevelEnabled('info')) {
+      const start = process.hrtime.bigint();
+      res.on('finish', () => {
+        const ms = Number(process.hrtime.bigint() - start) / 1e6;
+        logger.info({ req_id: id, method: req.method, path: req.originalUrl.split('?')[0], status: res.statusCode, ms: Math.round(ms * 10) / 10 }, 'request');
+      });
+    }
     next();
   };
 }
 
+/** The request's logger (its lines carry `req_id`), made on first use. */
 export function requestLogger(res: Response, fallback: Logger): Logger {
-  return (res.locals.log as Logger | undefined) ?? fallback;
+  const existing = res.locals.log as Logger | undefined;
+  if (existing) return existing;
+  const id = res.locals.requestId as string | undefined;
+  if (id === undefined) return fallback;
+  const log = fallback.child({ req_id: id });
+  res.locals.log = log;
+  return log;
 }

@@ -45,6 +45,8 @@ export interface TokenService {
 }
 
 const CLOCK_TOLERANCE_SECONDS = 5;
+/** Verified access tokens remembered per node. */
+const VERIFIED_MAX = 10_000;
 
 /**
  * Access tokens are JWTs (`typ: at+jwt`) signed with one key shared by every node: `JWT_PRIVATE_KEY` when set,
@@ -70,6 +72,9 @@ export async function createTokenService(config: Config, db: DB): Promise<TokenS
   const kid = await calculateJwkThumbprint(publicJwk);
   const published: JWK = { ...publicJwk, kid, alg, use: 'sig' };
   const publicKey = await importJWK(published, alg);
+  // Signature checks cost more than everything else on an authenticated read: tokens verified once are kept (by
+  // their exact text, bounded, oldest out first) until they expire.
+  const verified = new Map<string, AccessClaims>();
 
   return {
     async issueAccessToken({ userId, role, eventId, sid, clientId }) {
@@ -90,7 +95,13 @@ export async function createTokenService(config: Config, db: DB): Promise<TokenS
     },
 
     async verifyAccessToken(token) {
-      let claims: AccessClaims;
+      let claims = verified.get(token);
+      // A token verified before is trusted until its `exp` (the same bound jwtVerify applies); revocation is
+      // asked every time below, so a logout or deletion still ends it at once.
+      if (claims && claims.exp * 1000 + CLOCK_TOLERANCE_SECONDS * 1000 > Date.now()) {
+        if (await revocation.isRevoked(claims.userId, claims.sid ?? null)) throw unauthorized('The access token was revoked (logout or account deletion).');
+        return claims;
+      }
       try {
         const { payload } = await jwtVerify(token, publicKey, {
           issuer,
@@ -109,6 +120,8 @@ export async function createTokenService(config: Config, db: DB): Promise<TokenS
         const sid = payload.sid;
         if (sid !== undefined && (typeof sid !== 'string' || !UUID.test(sid))) throw new Error('sid');
         claims = { userId, role, eventId: eventId ?? null, exp: payload.exp as number, jti: String(payload.jti), sid };
+        if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value!);
+        verified.set(token, claims);
       } catch {
         throw unauthorized('The access token is invalid or expired.');
       }
