@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_ID } from '../server/ids.js';
 import { CLIENT_MESSAGE_ID_MAX, MESSAGE_MAX_CHARS } from '../server/networking/input.js';
-import type { ClientToServerEvents, ServerToClientEvents } from './events.js';
+import { liveChatEventSchemas, type ClientToServerEvents, type ServerToClientEvents } from './events.js';
 
 /**
  * The one list of Socket.IO events, with the zod schemas of their payloads and acknowledgements: the AsyncAPI
@@ -33,7 +33,16 @@ export const livefeedItemSchema = z
   .meta({ title: 'LivefeedMessage', description: 'The item of `GET {connect_url}/livefeed/messages`.' });
 
 export const chatMessageSchema = z
-  .object({ id: z.number().int(), chat_id: z.number().int(), from: z.number().int(), to: z.number().int(), message: z.string(), created_at: iso })
+  .object({
+    id: z.number().int(),
+    chat_id: z.number().int(),
+    from: z.number().int(),
+    to: z.number().int(),
+    message: z.string().meta({ description: 'As sent or last edited; "" once deleted.' }),
+    created_at: iso,
+    edited_at: iso.optional().meta({ description: 'When the sender last edited it; absent when never edited.' }),
+    deleted: z.literal(true).optional().meta({ description: 'Present once the sender deleted it.' }),
+  })
   .meta({ title: 'ChatMessage', description: 'The item of `GET {connect_url}/users/{id}/messages`.' });
 
 const message = z.string().min(1).max(MESSAGE_MAX_CHARS).meta({ description: `Non-empty, at most ${MESSAGE_MAX_CHARS} characters, stored as sent.` });
@@ -85,8 +94,26 @@ export const CLIENT_EVENTS: { [K in keyof ClientToServerEvents]: EventDoc } = {
     description:
       'What was stored after the given ids, oldest first, at most 100 of each stream. An omitted (or null) cursor returns nothing for that stream; ' +
       'a token not bound to an event gets its chat and an empty `livefeed`. `has_more`: call again with the last ids received.',
-    payload: z.object({ livefeed_after: cursor, chat_after: cursor }),
-    ack: z.object({ livefeed: z.array(livefeedItemSchema), chat: z.array(chatMessageSchema), has_more: z.boolean() }),
+    payload: z.object({
+      livefeed_after: cursor,
+      chat_after: cursor,
+      chat_updates_after: cursor.meta({ description: 'An update cursor (not a message id; start with 0): also return messages of your chats edited or deleted after it.' }),
+    }),
+    ack: z.object({
+      livefeed: z.array(livefeedItemSchema),
+      chat: z.array(chatMessageSchema),
+      chat_updates: z.array(chatMessageSchema).optional().meta({ description: 'With `chat_updates_after`: the current state of edited or deleted messages, in update order, at most 100.' }),
+      chat_updates_cursor: z.number().int().optional().meta({ description: 'Send as `chat_updates_after` next time.' }),
+      has_more: z.boolean(),
+    }),
+  },
+  'chat:typing': {
+    summary: 'Tell the other member of a chat that you are typing',
+    description:
+      'Not stored. The two must already share a chat (`user_not_found` otherwise); `blocked` when either blocked the other. At most one a second per socket is passed on ' +
+      '(`passed_on: false` for the rest); send it every 2–3 s while typing.',
+    payload: liveChatEventSchemas.chatTypingRequest.extend({ to: id }),
+    ack: liveChatEventSchemas.chatTypingAck,
   },
 };
 
@@ -100,4 +127,14 @@ export const SERVER_EVENTS: { [K in keyof ServerToClientEvents]: EventDoc } = {
   'sync:required': {
     summary: 'Pushes from other nodes may have been missed (the cluster link was down and is back): call `sync` from the last ids received',
   },
+  presence: {
+    summary: 'A user you share a chat with came online (first socket on any node) or went offline (last socket); never between users with a block',
+    payload: liveChatEventSchemas.presence,
+  },
+  'chat:typing': { summary: 'The other member of a chat is typing (at most one a second per sending socket)', payload: liveChatEventSchemas.chatTyping },
+  'chat:read': {
+    summary: 'A member read a chat up to `last_read_id`: the reader’s other devices clear the badge, the sender shows "seen"',
+    payload: liveChatEventSchemas.chatRead,
+  },
+  'chat:updated': { summary: 'A chat message was edited or deleted: replace it by `id`', payload: chatMessageSchema },
 };

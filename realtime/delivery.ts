@@ -14,6 +14,14 @@ import { rooms } from './rooms.js';
  */
 export function createDelivery(io: RealtimeServer, link: ClusterLink, logger: Logger, metrics?: Metrics): Notifier {
   const target = () => (link.connected() ? io : io.local);
+  /** Every socket of these users, on every node (this node's only while Redis is away). */
+  const toUsers = (userIds: readonly number[], emit: (to: ReturnType<RealtimeServer['to']>) => void) => {
+    try {
+      emit(target().to([...new Set(userIds)].map(rooms.user)));
+    } catch (err) {
+      logger.error({ err }, 'realtime.delivery_failed');
+    }
+  };
   /** The other nodes forget their cached token state for the user (this node's service already did). */
   const revoked = (userId: number) => {
     if (link.kind === 'memory' || !link.connected()) return;
@@ -41,6 +49,18 @@ export function createDelivery(io: RealtimeServer, link: ClusterLink, logger: Lo
       } catch (err) {
         logger.error({ err }, 'realtime.delivery_failed');
       }
+    },
+    chatUpdated(userIds, item) {
+      toUsers(userIds, (to) => to.emit('chat:updated', item as ChatMessageItem));
+    },
+    chatRead(userIds, payload) {
+      toUsers(userIds, (to) => to.emit('chat:read', payload));
+    },
+    chatTyping(userId, payload) {
+      toUsers([userId], (to) => to.emit('chat:typing', payload));
+    },
+    presence(userIds, payload) {
+      toUsers(userIds, (to) => to.emit('presence', payload));
     },
     participationEnded(userId, eventId) {
       // The user's sockets bound to the event leave its room on every node (the adapter carries the request).

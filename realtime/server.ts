@@ -93,6 +93,16 @@ export const attachRealtime: Attachment = async (server, ctx) => {
       ctx.metrics.socketsConnected.dec();
     });
     registerHandlers(ctx, socket, limiters);
+    // Presence (CONTRACT 10): the user's first socket anywhere → online, their last → offline, pushed to chat peers.
+    const userId = claims.userId;
+    const failed = (err: unknown) => ctx.logger.warn({ err, userId }, 'realtime.presence_failed');
+    const joined = ctx.inflight.run(() => ctx.presence.connected(userId, socket.id)).catch(failed);
+    socket.on('disconnect', () => {
+      void ctx.inflight.run(async () => {
+        await joined;
+        await ctx.presence.disconnected(userId, socket.id);
+      }).catch(failed);
+    });
   });
   io.engine.on('connection_error', (err: { code: number; message: string }) => {
     ctx.logger.debug({ code: err.code, message: err.message }, 'realtime.connection_error');

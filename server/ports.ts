@@ -8,6 +8,14 @@ export interface Notifier {
   livefeedMessage(eventId: number, item: unknown): void;
   /** A chat message was sent; delivered to every socket of both members. */
   chatMessage(userIds: readonly number[], item: unknown): void;
+  /** A chat message was edited or deleted (live chat); the current item to every socket of both members. */
+  chatUpdated(userIds: readonly number[], item: unknown): void;
+  /** A member read a chat up to `last_read_id`; to every socket of both members. */
+  chatRead(userIds: readonly number[], payload: { chat_id: number; user_id: number; last_read_id: number }): void;
+  /** `from` is typing in a chat with `to` (not stored); to every socket of `to`. */
+  chatTyping(to: number, payload: { chat_id: number; from: number }): void;
+  /** A user came online or went offline; to every socket of each user in `userIds`. */
+  presence(userIds: readonly number[], payload: { user_id: number; online: boolean }): void;
   /** The user no longer takes part in the event (last valid ticket voided): their open sockets leave its room, on every node. */
   participationEnded(userId: number, eventId: number): void;
   /** A live-feed message was deleted (by its author or an organizer): `livefeed:deleted {id}` to the event. */
@@ -26,6 +34,10 @@ export interface Notifier {
 export const noopNotifier: Notifier = {
   livefeedMessage() {},
   chatMessage() {},
+  chatUpdated() {},
+  chatRead() {},
+  chatTyping() {},
+  presence() {},
   participationEnded() {},
   livefeedDeleted() {},
   blockChanged() {},
@@ -47,6 +59,18 @@ export class SwitchableNotifier implements Notifier {
   }
   chatMessage(userIds: readonly number[], item: unknown): void {
     this.target.chatMessage(userIds, item);
+  }
+  chatUpdated(userIds: readonly number[], item: unknown): void {
+    this.target.chatUpdated(userIds, item);
+  }
+  chatRead(userIds: readonly number[], payload: { chat_id: number; user_id: number; last_read_id: number }): void {
+    this.target.chatRead(userIds, payload);
+  }
+  chatTyping(to: number, payload: { chat_id: number; from: number }): void {
+    this.target.chatTyping(to, payload);
+  }
+  presence(userIds: readonly number[], payload: { user_id: number; online: boolean }): void {
+    this.target.presence(userIds, payload);
   }
   participationEnded(userId: number, eventId: number): void {
     this.target.participationEnded(userId, eventId);

@@ -18,6 +18,8 @@ async function shareEvent(...userIds: number[]): Promise<void> {
 }
 
 const PUBLIC_KEYS = ['avatar', 'biography', 'id', 'jobTitle', 'linkedin', 'name', 'organization', 'surname', 'telegram', 'website'];
+/** Profiles and attendee lists also say whether the user is online (live chat, CONTRACT 10). */
+const PRESENCE_KEYS = [...PUBLIC_KEYS, 'online'].sort();
 
 describe('GET /connect/users/{id}', () => {
   it('answers the public profile: seed 2.1 plus id, never mobile or e-mail', async () => {
@@ -26,7 +28,7 @@ describe('GET /connect/users/{id}', () => {
     await shareEvent(viewer.id, target.id);
     const res = await server.http.get(`/connect/users/${target.id}`, { token: await tokenFor(server.ctx, viewer) });
     expect(res.status).toBe(200);
-    expect(Object.keys(res.body).sort()).toEqual(PUBLIC_KEYS);
+    expect(Object.keys(res.body).sort()).toEqual(PRESENCE_KEYS);
     expect(res.body).toMatchObject({ id: target.id, name: target.name, surname: target.surname, jobTitle: 'CTO', organization: 'Acme', avatar: null });
     expect(res.text).not.toContain(target.mobile);
     expect(res.text).not.toContain('target@example.com');
@@ -78,7 +80,7 @@ describe('GET and PATCH /connect/users/me', () => {
     expect(res.body).toMatchObject({ ...patch, id: me.id, mobile: me.mobile });
     const seen = await server.http.get(`/connect/users/${me.id}`, { token: await tokenFor(server.ctx, other) });
     const { email: _email, ...publicPart } = patch;
-    expect(seen.body).toEqual({ id: me.id, ...publicPart });
+    expect(seen.body).toEqual({ id: me.id, ...publicPart, online: false });
     // Clearing and partial updates.
     const cleared = await server.http.patch('/connect/users/me', { biography: null, telegram: '' }, { token });
     expect(cleared.status).toBe(200);
@@ -143,7 +145,7 @@ describe('GET /connect/event/attendees', () => {
     expect(page3.body._links.next).toBeUndefined();
     const all = await server.http.get('/connect/event/attendees', { token });
     expect(all.body._embedded.public_user).toHaveLength(5);
-    for (const u of all.body._embedded.public_user) expect(Object.keys(u).sort()).toEqual(PUBLIC_KEYS);
+    for (const u of all.body._embedded.public_user) expect(Object.keys(u).sort()).toEqual(PRESENCE_KEYS);
     for (const u of users) expect(all.text).not.toContain(u.mobile);
     expect(all.text).not.toContain('@example.com');
     // The organizer (no ticket) and outsiders are not attendees.

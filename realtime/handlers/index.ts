@@ -5,6 +5,7 @@ import type { Ack, ClientToServerEvents, RealtimeSocket } from '../events.js';
 import { chatRead, chatSend } from './chat.js';
 import { livefeedPost } from './livefeed.js';
 import { sync } from './sync.js';
+import { chatTyping } from './live-chat.js';
 
 export type HandlerFn<T> = (ctx: AppContext, socket: RealtimeSocket, payload: Record<string, unknown>) => Promise<T>;
 
@@ -17,6 +18,7 @@ const SOCKET_LIMITS: Record<keyof ClientToServerEvents, { points: number; durati
   'chat:send': { points: 20, duration: 10 },
   'chat:read': { points: 30, duration: 10 },
   sync: { points: 30, duration: 10 },
+  'chat:typing': { points: 30, duration: 10 },
 };
 
 const HANDLERS: { [K in keyof ClientToServerEvents]: HandlerFn<unknown> } = {
@@ -24,6 +26,7 @@ const HANDLERS: { [K in keyof ClientToServerEvents]: HandlerFn<unknown> } = {
   'chat:send': chatSend,
   'chat:read': chatRead,
   sync,
+  'chat:typing': chatTyping,
 };
 
 /** Per-node limiters, one per event, keyed by socket id. */

@@ -1,5 +1,5 @@
 import type { DB } from '../../storage/database.js';
-import { isBlockedBetween, isEventOrganizer, isEventParticipant, profileFacts } from '../../storage/repositories/access.js';
+import { blockedAmong, isBlockedBetween, isEventOrganizer, isEventParticipant, profileFacts } from '../../storage/repositories/access.js';
 import { memberRole } from '../../storage/repositories/organization-members.js';
 import type { AccessClaims } from '../identity/tokens.js';
 import { errors, profileVisible, requireEvent, roleAllows, ticketVisible, type OrganizationNeed } from './rules.js';
@@ -30,6 +30,11 @@ export interface AccessPolicy {
   canSeeTicket(viewerId: number, ticket: { user_id: number; event_id: number }): Promise<boolean>;
   /** Whether either user blocked the other (a block works both ways; SQL form: `blockedBetweenSql`). */
   isBlockedBetween(a: number, b: number): Promise<boolean>;
+  /**
+   * The users among `otherIds` with a block between them and `userId`, either way (one query for the whole list):
+   * presence fan-out, `online` in lists and profiles, and typing ask this.
+   */
+  blockedAmong(userId: number, otherIds: readonly number[]): Promise<Set<number>>;
   /** Whether the viewer may see the user's profile (rules.ts `profileVisible`). */
   canSeeProfile(viewer: Pick<AccessClaims, 'userId' | 'role'>, targetId: number): Promise<boolean>;
 }
@@ -58,6 +63,7 @@ export function createAccessPolicy(db: DB): AccessPolicy {
       return ticketVisible(ticket, viewerId, ticket.user_id !== viewerId && (await isEventOrganizer(db, viewerId, ticket.event_id)));
     },
     isBlockedBetween: (a, b) => isBlockedBetween(db, a, b),
+    blockedAmong: (userId, otherIds) => blockedAmong(db, userId, otherIds),
     async canSeeProfile(viewer, targetId) {
       return profileVisible(viewer, targetId, await profileFacts(db, viewer.userId, targetId));
     },

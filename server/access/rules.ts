@@ -28,6 +28,15 @@ export function ticketVisible(ticket: { user_id: number }, viewerId: number, vie
   return ticket.user_id === viewerId || viewerOrganizes;
 }
 
+/**
+ * Presence (CONTRACT 10): a user is shown online to a viewer only while a socket of theirs is connected and there
+ * is no block between the two (either way). Oneself is always shown as one is.
+ */
+export function presenceShown(fact: { online: boolean; blocked: boolean; self: boolean }): boolean {
+  if (fact.self) return fact.online;
+  return fact.online && !fact.blocked;
+}
+
 export const errors = {
   notOrganizer: (message = 'Only members of the event’s organization may do this.') => forbidden(message, 'not_organizer'),
   notMember: (message = 'Only members of the organization may do this.') => forbidden(message, 'not_member'),

@@ -115,6 +115,13 @@ const envSchema = z.object({
   UPLOAD_MAX_BYTES: int(5 * 1024 * 1024, 1024, 100 * 1024 * 1024),
   WORKERS: int(1, 1, 64),
   SHUTDOWN_TIMEOUT_MS: int(10000, 0, 120000),
+  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'must be the base64url uncompressed P-256 public key (87 characters)').optional(),
+  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be the base64url P-256 private key (43 characters)').optional(),
+  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)\S+$/, 'must be a mailto: or https: URL').optional(),
+  PUSH_ALLOW_PRIVATE: bool(false),
+  PUSH_HTTP_URL: url(['http:', 'https:']),
+  PUSH_HTTP_TOKEN: z.string().optional(),
+  PUSH_RETRY_BASE_MS: int(5000, 10, 3_600_000),
   OUTBOX_ENABLED: bool(true),
   OUTBOX_POLL_MS: int(1000, 10, 60000),
   OUTBOX_CONCURRENCY: int(8, 1, 100),
@@ -177,6 +184,16 @@ export interface Config {
   uploadMaxBytes: number;
   workers: number;
   shutdownTimeoutMs: number;
+  /** Live chat's offline reach (CONTRACT 10): Web Push keys, private endpoints (tests), the native-app gateway. */
+  push: {
+    vapidPublicKey: string | undefined;
+    vapidPrivateKey: string | undefined;
+    vapidSubject: string | undefined;
+    allowPrivate: boolean;
+    httpUrl: string | undefined;
+    httpToken: string | undefined;
+    retryBaseMs: number;
+  };
   /** The outbox dispatcher (server/outbox): run it on this node, how often to poll, how many jobs at once. */
   outbox: { enabled: boolean; pollMs: number; concurrency: number };
   /**
@@ -220,6 +237,9 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
   if (smsDriver === 'http' && !e.SMS_HTTP_URL) {
     throw new ConfigError('invalid configuration:\n  SMS_HTTP_URL: required when SMS_DRIVER=http');
   }
+  if ((e.VAPID_PUBLIC_KEY === undefined) !== (e.VAPID_PRIVATE_KEY === undefined)) {
+    throw new ConfigError('invalid configuration:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither');
+  }
   const embedded = !e.DATABASE_URL;
   const config: Config = {
     nodeEnv: e.NODE_ENV,
@@ -259,6 +279,15 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     workers: e.WORKERS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    push: {
+      vapidPublicKey: e.VAPID_PUBLIC_KEY,
+      vapidPrivateKey: e.VAPID_PRIVATE_KEY,
+      vapidSubject: e.VAPID_SUBJECT,
+      allowPrivate: e.PUSH_ALLOW_PRIVATE,
+      httpUrl: e.PUSH_HTTP_URL,
+      httpToken: e.PUSH_HTTP_TOKEN,
+      retryBaseMs: e.PUSH_RETRY_BASE_MS,
+    },
     outbox: { enabled: e.OUTBOX_ENABLED, pollMs: e.OUTBOX_POLL_MS, concurrency: e.OUTBOX_CONCURRENCY },
     webhooks: {
       allowPrivate: e.WEBHOOK_ALLOW_PRIVATE,

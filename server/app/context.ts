@@ -32,6 +32,10 @@ import { createBookmarkService, type BookmarkService } from '../networking/bookm
 import { createFileService, type FileService } from '../networking/files.js';
 import { createDatabaseBlobStore, type BlobStore } from '../../storage/blobs.js';
 import { randomBytes } from 'node:crypto';
+import { createMemoryPresence, createRedisPresence, type PresenceStore } from './presence.js';
+import { createPresenceService, type PresenceService } from '../networking/presence.js';
+import { createLiveChatService, type LiveChatService } from '../networking/live-chat.js';
+import { createPushService, type PushService } from '../push/service.js';
 import { createOutbox, type Outbox } from '../outbox/outbox.js';
 import { createOrganizerOpsService, type OrganizerOpsService } from '../organizer-ops/service.js';
 import { createWebhookService, registerWebhookDelivery, type WebhookService } from '../organizer-ops/webhooks.js';
@@ -85,6 +89,11 @@ export interface AppContext {
   /** Where uploaded files live (default: the database, so every node serves every file). */
   blobs: BlobStore;
   files: FileService;
+  /** Live chat (CONTRACT 10): who is online (any node), typing/edits/deletions, Web Push to offline users. */
+  presenceStore: PresenceStore;
+  presence: PresenceService;
+  liveChat: LiveChatService;
+  push: PushService;
   /** Organizer operations (server/organizer-ops): attendees, void, check-in; organization webhooks. */
   organizerOps: OrganizerOpsService;
   webhooks: WebhookService;
@@ -150,14 +159,19 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     const tools = { db, access, cache: catalogueCache };
     const oauth = createOAuthService({ db, config, clients, codes, tokens, limiter, policy: access, notifier });
     const livefeed = createLivefeedService({ db, access, limiter, notifier });
-    const chat = createChatService({ db, limiter, notifier });
+    const presenceStore = redis ? createRedisPresence(redis, config.redisKeyPrefix, logger) : createMemoryPresence();
+    cleanup.unshift(() => presenceStore.close());
+    const presence = createPresenceService({ db, access, notifier, store: presenceStore, logger });
+    const outbox = createOutbox({ db, logger, pollMs: config.outbox.pollMs, concurrency: config.outbox.concurrency, leaseMs: config.webhooks.timeoutMs + 60_000 });
+    registerWebhookDelivery(outbox, { db, config });
+    const push = await createPushService({ db, config, logger, presence: presenceStore, outbox });
+    const liveChat = createLiveChatService({ db, access, notifier });
+    const chat = createChatService({ db, limiter, notifier, push });
     const profiles = createProfileService({ db, access });
-    const attendees = createAttendeeService({ db, access });
+    const attendees = createAttendeeService({ db, access, presence });
     const bookmarks = createBookmarkService({ db });
     const blobs = createDatabaseBlobStore(db);
     const files = createFileService({ blobs, limiter });
-    const outbox = createOutbox({ db, logger, pollMs: config.outbox.pollMs, concurrency: config.outbox.concurrency, leaseMs: config.webhooks.timeoutMs + 60_000 });
-    registerWebhookDelivery(outbox, { db, config });
     const metrics = createMetrics();
     if (database.poolStats) metrics.watchPool(database.poolStats);
 
@@ -191,6 +205,10 @@ export async function createContext(config: Config, overrides: ContextOverrides 
       bookmarks,
       blobs,
       files,
+      presenceStore,
+      presence,
+      liveChat,
+      push,
       organizerOps: createOrganizerOpsService({ db, access, notifier, cache: catalogueCache }),
       webhooks: createWebhookService({ db, access, config }),
       outbox,

@@ -21,13 +21,23 @@ import { presentPrefixedUser } from './public-user.js';
 import { readClientMessageId, readCursor, readMessage, readUserId } from './input.js';
 import { errors, requireEvent, safetyErrors } from '../access/rules.js';
 import type { ChatItem, ChatMessageItem, ChatService } from './types.js';
+import type { PushService } from '../push/service.js';
 import { pageWindow } from '../paging.js';
 
 /** Chat messages per user per minute (documented in the OpenAPI description of the route). */
 export const CHAT_MESSAGES_PER_MINUTE = 30;
 
-export function presentChatMessage(row: Pick<ChatMessageRow, 'id' | 'chat_id' | 'sender_id' | 'recipient_id' | 'message' | 'created_at'>): ChatMessageItem {
-  return { id: row.id, chat_id: row.chat_id, from: row.sender_id, to: row.recipient_id, message: row.message, created_at: row.created_at.toISOString() };
+/**
+ * The chat_message item: `edited_at` once edited; a deleted message is `{id, chat_id, from, to, deleted: true,
+ * message: "", created_at}` (CONTRACT 10).
+ */
+export function presentChatMessage(
+  row: Pick<ChatMessageRow, 'id' | 'chat_id' | 'sender_id' | 'recipient_id' | 'message' | 'created_at'> & Partial<Pick<ChatMessageRow, 'edited_at' | 'deleted_at'>>,
+): ChatMessageItem {
+  const item: ChatMessageItem = { id: row.id, chat_id: row.chat_id, from: row.sender_id, to: row.recipient_id, message: row.message, created_at: row.created_at.toISOString() };
+  if (row.deleted_at) return { ...item, deleted: true, message: '' };
+  if (row.edited_at) item.edited_at = row.edited_at.toISOString();
+  return item;
 }
 
 /**
@@ -46,8 +56,8 @@ function sameRecipient(first: ChatMessageRow, to: number): ChatMessageRow {
  * 404, which does not reveal that the chat exists). Sending needs an event-bound token, and the recipient must
  * be an attendee or organizer of that event.
  */
-export function createChatService(deps: { db: DB; limiter: LimiterFactory; notifier: Notifier }): ChatService {
-  const { db, notifier } = deps;
+export function createChatService(deps: { db: DB; limiter: LimiterFactory; notifier: Notifier; push?: Pick<PushService, 'isOffline' | 'reaches' | 'enqueueChatMessage' | 'kick'> }): ChatService {
+  const { db, notifier, push } = deps;
   const limiter = deps.limiter('chat_send', {
     points: CHAT_MESSAGES_PER_MINUTE,
     duration: 60,
@@ -63,31 +73,47 @@ export function createChatService(deps: { db: DB; limiter: LimiterFactory; notif
       if (to === actor.userId) throw invalid('to', 'You cannot send a message to yourself.');
       // One query answers, in this order: a retry (the first message, costing no budget), whether the sender still
       // takes part in the event (403), is banned from it (403 `banned`), whether the recipient takes part (404),
-      // whether either blocked the other (403 `blocked`).
-      const check = await chatSendCheck(db, { eventId, senderId: actor.userId, recipientId: to, clientMessageId });
+      // whether either blocked the other (403 `blocked`), whether the recipient has push subscriptions.
+      // Whether the recipient has no socket anywhere (then the message also goes out by push), asked alongside.
+      const [check, offline] = await Promise.all([
+        chatSendCheck(db, { eventId, senderId: actor.userId, recipientId: to, clientMessageId }),
+        push ? push.isOffline(to) : false,
+      ]);
       if (check.existing) return { item: presentChatMessage(sameRecipient(check.existing, to)), created: false };
       if (!check.senderOk) throw errors.notParticipant();
       if (check.banned) throw safetyErrors.banned();
       if (!check.recipientOk) throw notFound('User', 'user_not_found');
       if (check.blocked) throw safetyErrors.blocked();
       await limiter.consume(String(actor.userId));
+      // An offline recipient with somewhere to push to (no extra statement for everyone else).
+      const pushNeeded = offline && push !== undefined && push.reaches(check.recipientSubscribed);
       const result = await db.transaction().execute(async (trx) => {
         const chatId = await findOrCreateChat(trx, actor.userId, to);
         await lockStreams(trx, 'chat', [actor.userId, to]);
         const row = await insertChatMessage(trx, { chatId, senderId: actor.userId, recipientId: to, message, clientMessageId });
-        if (row) return { row, created: true };
+        if (row) {
+          // Durable: the push jobs commit with the message, and are sent after commit.
+          if (push && pushNeeded) await push.enqueueChatMessage(trx, { chat_id: row.chat_id, id: row.id, from: row.sender_id, to: row.recipient_id });
+          return { row, created: true };
+        }
         // A concurrent retry with the same client id won the insert: answer with its message.
         const first = await findChatMessageByClientId(trx, actor.userId, clientMessageId!);
         return { row: first && sameRecipient(first, to), created: false };
       });
       if (!result.row) throw new Error('chat insert conflicted but no row found');
       const item = presentChatMessage(result.row);
-      if (result.created) notifier.chatMessage([item.from, item.to], item);
+      if (result.created) {
+        notifier.chatMessage([item.from, item.to], item);
+        if (pushNeeded) push?.kick();
+      }
       return { item, created: result.created };
     },
 
     async markRead(actor, chatId) {
-      if (!(await markChatRead(db, chatId, actor.userId))) throw notFound('Chat', 'chat_not_found');
+      const read = await markChatRead(db, chatId, actor.userId);
+      if (!read) throw notFound('Chat', 'chat_not_found');
+      // The reader's other devices clear their badge; the other member sees "seen".
+      notifier.chatRead([actor.userId, read.peer_id], { chat_id: chatId, user_id: actor.userId, last_read_id: read.last_read_id });
     },
 
     async listAfter(actor, afterId, limit) {
@@ -111,8 +137,11 @@ export function createChatService(deps: { db: DB; limiter: LimiterFactory; notif
                 recipient_id: r.lm_recipient_id!,
                 message: r.lm_message!,
                 created_at: r.lm_created_at!,
+                edited_at: r.lm_edited_at,
+                deleted_at: r.lm_deleted_at,
               }),
         unread: r.unread,
+        other_last_read_id: r.other_last_read_id ? r.other_last_read_id : null,
       }));
       return { items, total };
     },

@@ -36,6 +36,10 @@ export interface ChatMessageItem {
   to: number;
   message: string;
   created_at: string;
+  /** When the sender last edited it (live chat); absent when never edited. */
+  edited_at?: string;
+  /** Present (true) once deleted; `message` is then "". */
+  deleted?: true;
 }
 
 export interface ChatItem {
@@ -43,6 +47,8 @@ export interface ChatItem {
   user: PublicUser;
   last_message: ChatMessageItem | null;
   unread: number;
+  /** The newest message id the other member has read, or null. */
+  other_last_read_id: number | null;
 }
 
 export type { Page, PageRequest };

@@ -76,3 +76,12 @@ export async function profileFacts(db: DB, viewerId: number, targetId: number) {
   const row = result.rows[0]!;
   return { exists: row.exists === true, deleted: row.deleted === true, sharesChat: row.shares_chat === true, sharesEvent: row.shares_event === true, blocked: row.blocked === true };
 }
+
+/** The users among `otherIds` with a block between them and `userId`, either way: one query for a whole list. */
+export async function blockedAmong(db: DB, userId: number, otherIds: readonly number[]): Promise<Set<number>> {
+  const ids = [...new Set(otherIds)].filter((id) => id !== userId);
+  if (!ids.length) return new Set();
+  const result = await sql<{ id: number }>`select bl.blocked_user_id as id from user_blocks bl where bl.user_id = ${userId} and bl.blocked_user_id = any(${ids}::int[])
+    union select bl.user_id from user_blocks bl where bl.blocked_user_id = ${userId} and bl.user_id = any(${ids}::int[])`.execute(db);
+  return new Set(result.rows.map((r) => r.id));
+}

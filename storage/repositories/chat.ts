@@ -9,29 +9,32 @@ export type ChatMessageRow = Selectable<ChatMessagesTable>;
 /**
  * What sending a chat message needs to know before it stores anything, in one query: whether sender and recipient
  * take part in the event (a deleted account does not), whether the sender is banned from it, whether either
- * blocked the other, and (with a client id) the sender's message that already carries it.
+ * blocked the other, whether the recipient has Web Push subscriptions, and (with a client id) the sender's message
+ * that already carries it.
  */
 export async function chatSendCheck(
   db: DB,
   args: { eventId: number; senderId: number; recipientId: number; clientMessageId: string | null },
-): Promise<{ senderOk: boolean; recipientOk: boolean; banned: boolean; blocked: boolean; existing: ChatMessageRow | undefined }> {
+): Promise<{ senderOk: boolean; recipientOk: boolean; banned: boolean; blocked: boolean; recipientSubscribed: boolean; existing: ChatMessageRow | undefined }> {
   const { eventId, senderId, recipientId, clientMessageId } = args;
   const existing =
     clientMessageId === null
       ? sql`left join chat_messages m on false`
       : sql`left join chat_messages m on m.sender_id = ${senderId} and m.client_message_id = ${clientMessageId}`;
-  const result = await sql<ChatMessageRow & { sender_ok: boolean; recipient_ok: boolean; banned: boolean; blocked: boolean }>`select
+  const result = await sql<ChatMessageRow & { sender_ok: boolean; recipient_ok: boolean; banned: boolean; blocked: boolean; recipient_subscribed: boolean }>`select
       ${participantSql('e', senderId)} as sender_ok,
       (${participantSql('e', recipientId)} and exists (select 1 from users r where r.id = ${recipientId} and r.deleted_at is null)) as recipient_ok,
-      ${bannedSql('e', senderId)} as banned, ${blockedBetweenSql(senderId, recipientId)} as blocked, m.*
+      ${bannedSql('e', senderId)} as banned, ${blockedBetweenSql(senderId, recipientId)} as blocked,
+      exists (select 1 from push_subscriptions s where s.user_id = ${recipientId}) as recipient_subscribed, m.*
     from (select 1) as one left join events e on e.id = ${eventId} ${existing}`.execute(db);
   const row = result.rows[0]!;
-  const { sender_ok, recipient_ok, banned, blocked, ...message } = row;
+  const { sender_ok, recipient_ok, banned, blocked, recipient_subscribed, ...message } = row;
   return {
     senderOk: sender_ok === true,
     recipientOk: recipient_ok === true,
     banned: banned === true,
     blocked: blocked === true,
+    recipientSubscribed: recipient_subscribed === true,
     existing: message.id === null || message.id === undefined ? undefined : message,
   };
 }
@@ -88,16 +91,15 @@ export function findMembershipWith(db: DB, userId: number, peerId: number) {
   return db.selectFrom('chat_members').select(['chat_id']).where('user_id', '=', userId).where('peer_id', '=', peerId).executeTakeFirst();
 }
 
-/** Marks the member's chat read up to its latest message; false when the user is not a member. */
-export async function markChatRead(db: DB, chatId: number, userId: number): Promise<boolean> {
-  const rows = await db
+/** Marks the member's chat read up to its latest message: the new read position and the other member, or undefined when the user is not a member. */
+export function markChatRead(db: DB, chatId: number, userId: number): Promise<{ last_read_id: number; peer_id: number } | undefined> {
+  return db
     .updateTable('chat_members')
     .set({ last_read_id: sql<number>`last_message_id` })
     .where('chat_id', '=', chatId)
     .where('user_id', '=', userId)
-    .returning('chat_id')
-    .execute();
-  return rows.length > 0;
+    .returning(['last_read_id', 'peer_id'])
+    .executeTakeFirst();
 }
 
 /** Messages of one chat: newest first, or (with `after`) the ones after that id, oldest first. */
@@ -144,6 +146,9 @@ export async function listChats(db: DB, userId: number, options: { limit: number
       'lm.recipient_id as lm_recipient_id',
       'lm.message as lm_message',
       'lm.created_at as lm_created_at',
+      'lm.edited_at as lm_edited_at',
+      'lm.deleted_at as lm_deleted_at',
+      sql<number>`(select p.last_read_id from chat_members p where p.chat_id = m.chat_id and p.user_id = m.peer_id)`.as('other_last_read_id'),
       sql<number>`(select count(*)::int from chat_messages x where x.chat_id = m.chat_id and x.id > m.last_read_id and x.sender_id <> ${userId})`.as('unread'),
     ])
     .where('m.user_id', '=', userId)

@@ -43,6 +43,12 @@ export interface ChatMessagesTable {
   message: string;
   client_message_id: string | null;
   created_at: CreatedAt;
+  /** Set by an edit (live chat). */
+  edited_at: ColumnType<Date | null, never, Date | string | null>;
+  /** Set by a deletion (the text is then emptied). */
+  deleted_at: ColumnType<Date | null, never, Date | string | null>;
+  /** The value of chat_message_update_seq taken by the latest edit or deletion (sync's update cursor). */
+  update_seq: ColumnType<number | null, never, number | null>;
 }
 
 /** The default blob driver: bytes in the database, so every node serves every file. */

@@ -34,6 +34,10 @@ export function recordNotifications(ctx: AppContext) {
   const target: Notifier = {
     livefeedMessage: (eventId, item) => livefeed.push({ eventId, item }),
     chatMessage: (userIds, item) => chat.push({ userIds, item }),
+    chatUpdated: () => undefined,
+    chatRead: () => undefined,
+    chatTyping: () => undefined,
+    presence: () => undefined,
     participationEnded: (userId, eventId) => participationEnded.push({ userId, eventId }),
     livefeedDeleted: () => undefined,
     blockChanged: () => undefined,

@@ -2,7 +2,7 @@ import { z } from '../../zod.js';
 import type { Routes } from '../../route.js';
 import { errorBody, pageParam, pageSizeParam } from '../../schemas.js';
 import { halPage } from '../../envelopes.js';
-import { pageOf, publicUserPage } from './networking-schemas.js';
+import { pageOf, publicUserWithPresencePage } from './networking-schemas.js';
 
 const query = z
   .object({
@@ -18,11 +18,11 @@ export function attendeeRoutes(routes: Routes): void {
     method: 'get',
     path: '/event/attendees',
     summary: 'Attendees of the token’s event',
-    description: 'Ticket holders of the event the token is bound to (403 `event_token_required` otherwise), by name, surname, id.',
+    description: 'Ticket holders of the event the token is bound to (403 `event_token_required` otherwise), by name, surname, id; `online` tells whether a socket of the user is connected.',
     tags: ['Networking'],
     auth: 'required',
     query,
-    responses: { 200: { description: 'A page of public_user', schema: publicUserPage }, 403: { description: 'event_token_required (token not bound to an event) or not_event_participant (no ticket or organizer role any more)', schema: errorBody } },
+    responses: { 200: { description: 'A page of public_user, each with `online`', schema: publicUserWithPresencePage }, 403: { description: 'event_token_required (token not bound to an event) or not_event_participant (no ticket or organizer role any more)', schema: errorBody } },
     async handler({ auth, query, req }) {
       const page = pageOf(query);
       const { items, total } = await ctx.attendees.list(auth, { ...page, q: query.q });

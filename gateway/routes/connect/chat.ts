@@ -3,6 +3,7 @@ import type { Routes } from '../../route.js';
 import { errorBody, idParam } from '../../schemas.js';
 import { halPage } from '../../envelopes.js';
 import { CHAT_MESSAGES_PER_MINUTE } from '../../../server/networking/chat.js';
+import { EDIT_WINDOW_MINUTES } from '../../../server/networking/live-chat.js';
 import { chatMessage, chatMessagePage, chatPage, jsonObjectBody, pageAfterQuery, pageOf, pageQuery } from './networking-schemas.js';
 
 const sendBody = z
@@ -68,7 +69,7 @@ export function chatRoutes(routes: Routes): void {
     method: 'get',
     path: '/chats',
     summary: 'The caller’s chats',
-    description: 'Each with the other member, the last message and the unread count; latest activity first.',
+    description: 'Each with the other member, the last message, the unread count and `other_last_read_id` (how far the other member has read); latest activity first.',
     tags: ['Chat'],
     auth: 'required',
     query: pageQuery,
@@ -101,13 +102,63 @@ export function chatRoutes(routes: Routes): void {
     method: 'put',
     path: '/chats/:chat_id/read',
     summary: 'Mark a chat read',
-    description: `Marks every message of the chat read for the caller (its unread count drops to 0). ${membersOnly}`,
+    description: `Marks every message of the chat read for the caller (its unread count drops to 0); both members’ sockets get \`chat:read {chat_id, user_id, last_read_id}\`. ${membersOnly}`,
     tags: ['Chat'],
     auth: 'required',
     params: chatIdParams,
     responses: { 204: { description: 'Marked read' }, 404: { description: 'No such chat of the caller', schema: errorBody } },
     async handler({ auth, params }) {
       await ctx.chat.markRead(auth, params.chat_id);
+      return { status: 204 };
+    },
+  });
+
+  const messageParams = z.object({ chat_id: idParam, message_id: idParam });
+  const editBody = z
+    .object({ message: z.string().min(1).max(2000).openapi({ description: 'The new text: the same rules as sending.' }) })
+    .openapi('ChatMessageEdit');
+
+  routes.add({
+    method: 'patch',
+    path: '/chats/:chat_id/messages/:message_id',
+    summary: 'Edit one’s own chat message',
+    description:
+      `The sender replaces the text within ${EDIT_WINDOW_MINUTES} minutes of sending; the message then carries \`edited_at\`. ` +
+      'Someone else’s message, a deleted one or one past the window → 403; someone who is not a member of the chat → 404. Both members’ sockets get `chat:updated` (the item); lists and `sync` return the current text.',
+    tags: ['Chat'],
+    auth: 'required',
+    params: messageParams,
+    body: editBody,
+    rawBody: true,
+    responses: {
+      200: { description: 'The edited message', schema: chatMessage },
+      403: { description: 'not_message_sender, edit_window_passed or message_deleted', schema: errorBody },
+      404: { description: 'chat_not_found (not a member) or message_not_found', schema: errorBody },
+      415: { description: 'The body is not JSON', schema: errorBody },
+    },
+    async handler({ auth, params, req }) {
+      const body = jsonObjectBody(req);
+      return { body: await ctx.liveChat.edit(auth, params.chat_id, params.message_id, { message: body.message }) };
+    },
+  });
+
+  routes.add({
+    method: 'delete',
+    path: '/chats/:chat_id/messages/:message_id',
+    summary: 'Delete one’s own chat message',
+    description:
+      'The sender deletes a message (no time window); it then comes back as `{id, chat_id, from, to, deleted: true, message: "", created_at}` in lists and `sync`, and both members’ sockets get `chat:updated`. ' +
+      'Deleting it again → 204. Someone else’s message → 403; someone who is not a member of the chat → 404.',
+    tags: ['Chat'],
+    auth: 'required',
+    params: messageParams,
+    responses: {
+      204: { description: 'Deleted' },
+      403: { description: 'not_message_sender', schema: errorBody },
+      404: { description: 'chat_not_found (not a member) or message_not_found', schema: errorBody },
+    },
+    async handler({ auth, params }) {
+      await ctx.liveChat.remove(auth, params.chat_id, params.message_id);
       return { status: 204 };
     },
   });

@@ -9,6 +9,7 @@ import { bookmarkRoutes } from './bookmarks.js';
 import { fileRoutes } from './files.js';
 import { safetyRoutes } from './safety.js';
 import { oauthMetadataRoutes } from './oauth-metadata.js';
+import { pushRoutes } from './push.js';
 
 /** Every {connect_url} route group, mounted under /connect. */
 export function mountConnectRoutes(routes: Routes): void {
@@ -22,4 +23,5 @@ export function mountConnectRoutes(routes: Routes): void {
   fileRoutes(routes);
   safetyRoutes(routes);
   oauthMetadataRoutes(routes);
+  pushRoutes(routes);
 }

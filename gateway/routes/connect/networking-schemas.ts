@@ -40,14 +40,28 @@ export const chatMessage = z
     chat_id: z.number().int(),
     from: z.number().int().openapi({ description: 'Sender user id' }),
     to: z.number().int().openapi({ description: 'Recipient user id' }),
-    message: z.string().openapi({ description: 'Exactly as sent.' }),
+    message: z.string().openapi({ description: 'Exactly as sent (or as last edited); "" once deleted.' }),
     created_at: z.string(),
+    edited_at: z.string().optional().openapi({ description: 'When the sender last edited it; absent when never edited.' }),
+    deleted: z.literal(true).optional().openapi({ description: 'Present (true) once the sender deleted it; `message` is then "".' }),
   })
   .openapi('ChatMessage');
 
 export const chat = z
-  .object({ id: z.number().int(), user: publicUser, last_message: chatMessage.nullable(), unread: z.number().int().openapi({ description: 'Messages from the other member after the caller’s last read' }) })
+  .object({
+    id: z.number().int(),
+    user: publicUser,
+    last_message: chatMessage.nullable(),
+    unread: z.number().int().openapi({ description: 'Messages from the other member after the caller’s last read' }),
+    other_last_read_id: z.number().int().nullable().openapi({ description: 'The newest message id the other member has read ("seen"), or null.' }),
+  })
   .openapi('Chat');
+
+/** A public user with presence (CONTRACT 10): attendee lists and profiles. */
+export const publicUserWithPresence = publicUser
+  .extend({ online: z.boolean().openapi({ description: 'A socket of the user is connected on some node; always false between users with a block.' }) })
+  .openapi('PublicUserWithPresence');
+export const publicUserWithPresencePage = halPageOf('public_user', publicUserWithPresence).openapi('PublicUserWithPresencePage');
 
 export const publicUserPage = halPageOf('public_user', publicUser).openapi('PublicUserPage');
 export const livefeedPage = halPageOf('livefeed_message', livefeedMessage).openapi('LivefeedMessagePage');

@@ -1,7 +1,7 @@
 import { z } from '../../zod.js';
 import type { Routes } from '../../route.js';
 import { errorBody, idParam } from '../../schemas.js';
-import { ownProfile, publicUser } from './networking-schemas.js';
+import { ownProfile, publicUserWithPresence } from './networking-schemas.js';
 
 const httpUrl = (max: number) =>
   z
@@ -70,12 +70,15 @@ export function userRoutes(routes: Routes): void {
     path: '/users/:user_id',
     summary: 'Public profile of a user',
     description:
-      'Seed 2.1 plus `id`; never carries mobile or e-mail. 404 unless the caller is that user, an admin, shares a chat with them, or takes part in an event they take part in (ticket or organization membership), ' +
+      'Seed 2.1 plus `id` and `online` (a socket of the user is connected on some node); never carries mobile or e-mail. 404 unless the caller is that user, an admin, shares a chat with them, or takes part in an event they take part in (ticket or organization membership), ' +
       'and 404 when either blocked the other or the account was deleted: ids do not enumerate users.',
     tags: ['Profiles'],
     auth: 'required',
     params: z.object({ user_id: idParam }),
-    responses: { 200: { description: 'Public user', schema: publicUser }, 404: { description: 'Unknown user', schema: errorBody } },
-    handler: async ({ auth, params }) => ({ body: await ctx.profiles.view(auth, params.user_id) }),
+    responses: { 200: { description: 'Public user', schema: publicUserWithPresence }, 404: { description: 'Unknown user', schema: errorBody } },
+    handler: async ({ auth, params }) => {
+      const [user] = await ctx.presence.withOnline(auth.userId, [await ctx.profiles.view(auth, params.user_id)]);
+      return { body: user! };
+    },
   });
 }

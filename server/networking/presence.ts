@@ -1,0 +1,57 @@
+import type { DB } from '../../storage/database.js';
+import { chatPeersOf } from '../../storage/repositories/live-chat.js';
+import type { Logger } from '../app/logger.js';
+import type { PresenceStore } from '../app/presence.js';
+import type { AccessPolicy } from '../access/policy.js';
+import { presenceShown } from '../access/rules.js';
+import type { Notifier } from '../ports.js';
+
+export interface PresenceService {
+  /** A socket of the user connected (any node): on the user's first, `presence {online: true}` to their chat peers. */
+  connected(userId: number, socketId: string): Promise<void>;
+  /** A socket of the user disconnected: on the user's last, `presence {online: false}` to their chat peers. */
+  disconnected(userId: number, socketId: string): Promise<void>;
+  /** The users with `online` as `viewerId` may see it: one presence round trip and one block check for the whole list. */
+  withOnline<T extends { id: number }>(viewerId: number, users: readonly T[]): Promise<Array<T & { online: boolean }>>;
+}
+
+/**
+ * Presence (CONTRACT 10) over the PresenceStore (Redis across nodes, memory on one). Pushes go only to users who
+ * share a chat with the user and have no block with them; a block also hides `online` in lists and profiles.
+ * Presence is best effort: when the store cannot answer, users are shown offline and nothing is pushed.
+ */
+export function createPresenceService(deps: { db: DB; access: AccessPolicy; notifier: Notifier; store: PresenceStore; logger: Logger }): PresenceService {
+  const { db, access, notifier, store, logger } = deps;
+  const failed = (what: string) => (err: unknown) => {
+    logger.warn({ err: err instanceof Error ? err.message : String(err) }, `presence.${what}_failed`);
+    return false;
+  };
+
+  async function announce(userId: number, online: boolean): Promise<void> {
+    const peers = await chatPeersOf(db, userId);
+    if (!peers.length) return;
+    const blocked = await access.blockedAmong(userId, peers);
+    const targets = peers.filter((id) => presenceShown({ online: true, blocked: blocked.has(id), self: false }));
+    if (targets.length) notifier.presence(targets, { user_id: userId, online });
+  }
+
+  return {
+    async connected(userId, socketId) {
+      if (await store.connect(userId, socketId).catch(failed('connect'))) await announce(userId, true);
+    },
+    async disconnected(userId, socketId) {
+      if (await store.disconnect(userId, socketId).catch(failed('disconnect'))) await announce(userId, false);
+    },
+    async withOnline(viewerId, users) {
+      const ids = users.map((u) => u.id);
+      const [online, blocked] = await Promise.all([
+        store.onlineOf(ids).catch((err: unknown) => {
+          failed('lookup')(err);
+          return new Set<number>();
+        }),
+        ids.length ? access.blockedAmong(viewerId, ids) : new Set<number>(),
+      ]);
+      return users.map((u) => ({ ...u, online: presenceShown({ online: online.has(u.id), blocked: blocked.has(u.id), self: u.id === viewerId }) }));
+    },
+  };
+}

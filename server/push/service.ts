@@ -1,0 +1,174 @@
+import webpush from 'web-push';
+import type { DB } from '../../storage/database.js';
+import { deleteSubscription, deleteSubscriptionById, findSubscription, listSubscriptions, pushTargets, saveSubscription } from '../../storage/repositories/push.js';
+import { getOrCreateSecret } from '../../storage/repositories/secrets.js';
+import type { Config } from '../app/config.js';
+import type { Logger } from '../app/logger.js';
+import type { PresenceStore } from '../app/presence.js';
+import type { AccessClaims } from '../identity/tokens.js';
+import { invalid } from '../errors.js';
+import { readEndpoint, readKey, resolvesPrivate } from './endpoint.js';
+import { enqueueJob, exponentialBackoff, PermanentJobError, type Outbox } from '../outbox/outbox.js';
+
+/** Outbox kinds (server/outbox): one Web Push to one subscription, and one post to the native-app gateway. */
+export const WEB_PUSH_JOB = 'web_push';
+export const PUSH_HTTP_JOB = 'push_http';
+const MAX_ATTEMPTS = 8;
+
+/** Subscriptions kept per user (a browser that subscribes again gets a new endpoint; the oldest go first). */
+export const SUBSCRIPTIONS_PER_USER = 10;
+const SEND_TIMEOUT_MS = 10_000;
+/** How long a push service keeps a push for a device that is off (seconds). */
+const PUSH_TTL_SECONDS = 24 * 3600;
+
+/** What a push says: never the message text (it may be read on a lock screen or by the push service). */
+export interface ChatPushPayload {
+  type: 'chat_message';
+  chat_id: number;
+  message_id: number;
+  from: { id: number; name: string };
+}
+
+export interface PushService {
+  /** The VAPID public key (base64url of the uncompressed P-256 point) a browser subscribes with. */
+  vapidPublicKey(): string;
+  subscribe(actor: AccessClaims, input: { endpoint?: unknown; keys?: { p256dh?: unknown; auth?: unknown } }): Promise<{ created: boolean }>;
+  unsubscribe(actor: AccessClaims, input: { endpoint?: unknown }): Promise<void>;
+  list(actor: AccessClaims): Promise<Array<{ endpoint: string; created_at: string }>>;
+  /** Whether the user has no connected socket (then a chat message reaches them by push). */
+  isOffline(userId: number): Promise<boolean>;
+  /** Whether an offline recipient can be reached at all: they have subscriptions, or the native gateway is set. */
+  reaches(recipientSubscribed: boolean): boolean;
+  /** In the message's transaction: one outbox job per subscription of the recipient (and one for the native gateway). */
+  enqueueChatMessage(trx: DB, message: { chat_id: number; id: number; from: number; to: number }): Promise<void>;
+  /** After commit: send what was enqueued now rather than at the outbox's next poll. */
+  kick(): void;
+}
+
+interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+}
+
+async function loadVapidKeys(db: DB, config: Config): Promise<VapidKeys> {
+  const { vapidPublicKey, vapidPrivateKey } = config.push;
+  if (vapidPublicKey && vapidPrivateKey) return { publicKey: vapidPublicKey, privateKey: vapidPrivateKey };
+  // Generated once and kept in the database, so every node signs with the same key and subscriptions survive restarts.
+  const stored = await getOrCreateSecret(db, 'vapid_keys', () => JSON.stringify(webpush.generateVAPIDKeys()));
+  return JSON.parse(stored) as VapidKeys;
+}
+
+/** 2xx: sent; 408, 429 and 5xx: try again (the outbox backs off); anything else will not get better. */
+function settle(status: number, who: string): void {
+  if (status >= 200 && status < 300) return;
+  const message = `${who} answered ${status}`;
+  if (status === 408 || status === 429 || status >= 500) throw new Error(message);
+  throw new PermanentJobError(message);
+}
+
+/**
+ * Web Push (RFC 8030/8291/8292) for attendees who are offline: subscriptions per user and browser, VAPID keys,
+ * and delivery through the shared outbox (server/outbox): jobs `web_push {subscription_id, data}` and
+ * `push_http {user_id, data}`, stored with the message and sent after commit by whichever node claims them.
+ */
+export async function createPushService(deps: { db: DB; config: Config; logger: Logger; presence: PresenceStore; outbox: Outbox }): Promise<PushService> {
+  const { db, config, logger, presence, outbox } = deps;
+  const { allowPrivate, httpUrl, httpToken } = config.push;
+  const keys = await loadVapidKeys(db, config);
+  const vapidDetails = {
+    subject: config.push.vapidSubject ?? (config.publicUrl?.startsWith('https://') ? config.publicUrl : 'mailto:push@convene.invalid'),
+    publicKey: keys.publicKey,
+    privateKey: keys.privateKey,
+  };
+
+  async function sendWebPush(payload: unknown): Promise<void> {
+    const { subscription_id, data } = payload as { subscription_id: number; data: ChatPushPayload };
+    const sub = await findSubscription(db, subscription_id);
+    if (!sub) return; // unsubscribed meanwhile
+    const url = new URL(sub.endpoint);
+    if (!allowPrivate && (await resolvesPrivate(url.hostname).catch(() => false))) {
+      await deleteSubscriptionById(db, sub.id);
+      throw new PermanentJobError('endpoint resolves to a private address; subscription removed');
+    }
+    const details = webpush.generateRequestDetails({ endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } }, JSON.stringify(data), {
+      vapidDetails,
+      contentEncoding: 'aes128gcm',
+      TTL: PUSH_TTL_SECONDS,
+      urgency: 'high',
+    });
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(details.headers)) if (name.toLowerCase() !== 'content-length') headers[name] = String(value);
+    const res = await fetch(details.endpoint, { method: 'POST', headers, body: details.body, redirect: 'manual', signal: AbortSignal.timeout(SEND_TIMEOUT_MS) });
+    await res.arrayBuffer().catch(() => undefined);
+    if (res.status === 404 || res.status === 410) {
+      // The browser unsubscribed or the subscription expired: never try it again.
+      await deleteSubscriptionById(db, sub.id);
+      return;
+    }
+    settle(res.status, 'push service');
+  }
+
+  async function sendToGateway(payload: unknown): Promise<void> {
+    if (!httpUrl) return;
+    const { user_id, data } = payload as { user_id: number; data: ChatPushPayload };
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (httpToken) headers.authorization = `Bearer ${httpToken}`;
+    const res = await fetch(httpUrl, { method: 'POST', headers, body: JSON.stringify({ user_id, ...data }), redirect: 'manual', signal: AbortSignal.timeout(SEND_TIMEOUT_MS) });
+    await res.arrayBuffer().catch(() => undefined);
+    settle(res.status, 'push gateway');
+  }
+
+  const retry = { maxAttempts: MAX_ATTEMPTS, backoff: exponentialBackoff({ baseMs: config.push.retryBaseMs, maxMs: 3_600_000 }) };
+  outbox.register(WEB_PUSH_JOB, sendWebPush, retry);
+  outbox.register(PUSH_HTTP_JOB, sendToGateway, retry);
+
+  return {
+    vapidPublicKey: () => keys.publicKey,
+
+    async subscribe(actor, input) {
+      const endpoint = readEndpoint(input.endpoint, allowPrivate).toString();
+      if (typeof input.keys !== 'object' || input.keys === null) throw invalid('keys', 'keys {p256dh, auth} are required.');
+      const p256dh = readKey(input.keys.p256dh, 'p256dh', 65);
+      const auth = readKey(input.keys.auth, 'auth', 16);
+      const { created } = await saveSubscription(db, actor.userId, { endpoint, p256dh, auth }, SUBSCRIPTIONS_PER_USER);
+      return { created };
+    },
+
+    async unsubscribe(actor, input) {
+      if (typeof input.endpoint !== 'string' || input.endpoint === '') throw invalid('endpoint', 'endpoint is required.');
+      let endpoint = input.endpoint;
+      try {
+        endpoint = new URL(input.endpoint).toString();
+      } catch {
+        // Not a URL: nothing of this user can match it; answer as for an unknown one.
+      }
+      await deleteSubscription(db, actor.userId, endpoint);
+    },
+
+    async list(actor) {
+      const rows = await listSubscriptions(db, actor.userId);
+      return rows.map((r) => ({ endpoint: r.endpoint, created_at: r.created_at.toISOString() }));
+    },
+
+    async isOffline(userId) {
+      try {
+        return !(await presence.onlineOf([userId])).has(userId);
+      } catch (err) {
+        // Presence unknown (Redis away): a push too many is better than a message nobody hears of.
+        logger.warn({ err: err instanceof Error ? err.message : String(err) }, 'presence.lookup_failed');
+        return true;
+      }
+    },
+
+    reaches: (recipientSubscribed) => recipientSubscribed || httpUrl !== undefined,
+
+    async enqueueChatMessage(trx, message) {
+      const targets = await pushTargets(trx, message.to, message.from);
+      const data: ChatPushPayload = { type: 'chat_message', chat_id: message.chat_id, message_id: message.id, from: { id: message.from, name: targets.senderName } };
+      for (const id of targets.subscriptionIds) await enqueueJob(trx, WEB_PUSH_JOB, { subscription_id: id, data });
+      if (httpUrl) await enqueueJob(trx, PUSH_HTTP_JOB, { user_id: message.to, data });
+    },
+
+    kick: () => outbox.wake(),
+  };
+}

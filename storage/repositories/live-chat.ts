@@ -1,0 +1,66 @@
+import { sql } from 'kysely';
+import type { DB } from '../database.js';
+import type { ChatMessageRow } from './chat.js';
+
+/** Live chat (CONTRACT 10): edits, deletions, the update cursor of `sync`, and the peers presence is pushed to. */
+
+/**
+ * A message of a chat as its member `userId` sees it, in one query: undefined when the user is not a member of
+ * the chat; `{message: undefined}` when the chat has no such message.
+ */
+export async function findMemberMessage(db: DB, chatId: number, messageId: number, userId: number): Promise<{ message: ChatMessageRow | undefined } | undefined> {
+  const row = await db
+    .selectFrom('chat_members as cm')
+    .leftJoin('chat_messages as m', (j) => j.onRef('m.chat_id', '=', 'cm.chat_id').on('m.id', '=', messageId))
+    .select(['cm.chat_id as member_of'])
+    .selectAll('m')
+    .where('cm.chat_id', '=', chatId)
+    .where('cm.user_id', '=', userId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { member_of: _member, ...message } = row;
+  return { message: message.id === null || message.id === undefined ? undefined : (message as ChatMessageRow) };
+}
+
+/** Replaces the text of a sender's message not yet deleted and sent after `sentAfter`; undefined when none matched. */
+export function editChatMessage(db: DB, args: { id: number; senderId: number; message: string; sentAfter: Date }): Promise<ChatMessageRow | undefined> {
+  return db
+    .updateTable('chat_messages')
+    .set({ message: args.message, edited_at: sql<Date>`now()`, update_seq: sql<number>`nextval('chat_message_update_seq')` })
+    .where('id', '=', args.id)
+    .where('sender_id', '=', args.senderId)
+    .where('deleted_at', 'is', null)
+    .where('created_at', '>', args.sentAfter)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Empties a sender's message and marks it deleted; undefined when it was deleted already (or is not theirs). */
+export function deleteChatMessage(db: DB, args: { id: number; senderId: number }): Promise<ChatMessageRow | undefined> {
+  return db
+    .updateTable('chat_messages')
+    .set({ message: '', deleted_at: sql<Date>`now()`, update_seq: sql<number>`nextval('chat_message_update_seq')` })
+    .where('id', '=', args.id)
+    .where('sender_id', '=', args.senderId)
+    .where('deleted_at', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Messages of the user's chats edited or deleted after the update cursor, in update order (index on update_seq). */
+export function listUserMessageUpdatesAfter(db: DB, userId: number, afterSeq: number, limit: number): Promise<ChatMessageRow[]> {
+  return db
+    .selectFrom('chat_messages')
+    .selectAll()
+    .where('chat_id', 'in', (eb) => eb.selectFrom('chat_members').select('chat_id').where('user_id', '=', userId))
+    .where('update_seq', '>', afterSeq)
+    .orderBy('update_seq', 'asc')
+    .limit(limit)
+    .execute();
+}
+
+/** Everyone who shares a chat with the user (presence goes to them only). */
+export async function chatPeersOf(db: DB, userId: number): Promise<number[]> {
+  const rows = await db.selectFrom('chat_members').select('peer_id').where('user_id', '=', userId).execute();
+  return rows.map((r) => r.peer_id);
+}
