@@ -136,13 +136,14 @@ describe('CSV export', () => {
     let peakHeap = before.heapUsed;
     let peakRss = before.rss;
     let samples = 0;
-    const sampler = setInterval(() => {
+    // Sampled as the CSV arrives (every 512 KiB received), so the number of samples does not depend on speed.
+    const sample = () => {
       gc();
       const m = process.memoryUsage();
       samples++;
       peakHeap = Math.max(peakHeap, m.heapUsed);
       peakRss = Math.max(peakRss, m.rss);
-    }, 200);
+    };
     const started = Date.now();
     // A fresh connection (no keep-alive reuse), read chunk by chunk without keeping the body.
     const res = await new Promise<IncomingMessage>((resolve, reject) =>
@@ -151,11 +152,15 @@ describe('CSV export', () => {
     expect(res.statusCode).toBe(200);
     let lines = 0;
     let bytes = 0;
+    let nextSampleAt = 512 * 1024;
     for await (const chunk of res as AsyncIterable<Buffer>) {
       bytes += chunk.length;
       for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) lines++;
+      if (bytes >= nextSampleAt) {
+        sample();
+        nextSampleAt += 512 * 1024;
+      }
     }
-    clearInterval(sampler);
     const heapGrowthMb = (peakHeap - before.heapUsed) / 2 ** 20;
     const report = {
       rows: n,
