@@ -1,3 +1,4 @@
+import { listSubscriptions, saveSubscription } from '../storage/repositories/push.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { attachRealtime } from '../realtime/server.js';
 import { startTestServer, type TestServer } from './helpers/server.js';
@@ -50,6 +51,8 @@ describe('DELETE /connect/users/me', () => {
     expect((await server.http.post('/connect/livefeed/messages', { message: 'my post' }, { token: eventToken })).status).toBe(204);
     expect((await server.http.post(`/connect/users/${bob!.user.id}/messages`, { message: 'my message' }, { token: eventToken })).status).toBe(201);
     expect((await server.http.put(`/connect/bookmarks/users/${user.userId}`, undefined, { token: bob!.token })).status).toBe(201);
+    // A device subscribed to Web Push (stored as the push service keeps it).
+    await saveSubscription(server.ctx.db, user.userId, { endpoint: 'https://push.example.com/send/abc', p256dh: 'k', auth: 'a' }, 10);
     const socket = await connectSocket(server, user.access);
     let disconnected = false;
     socket.on('disconnect', () => (disconnected = true));
@@ -79,6 +82,9 @@ describe('DELETE /connect/users/me', () => {
       expect(text).not.toContain('Dana');
       expect(text).not.toContain('dana@example.com');
     }
+
+    // No push reaches the deleted account's devices.
+    expect(await listSubscriptions(server.ctx.db, user.userId)).toEqual([]);
 
     // The same mobile logs in to a new, empty account.
     const again = await loginAgain(user.mobile);

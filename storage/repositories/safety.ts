@@ -256,6 +256,8 @@ export async function eraseUser(trx: DB, userId: number): Promise<boolean> {
   await trx.deleteFrom('user_bookmarks').where((eb) => eb.or([eb('user_id', '=', userId), eb('target_user_id', '=', userId)])).execute();
   await trx.deleteFrom('user_blocks').where((eb) => eb.or([eb('user_id', '=', userId), eb('blocked_user_id', '=', userId)])).execute();
   await trx.deleteFrom('organization_members').where('user_id', '=', userId).execute();
+  // No push reaches a deleted account's devices.
+  await trx.deleteFrom('push_subscriptions').where('user_id', '=', userId).execute();
   await trx.updateTable('reports').set({ snapshot: '' }).where('target_type', '=', 'user').where('target_user_id', '=', userId).execute();
   return true;
 }
