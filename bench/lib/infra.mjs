@@ -185,6 +185,13 @@ export async function startConvene({ databaseUrl, redisUrl, smsUrl, extraEnv = {
     SMS_DRIVER: 'http',
     SMS_HTTP_URL: smsUrl,
     ACCESS_TOKEN_TTL: '3600',
+    // The load generators open thousands of sockets and logins from a few loopback addresses: the per-address caps
+    // that protect a real deployment would refuse them.
+    SOCKET_CONNECT_LIMIT: '1000000',
+    ENGINE_HANDSHAKE_LIMIT: '1000000',
+    SOCKETS_PER_USER: '1000000',
+    SOCKETS_PER_ADDRESS: '1000000',
+    TOKEN_FAILURE_LIMIT: '1000000',
     ...(redisUrl ? { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: `bench${process.pid}:` } : {}),
     ...extraEnv,
 

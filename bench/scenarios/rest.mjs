@@ -19,7 +19,8 @@ export async function run(env) {
   const capture = await startPgCapture();
   const viaProxy = new URL(env.databaseUrl);
   viaProxy.port = String(capture.port);
-  const capNode = await startConvene({ databaseUrl: viaProxy.toString(), smsUrl: env.smsUrl, label: 'convene-capture' });
+  // Captured with the guest-read cache off: the baselines replay the SQL a read costs when it queries every time.
+  const capNode = await startConvene({ databaseUrl: viaProxy.toString(), smsUrl: env.smsUrl, label: 'convene-capture', extraEnv: { CATALOGUE_CACHE_ENTRIES: '0' } });
   let captured;
   let token;
   let slug;
