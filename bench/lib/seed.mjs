@@ -80,3 +80,28 @@ export async function mintTokens(databaseUrl, userIds, eventId) {
     await database.close();
   }
 }
+
+/**
+ * `count` blocks inside the room (issue 11): attendees past the posters each block one poster, so every post is sent
+ * to the event room except the sockets that hide its author. Returns a function that removes them again.
+ */
+export async function seedBlocks(databaseUrl, userIds, posters, count) {
+  const c = new pg.Client({ connectionString: databaseUrl });
+  await c.connect();
+  try {
+    const pairs = [];
+    for (let i = 0; i < count; i++) pairs.push([userIds[posters + i], userIds[i % posters]]);
+    await c.query('insert into user_blocks (user_id, blocked_user_id) select * from unnest($1::int[], $2::int[]) on conflict do nothing', [pairs.map((p) => p[0]), pairs.map((p) => p[1])]);
+  } finally {
+    await c.end();
+  }
+  return async () => {
+    const d = new pg.Client({ connectionString: databaseUrl });
+    await d.connect();
+    try {
+      await d.query('delete from user_blocks');
+    } finally {
+      await d.end();
+    }
+  };
+}

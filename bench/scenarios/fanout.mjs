@@ -3,7 +3,7 @@
 // the server processes). Same run: Convene on 1 node and on 2 nodes sharing Redis, bare Socket.IO on 1 and 2
 // nodes (same adapter, no auth or storage), and a raw `ws` broadcaster. Also resident memory per socket.
 import { CPUS, forkScript, SERVER_EXEC_ARGV, startConvene } from '../lib/infra.mjs';
-import { mintTokens, seedAttendees, seedCatalogue } from '../lib/seed.mjs';
+import { mintTokens, seedAttendees, seedBlocks, seedCatalogue } from '../lib/seed.mjs';
 import { readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -62,8 +62,8 @@ function liveHeap(pid) {
 }
 
 /** One configuration: start servers, connect N sockets from forked workers, post, wait for every delivery. */
-async function measure({ kind, nodes, size, tokens, userIds, rate, seconds, posters, env }) {
-  const label = `${kind === 'convene' ? 'Convene' : kind === 'ws' ? 'raw ws' : 'bare Socket.IO'}, ${nodes} node${nodes > 1 ? 's' : ''}`;
+async function measure({ kind, nodes, size, tokens, userIds, rate, seconds, posters, env, suffix = '' }) {
+  const label = `${kind === 'convene' ? 'Convene' : kind === 'ws' ? 'raw ws' : 'bare Socket.IO'}, ${nodes} node${nodes > 1 ? 's' : ''}${suffix}`;
   env.log(`  fanout ${size} sockets: ${label}`);
   const servers = await startServers(kind, nodes, env);
   const workers = [];
@@ -175,16 +175,21 @@ export async function run(env) {
     const posters = Math.max(4, rate * 4); // well inside the per-user post limits (10 per 10 s per socket, 20 a minute)
     const common = { size, rate, seconds, posters, env };
     const c1 = await safe({ kind: 'convene', nodes: 1, tokens, userIds, ...common });
+    // The same room with 100 blocks in it: each hides a poster from one socket (posts go to the room except those).
+    const unblock = await seedBlocks(env.databaseUrl, userIds, posters, Math.min(100, size - posters));
+    const c1b = await safe({ kind: 'convene', nodes: 1, tokens, userIds, ...common, suffix: ', 100 blocks' }).finally(unblock);
     const b1 = await safe({ kind: 'socketio', nodes: 1, ...common });
     const w1 = await safe({ kind: 'ws', nodes: 1, ...common });
     const c2 = await safe({ kind: 'convene', nodes: 2, tokens, userIds, ...common });
     const b2 = await safe({ kind: 'socketio', nodes: 2, ...common });
-    runs.push({ size, rate, seconds, posters, results: [c1, b1, w1, c2, b2] });
+    runs.push({ size, rate, seconds, posters, results: [c1, c1b, b1, w1, c2, b2] });
     table.push(
       { figure: `${size} sockets, 1 node: deliveries per server CPU-second`, convene: c1.deliveries_per_cpu_s, baseline: w1.deliveries_per_cpu_s, baseline_name: 'raw ws', ratio: ratio(c1.deliveries_per_cpu_s, w1.deliveries_per_cpu_s), target: '≥ 0.75' },
       { figure: `${size} sockets, 1 node: deliveries per server CPU-second vs bare Socket.IO`, convene: c1.deliveries_per_cpu_s, baseline: b1.deliveries_per_cpu_s, baseline_name: 'bare Socket.IO', ratio: ratio(c1.deliveries_per_cpu_s, b1.deliveries_per_cpu_s) },
       { figure: `${size} sockets, 1 node: latency p50 / p99 / max ms`, convene: triple(c1.latency_ms), baseline: triple(b1.latency_ms), baseline_name: 'bare Socket.IO' },
       { figure: `${size} sockets, 1 node: post acknowledgement p50 / p99 ms (stored, before the push)`, convene: c1.posts.ack_latency_ms ? `${c1.posts.ack_latency_ms.p50} / ${c1.posts.ack_latency_ms.p99}` : null, baseline: b1.posts.ack_latency_ms ? `${b1.posts.ack_latency_ms.p50} / ${b1.posts.ack_latency_ms.p99}` : null, baseline_name: 'bare Socket.IO (no storage)' },
+      { figure: `${size} sockets, 1 node, 100 blocks in the room: deliveries per server CPU-second`, convene: c1b.deliveries_per_cpu_s, baseline: c1.deliveries_per_cpu_s, baseline_name: 'Convene 1 node, no blocks', ratio: ratio(c1b.deliveries_per_cpu_s, c1.deliveries_per_cpu_s), target: '≥ 0.9' },
+      { figure: `${size} sockets, 1 node, 100 blocks in the room: latency p50 / p99 / max ms`, convene: triple(c1b.latency_ms), baseline: triple(c1.latency_ms), baseline_name: 'Convene 1 node, no blocks' },
       { figure: `${size} sockets: deliveries/s (1 node; 2 nodes)`, convene: `${c1.deliveries_per_s ?? "–"}; ${c2.deliveries_per_s ?? "–"}`, baseline: `${b1.deliveries_per_s ?? "–"}; ${b2.deliveries_per_s ?? "–"}`, baseline_name: 'bare Socket.IO' },
       { figure: `${size} sockets, 2 nodes vs 1: deliveries per CPU-second`, convene: c2.deliveries_per_cpu_s, baseline: c1.deliveries_per_cpu_s, baseline_name: 'Convene 1 node', ratio: ratio(c2.deliveries_per_cpu_s, c1.deliveries_per_cpu_s), target: '≥ 0.9' },
       { figure: `${size} sockets, 2 nodes vs 1: p99 ms`, convene: c2.latency_ms.p99, baseline: c1.latency_ms.p99, baseline_name: 'Convene 1 node', ratio: ratio(c2.latency_ms.p99, c1.latency_ms.p99), target: typeof c1.latency_ms.p99 === 'number' ? `≤ 1.2× + 2 ms = ${round(c1.latency_ms.p99 * 1.2 + 2, 1)} ms` : '≤ 1.2× + 2 ms' },
@@ -192,7 +197,9 @@ export async function run(env) {
       { figure: `${size} sockets, 1 node: resident memory per socket, KB`, convene: c1.rss_per_socket_kb, baseline: b1.rss_per_socket_kb, baseline_name: 'bare Socket.IO', ratio: ratio(c1.rss_per_socket_kb, b1.rss_per_socket_kb), target: '≤ 1.4' },
       { figure: `${size} sockets, 1 node: live JS heap per socket after a full GC, KB`, convene: c1.heap_per_socket_kb, baseline: b1.heap_per_socket_kb, baseline_name: 'bare Socket.IO', ratio: ratio(c1.heap_per_socket_kb, b1.heap_per_socket_kb) },
     );
-    for (const r of [c1, b1, w1, c2, b2]) {
+    for (const r of [c1, c1b, b1, w1, c2, b2]) {
+      // With blocks, a post reaches every socket but those hiding its author: fewer than posts × sockets is expected.
+      if (r === c1b && !r.error) continue;
       if (r.error) {
         notes.push(`${size} sockets, ${r.label}: failed: ${r.error}`);
         continue;
