@@ -1,7 +1,7 @@
 // Unit tests of the pure rules: no database, no server. The behaviour around them (HTTP, sockets, SQL) is covered
 // by the surface tests; these pin the decisions themselves and run in milliseconds.
 import { describe, expect, it } from 'vitest';
-import { requireEvent, roleAllows, ticketVisible } from '../server/access/rules.js';
+import { requireEvent, requireMessageSender, roleAllows, ticketVisible } from '../server/access/rules.js';
 import { checkDates, newTicketCode } from '../server/catalogue/manage.js';
 import { slugCandidates, slugify, SLUG_MAX, SLUG_PATTERN } from '../server/catalogue/slugs.js';
 import { AppError, ERROR_CODES, ERROR_KINDS, rateLimited } from '../server/errors.js';
@@ -36,6 +36,11 @@ describe('access rules', () => {
     expect(roleAllows('member', 'member')).toBe(true);
     expect(roleAllows('member', 'owner')).toBe(false);
     expect(roleAllows(undefined, 'member')).toBe(false);
+  });
+
+  it('only the sender may change a chat message', () => {
+    expect(codeOf(() => requireMessageSender({ sender_id: 3 }, 3))).toBeUndefined();
+    expect(codeOf(() => requireMessageSender({ sender_id: 3 }, 4))).toBe('not_message_sender');
   });
 
   it('a ticket is shown to its holder and to organizers only', () => {

@@ -23,6 +23,11 @@ export function roleAllows(role: OrganizationRole | undefined, need: Organizatio
   return need === 'member' || role === 'owner';
 }
 
+/** Only the sender of a chat message may edit or delete it (other members: 403 `not_message_sender`). */
+export function requireMessageSender(message: { sender_id: number }, userId: number): void {
+  if (message.sender_id !== userId) throw forbidden('Only the sender may change a message.', 'not_message_sender');
+}
+
 /** A ticket is shown to its holder and to the organizers of its event; to anyone else it does not exist. */
 export function ticketVisible(ticket: { user_id: number }, viewerId: number, viewerOrganizes: boolean): boolean {
   return ticket.user_id === viewerId || viewerOrganizes;

@@ -2,7 +2,7 @@ import type { DB } from '../../storage/database.js';
 import { findMembershipWith } from '../../storage/repositories/chat.js';
 import { deleteChatMessage, editChatMessage, findMemberMessage, listUserMessageUpdatesAfter } from '../../storage/repositories/live-chat.js';
 import type { AccessPolicy } from '../access/policy.js';
-import { safetyErrors } from '../access/rules.js';
+import { requireMessageSender, safetyErrors } from '../access/rules.js';
 import type { AccessClaims } from '../identity/tokens.js';
 import { forbidden, invalid, notFound } from '../errors.js';
 import type { Notifier } from '../ports.js';
@@ -37,7 +37,7 @@ export function createLiveChatService(deps: { db: DB; access: AccessPolicy; noti
     const found = await findMemberMessage(db, chatId, messageId, actor.userId);
     if (!found) throw notFound('Chat', 'chat_not_found');
     if (!found.message) throw notFound('Message', 'message_not_found');
-    if (found.message.sender_id !== actor.userId) throw forbidden('Only the sender may change a message.', 'not_message_sender');
+    requireMessageSender(found.message, actor.userId);
     return found.message;
   }
 

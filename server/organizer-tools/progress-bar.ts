@@ -4,7 +4,8 @@ import type { AccessPolicy } from '../access/policy.js';
 import { bindService } from '../service.js';
 import { PROGRESS_KEYS, progressBySlug, type ProgressKey } from '../../storage/repositories/progress-bar.js';
 import { requireEventBySlug } from '../catalogue/lookup.js';
-import { forbidden, notFound } from '../errors.js';
+import { notFound } from '../errors.js';
+import { errors } from '../access/rules.js';
 
 /**
  * The organizer checklist of seed 2.14, each item computed from the event's state: a filled description widget,
@@ -17,7 +18,8 @@ async function progressBar({ db }: ToolDeps, userId: number, slug: string): Prom
     await requireEventBySlug(db, slug); // 404, or slug_changed naming the new slug
     throw notFound('Event'); // created between the two looks: as unknown as it was a moment ago
   }
-  if (!row.is_organizer) throw forbidden('Only the organizers of this event may see its progress bar.', 'not_organizer');
+  // The organizer rule in its SQL form (storage/repositories/access.ts organizerSql), asked in the same statement.
+  if (!row.is_organizer) throw errors.notOrganizer('Only the organizers of this event may see its progress bar.');
   return PROGRESS_KEYS.map((key) => ({ key, done: row[key] === true }));
 }
 

@@ -1,5 +1,4 @@
 import type { DB } from '../../storage/database.js';
-import { isEventOrganizer } from '../../storage/repositories/access.js';
 import {
   aggregateSurvey,
   findSurvey,
@@ -13,7 +12,7 @@ import {
   type SurveyRow,
 } from '../../storage/repositories/surveys.js';
 import { isUniqueViolation } from '../../storage/pg-errors.js';
-import { AppError, conflict, forbidden, invalid, notFound, type ErrorDetail } from '../errors.js';
+import { AppError, conflict, invalid, notFound, type ErrorDetail } from '../errors.js';
 import { requireOrganizerEvent } from '../catalogue/lookup.js';
 import type { AccessPolicy } from '../access/policy.js';
 import { bindService } from '../service.js';
@@ -162,12 +161,10 @@ export interface QuestionResult extends QuestionView {
   texts?: string[];
 }
 
-async function surveyResults({ db }: ToolDeps, userId: number, surveyId: number): Promise<{ survey_id: number; title: string; submissions: number; questions: QuestionResult[] }> {
+async function surveyResults({ db, access }: ToolDeps, userId: number, surveyId: number): Promise<{ survey_id: number; title: string; submissions: number; questions: QuestionResult[] }> {
   const survey = await findSurvey(db, surveyId);
   if (!survey) throw notFound('Survey', 'survey_not_found');
-  if (!(await isEventOrganizer(db, userId, survey.event_id))) {
-    throw forbidden('Only the organizers of this survey\'s event may read its results.', 'not_organizer');
-  }
+  await access.requireOrganizer(userId, survey.event_id, 'Only the organizers of this survey\'s event may read its results.');
   const [questions, agg] = await Promise.all([questionsOf(db, [survey.id]), aggregateSurvey(db, survey.id)]);
   return {
     survey_id: survey.id,
