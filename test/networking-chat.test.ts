@@ -102,6 +102,42 @@ describe('POST /connect/users/{id}/messages', () => {
     expect(statuses[30]).toBe(429);
     expect((await send(bob!.token, alice!.user.id, { message: 'still fine' })).status).toBe(201);
   });
+
+  it('gives the budget back for refusals and retries, and still answers a retry once the budget is spent', async () => {
+    const world = await eventWorld(server.ctx, 2);
+    const [alice, bob] = world.attendees;
+    const stranger = await createUser(server.ctx);
+    // Refused sends (unknown recipient) and retries cost nothing: 30 new messages still go through after them.
+    for (let i = 0; i < 5; i++) expect((await send(alice!.token, stranger.id, { message: 'nobody' })).status).toBe(404);
+    const first = await send(alice!.token, bob!.user.id, { message: 'm0', client_message_id: 'budget-0' });
+    expect(first.status).toBe(201);
+    for (let i = 0; i < 3; i++) expect((await send(alice!.token, bob!.user.id, { message: 'm0', client_message_id: 'budget-0' })).status).toBe(200);
+    const statuses: number[] = [];
+    for (let i = 1; i < 31; i++) statuses.push((await send(alice!.token, bob!.user.id, { message: `m${i}` })).status);
+    expect(statuses.slice(0, 29).every((s) => s === 201)).toBe(true);
+    expect(statuses[29]).toBe(429);
+    // Out of budget, a retry of a stored message is still answered with it; a new one is refused.
+    const retry = await send(alice!.token, bob!.user.id, { message: 'm0', client_message_id: 'budget-0' });
+    expect(retry.status).toBe(200);
+    expect(retry.body.id).toBe(first.body.id);
+    expect((await send(alice!.token, bob!.user.id, { message: 'new', client_message_id: 'budget-new' })).status).toBe(429);
+  });
+
+  it('two users writing to each other for the first time at once share one chat, and every message is stored once', async () => {
+    const world = await eventWorld(server.ctx, 2);
+    const [alice, bob] = world.attendees;
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => (i % 2 ? send(alice!.token, bob!.user.id, { message: `a${i}` }) : send(bob!.token, alice!.user.id, { message: `b${i}` }))),
+    );
+    expect(results.map((r) => r.status)).toEqual(Array(10).fill(201));
+    const chats = new Set(results.map((r) => r.body.chat_id));
+    expect(chats.size).toBe(1);
+    const members = await server.ctx.db.selectFrom('chat_members').select(['user_id', 'last_message_id']).where('chat_id', '=', [...chats][0]!).execute();
+    const last = Math.max(...results.map((r) => r.body.id as number));
+    expect(members.map((m) => m.last_message_id)).toEqual([last, last]);
+    const list = await server.http.get(`/connect/users/${bob!.user.id}/messages`, { token: alice!.token });
+    expect(list.body._total_items).toBe(10);
+  });
 });
 
 describe('chats and their messages', () => {

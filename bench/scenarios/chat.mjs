@@ -16,7 +16,8 @@ async function statementsPerMessage(env, tokens, userIds) {
   const capture = await startPgCapture();
   const viaProxy = new URL(env.databaseUrl);
   viaProxy.port = String(capture.port);
-  const node = await startConvene({ databaseUrl: viaProxy.toString(), smsUrl: env.smsUrl, label: 'convene-capture' });
+  // The outbox dispatcher is off on this node: its background poll is not a statement of the message.
+  const node = await startConvene({ databaseUrl: viaProxy.toString(), smsUrl: env.smsUrl, label: 'convene-capture', extraEnv: { OUTBOX_ENABLED: '0' } });
   const socket = io(node.url, { path: '/connect/socket.io', transports: ['websocket'], auth: { token: tokens[0] }, reconnection: false });
   try {
     await new Promise((resolve, reject) => {

@@ -1,18 +1,15 @@
-import { lockStreams } from '../../storage/repositories/stream-order.js';
 import type { DB } from '../../storage/database.js';
 import type { LimiterFactory } from '../app/rate-limits.js';
 import type { Notifier } from '../ports.js';
 import {
-  chatSendCheck,
   findChatMessageByClientId,
   findMembership,
   findMembershipWith,
-  findOrCreateChat,
-  insertChatMessage,
   listChatMessages,
   listChats,
   listUserMessagesAfter,
   markChatRead,
+  sendChatMessage,
   type ChatMessageRow,
 } from '../../storage/repositories/chat.js';
 import { findUserById } from '../../storage/repositories/users.js';
@@ -56,7 +53,7 @@ function sameRecipient(first: ChatMessageRow, to: number): ChatMessageRow {
  * 404, which does not reveal that the chat exists). Sending needs an event-bound token, and the recipient must
  * be an attendee or organizer of that event.
  */
-export function createChatService(deps: { db: DB; limiter: LimiterFactory; notifier: Notifier; push?: Pick<PushService, 'isOffline' | 'reaches' | 'enqueueChatMessage' | 'kick'> }): ChatService {
+export function createChatService(deps: { db: DB; limiter: LimiterFactory; notifier: Notifier; push?: Pick<PushService, 'isOffline' | 'chatPushJob' | 'kick'> }): ChatService {
   const { db, notifier, push } = deps;
   const limiter = deps.limiter('chat_send', {
     points: CHAT_MESSAGES_PER_MINUTE,
@@ -71,42 +68,50 @@ export function createChatService(deps: { db: DB; limiter: LimiterFactory; notif
       const message = readMessage(input.message, 'invalid');
       const clientMessageId = readClientMessageId(input.client_message_id);
       if (to === actor.userId) throw invalid('to', 'You cannot send a message to yourself.');
-      // One query answers, in this order: a retry (the first message, costing no budget), whether the sender still
-      // takes part in the event (403), is banned from it (403 `banned`), whether the recipient takes part (404),
-      // whether either blocked the other (403 `blocked`), whether the recipient has push subscriptions.
-      // Whether the recipient has no socket anywhere (then the message also goes out by push), asked alongside.
-      const [check, offline] = await Promise.all([
-        chatSendCheck(db, { eventId, senderId: actor.userId, recipientId: to, clientMessageId }),
+      const budgetKey = String(actor.userId);
+      // The budget is taken first and given back when nothing was sent (a retry or a refusal costs none); the
+      // recipient's presence (no socket anywhere: the message also goes out by push) rides in the same Redis write.
+      let limited: unknown;
+      const [offline] = await Promise.all([
         push ? push.isOffline(to) : false,
+        limiter.consume(budgetKey).catch((err: unknown) => {
+          limited = err;
+        }),
       ]);
-      if (check.existing) return { item: presentChatMessage(sameRecipient(check.existing, to)), created: false };
-      if (!check.senderOk) throw errors.notParticipant();
-      if (check.banned) throw safetyErrors.banned();
-      if (!check.recipientOk) throw notFound('User', 'user_not_found');
-      if (check.blocked) throw safetyErrors.blocked();
-      await limiter.consume(String(actor.userId));
-      // An offline recipient with somewhere to push to (no extra statement for everyone else).
-      const pushNeeded = offline && push !== undefined && push.reaches(check.recipientSubscribed);
-      const result = await db.transaction().execute(async (trx) => {
-        const chatId = await findOrCreateChat(trx, actor.userId, to);
-        await lockStreams(trx, 'chat', [actor.userId, to]);
-        const row = await insertChatMessage(trx, { chatId, senderId: actor.userId, recipientId: to, message, clientMessageId });
-        if (row) {
-          // Durable: the push jobs commit with the message, and are sent after commit.
-          if (push && pushNeeded) await push.enqueueChatMessage(trx, { chat_id: row.chat_id, id: row.id, from: row.sender_id, to: row.recipient_id });
-          return { row, created: true };
-        }
-        // A concurrent retry with the same client id won the insert: answer with its message.
-        const first = await findChatMessageByClientId(trx, actor.userId, clientMessageId!);
-        return { row: first && sameRecipient(first, to), created: false };
-      });
-      if (!result.row) throw new Error('chat insert conflicted but no row found');
-      const item = presentChatMessage(result.row);
-      if (result.created) {
-        notifier.chatMessage([item.from, item.to], item);
-        if (pushNeeded) push?.kick();
+      if (limited) {
+        // Out of budget, but a retry of a stored message is still answered with it.
+        const first = clientMessageId === null ? undefined : await findChatMessageByClientId(db, actor.userId, clientMessageId);
+        if (first) return { item: presentChatMessage(sameRecipient(first, to)), created: false };
+        throw limited;
       }
-      return { item, created: result.created };
+      // One statement (one round trip) answers, in this order: a retry (the first message), whether the sender still
+      // takes part in the event (403), is banned from it (403 `banned`), whether the recipient takes part (404),
+      // whether either blocked the other (403 `blocked`); and when all pass, stores the message (sendChatMessage).
+      const outcome = await sendChatMessage(db, {
+        eventId,
+        senderId: actor.userId,
+        recipientId: to,
+        message,
+        clientMessageId,
+        pushJob: offline && push ? push.chatPushJob : null,
+      });
+      if (!outcome.created) await limiter.give(budgetKey);
+      if (outcome.row && !outcome.created) return { item: presentChatMessage(sameRecipient(outcome.row, to)), created: false };
+      if (!outcome.attempted) {
+        if (!outcome.senderOk) throw errors.notParticipant();
+        if (outcome.banned) throw safetyErrors.banned();
+        if (!outcome.recipientOk) throw notFound('User', 'user_not_found');
+        if (outcome.blocked) throw safetyErrors.blocked();
+      }
+      // A concurrent retry with the same client id won the insert: answer with its message.
+      const row = outcome.row ?? (clientMessageId === null ? undefined : await findChatMessageByClientId(db, actor.userId, clientMessageId));
+      if (!row) throw new Error('chat insert conflicted but no row found');
+      const item = presentChatMessage(outcome.created ? row : sameRecipient(row, to));
+      if (outcome.created) {
+        notifier.chatMessage([item.from, item.to], item);
+        if (offline) push?.kick();
+      }
+      return { item, created: outcome.created };
     },
 
     async markRead(actor, chatId) {

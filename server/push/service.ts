@@ -1,6 +1,7 @@
 import webpush from 'web-push';
 import type { DB } from '../../storage/database.js';
 import { deleteSubscription, deleteSubscriptionById, findSubscription, listSubscriptions, pushTargets, saveSubscription } from '../../storage/repositories/push.js';
+import { findChatMessageById } from '../../storage/repositories/chat.js';
 import { getOrCreateSecret } from '../../storage/repositories/secrets.js';
 import type { Config } from '../app/config.js';
 import type { Logger } from '../app/logger.js';
@@ -10,7 +11,11 @@ import { invalid } from '../errors.js';
 import { readEndpoint, readKey, resolvesPrivate } from './endpoint.js';
 import { enqueueJob, exponentialBackoff, PermanentJobError, type Outbox } from '../outbox/outbox.js';
 
-/** Outbox kinds (server/outbox): one Web Push to one subscription, and one post to the native-app gateway. */
+/**
+ * Outbox kinds (server/outbox): a chat message for an offline recipient (recorded by the message's own statement,
+ * expanded after commit into the two below), one Web Push to one subscription, one post to the native-app gateway.
+ */
+export const CHAT_PUSH_JOB = 'chat_push';
 export const WEB_PUSH_JOB = 'web_push';
 export const PUSH_HTTP_JOB = 'push_http';
 const MAX_ATTEMPTS = 8;
@@ -37,10 +42,11 @@ export interface PushService {
   list(actor: AccessClaims): Promise<Array<{ endpoint: string; created_at: string }>>;
   /** Whether the user has no connected socket (then a chat message reaches them by push). */
   isOffline(userId: number): Promise<boolean>;
-  /** Whether an offline recipient can be reached at all: they have subscriptions, or the native gateway is set. */
-  reaches(recipientSubscribed: boolean): boolean;
-  /** In the message's transaction: one outbox job per subscription of the recipient (and one for the native gateway). */
-  enqueueChatMessage(trx: DB, message: { chat_id: number; id: number; from: number; to: number }): Promise<void>;
+  /**
+   * The outbox job the message's statement records for an offline recipient (`{message_id}`): when they have
+   * subscriptions, or always when the native gateway is set (`always`).
+   */
+  readonly chatPushJob: { kind: string; always: boolean };
   /** After commit: send what was enqueued now rather than at the outbox's next poll. */
   kick(): void;
 }
@@ -68,8 +74,10 @@ function settle(status: number, who: string): void {
 
 /**
  * Web Push (RFC 8030/8291/8292) for attendees who are offline: subscriptions per user and browser, VAPID keys,
- * and delivery through the shared outbox (server/outbox): jobs `web_push {subscription_id, data}` and
- * `push_http {user_id, data}`, stored with the message and sent after commit by whichever node claims them.
+ * and delivery through the shared outbox (server/outbox): a job `chat_push {message_id}` stored with the message,
+ * which whichever node claims it expands into `web_push {subscription_id, data}` (one per subscription) and
+ * `push_http {user_id, data}`, sent by whichever node claims those. Delivery is at least once (a node that dies
+ * between expanding and finishing the job expands it again: a push may come twice, never not at all).
  */
 export async function createPushService(deps: { db: DB; config: Config; logger: Logger; presence: PresenceStore; outbox: Outbox }): Promise<PushService> {
   const { db, config, logger, presence, outbox } = deps;
@@ -118,7 +126,22 @@ export async function createPushService(deps: { db: DB; config: Config; logger: 
     settle(res.status, 'push gateway');
   }
 
+  /** A stored chat message whose recipient was offline: one job per way to reach them, in one transaction. */
+  async function expandChatPush(payload: unknown): Promise<void> {
+    const { message_id } = payload as { message_id: number };
+    const message = await findChatMessageById(db, message_id);
+    if (!message || message.deleted_at) return; // taken back before it went out: nothing to tell
+    await db.transaction().execute(async (trx) => {
+      const targets = await pushTargets(trx, message.recipient_id, message.sender_id);
+      const data: ChatPushPayload = { type: 'chat_message', chat_id: message.chat_id, message_id: message.id, from: { id: message.sender_id, name: targets.senderName } };
+      for (const id of targets.subscriptionIds) await enqueueJob(trx, WEB_PUSH_JOB, { subscription_id: id, data });
+      if (httpUrl) await enqueueJob(trx, PUSH_HTTP_JOB, { user_id: message.recipient_id, data });
+    });
+    outbox.wake();
+  }
+
   const retry = { maxAttempts: MAX_ATTEMPTS, backoff: exponentialBackoff({ baseMs: config.push.retryBaseMs, maxMs: 3_600_000 }) };
+  outbox.register(CHAT_PUSH_JOB, expandChatPush, retry);
   outbox.register(WEB_PUSH_JOB, sendWebPush, retry);
   outbox.register(PUSH_HTTP_JOB, sendToGateway, retry);
 
@@ -160,14 +183,7 @@ export async function createPushService(deps: { db: DB; config: Config; logger: 
       }
     },
 
-    reaches: (recipientSubscribed) => recipientSubscribed || httpUrl !== undefined,
-
-    async enqueueChatMessage(trx, message) {
-      const targets = await pushTargets(trx, message.to, message.from);
-      const data: ChatPushPayload = { type: 'chat_message', chat_id: message.chat_id, message_id: message.id, from: { id: message.from, name: targets.senderName } };
-      for (const id of targets.subscriptionIds) await enqueueJob(trx, WEB_PUSH_JOB, { subscription_id: id, data });
-      if (httpUrl) await enqueueJob(trx, PUSH_HTTP_JOB, { user_id: message.to, data });
-    },
+    chatPushJob: { kind: CHAT_PUSH_JOB, always: httpUrl !== undefined },
 
     kick: () => outbox.wake(),
   };

@@ -3,39 +3,89 @@ import type { DB } from '../database.js';
 import type { ChatMessagesTable } from '../schema.js';
 import { prefixedUserColumns } from './user-columns.js';
 import { bannedSql, blockedBetweenSql, participantSql } from './access.js';
+import { streamLocksSql } from './stream-order.js';
 
 export type ChatMessageRow = Selectable<ChatMessagesTable>;
 
+/** What sendChatMessage found and did. */
+export interface ChatSendOutcome {
+  senderOk: boolean;
+  recipientOk: boolean;
+  banned: boolean;
+  blocked: boolean;
+  /** The checks passed and an insert was tried (false for a retry and for a refusal). */
+  attempted: boolean;
+  /** The stored message: the new one (`created`), or the sender's earlier one with this client id (a retry). */
+  row: ChatMessageRow | undefined;
+  created: boolean;
+}
+
 /**
- * What sending a chat message needs to know before it stores anything, in one query: whether sender and recipient
- * take part in the event (a deleted account does not), whether the sender is banned from it, whether either
- * blocked the other, whether the recipient has Web Push subscriptions, and (with a client id) the sender's message
- * that already carries it.
+ * Sends a direct message in one statement (one round trip, its own transaction): answers whether sender and
+ * recipient take part in the event (a deleted account does not), whether the sender is banned from it, whether
+ * either blocked the other, and the sender's message that already carries the client id (a retry); and only when
+ * every check passes and it is not a retry, finds or creates the pair's chat, takes both users' chat stream locks
+ * (ids follow commit order, see stream-order.ts), inserts the message, moves both members' `last_message_id`, and
+ * (with `pushJob`, for a recipient with no socket) records an outbox job `{message_id}` when the recipient has
+ * push subscriptions or `pushJob.always`.
+ *
+ * Concurrency: a chat created by another transaction after this statement's snapshot is found by the upsert's
+ * conflict (which sees committed rows); a concurrent retry that won the insert leaves `attempted` with no row (the
+ * caller reads the winner). Every CTE that writes reads from `go`, which is empty when a check failed.
  */
-export async function chatSendCheck(
+export async function sendChatMessage(
   db: DB,
-  args: { eventId: number; senderId: number; recipientId: number; clientMessageId: string | null },
-): Promise<{ senderOk: boolean; recipientOk: boolean; banned: boolean; blocked: boolean; recipientSubscribed: boolean; existing: ChatMessageRow | undefined }> {
-  const { eventId, senderId, recipientId, clientMessageId } = args;
-  const existing =
-    clientMessageId === null
-      ? sql`left join chat_messages m on false`
-      : sql`left join chat_messages m on m.sender_id = ${senderId} and m.client_message_id = ${clientMessageId}`;
-  const result = await sql<ChatMessageRow & { sender_ok: boolean; recipient_ok: boolean; banned: boolean; blocked: boolean; recipient_subscribed: boolean }>`select
-      ${participantSql('e', senderId)} as sender_ok,
-      (${participantSql('e', recipientId)} and exists (select 1 from users r where r.id = ${recipientId} and r.deleted_at is null)) as recipient_ok,
-      ${bannedSql('e', senderId)} as banned, ${blockedBetweenSql(senderId, recipientId)} as blocked,
-      exists (select 1 from push_subscriptions s where s.user_id = ${recipientId}) as recipient_subscribed, m.*
-    from (select 1) as one left join events e on e.id = ${eventId} ${existing}`.execute(db);
-  const row = result.rows[0]!;
-  const { sender_ok, recipient_ok, banned, blocked, recipient_subscribed, ...message } = row;
+  args: { eventId: number; senderId: number; recipientId: number; message: string; clientMessageId: string | null; pushJob: { kind: string; always: boolean } | null },
+): Promise<ChatSendOutcome> {
+  const { eventId, senderId, recipientId, message, clientMessageId, pushJob } = args;
+  const [low, high] = senderId < recipientId ? [senderId, recipientId] : [recipientId, senderId];
+  const locks = streamLocksSql('chat', [low, high], sql`go`)!;
+  const push = pushJob
+    ? sql`, push as (
+        insert into jobs (kind, payload) select ${pushJob.kind}::text, jsonb_build_object('message_id', i.id) from inserted i, go
+        where go.recipient_subscribed or ${pushJob.always}::boolean
+      )`
+    : sql``;
+  const result = await sql<ChatMessageRow & { sender_ok: boolean; recipient_ok: boolean; banned: boolean; blocked: boolean; attempted: boolean; created: boolean | null }>`with checks as (
+      select ${participantSql('e', senderId)} as sender_ok,
+        (${participantSql('e', recipientId)} and exists (select 1 from users r where r.id = ${recipientId}::int and r.deleted_at is null)) as recipient_ok,
+        ${bannedSql('e', senderId)} as banned, ${blockedBetweenSql(senderId, recipientId)} as blocked,
+        exists (select 1 from push_subscriptions s where s.user_id = ${recipientId}::int) as recipient_subscribed
+      from (select 1) as one left join events e on e.id = ${eventId}::int
+    ), existing as (
+      select m.* from chat_messages m where m.sender_id = ${senderId}::int and m.client_message_id = ${clientMessageId}::text
+    ), go as (
+      select c.recipient_subscribed from checks c
+      where c.sender_ok and c.recipient_ok and not c.banned and not c.blocked and not exists (select 1 from existing)
+    ), pair as (
+      select id from chats where user_low = ${low}::int and user_high = ${high}::int
+    ), created_chat as (
+      insert into chats (user_low, user_high) select ${low}::int, ${high}::int from go where not exists (select 1 from pair)
+      on conflict (user_low, user_high) do update set user_low = excluded.user_low returning id
+    ), chat as (
+      select id from pair union all select id from created_chat
+    ), locks as (${locks}), inserted as (
+      insert into chat_messages (chat_id, sender_id, recipient_id, message, client_message_id)
+      select chat.id, ${senderId}::int, ${recipientId}::int, ${message}::text, ${clientMessageId}::text
+      from chat, go, (select count(*) from locks) as locked
+      on conflict (sender_id, client_message_id) do nothing
+      returning *
+    ), members as (
+      insert into chat_members (chat_id, user_id, peer_id, last_message_id)
+      select i.chat_id, ${low}::int, ${high}::int, i.id from inserted i union all select i.chat_id, ${high}::int, ${low}::int, i.id from inserted i
+      on conflict (chat_id, user_id) do update set last_message_id = greatest(chat_members.last_message_id, excluded.last_message_id)
+    )${push}
+    select c.sender_ok, c.recipient_ok, c.banned, c.blocked, exists (select 1 from go) as attempted, x.*
+    from checks c left join (select i.*, true as created from inserted i union all select m.*, false as created from existing m) as x on true`.execute(db);
+  const { sender_ok, recipient_ok, banned, blocked, attempted, created, ...row } = result.rows[0]!;
   return {
     senderOk: sender_ok === true,
     recipientOk: recipient_ok === true,
     banned: banned === true,
     blocked: blocked === true,
-    recipientSubscribed: recipient_subscribed === true,
-    existing: message.id === null || message.id === undefined ? undefined : message,
+    attempted: attempted === true,
+    row: row.id === null || row.id === undefined ? undefined : row,
+    created: created === true,
   };
 }
 
@@ -77,6 +127,10 @@ export async function insertChatMessage(
     )
     select * from inserted`.execute(db);
   return result.rows[0];
+}
+
+export function findChatMessageById(db: DB, id: number): Promise<ChatMessageRow | undefined> {
+  return db.selectFrom('chat_messages').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 export function findChatMessageByClientId(db: DB, senderId: number, clientMessageId: string): Promise<ChatMessageRow | undefined> {

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { DB } from '../database.js';
 
 /** Lock namespaces (the first key of the two-key advisory lock). */
@@ -15,8 +15,19 @@ const STREAMS = { livefeed: 1, chat: 2 } as const;
  * never before). Ascending order everywhere means two transactions can never wait on each other (no deadlocks).
  */
 export async function lockStreams(trx: DB, stream: keyof typeof STREAMS, ids: number[]): Promise<void> {
+  const locks = streamLocksSql(stream, ids);
+  if (locks) await locks.execute(trx);
+}
+
+/**
+ * The lock statement of lockStreams as a fragment (undefined for no keys), for a single-statement write that takes
+ * the locks inside a CTE (see sendChatMessage): `from` adds a relation to the FROM list (e.g. a CTE that is empty
+ * when nothing is to be written, so no lock is taken then).
+ */
+export function streamLocksSql(stream: keyof typeof STREAMS, ids: number[], from?: RawBuilder<unknown>): RawBuilder<unknown> | undefined {
   const keys = [...new Set(ids)].sort((a, b) => a - b);
-  if (!keys.length) return;
+  if (!keys.length) return undefined;
   const rows = sql.join(keys.map((id) => sql`(${id}::int)`));
-  await sql`select pg_advisory_xact_lock(${STREAMS[stream]}::int, k.id) from (values ${rows}) as k(id) order by k.id`.execute(trx);
+  const extra = from ? sql`, ${from}` : sql``;
+  return sql`select pg_advisory_xact_lock(${STREAMS[stream]}::int, k.id) from (values ${rows}) as k(id)${extra} order by k.id`;
 }
