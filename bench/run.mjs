@@ -16,7 +16,9 @@ const only = argv.find((a) => a.startsWith('--only='))?.slice(7).split(',');
 const sizes = argv.find((a) => a.startsWith('--sizes='))?.slice(8).split(',').map(Number).filter((n) => n > 0);
 const ALL = ['token', 'rest', 'fanout', 'chat', 'keynote'];
 const selected = ALL.filter((s) => !only || only.includes(s));
-const resultsDir = smoke ? mkdtempSync(join(tmpdir(), 'convene-bench-smoke-')) : join(BENCH, 'results');
+// --out=<dir>: write the results there instead (e.g. a trial run that must not replace bench/results).
+const out = argv.find((a) => a.startsWith('--out='))?.slice(6);
+const resultsDir = out ?? (smoke ? mkdtempSync(join(tmpdir(), 'convene-bench-smoke-')) : join(BENCH, 'results'));
 mkdirSync(resultsDir, { recursive: true });
 
 let database;
