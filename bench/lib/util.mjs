@@ -89,7 +89,7 @@ export function cpuSecondsByComm(comm) {
   return { seconds: total, processes };
 }
 
-/** Busy and total jiffies of each CPU ("cpu0", "cpu1", …) from /proc/stat; busy = all but idle and iowait. */
+/** Busy and total seconds of each CPU ("cpu0", "cpu1", …) from /proc/stat; busy = all but idle and iowait. */
 export function cpuTimes() {
   const out = {};
   for (const line of readFileSync('/proc/stat', 'utf8').split('\n')) {
@@ -97,7 +97,7 @@ export function cpuTimes() {
     if (!m) continue;
     const v = m[2].trim().split(/\s+/).map(Number);
     const total = v.slice(0, 8).reduce((a, b) => a + b, 0);
-    out[m[1]] = { busy: total - v[3] - v[4], total };
+    out[m[1]] = { busy: (total - v[3] - v[4]) / CLK_TCK, total: total / CLK_TCK };
   }
   return out;
 }

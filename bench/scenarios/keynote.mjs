@@ -44,7 +44,21 @@ function cpuDelta(a, b) {
     const s = b.processes[name] - a.processes[name];
     processes[name] = { cpu_s: round(s, 2), percent_of_one_core: round((100 * s) / seconds, 1) };
   }
-  return { window_s: round(seconds, 2), processes, cpu_busy_percent: cpuBusyPercent(a.cpus, b.cpus), postgres_processes: b.postgresProcesses };
+  // Busy CPU time of the whole machine the processes above do not account for: other programs, and kernel work
+  // (interrupts, loopback networking) not charged to a process.
+  let machineBusy = 0;
+  for (const [cpu, t] of Object.entries(b.cpus)) machineBusy += t.busy - (a.cpus[cpu]?.busy ?? t.busy);
+  const measured = Object.values(b.processes).reduce((x, v) => x + v, 0) - Object.values(a.processes).reduce((x, v) => x + v, 0);
+  const other = Math.max(0, machineBusy - measured);
+  return {
+    window_s: round(seconds, 2),
+    processes,
+    cpu_busy_percent: cpuBusyPercent(a.cpus, b.cpus),
+    machine_busy_cpu_s: round(machineBusy, 2),
+    other_cpu_s: round(other, 2),
+    other_percent_of_one_core: round((100 * other) / seconds, 1),
+    postgres_processes: b.postgresProcesses,
+  };
 }
 
 const triple = (l) => (l?.p50 === undefined || l.p50 === null ? '–' : `${l.p50} / ${l.p99} / ${l.max}`);
@@ -197,6 +211,7 @@ export async function run(env) {
         figure: `CPU over the ${window.window_s} s window: ${name === 'postgresql' ? `PostgreSQL (all ${window.postgres_processes} postgres processes)` : name === 'load generators' ? `load generators (${workers.length} socket workers + 1 REST worker)` : name}`,
         convene: cpuRow(name),
       })),
+      { figure: 'CPU over the window outside the processes above (other programs on the machine, kernel work not charged to a process)', convene: `${window.other_cpu_s} s (${window.other_percent_of_one_core} % of a core)` },
       { figure: `CPU busy over the window: ${Object.keys(window.cpu_busy_percent).join(' / ')} (servers and Redis on CPU ${CPUS.server}, load on CPU ${CPUS.load}, PostgreSQL unpinned)`, convene: Object.values(window.cpu_busy_percent).map((v) => `${v} %`).join(' / ') },
       { figure: 'resident memory of the nodes, MB (sockets connected → end of window)', convene: nodes.map((_, i) => `${mb(rssBefore[i])} → ${mb(rssEnd[i])}`).join('; ') },
     ];
@@ -211,6 +226,13 @@ export async function run(env) {
     notes.push(
       `the load generators sent on schedule within ${round(lagP99, 1)} ms (p99 of send time minus planned time, worst of feed, chat and REST); latencies are measured in the receiving client processes, which share CPU ${CPUS.load}, so they include the clients' own queueing`,
     );
+    const saturated = Object.entries(window.cpu_busy_percent).filter(([, v]) => v >= 95);
+    if (saturated.length) {
+      notes.push(
+        `${saturated.map(([cpu, v]) => `${cpu} was ${v} % busy`).join(', ')} over the window: the machine, not only Convene, was at its limit, so latencies include waiting for a CPU` +
+          (window.other_cpu_s > 0.1 * window.window_s ? `; ${window.other_cpu_s} CPU-seconds went to work outside the bench's processes (see the busiest other processes below)` : ''),
+      );
+    }
     if (feedDeliveries < feedExpected) notes.push(`${feedExpected - feedDeliveries} of ${feedExpected} feed deliveries had not arrived when the wait ended (${Math.round((drainEnd.at - cpuEnd.at) / 100) / 10} s after the window): counted as lost above, most likely still queued (the machine could not keep up) rather than dropped`);
     if (Object.keys(disconnects).length) notes.push(`sockets disconnected during the run: ${JSON.stringify(disconnects)} (their missing deliveries count as lost)`);
     if (feed.sent > feed.acked) notes.push(`${feed.sent - feed.acked} feed posts were refused or timed out (${JSON.stringify(feed.ack_errors)}); not losses (the sender was told)`);
