@@ -66,6 +66,53 @@ export function cpuSeconds(pid) {
   return (utime + stime) / CLK_TCK;
 }
 
+/**
+ * CPU seconds of every process whose command name is `comm` (e.g. 'postgres': the postmaster and all its backends),
+ * children they have reaped included (cutime + cstime), so a backend that exits between two readings still counts.
+ * Subtract two readings for a window. Processes that vanish mid-read are skipped.
+ */
+export function cpuSecondsByComm(comm) {
+  let total = 0;
+  let processes = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() !== comm) continue;
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      total += (Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14])) / CLK_TCK;
+      processes++;
+    } catch {
+      // exited meanwhile
+    }
+  }
+  return { seconds: total, processes };
+}
+
+/** Busy and total seconds of each CPU ("cpu0", "cpu1", …) from /proc/stat; busy = all but idle and iowait. */
+export function cpuTimes() {
+  const out = {};
+  for (const line of readFileSync('/proc/stat', 'utf8').split('\n')) {
+    const m = /^(cpu\d+)\s+(.*)$/.exec(line);
+    if (!m) continue;
+    const v = m[2].trim().split(/\s+/).map(Number);
+    const total = v.slice(0, 8).reduce((a, b) => a + b, 0);
+    out[m[1]] = { busy: (total - v[3] - v[4]) / CLK_TCK, total: total / CLK_TCK };
+  }
+  return out;
+}
+
+/** Per-CPU busy percentage between two `cpuTimes()` readings. */
+export function cpuBusyPercent(before, after) {
+  const out = {};
+  for (const [cpu, a] of Object.entries(after)) {
+    const b = before[cpu];
+    if (!b || a.total === b.total) continue;
+    out[cpu] = round((100 * (a.busy - b.busy)) / (a.total - b.total), 1);
+  }
+  return out;
+}
+
 /** Resident memory of a process in bytes, from /proc/<pid>/status. */
 export function rssBytes(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');

@@ -1,4 +1,6 @@
-// Forked load generator: runs autocannon (fixed connections, no pipelining) or a login burst and reports numbers.
+// Forked load generator: runs autocannon (fixed connections, no pipelining), a login burst, or a paced mix of GETs
+// (an open loop at a fixed total rate, for the keynote scenario) and reports numbers.
+import { Agent, request } from 'node:http';
 import autocannon from 'autocannon';
 import { serveRunner } from '../lib/infra.mjs';
 import { benchMobile, CLIENT, login } from '../lib/login.mjs';
@@ -48,7 +50,94 @@ function refreshRequests(tokens) {
   ];
 }
 
+/**
+ * An open loop: `rate` GETs per second for `seconds` from `startAt` (epoch ms), spread over `targets` by weight
+ * (smooth weighted round-robin) and over `bases` (the nodes) in turn. A 5 ms timer issues whatever is due, so a slow
+ * server does not slow the sending (latency is counted from the moment a request is issued, waits for a free
+ * keep-alive connection included). A target with `tokens` sends `authorization: Bearer <token>`, one token after another.
+ */
+async function paced({ bases, targets, rate, seconds, startAt, maxSockets = 64, timeoutMs = 30_000 }) {
+  const agents = bases.map(() => new Agent({ keepAlive: true, maxSockets }));
+  const origins = bases.map((b) => new URL(b));
+  const stats = targets.map((t) => ({ name: t.name, weight: t.weight, sent: 0, ok: 0, statuses: {}, errors: {}, latencies: [] }));
+  const current = targets.map(() => 0);
+  const totalWeight = targets.reduce((a, t) => a + t.weight, 0);
+  const pick = () => {
+    let best = 0;
+    for (let i = 0; i < targets.length; i++) {
+      current[i] += targets[i].weight;
+      if (current[i] > current[best]) best = i;
+    }
+    current[best] -= totalWeight;
+    return best;
+  };
+  const total = Math.round(rate * seconds);
+  const end = startAt + seconds * 1000;
+  const lags = [];
+  let next = 0;
+  let inWindow = 0;
+  let outstanding = 0;
+  let finish;
+  const finished = new Promise((resolve) => (finish = resolve));
+  const issue = (n) => {
+    const k = pick();
+    const t = targets[k];
+    const st = stats[k];
+    const b = n % bases.length;
+    const headers = t.tokens?.length ? { authorization: `Bearer ${t.tokens[st.sent % t.tokens.length]}` } : {};
+    st.sent++;
+    outstanding++;
+    const t0 = nowMs();
+    let done = false;
+    const settle = (status, err) => {
+      if (done) return;
+      done = true;
+      outstanding--;
+      if (err) st.errors[err] = (st.errors[err] ?? 0) + 1;
+      else {
+        st.statuses[status] = (st.statuses[status] ?? 0) + 1;
+        if (status >= 200 && status < 300) st.ok++;
+        st.latencies.push(nowMs() - t0);
+      }
+      if (next >= total && outstanding === 0) finish();
+    };
+    const req = request({ agent: agents[b], host: origins[b].hostname, port: origins[b].port, path: t.path, method: 'GET', headers }, (res) => {
+      res.on('data', () => undefined);
+      res.on('end', () => settle(res.statusCode));
+      res.on('error', (e) => settle(0, e.message));
+    });
+    req.setTimeout(timeoutMs, () => req.destroy(new Error('timeout')));
+    req.on('error', (e) => settle(0, e.message));
+    req.end();
+  };
+  const timer = setInterval(() => {
+    const now = nowMs();
+    if (now < startAt) return;
+    const due = Math.min(total, Math.floor(((now - startAt) * rate) / 1000) + 1);
+    for (; next < due; next++) {
+      const at = nowMs();
+      lags.push(at - (startAt + (next * 1000) / rate));
+      if (at <= end) inWindow++;
+      issue(next);
+    }
+    if (next >= total) {
+      clearInterval(timer);
+      if (outstanding === 0) finish();
+    }
+  }, 5);
+  await finished;
+  for (const a of agents) a.destroy();
+  return {
+    asked_rate: rate,
+    sent: next,
+    sent_in_window: inWindow,
+    send_lag_ms: summarize(lags),
+    targets: stats.map(({ latencies, ...st }) => ({ ...st, latency_ms: summarize(latencies) })),
+  };
+}
+
 serveRunner(async (msg) => {
+  if (msg.type === 'paced') return paced(msg);
   if (msg.type === 'autocannon') {
     const { url, warmupSeconds = 0, durationSeconds, connections, headers, method, body, overallRate, refreshTokens } = msg;
     const base = Object.fromEntries(Object.entries({ url, connections, headers, method, body, overallRate }).filter(([, v]) => v !== undefined));

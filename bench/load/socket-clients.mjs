@@ -1,28 +1,44 @@
 // Forked socket load generator. Opens its share of sockets (Socket.IO client or raw `ws`), spread over 127.0.0.x,
 // records delivery latency from the send time carried in each message, and posts at a fixed rate when asked.
-// Every wait is bounded; the runner drives it with `connect`, `post`, `chat`, `collect`, `close`.
+// Every wait is bounded; the runner drives it with `connect`, `post`, `chat`, `collect`, `close`, and for the keynote
+// scenario `keynote` (feed posts and chat sends at fixed rates from the same sockets), `keynote-count`, `keynote-collect`.
 import { io } from 'socket.io-client';
 import WebSocket from 'ws';
 import { serveRunner } from '../lib/infra.mjs';
 import { loopbackHost, nowMs, round, sleep, summarize } from '../lib/util.mjs';
 
 const MAX_SAMPLES = 300_000;
-const state = { sockets: [], kind: 'socketio', received: 0, latencies: [], seen: 0, chat: null };
 
-function record(message) {
+/** Latency samples of one kind of delivery; reservoir sampling keeps the sample uniform over the whole run. */
+function reservoir() {
+  return { seen: 0, values: [] };
+}
+function sample(r, value) {
+  r.seen++;
+  if (r.values.length < MAX_SAMPLES) r.values.push(value);
+  else {
+    const j = Math.floor(Math.random() * r.seen);
+    if (j < MAX_SAMPLES) r.values[j] = value;
+  }
+}
+
+// feedCounts (keynote only): deliveries per feed item id, to tell which posts reached every socket.
+const state = { sockets: [], kind: 'socketio', received: 0, feed: reservoir(), chatLatency: reservoir(), chat: null, feedCounts: null, disconnects: {} };
+
+/** All samples, feed and chat (the fan-out and chat scenarios each have one kind only). */
+const allSamples = () => state.feed.values.concat(state.chatLatency.values);
+
+function record(message, into = state.feed) {
   // message: "bench|<send time ms>|<tag>"
   const parts = typeof message === 'string' ? message.split('|') : [];
   if (parts[0] !== 'bench') return null;
-  const latency = nowMs() - Number(parts[1]);
   state.received++;
-  state.seen++;
-  if (state.latencies.length < MAX_SAMPLES) state.latencies.push(latency);
-  else {
-    // Reservoir sampling keeps the sample uniform over the whole run.
-    const j = Math.floor(Math.random() * state.seen);
-    if (j < MAX_SAMPLES) state.latencies[j] = latency;
-  }
+  sample(into, nowMs() - Number(parts[1]));
   return parts;
+}
+
+function onFeed(item) {
+  if (record(item?.message) && state.feedCounts) state.feedCounts.set(item.id, (state.feedCounts.get(item.id) ?? 0) + 1);
 }
 
 function openSocketIo(base, token, i) {
@@ -50,8 +66,9 @@ function openSocketIo(base, token, i) {
       socket.close();
       reject(err);
     });
-    socket.on('livefeed:message', (item) => record(item?.message));
+    socket.on('livefeed:message', onFeed);
     socket.on('chat:message', (item) => onChat(socket, item));
+    socket.on('disconnect', (reason) => (state.disconnects[reason] = (state.disconnects[reason] ?? 0) + 1));
   });
 }
 
@@ -82,7 +99,7 @@ function openWs(base, i) {
 /** Chat: the partner's copy counts (each message also reaches the sender's own room). */
 function onChat(socket, item) {
   if (!state.chat || !item || item.from === socket.userId) return;
-  const parts = record(item.message);
+  const parts = record(item.message, state.chatLatency);
   if (parts) state.chat.receivedIds.add(item.id);
 }
 
@@ -195,6 +212,90 @@ async function chatAll({ partners, perSocketRate, seconds }) {
   return { sent, acked: sentIds.length, acked_ids: sentIds, ack_errors: ackErrors, ack_latency_samples: ackLatencies, seconds: round((nowMs() - start) / 1000) };
 }
 
+const addError = (errors, key) => (errors[key] = (errors[key] ?? 0) + 1);
+
+/**
+ * The keynote load from this worker's sockets, on one clock from `startAt` for `seconds`: `feedRate` livefeed posts/s
+ * and `chatRate` chat messages/s, each from the next socket round-robin (so no sender nears the per-user limits), chat
+ * to a random other user of `recipients`. One 10 ms timer sends whatever is due (late sends go out at the next tick,
+ * and the lag is reported). Resolves once every acknowledgement is in (or timed out).
+ */
+async function keynote({ startAt, seconds, feedRate, chatRate, recipients, tag, ackTimeoutMs = 30_000 }) {
+  state.chat = { receivedIds: new Set() };
+  state.feedCounts = new Map();
+  state.received = 0;
+  state.feed = reservoir();
+  state.chatLatency = reservoir();
+  state.disconnects = {};
+  const senders = state.sockets;
+  const end = startAt + seconds * 1000;
+  const pending = [];
+  const stream = (rate) => ({ rate, total: Math.round(rate * seconds), next: 0, inWindow: 0, ackedIds: [], ackErrors: {}, ackLatencies: [], lags: [] });
+  const feed = stream(feedRate);
+  const chat = stream(chatRate);
+  let cursor = 0;
+  const send = (st, s, event, payload, sentAt) => {
+    pending.push(
+      s
+        .timeout(ackTimeoutMs)
+        .emitWithAck(event, payload)
+        .then(
+          (ack) => {
+            st.ackLatencies.push(nowMs() - sentAt);
+            if (ack?.ok) st.ackedIds.push(ack.data.id);
+            else addError(st.ackErrors, `${ack?.error?.code ?? 'bad_ack'}: ${ack?.error?.message ?? ''}`.slice(0, 120));
+          },
+          (err) => addError(st.ackErrors, err.message),
+        ),
+    );
+  };
+  const due = (st, now) => Math.min(st.total, Math.floor(((now - startAt) * st.rate) / 1000) + 1);
+  const tick = () => {
+    const now = nowMs();
+    if (now < startAt || !senders.length) return;
+    for (const [st, event] of [
+      [feed, 'livefeed:post'],
+      [chat, 'chat:send'],
+    ]) {
+      for (let upTo = due(st, now); st.next < upTo; st.next++) {
+        const n = st.next;
+        const s = senders[cursor++ % senders.length];
+        const sentAt = nowMs();
+        st.lags.push(sentAt - (startAt + (n * 1000) / st.rate));
+        if (sentAt <= end) st.inWindow++;
+        if (event === 'livefeed:post') send(st, s, event, { message: `bench|${sentAt}|${tag}f${n}` }, sentAt);
+        else {
+          let to = recipients[Math.floor(Math.random() * recipients.length)];
+          while (to === s.userId && recipients.length > 1) to = recipients[Math.floor(Math.random() * recipients.length)];
+          send(st, s, event, { to, message: `bench|${sentAt}|${tag}c${n}`, client_message_id: `k${tag}-${Math.round(startAt)}-${n}` }, sentAt);
+        }
+      }
+    }
+  };
+  await new Promise((resolve) => {
+    const timer = setInterval(() => {
+      tick();
+      if (feed.next >= feed.total && chat.next >= chat.total) {
+        clearInterval(timer);
+        resolve();
+      }
+    }, 10);
+  });
+  const lastSendAt = nowMs();
+  await Promise.all(pending);
+  const report = (st) => ({
+    asked_rate: st.rate,
+    sent: st.next,
+    sent_in_window: st.inWindow,
+    acked: st.ackedIds.length,
+    acked_ids: st.ackedIds,
+    ack_errors: st.ackErrors,
+    ack_latency_samples: st.ackLatencies,
+    send_lag_ms: summarize(st.lags),
+  });
+  return { senders: senders.length, last_send_after_s: round((lastSendAt - startAt) / 1000), feed: report(feed), chat: report(chat) };
+}
+
 serveRunner(async (msg) => {
   switch (msg.type) {
     case 'connect':
@@ -203,15 +304,31 @@ serveRunner(async (msg) => {
       return postAll(msg);
     case 'chat':
       return chatAll(msg);
+    case 'keynote':
+      return keynote(msg);
+    case 'keynote-count':
+      return { feed_received: state.feed.seen, chat_received: state.chat?.receivedIds.size ?? 0 };
+    case 'keynote-collect':
+      return {
+        sockets: state.sockets.length,
+        connected: state.sockets.filter((s) => s.connected).length,
+        disconnects: state.disconnects,
+        feed_received: state.feed.seen,
+        feed_counts: [...(state.feedCounts ?? new Map())],
+        feed_samples: state.feed.values,
+        chat_received_ids: [...(state.chat?.receivedIds ?? [])],
+        chat_samples: state.chatLatency.values,
+      };
     case 'reset':
       state.received = 0;
-      state.seen = 0;
-      state.latencies = [];
+      state.feed = reservoir();
+      state.chatLatency = reservoir();
       return { ok: true };
     case 'count':
       return { received: state.received };
     case 'collect': {
-      const out = { received: state.received, latency_ms: summarize(state.latencies), samples: msg.raw ? state.latencies : undefined };
+      const samples = allSamples();
+      const out = { received: state.received, latency_ms: summarize(samples), samples: msg.raw ? samples : undefined };
       if (state.chat) out.chat_received_ids = [...state.chat.receivedIds];
       return out;
     }

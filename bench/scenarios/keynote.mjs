@@ -1,0 +1,275 @@
+// Keynote: the figure an organizer asks for ("will it hold our keynote?"). N attendees of one event on sockets split
+// evenly over 2 Convene nodes sharing PostgreSQL and Redis; at the same time, for a fixed window: feed posts
+// (`livefeed:post`) at 20/s, chat messages (`chat:send`) between random pairs at 200/s, and REST reads at 500/s (a mix
+// of guest event record, guest event list and the attendee's own profile). Reports p50/p99/max of each, the counts
+// sent / acknowledged / delivered / stored and what was lost, and the CPU of every process over the window
+// (both nodes, all of PostgreSQL, Redis, the load generators), with the nodes' resident memory.
+import pg from 'pg';
+import { CPUS, forkScript, startConvene } from '../lib/infra.mjs';
+import { mintTokens, seedAttendees, seedCatalogue } from '../lib/seed.mjs';
+import { cpuBusyPercent, cpuSeconds, cpuSecondsByComm, cpuTimes, nowMs, round, rssBytes, sleep, summarize } from '../lib/util.mjs';
+
+const PER_WORKER = 2500;
+
+/** Sizes by mode: the issue's figure in full mode; the same rates on fewer sockets for a shorter window in quick. */
+function sizes(env) {
+  if (env.smoke) return { sockets: env.sizes?.[0] ?? 40, seconds: 3, feedRate: 2, chatRate: 10, restRate: 30 };
+  if (env.quick) return { sockets: env.sizes?.[0] ?? 2000, seconds: 20, feedRate: 20, chatRate: 200, restRate: 500 };
+  return { sockets: env.sizes?.[0] ?? 5000, seconds: 60, feedRate: 20, chatRate: 200, restRate: 500 };
+}
+
+/** CPU seconds so far of every process the scenario names, and the per-CPU busy counters. */
+function cpuReading(groups) {
+  const out = { at: nowMs(), cpus: cpuTimes(), processes: {} };
+  for (const [name, pids] of Object.entries(groups)) out.processes[name] = pids.reduce((a, pid) => a + safeCpu(pid), 0);
+  const pgCpu = cpuSecondsByComm('postgres');
+  out.processes.postgresql = pgCpu.seconds;
+  out.postgresProcesses = pgCpu.processes;
+  out.processes['bench runner'] = (process.cpuUsage().user + process.cpuUsage().system) / 1e6;
+  return out;
+}
+
+function safeCpu(pid) {
+  try {
+    return cpuSeconds(pid);
+  } catch {
+    return 0;
+  }
+}
+
+function cpuDelta(a, b) {
+  const seconds = (b.at - a.at) / 1000;
+  const processes = {};
+  for (const name of Object.keys(b.processes)) {
+    const s = b.processes[name] - a.processes[name];
+    processes[name] = { cpu_s: round(s, 2), percent_of_one_core: round((100 * s) / seconds, 1) };
+  }
+  // Busy CPU time of the whole machine the processes above do not account for: other programs, and kernel work
+  // (interrupts, loopback networking) not charged to a process.
+  let machineBusy = 0;
+  for (const [cpu, t] of Object.entries(b.cpus)) machineBusy += t.busy - (a.cpus[cpu]?.busy ?? t.busy);
+  const measured = Object.values(b.processes).reduce((x, v) => x + v, 0) - Object.values(a.processes).reduce((x, v) => x + v, 0);
+  const other = Math.max(0, machineBusy - measured);
+  return {
+    window_s: round(seconds, 2),
+    processes,
+    cpu_busy_percent: cpuBusyPercent(a.cpus, b.cpus),
+    machine_busy_cpu_s: round(machineBusy, 2),
+    other_cpu_s: round(other, 2),
+    other_percent_of_one_core: round((100 * other) / seconds, 1),
+    postgres_processes: b.postgresProcesses,
+  };
+}
+
+const triple = (l) => (l?.p50 === undefined || l.p50 === null ? '–' : `${l.p50} / ${l.p99} / ${l.max}`);
+const mb = (b) => (b === null ? null : round(b / 2 ** 20, 1));
+const sum = (list, f) => list.reduce((a, x) => a + f(x), 0);
+
+function mergeErrors(list) {
+  const out = {};
+  for (const errors of list) for (const [k, v] of Object.entries(errors)) out[k] = (out[k] ?? 0) + v;
+  return out;
+}
+
+export async function run(env) {
+  const { sockets: size, seconds, feedRate, chatRate, restRate } = sizes(env);
+  // A first node migrates the database and creates the shared signing key the bench mints tokens with.
+  const first = await startConvene({ databaseUrl: env.databaseUrl, smsUrl: env.smsUrl, label: 'convene-setup' });
+  await first.stop();
+  const { eventId, eventSlug } = await seedCatalogue(env.databaseUrl);
+  const userIds = await seedAttendees(env.databaseUrl, eventId, size, 4);
+  const tokens = await mintTokens(env.databaseUrl, userIds, eventId);
+
+  const nodes = [];
+  const workers = [];
+  let rest;
+  try {
+    for (let n = 0; n < 2; n++) nodes.push(await startConvene({ databaseUrl: env.databaseUrl, redisUrl: env.redisUrl, smsUrl: env.smsUrl, label: `convene-keynote-${n}` }));
+    const socketUrls = nodes.map((n) => `${n.url}/connect/socket.io`);
+    const workerCount = Math.max(2, Math.ceil(size / PER_WORKER));
+    const per = Math.ceil(size / workerCount);
+    for (let w = 0; w < workerCount; w++) workers.push(await forkScript('load/socket-clients.mjs', { cpus: CPUS.load, label: `keynote-clients-${w}` }));
+    rest = await forkScript('load/http-load.mjs', { cpus: CPUS.load, label: 'keynote-rest' });
+    // Socket i goes to node i % 2 (socket-clients picks urls[i % urls.length]): an even split.
+    const connects = await Promise.all(
+      workers.map((wk, w) => {
+        const offset = w * per;
+        const n = Math.max(0, Math.min(per, size - offset));
+        return wk.request({ type: 'connect', kind: 'socketio', urls: socketUrls, tokens: tokens.slice(offset, offset + n), userIds: userIds.slice(offset, offset + n), count: n, offset }, 300_000);
+      }),
+    );
+    const connected = sum(connects, (c) => c.connected);
+    env.log(`  keynote: ${connected} of ${size} sockets connected in ${Math.max(...connects.map((c) => c.seconds))} s`);
+    if (connected < size) throw new Error(`only ${connected} of ${size} sockets connected: ${JSON.stringify(mergeErrors(connects.map((c) => c.errors)))}`);
+    await sleep(1000);
+
+    // Every worker starts on the same clock; each sends its share of the rates.
+    const groups = { 'Convene node 0': [nodes[0].pid], 'Convene node 1': [nodes[1].pid], Redis: [env.redisPid], 'load generators': [...workers.map((w) => w.pid), rest.pid] };
+    const rssBefore = nodes.map((n) => rssBytes(n.pid));
+    const startAt = nowMs() + 1000;
+    const restTargets = [
+      { name: 'GET /api/events/{slug} (guest)', path: `/api/events/${eventSlug}`, weight: 4 },
+      { name: 'GET /api/events?per_page=20 (guest)', path: '/api/events?per_page=20', weight: 3 },
+      { name: 'GET /connect/users/me (attendee)', path: '/connect/users/me', weight: 3, tokens },
+    ];
+    const restDone = rest.request({ type: 'paced', bases: nodes.map((n) => n.url), targets: restTargets, rate: restRate, seconds, startAt }, (seconds + 120) * 1000);
+    const loadDone = Promise.all(
+      workers.map((wk, w) => wk.request({ type: 'keynote', startAt, seconds, feedRate: feedRate / workerCount, chatRate: chatRate / workerCount, recipients: userIds, tag: `w${w}` }, (seconds + 120) * 1000)),
+    );
+    await sleep(startAt - nowMs());
+    const cpuStart = cpuReading(groups);
+    await sleep(startAt + seconds * 1000 - nowMs());
+    const cpuEnd = cpuReading(groups);
+    const rssEnd = nodes.map((n) => rssBytes(n.pid));
+    const [loads, restResult] = await Promise.all([loadDone, restDone]);
+
+    // Wait (bounded) for the deliveries still under way: every acknowledged post on every socket, every acknowledged
+    // chat message at its recipient. Stops early when nothing more arrives for 5 s.
+    const feedAcked = loads.flatMap((l) => l.feed.acked_ids);
+    const chatAcked = loads.flatMap((l) => l.chat.acked_ids);
+    const feedExpected = feedAcked.length * connected;
+    let last = -1;
+    let stalledSince = Date.now();
+    const deadline = Date.now() + Math.max(30, seconds) * 1000;
+    while (Date.now() < deadline) {
+      const counts = await Promise.all(workers.map((wk) => wk.request({ type: 'keynote-count' })));
+      const got = sum(counts, (c) => c.feed_received) + sum(counts, (c) => c.chat_received);
+      if (sum(counts, (c) => c.feed_received) >= feedExpected && sum(counts, (c) => c.chat_received) >= chatAcked.length) break;
+      if (got !== last) stalledSince = Date.now();
+      else if (Date.now() - stalledSince > 5000) break;
+      last = got;
+      await sleep(200);
+    }
+    const drainEnd = cpuReading(groups);
+    const collected = await Promise.all(workers.map((wk) => wk.request({ type: 'keynote-collect' }, 60_000)));
+
+    // Feed: per post, how many sockets it reached (the author's own socket included: the room gets it except the
+    // sockets hiding the author, and there are no blocks here).
+    const feedCounts = new Map();
+    for (const c of collected) for (const [id, n] of c.feed_counts) feedCounts.set(id, (feedCounts.get(id) ?? 0) + n);
+    const feedShort = feedAcked.filter((id) => (feedCounts.get(id) ?? 0) < connected);
+    const feedDeliveries = sum(collected, (c) => c.feed_received);
+    const chatReceived = new Set(collected.flatMap((c) => c.chat_received_ids));
+    const chatMissing = chatAcked.filter((id) => !chatReceived.has(id));
+    const db = new pg.Client({ connectionString: env.databaseUrl });
+    await db.connect();
+    let feedStored;
+    let chatStored;
+    try {
+      feedStored = (await db.query('select count(*)::int as n from livefeed_messages where id = any($1::int[])', [feedAcked])).rows[0].n;
+      chatStored = (await db.query('select count(*)::int as n from chat_messages where id = any($1::int[])', [chatAcked])).rows[0].n;
+    } finally {
+      await db.end();
+    }
+
+    const window = cpuDelta(cpuStart, cpuEnd);
+    const withDrain = cpuDelta(cpuStart, drainEnd);
+    const feedLatency = summarize(collected.flatMap((c) => c.feed_samples));
+    const chatLatency = summarize(collected.flatMap((c) => c.chat_samples));
+    const feedAck = summarize(loads.flatMap((l) => l.feed.ack_latency_samples));
+    const chatAck = summarize(loads.flatMap((l) => l.chat.ack_latency_samples));
+    const stream = (key) => ({
+      asked_rate: key === 'feed' ? feedRate : chatRate,
+      sent: sum(loads, (l) => l[key].sent),
+      sent_in_window: sum(loads, (l) => l[key].sent_in_window),
+      acked: sum(loads, (l) => l[key].acked),
+      ack_errors: mergeErrors(loads.map((l) => l[key].ack_errors)),
+      send_lag_p99_ms: Math.max(...loads.map((l) => l[key].send_lag_ms.p99 ?? 0)),
+    });
+    const feed = {
+      ...stream('feed'),
+      stored: feedStored,
+      deliveries_expected: feedExpected,
+      deliveries: feedDeliveries,
+      posts_not_reaching_every_socket: feedShort.length,
+      lost: feedShort.length + (feedAcked.length - feedStored),
+      delivery_latency_ms: feedLatency,
+      ack_latency_ms: feedAck,
+    };
+    const chat = { ...stream('chat'), received_by_recipient: chatReceived.size, stored: chatStored, lost: chatMissing.length + (chatAcked.length - chatStored), delivery_latency_ms: chatLatency, ack_latency_ms: chatAck };
+    const restSent = restResult.sent;
+    const restAchieved = round(restResult.sent_in_window / seconds, 1);
+    const disconnects = mergeErrors(collected.map((c) => c.disconnects));
+    const senders = sum(loads, (l) => l.senders);
+
+    const proc = window.processes;
+    const cpuRow = (name) => `${proc[name].cpu_s} s (${proc[name].percent_of_one_core} % of a core)`;
+    const table = [
+      {
+        figure: `${connected} sockets over 2 nodes, ${seconds} s: asked → achieved rates: feed posts/s; chat messages/s; REST reads/s`,
+        convene: `${feedRate} → ${round(feed.sent_in_window / seconds, 1)}; ${chatRate} → ${round(chat.sent_in_window / seconds, 1)}; ${restRate} → ${restAchieved}`,
+      },
+      { figure: 'feed: posts sent / acknowledged / stored; deliveries expected / received', convene: `${feed.sent} / ${feed.acked} / ${feed.stored}; ${feedExpected} / ${feedDeliveries}` },
+      { figure: 'feed: delivery latency p50 / p99 / max ms (post to every socket of the room, sampled)', convene: triple(feedLatency) },
+      { figure: 'feed: acknowledgement p50 / p99 / max ms (stored, before the push)', convene: triple(feedAck) },
+      { figure: 'chat: messages sent / acknowledged / received by the recipient / stored', convene: `${chat.sent} / ${chat.acked} / ${chat.received_by_recipient} / ${chat.stored}` },
+      { figure: 'chat: delivery latency p50 / p99 / max ms (sender to recipient, random pairs across nodes)', convene: triple(chatLatency) },
+      { figure: 'chat: acknowledgement p50 / p99 / max ms', convene: triple(chatAck) },
+      ...restResult.targets.map((t) => ({ figure: `REST ${t.name}, ${round((restRate * t.weight) / 10, 0)}/s asked: p50 / p99 / max ms (${t.ok} of ${t.sent} answered 2xx)`, convene: triple(t.latency_ms) })),
+      { figure: 'lost: feed posts (acknowledged but not on every socket, or not stored); chat messages (acknowledged but not received, or not stored)', convene: `${feed.lost}; ${chat.lost}`, target: '0; 0' },
+      ...['Convene node 0', 'Convene node 1', 'postgresql', 'Redis', 'load generators'].map((name) => ({
+        figure: `CPU over the ${window.window_s} s window: ${name === 'postgresql' ? `PostgreSQL (all ${window.postgres_processes} postgres processes)` : name === 'load generators' ? `load generators (${workers.length} socket workers + 1 REST worker)` : name}`,
+        convene: cpuRow(name),
+      })),
+      { figure: 'CPU over the window outside the processes above (other programs on the machine, kernel work not charged to a process)', convene: `${window.other_cpu_s} s (${window.other_percent_of_one_core} % of a core)` },
+      { figure: `CPU busy over the window: ${Object.keys(window.cpu_busy_percent).join(' / ')} (servers and Redis on CPU ${CPUS.server}, load on CPU ${CPUS.load}, PostgreSQL unpinned)`, convene: Object.values(window.cpu_busy_percent).map((v) => `${v} %`).join(' / ') },
+      { figure: 'resident memory of the nodes, MB (sockets connected → end of window)', convene: nodes.map((_, i) => `${mb(rssBefore[i])} → ${mb(rssEnd[i])}`).join('; ') },
+    ];
+
+    const notes = [];
+    const behind = [];
+    if (feed.sent_in_window < Math.round(feedRate * seconds) * 0.98) behind.push('feed posts');
+    if (chat.sent_in_window < Math.round(chatRate * seconds) * 0.98) behind.push('chat messages');
+    if (restResult.sent_in_window < Math.round(restRate * seconds) * 0.98) behind.push('REST reads');
+    if (behind.length) notes.push(`the load generators fell behind the asked rate for ${behind.join(', ')} (the rest went out after the window ended): the figures describe a lighter load than asked`);
+    const lagP99 = Math.max(feed.send_lag_p99_ms, chat.send_lag_p99_ms, restResult.send_lag_ms.p99 ?? 0);
+    notes.push(
+      `the load generators sent on schedule within ${round(lagP99, 1)} ms (p99 of send time minus planned time, worst of feed, chat and REST); latencies are measured in the receiving client processes, which share CPU ${CPUS.load}, so they include the clients' own queueing`,
+    );
+    const saturated = Object.entries(window.cpu_busy_percent).filter(([, v]) => v >= 95);
+    if (saturated.length) {
+      notes.push(
+        `${saturated.map(([cpu, v]) => `${cpu} was ${v} % busy`).join(', ')} over the window: the machine, not only Convene, was at its limit, so latencies include waiting for a CPU` +
+          (window.other_cpu_s > 0.1 * window.window_s ? `; ${window.other_cpu_s} CPU-seconds went to work outside the bench's processes (see the busiest other processes below)` : ''),
+      );
+    }
+    if (feedDeliveries < feedExpected) notes.push(`${feedExpected - feedDeliveries} of ${feedExpected} feed deliveries had not arrived when the wait ended (${Math.round((drainEnd.at - cpuEnd.at) / 100) / 10} s after the window): counted as lost above, most likely still queued (the machine could not keep up) rather than dropped`);
+    if (Object.keys(disconnects).length) notes.push(`sockets disconnected during the run: ${JSON.stringify(disconnects)} (their missing deliveries count as lost)`);
+    if (feed.sent > feed.acked) notes.push(`${feed.sent - feed.acked} feed posts were refused or timed out (${JSON.stringify(feed.ack_errors)}); not losses (the sender was told)`);
+    if (chat.sent > chat.acked) notes.push(`${chat.sent - chat.acked} chat sends were refused or timed out (${JSON.stringify(chat.ack_errors)}); not losses (the sender was told)`);
+    for (const t of restResult.targets) if (t.ok < t.sent) notes.push(`REST ${t.name}: ${t.sent - t.ok} of ${t.sent} not 2xx (${JSON.stringify({ ...t.statuses, ...t.errors })})`);
+    notes.push(
+      `senders round-robin over all ${senders} sockets (each sends about ${round((chatRate / senders) * 60, 1)} chat messages and ${round((feedRate / senders) * 60, 2)} posts a minute, inside the per-user limits); REST reads alternate between the nodes, an open loop (issued on schedule whatever the answers' pace), the attendee read with each attendee's token in turn`,
+      'CPU of PostgreSQL sums every process named postgres on the machine (with the children they reaped), so any other database work at the time counts too',
+    );
+
+    for (const l of loads) {
+      delete l.feed.ack_latency_samples;
+      delete l.chat.ack_latency_samples;
+      delete l.feed.acked_ids;
+      delete l.chat.acked_ids;
+    }
+    return {
+      scenario: 'keynote',
+      setup: { nodes: 2, redis: 'private redis-server shared by both nodes', sockets: size, seconds, rates: { feed_posts_per_s: feedRate, chat_messages_per_s: chatRate, rest_reads_per_s: restRate }, socket_workers: workers.length, rest_mix: restTargets.map(({ name, weight }) => ({ name, share: weight / 10 })) },
+      result: {
+        sockets: connected,
+        connect_seconds: Math.max(...connects.map((c) => c.seconds)),
+        feed,
+        chat,
+        rest: { ...restResult, sent: restSent, achieved_rate: restAchieved },
+        cpu_window: window,
+        cpu_window_plus_drain: withDrain,
+        rss_mb: { before: rssBefore.map(mb), end_of_window: rssEnd.map(mb) },
+        disconnects,
+        workers: loads,
+      },
+      table,
+      notes,
+    };
+  } finally {
+    await Promise.all(workers.map((wk) => wk.request({ type: 'close' }, 60_000).catch(() => undefined)));
+    await Promise.all([...workers.map((wk) => wk.stop()), rest?.stop()]);
+    await Promise.all(nodes.map((n) => n.stop()));
+  }
+}
