@@ -1,10 +1,10 @@
 import express, { type Express } from 'express';
-import helmet from 'helmet';
 import type { AppContext } from '../server/app/context.js';
 import { checkReadiness } from '../server/app/readiness.js';
 import { cors } from './middleware/cors.js';
 import { largeJsonBody, SEATING_TEMPLATE_BODY_LIMIT } from './middleware/large-json.js';
 import { errorHandler, notFoundHandler } from './middleware/errors.js';
+import { securityHeaders } from './middleware/security-headers.js';
 import { requestLog } from './middleware/request-log.js';
 import { createRegistry, docsRouter } from './openapi.js';
 import { Routes } from './route.js';
@@ -31,7 +31,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
   app.use(requestLog(ctx.logger));
   app.use(requestMetrics(ctx.metrics));
   app.use(
-    helmet({
+    securityHeaders({
       crossOriginResourcePolicy: { policy: 'cross-origin' },
       // No `upgrade-insecure-requests`: the docs page must load its assets over plain HTTP under any host name.
       contentSecurityPolicy: { directives: { 'img-src': ["'self'", 'data:'], 'script-src': ["'self'"], 'upgrade-insecure-requests': null } },
