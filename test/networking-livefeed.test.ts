@@ -120,6 +120,23 @@ describe('POST /connect/livefeed/messages', () => {
     expect(limited.body.errors[0].code).toBe('rate_limited');
     expect((await server.http.post('/connect/livefeed/messages', { message: 'bob' }, { token: bob!.token })).status).toBe(204);
   });
+
+  it('retries cost no budget, and a retry is still answered once the budget is spent', async () => {
+    const world = await eventWorld(server.ctx, 1);
+    const [alice] = world.attendees;
+    const post = (body: unknown) => server.http.post('/connect/livefeed/messages', body, { token: alice!.token });
+    expect((await post({ message: 'first', client_message_id: 'feed-budget' })).status).toBe(204);
+    for (let i = 0; i < 5; i++) expect((await post({ message: 'first', client_message_id: 'feed-budget' })).status).toBe(204);
+    const statuses: number[] = [];
+    for (let i = 0; i < 20; i++) statuses.push((await post({ message: `m${i}` })).status);
+    // 1 + 19 new posts fit the 20 a minute: the five retries took nothing.
+    expect(statuses.slice(0, 19).every((s) => s === 204)).toBe(true);
+    expect(statuses[19]).toBe(429);
+    expect((await post({ message: 'first', client_message_id: 'feed-budget' })).status).toBe(204);
+    expect((await post({ message: 'new', client_message_id: 'feed-budget-2' })).status).toBe(429);
+    const stored = await server.ctx.db.selectFrom('livefeed_messages').select('id').where('user_id', '=', alice!.user.id).execute();
+    expect(stored).toHaveLength(20);
+  });
 });
 
 describe('GET /connect/livefeed/messages', () => {

@@ -5,13 +5,12 @@ import type { AccessClaims } from '../identity/tokens.js';
 import {
   findLivefeedIdByClientId,
   findLivefeedItem,
-  insertLivefeedMessage,
   listLivefeed,
   livefeedPostCheck,
+  postLivefeedMessage,
   type LivefeedRow,
 } from '../../storage/repositories/livefeed.js';
 import { presentPrefixedUser } from './public-user.js';
-import { lockStreams } from '../../storage/repositories/stream-order.js';
 import { readClientMessageId, readCursor, readMessage } from './input.js';
 import type { AccessPolicy } from '../access/policy.js';
 import { errors, requireEvent, safetyErrors } from '../access/rules.js';
@@ -45,24 +44,33 @@ export function createLivefeedService(deps: { db: DB; access: AccessPolicy; limi
       const eventId = requireEvent(actor);
       const message = readMessage(input.message, 'server_error');
       const clientMessageId = readClientMessageId(input.client_message_id);
-      // One query answers whether the user still takes part (403 first), and finds a retry's first message.
-      const check = await livefeedPostCheck(db, { eventId, userId: actor.userId, clientMessageId });
-      if (!check.participant) throw errors.notParticipant();
-      // A retry answers with the first message and costs no budget (it was stored before any ban).
-      if (check.existing) return { item: presentLivefeedItem(check.existing), created: false };
-      if (check.banned) throw safetyErrors.banned();
-      await limiter.consume(String(actor.userId));
-      const inserted = await db.transaction().execute(async (trx) => {
-        await lockStreams(trx, 'livefeed', [eventId]);
-        return insertLivefeedMessage(trx, { eventId, userId: actor.userId, message, clientMessageId });
-      });
-      if (inserted === undefined) {
+      const budgetKey = String(actor.userId);
+      // The budget is taken first and given back when nothing was posted (a retry or a refusal costs none).
+      try {
+        await limiter.consume(budgetKey);
+      } catch (limited) {
+        // Out of budget, a retry of a stored post is still answered with it (as long as the user takes part).
+        if (clientMessageId !== null) {
+          const check = await livefeedPostCheck(db, { eventId, userId: actor.userId, clientMessageId });
+          if (!check.participant) throw errors.notParticipant();
+          if (check.existing) return { item: presentLivefeedItem(check.existing), created: false };
+        }
+        throw limited;
+      }
+      // One statement answers whether the user still takes part (403 first), finds a retry's first message (it
+      // was stored before any ban), whether they are banned; and when all pass, stores the post.
+      const outcome = await postLivefeedMessage(db, { eventId, userId: actor.userId, message, clientMessageId });
+      if (!outcome.created) await limiter.give(budgetKey);
+      if (!outcome.participant) throw errors.notParticipant();
+      if (outcome.row && !outcome.created) return { item: presentLivefeedItem(outcome.row), created: false };
+      if (!outcome.attempted) throw safetyErrors.banned();
+      if (!outcome.row) {
         // Lost a race with a concurrent retry of the same post: the unique constraint kept one row.
         const first = await findLivefeedIdByClientId(db, eventId, actor.userId, clientMessageId!);
         if (first === undefined) throw new Error('livefeed insert conflicted but no row found');
         return { item: await load(first), created: false };
       }
-      const item = presentLivefeedItem(inserted);
+      const item = presentLivefeedItem(outcome.row);
       notifier.livefeedMessage(eventId, item);
       return { item, created: true };
     },

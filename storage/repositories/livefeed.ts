@@ -2,6 +2,7 @@ import type { DB } from '../database.js';
 import { sql } from 'kysely';
 import { prefixedUserColumns } from './user-columns.js';
 import { bannedSql, blockedBetweenSql, participantSql } from './access.js';
+import { streamLocksSql } from './stream-order.js';
 
 const itemColumns = ['f.id', 'f.message', 'f.created_at', ...prefixedUserColumns('u', 'u_')] as const;
 
@@ -11,27 +12,56 @@ function itemsQuery(db: DB) {
 
 export type LivefeedRow = Awaited<ReturnType<ReturnType<typeof itemsQuery>['executeTakeFirstOrThrow']>>;
 
+/** What postLivefeedMessage found and did. */
+export interface LivefeedPostOutcome {
+  participant: boolean;
+  banned: boolean;
+  /** The checks passed and an insert was tried (false for a retry and for a refusal). */
+  attempted: boolean;
+  /** The item as listed: the new one (`created`), or this user's earlier one with the client id (a retry). */
+  row: LivefeedRow | undefined;
+  created: boolean;
+}
+
 /**
- * Inserts a message and returns it as listed (with its author), in one statement; with a client id already used by
- * this sender in this event, inserts nothing (returns undefined).
+ * Posts to an event's feed in one statement (one round trip, its own transaction): answers whether the user takes
+ * part in the event, whether they are banned from it, and the item they already posted with the client id (a
+ * retry); and only when they take part, are not banned and it is not a retry, takes the event's feed stream lock
+ * (ids follow commit order, see stream-order.ts) and inserts the message, returning it with its author. A
+ * concurrent retry that won the insert leaves `attempted` with no row (the caller reads the winner).
  */
-export async function insertLivefeedMessage(
+export async function postLivefeedMessage(
   db: DB,
-  values: { eventId: number; userId: number; message: string; clientMessageId: string | null },
-): Promise<LivefeedRow | undefined> {
-  const row = await db
-    .with('f', (qb) =>
-      qb
-        .insertInto('livefeed_messages')
-        .values({ event_id: values.eventId, user_id: values.userId, message: values.message, client_message_id: values.clientMessageId })
-        .onConflict((oc) => oc.columns(['event_id', 'user_id', 'client_message_id']).doNothing())
-        .returning(['id', 'message', 'created_at', 'user_id']),
+  args: { eventId: number; userId: number; message: string; clientMessageId: string | null },
+): Promise<LivefeedPostOutcome> {
+  const { eventId, userId, message, clientMessageId } = args;
+  const locks = streamLocksSql('livefeed', [eventId], sql`go`)!;
+  const result = await sql<LivefeedRow & { participant: boolean; banned: boolean; attempted: boolean; created: boolean | null }>`with checks as (
+      select ${participantSql('e', userId)} as participant, ${bannedSql('e', userId)} as banned
+      from (select 1) as one left join events e on e.id = ${eventId}::int
+    ), existing as (
+      select f.id, f.message, f.created_at, f.user_id from livefeed_messages f
+      where f.event_id = ${eventId}::int and f.user_id = ${userId}::int and f.client_message_id = ${clientMessageId}::text
+    ), go as (
+      select 1 from checks c where c.participant and not c.banned and not exists (select 1 from existing)
+    ), locks as (${locks}), inserted as (
+      insert into livefeed_messages (event_id, user_id, message, client_message_id)
+      select ${eventId}::int, ${userId}::int, ${message}::text, ${clientMessageId}::text from go, (select count(*) from locks) as locked
+      on conflict (event_id, user_id, client_message_id) do nothing
+      returning id, message, created_at, user_id
+    ), f as (
+      select i.*, true as created from inserted i union all select x.*, false as created from existing x
     )
-    .selectFrom('f')
-    .innerJoin('users as u', 'u.id', 'f.user_id')
-    .select(itemColumns)
-    .executeTakeFirst();
-  return row;
+    select c.participant, c.banned, exists (select 1 from go) as attempted, f.created, ${sql.raw(itemColumns.join(', '))}
+    from checks c left join f on true left join users u on u.id = f.user_id`.execute(db);
+  const { participant, banned, attempted, created, ...row } = result.rows[0]!;
+  return {
+    participant: participant === true,
+    banned: banned === true,
+    attempted: attempted === true,
+    row: row.id === null || row.id === undefined ? undefined : row,
+    created: created === true,
+  };
 }
 
 /**
