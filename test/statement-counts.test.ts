@@ -62,7 +62,6 @@ async function sent(fn: () => Promise<unknown>): Promise<string[]> {
   return [...statements];
 }
 
-const indexOf = (list: string[], pattern: RegExp) => list.findIndex((s) => pattern.test(s));
 
 describe('statements per message', () => {
   it('chat:send: 1 statement (checks, chat, locks, insert and the members update in one), first and later messages', async () => {
