@@ -62,7 +62,6 @@ async function sent(fn: () => Promise<unknown>): Promise<string[]> {
   return [...statements];
 }
 
-
 describe('statements per message', () => {
   it('chat:send: 1 statement (checks, chat, locks, insert and the members update in one), first and later messages', async () => {
     const world = await eventWorld(ctx, 2);
