@@ -11,12 +11,12 @@ import { cpuSeconds, nowMs, round, rssBytes, sleep, summarize } from '../lib/uti
 
 const PER_WORKER = 2500;
 
-async function startServers(kind, nodes, env) {
+async function startServers(kind, nodes, env, serverEnv = {}) {
   const servers = [];
   for (let n = 0; n < nodes; n++) {
     const redisUrl = nodes > 1 ? env.redisUrl : undefined;
     if (kind === 'convene') {
-      const node = await startConvene({ databaseUrl: env.databaseUrl, redisUrl, smsUrl: env.smsUrl, label: `convene-fanout-${n}` });
+      const node = await startConvene({ databaseUrl: env.databaseUrl, redisUrl, smsUrl: env.smsUrl, label: `convene-fanout-${n}`, extraEnv: serverEnv });
       servers.push({ pid: node.pid, url: `${node.url}/connect/socket.io`, stop: node.stop });
       const probe = await fetch(`${node.url}/connect/socket.io/?EIO=4&transport=polling`);
       await probe.arrayBuffer();
@@ -26,7 +26,7 @@ async function startServers(kind, nodes, env) {
       }
     } else {
       const script = kind === 'ws' ? 'baselines/ws-bare.mjs' : 'baselines/socketio-bare.mjs';
-      const child = await forkScript(script, { cpus: CPUS.server, execArgv: SERVER_EXEC_ARGV, label: `${kind}-${n}`, env: redisUrl ? { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: `bare${process.pid}:` } : { REDIS_URL: '' } });
+      const child = await forkScript(script, { cpus: CPUS.server, execArgv: SERVER_EXEC_ARGV, label: `${kind}-${n}`, env: { ...(redisUrl ? { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: `bare${process.pid}:` } : { REDIS_URL: '' }), ...serverEnv } });
       const path = kind === 'ws' ? '/' : '/connect/socket.io';
       servers.push({ pid: child.pid, url: `http://127.0.0.1:${child.ready.port}${path}`, stop: child.stop });
     }
@@ -62,10 +62,10 @@ function liveHeap(pid) {
 }
 
 /** One configuration: start servers, connect N sockets from forked workers, post, wait for every delivery. */
-async function measure({ kind, nodes, size, tokens, userIds, rate, seconds, posters, env, suffix = '' }) {
+async function measure({ kind, nodes, size, tokens, userIds, rate, seconds, posters, env, suffix = '', serverEnv = {} }) {
   const label = `${kind === 'convene' ? 'Convene' : kind === 'ws' ? 'raw ws' : 'bare Socket.IO'}, ${nodes} node${nodes > 1 ? 's' : ''}${suffix}`;
   env.log(`  fanout ${size} sockets: ${label}`);
-  const servers = await startServers(kind, nodes, env);
+  const servers = await startServers(kind, nodes, env, serverEnv);
   const workers = [];
   try {
     const memBefore = await settledRss(servers);
@@ -182,10 +182,23 @@ export async function run(env) {
     const w1 = await safe({ kind: 'ws', nodes: 1, ...common });
     const c2 = await safe({ kind: 'convene', nodes: 2, tokens, userIds, ...common });
     const b2 = await safe({ kind: 'socketio', nodes: 2, ...common });
-    runs.push({ size, rate, seconds, posters, results: [c1, c1b, b1, w1, c2, b2] });
+    // ws's native frame helper (bufferutil, an optional dependency) against ws's JavaScript fallback, Convene and
+    // bare Socket.IO alike, at the first size only. (eiows, the other engine Socket.IO supports, builds from Node's
+    // source fetched from GitHub at install time, which the bench machine cannot reach.)
+    const plain = size === sizes[0] && !env.smoke ? { WS_NO_BUFFER_UTIL: '1' } : undefined;
+    const c1p = plain ? await safe({ kind: 'convene', nodes: 1, tokens, userIds, ...common, suffix: ', without bufferutil', serverEnv: plain }) : undefined;
+    const b1p = plain ? await safe({ kind: 'socketio', nodes: 1, ...common, suffix: ', without bufferutil', serverEnv: plain }) : undefined;
+    runs.push({ size, rate, seconds, posters, results: [c1, c1b, b1, w1, c2, b2, ...(plain ? [c1p, b1p] : [])] });
+    if (plain) {
+      table.push(
+        { figure: `${size} sockets, 1 node, both without bufferutil (ws's defaults): deliveries per server CPU-second vs bare Socket.IO`, convene: c1p.deliveries_per_cpu_s, baseline: b1p.deliveries_per_cpu_s, baseline_name: 'bare Socket.IO without bufferutil', ratio: ratio(c1p.deliveries_per_cpu_s, b1p.deliveries_per_cpu_s), target: '≥ 0.95' },
+        { figure: `${size} sockets, 1 node: bufferutil on vs off, deliveries per server CPU-second (Convene; bare Socket.IO)`, convene: `${c1.deliveries_per_cpu_s} vs ${c1p.deliveries_per_cpu_s}`, baseline: `${b1.deliveries_per_cpu_s} vs ${b1p.deliveries_per_cpu_s}`, baseline_name: 'bare Socket.IO', ratio: ratio(c1.deliveries_per_cpu_s, c1p.deliveries_per_cpu_s) },
+      );
+    }
     table.push(
       { figure: `${size} sockets, 1 node: deliveries per server CPU-second`, convene: c1.deliveries_per_cpu_s, baseline: w1.deliveries_per_cpu_s, baseline_name: 'raw ws', ratio: ratio(c1.deliveries_per_cpu_s, w1.deliveries_per_cpu_s), target: '≥ 0.75' },
-      { figure: `${size} sockets, 1 node: deliveries per server CPU-second vs bare Socket.IO`, convene: c1.deliveries_per_cpu_s, baseline: b1.deliveries_per_cpu_s, baseline_name: 'bare Socket.IO', ratio: ratio(c1.deliveries_per_cpu_s, b1.deliveries_per_cpu_s) },
+      { figure: `${size} sockets, 1 node: deliveries per server CPU-second vs bare Socket.IO`, convene: c1.deliveries_per_cpu_s, baseline: b1.deliveries_per_cpu_s, baseline_name: 'bare Socket.IO', ratio: ratio(c1.deliveries_per_cpu_s, b1.deliveries_per_cpu_s), target: '≥ 0.95' },
+      { figure: `${size} sockets, 2 nodes: deliveries per server CPU-second vs bare Socket.IO, 2 nodes`, convene: c2.deliveries_per_cpu_s, baseline: b2.deliveries_per_cpu_s, baseline_name: 'bare Socket.IO, 2 nodes', ratio: ratio(c2.deliveries_per_cpu_s, b2.deliveries_per_cpu_s), target: '≥ 0.95' },
       { figure: `${size} sockets, 1 node: latency p50 / p99 / max ms`, convene: triple(c1.latency_ms), baseline: triple(b1.latency_ms), baseline_name: 'bare Socket.IO' },
       { figure: `${size} sockets, 1 node: post acknowledgement p50 / p99 ms (stored, before the push)`, convene: c1.posts.ack_latency_ms ? `${c1.posts.ack_latency_ms.p50} / ${c1.posts.ack_latency_ms.p99}` : null, baseline: b1.posts.ack_latency_ms ? `${b1.posts.ack_latency_ms.p50} / ${b1.posts.ack_latency_ms.p99}` : null, baseline_name: 'bare Socket.IO (no storage)' },
       { figure: `${size} sockets, 1 node, 100 blocks in the room: deliveries per server CPU-second`, convene: c1b.deliveries_per_cpu_s, baseline: c1.deliveries_per_cpu_s, baseline_name: 'Convene 1 node, no blocks', ratio: ratio(c1b.deliveries_per_cpu_s, c1.deliveries_per_cpu_s), target: '≥ 0.9' },
@@ -197,7 +210,7 @@ export async function run(env) {
       { figure: `${size} sockets, 1 node: resident memory per socket, KB`, convene: c1.rss_per_socket_kb, baseline: b1.rss_per_socket_kb, baseline_name: 'bare Socket.IO', ratio: ratio(c1.rss_per_socket_kb, b1.rss_per_socket_kb), target: '≤ 1.4' },
       { figure: `${size} sockets, 1 node: live JS heap per socket after a full GC, KB`, convene: c1.heap_per_socket_kb, baseline: b1.heap_per_socket_kb, baseline_name: 'bare Socket.IO', ratio: ratio(c1.heap_per_socket_kb, b1.heap_per_socket_kb) },
     );
-    for (const r of [c1, c1b, b1, w1, c2, b2]) {
+    for (const r of [c1, c1b, b1, w1, c2, b2, ...(plain ? [c1p, b1p] : [])]) {
       // With blocks, a post reaches every socket but those hiding its author: fewer than posts × sockets is expected.
       if (r === c1b && !r.error) continue;
       if (r.error) {
