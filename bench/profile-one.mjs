@@ -4,6 +4,7 @@ import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { buildConvene, createBenchDatabase, ensurePostgres, startConvene } from './lib/infra.mjs';
 import { mintTokens, seedAttendees, seedCatalogue } from './lib/seed.mjs';
+import { cpuSeconds } from './lib/util.mjs';
 
 const args = process.argv.slice(2);
 const auth = args.includes('--auth');
@@ -33,7 +34,10 @@ const headers = auth ? { authorization: `Bearer ${token}` } : {};
 await autocannon({ url, connections: 10, duration: 1, headers });
 // STRACE=1: count the node's system calls during the measured run.
 const tracer = process.env.STRACE ? spawn('strace', ['-c', '-f', '-p', String(node.pid)], { stdio: ['ignore', 'inherit', 'inherit'] }) : undefined;
+const cpu0 = cpuSeconds(node.pid);
 const res = await autocannon({ url, connections: 10, duration: Number(secondsArg), headers });
+const cpu = cpuSeconds(node.pid) - cpu0;
+console.log('requests per CPU-second', Math.round(res.requests.total / cpu), 'CPU µs per request', Math.round((cpu / res.requests.total) * 1e6));
 if (tracer) {
   tracer.kill('SIGINT');
   await new Promise((r) => tracer.once('exit', r));

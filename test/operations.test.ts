@@ -131,6 +131,17 @@ describe('compression and caching', () => {
     const br = await fetch(`${server.url}/api/openapi.json`, { headers: { 'accept-encoding': 'br' } });
     expect(br.headers.get('content-encoding')).toBe('br');
     expect(((await br.json()) as { openapi: string }).openapi).toBe('3.1.0');
+    // No Accept-Encoding at all (node:http sends none): the identity body, still marked as varying by encoding.
+    const plain = await new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+      httpGet(`${server.url}/api/openapi.json`, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      }).on('error', reject);
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(String(plain.headers.vary)).toMatch(/Accept-Encoding/i);
+    expect((JSON.parse(plain.body.toString('utf8')) as { openapi: string }).openapi).toBe('3.1.0');
   });
 
   it('marks caller-dependent answers private (no-store with the caller’s own mobile) and keeps public ETags', async () => {

@@ -1,5 +1,6 @@
 import { sql, type RawBuilder, type Selectable } from 'kysely';
 import type { DB } from '../database.js';
+import { preparedStatement } from '../prepared.js';
 import type { EventsTable } from '../schema.js';
 import { eventStateRankSql, eventStateSql, soldOutSql, type EventState } from './event-state.js';
 
@@ -204,16 +205,27 @@ export async function findEventRecordBySlug(
   viewerId: number | null,
   options: { visitBy?: number | undefined } = {},
 ): Promise<EventRecordRow | undefined> {
-  const visit =
-    options.visitBy === undefined
-      ? sql``
-      : sql`with visit as (
-          insert into event_visits (user_id, event_id, visited_at) select ${options.visitBy}::int, id, now() from events where slug = ${slug}
-          on conflict (user_id, event_id) do update set visited_at = now()
-        ) `;
-  const result = await sql<EventRecordRow>`${visit}${recordSelect(viewerId)} where ev.slug = ${slug}`.execute(db);
+  const result =
+    viewerId === null
+      ? await recordBySlug.guest(db, { slug })
+      : options.visitBy === undefined
+        ? await recordBySlug.viewer(db, { slug, viewer: viewerId })
+        : await recordBySlug.visit(db, { slug, viewer: viewerId, visitor: options.visitBy });
   return result.rows[0];
 }
+
+/** The event record by slug, compiled once per shape (a hot read: every event page). */
+const recordBySlug = {
+  guest: preparedStatement(['slug'], (p) => sql<EventRecordRow>`${recordSelect(null)} where ev.slug = ${p.slug}`),
+  viewer: preparedStatement(['slug', 'viewer'], (p) => sql<EventRecordRow>`${recordSelect(p.viewer as number)} where ev.slug = ${p.slug}`),
+  visit: preparedStatement(
+    ['slug', 'viewer', 'visitor'],
+    (p) => sql<EventRecordRow>`with visit as (
+        insert into event_visits (user_id, event_id, visited_at) select ${p.visitor}::int, id, now() from events where slug = ${p.slug}
+        on conflict (user_id, event_id) do update set visited_at = now()
+      ) ${recordSelect(p.viewer as number)} where ev.slug = ${p.slug}`,
+  ),
+};
 
 /** An organization's events ordered by state (active … canceled), then upcoming soonest / past latest. */
 export async function listOrganizationEventRecords(
