@@ -1,9 +1,10 @@
-import { sql, type Selectable } from 'kysely';
+import { sql, type RawBuilder, type Selectable } from 'kysely';
 import type { DB } from '../database.js';
 import type { ChatMessagesTable } from '../schema.js';
 import { prefixedUserColumns } from './user-columns.js';
 import { bannedSql, blockedBetweenSql, participantSql } from './access.js';
 import { streamLocksSql } from './stream-order.js';
+import { preparedStatement } from '../prepared.js';
 
 export type ChatMessageRow = Selectable<ChatMessagesTable>;
 
@@ -39,44 +40,8 @@ export async function sendChatMessage(
 ): Promise<ChatSendOutcome> {
   const { eventId, senderId, recipientId, message, clientMessageId, pushJob } = args;
   const [low, high] = senderId < recipientId ? [senderId, recipientId] : [recipientId, senderId];
-  const locks = streamLocksSql('chat', [low, high], sql`go`)!;
-  const push = pushJob
-    ? sql`, push as (
-        insert into jobs (kind, payload) select ${pushJob.kind}::text, jsonb_build_object('message_id', i.id) from inserted i, go
-        where go.recipient_subscribed or ${pushJob.always}::boolean
-      )`
-    : sql``;
-  const result = await sql<ChatMessageRow & { sender_ok: boolean; recipient_ok: boolean; banned: boolean; blocked: boolean; attempted: boolean; created: boolean | null }>`with checks as (
-      select ${participantSql('e', senderId)} as sender_ok,
-        (${participantSql('e', recipientId)} and exists (select 1 from users r where r.id = ${recipientId}::int and r.deleted_at is null)) as recipient_ok,
-        ${bannedSql('e', senderId)} as banned, ${blockedBetweenSql(senderId, recipientId)} as blocked,
-        exists (select 1 from push_subscriptions s where s.user_id = ${recipientId}::int) as recipient_subscribed
-      from (select 1) as one left join events e on e.id = ${eventId}::int
-    ), existing as (
-      select m.* from chat_messages m where m.sender_id = ${senderId}::int and m.client_message_id = ${clientMessageId}::text
-    ), go as (
-      select c.recipient_subscribed from checks c
-      where c.sender_ok and c.recipient_ok and not c.banned and not c.blocked and not exists (select 1 from existing)
-    ), pair as (
-      select id from chats where user_low = ${low}::int and user_high = ${high}::int
-    ), created_chat as (
-      insert into chats (user_low, user_high) select ${low}::int, ${high}::int from go where not exists (select 1 from pair)
-      on conflict (user_low, user_high) do update set user_low = excluded.user_low returning id
-    ), chat as (
-      select id from pair union all select id from created_chat
-    ), locks as (${locks}), inserted as (
-      insert into chat_messages (chat_id, sender_id, recipient_id, message, client_message_id)
-      select chat.id, ${senderId}::int, ${recipientId}::int, ${message}::text, ${clientMessageId}::text
-      from chat, go, (select count(*) from locks) as locked
-      on conflict (sender_id, client_message_id) do nothing
-      returning *
-    ), members as (
-      insert into chat_members (chat_id, user_id, peer_id, last_message_id)
-      select i.chat_id, ${low}::int, ${high}::int, i.id from inserted i union all select i.chat_id, ${high}::int, ${low}::int, i.id from inserted i
-      on conflict (chat_id, user_id) do update set last_message_id = greatest(chat_members.last_message_id, excluded.last_message_id)
-    )${push}
-    select c.sender_ok, c.recipient_ok, c.banned, c.blocked, exists (select 1 from go) as attempted, x.*
-    from checks c left join (select i.*, true as created from inserted i union all select m.*, false as created from existing m) as x on true`.execute(db);
+  const values = { eventId, senderId, recipientId, low, high, message, clientMessageId, pushKind: pushJob?.kind ?? null, pushAlways: pushJob?.always ?? false };
+  const result = await (pushJob ? sendChatStatement.withPush : sendChatStatement.plain)(db, values);
   const { sender_ok, recipient_ok, banned, blocked, attempted, created, ...row } = result.rows[0]!;
   return {
     senderOk: sender_ok === true,
@@ -88,6 +53,57 @@ export async function sendChatMessage(
     created: created === true,
   };
 }
+
+type SendChatRow = ChatMessageRow & { sender_ok: boolean; recipient_ok: boolean; banned: boolean; blocked: boolean; attempted: boolean; created: boolean | null };
+const SEND_CHAT_VALUES = ['eventId', 'senderId', 'recipientId', 'low', 'high', 'message', 'clientMessageId', 'pushKind', 'pushAlways'] as const;
+type SendChatValues = Record<(typeof SEND_CHAT_VALUES)[number], unknown>;
+
+/** The statement of sendChatMessage, compiled once per shape (with or without the push job). */
+function sendChatSql(p: SendChatValues, withPush: boolean): RawBuilder<SendChatRow> {
+  const [senderId, recipientId] = [p.senderId as number, p.recipientId as number];
+  const push = withPush
+    ? sql`, push as (
+        insert into jobs (kind, payload) select ${p.pushKind}::text, jsonb_build_object('message_id', i.id) from inserted i, go
+        where go.recipient_subscribed or ${p.pushAlways}::boolean
+      )`
+    : sql``;
+  return sql<SendChatRow>`with checks as (
+      select ${participantSql('e', senderId)} as sender_ok,
+        (${participantSql('e', recipientId)} and exists (select 1 from users r where r.id = ${recipientId}::int and r.deleted_at is null)) as recipient_ok,
+        ${bannedSql('e', senderId)} as banned, ${blockedBetweenSql(senderId, recipientId)} as blocked,
+        exists (select 1 from push_subscriptions s where s.user_id = ${recipientId}::int) as recipient_subscribed
+      from (select 1) as one left join events e on e.id = ${p.eventId}::int
+    ), existing as (
+      select m.* from chat_messages m where m.sender_id = ${senderId}::int and m.client_message_id = ${p.clientMessageId}::text
+    ), go as (
+      select c.recipient_subscribed from checks c
+      where c.sender_ok and c.recipient_ok and not c.banned and not c.blocked and not exists (select 1 from existing)
+    ), pair as (
+      select id from chats where user_low = ${p.low}::int and user_high = ${p.high}::int
+    ), created_chat as (
+      insert into chats (user_low, user_high) select ${p.low}::int, ${p.high}::int from go where not exists (select 1 from pair)
+      on conflict (user_low, user_high) do update set user_low = excluded.user_low returning id
+    ), chat as (
+      select id from pair union all select id from created_chat
+    ), locks as (${streamLocksSql('chat', [p.low, p.high], sql`go`)}), inserted as (
+      insert into chat_messages (chat_id, sender_id, recipient_id, message, client_message_id)
+      select chat.id, ${senderId}::int, ${recipientId}::int, ${p.message}::text, ${p.clientMessageId}::text
+      from chat, go, (select count(*) from locks) as locked
+      on conflict (sender_id, client_message_id) do nothing
+      returning *
+    ), members as (
+      insert into chat_members (chat_id, user_id, peer_id, last_message_id)
+      select i.chat_id, ${p.low}::int, ${p.high}::int, i.id from inserted i union all select i.chat_id, ${p.high}::int, ${p.low}::int, i.id from inserted i
+      on conflict (chat_id, user_id) do update set last_message_id = greatest(chat_members.last_message_id, excluded.last_message_id)
+    )${push}
+    select c.sender_ok, c.recipient_ok, c.banned, c.blocked, exists (select 1 from go) as attempted, x.*
+    from checks c left join (select i.*, true as created from inserted i union all select m.*, false as created from existing m) as x on true`;
+}
+
+const sendChatStatement = {
+  plain: preparedStatement(SEND_CHAT_VALUES.filter((n) => n !== 'pushKind' && n !== 'pushAlways'), (p) => sendChatSql(p as SendChatValues, false)),
+  withPush: preparedStatement(SEND_CHAT_VALUES, (p) => sendChatSql(p, true)),
+};
 
 /**
  * The chat of a pair of users, created (with its two members) on first use, in one statement. Safe when both

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { prefixedUserColumns } from './user-columns.js';
 import { bannedSql, blockedBetweenSql, participantSql } from './access.js';
 import { streamLocksSql } from './stream-order.js';
+import { preparedStatement } from '../prepared.js';
 
 const itemColumns = ['f.id', 'f.message', 'f.created_at', ...prefixedUserColumns('u', 'u_')] as const;
 
@@ -34,26 +35,7 @@ export async function postLivefeedMessage(
   db: DB,
   args: { eventId: number; userId: number; message: string; clientMessageId: string | null },
 ): Promise<LivefeedPostOutcome> {
-  const { eventId, userId, message, clientMessageId } = args;
-  const locks = streamLocksSql('livefeed', [eventId], sql`go`)!;
-  const result = await sql<LivefeedRow & { participant: boolean; banned: boolean; attempted: boolean; created: boolean | null }>`with checks as (
-      select ${participantSql('e', userId)} as participant, ${bannedSql('e', userId)} as banned
-      from (select 1) as one left join events e on e.id = ${eventId}::int
-    ), existing as (
-      select f.id, f.message, f.created_at, f.user_id from livefeed_messages f
-      where f.event_id = ${eventId}::int and f.user_id = ${userId}::int and f.client_message_id = ${clientMessageId}::text
-    ), go as (
-      select 1 from checks c where c.participant and not c.banned and not exists (select 1 from existing)
-    ), locks as (${locks}), inserted as (
-      insert into livefeed_messages (event_id, user_id, message, client_message_id)
-      select ${eventId}::int, ${userId}::int, ${message}::text, ${clientMessageId}::text from go, (select count(*) from locks) as locked
-      on conflict (event_id, user_id, client_message_id) do nothing
-      returning id, message, created_at, user_id
-    ), f as (
-      select i.*, true as created from inserted i union all select x.*, false as created from existing x
-    )
-    select c.participant, c.banned, exists (select 1 from go) as attempted, f.created, ${sql.raw(itemColumns.join(', '))}
-    from checks c left join f on true left join users u on u.id = f.user_id`.execute(db);
+  const result = await postStatement(db, args);
   const { participant, banned, attempted, created, ...row } = result.rows[0]!;
   return {
     participant: participant === true,
@@ -63,6 +45,29 @@ export async function postLivefeedMessage(
     created: created === true,
   };
 }
+
+/** The statement of postLivefeedMessage, compiled once. */
+const postStatement = preparedStatement(['eventId', 'userId', 'message', 'clientMessageId'], (p) => {
+  const userId = p.userId as number;
+  return sql<LivefeedRow & { participant: boolean; banned: boolean; attempted: boolean; created: boolean | null }>`with checks as (
+      select ${participantSql('e', userId)} as participant, ${bannedSql('e', userId)} as banned
+      from (select 1) as one left join events e on e.id = ${p.eventId}::int
+    ), existing as (
+      select f.id, f.message, f.created_at, f.user_id from livefeed_messages f
+      where f.event_id = ${p.eventId}::int and f.user_id = ${userId}::int and f.client_message_id = ${p.clientMessageId}::text
+    ), go as (
+      select 1 from checks c where c.participant and not c.banned and not exists (select 1 from existing)
+    ), locks as (${streamLocksSql('livefeed', [p.eventId], sql`go`)}), inserted as (
+      insert into livefeed_messages (event_id, user_id, message, client_message_id)
+      select ${p.eventId}::int, ${userId}::int, ${p.message}::text, ${p.clientMessageId}::text from go, (select count(*) from locks) as locked
+      on conflict (event_id, user_id, client_message_id) do nothing
+      returning id, message, created_at, user_id
+    ), f as (
+      select i.*, true as created from inserted i union all select x.*, false as created from existing x
+    )
+    select c.participant, c.banned, exists (select 1 from go) as attempted, f.created, ${sql.raw(itemColumns.join(', '))}
+    from checks c left join f on true left join users u on u.id = f.user_id`;
+});
 
 /**
  * What posting needs to know before it stores anything, in one query: whether the user takes part in the event,

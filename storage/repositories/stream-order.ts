@@ -15,18 +15,17 @@ const STREAMS = { livefeed: 1, chat: 2 } as const;
  * never before). Ascending order everywhere means two transactions can never wait on each other (no deadlocks).
  */
 export async function lockStreams(trx: DB, stream: keyof typeof STREAMS, ids: number[]): Promise<void> {
-  const locks = streamLocksSql(stream, ids);
-  if (locks) await locks.execute(trx);
+  const keys = [...new Set(ids)].sort((a, b) => a - b);
+  if (keys.length) await streamLocksSql(stream, keys).execute(trx);
 }
 
 /**
- * The lock statement of lockStreams as a fragment (undefined for no keys), for a single-statement write that takes
- * the locks inside a CTE (see sendChatMessage): `from` adds a relation to the FROM list (e.g. a CTE that is empty
- * when nothing is to be written, so no lock is taken then).
+ * The lock statement of lockStreams as a fragment, for a single-statement write that takes the locks inside a CTE
+ * (see sendChatMessage): `keys` must be distinct (values or placeholders; the statement itself locks them in
+ * ascending order), `from` adds a relation to the FROM list (e.g. a CTE that is empty when nothing is to be
+ * written, so no lock is taken then).
  */
-export function streamLocksSql(stream: keyof typeof STREAMS, ids: number[], from?: RawBuilder<unknown>): RawBuilder<unknown> | undefined {
-  const keys = [...new Set(ids)].sort((a, b) => a - b);
-  if (!keys.length) return undefined;
+export function streamLocksSql(stream: keyof typeof STREAMS, keys: readonly unknown[], from?: RawBuilder<unknown>): RawBuilder<unknown> {
   const rows = sql.join(keys.map((id) => sql`(${id}::int)`));
   const extra = from ? sql`, ${from}` : sql``;
   return sql`select pg_advisory_xact_lock(${STREAMS[stream]}::int, k.id) from (values ${rows}) as k(id)${extra} order by k.id`;
