@@ -159,8 +159,11 @@ export function conveneEntry() {
   return [join(build.root, rel)];
 }
 
-/** BENCH_CPU_PROF=<dir>: every Convene node writes a V8 CPU profile there when it stops (to find hot paths). */
-const profileFlags = () => (process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []);
+/**
+ * BENCH_CPU_PROF=<dir>: every Convene node (and the fan-out's baseline servers) writes a V8 CPU profile there when
+ * it stops (to find hot paths).
+ */
+export const profileFlags = () => (process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []);
 
 /** Node flags of every server the bench starts: SIGUSR2 triggers a full GC (see gc-on-signal.mjs). */
 export const SERVER_EXEC_ARGV = ['--expose-gc', '--import', pathToFileURL(join(BENCH, 'lib', 'gc-on-signal.mjs')).href];

@@ -67,6 +67,25 @@ export function cpuSeconds(pid) {
 }
 
 /**
+ * CPU seconds of each thread of a process, summed by thread name (`node` is the main thread; V8's GC helpers,
+ * libuv's pool and so on have names of their own). Subtract two readings for a window.
+ */
+export function cpuSecondsByThread(pid) {
+  const out = {};
+  for (const tid of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      const name = readFileSync(`/proc/${pid}/task/${tid}/comm`, 'utf8').trim();
+      const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      out[name] = (out[name] ?? 0) + (Number(f[11]) + Number(f[12])) / CLK_TCK;
+    } catch {
+      // exited meanwhile
+    }
+  }
+  return out;
+}
+
+/**
  * CPU seconds of every process whose command name is `comm` (e.g. 'postgres': the postmaster and all its backends),
  * children they have reaped included (cutime + cstime), so a backend that exits between two readings still counts.
  * Subtract two readings for a window. Processes that vanish mid-read are skipped.

@@ -2,12 +2,12 @@
 // delivery latency sampled in the clients, deliveries/s and server CPU per delivery (from /proc/<pid>/stat of
 // the server processes). Same run: Convene on 1 node and on 2 nodes sharing Redis, bare Socket.IO on 1 and 2
 // nodes (same adapter, no auth or storage), and a raw `ws` broadcaster. Also resident memory per socket.
-import { CPUS, forkScript, SERVER_EXEC_ARGV, startConvene } from '../lib/infra.mjs';
+import { CPUS, forkScript, profileFlags, SERVER_EXEC_ARGV, startConvene } from '../lib/infra.mjs';
 import { mintTokens, seedAttendees, seedBlocks, seedCatalogue } from '../lib/seed.mjs';
 import { readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { cpuSeconds, nowMs, round, rssBytes, sleep, summarize } from '../lib/util.mjs';
+import { cpuSeconds, cpuSecondsByThread, nowMs, round, rssBytes, sleep, summarize } from '../lib/util.mjs';
 
 const PER_WORKER = 2500;
 
@@ -26,7 +26,7 @@ async function startServers(kind, nodes, env, serverEnv = {}) {
       }
     } else {
       const script = kind === 'ws' ? 'baselines/ws-bare.mjs' : 'baselines/socketio-bare.mjs';
-      const child = await forkScript(script, { cpus: CPUS.server, execArgv: SERVER_EXEC_ARGV, label: `${kind}-${n}`, env: { ...(redisUrl ? { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: `bare${process.pid}:` } : { REDIS_URL: '' }), ...serverEnv } });
+      const child = await forkScript(script, { cpus: CPUS.server, execArgv: [...SERVER_EXEC_ARGV, ...profileFlags()], label: `${kind}-${n}`, env: { ...(redisUrl ? { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: `bare${process.pid}:` } : { REDIS_URL: '' }), ...serverEnv } });
       const path = kind === 'ws' ? '/' : '/connect/socket.io';
       servers.push({ pid: child.pid, url: `http://127.0.0.1:${child.ready.port}${path}`, stop: child.stop });
     }
@@ -90,6 +90,7 @@ async function measure({ kind, nodes, size, tokens, userIds, rate, seconds, post
 
     await Promise.all(workers.map((wk) => wk.request({ type: 'reset' })));
     const cpu0 = servers.map((s) => cpuSeconds(s.pid));
+    const threads0 = servers.map((s) => cpuSecondsByThread(s.pid));
     const redisCpu0 = nodes > 1 ? cpuSeconds(env.redisPid) : null;
     const t0 = nowMs();
     const post = await workers[0].request({ type: 'post', rate, seconds, posters }, (seconds + 30) * 1000);
@@ -109,6 +110,11 @@ async function measure({ kind, nodes, size, tokens, userIds, rate, seconds, post
     }
     const elapsed = (nowMs() - t0) / 1000;
     const cpu = servers.reduce((a, s, i) => a + (cpuSeconds(s.pid) - cpu0[i]), 0);
+    // Where the servers' CPU went, by thread name (main thread, V8's GC helpers, libuv's pool), over the window.
+    const threads = {};
+    servers.forEach((s, i) => {
+      for (const [name, seconds] of Object.entries(cpuSecondsByThread(s.pid))) threads[name] = round((threads[name] ?? 0) + seconds - (threads0[i][name] ?? 0), 2);
+    });
     const redisCpu = nodes > 1 ? round(cpuSeconds(env.redisPid) - redisCpu0) : null;
     const collected = await Promise.all(workers.map((wk) => wk.request({ type: 'collect', raw: true })));
     const latency = summarize(collected.flatMap((c) => c.samples));
@@ -125,6 +131,7 @@ async function measure({ kind, nodes, size, tokens, userIds, rate, seconds, post
       deliveries_per_s: round(received / elapsed, 1),
       latency_ms: latency,
       server_cpu_s: round(cpu),
+      server_cpu_s_by_thread: threads,
       redis_cpu_s: redisCpu,
       deliveries_per_cpu_s: cpu > 0 ? round(received / cpu, 0) : null,
       cpu_us_per_delivery: received > 0 ? round((cpu / received) * 1e6, 2) : null,
