@@ -18,6 +18,16 @@ function sizes(env) {
   return { sockets: env.sizes?.[0] ?? 5000, seconds: 60, feedRate: 20, chatRate: 200, restRate: 500 };
 }
 
+/**
+ * The node's event-loop delay since the previous scrape (prom-client's monitorEventLoopDelay histogram resets on
+ * each scrape): how long a ready callback waited at worst, whatever the load generators did.
+ */
+async function loopDelay(baseUrl) {
+  const text = await (await fetch(`${baseUrl}/metrics`)).text();
+  const read = (name) => Number(text.match(new RegExp(`^${name} ([0-9.eE+-]+)$`, 'm'))?.[1]);
+  return { p50_ms: round(read('nodejs_eventloop_lag_p50_seconds') * 1000, 1), p99_ms: round(read('nodejs_eventloop_lag_p99_seconds') * 1000, 1), max_ms: round(read('nodejs_eventloop_lag_max_seconds') * 1000, 1) };
+}
+
 /** CPU seconds so far of every process the scenario names, and the per-CPU busy counters. */
 function cpuReading(groups) {
   const out = { at: nowMs(), cpus: cpuTimes(), processes: {} };
@@ -116,10 +126,13 @@ export async function run(env) {
     const loadDone = Promise.all(
       workers.map((wk, w) => wk.request({ type: 'keynote', startAt, seconds, feedRate: feedRate / workerCount, chatRate: chatRate / workerCount, recipients: userIds, tag: `w${w}` }, (seconds + 120) * 1000)),
     );
+    await sleep(startAt - nowMs() - 200);
+    await Promise.all(nodes.map((n) => loopDelay(n.url))); // resets the histograms: the next reading is the window's
     await sleep(startAt - nowMs());
     const cpuStart = cpuReading(groups);
     await sleep(startAt + seconds * 1000 - nowMs());
     const cpuEnd = cpuReading(groups);
+    const loop = await Promise.all(nodes.map((n) => loopDelay(n.url).catch(() => null)));
     const rssEnd = nodes.map((n) => rssBytes(n.pid));
     const [loads, restResult] = await Promise.all([loadDone, restDone]);
 
@@ -213,6 +226,7 @@ export async function run(env) {
       })),
       { figure: 'CPU over the window outside the processes above (other programs on the machine, kernel work not charged to a process)', convene: `${window.other_cpu_s} s (${window.other_percent_of_one_core} % of a core)` },
       { figure: `CPU busy over the window: ${Object.keys(window.cpu_busy_percent).join(' / ')} (servers and Redis on CPU ${CPUS.server}, load on CPU ${CPUS.load}, PostgreSQL unpinned)`, convene: Object.values(window.cpu_busy_percent).map((v) => `${v} %`).join(' / ') },
+      { figure: 'event-loop delay of the nodes over the window, p50 / p99 / max ms (node 0; node 1)', convene: loop.map((l) => (l ? `${l.p50_ms} / ${l.p99_ms} / ${l.max_ms}` : '–')).join('; ') },
       { figure: 'resident memory of the nodes, MB (sockets connected → end of window)', convene: nodes.map((_, i) => `${mb(rssBefore[i])} → ${mb(rssEnd[i])}`).join('; ') },
     ];
 
@@ -260,6 +274,7 @@ export async function run(env) {
         rest: { ...restResult, sent: restSent, achieved_rate: restAchieved },
         cpu_window: window,
         cpu_window_plus_drain: withDrain,
+        event_loop_delay_ms: loop,
         rss_mb: { before: rssBefore.map(mb), end_of_window: rssEnd.map(mb) },
         disconnects,
         workers: loads,
