@@ -51,6 +51,9 @@ describe('safety across two nodes (PostgreSQL/PGlite + Redis)', () => {
     expect((await a.http.put(`/connect/blocks/users/${bob.id}`, undefined, { token: alice.token })).status).toBe(201);
     await settle(200);
     expect(await request(bobA, 'livefeed:post', { message: 'from bob' })).toMatchObject({ ok: true });
+    // Bob's post reaches node B through Redis, after his ack: wait for it, so the order below is not a race between
+    // nodes (pushes from two nodes carry no order; clients order by id and catch up with `sync`).
+    await eventually(() => expect(carolGot.map((i) => i.message)).toEqual(['from bob']));
     expect(await request(aliceB, 'livefeed:post', { message: 'from alice' })).toMatchObject({ ok: true });
     await eventually(() => expect(carolGot.map((i) => i.message)).toEqual(['from bob', 'from alice']));
     await settle();
