@@ -54,7 +54,9 @@ export function buildAsyncApi(host: string, secure: boolean) {
       version: '1.0.0',
       description:
         `Socket.IO at path \`${SOCKET_PATH}\`; connect with \`auth: {token: "<access token>"}\`. Every client event takes a payload ` +
-        'object and an acknowledgement callback answered with `{ok: true, data}` or `{ok: false, error: {code, message, field?}}`.',
+        'object and an acknowledgement callback answered with `{ok: true, data}` or `{ok: false, error: {code, message, field?}}`. ' +
+        'The server disconnects a socket when its token expires, when its login is revoked (logout) and when the account is deleted; ' +
+        'refresh or log in again, reconnect, then `sync`.',
     },
     defaultContentType: 'application/json',
     servers: {

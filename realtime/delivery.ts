@@ -100,8 +100,14 @@ export function createDelivery(io: RealtimeServer, link: ClusterLink, logger: Lo
         logger.error({ err }, 'realtime.delivery_failed');
       }
     },
-    sessionsRevoked(userId) {
-      revoked(userId);
+    sessionsRevoked(userId, sid) {
+      try {
+        // The login's sockets on every node close (the adapter carries the request); the client must log in again.
+        target().in(rooms.login(sid)).disconnectSockets(true);
+        revoked(userId);
+      } catch (err) {
+        logger.error({ err }, 'realtime.delivery_failed');
+      }
     },
   };
 }

@@ -11,4 +11,6 @@ export const rooms = {
    * to the event's room `except` it, one broadcast on every node (no per-socket filtering).
    */
   hides: (userId: number): string => `hides:${userId}`,
+  /** Every socket opened with an access token of one login (its `sid`, the refresh family): a logout closes them. */
+  login: (sid: string): string => `login:${sid}`,
 } as const;

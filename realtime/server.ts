@@ -84,6 +84,7 @@ export const attachRealtime: Attachment = async (server, ctx) => {
       rooms.user(claims.userId),
       ...(claims.eventId !== null && socket.data.inEvent ? [rooms.event(claims.eventId)] : []),
       ...socket.data.hides.map(rooms.hides),
+      ...(claims.sid !== undefined ? [rooms.login(claims.sid)] : []),
     ]);
     // The connection lives no longer than its token: the client refreshes and reconnects (then `sync`s).
     const expiry = setTimeout(() => socket.disconnect(true), Math.min(Math.max(claims.exp * 1000 - Date.now(), 0), MAX_TIMER_MS));

@@ -27,8 +27,11 @@ export interface Notifier {
   blockChanged(userId: number, otherId: number, hidden: boolean): void;
   /** The account was deleted: its open sockets are disconnected and every node forgets its cached token state. */
   userDeleted(userId: number): void;
-  /** A login of the user was revoked (logout): every node forgets its cached token state for the user. */
-  sessionsRevoked(userId: number): void;
+  /**
+   * A login of the user was revoked (logout): its open sockets are disconnected and every node forgets its cached
+   * token state for the user.
+   */
+  sessionsRevoked(userId: number, sid: string): void;
 }
 
 export const noopNotifier: Notifier = {
@@ -84,7 +87,7 @@ export class SwitchableNotifier implements Notifier {
   userDeleted(userId: number): void {
     this.target.userDeleted(userId);
   }
-  sessionsRevoked(userId: number): void {
-    this.target.sessionsRevoked(userId);
+  sessionsRevoked(userId: number, sid: string): void {
+    this.target.sessionsRevoked(userId, sid);
   }
 }

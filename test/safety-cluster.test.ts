@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eventWithAttendees, startTwoNodes } from './helpers/realtime-cluster.js';
 import { clusterRedis } from './helpers/redis-server.js';
 import type { TestServer } from './helpers/server.js';
-import { createOrganization, createUser, tokenFor } from './helpers/factories.js';
+import { createClient, createOrganization, createUser, login, tokenFor, uniqueMobile } from './helpers/factories.js';
 import { closeAllSockets, collect, connectSocket, eventually, request, settle } from './helpers/sockets.js';
 
 let redis: Awaited<ReturnType<typeof clusterRedis>>;
@@ -80,6 +80,26 @@ describe('safety across two nodes (PostgreSQL/PGlite + Redis)', () => {
     expect((await a.http.delete('/connect/users/me', { token: unbound })).status).toBe(204);
     await eventually(() => expect(gone).toEqual([true, true, true]));
     await eventually(async () => expect((await b.http.get('/connect/users/me', { token: unbound })).status).toBe(401), 2000);
+  });
+
+  it('disconnects a login’s sockets on both nodes when it is revoked through either; the user’s other sockets stay', async () => {
+    const client = await createClient(a.ctx);
+    const mobile = uniqueMobile();
+    const first = await login(a, client, mobile);
+    expect(first.status).toBe(200);
+    const me = await a.http.get('/connect/users/me', { token: first.body.access_token });
+    const other = await tokenFor(a.ctx, { id: me.body.id as number, role: 'user' });
+    const ofLogin = [await connectSocket(a, first.body.access_token), await connectSocket(b, first.body.access_token)];
+    const kept = await connectSocket(b, other);
+    const gone = ofLogin.map(() => false);
+    ofLogin.forEach((s, i) => s.on('disconnect', () => (gone[i] = true)));
+
+    const res = await b.http.post('/connect/oauth2/revoke', { token: first.body.refresh_token, client_id: client.client_id, client_secret: client.client_secret });
+    expect(res.status).toBe(200);
+    await eventually(() => expect(gone).toEqual([true, true]));
+    await settle(200);
+    expect(kept.connected).toBe(true);
+    expect(await request(kept, 'sync', {})).toMatchObject({ ok: true });
   });
 
   it('keeps organizations’ moderation to their organizers on every node', async () => {

@@ -199,7 +199,7 @@ export function createOAuthService(deps: {
       if (!login || login.clientId !== clientId) return;
       await revokeRefreshFamily(db, login.familyId);
       tokens.forgetUser(login.userId);
-      deps.notifier.sessionsRevoked(login.userId);
+      deps.notifier.sessionsRevoked(login.userId, login.familyId);
     },
   };
 }
