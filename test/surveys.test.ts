@@ -133,6 +133,20 @@ describe('POST /surveys/{id}/answers', () => {
     expect(again.body.errors[0].code).toBe('already_answered');
   });
 
+  it('refuses a voided ticket (409 ticket_void) and stores nothing', async () => {
+    const s = await makeSurvey();
+    const [text, single, multiple] = s.questions;
+    const code = await ticketCode();
+    const voided = await server.http.post(`/api/events/${event.slug}/tickets/${code}/void`, undefined, { token: organizerToken });
+    expect(voided.status).toBe(200);
+    const body = { attendee_id: code, questions: [{ id: text!.id, answer: 'x' }, { id: single!.id, answer: 'good' }, { id: multiple!.id, answer: ['panel'] }] };
+    const res = await server.http.post(`/api/surveys/${s.id}/answers`, body);
+    expect(res.status).toBe(409);
+    expect(res.body.errors[0]).toMatchObject({ code: 'ticket_void', field: 'attendee_id' });
+    const stored = await server.ctx.db.selectFrom('survey_submissions').select('id').where('survey_id', '=', s.id).execute();
+    expect(stored).toEqual([]);
+  });
+
   it('lets exactly one of two concurrent submissions for a ticket through', async () => {
     const s = await makeSurvey();
     const code = await ticketCode();

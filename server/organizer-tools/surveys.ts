@@ -86,6 +86,8 @@ async function answerSurvey({ db }: ToolDeps, surveyId: number, input: AnswerInp
   if (!ticket || ticket.event_id !== survey.event_id) {
     throw invalid('attendee_id', 'attendee_id must be a ticket code of this survey\'s event.', 'unknown_ticket');
   }
+  // A voided ticket no longer takes part in the event (CONTRACT 8): it answers no survey.
+  if (ticket.status === 'void') throw conflict('ticket_void', 'This ticket was voided; it cannot answer the survey.', 'attendee_id');
 
   const byId = new Map(questions.map((q) => [q.id, q]));
   const errors: ErrorDetail[] = [];

@@ -57,8 +57,8 @@ export async function listEventSurveys(db: DB, eventId: number, page: { limit: n
 }
 
 /** The ticket with this code (the seed's attendee_id). */
-export function findTicketByCode(db: Executor, code: string): Promise<{ id: number; event_id: number } | undefined> {
-  return db.selectFrom('attendee_tickets').select(['id', 'event_id']).where('code', '=', code).executeTakeFirst();
+export function findTicketByCode(db: Executor, code: string): Promise<{ id: number; event_id: number; status: string } | undefined> {
+  return db.selectFrom('attendee_tickets').select(['id', 'event_id', 'status']).where('code', '=', code).executeTakeFirst();
 }
 
 /** Stores one submission and its answer values; a second one for the same ticket violates the unique key. */

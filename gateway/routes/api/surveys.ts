@@ -169,7 +169,7 @@ export function surveyRoutes(routes: Routes): void {
     summary: 'Answer a survey (seed 2.11)',
     description:
       '`attendee_id` is a ticket code of the survey\'s event (422 otherwise). Each answer must fit its question: a string for `text` and `single` ' +
-      '(one of the options), an array of distinct options for `multiple`. Required questions must be answered. One submission per ticket: a second one is 409.',
+      '(one of the options), an array of distinct options for `multiple`. Required questions must be answered. One submission per ticket: a second one is 409 `already_answered`; a voided ticket is 409 `ticket_void`.',
     tags: ['Surveys'],
     auth: 'none',
     params: idPath,
@@ -177,7 +177,7 @@ export function surveyRoutes(routes: Routes): void {
     responses: {
       201: { description: 'Stored', schema: dataOf(submission) },
       404: { description: 'Unknown survey', schema: errorBody },
-      409: { description: 'This ticket has already answered the survey', schema: errorBody },
+      409: { description: 'This ticket has already answered the survey (`already_answered`), or was voided (`ticket_void`)', schema: errorBody },
     },
     async handler({ params, body }) {
       return { status: 201, body: { data: await ctx.surveys.answerSurvey(params.id, body) } };
