@@ -190,6 +190,8 @@ describe('void', () => {
     const loginRes = await login(server, client, localMobile(holder.mobile), { eventId: event.id });
     expect(loginRes.status).toBe(200);
     const eventToken = loginRes.body.access_token as string;
+    const holderToken = await tokenFor(server.ctx, { id: holder.userId, role: 'user' });
+    expect((await server.http.get(`/api/events/${event.slug}`, { token: holderToken })).body.data._links.user_ticket).toEqual({ href: expect.stringContaining(holder.code) });
     expect((await server.http.post('/connect/livefeed/messages', { message: 'before' }, { token: eventToken })).status).toBe(204);
 
     const res = await server.http.post(`/api/events/${event.slug}/tickets/${holder.code}/void`, undefined, { token });
@@ -202,6 +204,8 @@ describe('void', () => {
     const again = await server.http.post(`/api/events/${event.slug}/tickets/${holder.code}/void`, undefined, { token });
     expect(again.status).toBe(409);
     expect(again.body.errors[0].code).toBe('already_void');
+    // The holder's event page no longer links a ticket that admits nobody.
+    expect((await server.http.get(`/api/events/${event.slug}`, { token: holderToken })).body.data._links.user_ticket).toBeNull();
 
     const post = await server.http.post('/connect/livefeed/messages', { message: 'after' }, { token: eventToken });
     expect(post.status).toBe(403);
