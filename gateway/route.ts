@@ -168,6 +168,7 @@ export class Routes {
           }
         : {}),
       ...(def.params || def.query || def.body ? { 422: 'A parameter or body field is invalid; `field` names it.' } : {}),
+      503: 'A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds.',
     };
     for (const [status, description] of Object.entries(def.noDefaultErrors ? {} : defaultErrors)) {
       responses[status] ??= { description, content: { 'application/json': { schema: errorBody } } };
@@ -232,6 +233,7 @@ const RESPONSE_HEADERS: Record<string, HeaderDocs> = {
   },
   405: { Allow: { description: 'The methods this path serves', schema: { type: 'string' } } },
   429: { 'Retry-After': { description: 'Seconds to wait before trying again', schema: { type: 'integer' } } },
+  503: { 'Retry-After': { description: 'Seconds to wait before trying again', schema: { type: 'integer' } } },
 };
 
 /** Whether a reply body carries a `mobile` or `email` field (in the resource or one level of envelope). */

@@ -78,7 +78,11 @@ describe('the OpenAPI document', () => {
     for (const { operation } of operations()) {
       if (operation.responses['401']) expect(operation.responses['401'].headers['WWW-Authenticate']).toBeDefined();
       if (operation.responses['429']) expect(operation.responses['429'].headers['Retry-After']).toBeDefined();
+      if (operation.responses['503']) expect(operation.responses['503'].headers['Retry-After']).toBeDefined();
     }
+    // A database outage answers 503 `service_unavailable` with Retry-After (issue 14): every operation lists it.
+    const without503 = operations().filter(({ operation }) => !operation.responses['503']).map(({ method, path }) => `${method} ${path}`);
+    expect(without503.every((op) => op.includes('/oauth2/token') || op.includes('/oauth2/revoke'))).toBe(true);
     for (const path of ['/connect/livefeed/messages', '/connect/users/{user_id}/messages']) {
       expect(Object.keys(doc.paths[path].post.responses)).toEqual(expect.arrayContaining(['400', '413', '415', '422', '429']));
     }
