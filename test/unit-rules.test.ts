@@ -1,7 +1,7 @@
 // Unit tests of the pure rules: no database, no server. The behaviour around them (HTTP, sockets, SQL) is covered
 // by the surface tests; these pin the decisions themselves and run in milliseconds.
 import { describe, expect, it } from 'vitest';
-import { requireEvent, requireMessageSender, roleAllows, ticketVisible } from '../server/access/rules.js';
+import { requireEvent, requireMessageSender, roleAllows, ticketTakesPart, ticketVisible } from '../server/access/rules.js';
 import { checkDates, newTicketCode } from '../server/catalogue/manage.js';
 import { slugCandidates, slugify, SLUG_MAX, SLUG_PATTERN } from '../server/catalogue/slugs.js';
 import { AppError, ERROR_CODES, ERROR_KINDS, rateLimited } from '../server/errors.js';
@@ -47,6 +47,11 @@ describe('access rules', () => {
     expect(ticketVisible({ user_id: 1 }, 1, false)).toBe(true);
     expect(ticketVisible({ user_id: 1 }, 2, true)).toBe(true);
     expect(ticketVisible({ user_id: 1 }, 2, false)).toBe(false);
+  });
+
+  it('a ticket takes part in its event until it is voided', () => {
+    expect(ticketTakesPart({ status: 'valid' })).toBe(true);
+    expect(ticketTakesPart({ status: 'void' })).toBe(false);
   });
 });
 

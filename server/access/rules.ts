@@ -33,6 +33,11 @@ export function ticketVisible(ticket: { user_id: number }, viewerId: number, vie
   return ticket.user_id === viewerId || viewerOrganizes;
 }
 
+/** A ticket takes part in its event until it is voided (CONTRACT 8); its SQL form is access.ts validTicketSql. */
+export function ticketTakesPart(ticket: { status: string }): boolean {
+  return ticket.status === 'valid';
+}
+
 /**
  * Presence (CONTRACT 10): a user is shown online to a viewer only while a socket of theirs is connected and there
  * is no block between the two (either way). Oneself is always shown as one is.

@@ -15,6 +15,7 @@ import { isUniqueViolation } from '../../storage/pg-errors.js';
 import { AppError, conflict, invalid, notFound, type ErrorDetail } from '../errors.js';
 import { requireOrganizerEvent } from '../catalogue/lookup.js';
 import type { AccessPolicy } from '../access/policy.js';
+import { ticketTakesPart } from '../access/rules.js';
 import { bindService } from '../service.js';
 import { pageWindow, type PageRequest } from '../paging.js';
 
@@ -87,7 +88,7 @@ async function answerSurvey({ db }: ToolDeps, surveyId: number, input: AnswerInp
     throw invalid('attendee_id', 'attendee_id must be a ticket code of this survey\'s event.', 'unknown_ticket');
   }
   // A voided ticket no longer takes part in the event (CONTRACT 8): it answers no survey.
-  if (ticket.status === 'void') throw conflict('ticket_void', 'This ticket was voided; it cannot answer the survey.', 'attendee_id');
+  if (!ticketTakesPart(ticket)) throw conflict('ticket_void', 'This ticket was voided; it cannot answer the survey.', 'attendee_id');
 
   const byId = new Map(questions.map((q) => [q.id, q]));
   const errors: ErrorDetail[] = [];

@@ -12,6 +12,11 @@ export function organizerSql(alias: string, userId: number): RawBuilder<boolean>
   return sql<boolean>`exists (select 1 from organization_members m where m.organization_id = ${e}.organization_id and m.user_id = ${userId})`;
 }
 
+/** Whether the ticket `alias` (an `attendee_tickets` row) still counts: not voided (rules.ts ticketTakesPart). */
+export function validTicketSql(alias: string): RawBuilder<boolean> {
+  return sql<boolean>`${sql.ref(alias)}.status = 'valid'`;
+}
+
 /**
  * Whether `userId` may act inside the event `alias` (an `events` row in the enclosing query): holds a valid (not
  * voided) ticket for it, or belongs to its organization. Both index-backed (attendee_tickets(event_id, user_id), organization_members
@@ -19,7 +24,7 @@ export function organizerSql(alias: string, userId: number): RawBuilder<boolean>
  */
 export function participantSql(alias: string, userId: number): RawBuilder<boolean> {
   const e = sql.ref(alias);
-  return sql<boolean>`(exists (select 1 from attendee_tickets t where t.event_id = ${e}.id and t.user_id = ${userId} and t.status = 'valid')
+  return sql<boolean>`(exists (select 1 from attendee_tickets t where t.event_id = ${e}.id and t.user_id = ${userId} and ${validTicketSql('t')})
     or ${organizerSql(alias, userId)})`;
 }
 

@@ -3,6 +3,7 @@ import type { DB } from '../database.js';
 import { preparedStatement } from '../prepared.js';
 import type { EventsTable } from '../schema.js';
 import { eventStateRankSql, eventStateSql, soldOutSql, type EventState } from './event-state.js';
+import { validTicketSql } from './access.js';
 
 export type EventRow = Selectable<EventsTable>;
 
@@ -61,7 +62,7 @@ function recordSelect(viewerId: number | null, extraColumns: RawBuilder<unknown>
   const ticket =
     viewerId === null
       ? sql`null::text`
-      : sql`(select t.code from attendee_tickets t where t.event_id = ev.id and t.user_id = ${viewerId} and t.status = 'valid' order by t.id limit 1)`;
+      : sql`(select t.code from attendee_tickets t where t.event_id = ev.id and t.user_id = ${viewerId} and ${validTicketSql('t')} order by t.id limit 1)`;
   return sql`select ev.id, ev.slug, ev.name, ev.city_name, ev.online, ev.starts_at, ev.ends_at, ev.sales_deadline, ev.cover,
       ev.capacity, ev.sales_count, ${eventStateSql('ev')} as state, ${soldOutSql('ev')} as sold_out,
       o.id as org_id, o.slug as org_slug, o.name as org_name, o.logo as org_logo,
