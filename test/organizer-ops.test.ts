@@ -116,6 +116,21 @@ describe('CSV export', () => {
     expect(neutraliseCell('plain')).toBe('plain');
   });
 
+  it('neutralises formulas behind a `;` (semicolon-separated spreadsheets) or invisible characters', async () => {
+    const { event, token } = await organizedEvent();
+    await issue(event.slug, token, { name: 'a;=1+1', surname: '\u200B=1+1' });
+    const res = await server.http.get(`/api/events/${event.slug}/attendees?format=csv`, { token });
+    const lines = res.text.trimEnd().split('\r\n');
+    expect(lines).toHaveLength(2);
+    // Quoted whole (a `;` spreadsheet keeps it one cell) and prefixed (one that splits anyway shows text).
+    expect(lines[1]).toContain(`,"'a;=1+1",'\u200B=1+1,`);
+    for (const invisible of ['\u200B', '\u200C', '\u200D', '\u2060', '\uFEFF', '\u00A0', ' ', '\u202E']) {
+      for (const start of ['=', '+', '-', '@']) expect(neutraliseCell(`${invisible}${start}1+1`), JSON.stringify(invisible + start)).toBe(`'${invisible}${start}1+1`);
+    }
+    for (const cell of ['a;=1+1', 'a;+1', 'a; @x', 'x,=1', 'x\t-1', 'x|=1', 'a;\u200B=1']) expect(neutraliseCell(cell), cell).toBe(`'${cell}`);
+    for (const cell of ['Anne-Marie', 'a=b', 'x;y', '2026-11-25T05:00:00.000Z', 'name@example.org']) expect(neutraliseCell(cell), cell).toBe(cell);
+  });
+
   it('exports 100,000 tickets in bounded memory (heap sampled during the download)', async () => {
     const { event, token } = await organizedEvent();
     const n = 100_000;
