@@ -9,6 +9,7 @@ import { noopNotifier } from '../server/ports.js';
 import { rooms } from './rooms.js';
 import { createSocketCaps } from './caps.js';
 import { asOutage } from '../server/outages.js';
+import { AppError } from '../server/errors.js';
 
 export const SOCKET_PATH = '/connect/socket.io';
 /** A feed or chat message is at most 2,000 characters; nothing a client sends needs more than this. */
@@ -38,7 +39,12 @@ function authenticate(ctx: AppContext) {
         socket.data.hides = await ctx.blocks.partners(claims.userId);
         next();
       },
-      () => next(unauthorizedError('The access token is invalid or expired.')),
+      (err: unknown) => {
+        // Only a refused token is `unauthorized`; the database (or anything else) failing during the check is an
+        // outage, handled below, so a client never throws its tokens away because the service is away.
+        if (err instanceof AppError && err.kind === 'unauthenticated') return next(unauthorizedError(err.message));
+        throw err;
+      },
     ).catch((err: unknown) => {
       const outage = asOutage(err);
       if (outage) {

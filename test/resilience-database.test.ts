@@ -67,7 +67,7 @@ describe.skipIf(!base)('PostgreSQL outages', () => {
 
   for (const fault of ['cut', 'blackhole'] as const) {
     it(`${fault}: answers 503 service_unavailable fast over REST, sockets and readiness, logs once, loses no acknowledged message, recovers`, async () => {
-      const world = await eventWorld(server.ctx, 1);
+      const world = await eventWorld(server.ctx, 2);
       const alice = world.attendees[0]!;
       const socket = await connectSocket(server, alice.token);
       const acked: number[] = [];
@@ -98,6 +98,11 @@ describe.skipIf(!base)('PostgreSQL outages', () => {
       expect(ready.value.status).toBe(503);
       expect(ready.value.body.checks.database).toBe('down');
       expect(ready.ms).toBeLessThan(2000);
+      // A new socket (its token never checked on this node) is told the service is away, not that it is logged
+      // out: a client that hears `unauthorized` throws its tokens away.
+      const refused = await timed(() => connectSocket(server, world.attendees[1]!.token).then(() => undefined, (err: Error & { data?: unknown }) => err));
+      expect(refused.value).toMatchObject({ message: 'service_unavailable', data: { code: 'service_unavailable', retry_after: 5 } });
+      expect(refused.ms).toBeLessThan(3000);
       // The token endpoint answers in its own shape.
       const token = await server.http.post('/connect/oauth2/token', { grant_type: 'refresh_token', client_id: 'x', client_secret: 'y', refresh_token: 'z' });
       expect(token.status).toBe(503);
