@@ -101,6 +101,29 @@ describe("errors Node answers before Express", () => {
   });
 });
 
+describe('connections Node answers itself', () => {
+  it('frees the connection after the error answer even when the client never reads nor closes (slowloris)', async () => {
+    const open = () => new Promise<number>((resolve, reject) => server.running.server.getConnections((err, n) => (err ? reject(err) : resolve(n))));
+    const before = await open();
+    const clients = await Promise.all(
+      Array.from({ length: 20 }, () => new Promise<ReturnType<typeof connect>>((resolve) => {
+        // allowHalfOpen: the client keeps its side open after the server's FIN, as a slowloris does.
+        const socket = connect({ port: Number(new URL(server.url).port), host: '127.0.0.1', allowHalfOpen: true }, () => resolve(socket));
+        socket.on('error', () => undefined);
+        socket.pause(); // never reads
+      })),
+    );
+    try {
+      for (const socket of clients) socket.write('NOT HTTP AT ALL\r\n\r\n');
+      await eventually(async () => expect(await open()).toBeGreaterThanOrEqual(before + 20), 5000);
+      // The answer (400) goes out, then the server closes its side for good within a short grace.
+      await eventually(async () => expect(await open()).toBeLessThanOrEqual(before), 5000, 100);
+    } finally {
+      for (const socket of clients) socket.destroy();
+    }
+  });
+});
+
 describe('caps', () => {
   let capped: TestServer;
   beforeAll(async () => {

@@ -88,6 +88,9 @@ const CLIENT_ERRORS: Record<string, { status: number; reason: string; code: stri
   ERR_HTTP_REQUEST_TIMEOUT: { status: 408, reason: 'Request Timeout', code: 'request_timeout', message: 'The request took too long to arrive.' },
 };
 
+/** How long a client has to read an error answer Node gives itself before its connection is destroyed. */
+const CLIENT_ERROR_GRACE_MS = 1000;
+
 function answerClientError(err: Error & { code?: string }, socket: Duplex): void {
   const inProgress = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
   if (err.code === 'ECONNRESET' || !socket.writable || inProgress?.headersSent) {
@@ -99,4 +102,8 @@ function answerClientError(err: Error & { code?: string }, socket: Duplex): void
   socket.end(
     `HTTP/1.1 ${known.status} ${known.reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
   );
+  // end() only half-closes: a client that never reads nor closes (slowloris) would keep the connection forever.
+  // After a short grace (time to read the answer) the socket is destroyed, flushed or not.
+  const grace = setTimeout(() => socket.destroy(), CLIENT_ERROR_GRACE_MS).unref();
+  socket.once('close', () => clearTimeout(grace));
 }
