@@ -150,6 +150,23 @@ describe('push subscriptions', () => {
   });
 });
 
+describe('the subscription cap', () => {
+  it('keeps 10 per user when 30 subscribe at once over two nodes', async () => {
+    const second = await startTestServer({ shareDatabaseWith: server, env: { PUSH_ALLOW_PRIVATE: '1', OUTBOX_ENABLED: '0' } });
+    try {
+      const who = (await eventWorld(server.ctx, 1)).attendees[0]!;
+      const answers = await Promise.all(
+        Array.from({ length: 30 }, (_, i) => subscribe(i % 2 ? second : server, who, browser(`https://push.example.com/cap/${i}`).json)),
+      );
+      expect(answers.map((a) => a.status)).toEqual(Array(30).fill(201));
+      const kept = await server.ctx.db.selectFrom('push_subscriptions').select('id').where('user_id', '=', who.user.id).execute();
+      expect(kept).toHaveLength(10);
+    } finally {
+      await second.stop();
+    }
+  });
+});
+
 describe('Web Push to offline users', () => {
   it('sends an offline recipient a real encrypted, VAPID-signed push without the message text, through the outbox', async () => {
     const world = await eventWorld(server.ctx, 2);

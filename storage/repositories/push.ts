@@ -11,10 +11,13 @@ export interface PushKeys {
 
 /**
  * Stores the subscription of a user (keys refreshed when the endpoint is known) and keeps only the user's newest
- * `keep`; `created` tells a new row from an update.
+ * `keep` (atomically: the user's subscription writes are serialized); `created` tells a new row from an update.
  */
 export async function saveSubscription(db: DB, userId: number, keys: PushKeys, keep: number): Promise<{ id: number; created: boolean }> {
   return db.transaction().execute(async (trx) => {
+    // The user's row is locked first: concurrent subscriptions of one user (on any node) run one after the other,
+    // so each trim sees the others' rows and the cap holds (without it, 30 at once over two nodes kept 12-14).
+    await sql`select 1 from users where id = ${userId} for update`.execute(trx);
     const row = await sql<{ id: number; created: boolean }>`insert into push_subscriptions (user_id, endpoint, p256dh, auth)
       values (${userId}, ${keys.endpoint}, ${keys.p256dh}, ${keys.auth})
       on conflict (user_id, endpoint) do update set p256dh = excluded.p256dh, auth = excluded.auth
