@@ -131,6 +131,7 @@ describe('push subscriptions', () => {
       ['private v6', { ...good, endpoint: 'https://[fd00::1]/x' }],
       ['mapped', { ...good, endpoint: 'https://[::ffff:192.168.1.1]/x' }],
       ['link-local', { ...good, endpoint: 'https://169.254.169.254/latest' }],
+      ...['localhost.', '[::127.0.0.1]', '[2002:7f00:1::]', '[::ffff:0:7f00:1]'].map((h): [string, unknown] => [h, { ...good, endpoint: `https://${h}/x` }]),
       ['not a URL', { ...good, endpoint: 'push me' }],
       ['short p256dh', { ...good, keys: { ...good.keys, p256dh: randomBytes(33).toString('base64url') } }],
       ['long auth', { ...good, keys: { ...good.keys, auth: randomBytes(32).toString('base64url') } }],
@@ -213,6 +214,16 @@ describe('Web Push to offline users', () => {
     expect((await pendingPushJobs()).filter((j) => JSON.stringify(j.payload).includes(`"message_id":${sent.body.id}`))).toEqual([]);
     await settle(1200); // past a poll of the outbox
     expect(receiver.at(path)).toEqual([]);
+  });
+
+  it('checks the endpoint again at send time with the outbound-address policy: a refused address is never sent to, and removed', async () => {
+    const world = await eventWorld(strict.ctx, 2);
+    const [alice, bob] = world.attendees as [Participant, Participant];
+    const keys = browser('https://push.example.com/x').json.keys;
+    // Stored before the rules were this strict (or re-pointed since): an IPv4-compatible form of 127.0.0.1.
+    await strict.ctx.db.insertInto('push_subscriptions').values({ user_id: bob.user.id, endpoint: `https://[::127.0.0.1]:${new URL(receiver.url('/')).port}/x`, p256dh: keys.p256dh, auth: keys.auth }).execute();
+    expect((await strict.http.post(`/connect/users/${bob.user.id}/messages`, { message: 'hello' }, { token: alice.token })).status).toBe(201);
+    await eventually(async () => expect(await strict.ctx.db.selectFrom('push_subscriptions').select('id').where('user_id', '=', bob.user.id).execute()).toEqual([]), 10_000, 100);
   });
 
   it('retries with backoff after a failure, and removes a subscription the push service answers 410 for', async () => {

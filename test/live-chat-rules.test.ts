@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { presenceShown } from '../server/access/rules.js';
-import { isPrivateAddress, readEndpoint, readKey } from '../server/push/endpoint.js';
+import { readEndpoint, readKey } from '../server/push/endpoint.js';
+import { isPublicAddress } from '../server/outbound/address-policy.js';
 import { AppError } from '../server/errors.js';
 
 describe('presenceShown (access rule)', () => {
@@ -16,9 +17,9 @@ describe('presenceShown (access rule)', () => {
 describe('push endpoint rules', () => {
   it('knows private, loopback, link-local and mapped addresses from public ones', () => {
     for (const ip of ['127.0.0.1', '10.0.0.1', '172.16.5.4', '192.168.0.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '::1', 'fd12::1', 'fe80::1', '::ffff:10.0.0.1', '::ffff:127.0.0.1', 'not-an-ip']) {
-      expect(isPrivateAddress(ip), ip).toBe(true);
+      expect(isPublicAddress(ip), ip).toBe(false);
     }
-    for (const ip of ['8.8.8.8', '142.250.185.10', '2606:4700::1111', '::ffff:8.8.8.8']) expect(isPrivateAddress(ip), ip).toBe(false);
+    for (const ip of ['8.8.8.8', '142.250.185.10', '2606:4700::1111', '::ffff:8.8.8.8']) expect(isPublicAddress(ip), ip).toBe(true);
   });
 
   it('takes https endpoints on public hosts, and http or private ones only when allowed', () => {
@@ -28,6 +29,7 @@ describe('push endpoint rules', () => {
     refuse('https://user:pw@fcm.googleapis.com/x');
     refuse('https://printer.local/x');
     refuse('https://192.168.1.10/x');
+    for (const host of ['localhost.', 'printer.local.', '[::127.0.0.1]', '[2002:7f00:1::]', '[::ffff:0:7f00:1]', '[::ffff:7f00:1]', '[64:ff9b::7f00:1]']) refuse(`https://${host}/x`);
     refuse(`https://a.example.com/${'x'.repeat(1024)}`);
     refuse(42);
     refuse('ftp://127.0.0.1/x', true);

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exponentialBackoff } from '../server/outbox/outbox.js';
-import { isPublicAddress } from '../server/organizer-ops/safe-http.js';
+import { isPublicAddress } from '../server/outbound/address-policy.js';
 import { openDatabase } from '../storage/database.js';
 import { createTestDatabase, type TestDatabase } from './helpers/database.js';
 import { createEvent, createOrganization, createUser, issueTicket, localMobile, tokenFor, uniqueMobile } from './helpers/factories.js';
@@ -195,7 +195,7 @@ describe('webhooks on one node', () => {
     const strict = await startTestServer({ shareDatabaseWith: server, env: { OUTBOX_ENABLED: '0' } });
     try {
       const url = `/api/organizations/${org.slug}/webhooks`;
-      for (const target of ['http://127.0.0.1:9/x', 'http://localhost/x', 'http://10.0.0.7/x', 'http://[::1]/x', 'http://169.254.169.254/latest', 'http://[::ffff:127.0.0.1]/x']) {
+      for (const target of ['http://127.0.0.1:9/x', 'http://localhost/x', 'http://10.0.0.7/x', 'http://[::1]/x', 'http://169.254.169.254/latest', 'http://[::ffff:127.0.0.1]/x', 'http://[::127.0.0.1]:4355/', 'https://localhost./', 'http://[2002:7f00:1::]/', 'http://[::ffff:0:7f00:1]/']) {
         const res = await strict.http.post(url, { url: target, events: ['ticket.issued'] }, { token });
         expect(res.status, target).toBe(422);
         expect(res.body.errors[0]).toMatchObject({ code: 'private_address', field: 'url' });

@@ -17,7 +17,8 @@ import type { AccessPolicy } from '../access/policy.js';
 import type { Config } from '../app/config.js';
 import { conflict, invalid, notFound } from '../errors.js';
 import { exponentialBackoff, PermanentJobError, type Outbox } from '../outbox/outbox.js';
-import { BlockedAddressError, checkHost, safePost } from './safe-http.js';
+import { BlockedAddressError, checkHost } from '../outbound/address-policy.js';
+import { safePost } from '../outbound/safe-http.js';
 
 /** Event types a webhook may subscribe to (CONTRACT 8). */
 export const WEBHOOK_EVENT_TYPES = ['ticket.issued', 'ticket.voided', 'checkin.created', 'report.created'] as const;

@@ -8,7 +8,9 @@ import type { Logger } from '../app/logger.js';
 import type { PresenceStore } from '../app/presence.js';
 import type { AccessClaims } from '../identity/tokens.js';
 import { invalid } from '../errors.js';
-import { readEndpoint, readKey, resolvesPrivate } from './endpoint.js';
+import { readEndpoint, readKey } from './endpoint.js';
+import { BlockedAddressError } from '../outbound/address-policy.js';
+import { safePost } from '../outbound/safe-http.js';
 import { enqueueJob, exponentialBackoff, PermanentJobError, type Outbox } from '../outbox/outbox.js';
 
 /**
@@ -93,11 +95,6 @@ export async function createPushService(deps: { db: DB; config: Config; logger: 
     const { subscription_id, data } = payload as { subscription_id: number; data: ChatPushPayload };
     const sub = await findSubscription(db, subscription_id);
     if (!sub) return; // unsubscribed meanwhile
-    const url = new URL(sub.endpoint);
-    if (!allowPrivate && (await resolvesPrivate(url.hostname).catch(() => false))) {
-      await deleteSubscriptionById(db, sub.id);
-      throw new PermanentJobError('endpoint resolves to a private address; subscription removed');
-    }
     const details = webpush.generateRequestDetails({ endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } }, JSON.stringify(data), {
       vapidDetails,
       contentEncoding: 'aes128gcm',
@@ -106,8 +103,16 @@ export async function createPushService(deps: { db: DB; config: Config; logger: 
     });
     const headers: Record<string, string> = {};
     for (const [name, value] of Object.entries(details.headers)) if (name.toLowerCase() !== 'content-length') headers[name] = String(value);
-    const res = await fetch(details.endpoint, { method: 'POST', headers, body: details.body, redirect: 'manual', signal: AbortSignal.timeout(SEND_TIMEOUT_MS) });
-    await res.arrayBuffer().catch(() => undefined);
+    // Through the outbound-address policy, connecting to the address it checked (never a second DNS answer);
+    // a name that no longer resolves is not sent to (the job tries again later).
+    let res: { status: number };
+    try {
+      res = await safePost(details.endpoint, { headers, body: details.body, timeoutMs: SEND_TIMEOUT_MS, allowPrivate });
+    } catch (err) {
+      if (!(err instanceof BlockedAddressError)) throw err;
+      await deleteSubscriptionById(db, sub.id);
+      throw new PermanentJobError('endpoint resolves to a refused address; subscription removed');
+    }
     if (res.status === 404 || res.status === 410) {
       // The browser unsubscribed or the subscription expired: never try it again.
       await deleteSubscriptionById(db, sub.id);
@@ -121,8 +126,8 @@ export async function createPushService(deps: { db: DB; config: Config; logger: 
     const { user_id, data } = payload as { user_id: number; data: ChatPushPayload };
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (httpToken) headers.authorization = `Bearer ${httpToken}`;
-    const res = await fetch(httpUrl, { method: 'POST', headers, body: JSON.stringify({ user_id, ...data }), redirect: 'manual', signal: AbortSignal.timeout(SEND_TIMEOUT_MS) });
-    await res.arrayBuffer().catch(() => undefined);
+    // The operator's own gateway, still through the outbound-address policy (a private one needs PUSH_ALLOW_PRIVATE=1).
+    const res = await safePost(httpUrl, { headers, body: JSON.stringify({ user_id, ...data }), timeoutMs: SEND_TIMEOUT_MS, allowPrivate });
     settle(res.status, 'push gateway');
   }
 
