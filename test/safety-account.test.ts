@@ -1,8 +1,9 @@
 import { listSubscriptions, saveSubscription } from '../storage/repositories/push.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { attachRealtime } from '../realtime/server.js';
+import { sql } from 'kysely';
 import { startTestServer, type TestServer } from './helpers/server.js';
-import { createClient, createEvent, createOrganization, createUser, issueTicket, login, tokenFor, uniqueMobile } from './helpers/factories.js';
+import { createClient, createEvent, createOrganization, createUser, issueTicket, localMobile, login, tokenFor, uniqueMobile } from './helpers/factories.js';
 import { eventWorld } from './helpers/networking.js';
 import { closeAllSockets, connectSocket, eventually } from './helpers/sockets.js';
 
@@ -10,7 +11,7 @@ let server: TestServer;
 let client: { client_id: string; client_secret: string };
 beforeAll(async () => {
   // Tests log the same number in twice: a code may be asked again after one second.
-  server = await startTestServer({ attachments: [attachRealtime], env: { OTP_RESEND_SECONDS: '1' } });
+  server = await startTestServer({ attachments: [attachRealtime], env: { OTP_RESEND_SECONDS: '1', WEBHOOK_ALLOW_PRIVATE: '1' } });
   client = await createClient(server.ctx);
 });
 afterAll(async () => {
@@ -92,6 +93,55 @@ describe('DELETE /connect/users/me', () => {
     const fresh = await server.http.get('/connect/users/me', { token: again.body.access_token });
     expect(fresh.body.id).not.toBe(user.userId);
     expect(fresh.body).toMatchObject({ name: '', email: null, biography: null });
+  });
+
+  it('leaves none of the name, surname, mobile or e-mail in any table (webhook deliveries and login codes included)', async () => {
+    // Every text and JSON column of every table, searched for each value.
+    const textColumns = await sql<{ table_name: string; column_name: string }>`select c.table_name, c.column_name from information_schema.columns c
+      join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name and t.table_type = 'BASE TABLE'
+      where c.table_schema = current_schema() and c.data_type in ('text', 'character varying', 'character', 'json', 'jsonb')`.execute(server.ctx.db);
+    expect(textColumns.rows.length).toBeGreaterThan(20);
+    const findings = async (needles: string[]) => {
+      const found: string[] = [];
+      for (const { table_name, column_name } of textColumns.rows) {
+        for (const needle of needles) {
+          const hit = await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table_name)} where strpos(${sql.ref(column_name)}::text, ${needle}) > 0`.execute(server.ctx.db);
+          if (hit.rows[0]!.n > 0) found.push(`${table_name}.${column_name}: ${needle}`);
+        }
+      }
+      return found;
+    };
+
+    const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+    const person = { name: `Zanyar${tag}`, surname: `Qoli${tag}`, mobile: uniqueMobile(), email: `gone.${tag}@example.org` };
+    const owner = await createUser(server.ctx);
+    const org = await createOrganization(server.ctx, owner);
+    const event = await createEvent(server.ctx, org.id);
+    const ownerToken = await tokenFor(server.ctx, owner);
+    expect((await server.http.post(`/api/organizations/${org.slug}/webhooks`, { url: 'http://127.0.0.1:9/hook', events: ['ticket.issued', 'ticket.voided', 'checkin.created'] }, { token: ownerToken })).status).toBe(201);
+    // The organizer issues the ticket (ticket.issued carries the holder's contact details); the holder logs in
+    // (a login code for the number) and adds an e-mail.
+    const issued = await server.http.post(`/api/events/${event.slug}/attendees`, { mobile: localMobile(person.mobile), name: person.name, surname: person.surname }, { token: ownerToken });
+    expect(issued.status, issued.text).toBe(201);
+    const first = await login(server, client, person.mobile);
+    expect(first.status).toBe(200);
+    const access = first.body.access_token as string;
+    expect((await server.http.patch('/connect/users/me', { email: person.email }, { token: access })).status).toBe(200);
+    const voided = await server.http.post(`/api/events/${event.slug}/tickets/${issued.body.data.attendee_id}/void`, {}, { token: ownerToken });
+    expect([200, 204]).toContain(voided.status);
+    const needles = [person.name, person.surname, person.mobile, person.mobile.slice(3), person.email];
+    const beforeDeletion = await findings(needles);
+    expect(beforeDeletion.some((f) => f.startsWith('webhook_deliveries.body'))).toBe(true);
+    expect(beforeDeletion.some((f) => f.startsWith('verification_codes.mobile'))).toBe(true);
+
+    expect((await server.http.delete('/connect/users/me', { token: access })).status).toBe(204);
+    expect(await findings(needles)).toEqual([]);
+    // What a delivery history keeps: the event and ticket, the holder's id only.
+    const bodies = await server.ctx.db.selectFrom('webhook_deliveries as d').innerJoin('webhooks as w', 'w.id', 'd.webhook_id').select('d.body').where('w.organization_id', '=', org.id).execute();
+    expect(bodies.length).toBeGreaterThanOrEqual(2);
+    for (const { body } of bodies) {
+      expect(JSON.parse(body).data.attendee.user).toEqual({ id: issued.body.data.user_id, name: '', surname: '', mobile: null, email: null });
+    }
   });
 
   it('refuses an organization owner with 409 organization_owner and changes nothing; 401 without a token', async () => {

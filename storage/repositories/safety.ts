@@ -229,6 +229,9 @@ export async function ownsOrganization(db: DB, userId: number): Promise<boolean>
  * in reports about the user blanked. False when there was no live account.
  */
 export async function eraseUser(trx: DB, userId: number): Promise<boolean> {
+  // What the account held before (for the copies kept elsewhere), the row locked for the rest of the transaction.
+  const before = await trx.selectFrom('users').select(['mobile', 'email']).where('id', '=', userId).where('deleted_at', 'is', null).forUpdate().executeTakeFirst();
+  if (!before) return false;
   const row = await trx
     .updateTable('users')
     .set({
@@ -259,5 +262,44 @@ export async function eraseUser(trx: DB, userId: number): Promise<boolean> {
   // No push reaches a deleted account's devices.
   await trx.deleteFrom('push_subscriptions').where('user_id', '=', userId).execute();
   await trx.updateTable('reports').set({ snapshot: '' }).where('target_type', '=', 'user').where('target_user_id', '=', userId).execute();
+  // Login codes sent to the number (hashed codes, but the number itself is personal).
+  await trx.deleteFrom('verification_codes').where('mobile', '=', before.mobile).execute();
+  await scrubWebhookDeliveries(trx, userId, [before.mobile, before.email]);
   return true;
+}
+
+/**
+ * Webhook deliveries (sent or pending) that carry the user's contact details (`ticket.issued`, `ticket.voided`,
+ * `checkin.created` describe the holder): every object of the body that is this user (`id` = userId with name,
+ * surname, mobile or e-mail fields) keeps its id and loses those fields' values, and any other copy of the mobile
+ * or e-mail is removed. A delivery still pending goes out scrubbed.
+ */
+async function scrubWebhookDeliveries(trx: DB, userId: number, contacts: Array<string | null>): Promise<void> {
+  // As the values appear inside the JSON text.
+  const needles = contacts.filter((c): c is string => !!c).map((c) => JSON.stringify(c).slice(1, -1));
+  if (!needles.length) return;
+  const rows = await trx
+    .selectFrom('webhook_deliveries')
+    .select(['id', 'body'])
+    .where((eb) => eb.or(needles.map((n) => eb(sql<number>`strpos(body, ${n})`, '>', 0))))
+    .execute();
+  for (const row of rows) {
+    let body = JSON.stringify(scrubPerson(JSON.parse(row.body) as unknown, userId));
+    for (const n of needles) body = body.split(n).join('');
+    await trx.updateTable('webhook_deliveries').set({ body }).where('id', '=', row.id).execute();
+  }
+}
+
+const PERSONAL_FIELDS = ['name', 'surname', 'mobile', 'email', 'avatar'] as const;
+
+function scrubPerson(value: unknown, userId: number): unknown {
+  if (Array.isArray(value)) return value.map((v) => scrubPerson(v, userId));
+  if (value === null || typeof value !== 'object') return value;
+  const obj = value as Record<string, unknown>;
+  const isUser = (obj.id === userId || obj.user_id === userId) && PERSONAL_FIELDS.some((f) => f in obj);
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(obj)) {
+    out[k] = isUser && (PERSONAL_FIELDS as readonly string[]).includes(k) ? (typeof v === 'string' && (k === 'name' || k === 'surname') ? '' : null) : scrubPerson(v, userId);
+  }
+  return out;
 }
