@@ -2,6 +2,7 @@ import { createAdapter, createShardedAdapter } from '@socket.io/redis-adapter';
 import type { RedisClientType } from 'redis';
 import type { ServerOptions } from 'socket.io';
 import type { AppContext } from '../server/app/context.js';
+import { redisReachable, withDeadline } from '../server/app/redis-guard.js';
 
 /** How sockets on different nodes reach each other. */
 export interface ClusterLink {
@@ -25,16 +26,19 @@ const FIRE_AND_FORGET = ['publish', 'sPublish', 'subscribe', 'pSubscribe', 'sSub
  * Hands the adapter a view of a node-redis client whose fire-and-forget commands can never reject unhandled:
  * with Redis gone, node-redis rejects commands in flight, and the adapter does not catch its `publish` calls.
  */
-function guarded(client: RedisClientType, onError: (err: unknown) => void): RedisClientType {
+function guarded(client: RedisClientType, onError: (err: unknown) => void, deadlineMs: number): RedisClientType {
   return new Proxy(client, {
     get(target, prop) {
       const value: unknown = Reflect.get(target, prop, target);
       if (typeof value !== 'function') return value;
       const fn = value as (...args: unknown[]) => unknown;
-      if (typeof prop === 'string' && FIRE_AND_FORGET.includes(prop)) {
+      if (typeof prop === 'string' && !['duplicate', 'on', 'once', 'off', 'connect', 'close', 'destroy', 'quit'].includes(prop)) {
         return (...args: unknown[]) => {
-          const result = fn.apply(target, args);
-          if (result instanceof Promise) result.catch(onError);
+          let result = fn.apply(target, args);
+          // Bounded like every Redis call (server/app/redis-guard.ts): the adapter's own calls (serverCount's
+          // PUBSUB NUMSUB, publishes) never wait on a partitioned Redis.
+          if (result instanceof Promise) result = withDeadline(result, deadlineMs);
+          if (result instanceof Promise && FIRE_AND_FORGET.includes(prop)) result.catch(onError);
           return result;
         };
       }
@@ -98,15 +102,17 @@ export async function createClusterLink(ctx: AppContext): Promise<ClusterLink> {
     throw err;
   }
   const channel = `${config.redisKeyPrefix}socket.io`;
-  const pubView = guarded(pub, onError('pub'));
-  const subView = guarded(sub, onError('sub'));
+  const deadlineMs = config.timeouts.redisCommandMs;
+  const pubView = guarded(pub, onError('pub'), deadlineMs);
+  const subView = guarded(sub, onError('sub'), deadlineMs);
   const adapter = config.redisShardedAdapter
     ? createShardedAdapter(pubView, subView, { channelPrefix: channel })
-    : createAdapter(pubView, subView, { key: channel });
+    : createAdapter(pubView, subView, { key: channel, requestsTimeout: deadlineMs });
   return {
     adapter,
     kind: config.redisShardedAdapter ? 'redis-sharded' : 'redis',
-    connected: () => pub.isReady && sub.isReady,
+    // Ready sockets are not enough: a partitioned Redis keeps them open (the watchdog tells).
+    connected: () => pub.isReady && sub.isReady && redisReachable(redis),
     onRestored: (listener) => restored.add(listener),
     async close() {
       await Promise.all([closeClient(pub), closeClient(sub)]);

@@ -1,4 +1,5 @@
 import { createClient, type RedisClientType } from 'redis';
+import { guardRedis, withDeadline } from './redis-guard.js';
 import type { Config } from './config.js';
 import { createLogger, type Logger } from './logger.js';
 import { openDatabase, type DatabaseHandle, type DB } from '../../storage/database.js';
@@ -140,8 +141,16 @@ export async function createContext(config: Config, overrides: ContextOverrides 
       const applied = result.results?.filter((r) => r.status === 'Success').map((r) => r.migrationName) ?? [];
       if (applied.length) logger.info({ applied }, 'database.migrated');
     }
-    const redis = config.redisUrl ? await connectRedis(config.redisUrl, logger, config.timeouts.redisCommandMs) : undefined;
-    if (redis) cleanup.unshift(() => redis.quit().catch(() => redis.destroy()));
+    const rawRedis = config.redisUrl ? await connectRedis(config.redisUrl, logger, config.timeouts.redisCommandMs) : undefined;
+    // Every call through `redis` answers or fails within REDIS_COMMAND_TIMEOUT_MS, also when Redis is partitioned.
+    const guard = rawRedis ? guardRedis(rawRedis, config.timeouts.redisCommandMs, logger) : undefined;
+    const redis = guard?.client;
+    if (rawRedis) {
+      cleanup.unshift(async () => {
+        guard?.stop();
+        await withDeadline(rawRedis.quit(), config.timeouts.redisCommandMs).catch(() => rawRedis.destroy());
+      });
+    }
 
     const db = database.db;
     const limiter = createLimiterFactory(redis, config.redisKeyPrefix);
