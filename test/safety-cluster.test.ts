@@ -82,6 +82,21 @@ describe('safety across two nodes (PostgreSQL/PGlite + Redis)', () => {
     await eventually(async () => expect((await b.http.get('/connect/users/me', { token: unbound })).status).toBe(401), 2000);
   });
 
+  it('refuses a revoked token on the other node from the moment the revocation is answered (no window), 10 trials', async () => {
+    const client = await createClient(a.ctx);
+    for (let trial = 0; trial < 10; trial++) {
+      const [from, other] = trial % 2 ? [b, a] : [a, b];
+      const first = await login(from, client, uniqueMobile());
+      expect(first.status).toBe(200);
+      const access = first.body.access_token as string;
+      // The other node has the token verified and "not revoked" cached.
+      expect((await other.http.get('/connect/users/me', { token: access })).status).toBe(200);
+      const res = await from.http.post('/connect/oauth2/revoke', { token: first.body.refresh_token, client_id: client.client_id, client_secret: client.client_secret });
+      expect(res.status).toBe(200);
+      expect((await other.http.get('/connect/users/me', { token: access })).status, `trial ${trial}`).toBe(401);
+    }
+  });
+
   it('disconnects a login’s sockets on both nodes when it is revoked through either; the user’s other sockets stay', async () => {
     const client = await createClient(a.ctx);
     const mobile = uniqueMobile();
