@@ -12,7 +12,7 @@ import { rooms } from './rooms.js';
  * would otherwise hold local delivery until its publish succeeds); the others catch up with `sync`.
  * It never throws: the message is already stored, and the REST caller must still get its answer.
  */
-export function createDelivery(io: RealtimeServer, link: ClusterLink, logger: Logger, metrics?: Metrics): Notifier {
+export function createDelivery(io: RealtimeServer, link: ClusterLink, logger: Logger, metrics?: Metrics, ackTimeoutMs = 2000): Notifier {
   const target = () => (link.connected() ? io : io.local);
   /** Every socket of these users, on every node (this node's only while Redis is away). */
   const toUsers = (userIds: readonly number[], emit: (to: ReturnType<RealtimeServer['to']>) => void) => {
@@ -22,14 +22,30 @@ export function createDelivery(io: RealtimeServer, link: ClusterLink, logger: Lo
       logger.error({ err }, 'realtime.delivery_failed');
     }
   };
-  /** The other nodes forget their cached token state for the user (this node's service already did). */
-  const revoked = (userId: number) => {
-    if (link.kind === 'memory' || !link.connected()) return;
-    try {
-      io.serverSideEmit('user:revoked', userId);
-    } catch (err) {
-      logger.error({ err }, 'realtime.delivery_failed');
-    }
+  /**
+   * The other nodes forget their cached token state for the user (this node's service already did). Resolves when
+   * every other node has acknowledged, or after `ackTimeoutMs` (Redis away or a node gone: their cache expires).
+   */
+  const revoked = (userId: number): Promise<void> => {
+    if (link.kind === 'memory' || !link.connected()) return Promise.resolve();
+    return new Promise<void>((resolve) => {
+      const timer = setTimeout(() => {
+        logger.warn({ userId }, 'realtime.revocation_unacknowledged');
+        resolve();
+      }, ackTimeoutMs);
+      timer.unref();
+      const done = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      try {
+        // With an acknowledgement: the adapter calls back once every other node has answered (or its own timeout).
+        (io.serverSideEmit as (ev: string, ...args: unknown[]) => boolean)('user:revoked', userId, done);
+      } catch (err) {
+        logger.error({ err }, 'realtime.delivery_failed');
+        done();
+      }
+    });
   };
   return {
     livefeedMessage(eventId, item) {
@@ -95,19 +111,19 @@ export function createDelivery(io: RealtimeServer, link: ClusterLink, logger: Lo
     userDeleted(userId) {
       try {
         target().in(rooms.user(userId)).disconnectSockets(true);
-        revoked(userId);
       } catch (err) {
         logger.error({ err }, 'realtime.delivery_failed');
       }
+      return revoked(userId);
     },
     sessionsRevoked(userId, sid) {
       try {
         // The login's sockets on every node close (the adapter carries the request); the client must log in again.
         target().in(rooms.login(sid)).disconnectSockets(true);
-        revoked(userId);
       } catch (err) {
         logger.error({ err }, 'realtime.delivery_failed');
       }
+      return revoked(userId);
     },
   };
 }

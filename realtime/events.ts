@@ -93,7 +93,7 @@ export interface ClientToServerEvents {
 /** Node → node (through the adapter). */
 export interface InterServerEvents {
   /** A user's account was deleted or a login revoked: forget cached token state for the user. */
-  'user:revoked': (userId: number) => void;
+  'user:revoked': (userId: number, done: (ok: boolean) => void) => void;
 }
 
 /** What the auth middleware leaves on `socket.data`. */

@@ -115,9 +115,13 @@ export const attachRealtime: Attachment = async (server, ctx) => {
     ctx.logger.debug({ code: err.code, message: err.message }, 'realtime.connection_error');
   });
 
-  ctx.notifier.use(createDelivery(io, link, ctx.logger, ctx.metrics));
-  // Another node stored an account deletion or a logout: forget what this node cached about the user's tokens.
-  io.on('user:revoked', (userId: number) => ctx.tokens.forgetUser(userId));
+  ctx.notifier.use(createDelivery(io, link, ctx.logger, ctx.metrics, ctx.config.timeouts.redisCommandMs));
+  // Another node stored an account deletion or a logout: forget what this node cached about the user's tokens,
+  // then acknowledge (that node answers its client only after every node has).
+  io.on('user:revoked', (userId: number, done?: (ok: boolean) => void) => {
+    ctx.tokens.forgetUser(userId);
+    if (typeof done === 'function') done(true);
+  });
   // Sockets that stayed connected through a Redis outage may have missed other nodes' messages.
   link.onRestored(() => {
     ctx.metrics.pushes.inc({ event: 'sync:required' });

@@ -25,13 +25,17 @@ export interface Notifier {
    * every node, stop (or start again) receiving each other's feed posts.
    */
   blockChanged(userId: number, otherId: number, hidden: boolean): void;
-  /** The account was deleted: its open sockets are disconnected and every node forgets its cached token state. */
-  userDeleted(userId: number): void;
+  /**
+   * The account was deleted: its open sockets are disconnected and every node forgets its cached token state.
+   * Resolves once the other nodes have acknowledged (bounded by the Redis deadline): await it before answering,
+   * so no node accepts the account's tokens after the answer.
+   */
+  userDeleted(userId: number): void | Promise<void>;
   /**
    * A login of the user was revoked (logout): its open sockets are disconnected and every node forgets its cached
    * token state for the user.
    */
-  sessionsRevoked(userId: number, sid: string): void;
+  sessionsRevoked(userId: number, sid: string): void | Promise<void>;
 }
 
 export const noopNotifier: Notifier = {
@@ -84,10 +88,10 @@ export class SwitchableNotifier implements Notifier {
   blockChanged(userId: number, otherId: number, hidden: boolean): void {
     this.target.blockChanged(userId, otherId, hidden);
   }
-  userDeleted(userId: number): void {
-    this.target.userDeleted(userId);
+  userDeleted(userId: number): void | Promise<void> {
+    return this.target.userDeleted(userId);
   }
-  sessionsRevoked(userId: number, sid: string): void {
-    this.target.sessionsRevoked(userId, sid);
+  sessionsRevoked(userId: number, sid: string): void | Promise<void> {
+    return this.target.sessionsRevoked(userId, sid);
   }
 }

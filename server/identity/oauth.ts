@@ -199,7 +199,8 @@ export function createOAuthService(deps: {
       if (!login || login.clientId !== clientId) return;
       await revokeRefreshFamily(db, login.familyId);
       tokens.forgetUser(login.userId);
-      deps.notifier.sessionsRevoked(login.userId, login.familyId);
+      // Every node has forgotten the login's cached state before the answer (bounded by the Redis deadline).
+      await deps.notifier.sessionsRevoked(login.userId, login.familyId);
     },
   };
 }

@@ -25,7 +25,8 @@ export function createAccountService(deps: { db: DB; tokens: TokenService; notif
         return eraseUser(trx, actor.userId);
       });
       tokens.forgetUser(actor.userId);
-      notifier.userDeleted(actor.userId);
+      // Every node has forgotten the user's cached token state before the answer (bounded by the Redis deadline).
+      await notifier.userDeleted(actor.userId);
       if (!erased) throw unauthorized('The user of this token no longer exists.');
     },
   };
