@@ -97,7 +97,7 @@ export async function runPrimary(config: Config, logger: Logger): Promise<void> 
       });
       worker.process.kill('SIGTERM');
     }
-    setTimeout(() => process.exit(1), config.shutdownTimeoutMs + 5000).unref();
+    setTimeout(() => process.exit(1), config.shutdown.noticeMs + config.shutdownTimeoutMs + 5000).unref();
   };
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));

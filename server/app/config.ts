@@ -3,6 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { isPhoneRegion } from '../identity/mobile.js';
+import { isProxyRange } from './trusted-proxies.js';
 
 /** The installation directory: the nearest folder above this file holding Convene's package.json (src or dist). */
 function installDir(): string {
@@ -81,6 +82,22 @@ const envSchema = z.object({
   CATALOGUE_CACHE_ENTRIES: int(2000, 0, 100_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional().default('info'),
   TRUST_PROXY: int(0, 0, 10),
+  TRUSTED_PROXIES: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const list = (v ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+      for (const entry of list) {
+        if (!isProxyRange(entry)) {
+          ctx.addIssue({ code: 'custom', message: `"${entry}" is not an address, a CIDR range or "loopback"` });
+          return z.NEVER;
+        }
+      }
+      return list;
+    }),
+  SOCKET_IO_COOKIE: bool(false),
+  SHUTDOWN_NOTICE_MS: int(0, 0, 60000),
+  SHUTDOWN_DRAIN_MS: int(0, 0, 120000),
   CORS_ORIGINS: z
     .string()
     .optional()
@@ -166,6 +183,18 @@ export interface Config {
   demoData: boolean;
   logLevel: string;
   trustProxy: number;
+  /**
+   * TRUSTED_PROXIES: the balancers' addresses or CIDR ranges. When set, X-Forwarded-For is read only from a peer in
+   * this list (and each hop only while it is in the list), instead of TRUST_PROXY's blind hop count.
+   */
+  trustedProxies: string[];
+  /** SOCKET_IO_COOKIE: Socket.IO sends its `io` cookie, which a balancer's cookie stickiness keys on (deploy/). */
+  socketCookie: boolean;
+  /**
+   * Rolling restarts: after SIGTERM `/readyz` answers 503 for `noticeMs` while the node still serves (the balancer
+   * notices and stops sending), then sockets are closed in batches spread over `drainMs` (0: the built-in pace).
+   */
+  shutdown: { noticeMs: number; drainMs: number };
   corsOrigins: string[];
   jsonBodyLimit: string;
   sms: { driver: 'log' | 'http'; httpUrl: string | undefined; httpToken: string | undefined; timeoutMs: number };
@@ -255,6 +284,9 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     demoData: e.DEMO_DATA === undefined ? embedded : e.DEMO_DATA === '1',
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    trustedProxies: e.TRUSTED_PROXIES,
+    socketCookie: e.SOCKET_IO_COOKIE,
+    shutdown: { noticeMs: e.SHUTDOWN_NOTICE_MS, drainMs: e.SHUTDOWN_DRAIN_MS },
     corsOrigins: e.CORS_ORIGINS,
     jsonBodyLimit: e.JSON_BODY_LIMIT,
     sms: { driver: smsDriver, httpUrl: e.SMS_HTTP_URL, httpToken: e.SMS_HTTP_TOKEN, timeoutMs: e.SMS_HTTP_TIMEOUT_MS },

@@ -106,6 +106,8 @@ export interface AppContext {
   account: AccountService;
   /** Prometheus metrics of this process (`GET /metrics`). */
   metrics: Metrics;
+  /** Set when the node is stopping (SIGTERM): `/readyz` answers 503 so the balancer sends elsewhere. */
+  lifecycle: { draining: boolean };
   close(): Promise<void>;
 }
 
@@ -217,6 +219,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
       moderation: createModerationService({ db, access, notifier }),
       account: createAccountService({ db, tokens, notifier }),
       metrics,
+      lifecycle: { draining: false },
       async close() {
         for (const fn of cleanup) await fn().catch((err: unknown) => logger.warn({ err }, 'shutdown.close_failed'));
       },

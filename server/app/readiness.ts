@@ -5,7 +5,7 @@ export type Check = 'ok' | 'down';
 export interface Readiness {
   /** 503 only when this node cannot serve: the database is down. */
   ready: boolean;
-  body: { status: 'ok' | 'degraded' | 'unavailable'; checks: Record<string, Check>; degraded?: string[] };
+  body: { status: 'ok' | 'degraded' | 'unavailable' | 'draining'; checks: Record<string, Check>; degraded?: string[] };
 }
 
 function bounded(check: () => Promise<unknown>, ms: number): Promise<Check> {
@@ -31,6 +31,8 @@ function bounded(check: () => Promise<unknown>, ms: number): Promise<Check> {
  * is `degraded` (200), not unready.
  */
 export async function checkReadiness(ctx: AppContext): Promise<Readiness> {
+  // A node told to stop (SIGTERM) says so first, whatever its dependencies: the balancer stops sending to it.
+  if (ctx.lifecycle.draining) return { ready: false, body: { status: 'draining', checks: {} } };
   const ms = ctx.config.timeouts.readinessMs;
   const redis = ctx.redis;
   const [database, redisCheck] = await Promise.all([
