@@ -123,8 +123,11 @@ export const attachRealtime: Attachment = async (server, ctx) => {
   ctx.logger.info({ path: SOCKET_PATH, adapter: link.kind }, 'realtime.attached');
 
   return async () => {
-    ctx.notifier.use(noopNotifier);
     await drainSockets(io, ctx.config.shutdownTimeoutMs, ctx.config.shutdown.drainMs);
+    // Work still running here (socket events and REST requests that arrived before the drain) stores messages that
+    // must still reach the other nodes' sockets: delivery stays on until it is done (a fifth of the budget at most).
+    await ctx.inflight.idle(ctx.config.shutdownTimeoutMs / 5);
+    ctx.notifier.use(noopNotifier);
     // Closes this node's sockets (clients reconnect elsewhere and `sync`), the adapter, then the Redis links.
     await new Promise<void>((resolve) => {
       void io.close(() => resolve());
