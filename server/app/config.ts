@@ -71,6 +71,19 @@ const envSchema = z.object({
   // Unset: `data/` in the installation directory, whatever the working directory (the server and the CLI agree).
   DATA_DIR: z.string().min(1).optional().default(DEFAULT_DATA_DIR),
   REDIS_URL: url(['redis:', 'rediss:']),
+  REDIS_CLUSTER_NODES: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const list = (v ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+      for (const node of list) {
+        if (!/^[A-Za-z0-9.-]+:\d{1,5}$|^\[[0-9a-fA-F:]+\]:\d{1,5}$/.test(node)) {
+          ctx.addIssue({ code: 'custom', message: `"${node}" is not host:port` });
+          return z.NEVER;
+        }
+      }
+      return list.length ? list.join(',') : undefined;
+    }),
   REDIS_KEY_PREFIX: z.string().optional().default('convene:'),
   REDIS_SHARDED_ADAPTER: bool(false),
   PUBLIC_URL: url(['http:', 'https:']).transform((v) => v?.replace(/\/+$/, '')),
@@ -177,6 +190,8 @@ export interface Config {
   databasePoolSize: number;
   dataDir: string;
   redisUrl: string | undefined;
+  /** REDIS_CLUSTER_NODES (`host:port,...`): a Redis Cluster instead of REDIS_URL (server/app/redis-cluster.ts). */
+  redisClusterNodes: string | undefined;
   redisKeyPrefix: string;
   redisShardedAdapter: boolean;
   publicUrl: string | undefined;
@@ -269,6 +284,9 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
   if ((e.VAPID_PUBLIC_KEY === undefined) !== (e.VAPID_PRIVATE_KEY === undefined)) {
     throw new ConfigError('invalid configuration:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither');
   }
+  if (e.REDIS_URL && e.REDIS_CLUSTER_NODES) {
+    throw new ConfigError('invalid configuration:\n  REDIS_CLUSTER_NODES: set it or REDIS_URL, not both');
+  }
   const embedded = !e.DATABASE_URL;
   const config: Config = {
     nodeEnv: e.NODE_ENV,
@@ -278,6 +296,7 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     databasePoolSize: e.DATABASE_POOL_SIZE,
     dataDir: e.DATA_DIR,
     redisUrl: e.REDIS_URL,
+    redisClusterNodes: e.REDIS_CLUSTER_NODES,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     redisShardedAdapter: e.REDIS_SHARDED_ADAPTER,
     publicUrl: e.PUBLIC_URL,

@@ -44,6 +44,7 @@ import { createReportService, type ReportService } from '../safety/reports.js';
 import { createModerationService, type ModerationService } from '../safety/moderation.js';
 import { createAccountService, type AccountService } from '../safety/account.js';
 import { createMetrics, type Metrics } from './metrics.js';
+import { closeRedis, connectRedisCluster } from './redis-cluster.js';
 import { lockDataDir } from './data-dir-lock.js';
 import { setDefaultPhoneRegion } from '../identity/mobile.js';
 
@@ -56,6 +57,7 @@ export interface AppContext {
   logger: Logger;
   database: DatabaseHandle;
   db: DB;
+  /** REDIS_URL's client, or REDIS_CLUSTER_NODES' cluster client (same single-key commands: server/app/redis-cluster.ts). */
   redis: RedisClientType | undefined;
   limiter: LimiterFactory;
   sms: SmsSender;
@@ -142,8 +144,12 @@ export async function createContext(config: Config, overrides: ContextOverrides 
       const applied = result.results?.filter((r) => r.status === 'Success').map((r) => r.migrationName) ?? [];
       if (applied.length) logger.info({ applied }, 'database.migrated');
     }
-    const redis = config.redisUrl ? await connectRedis(config.redisUrl, logger, config.timeouts.redisCommandMs) : undefined;
-    if (redis) cleanup.unshift(() => redis.quit().catch(() => redis.destroy()));
+    const redis = config.redisClusterNodes
+      ? await connectRedisCluster(config.redisClusterNodes, logger, config.timeouts.redisCommandMs)
+      : config.redisUrl
+        ? await connectRedis(config.redisUrl, logger, config.timeouts.redisCommandMs)
+        : undefined;
+    if (redis) cleanup.unshift(() => closeRedis(redis));
 
     const db = database.db;
     const limiter = createLimiterFactory(redis, config.redisKeyPrefix);

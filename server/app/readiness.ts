@@ -1,4 +1,5 @@
 import type { AppContext } from './context.js';
+import { isCluster, pingCluster, redisReady } from './redis-cluster.js';
 
 export type Check = 'ok' | 'down';
 
@@ -37,7 +38,9 @@ export async function checkReadiness(ctx: AppContext): Promise<Readiness> {
   const redis = ctx.redis;
   const [database, redisCheck] = await Promise.all([
     bounded(() => ctx.database.ping(ms), ms),
-    redis ? bounded(async () => (redis.isReady ? redis.ping() : Promise.reject(new Error('not ready'))), ms) : Promise.resolve(undefined),
+    redis
+      ? bounded(async () => (!redisReady(redis) ? Promise.reject(new Error('not ready')) : isCluster(redis) ? pingCluster(redis) : redis.ping()), ms)
+      : Promise.resolve(undefined),
   ]);
   const checks: Record<string, Check> = { database };
   if (redisCheck) checks.redis = redisCheck;
