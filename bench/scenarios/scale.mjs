@@ -1,0 +1,111 @@
+// Cost of scale (CONTRACT 14): the same feed fan-out and the same cross-node chat on 1, 2, 4 (and, in full mode,
+// 8) Convene nodes sharing one Redis, every node pinned to the server core as the other scenarios do. On one core
+// the total server CPU per delivery and per chat message is the coordination tax of each extra node (Redis
+// publishes, adapter fan-in, per-node bookkeeping): 1.0 means adding nodes costs nothing beyond the work itself.
+import { CPUS, forkScript, startConvene } from '../lib/infra.mjs';
+import { mintTokens, seedAttendees, seedCatalogue } from '../lib/seed.mjs';
+import { cpuSeconds, nowMs, round, sleep } from '../lib/util.mjs';
+import { measure as fanout } from './fanout.mjs';
+
+/** Chat pairs whose two members sit on different nodes (socket i on node i mod n, partner i^1): CPU per message. */
+async function chat({ nodes: count, pairs, seconds, tokens, userIds, env }) {
+  const nodes = [];
+  const workers = [];
+  try {
+    for (let n = 0; n < count; n++) {
+      nodes.push(await startConvene({ databaseUrl: env.databaseUrl, redisUrl: count > 1 ? env.redisUrl : undefined, smsUrl: env.smsUrl, label: `convene-scale-chat-${n}` }));
+    }
+    const urls = nodes.map((n) => `${n.url}/connect/socket.io`);
+    const per = pairs; // two workers, each with whole pairs
+    for (let w = 0; w < 2; w++) workers.push(await forkScript('load/socket-clients.mjs', { cpus: CPUS.load, label: `scale-chat-${w}` }));
+    const connects = await Promise.all(
+      workers.map((wk, w) => wk.request({ type: 'connect', kind: 'socketio', urls, tokens: tokens.slice(w * per, (w + 1) * per), userIds: userIds.slice(w * per, (w + 1) * per), count: per, offset: w * per }, 120_000)),
+    );
+    const connected = connects.reduce((a, c) => a + c.connected, 0);
+    await sleep(500);
+    const cpu0 = nodes.map((n) => cpuSeconds(n.pid));
+    const redis0 = count > 1 ? cpuSeconds(env.redisPid) : null;
+    const t0 = nowMs();
+    const sends = await Promise.all(
+      workers.map((wk, w) => wk.request({ type: 'chat', partners: Array.from({ length: per }, (_, k) => userIds[(w * per + k) ^ 1]), perSocketRate: 1, seconds }, (seconds + 60) * 1000)),
+    );
+    const acked = sends.reduce((a, s) => a + s.acked, 0);
+    const deadline = Date.now() + 15_000;
+    let received = 0;
+    while (Date.now() < deadline) {
+      const collected = await Promise.all(workers.map((wk) => wk.request({ type: 'collect', raw: true })));
+      received = collected.reduce((a, c) => a + c.chat_received_ids.length, 0);
+      if (received >= acked) break;
+      await sleep(250);
+    }
+    const elapsed = (nowMs() - t0) / 1000;
+    const cpu = nodes.reduce((a, n, i) => a + cpuSeconds(n.pid) - cpu0[i], 0);
+    return {
+      nodes: count,
+      sockets: connected,
+      acknowledged: acked,
+      received,
+      messages_per_s: round(acked / elapsed, 1),
+      server_cpu_s: round(cpu),
+      redis_cpu_s: redis0 === null ? null : round(cpuSeconds(env.redisPid) - redis0),
+      cpu_us_per_message: acked ? round((cpu / acked) * 1e6, 1) : null,
+    };
+  } finally {
+    await Promise.all(workers.map((wk) => wk.request({ type: 'close' }, 30_000).catch(() => undefined)));
+    await Promise.all(workers.map((wk) => wk.stop()));
+    await Promise.all(nodes.map((n) => n.stop()));
+  }
+}
+
+export async function run(env) {
+  const counts = env.smoke ? [1, 2] : env.quick ? [1, 2, 4] : [1, 2, 4, 8];
+  const size = env.sizes?.[0] ?? (env.smoke ? 100 : env.quick ? 1000 : 5000);
+  const seconds = env.smoke ? 2 : env.quick ? 4 : 10;
+  const rate = env.quick || env.smoke ? 10 : Math.max(1, Math.round(20_000 / size));
+  const posters = Math.max(4, rate * 4);
+  const pairs = env.smoke ? 10 : env.quick ? 100 : 250;
+  const first = await startConvene({ databaseUrl: env.databaseUrl, smsUrl: env.smsUrl, label: 'convene-setup' });
+  await first.stop();
+  const { eventId } = await seedCatalogue(env.databaseUrl);
+  // Chat users are the last ones, a fresh set for each node count: the load clients number their client_message_ids
+  // from 0, so the same pairs again would be taken for retries (answered with the stored message, not sent again).
+  const userIds = await seedAttendees(env.databaseUrl, eventId, size + pairs * 2 * counts.length, 1);
+  const tokens = await mintTokens(env.databaseUrl, userIds, eventId);
+  const fan = [];
+  const chats = [];
+  for (const [j, nodes] of counts.entries()) {
+    env.log(`  scale: ${nodes} node${nodes > 1 ? 's' : ''}`);
+    fan.push(await fanout({ kind: 'convene', nodes, size, tokens, userIds, rate, seconds, posters, env }).catch((err) => ({ nodes, error: err.message })));
+    const from = size + j * pairs * 2;
+    const set = { tokens: tokens.slice(from, from + pairs * 2), userIds: userIds.slice(from, from + pairs * 2) };
+    chats.push(await chat({ nodes, pairs, seconds, ...set, env }).catch((err) => ({ nodes, error: err.message })));
+  }
+  const base = fan[0]?.cpu_us_per_delivery;
+  const chatBase = chats[0]?.cpu_us_per_message;
+  const ratio = (a, b) => (typeof a === 'number' && typeof b === 'number' && b ? round(a / b, 2) : null);
+  const table = [];
+  for (let i = 0; i < counts.length; i++) {
+    const f = fan[i];
+    const c = chats[i];
+    const n = counts[i];
+    table.push({
+      figure: `${n} node${n > 1 ? 's' : ''}: server CPU µs per delivery (${size} sockets); × one node`,
+      convene: f.error ? `failed: ${f.error}` : `${f.cpu_us_per_delivery} (${f.deliveries}/${f.deliveries_expected} delivered, p99 ${f.latency_ms?.p99} ms, redis ${f.redis_cpu_s ?? '-'} s)`,
+      ratio: ratio(f.cpu_us_per_delivery, base),
+      target: n === 4 ? '≤ 1.15' : undefined,
+    });
+    table.push({
+      figure: `${n} node${n > 1 ? 's' : ''}: server CPU µs per chat message (${pairs} pairs across nodes); × one node`,
+      convene: c.error ? `failed: ${c.error}` : `${c.cpu_us_per_message} (${c.received}/${c.acknowledged} received, redis ${c.redis_cpu_s ?? '-'} s)`,
+      ratio: ratio(c.cpu_us_per_message, chatBase),
+    });
+  }
+  return {
+    scenario: 'scale',
+    setup: { node_counts: counts, fanout_sockets: size, posts_per_s: rate, chat_pairs: pairs, seconds, note: 'every node pinned to the server core; one node runs without Redis (in-memory adapter), more share one private redis-server' },
+    fanout: fan,
+    chat: chats,
+    table,
+    notes: ['All nodes share one server core, so the ratios are the coordination tax of each extra node, not a throughput gain; a real deployment gives each node its own core.'],
+  };
+}
