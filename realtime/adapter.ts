@@ -68,7 +68,10 @@ export async function createClusterLink(ctx: AppContext): Promise<ClusterLink> {
   const pub = redis.duplicate() as RedisClientType;
   const sub = redis.duplicate() as RedisClientType;
   let lastLogged = 0;
+  // Set once this node shuts the link down: what the closing clients report then is not an outage.
+  let closing = false;
   const onError = (role: string) => (err: unknown) => {
+    if (closing) return;
     const now = Date.now();
     if (now - lastLogged < 5000) return;
     lastLogged = now;
@@ -82,6 +85,7 @@ export async function createClusterLink(ctx: AppContext): Promise<ClusterLink> {
   let down = false;
   const restored = new Set<() => void>();
   const lost = () => {
+    if (closing) return;
     if (!down) logger.warn('realtime.redis_down');
     down = true;
   };
@@ -122,6 +126,7 @@ export async function createClusterLink(ctx: AppContext): Promise<ClusterLink> {
     connected: () => ready(pub) && ready(sub),
     onRestored: (listener) => restored.add(listener),
     async close() {
+      closing = true;
       await Promise.all([closeClient(pub), closeClient(sub)]);
     },
   };
