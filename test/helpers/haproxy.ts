@@ -53,6 +53,8 @@ export class Haproxy {
     const file = join(dir, 'haproxy.cfg');
     await writeFile(file, await renderHaproxyConfig({ bind: `127.0.0.1:${port}`, statsBind: `127.0.0.1:${statsPort}`, checkInter, servers }));
     const child = spawn('haproxy', ['-db', '-f', file], { stdio: ['ignore', 'pipe', 'pipe'] });
+    // A test killed on a timeout never reaches its afterAll: HAProxy goes with the test process anyway.
+    process.once('exit', () => child.kill('SIGKILL'));
     const output: string[] = [];
     child.stdout!.on('data', (d: Buffer) => output.push(d.toString()));
     child.stderr!.on('data', (d: Buffer) => output.push(d.toString()));

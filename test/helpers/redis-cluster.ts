@@ -62,6 +62,10 @@ export class LocalRedisCluster {
         );
         children.set(port, child);
       }
+      // A test killed on a timeout never reaches its afterAll: the servers go with the test process anyway.
+      process.once('exit', () => {
+        for (const child of children.values()) child.kill('SIGKILL');
+      });
       for (const port of ports) await waitUntil(async () => (await cli(port, 'ping')).trim() === 'PONG', `redis-server on ${port}`);
       await run('redis-cli', ['--cluster', 'create', ...ports.map((p) => `127.0.0.1:${p}`), '--cluster-replicas', '1', '--cluster-yes'], { timeout: 30_000 });
       for (const port of ports) await waitUntil(async () => (await cli(port, 'cluster', 'info')).includes('cluster_state:ok'), `cluster state on ${port}`);
