@@ -1,6 +1,7 @@
 import express, { type Express } from 'express';
 import type { AppContext } from '../server/app/context.js';
 import { checkReadiness } from '../server/app/readiness.js';
+import { trustedProxies } from '../server/app/trusted-proxies.js';
 import { cors } from './middleware/cors.js';
 import { largeJsonBody, SEATING_TEMPLATE_BODY_LIMIT } from './middleware/large-json.js';
 import { errorHandler, notFoundHandler } from './middleware/errors.js';
@@ -25,7 +26,8 @@ export interface AppOptions {
 export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', ctx.config.trustProxy);
+  // TRUSTED_PROXIES (the balancer's addresses) wins over TRUST_PROXY's hop count: X-Forwarded-For only from them.
+  app.set('trust proxy', ctx.config.trustedProxies.length ? trustedProxies(ctx.config.trustedProxies) : ctx.config.trustProxy);
   app.set('query parser', 'simple');
 
   app.use(requestLog(ctx.logger));

@@ -3,6 +3,7 @@ import type { RedisClientType } from 'redis';
 import type { ServerOptions } from 'socket.io';
 import type { AppContext } from '../server/app/context.js';
 import { redisReachable, withDeadline } from '../server/app/redis-guard.js';
+import { followFailover, isCluster, redisReady } from '../server/app/redis-cluster.js';
 
 /** How sockets on different nodes reach each other. */
 export interface ClusterLink {
@@ -49,7 +50,7 @@ function guarded(client: RedisClientType, onError: (err: unknown) => void, deadl
 
 async function closeClient(client: RedisClientType): Promise<void> {
   if (!client.isOpen) return;
-  if (client.isReady) {
+  if (isCluster(client) ? redisReady(client) : client.isReady) {
     // QUIT waits for Redis; never let a half-dead Redis hold the shutdown.
     await Promise.race([client.close().catch(() => undefined), new Promise((r) => setTimeout(r, 1000).unref())]);
   }
@@ -71,7 +72,10 @@ export async function createClusterLink(ctx: AppContext): Promise<ClusterLink> {
   const pub = redis.duplicate() as RedisClientType;
   const sub = redis.duplicate() as RedisClientType;
   let lastLogged = 0;
+  // Set once this node shuts the link down: what the closing clients report then is not an outage.
+  let closing = false;
   const onError = (role: string) => (err: unknown) => {
+    if (closing) return;
     const now = Date.now();
     if (now - lastLogged < 5000) return;
     lastLogged = now;
@@ -80,19 +84,32 @@ export async function createClusterLink(ctx: AppContext): Promise<ClusterLink> {
   pub.on('error', onError('pub'));
   sub.on('error', onError('sub'));
   // node-redis finishes resubscribing before it emits 'ready' again, so "both ready" means delivery is back.
+  const cluster = isCluster(redis);
+  const ready = (client: RedisClientType) => (cluster ? redisReady(client) : client.isReady);
   let down = false;
   const restored = new Set<() => void>();
+  const lost = () => {
+    if (closing) return;
+    if (!down) logger.warn('realtime.redis_down');
+    down = true;
+  };
+  const back = () => {
+    if (!down || !ready(pub) || !ready(sub)) return;
+    down = false;
+    logger.info('realtime.redis_restored');
+    for (const listener of restored) listener();
+  };
   for (const client of [pub, sub]) {
-    client.on('reconnecting', () => {
-      if (!down) logger.warn('realtime.redis_down');
-      down = true;
-    });
-    client.on('ready', () => {
-      if (!down || !pub.isReady || !sub.isReady) return;
-      down = false;
-      logger.info('realtime.redis_restored');
-      for (const listener of restored) listener();
-    });
+    if (cluster) {
+      // The slot map and the shard subscriptions follow a failover (server/app/redis-cluster.ts); once every master
+      // answers again, local sockets are told to `sync` what they may have missed meanwhile.
+      client.on('node-reconnecting', lost);
+      client.on('node-disconnect', lost);
+      followFailover(client, logger, back);
+    } else {
+      client.on('reconnecting', lost);
+      client.on('ready', back);
+    }
   }
   try {
     await Promise.all([pub.connect(), sub.connect()]);
@@ -105,16 +122,19 @@ export async function createClusterLink(ctx: AppContext): Promise<ClusterLink> {
   const deadlineMs = config.timeouts.redisCommandMs;
   const pubView = guarded(pub, onError('pub'), deadlineMs);
   const subView = guarded(sub, onError('sub'), deadlineMs);
-  const adapter = config.redisShardedAdapter
+  // A Redis Cluster always gets the sharded adapter (a classic PUBLISH reaches every node of the cluster).
+  const sharded = config.redisShardedAdapter || cluster;
+  const adapter = sharded
     ? createShardedAdapter(pubView, subView, { channelPrefix: channel })
     : createAdapter(pubView, subView, { key: channel, requestsTimeout: deadlineMs });
   return {
     adapter,
-    kind: config.redisShardedAdapter ? 'redis-sharded' : 'redis',
+    kind: sharded ? 'redis-sharded' : 'redis',
     // Ready sockets are not enough: a partitioned Redis keeps them open (the watchdog tells).
-    connected: () => pub.isReady && sub.isReady && redisReachable(redis),
+    connected: () => ready(pub) && ready(sub) && redisReachable(redis),
     onRestored: (listener) => restored.add(listener),
     async close() {
+      closing = true;
       await Promise.all([closeClient(pub), closeClient(sub)]);
     },
   };

@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { AppContext } from '../server/app/context.js';
 import { AppError } from '../server/errors.js';
 import type { RealtimeSocket } from './events.js';
+import { addressBehind, trustedProxies } from '../server/app/trusted-proxies.js';
 
 /**
  * The client's address as the REST gateway sees it: with TRUST_PROXY=n, the address n hops back in
@@ -40,7 +41,9 @@ export function createSocketCaps(ctx: AppContext) {
   const lifetime = ctx.config.tokens.accessTtl + 60;
   const perUser = ctx.limiter('sockets-user', { points: caps.socketsPerUser, duration: lifetime });
   const perAddress = ctx.limiter('sockets-address', { points: caps.socketsPerAddress, duration: lifetime });
-  const addressOf = (req: IncomingMessage) => clientAddress(req, ctx.config.trustProxy);
+  const behind = ctx.config.trustedProxies.length ? trustedProxies(ctx.config.trustedProxies) : undefined;
+  const addressOf = (req: IncomingMessage) =>
+    behind ? addressBehind(req.socket.remoteAddress ?? 'unknown', req.headers['x-forwarded-for'], behind) : clientAddress(req, ctx.config.trustProxy);
 
   return {
     /** Engine.IO `allowRequest`: runs for each handshake (a request without a session id). */

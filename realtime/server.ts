@@ -76,7 +76,10 @@ export const attachRealtime: Attachment = async (server, ctx) => {
     maxHttpBufferSize: MAX_PACKET_BYTES,
     connectTimeout: 10_000,
     allowRequest: caps.allowRequest,
-    ...(origins.length ? { cors: { origin: origins.includes('*') ? '*' : origins, credentials: false } } : {}),
+    // SOCKET_IO_COOKIE: the `io` cookie a balancer keys long-polling stickiness on (deploy/haproxy.cfg); browsers of
+    // the listed origins then send it cross-site (credentials), which a wildcard origin cannot allow.
+    ...(ctx.config.socketCookie ? { cookie: { name: 'io', path: '/', httpOnly: true, sameSite: 'lax' as const } } : {}),
+    ...(origins.length ? { cors: { origin: origins.includes('*') ? '*' : origins, credentials: ctx.config.socketCookie && !origins.includes('*') } } : {}),
     ...(link.adapter ? { adapter: link.adapter } : {}),
   });
   const limiters = createSocketLimiters();
@@ -130,8 +133,11 @@ export const attachRealtime: Attachment = async (server, ctx) => {
   ctx.logger.info({ path: SOCKET_PATH, adapter: link.kind }, 'realtime.attached');
 
   return async () => {
+    await drainSockets(io, ctx.config.shutdownTimeoutMs, ctx.config.shutdown.drainMs);
+    // Work still running here (socket events and REST requests that arrived before the drain) stores messages that
+    // must still reach the other nodes' sockets: delivery stays on until it is done (a fifth of the budget at most).
+    await ctx.inflight.idle(ctx.config.shutdownTimeoutMs / 5);
     ctx.notifier.use(noopNotifier);
-    await drainSockets(io, ctx.config.shutdownTimeoutMs);
     // Closes this node's sockets (clients reconnect elsewhere and `sync`), the adapter, then the Redis links.
     await new Promise<void>((resolve) => {
       void io.close(() => resolve());
@@ -142,16 +148,17 @@ export const attachRealtime: Attachment = async (server, ctx) => {
 
 /**
  * Sends this node's clients elsewhere gradually (in the spirit of overleaf's DrainManager): the HTTP server no
- * longer accepts, so closing a socket's transport makes the client reconnect (its own backoff) to another node and
- * `sync`. Up to 10 batches, at most 200 ms apart and within a fifth of SHUTDOWN_TIMEOUT_MS, so the other nodes
- * are not hit by every client at once.
+ * longer accepts (and the balancer has marked this node down), so closing a socket's transport makes the client
+ * reconnect (its own backoff) to another node and `sync`. SHUTDOWN_DRAIN_MS spreads the batches over that window,
+ * one every 100 ms or so; unset, up to 10 batches at most 200 ms apart within a fifth of SHUTDOWN_TIMEOUT_MS. Either
+ * way the other nodes are not hit by every client at once.
  */
-async function drainSockets(io: RealtimeServer, shutdownTimeoutMs: number): Promise<void> {
+async function drainSockets(io: RealtimeServer, shutdownTimeoutMs: number, drainMs: number): Promise<void> {
   const sockets = [...io.of('/').sockets.values()];
   if (sockets.length === 0) return;
-  const batches = Math.min(10, sockets.length);
+  const batches = drainMs > 0 ? Math.min(sockets.length, Math.max(1, Math.round(drainMs / 100))) : Math.min(10, sockets.length);
   const size = Math.ceil(sockets.length / batches);
-  const pause = Math.min(200, shutdownTimeoutMs / 5 / batches);
+  const pause = drainMs > 0 ? drainMs / batches : Math.min(200, shutdownTimeoutMs / 5 / batches);
   for (let i = 0; i < sockets.length; i += size) {
     if (i > 0) await new Promise((resolve) => setTimeout(resolve, pause));
     // Closing the transport (not `disconnect(true)`, after which clients stay away) makes them reconnect.

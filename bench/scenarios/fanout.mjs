@@ -62,7 +62,7 @@ function liveHeap(pid) {
 }
 
 /** One configuration: start servers, connect N sockets from forked workers, post, wait for every delivery. */
-async function measure({ kind, nodes, size, tokens, userIds, rate, seconds, posters, env, suffix = '', serverEnv = {} }) {
+export async function measure({ kind, nodes, size, tokens, userIds, rate, seconds, posters, env, suffix = '', serverEnv = {} }) {
   const label = `${kind === 'convene' ? 'Convene' : kind === 'ws' ? 'raw ws' : 'bare Socket.IO'}, ${nodes} node${nodes > 1 ? 's' : ''}${suffix}`;
   env.log(`  fanout ${size} sockets: ${label}`);
   const servers = await startServers(kind, nodes, env, serverEnv);

@@ -22,7 +22,7 @@ export function slotOf(address: string, slots: number): number {
 export function clusterConfigProblem(config: Config): string | undefined {
   if (config.workers <= 1) return undefined;
   if (!config.databaseUrl) return 'WORKERS: more than one worker needs DATABASE_URL (the embedded database belongs to one process)';
-  if (!config.redisUrl) return 'WORKERS: more than one worker needs REDIS_URL (workers deliver socket messages to each other through Redis)';
+  if (!config.redisUrl && !config.redisClusterNodes) return 'WORKERS: more than one worker needs REDIS_URL (workers deliver socket messages to each other through Redis)';
   return undefined;
 }
 
@@ -97,7 +97,7 @@ export async function runPrimary(config: Config, logger: Logger): Promise<void> 
       });
       worker.process.kill('SIGTERM');
     }
-    setTimeout(() => process.exit(1), config.shutdownTimeoutMs + 5000).unref();
+    setTimeout(() => process.exit(1), config.shutdown.noticeMs + config.shutdownTimeoutMs + 5000).unref();
   };
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));

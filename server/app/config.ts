@@ -3,6 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { isPhoneRegion } from '../identity/mobile.js';
+import { isProxyRange } from './trusted-proxies.js';
 
 /** The installation directory: the nearest folder above this file holding Convene's package.json (src or dist). */
 function installDir(): string {
@@ -70,6 +71,19 @@ const envSchema = z.object({
   // Unset: `data/` in the installation directory, whatever the working directory (the server and the CLI agree).
   DATA_DIR: z.string().min(1).optional().default(DEFAULT_DATA_DIR),
   REDIS_URL: url(['redis:', 'rediss:']),
+  REDIS_CLUSTER_NODES: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const list = (v ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+      for (const node of list) {
+        if (!/^[A-Za-z0-9.-]+:\d{1,5}$|^\[[0-9a-fA-F:]+\]:\d{1,5}$/.test(node)) {
+          ctx.addIssue({ code: 'custom', message: `"${node}" is not host:port` });
+          return z.NEVER;
+        }
+      }
+      return list.length ? list.join(',') : undefined;
+    }),
   REDIS_KEY_PREFIX: z.string().optional().default('convene:'),
   REDIS_SHARDED_ADAPTER: bool(false),
   PUBLIC_URL: url(['http:', 'https:']).transform((v) => v?.replace(/\/+$/, '')),
@@ -81,6 +95,22 @@ const envSchema = z.object({
   CATALOGUE_CACHE_ENTRIES: int(2000, 0, 100_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional().default('info'),
   TRUST_PROXY: int(0, 0, 10),
+  TRUSTED_PROXIES: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const list = (v ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+      for (const entry of list) {
+        if (!isProxyRange(entry)) {
+          ctx.addIssue({ code: 'custom', message: `"${entry}" is not an address, a CIDR range or "loopback"` });
+          return z.NEVER;
+        }
+      }
+      return list;
+    }),
+  SOCKET_IO_COOKIE: bool(false),
+  SHUTDOWN_NOTICE_MS: int(0, 0, 60000),
+  SHUTDOWN_DRAIN_MS: int(0, 0, 120000),
   CORS_ORIGINS: z
     .string()
     .optional()
@@ -160,12 +190,26 @@ export interface Config {
   databasePoolSize: number;
   dataDir: string;
   redisUrl: string | undefined;
+  /** REDIS_CLUSTER_NODES (`host:port,...`): a Redis Cluster instead of REDIS_URL (server/app/redis-cluster.ts). */
+  redisClusterNodes: string | undefined;
   redisKeyPrefix: string;
   redisShardedAdapter: boolean;
   publicUrl: string | undefined;
   demoData: boolean;
   logLevel: string;
   trustProxy: number;
+  /**
+   * TRUSTED_PROXIES: the balancers' addresses or CIDR ranges. When set, X-Forwarded-For is read only from a peer in
+   * this list (and each hop only while it is in the list), instead of TRUST_PROXY's blind hop count.
+   */
+  trustedProxies: string[];
+  /** SOCKET_IO_COOKIE: Socket.IO sends its `io` cookie, which a balancer's cookie stickiness keys on (deploy/). */
+  socketCookie: boolean;
+  /**
+   * Rolling restarts: after SIGTERM `/readyz` answers 503 for `noticeMs` while the node still serves (the balancer
+   * notices and stops sending), then sockets are closed in batches spread over `drainMs` (0: the built-in pace).
+   */
+  shutdown: { noticeMs: number; drainMs: number };
   corsOrigins: string[];
   jsonBodyLimit: string;
   sms: { driver: 'log' | 'http'; httpUrl: string | undefined; httpToken: string | undefined; timeoutMs: number };
@@ -240,6 +284,9 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
   if ((e.VAPID_PUBLIC_KEY === undefined) !== (e.VAPID_PRIVATE_KEY === undefined)) {
     throw new ConfigError('invalid configuration:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither');
   }
+  if (e.REDIS_URL && e.REDIS_CLUSTER_NODES) {
+    throw new ConfigError('invalid configuration:\n  REDIS_CLUSTER_NODES: set it or REDIS_URL, not both');
+  }
   const embedded = !e.DATABASE_URL;
   const config: Config = {
     nodeEnv: e.NODE_ENV,
@@ -249,12 +296,16 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     databasePoolSize: e.DATABASE_POOL_SIZE,
     dataDir: e.DATA_DIR,
     redisUrl: e.REDIS_URL,
+    redisClusterNodes: e.REDIS_CLUSTER_NODES,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     redisShardedAdapter: e.REDIS_SHARDED_ADAPTER,
     publicUrl: e.PUBLIC_URL,
     demoData: e.DEMO_DATA === undefined ? embedded : e.DEMO_DATA === '1',
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    trustedProxies: e.TRUSTED_PROXIES,
+    socketCookie: e.SOCKET_IO_COOKIE,
+    shutdown: { noticeMs: e.SHUTDOWN_NOTICE_MS, drainMs: e.SHUTDOWN_DRAIN_MS },
     corsOrigins: e.CORS_ORIGINS,
     jsonBodyLimit: e.JSON_BODY_LIMIT,
     sms: { driver: smsDriver, httpUrl: e.SMS_HTTP_URL, httpToken: e.SMS_HTTP_TOKEN, timeoutMs: e.SMS_HTTP_TIMEOUT_MS },

@@ -1,5 +1,5 @@
 import { createClient, type RedisClientType } from 'redis';
-import { guardRedis, withDeadline } from './redis-guard.js';
+import { guardRedis } from './redis-guard.js';
 import type { Config } from './config.js';
 import { createLogger, type Logger } from './logger.js';
 import { openDatabase, type DatabaseHandle, type DB } from '../../storage/database.js';
@@ -45,6 +45,7 @@ import { createReportService, type ReportService } from '../safety/reports.js';
 import { createModerationService, type ModerationService } from '../safety/moderation.js';
 import { createAccountService, type AccountService } from '../safety/account.js';
 import { createMetrics, type Metrics } from './metrics.js';
+import { closeRedis, connectRedisCluster } from './redis-cluster.js';
 import { lockDataDir } from './data-dir-lock.js';
 import { setDefaultPhoneRegion } from '../identity/mobile.js';
 
@@ -57,6 +58,7 @@ export interface AppContext {
   logger: Logger;
   database: DatabaseHandle;
   db: DB;
+  /** REDIS_URL's client, or REDIS_CLUSTER_NODES' cluster client (same single-key commands: server/app/redis-cluster.ts). */
   redis: RedisClientType | undefined;
   limiter: LimiterFactory;
   sms: SmsSender;
@@ -107,6 +109,8 @@ export interface AppContext {
   account: AccountService;
   /** Prometheus metrics of this process (`GET /metrics`). */
   metrics: Metrics;
+  /** Set when the node is stopping (SIGTERM): `/readyz` answers 503 so the balancer sends elsewhere. */
+  lifecycle: { draining: boolean };
   close(): Promise<void>;
 }
 
@@ -141,14 +145,18 @@ export async function createContext(config: Config, overrides: ContextOverrides 
       const applied = result.results?.filter((r) => r.status === 'Success').map((r) => r.migrationName) ?? [];
       if (applied.length) logger.info({ applied }, 'database.migrated');
     }
-    const rawRedis = config.redisUrl ? await connectRedis(config.redisUrl, logger, config.timeouts.redisCommandMs) : undefined;
+    const rawRedis = config.redisClusterNodes
+      ? await connectRedisCluster(config.redisClusterNodes, logger, config.timeouts.redisCommandMs)
+      : config.redisUrl
+        ? await connectRedis(config.redisUrl, logger, config.timeouts.redisCommandMs)
+        : undefined;
     // Every call through `redis` answers or fails within REDIS_COMMAND_TIMEOUT_MS, also when Redis is partitioned.
     const guard = rawRedis ? guardRedis(rawRedis, config.timeouts.redisCommandMs, logger) : undefined;
     const redis = guard?.client;
     if (rawRedis) {
       cleanup.unshift(async () => {
         guard?.stop();
-        await withDeadline(rawRedis.quit(), config.timeouts.redisCommandMs).catch(() => rawRedis.destroy());
+        await closeRedis(rawRedis, config.timeouts.redisCommandMs);
       });
     }
 
@@ -226,6 +234,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
       moderation: createModerationService({ db, access, notifier }),
       account: createAccountService({ db, tokens, notifier }),
       metrics,
+      lifecycle: { draining: false },
       async close() {
         for (const fn of cleanup) await fn().catch((err: unknown) => logger.warn({ err }, 'shutdown.close_failed'));
       },

@@ -14,7 +14,10 @@ export interface RunningServer {
   port: number;
   /** The port `/metrics` is served on when METRICS_PORT is set. */
   metricsPort: number | undefined;
-  /** Stops accepting, lets in-flight requests finish (up to SHUTDOWN_TIMEOUT_MS), then closes the context. */
+  /**
+   * Flips `/readyz` to 503 and keeps serving for SHUTDOWN_NOTICE_MS, then stops accepting, drains sockets, lets
+   * in-flight requests finish (up to SHUTDOWN_TIMEOUT_MS), then closes the context.
+   */
   stop(): Promise<void>;
 }
 
@@ -55,7 +58,15 @@ export async function startHttpServer(ctx: AppContext, attachments: Attachment[]
     metricsPort: metricsServer ? (metricsServer.address() as AddressInfo).port : undefined,
     stop() {
       stopping ??= (async () => {
-        // Every phase fits in SHUTDOWN_TIMEOUT_MS (main.ts ends the process at that mark whatever happens).
+        // Rolling restart: `/readyz` answers 503 at once; the node keeps serving for SHUTDOWN_NOTICE_MS, long enough
+        // for the balancer's health checks to mark it down, so nothing new is sent here once it stops accepting.
+        ctx.lifecycle.draining = true;
+        const notice = ctx.config.shutdown.noticeMs;
+        if (notice > 0) {
+          ctx.logger.info({ noticeMs: notice }, 'shutdown.notice');
+          await new Promise((resolve) => setTimeout(resolve, notice));
+        }
+        // Every phase fits in SHUTDOWN_TIMEOUT_MS (main.ts ends the process at that mark, after the notice).
         const started = Date.now();
         const budget = ctx.config.shutdownTimeoutMs;
         const until = (share: number) => Math.max(0, started + budget * share - Date.now());

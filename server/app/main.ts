@@ -44,7 +44,7 @@ async function main(): Promise<void> {
 
   const shutdown = (signal: string) => {
     // Whatever the stop below meets (a stuck dependency, a log pipe nobody reads), the process ends by then.
-    setTimeout(() => process.exit(1), config.shutdownTimeoutMs).unref();
+    setTimeout(() => process.exit(1), config.shutdown.noticeMs + config.shutdownTimeoutMs).unref();
     logger.info({ signal }, 'server.stopping');
     running.stop().then(
       () => {

@@ -1,5 +1,6 @@
 import type { RedisClientType } from 'redis';
 import type { Logger } from './logger.js';
+import { isCluster, redisReady } from './redis-cluster.js';
 
 /**
  * Which users have a socket connected, on any node (CONTRACT 10). The realtime layer reports connects and
@@ -50,15 +51,25 @@ export function createMemoryPresence(): PresenceStore {
  * the time they stop counting. Each node re-scores its own sockets every TTL/3, so the sockets of a node that died
  * fall out within PRESENCE_TTL_MS (and the key itself expires). Connect and disconnect are one MULTI each, so when
  * two devices connect at once on two nodes exactly one of them sees "first". While Redis is away every call fails
- * at once (nothing waits for it); the refresh puts this node's sockets back when it returns.
+ * at once (nothing waits for it); the refresh puts this node's sockets back when it returns. On a Redis Cluster each
+ * MULTI still touches one key (one slot); the refresh and `onlineOf` send one command per key instead of a pipeline.
  */
 export function createRedisPresence(redis: RedisClientType, prefix: string, logger: Logger): PresenceStore {
   const key = (userId: number) => `${prefix}presence:${userId}`;
   const local = new Map<string, number>();
   let closed = false;
+  const cluster = isCluster(redis);
   const refresh = setInterval(() => {
-    if (!local.size || !redis.isReady) return;
+    if (!local.size || !redisReady(redis)) return;
     const expires = Date.now() + PRESENCE_TTL_MS;
+    if (cluster) {
+      // Keys live on different shards: one command per key (node-redis pipelines them per shard).
+      const each = [...local].map(([socketId, userId]) =>
+        Promise.all([redis.zAdd(key(userId), { score: expires, value: socketId }), redis.pExpire(key(userId), PRESENCE_TTL_MS)]),
+      );
+      Promise.all(each).catch((err: unknown) => logger.warn({ err: (err as Error).message }, 'presence.refresh_failed'));
+      return;
+    }
     const multi = redis.multi();
     for (const [socketId, userId] of local) {
       multi.zAdd(key(userId), { score: expires, value: socketId });
@@ -70,7 +81,7 @@ export function createRedisPresence(redis: RedisClientType, prefix: string, logg
 
   /** Like the rate limiters: never queue commands for a Redis that is away (callers treat presence as unknown). */
   const ready = () => {
-    if (!redis.isReady) throw new Error('presence: Redis is not connected');
+    if (!redisReady(redis)) throw new Error('presence: Redis is not connected');
   };
 
   return {
@@ -89,7 +100,7 @@ export function createRedisPresence(redis: RedisClientType, prefix: string, logg
     },
     async disconnect(userId, socketId) {
       local.delete(socketId);
-      if (closed && !redis.isReady) return false;
+      if (closed && !redisReady(redis)) return false;
       ready();
       const replies = await redis
         .multi()
@@ -104,9 +115,13 @@ export function createRedisPresence(redis: RedisClientType, prefix: string, logg
       if (!ids.length) return new Set();
       ready();
       const now = Date.now();
-      const multi = redis.multi();
-      for (const id of ids) multi.zCount(key(id), now, '+inf');
-      const counts = await multi.execAsPipeline();
+      let counts: unknown[];
+      if (cluster) counts = await Promise.all(ids.map((id) => redis.zCount(key(id), now, '+inf')));
+      else {
+        const multi = redis.multi();
+        for (const id of ids) multi.zCount(key(id), now, '+inf');
+        counts = await multi.execAsPipeline();
+      }
       return new Set(ids.filter((_, i) => Number(counts[i]) > 0));
     },
     async close() {

@@ -1,11 +1,12 @@
 import type { AppContext } from './context.js';
+import { isCluster, pingCluster, redisReady } from './redis-cluster.js';
 
 export type Check = 'ok' | 'down';
 
 export interface Readiness {
   /** 503 only when this node cannot serve: the database is down. */
   ready: boolean;
-  body: { status: 'ok' | 'degraded' | 'unavailable'; checks: Record<string, Check>; degraded?: string[] };
+  body: { status: 'ok' | 'degraded' | 'unavailable' | 'draining'; checks: Record<string, Check>; degraded?: string[] };
 }
 
 function bounded(check: () => Promise<unknown>, ms: number): Promise<Check> {
@@ -31,11 +32,15 @@ function bounded(check: () => Promise<unknown>, ms: number): Promise<Check> {
  * is `degraded` (200), not unready.
  */
 export async function checkReadiness(ctx: AppContext): Promise<Readiness> {
+  // A node told to stop (SIGTERM) says so first, whatever its dependencies: the balancer stops sending to it.
+  if (ctx.lifecycle.draining) return { ready: false, body: { status: 'draining', checks: {} } };
   const ms = ctx.config.timeouts.readinessMs;
   const redis = ctx.redis;
   const [database, redisCheck] = await Promise.all([
     bounded(() => ctx.database.ping(ms), ms),
-    redis ? bounded(async () => (redis.isReady ? redis.ping() : Promise.reject(new Error('not ready'))), ms) : Promise.resolve(undefined),
+    redis
+      ? bounded(async () => (!redisReady(redis) ? Promise.reject(new Error('not ready')) : isCluster(redis) ? pingCluster(redis) : redis.ping()), ms)
+      : Promise.resolve(undefined),
   ]);
   const checks: Record<string, Check> = { database };
   if (redisCheck) checks.redis = redisCheck;

@@ -1,5 +1,6 @@
 import type { RedisClientType } from 'redis';
 import type { Logger } from './logger.js';
+import { isCluster, redisReady } from './redis-cluster.js';
 
 /**
  * Every Redis call answers or fails within REDIS_COMMAND_TIMEOUT_MS, whatever the network does.
@@ -32,7 +33,7 @@ const healthOf = new WeakMap<object, Health>();
 export function redisReachable(client: RedisClientType | undefined): boolean {
   if (!client) return false;
   const health = healthOf.get(client);
-  return client.isReady && (health ? health.reachable : true);
+  return redisReady(client) && (health ? health.reachable : true);
 }
 
 /** Races `promise` against `ms`; the timer never keeps the process alive. */
@@ -74,7 +75,7 @@ function bounded<T extends object>(target: T, ms: number, health: Health, isRead
 /** The bounded view of a connected client, with its watchdog (stopped by `stop`). */
 export function guardRedis(client: RedisClientType, ms: number, logger: Logger): { client: RedisClientType; stop: () => void } {
   const health: Health = { reachable: true };
-  const view = bounded(client, ms, health, () => client.isReady);
+  const view = bounded(client, ms, health, () => redisReady(client));
   healthOf.set(view, health);
   healthOf.set(client, health);
   let probing = false;
@@ -93,6 +94,8 @@ export function guardRedis(client: RedisClientType, ms: number, logger: Logger):
       probing = false;
     }
   };
+  // A Redis Cluster follows its own failovers (server/app/redis-cluster.ts): only the deadlines apply to it.
+  if (isCluster(client)) return { client: view, stop: () => undefined };
   const timer = setInterval(() => void probe(), Math.min(1000, Math.max(100, Math.floor(ms / 2))));
   timer.unref();
   return { client: view, stop: () => clearInterval(timer) };

@@ -1,0 +1,203 @@
+// Cost of scale (CONTRACT 14): the same feed fan-out and the same cross-node chat on 1, 2, 4 (and, in full mode,
+// 8) Convene nodes sharing one Redis, every node pinned to the server core as the other scenarios do. On one core
+// the total server CPU per delivery and per chat message is the coordination tax of each extra node (Redis
+// publishes, adapter fan-in, per-node bookkeeping): 1.0 means adding nodes costs nothing beyond the work itself.
+import { execFile, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { CPUS, forkScript, startConvene } from '../lib/infra.mjs';
+import { mintTokens, seedAttendees, seedCatalogue } from '../lib/seed.mjs';
+import { cpuSeconds, freePort, nowMs, pin, round, sleep } from '../lib/util.mjs';
+import { measure as fanout } from './fanout.mjs';
+
+const exec = promisify(execFile);
+
+/**
+ * A local Redis Cluster for the sharded-adapter runs: three masters with a replica each, pinned to the server core
+ * like the single redis-server. Returns REDIS_CLUSTER_NODES, the masters' pids (their CPU is summed) and a stopper.
+ */
+async function startRedisCluster() {
+  const dir = mkdtempSync(join(tmpdir(), 'convene-bench-cluster-'));
+  const nodes = [];
+  for (let i = 0; i < 6; i++) {
+    const [port, bus] = [await freePort(), await freePort()];
+    const child = spawn('redis-server', ['--port', String(port), '--cluster-port', String(bus), '--bind', '127.0.0.1', '--cluster-enabled', 'yes', '--cluster-config-file', join(dir, `n${port}.conf`), '--save', '', '--appendonly', 'no', '--dir', dir], { stdio: 'ignore' });
+    nodes.push({ port, child });
+  }
+  const cli = (port, ...args) => exec('redis-cli', ['-p', String(port), ...args]).then((r) => r.stdout);
+  const stop = () => {
+    for (const n of nodes) n.child.kill('SIGKILL');
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    for (const n of nodes) {
+      for (let t = 0; (await cli(n.port, 'ping').catch(() => '')).trim() !== 'PONG'; t++) {
+        if (t > 100) throw new Error('redis-server (cluster node) did not start');
+        await sleep(100);
+      }
+      pin(n.child.pid, CPUS.server);
+    }
+    await exec('redis-cli', ['--cluster', 'create', ...nodes.map((n) => `127.0.0.1:${n.port}`), '--cluster-replicas', '1', '--cluster-yes']);
+    for (const n of nodes) {
+      for (let t = 0; !(await cli(n.port, 'cluster', 'info')).includes('cluster_state:ok'); t++) {
+        if (t > 200) throw new Error('the Redis Cluster did not become ready');
+        await sleep(100);
+      }
+    }
+    const masters = [];
+    for (const n of nodes) if ((await cli(n.port, 'role')).startsWith('master')) masters.push(n.child.pid);
+    return { seeds: nodes.slice(0, 3).map((n) => `127.0.0.1:${n.port}`).join(','), masters, stop };
+  } catch (err) {
+    stop();
+    throw err;
+  }
+}
+
+/** Chat pairs whose two members sit on different nodes (socket i on node i mod n, partner i^1): CPU per message. */
+async function chat({ nodes: count, pairs, seconds, tokens, userIds, env, extraEnv = {} }) {
+  const nodes = [];
+  const workers = [];
+  try {
+    for (let n = 0; n < count; n++) {
+      nodes.push(await startConvene({ databaseUrl: env.databaseUrl, redisUrl: count > 1 ? env.redisUrl : undefined, smsUrl: env.smsUrl, label: `convene-scale-chat-${n}`, extraEnv }));
+    }
+    const urls = nodes.map((n) => `${n.url}/connect/socket.io`);
+    const per = pairs; // two workers, each with whole pairs
+    for (let w = 0; w < 2; w++) workers.push(await forkScript('load/socket-clients.mjs', { cpus: CPUS.load, label: `scale-chat-${w}` }));
+    const connects = await Promise.all(
+      workers.map((wk, w) => wk.request({ type: 'connect', kind: 'socketio', urls, tokens: tokens.slice(w * per, (w + 1) * per), userIds: userIds.slice(w * per, (w + 1) * per), count: per, offset: w * per }, 120_000)),
+    );
+    const connected = connects.reduce((a, c) => a + c.connected, 0);
+    await sleep(500);
+    const cpu0 = nodes.map((n) => cpuSeconds(n.pid));
+    const redisPids = env.redisPids ?? [env.redisPid];
+    const redisCpu = () => redisPids.reduce((a, pid) => a + cpuSeconds(pid), 0);
+    const redis0 = count > 1 ? redisCpu() : null;
+    const t0 = nowMs();
+    const sends = await Promise.all(
+      workers.map((wk, w) => wk.request({ type: 'chat', partners: Array.from({ length: per }, (_, k) => userIds[(w * per + k) ^ 1]), perSocketRate: 1, seconds }, (seconds + 60) * 1000)),
+    );
+    const acked = sends.reduce((a, s) => a + s.acked, 0);
+    const deadline = Date.now() + 15_000;
+    let received = 0;
+    while (Date.now() < deadline) {
+      const collected = await Promise.all(workers.map((wk) => wk.request({ type: 'collect', raw: true })));
+      received = collected.reduce((a, c) => a + c.chat_received_ids.length, 0);
+      if (received >= acked) break;
+      await sleep(250);
+    }
+    const elapsed = (nowMs() - t0) / 1000;
+    const cpu = nodes.reduce((a, n, i) => a + cpuSeconds(n.pid) - cpu0[i], 0);
+    return {
+      nodes: count,
+      sockets: connected,
+      acknowledged: acked,
+      received,
+      messages_per_s: round(acked / elapsed, 1),
+      server_cpu_s: round(cpu),
+      redis_cpu_s: redis0 === null ? null : round(redisCpu() - redis0),
+      cpu_us_per_message: acked ? round((cpu / acked) * 1e6, 1) : null,
+    };
+  } finally {
+    await Promise.all(workers.map((wk) => wk.request({ type: 'close' }, 30_000).catch(() => undefined)));
+    await Promise.all(workers.map((wk) => wk.stop()));
+    await Promise.all(nodes.map((n) => n.stop()));
+  }
+}
+
+export async function run(env) {
+  const counts = env.smoke ? [1, 2] : env.quick ? [1, 2, 4] : [1, 2, 4, 8];
+  const size = env.sizes?.[0] ?? (env.smoke ? 100 : env.quick ? 1000 : 5000);
+  const seconds = env.smoke ? 2 : env.quick ? 4 : 10;
+  const rate = env.quick || env.smoke ? 10 : Math.max(1, Math.round(20_000 / size));
+  const posters = Math.max(4, rate * 4);
+  const pairs = env.smoke ? 10 : env.quick ? 100 : 250;
+  const first = await startConvene({ databaseUrl: env.databaseUrl, smsUrl: env.smsUrl, label: 'convene-setup' });
+  await first.stop();
+  const { eventId } = await seedCatalogue(env.databaseUrl);
+  // Chat users are the last ones, a fresh set for each node count: the load clients number their client_message_ids
+  // from 0, so the same pairs again would be taken for retries (answered with the stored message, not sent again).
+  const userIds = await seedAttendees(env.databaseUrl, eventId, size + pairs * 2 * (counts.length + 2), 1);
+  const tokens = await mintTokens(env.databaseUrl, userIds, eventId);
+  const fan = [];
+  const chats = [];
+  for (const [j, nodes] of counts.entries()) {
+    env.log(`  scale: ${nodes} node${nodes > 1 ? 's' : ''}`);
+    fan.push(await fanout({ kind: 'convene', nodes, size, tokens, userIds, rate, seconds, posters, env }).catch((err) => ({ nodes, error: err.message })));
+    const from = size + j * pairs * 2;
+    const set = { tokens: tokens.slice(from, from + pairs * 2), userIds: userIds.slice(from, from + pairs * 2) };
+    chats.push(await chat({ nodes, pairs, seconds, ...set, env }).catch((err) => ({ nodes, error: err.message })));
+  }
+  // The same on a Redis Cluster (the sharded adapter), 2 and 4 nodes, with fresh chat pairs.
+  const clusterCounts = env.smoke ? [] : [2, 4];
+  const clusterFan = [];
+  const clusterChats = [];
+  if (clusterCounts.length) {
+    const cluster = await startRedisCluster().catch((err) => ({ error: err.message }));
+    try {
+      for (const [j, nodes] of clusterCounts.entries()) {
+        if (cluster.error) {
+          clusterFan.push({ nodes, error: cluster.error });
+          clusterChats.push({ nodes, error: cluster.error });
+          continue;
+        }
+        env.log(`  scale: ${nodes} nodes on a Redis Cluster`);
+        // No REDIS_URL (the cluster replaces it); Redis CPU is the three masters' (fanout reads one pid: the first).
+        const clusterEnv = { ...env, redisUrl: undefined, redisPid: cluster.masters[0], redisPids: cluster.masters };
+        const serverEnv = { REDIS_CLUSTER_NODES: cluster.seeds, REDIS_KEY_PREFIX: `benchc${process.pid}:` };
+        clusterFan.push(await fanout({ kind: 'convene', nodes, size, tokens, userIds, rate, seconds, posters, env: clusterEnv, suffix: ', Redis Cluster', serverEnv }).catch((err) => ({ nodes, error: err.message })));
+        const from = size + (counts.length + j) * pairs * 2;
+        const set = { tokens: tokens.slice(from, from + pairs * 2), userIds: userIds.slice(from, from + pairs * 2) };
+        clusterChats.push(await chat({ nodes, pairs, seconds, ...set, env: clusterEnv, extraEnv: serverEnv }).catch((err) => ({ nodes, error: err.message })));
+      }
+    } finally {
+      if (!cluster.error) cluster.stop();
+    }
+  }
+  const base = fan[0]?.cpu_us_per_delivery;
+  const chatBase = chats[0]?.cpu_us_per_message;
+  const ratio = (a, b) => (typeof a === 'number' && typeof b === 'number' && b ? round(a / b, 2) : null);
+  const table = [];
+  for (let i = 0; i < counts.length; i++) {
+    const f = fan[i];
+    const c = chats[i];
+    const n = counts[i];
+    table.push({
+      figure: `${n} node${n > 1 ? 's' : ''}: server CPU µs per delivery (${size} sockets); × one node`,
+      convene: f.error ? `failed: ${f.error}` : `${f.cpu_us_per_delivery} (${f.deliveries}/${f.deliveries_expected} delivered, p99 ${f.latency_ms?.p99} ms, redis ${f.redis_cpu_s ?? '-'} s)`,
+      ratio: ratio(f.cpu_us_per_delivery, base),
+      target: n === 4 ? '≤ 1.15' : undefined,
+    });
+    table.push({
+      figure: `${n} node${n > 1 ? 's' : ''}: server CPU µs per chat message (${pairs} pairs across nodes); × one node`,
+      convene: c.error ? `failed: ${c.error}` : `${c.cpu_us_per_message} (${c.received}/${c.acknowledged} received, redis ${c.redis_cpu_s ?? '-'} s)`,
+      ratio: ratio(c.cpu_us_per_message, chatBase),
+    });
+  }
+  for (let i = 0; i < clusterCounts.length; i++) {
+    const f = clusterFan[i];
+    const c = clusterChats[i];
+    const n = clusterCounts[i];
+    table.push({
+      figure: `${n} nodes on a Redis Cluster (3 masters, sharded adapter): server CPU µs per delivery; × one node`,
+      convene: f.error ? `failed: ${f.error}` : `${f.cpu_us_per_delivery} (${f.deliveries}/${f.deliveries_expected} delivered, p99 ${f.latency_ms?.p99} ms)`,
+      ratio: ratio(f.cpu_us_per_delivery, base),
+    });
+    table.push({
+      figure: `${n} nodes on a Redis Cluster: server CPU µs per chat message; × one node`,
+      convene: c.error ? `failed: ${c.error}` : `${c.cpu_us_per_message} (${c.received}/${c.acknowledged} received, redis masters ${c.redis_cpu_s} s)`,
+      ratio: ratio(c.cpu_us_per_message, chatBase),
+    });
+  }
+  return {
+    scenario: 'scale',
+    setup: { node_counts: counts, fanout_sockets: size, posts_per_s: rate, chat_pairs: pairs, seconds, note: 'every node pinned to the server core; one node runs without Redis (in-memory adapter), more share one private redis-server' },
+    fanout: fan,
+    chat: chats,
+    redis_cluster: { node_counts: clusterCounts, fanout: clusterFan, chat: clusterChats },
+    table,
+    notes: ['All nodes share one server core, so the ratios are the coordination tax of each extra node, not a throughput gain; a real deployment gives each node its own core.'],
+  };
+}
