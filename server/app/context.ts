@@ -171,7 +171,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     const liveChat = createLiveChatService({ db, access, notifier });
     const chat = createChatService({ db, limiter, notifier, push });
     const profiles = createProfileService({ db, access });
-    const matchmaking = createMatchmakingService({ db, access });
+    const matchmaking = createMatchmakingService({ db, access, presence });
     const attendees = createAttendeeService({ db, access, presence, matchmaking });
     const bookmarks = createBookmarkService({ db });
     const blobs = createDatabaseBlobStore(db);

@@ -50,3 +50,10 @@ export const attendeeTagFilters = {
   looking_for: tagSlug.optional(),
   offering: tagSlug.optional(),
 };
+
+/** Why someone is recommended: the tags behind each part of the score (CONTRACT 11). */
+export const recommendationReasons = z.object({
+  they_offer: z.array(z.string()),
+  they_look_for: z.array(z.string()),
+  shared_interests: z.array(z.string()),
+});

@@ -5,6 +5,12 @@ import { requireEventBySlug } from '../catalogue/lookup.js';
 import { invalid } from '../errors.js';
 import { listEventTags, networkingProfiles, replaceEventTags, saveNetworkingProfile, unknownTagSlugs } from '../../storage/repositories/tags.js';
 import type { NetworkingFields, NetworkingProfileInput, Tag } from './schemas.js';
+import { dismissRecommendation, recommendationPage, undoDismissal } from '../../storage/repositories/recommendations.js';
+import type { PresenceService } from '../networking/presence.js';
+import type { Page, PageRequest, PublicUser } from '../networking/types.js';
+import { presentPublicUser, type PublicUserRow } from '../networking/public-user.js';
+import { pageWindow } from '../paging.js';
+import { notFound } from '../errors.js';
 
 export interface MatchmakingService {
   /** The event's tags (organizers of the event). */
@@ -18,11 +24,19 @@ export interface MatchmakingService {
   saveProfile(actor: AccessClaims, input: NetworkingProfileInput): Promise<NetworkingFields>;
   /** Networking fields of these users in the event (one round trip for a page). */
   fieldsOf(eventId: number, userIds: readonly number[]): Promise<Map<number, NetworkingFields>>;
+  /** A page of people to meet, with score and reasons (one statement), their networking fields and `online`. */
+  recommendations(actor: AccessClaims, page: PageRequest): Promise<Page<Recommendation>>;
+  /** Hides a user from the caller's recommendations (404 for an unknown user). */
+  dismiss(actor: AccessClaims, userId: number): Promise<void>;
+  undismiss(actor: AccessClaims, userId: number): Promise<void>;
 }
+
+export type Recommendation = PublicUser & NetworkingFields & { online: boolean; score: number; reasons: { they_offer: string[]; they_look_for: string[]; shared_interests: string[] } };
 
 export interface MatchmakingServiceDeps {
   db: DB;
   access: AccessPolicy;
+  presence: Pick<PresenceService, 'withOnline'>;
 }
 
 function fields(row: NetworkingFields): NetworkingFields {
@@ -62,6 +76,32 @@ export function createMatchmakingService(deps: MatchmakingServiceDeps): Matchmak
     async fieldsOf(eventId, userIds) {
       const rows = await networkingProfiles(db, eventId, userIds);
       return new Map([...rows].map(([id, row]) => [id, fields(row)]));
+    },
+    async recommendations(actor, page) {
+      const eventId = await access.requireParticipation(actor);
+      const rows = await recommendationPage(db, eventId, actor.userId, pageWindow(page));
+      const [online, networking] = await Promise.all([
+        deps.presence.withOnline(actor.userId, rows.map((r) => presentPublicUser(r as unknown as PublicUserRow))),
+        service.fieldsOf(eventId, rows.map((r) => r.id)),
+      ]);
+      const items = online.map((user, i) => {
+        const row = rows[i]!;
+        return {
+          ...user,
+          ...networking.get(user.id)!,
+          score: row.score,
+          reasons: { they_offer: row.they_offer, they_look_for: row.they_look_for, shared_interests: row.shared_interests },
+        };
+      });
+      return { items, total: rows[0]?.total ?? 0 };
+    },
+    async dismiss(actor, userId) {
+      const eventId = await access.requireParticipation(actor);
+      if (!(await dismissRecommendation(db, eventId, actor.userId, userId))) throw notFound('User', 'user_not_found');
+    },
+    async undismiss(actor, userId) {
+      const eventId = await access.requireParticipation(actor);
+      await undoDismissal(db, eventId, actor.userId, userId);
     },
   };
   return service;

@@ -35,9 +35,20 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   // Filters (`interest=`) and recommendations (who offers / looks for / is interested in this tag) start here.
   await db.schema.createIndex('profile_tags_by_tag_idx').on('profile_tags').columns(['event_id', 'kind', 'slug', 'user_id']).execute();
+
+  // People a user asked not to be recommended again in an event (CONTRACT 11).
+  await db.schema
+    .createTable('recommendation_dismissals')
+    .addColumn('event_id', 'integer', (c) => c.notNull().references('events.id').onDelete('cascade'))
+    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('dismissed_user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .addPrimaryKeyConstraint('recommendation_dismissals_pk', ['event_id', 'user_id', 'dismissed_user_id'])
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropTable('recommendation_dismissals').ifExists().execute();
   await db.schema.dropTable('profile_tags').ifExists().execute();
   await db.schema.dropTable('networking_profiles').ifExists().execute();
   await db.schema.dropTable('event_tags').ifExists().execute();

@@ -24,7 +24,15 @@ export interface ProfileTagsTable {
   slug: string;
 }
 
+export interface RecommendationDismissalsTable {
+  event_id: number;
+  user_id: number;
+  dismissed_user_id: number;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
 export interface MatchmakingTables {
+  recommendation_dismissals: RecommendationDismissalsTable;
   event_tags: EventTagsTable;
   networking_profiles: NetworkingProfilesTable;
   profile_tags: ProfileTagsTable;
