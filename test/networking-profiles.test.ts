@@ -20,6 +20,8 @@ async function shareEvent(...userIds: number[]): Promise<void> {
 const PUBLIC_KEYS = ['avatar', 'biography', 'id', 'jobTitle', 'linkedin', 'name', 'organization', 'surname', 'telegram', 'website'];
 /** Profiles and attendee lists also say whether the user is online (live chat, CONTRACT 10). */
 const PRESENCE_KEYS = [...PUBLIC_KEYS, 'online'].sort();
+/** Attendee list items also carry the networking fields (CONTRACT 11). */
+const ATTENDEE_KEYS = [...PRESENCE_KEYS, 'available_for_meetings', 'interests', 'looking_for', 'offering'].sort();
 
 describe('GET /connect/users/{id}', () => {
   it('answers the public profile: seed 2.1 plus id, never mobile or e-mail', async () => {
@@ -145,7 +147,7 @@ describe('GET /connect/event/attendees', () => {
     expect(page3.body._links.next).toBeUndefined();
     const all = await server.http.get('/connect/event/attendees', { token });
     expect(all.body._embedded.public_user).toHaveLength(5);
-    for (const u of all.body._embedded.public_user) expect(Object.keys(u).sort()).toEqual(PRESENCE_KEYS);
+    for (const u of all.body._embedded.public_user) expect(Object.keys(u).sort()).toEqual(ATTENDEE_KEYS);
     for (const u of users) expect(all.text).not.toContain(u.mobile);
     expect(all.text).not.toContain('@example.com');
     // The organizer (no ticket) and outsiders are not attendees.

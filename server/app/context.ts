@@ -29,6 +29,7 @@ import { createChatService } from '../networking/chat.js';
 import type { ChatService, LivefeedService } from '../networking/types.js';
 import { createProfileService, type ProfileService } from '../networking/profiles.js';
 import { createAttendeeService, type AttendeeService } from '../networking/attendees.js';
+import { createMatchmakingService, type MatchmakingService } from '../matchmaking/service.js';
 import { createBookmarkService, type BookmarkService } from '../networking/bookmarks.js';
 import { createFileService, type FileService } from '../networking/files.js';
 import { createDatabaseBlobStore, type BlobStore } from '../../storage/blobs.js';
@@ -88,6 +89,8 @@ export interface AppContext {
   chat: ChatService;
   profiles: ProfileService;
   attendees: AttendeeService;
+  /** Matchmaking (CONTRACT 11): event tags and networking profiles. */
+  matchmaking: MatchmakingService;
   bookmarks: BookmarkService;
   /** Where uploaded files live (default: the database, so every node serves every file). */
   blobs: BlobStore;
@@ -185,7 +188,8 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     const liveChat = createLiveChatService({ db, access, notifier });
     const chat = createChatService({ db, limiter, notifier, push });
     const profiles = createProfileService({ db, access });
-    const attendees = createAttendeeService({ db, access, presence });
+    const matchmaking = createMatchmakingService({ db, access, presence });
+    const attendees = createAttendeeService({ db, access, presence, matchmaking });
     const bookmarks = createBookmarkService({ db });
     const blobs = createDatabaseBlobStore(db);
     const files = createFileService({ blobs, limiter });
@@ -219,6 +223,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
       chat,
       profiles,
       attendees,
+      matchmaking,
       bookmarks,
       blobs,
       files,

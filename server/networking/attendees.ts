@@ -6,20 +6,36 @@ import type { AccessPolicy } from '../access/policy.js';
 import type { Page, PageRequest, PublicUser } from './types.js';
 import type { PresenceService } from './presence.js';
 import { pageWindow } from '../paging.js';
+import type { MatchmakingService } from '../matchmaking/service.js';
+import type { NetworkingFields } from '../matchmaking/schemas.js';
+import type { ProfileTagKind } from '../../storage/schema/matchmaking.js';
 
 export interface AttendeeService {
   /** Ticket holders of the token's event, by name (stable order), optionally matching `q`; without deleted accounts, users out of the directory, and blocks either way; each with `online`. */
-  list(actor: AccessClaims, options: PageRequest & { q?: string | undefined }): Promise<Page<PublicUser & { online: boolean }>>;
+  list(
+    actor: AccessClaims,
+    options: PageRequest & { q?: string | undefined; tags?: ReadonlyArray<{ kind: ProfileTagKind; slug: string }> },
+  ): Promise<Page<PublicUser & { online: boolean } & NetworkingFields>>;
 }
 
-export function createAttendeeService(deps: { db: DB; access: AccessPolicy; presence: Pick<PresenceService, 'withOnline'> }): AttendeeService {
+export function createAttendeeService(deps: {
+  db: DB;
+  access: AccessPolicy;
+  presence: Pick<PresenceService, 'withOnline'>;
+  matchmaking: Pick<MatchmakingService, 'fieldsOf'>;
+}): AttendeeService {
   return {
     async list(actor, options) {
       const eventId = await deps.access.requireParticipation(actor);
       const q = options.q?.trim() || undefined;
-      const { rows, total } = await listEventAttendees(deps.db, eventId, { viewerId: actor.userId, q, ...pageWindow(options) });
-      // One query for the page, one presence round trip for all of its users (CONTRACT 10).
-      return { items: await deps.presence.withOnline(actor.userId, rows.map(presentPublicUser)), total };
+      const { rows, total } = await listEventAttendees(deps.db, eventId, { viewerId: actor.userId, q, tags: options.tags, ...pageWindow(options) });
+      // One query for the page, one presence round trip for all of its users (CONTRACT 10), one lookup of their
+      // networking fields (CONTRACT 11).
+      const [items, networking] = await Promise.all([
+        deps.presence.withOnline(actor.userId, rows.map(presentPublicUser)),
+        deps.matchmaking.fieldsOf(eventId, rows.map((r) => r.id)),
+      ]);
+      return { items: items.map((item) => ({ ...item, ...networking.get(item.id)! })), total };
     },
   };
 }

@@ -90,3 +90,13 @@ export async function blockedAmong(db: DB, userId: number, otherIds: readonly nu
     union select bl.user_id from user_blocks bl where bl.blocked_user_id = ${userId} and bl.user_id = any(${ids}::int[])`.execute(db);
   return new Set(result.rows.map((r) => r.id));
 }
+
+/**
+ * participantSql for a user given as a column of the enclosing query (`sql.ref('u.id')`) as well as a bound value:
+ * a valid ticket of the event `alias`, or membership of its organization (matchmaking lists, CONTRACT 11).
+ */
+export function participantUserSql(alias: string, userId: UserIdSql): RawBuilder<boolean> {
+  const e = sql.ref(alias);
+  return sql<boolean>`(exists (select 1 from attendee_tickets t where t.event_id = ${e}.id and t.user_id = ${userId} and ${validTicketSql('t')})
+    or exists (select 1 from organization_members m where m.organization_id = ${e}.organization_id and m.user_id = ${userId}))`;
+}

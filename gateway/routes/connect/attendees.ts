@@ -1,14 +1,20 @@
 import { z } from '../../zod.js';
 import type { Routes } from '../../route.js';
-import { errorBody, pageParam, pageSizeParam } from '../../schemas.js';
+import { errorBody, halPageOf, pageParam, pageSizeParam } from '../../schemas.js';
 import { halPage } from '../../envelopes.js';
-import { pageOf, publicUserWithPresencePage } from './networking-schemas.js';
+import { pageOf, publicUserWithPresence } from './networking-schemas.js';
+import { attendeeTagFilters, networkingFields } from '../../../server/matchmaking/schemas.js';
+
+const attendeePage = halPageOf('public_user', publicUserWithPresence.merge(networkingFields).openapi('Attendee')).openapi('AttendeePage');
 
 const query = z
   .object({
     page: pageParam,
     page_size: pageSizeParam('page_size'),
     q: z.string().max(100).optional().openapi({ description: 'Matches name, surname, full name, job title or organization (case-insensitive substring)' }),
+    interest: attendeeTagFilters.interest.openapi({ description: 'Only attendees with this tag among their interests (CONTRACT 11)' }),
+    looking_for: attendeeTagFilters.looking_for.openapi({ description: 'Only attendees looking for this tag' }),
+    offering: attendeeTagFilters.offering.openapi({ description: 'Only attendees offering this tag' }),
   })
   .strict();
 
@@ -22,10 +28,15 @@ export function attendeeRoutes(routes: Routes): void {
     tags: ['Networking'],
     auth: 'required',
     query,
-    responses: { 200: { description: 'A page of public_user, each with `online`', schema: publicUserWithPresencePage }, 403: { description: 'event_token_required (token not bound to an event) or not_event_participant (no ticket or organizer role any more)', schema: errorBody } },
+    responses: { 200: { description: 'A page of public_user, each with `online`', schema: attendeePage }, 403: { description: 'event_token_required (token not bound to an event) or not_event_participant (no ticket or organizer role any more)', schema: errorBody } },
     async handler({ auth, query, req }) {
       const page = pageOf(query);
-      const { items, total } = await ctx.attendees.list(auth, { ...page, q: query.q });
+      const tags = [
+        ...(query.interest ? [{ kind: 'interest' as const, slug: query.interest }] : []),
+        ...(query.looking_for ? [{ kind: 'looking_for' as const, slug: query.looking_for }] : []),
+        ...(query.offering ? [{ kind: 'offering' as const, slug: query.offering }] : []),
+      ];
+      const { items, total } = await ctx.attendees.list(auth, { ...page, q: query.q, tags });
       return { body: halPage(ctx.config, req, 'public_user', items, total, page) };
     },
   });

@@ -10,6 +10,8 @@ import { fileRoutes } from './files.js';
 import { safetyRoutes } from './safety.js';
 import { oauthMetadataRoutes } from './oauth-metadata.js';
 import { pushRoutes } from './push.js';
+import { networkingProfileRoutes } from './networking-profile.js';
+import { recommendationRoutes } from './recommendations.js';
 
 /** Every {connect_url} route group, mounted under /connect. */
 export function mountConnectRoutes(routes: Routes): void {
@@ -24,4 +26,6 @@ export function mountConnectRoutes(routes: Routes): void {
   safetyRoutes(routes);
   oauthMetadataRoutes(routes);
   pushRoutes(routes);
+  networkingProfileRoutes(routes);
+  recommendationRoutes(routes);
 }

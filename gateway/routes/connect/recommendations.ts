@@ -1,0 +1,65 @@
+import { z } from '../../zod.js';
+import type { Routes } from '../../route.js';
+import { errorBody, halPageOf, idParam, pageParam, pageSizeParam } from '../../schemas.js';
+import { halPage } from '../../envelopes.js';
+import { pageOf, publicUserWithPresence } from './networking-schemas.js';
+import { networkingFields, recommendationReasons } from '../../../server/matchmaking/schemas.js';
+
+const recommendation = publicUserWithPresence
+  .merge(networkingFields)
+  .extend({
+    score: z.number().int().openapi({ description: '3·|they_offer| + 3·|they_look_for| + |shared_interests|' }),
+    reasons: recommendationReasons,
+  })
+  .openapi('Recommendation');
+const recommendationPage = halPageOf('public_user', recommendation).openapi('RecommendationPage');
+const forbidden = { description: 'event_token_required, or not_event_participant', schema: errorBody };
+
+/** Whom to meet and why (CONTRACT 11). */
+export function recommendationRoutes(routes: Routes): void {
+  const { ctx } = routes;
+  routes.add({
+    method: 'get',
+    path: '/event/recommendations',
+    summary: 'People to meet in the token’s event',
+    description:
+      'Participants whose tags match yours: score = 3·|they_offer| + 3·|they_look_for| + |shared_interests|, only score > 0, by score then id. ' +
+      'Never yourself, blocks either way, people out of the directory, non-participants, banned people, or people you dismissed.',
+    tags: ['Matchmaking'],
+    auth: 'required',
+    query: z.object({ page: pageParam, page_size: pageSizeParam('page_size') }).strict(),
+    responses: { 200: { description: 'A page of recommendations', schema: recommendationPage }, 403: forbidden },
+    async handler({ auth, query, req }) {
+      const page = pageOf(query);
+      const { items, total } = await ctx.matchmaking.recommendations(auth, page);
+      return { body: halPage(ctx.config, req, 'public_user', items, total, page) };
+    },
+  });
+  const params = z.object({ user_id: idParam });
+  routes.add({
+    method: 'post',
+    path: '/event/recommendations/:user_id/dismiss',
+    summary: 'Stop recommending a user',
+    tags: ['Matchmaking'],
+    auth: 'required',
+    params,
+    responses: { 204: { description: 'Dismissed' }, 403: forbidden, 404: { description: 'user_not_found', schema: errorBody } },
+    async handler({ auth, params }) {
+      await ctx.matchmaking.dismiss(auth, params.user_id);
+      return { status: 204 };
+    },
+  });
+  routes.add({
+    method: 'delete',
+    path: '/event/recommendations/:user_id/dismiss',
+    summary: 'Undo a dismissal',
+    tags: ['Matchmaking'],
+    auth: 'required',
+    params,
+    responses: { 204: { description: 'Recommended again when the tags match' }, 403: forbidden },
+    async handler({ auth, params }) {
+      await ctx.matchmaking.undismiss(auth, params.user_id);
+      return { status: 204 };
+    },
+  });
+}
