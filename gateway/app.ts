@@ -86,7 +86,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
   apiRoutes.finish();
   connectRoutes.finish();
   rootRoutes.finish();
-  app.use('/api', docsRouter(registry));
+  app.use('/api', docsRouter(registry, ctx.config));
   app.use('/api', api);
   app.use('/connect', connect);
   app.use(root);

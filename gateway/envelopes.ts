@@ -8,6 +8,14 @@ export function publicBase(config: Config, req: Request): string {
   return `${req.protocol}://${req.get('host') ?? 'localhost'}`;
 }
 
+/**
+ * The OAuth issuer, `{connect_url}`: the metadata's `issuer` and the access tokens' `iss` (RFC 8414, RFC 9068 4).
+ * `JWT_ISSUER` or `PUBLIC_URL/connect` when configured (one issuer for every host and node), else the request's.
+ */
+export function issuerOf(config: Config, req: Request): string {
+  return config.tokens.issuer ?? `${publicBase(config, req)}/connect`;
+}
+
 /** Absolute URL of `path` (which starts with `/api` or `/connect`). */
 export function absoluteUrl(config: Config, req: Request, path: string): string {
   return publicBase(config, req) + path;

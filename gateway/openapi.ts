@@ -2,6 +2,8 @@ import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import express, { type Router } from 'express';
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
+import type { Config } from '../server/app/config.js';
+import { publicBase } from './envelopes.js';
 
 export function createRegistry(): OpenAPIRegistry {
   const registry = new OpenAPIRegistry();
@@ -14,7 +16,11 @@ export function createRegistry(): OpenAPIRegistry {
   return registry;
 }
 
-export function buildDocument(registry: OpenAPIRegistry) {
+/**
+ * The document for one public base (`PUBLIC_URL`, else the scheme and host of the request): `servers` is that
+ * base and `{api_url}` / `{connect_url}` in every text are rendered to `<base>/api` / `<base>/connect`.
+ */
+export function buildDocument(registry: OpenAPIRegistry, base?: string) {
   const document = new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: '3.1.0',
     info: {
@@ -24,9 +30,12 @@ export function buildDocument(registry: OpenAPIRegistry) {
         'Event platform API. `/api` is the main event API ({api_url}); `/connect` is the attendee-networking subsystem ({connect_url}). ' +
         'Errors: `{"errors": [{code, message, field?}]}`, except the token endpoint (RFC 6749 5.2). Realtime: Socket.IO at `/connect/socket.io`.',
     },
-    servers: [{ url: '/' }],
+    servers: [base ? { url: base, description: 'This server (PUBLIC_URL, else the address the document was fetched at)' } : { url: '/' }],
   });
-  return normalizeSchemas(document);
+  const normalized = normalizeSchemas(document);
+  if (!base) return normalized;
+  const text = JSON.stringify(normalized).split('{api_url}').join(`${base}/api`).split('{connect_url}').join(`${base}/connect`);
+  return JSON.parse(text) as typeof normalized;
 }
 
 /**
@@ -81,11 +90,17 @@ const DOCS_HTML = `<!doctype html>
 const DOCS_INIT = `window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#swagger-ui', deepLinking: true });`;
 
 /** `/api/openapi.json` and a Swagger UI page at `/api/docs` served from the installed package (no CDN). */
-export function docsRouter(registry: OpenAPIRegistry): Router {
+export function docsRouter(registry: OpenAPIRegistry, config: Config): Router {
   const router = express.Router();
-  let document: ReturnType<typeof buildDocument> | undefined;
-  router.get('/openapi.json', (_req, res) => {
-    document ??= buildDocument(registry);
+  const documents = new Map<string, ReturnType<typeof buildDocument>>();
+  router.get('/openapi.json', (req, res) => {
+    const base = publicBase(config, req);
+    let document = documents.get(base);
+    if (!document) {
+      document = buildDocument(registry, base);
+      // Bounded: without PUBLIC_URL the key is the request's Host.
+      if (documents.size < 16) documents.set(base, document);
+    }
     res.json(document);
   });
   const assets = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));

@@ -5,6 +5,19 @@ import { SOCKET_PATH } from './server.js';
 /** JSON Schema (draft 7, the AsyncAPI schema format's base) of a zod schema. */
 function jsonSchema(schema: z.ZodType): Record<string, unknown> {
   const { $schema: _drop, ...out } = z.toJSONSchema(schema, { target: 'draft-7', io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+  return withoutSafeIntegerBounds(out) as Record<string, unknown>;
+}
+
+/** zod's `.int()` adds ±2^53-1 bounds; ids and counts carry no such limit worth showing (generators turn it into noise). */
+function withoutSafeIntegerBounds(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(withoutSafeIntegerBounds);
+  if (node === null || typeof node !== 'object') return node;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(node)) {
+    if (k === 'minimum' && v === Number.MIN_SAFE_INTEGER) continue;
+    if (k === 'maximum' && v === Number.MAX_SAFE_INTEGER) continue;
+    out[k] = withoutSafeIntegerBounds(v);
+  }
   return out;
 }
 
@@ -15,12 +28,26 @@ const key = (event: string) => event.replace(/[^\w.-]/g, '_');
  * events are operations it `receive`s (their acknowledgement is the reply), server events ones it `send`s.
  */
 export function buildAsyncApi(host: string, secure: boolean) {
+  const base = `${secure ? 'https' : 'http'}://${host}`;
+  return render(buildDocument(host, secure), { '{connect_url}': `${base}/connect`, '{api_url}': `${base}/api` });
+}
+
+/** The document with `{connect_url}` / `{api_url}` in catalogue texts replaced by the addresses they stand for. */
+function render<T>(document: T, addresses: Record<string, string>): T {
+  let text = JSON.stringify(document);
+  for (const [placeholder, address] of Object.entries(addresses)) text = text.split(placeholder).join(address);
+  return JSON.parse(text) as T;
+}
+
+function buildDocument(host: string, secure: boolean) {
   const messages: Record<string, unknown> = {};
   const operations: Record<string, unknown> = {};
   const channelRef = { $ref: '#/channels/socket' };
   const messageRef = (name: string) => ({ $ref: `#/channels/socket/messages/${name}` });
   const add = (event: string, doc: EventDoc, action: 'send' | 'receive') => {
-    const name = key(event);
+    // Client and server messages are kept apart: `chat:typing` and `chat:read` exist in both directions with
+    // different payloads (client `{to}`, server `{chat_id, from}`).
+    const name = `${action === 'receive' ? 'client' : 'server'}.${key(event)}`;
     messages[name] = {
       name: event,
       title: event,
@@ -43,7 +70,7 @@ export function buildAsyncApi(host: string, secure: boolean) {
       };
       operation.reply = { channel: channelRef, messages: [messageRef(ackName)] };
     }
-    operations[`${action === 'receive' ? 'on' : 'emit'}_${name}`] = operation;
+    operations[`${action === 'receive' ? 'on' : 'emit'}_${key(event)}`] = operation;
   };
   for (const [event, doc] of Object.entries(CLIENT_EVENTS)) add(event, doc, 'receive');
   for (const [event, doc] of Object.entries(SERVER_EVENTS)) add(event, doc, 'send');

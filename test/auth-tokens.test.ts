@@ -43,7 +43,7 @@ describe('grant mobile_verification', () => {
     const user = await server.ctx.db.selectFrom('users').selectAll().where('mobile', '=', mobile).executeTakeFirstOrThrow();
     expect(claims).toMatchObject({ userId: user.id, role: 'user', eventId: null });
     const jwt = decodeJwt(res.body.access_token);
-    expect(jwt).toMatchObject({ sub: String(user.id), role: 'user', iss: 'convene', aud: 'convene' });
+    expect(jwt).toMatchObject({ sub: String(user.id), role: 'user', iss: `${server.url}/connect`, aud: 'convene' });
     expect(jwt.event_id).toBeUndefined();
     expect(jwt.exp! - jwt.iat!).toBe(900);
     expect(jwt.jti).toEqual(expect.any(String));
@@ -254,7 +254,7 @@ describe('access tokens', () => {
     const jwt = new SignJWT({ role: 'admin', ...options.claims })
       .setProtectedHeader({ alg: options.alg ?? 'ES256', typ: options.typ ?? 'at+jwt' })
       .setSubject(String(user.id))
-      .setIssuer(options.iss ?? 'convene')
+      .setIssuer(options.iss ?? 'http://localhost/connect')
       .setAudience(options.aud ?? 'convene')
       .setIssuedAt()
       .setJti('x')
@@ -313,7 +313,7 @@ describe('access tokens', () => {
         new SignJWT({ role: 'user' })
           .setProtectedHeader({ alg: 'ES256', typ: opts.typ ?? 'at+jwt' })
           .setSubject(String(user.id))
-          .setIssuer(opts.iss ?? 'convene')
+          .setIssuer(opts.iss ?? 'http://localhost/connect')
           .setAudience(opts.aud ?? 'convene')
           .setJti('j')
           .setIssuedAt()
@@ -351,7 +351,7 @@ describe('access tokens', () => {
     expect(jwks.body.keys[0].d).toBeUndefined();
     const user = await createUser(server.ctx);
     const access = await tokenFor(server.ctx, user);
-    const { payload } = await jwtVerify(access, createLocalJWKSet(jwks.body), { issuer: 'convene', audience: 'convene' });
+    const { payload } = await jwtVerify(access, createLocalJWKSet(jwks.body), { issuer: 'http://localhost/connect', audience: 'convene' });
     expect(payload.sub).toBe(String(user.id));
   });
 

@@ -92,7 +92,7 @@ describe.skipIf(!pgBase || !redisUrl)('WORKERS=2', () => {
       const id = (await db.query(`insert into users (mobile, name, surname) values ($1, 'U', $2) returning id`, [`+98912000${1000 + i}`, `S${i}`])).rows[0].id as number;
       await db.query(`insert into attendee_tickets (code, event_id, user_id) values ($1, $2, $3)`, [`T${i}-${randomUUID()}`, ev, id]);
       tokens.push(
-        await new SignJWT({ role: 'user', event_id: ev }).setProtectedHeader({ alg: 'ES256', typ: 'at+jwt' }).setSubject(String(id)).setIssuer('convene').setAudience('convene').setIssuedAt().setExpirationTime('10m').setJti(randomUUID()).sign(key),
+        await new SignJWT({ role: 'user', event_id: ev }).setProtectedHeader({ alg: 'ES256', typ: 'at+jwt' }).setSubject(String(id)).setIssuer('http://localhost/connect').setAudience('convene').setIssuedAt().setExpirationTime('10m').setJti(randomUUID()).sign(key),
       );
     }
     await db.end();

@@ -1,5 +1,5 @@
 import * as oidc from 'openid-client';
-import { decodeJwt } from 'jose';
+import { createRemoteJWKSet, decodeJwt, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './helpers/server.js';
 import { createClient, uniqueMobile } from './helpers/factories.js';
@@ -71,6 +71,59 @@ describe('openid-client', () => {
     expect(err).toBeInstanceOf(oidc.WWWAuthenticateChallengeError);
     expect((err as oidc.WWWAuthenticateChallengeError).response.status).toBe(401);
     expect((err as oidc.WWWAuthenticateChallengeError).cause[0]?.scheme).toBe('basic');
+  });
+});
+
+describe('issuer and revocation (RFC 9068, RFC 7009)', () => {
+  async function login(base: TestServer) {
+    const client = await createClient(base.ctx);
+    const mobile = uniqueMobile();
+    expect((await base.http.post('/connect/mobile/verification-codes', { mobile })).status).toBe(201);
+    const res = await base.http.post('/connect/oauth2/token', {
+      grant_type: 'mobile_verification',
+      client_id: client.client_id,
+      client_secret: client.client_secret,
+      mobile,
+      mobile_verification_code: base.sms.lastCode(mobile)!,
+    });
+    expect(res.status).toBe(200);
+    return { client, tokens: res.body as { access_token: string; refresh_token: string } };
+  }
+
+  it("the access token's iss is the metadata's issuer, so jose verifies it against the published keys", async () => {
+    const meta = (await server.http.get('/.well-known/oauth-authorization-server/connect')).body;
+    const { tokens } = await login(server);
+    const { payload } = await jwtVerify(tokens.access_token, createRemoteJWKSet(new URL(meta.jwks_uri)), { issuer: meta.issuer, audience: 'convene' });
+    expect(payload.iss).toBe(`${server.url}/connect`);
+    expect((await server.http.get('/connect/users/me', { token: tokens.access_token })).status).toBe(200);
+  });
+
+  it('with PUBLIC_URL every token carries PUBLIC_URL/connect whatever host it was asked at, and tokens of another issuer are refused', async () => {
+    const other = await startTestServer({ env: { PUBLIC_URL: 'https://events.example.com' } });
+    try {
+      const { tokens } = await login(other);
+      expect(decodeJwt(tokens.access_token).iss).toBe('https://events.example.com/connect');
+      expect((await other.http.get('/connect/users/me', { token: tokens.access_token })).status).toBe(200);
+      // A token of the first server (issuer = its own host) is not this one's, even if the keys were shared.
+      const { tokens: foreign } = await login(server);
+      expect((await other.http.get('/connect/users/me', { token: foreign.access_token })).status).toBe(401);
+    } finally {
+      await other.stop();
+    }
+  });
+
+  it('revoke answers errors in the RFC 7009 / RFC 6749 shape, never the REST one', async () => {
+    const { client } = await login(server);
+    const raw = await fetch(`${server.url}/connect/oauth2/revoke`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"token":' });
+    expect(raw.status).toBe(400);
+    expect(await raw.json()).toMatchObject({ error: 'invalid_request' });
+    const missing = await server.http.post('/connect/oauth2/revoke', { client_id: client.client_id, client_secret: client.client_secret });
+    expect(missing.status).toBe(400);
+    expect(missing.body).toMatchObject({ error: 'invalid_request' });
+    expect(missing.body.errors).toBeUndefined();
+    const wrong = await server.http.post('/connect/oauth2/revoke', { token: 'x', client_id: client.client_id, client_secret: 'wrong' });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body).toMatchObject({ error: 'invalid_client' });
   });
 });
 

@@ -24,6 +24,16 @@ afterAll(async () => {
   await server.stop();
 });
 
+describe('servers and placeholders', () => {
+  it('serves its own address as the server and renders {api_url} / {connect_url}', () => {
+    expect(doc.servers).toEqual([expect.objectContaining({ url: server.url })]);
+    const text = JSON.stringify(doc);
+    expect(text).not.toContain('{api_url}');
+    expect(text).not.toContain('{connect_url}');
+    expect(text).toContain(`${server.url}/connect`);
+  });
+});
+
 const operations = () =>
   Object.entries(doc.paths as Record<string, Record<string, any>>).flatMap(([path, item]) =>
     Object.entries(item).map(([method, operation]) => ({ path, method, operation })),

@@ -1,4 +1,4 @@
-import { SERVER_EVENTS } from '../realtime/catalog.js';
+import { CLIENT_EVENTS, SERVER_EVENTS } from '../realtime/catalog.js';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { get as httpGet } from 'node:http';
 import { createServer } from 'node:net';
@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { Parser } from '@asyncapi/parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z, type ZodType } from 'zod';
 import { loadConfig } from '../server/app/config.js';
 import { createContext } from '../server/app/context.js';
 import { createLogger } from '../server/app/logger.js';
@@ -240,6 +240,8 @@ describe('error messages that teach', () => {
   });
 });
 
+const jsonOf = (schema: ZodType) => JSON.parse(JSON.stringify(z.toJSONSchema(schema, { target: 'draft-7', io: 'input', unrepresentable: 'any' }), (k, v) => (k === '$schema' || ((k === 'minimum' || k === 'maximum') && Math.abs(v) === Number.MAX_SAFE_INTEGER) ? undefined : v)));
+
 describe('GET /connect/asyncapi.json', () => {
   it('is a valid AsyncAPI 3.0 document of every socket event, both directions, with acknowledgements', async () => {
     const res = await server.http.get('/connect/asyncapi.json');
@@ -257,6 +259,25 @@ describe('GET /connect/asyncapi.json', () => {
     expect(names).toEqual(expect.arrayContaining(Object.keys(SERVER_EVENTS)));
     expect(ops.find((o) => o.id() === 'on_sync')!.reply()).toBeDefined();
     expect(res.body.servers.convene).toMatchObject({ protocol: 'ws', pathname: '/connect/socket.io' });
+  });
+
+  it('keeps client and server messages apart, renders addresses and leaves out the safe-integer bounds', async () => {
+    const res = await server.http.get('/connect/asyncapi.json');
+    const messages = res.body.channels.socket.messages;
+    // chat:typing / chat:read: the client sends {to}, the server pushes {chat_id, from}.
+    expect(Object.keys(messages['client.chat_typing'].payload.properties)).toContain('to');
+    expect(Object.keys(messages['client.chat_typing'].payload.properties)).not.toContain('from');
+    expect(Object.keys(messages['server.chat_typing'].payload.properties)).toEqual(expect.arrayContaining(['chat_id', 'from']));
+    // chat:read: the client names the chat, the server's push says who read up to where.
+    expect(messages['client.chat_read'].payload).toEqual(jsonOf(CLIENT_EVENTS['chat:read'].payload!));
+    expect(messages['server.chat_read'].payload).toEqual(jsonOf(SERVER_EVENTS['chat:read'].payload!));
+    expect(messages['client.chat_read'].payload).not.toEqual(messages['server.chat_read'].payload);
+    expect(res.body.operations.on_chat_typing.messages[0].$ref).toBe('#/channels/socket/messages/client.chat_typing');
+    expect(res.body.operations.emit_chat_typing.messages[0].$ref).toBe('#/channels/socket/messages/server.chat_typing');
+    const text = JSON.stringify(res.body);
+    expect(text).not.toContain('{connect_url}');
+    expect(text).not.toContain('{api_url}');
+    expect(text).not.toContain('9007199254740991');
   });
 });
 

@@ -43,7 +43,7 @@ describe('socket authentication', () => {
     const forged = await new SignJWT({ role: 'admin' })
       .setProtectedHeader({ alg: 'ES256', typ: 'at+jwt' })
       .setSubject(String(user.id))
-      .setIssuer(server.ctx.config.tokens.issuer)
+      .setIssuer(server.ctx.config.tokens.issuer ?? 'http://localhost/connect')
       .setAudience(server.ctx.config.tokens.audience)
       .setExpirationTime('10m')
       .setJti('x')

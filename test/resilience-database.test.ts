@@ -107,6 +107,11 @@ describe.skipIf(!base)('PostgreSQL outages', () => {
       const token = await server.http.post('/connect/oauth2/token', { grant_type: 'refresh_token', client_id: 'x', client_secret: 'y', refresh_token: 'z' });
       expect(token.status).toBe(503);
       expect(token.body.error).toBe('temporarily_unavailable');
+      // So does revoke (RFC 7009 2.2.1), never the REST error shape.
+      const revoke = await server.http.post('/connect/oauth2/revoke', { token: 'z', client_id: 'x', client_secret: 'y' });
+      expect(revoke.status).toBe(503);
+      expect(revoke.body).toMatchObject({ error: 'temporarily_unavailable' });
+      expect(revoke.headers.get('retry-after')).toMatch(/^\d+$/);
 
       // Logged once at warn for the whole outage, never as request failures at error level.
       expect(logged('database.unavailable').length).toBe(warnsBefore + 1);

@@ -12,6 +12,8 @@ interface BodyParserError extends Error {
 }
 
 export const TOKEN_ENDPOINT = '/connect/oauth2/token';
+/** Endpoints that answer every error in the RFC 6749 5.2 shape (`{error, error_description}`), RFC 7009 2.2.1 for revoke. */
+const OAUTH_ENDPOINTS = new Set([TOKEN_ENDPOINT, '/connect/oauth2/revoke']);
 
 export function notFoundHandler(req: Request, _res: Response, next: NextFunction) {
   next(new AppError('not_found', 'not_found', `No route for ${req.method} ${req.path}.`));
@@ -53,7 +55,7 @@ export function errorHandler(logger: Logger) {
       log.error({ err }, 'request.failed');
       appError = new AppError('internal', 'internal_error', 'Something went wrong on our side; the request id is in the X-Request-Id header.');
     }
-    if (req.originalUrl.split('?')[0] === TOKEN_ENDPOINT) {
+    if (OAUTH_ENDPOINTS.has(req.originalUrl.split('?')[0] ?? '')) {
       const status = httpStatus(appError);
       const error = status === 503 ? 'temporarily_unavailable' : status >= 500 ? 'server_error' : 'invalid_request';
       res.set({ 'Cache-Control': 'no-store', Pragma: 'no-cache', ...(appError.retryAfter !== undefined ? { 'Retry-After': String(appError.retryAfter) } : {}) });

@@ -140,7 +140,7 @@ const envSchema = z.object({
   REFRESH_TOKEN_TTL: int(30 * 86400, 60, 365 * 86400),
   JWT_PRIVATE_KEY: z.string().optional(),
   JWT_ALG: z.enum(['ES256', 'EdDSA']).optional().default('ES256'),
-  JWT_ISSUER: z.string().min(1).optional().default('convene'),
+  JWT_ISSUER: z.string().min(1).optional(),
   JWT_AUDIENCE: z.string().min(1).optional().default('convene'),
   UPLOAD_MAX_BYTES: int(5 * 1024 * 1024, 1024, 100 * 1024 * 1024),
   WORKERS: int(1, 1, 64),
@@ -219,7 +219,11 @@ export interface Config {
     refreshTtl: number;
     privateKeyPem: string | undefined;
     alg: 'ES256' | 'EdDSA';
-    issuer: string;
+    /**
+     * The access tokens' `iss`, equal to the metadata's `issuer` (`{connect_url}`): `JWT_ISSUER`, else
+     * `PUBLIC_URL/connect`; null when neither is set (then it follows the request's host, see identity/tokens.ts).
+     */
+    issuer: string | null;
     audience: string;
   };
   /** argon2id cost of client secrets. */
@@ -322,7 +326,7 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
       refreshTtl: e.REFRESH_TOKEN_TTL,
       privateKeyPem: e.JWT_PRIVATE_KEY?.replace(/\\n/g, '\n'),
       alg: e.JWT_ALG,
-      issuer: e.JWT_ISSUER,
+      issuer: e.JWT_ISSUER ?? (e.PUBLIC_URL ? `${e.PUBLIC_URL}/connect` : null),
       audience: e.JWT_AUDIENCE,
     },
     argon2: { memoryCost: e.ARGON2_MEMORY_KIB, timeCost: e.ARGON2_TIME_COST },

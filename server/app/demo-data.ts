@@ -4,10 +4,12 @@ import { findClient } from '../../storage/repositories/clients.js';
 import { hasSecret, putSecretIfAbsent } from '../../storage/repositories/secrets.js';
 import { seedDemoEvents } from '../../storage/demo/events.js';
 import { seedDemoOrganizerTools } from '../../storage/demo/organizer-tools.js';
-import { seedDemoNetworking } from '../../storage/demo/networking.js';
+import { seedDemoNetworking, seedDemoSecondAttendee } from '../../storage/demo/networking.js';
 
 export const DEMO_CLIENT = { id: 'demo-app', secret: 'demo-secret' } as const;
 export const DEMO_ADMIN_MOBILE = '+989120000000';
+/** A second attendee of the demo networking event, so a quick start can try chat between two logins. */
+export const DEMO_ATTENDEE_MOBILE = '+989120000001';
 
 /**
  * Demo data for a first `npm start`. Each seeder runs once per database (a marker row in app_secrets),
@@ -37,6 +39,10 @@ const seeders: Seeder[] = [
   {
     name: 'networking',
     run: (ctx) => seedDemoNetworking(ctx.db, DEMO_ADMIN_MOBILE),
+  },
+  {
+    name: 'second_attendee',
+    run: (ctx) => seedDemoSecondAttendee(ctx.db, DEMO_ADMIN_MOBILE, DEMO_ATTENDEE_MOBILE),
   },
 ];
 

@@ -30,7 +30,7 @@ export interface ClientCredentials {
 
 export interface OAuthService {
   /** `ip` keys the failed-client-authentication budget. */
-  token(params: TokenParams, client: ClientCredentials | null, ip?: string): Promise<TokenResponse>;
+  token(params: TokenParams, client: ClientCredentials | null, ip?: string, issuer?: string): Promise<TokenResponse>;
   /**
    * RFC 7009 revocation (logout): a refresh token, or an access token, ends its whole login (every refresh token
    * of it, and the access tokens issued for it). Unknown tokens, and tokens of another client, change nothing.
@@ -66,7 +66,7 @@ export function createOAuthService(deps: {
     return value;
   }
 
-  async function issue(user: UserRow, clientId: string, eventId: number | null, familyId: string = randomUUID()): Promise<TokenResponse> {
+  async function issue(user: UserRow, clientId: string, eventId: number | null, issuer: string | undefined, familyId: string = randomUUID()): Promise<TokenResponse> {
     const refresh = randomBytes(32).toString('base64url');
     await insertRefreshToken(db, {
       familyId,
@@ -76,12 +76,12 @@ export function createOAuthService(deps: {
       eventId,
       ttlSeconds: config.tokens.refreshTtl,
     });
-    const access = await tokens.issueAccessToken({ userId: user.id, role: user.role, eventId, sid: familyId, clientId });
+    const access = await tokens.issueAccessToken({ userId: user.id, role: user.role, eventId, sid: familyId, clientId, issuer });
     return { access_token: access.token, token_type: 'Bearer', expires_in: access.expiresIn, refresh_token: refresh };
   }
 
-  const grants: Record<(typeof SUPPORTED_GRANTS)[number], (params: TokenParams, clientId: string) => Promise<TokenResponse>> = {
-    async event_mobile_verification(params, clientId) {
+  const grants: Record<(typeof SUPPORTED_GRANTS)[number], (params: TokenParams, clientId: string, issuer?: string) => Promise<TokenResponse>> = {
+    async event_mobile_verification(params, clientId, issuer) {
       const mobile = required(params, 'mobile');
       const code = required(params, 'mobile_verification_code');
       const rawEvent = required(params, 'event_id');
@@ -93,19 +93,19 @@ export function createOAuthService(deps: {
       if (!user || !(await deps.policy.isParticipant(user.id, eventId))) {
         throw new OAuthError('invalid_grant', 'This mobile number holds no ticket for the event and is not one of its organizers.');
       }
-      return issue(user, clientId, eventId);
+      return issue(user, clientId, eventId, issuer);
     },
 
-    async mobile_verification(params, clientId) {
+    async mobile_verification(params, clientId, issuer) {
       const mobile = required(params, 'mobile');
       const code = required(params, 'mobile_verification_code');
       const verified = await codes.verify(mobile, code);
       if (!verified) throw new OAuthError('invalid_grant', BAD_CODE);
       const user = await findOrCreateUserByMobile(db, verified);
-      return issue(user, clientId, null);
+      return issue(user, clientId, null, issuer);
     },
 
-    async refresh_token(params, clientId) {
+    async refresh_token(params, clientId, issuer) {
       const presented = required(params, 'refresh_token');
       if (presented.length > 200) throw new OAuthError('invalid_grant', 'The refresh token is invalid.');
       const next = randomBytes(32).toString('base64url');
@@ -132,7 +132,7 @@ export function createOAuthService(deps: {
         await revokeRefreshFamily(db, outcome.grant.familyId);
         throw new OAuthError('invalid_grant', 'This login was for an event the user no longer takes part in; log in again.');
       }
-      const access = await tokens.issueAccessToken({ userId: user.id, role: user.role, eventId: outcome.grant.eventId, sid: outcome.grant.familyId, clientId });
+      const access = await tokens.issueAccessToken({ userId: user.id, role: user.role, eventId: outcome.grant.eventId, sid: outcome.grant.familyId, clientId, issuer });
       return { access_token: access.token, token_type: 'Bearer', expires_in: access.expiresIn, refresh_token: next };
     },
   };
@@ -173,7 +173,7 @@ export function createOAuthService(deps: {
   }
 
   return {
-    async token(params, client, ip = 'unknown') {
+    async token(params, client, ip = 'unknown', issuer) {
       const grantType = required(params, 'grant_type');
       if (!(SUPPORTED_GRANTS as readonly string[]).includes(grantType)) {
         throw new OAuthError('unsupported_grant_type', `grant_type must be one of: ${SUPPORTED_GRANTS.join(', ')}.`);
@@ -184,7 +184,7 @@ export function createOAuthService(deps: {
         throw new OAuthError('invalid_grant', 'Too many failed grants from this address; try again later.', { retryAfter: blocked });
       }
       try {
-        return await grants[grantType as (typeof SUPPORTED_GRANTS)[number]](params, clientId);
+        return await grants[grantType as (typeof SUPPORTED_GRANTS)[number]](params, clientId, issuer);
       } catch (err) {
         if (err instanceof OAuthError && err.error === 'invalid_grant') await failedGrants.consume(ip).catch(() => undefined);
         throw err;

@@ -36,7 +36,7 @@ export interface AccessClaims {
 
 export interface TokenService {
   /** `clientId`: the OAuth client the token was issued to (RFC 9068 `client_id`); `sid`: the login (refresh family). */
-  issueAccessToken(subject: { userId: number; role: Role; eventId: number | null; sid?: string; clientId?: string }): Promise<{ token: string; expiresIn: number }>;
+  issueAccessToken(subject: { userId: number; role: Role; eventId: number | null; sid?: string; clientId?: string; issuer?: string }): Promise<{ token: string; expiresIn: number }>;
   /** Verifies the signature and claims, then that the account and login were not revoked since (revocation.ts). */
   verifyAccessToken(token: string): Promise<AccessClaims>;
   /** Forgets this node's cached revocation answers for the user (after a deletion or logout). */
@@ -47,6 +47,13 @@ export interface TokenService {
 const CLOCK_TOLERANCE_SECONDS = 5;
 /** Verified access tokens remembered per node. */
 const VERIFIED_MAX = 10_000;
+/**
+ * Without `PUBLIC_URL`/`JWT_ISSUER` the issuer is `{connect_url}` as the token request reached it (its host), so
+ * one server under several names issues under several issuers; verification then accepts any `http(s)://host/connect`
+ * issuer (the signature is what authenticates). With `PUBLIC_URL` set every node and host uses one issuer, checked exactly.
+ */
+const REQUEST_ISSUER = /^https?:\/\/[^/\s?#]+\/connect$/;
+const DEFAULT_ISSUER = 'http://localhost/connect';
 
 /**
  * Access tokens are JWTs (`typ: at+jwt`) signed with one key shared by every node: `JWT_PRIVATE_KEY` when set,
@@ -77,7 +84,7 @@ export async function createTokenService(config: Config, db: DB): Promise<TokenS
   const verified = new Map<string, AccessClaims>();
 
   return {
-    async issueAccessToken({ userId, role, eventId, sid, clientId }) {
+    async issueAccessToken({ userId, role, eventId, sid, clientId, issuer: requestIssuer }) {
       const jwt = new SignJWT({
         role,
         ...(eventId !== null ? { event_id: eventId } : {}),
@@ -86,7 +93,7 @@ export async function createTokenService(config: Config, db: DB): Promise<TokenS
       })
         .setProtectedHeader({ alg, typ: 'at+jwt', kid })
         .setSubject(String(userId))
-        .setIssuer(issuer)
+        .setIssuer(issuer ?? requestIssuer ?? DEFAULT_ISSUER)
         .setAudience(audience)
         .setIssuedAt()
         .setExpirationTime(`${accessTtl}s`)
@@ -104,7 +111,7 @@ export async function createTokenService(config: Config, db: DB): Promise<TokenS
       }
       try {
         const { payload } = await jwtVerify(token, publicKey, {
-          issuer,
+          ...(issuer !== null ? { issuer } : {}),
           audience,
           algorithms: [alg],
           typ: 'at+jwt',
@@ -114,6 +121,7 @@ export async function createTokenService(config: Config, db: DB): Promise<TokenS
         const userId = Number(payload.sub);
         const role = payload.role;
         const eventId = payload.event_id;
+        if (issuer === null && (typeof payload.iss !== 'string' || !REQUEST_ISSUER.test(payload.iss))) throw new Error('iss');
         if (!Number.isSafeInteger(userId) || userId <= 0) throw new Error('sub');
         if (role !== 'user' && role !== 'admin') throw new Error('role');
         if (eventId !== undefined && (typeof eventId !== 'number' || !Number.isSafeInteger(eventId))) throw new Error('event_id');

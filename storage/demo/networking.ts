@@ -1,5 +1,5 @@
 import type { DB } from '../database.js';
-import { findUserByMobile } from '../repositories/users.js';
+import { findOrCreateUserByMobile, findUserByMobile } from '../repositories/users.js';
 import { findOrCreateChat, insertChatMessage } from '../repositories/chat.js';
 import { addBookmark } from '../repositories/bookmarks.js';
 
@@ -46,4 +46,21 @@ export async function seedDemoNetworking(db: DB, adminMobile: string): Promise<v
     await insertChatMessage(trx, { chatId, senderId: peer, recipientId: admin.id, message: 'Deal ☕', clientMessageId: null });
     await addBookmark(trx, admin.id, peer);
   });
+}
+
+/**
+ * A second demo attendee with a known mobile number, holding a ticket to the demo networking event, so the README's
+ * quick start can log two people into one event and chat between them.
+ */
+export async function seedDemoSecondAttendee(db: DB, adminMobile: string, attendeeMobile: string): Promise<void> {
+  const admin = await findUserByMobile(db, adminMobile);
+  if (!admin) return;
+  const event = await demoNetworkingEvent(db, admin.id);
+  if (!event) return;
+  const user = await findOrCreateUserByMobile(db, attendeeMobile, { name: 'Demo', surname: 'Attendee' });
+  await db
+    .insertInto('attendee_tickets')
+    .values({ code: `DEMO-${user.id}-${event.event_id}`, event_id: event.event_id, user_id: user.id, ticket_type_id: null })
+    .execute();
+  await db.updateTable('events').set((eb) => ({ sales_count: eb('sales_count', '+', 1) })).where('id', '=', event.event_id).execute();
 }

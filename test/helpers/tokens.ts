@@ -20,7 +20,7 @@ export async function signAccessToken(
   return new SignJWT({ role: claims.role ?? 'user', ...(claims.eventId != null ? { event_id: claims.eventId } : {}) })
     .setProtectedHeader({ alg, typ: 'at+jwt' })
     .setSubject(String(claims.userId))
-    .setIssuer(issuer)
+    .setIssuer(issuer ?? 'http://localhost/connect')
     .setAudience(audience)
     .setIssuedAt(now - 60)
     .setExpirationTime(now + expiresInSeconds)

@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import { z } from '../../zod.js';
 import type { Routes } from '../../route.js';
-import { publicBase } from '../../envelopes.js';
+import { issuerOf, publicBase } from '../../envelopes.js';
 import { SUPPORTED_GRANTS } from '../../../server/identity/oauth.js';
 
 const metadata = z
@@ -23,12 +23,12 @@ const AUTH_METHODS = ['client_secret_basic', 'client_secret_post'];
 /** RFC 8414 authorization server metadata of the `{connect_url}` issuer (what `openid-client`'s discovery reads). */
 function describe(routes: Routes, req: Request) {
   const base = publicBase(routes.ctx.config, req);
-  const issuer = `${base}/connect`;
+  const connect = `${base}/connect`;
   return {
-    issuer,
-    token_endpoint: `${issuer}/oauth2/token`,
-    revocation_endpoint: `${issuer}/oauth2/revoke`,
-    jwks_uri: `${issuer}/.well-known/jwks.json`,
+    issuer: issuerOf(routes.ctx.config, req),
+    token_endpoint: `${connect}/oauth2/token`,
+    revocation_endpoint: `${connect}/oauth2/revoke`,
+    jwks_uri: `${connect}/.well-known/jwks.json`,
     grant_types_supported: [...SUPPORTED_GRANTS],
     token_endpoint_auth_methods_supported: AUTH_METHODS,
     revocation_endpoint_auth_methods_supported: AUTH_METHODS,

@@ -4,6 +4,7 @@ import type { Routes } from '../../route.js';
 import { OAuthError } from '../../../server/errors.js';
 import type { ClientCredentials, TokenParams } from '../../../server/identity/oauth.js';
 import { oauthErrorBody } from '../../schemas.js';
+import { issuerOf } from '../../envelopes.js';
 
 const client = {
   client_id: z.string().optional().openapi({ description: 'Required unless the client authenticates by HTTP Basic (then it may be left out, or must equal the Basic one).' }),
@@ -65,11 +66,12 @@ export function tokenRoutes(routes: Routes): void {
       400: { description: 'invalid_request, invalid_grant or unsupported_grant_type', schema: oauthErrorBody },
       401: { description: 'invalid_client', schema: oauthErrorBody },
       429: { description: 'Too many failed client authentications from this address (Retry-After)', schema: oauthErrorBody },
+      503: { description: '`temporarily_unavailable`: the database is unreachable; try again after Retry-After', schema: oauthErrorBody },
     },
     async handler({ req }) {
       const params = readParams(req);
       const credentials = readClient(req, params);
-      const tokens = await ctx.oauth.token(params, credentials, req.ip ?? 'unknown');
+      const tokens = await ctx.oauth.token(params, credentials, req.ip ?? 'unknown', issuerOf(ctx.config, req));
       return { status: 200, body: tokens, headers: { 'Cache-Control': 'no-store', Pragma: 'no-cache' } };
     },
   });
@@ -90,9 +92,10 @@ export function tokenRoutes(routes: Routes): void {
     bodyContentTypes: ['application/x-www-form-urlencoded', 'application/json'],
     responses: {
       200: { description: 'Revoked (or nothing to revoke)' },
-      400: { description: 'invalid_request (no token)', schema: oauthErrorBody },
+      400: { description: '`invalid_request` (no token, a malformed or non-object body, repeated parameters); RFC 7009 2.2.1', schema: oauthErrorBody },
       401: { description: 'invalid_client', schema: oauthErrorBody },
       429: { description: 'Too many failed client authentications from this address (Retry-After)', schema: oauthErrorBody },
+      503: { description: '`temporarily_unavailable`: the database is unreachable; try again after Retry-After', schema: oauthErrorBody },
     },
     async handler({ req }) {
       const params = readParams(req);
