@@ -81,6 +81,8 @@ const envSchema = z.object({
   CATALOGUE_CACHE_ENTRIES: int(2000, 0, 100_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional().default('info'),
   TRUST_PROXY: int(0, 0, 10),
+  /** The web app's OAuth client: public (no secret; the SMS code is the credential). Empty: no public client. */
+  WEB_CLIENT_ID: z.string().max(200).optional().default('convene-web'),
   CORS_ORIGINS: z
     .string()
     .optional()
@@ -167,6 +169,8 @@ export interface Config {
   logLevel: string;
   trustProxy: number;
   corsOrigins: string[];
+  /** The public OAuth client of the web app at /app/ ('' when there is none). */
+  webClientId: string;
   jsonBodyLimit: string;
   sms: { driver: 'log' | 'http'; httpUrl: string | undefined; httpToken: string | undefined; timeoutMs: number };
   otp: { resendSeconds: number; ipLimit: number; ipWindowSeconds: number; secret: string | undefined; ttlSeconds: number; maxAttempts: number };
@@ -256,6 +260,7 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     corsOrigins: e.CORS_ORIGINS,
+    webClientId: e.WEB_CLIENT_ID,
     jsonBodyLimit: e.JSON_BODY_LIMIT,
     sms: { driver: smsDriver, httpUrl: e.SMS_HTTP_URL, httpToken: e.SMS_HTTP_TOKEN, timeoutMs: e.SMS_HTTP_TIMEOUT_MS },
     otp: {
