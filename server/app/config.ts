@@ -16,6 +16,7 @@ function installDir(): string {
   }
 }
 const DEFAULT_DATA_DIR = resolve(installDir(), 'data');
+const DEFAULT_WEB_DIR = resolve(installDir(), 'dist', 'web');
 
 /**
  * The one place where environment variables are read. `loadConfig` validates them and fails fast with a
@@ -83,6 +84,8 @@ const envSchema = z.object({
   TRUST_PROXY: int(0, 0, 10),
   /** The web app's OAuth client: public (no secret; the SMS code is the credential). Empty: no public client. */
   WEB_CLIENT_ID: z.string().max(200).optional().default('convene-web'),
+  /** The built web app (npm run build), served at /app/. */
+  WEB_DIR: z.string().min(1).optional().default(DEFAULT_WEB_DIR),
   CORS_ORIGINS: z
     .string()
     .optional()
@@ -171,6 +174,8 @@ export interface Config {
   corsOrigins: string[];
   /** The public OAuth client of the web app at /app/ ('' when there is none). */
   webClientId: string;
+  /** Folder of the built web app served at /app/. */
+  webDir: string;
   jsonBodyLimit: string;
   sms: { driver: 'log' | 'http'; httpUrl: string | undefined; httpToken: string | undefined; timeoutMs: number };
   otp: { resendSeconds: number; ipLimit: number; ipWindowSeconds: number; secret: string | undefined; ttlSeconds: number; maxAttempts: number };
@@ -261,6 +266,7 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     trustProxy: e.TRUST_PROXY,
     corsOrigins: e.CORS_ORIGINS,
     webClientId: e.WEB_CLIENT_ID,
+    webDir: e.WEB_DIR,
     jsonBodyLimit: e.JSON_BODY_LIMIT,
     sms: { driver: smsDriver, httpUrl: e.SMS_HTTP_URL, httpToken: e.SMS_HTTP_TOKEN, timeoutMs: e.SMS_HTTP_TIMEOUT_MS },
     otp: {

@@ -56,6 +56,21 @@ describe('client library against a real server', () => {
     expect(me.data?.id).toBe(world.attendees[0]!.user.id);
   });
 
+  it('admits the web app as a public client (no secret) and no other client without its secret', async () => {
+    const user = world.attendees[next++]!.user;
+    await server.http.post('/connect/mobile/verification-codes', { mobile: localMobile(user.mobile) });
+    const grant = { grant_type: 'event_mobile_verification', mobile: localMobile(user.mobile), mobile_verification_code: server.sms.lastCode(user.mobile)!, event_id: world.event.id };
+    const other = await server.http.post('/connect/oauth2/token', { ...grant, client_id: oauth.client_id });
+    expect(other.status).toBe(401);
+    expect(other.body.error).toBe('invalid_client');
+    const unknown = await server.http.post('/connect/oauth2/token', { ...grant, client_id: 'no-such-client' });
+    expect(unknown.status).toBe(401);
+    const web = await server.http.post('/connect/oauth2/token', { ...grant, client_id: server.ctx.config.webClientId });
+    expect(web.status).toBe(200);
+    const refreshed = await server.http.post('/connect/oauth2/token', { grant_type: 'refresh_token', refresh_token: web.body.refresh_token, client_id: 'convene-web' });
+    expect(refreshed.status).toBe(200);
+  });
+
   it('refuses a wrong code with the token endpoint error and stays logged out', async () => {
     const convene = createConvene({ baseUrl: server.url, clientId: oauth.client_id, clientSecret: oauth.client_secret });
     await expect(convene.login({ mobile: localMobile(world.attendees[1]!.user.mobile), code: '00000', eventId: world.event.id })).rejects.toMatchObject({ error: 'invalid_grant' });
