@@ -147,6 +147,15 @@ describe.skipIf(!run)('web app in Chromium', () => {
     const stats = await server.http.get(`/api/events/${eventSlug}/checkins/stats`, { token: await tokenFor(server.ctx, organizer) });
     expect(stats.body.data.checked_in).toBe(2);
     await page.screenshot({ path: join(shots, 'door-after-sync.png'), fullPage: true });
+    // The attendee list shows the organizer's own attendees with their contact details, and who is in.
+    await page.getByRole('link', { name: 'Attendees' }).click();
+    const list = page.getByTestId('attendee-list');
+    await expect.poll(() => list.textContent()).toContain('Ana Attendee');
+    expect(await list.textContent()).toContain(localMobile(ana.mobile).slice(1));
+    await accessible(page, 'attendees');
+    await page.getByRole('link', { name: 'Reports' }).click();
+    await page.getByText('No open reports.').waitFor();
+    await accessible(page, 'reports');
     await context.close();
   });
 });

@@ -7,6 +7,7 @@ import { Feed } from './screens/feed.tsx';
 import { People, Profile } from './screens/people.tsx';
 import { Chats, Chat } from './screens/chat.tsx';
 import { Door } from './screens/door.tsx';
+import { Attendees, Reports } from './screens/organizer.tsx';
 
 const route = signal(location.hash || '#/');
 window.addEventListener('hashchange', () => (route.value = location.hash || '#/'));
@@ -19,7 +20,11 @@ function Nav() {
         ['#/people', 'People'],
         ['#/chats', 'Chats'],
       ]
-    : [['#/door', 'Door']];
+    : [
+        ['#/door', 'Door'],
+        ['#/attendees', 'Attendees'],
+        ['#/reports', 'Reports'],
+      ];
   return (
     <nav aria-label="Main">
       <ul>
@@ -50,7 +55,7 @@ function Screen() {
   if (!tokens.value || r.startsWith('#/login')) return <Login />;
   const c = claims.value;
   const [, name, arg] = r.split('/');
-  if (!c?.eventId) return <Door />;
+  if (!c?.eventId) return name === 'attendees' ? <Attendees /> : name === 'reports' ? <Reports /> : <Door />;
   switch (name) {
     case 'people':
       return arg ? <Profile id={Number(arg)} /> : <People />;

@@ -2,6 +2,7 @@ import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import { get, set } from 'idb-keyval';
 import { convene } from '../session.ts';
+import { EventPicker, eventSlug as slug } from './organizer.tsx';
 
 interface Scan {
   code: string;
@@ -28,7 +29,6 @@ const labels: Record<string, string> = {
  * reload) and go up in one batch when the browser is online again; each scan then shows what the server decided.
  */
 export function Door() {
-  const slug = useSignal(localStorage.getItem('convene.door.slug') ?? '');
   const code = useSignal('');
   const outcomes = useSignal<Outcome[]>([]);
   const queued = useSignal(0);
@@ -66,7 +66,9 @@ export function Door() {
     window.addEventListener('online', up);
     window.addEventListener('offline', down);
     void refreshQueue().then(flush);
+    const stop = slug.subscribe(() => void refreshQueue());
     return () => {
+      stop();
       window.removeEventListener('online', up);
       window.removeEventListener('offline', down);
     };
@@ -83,7 +85,6 @@ export function Door() {
     e.preventDefault();
     const scan = { code: code.value.trim(), checked_in_at: new Date().toISOString() };
     if (!scan.code || !slug.value) return;
-    localStorage.setItem('convene.door.slug', slug.value);
     code.value = '';
     if (!navigator.onLine) return enqueue(scan);
     try {
@@ -107,10 +108,7 @@ export function Door() {
         {queued.value > 0 ? ` · ${queued.value} waiting to upload` : ''}
       </p>
       <form onSubmit={checkIn} class="stack">
-        <label>
-          Event (slug)
-          <input name="slug" required value={slug.value} onInput={(e) => (slug.value = e.currentTarget.value)} onChange={() => void refreshQueue()} />
-        </label>
+        <EventPicker />
         <label>
           Ticket code
           <input name="code" required autocomplete="off" value={code.value} onInput={(e) => (code.value = e.currentTarget.value)} />
