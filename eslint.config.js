@@ -8,7 +8,7 @@ const sqlOutsideStorage = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'coverage/**', 'bench/results/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'coverage/**', 'bench/results/**', 'test-results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -21,6 +21,10 @@ export default tseslint.config(
   {
     files: ['scripts/**/*.mjs', 'bench/**/*.mjs'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly', Buffer: 'readonly' } },
+  },
+  {
+    files: ['web/public/sw.js'],
+    languageOptions: { globals: { self: 'readonly', caches: 'readonly', fetch: 'readonly', URL: 'readonly' } },
   },
   {
     files: ['bench/**/*.mjs'],
@@ -79,6 +83,18 @@ export default tseslint.config(
         ],
       }],
       'no-restricted-syntax': ['error', ...sqlOutsideStorage],
+    },
+  },
+  {
+    // The client library and the web app are users of the public API: HTTP and sockets, never the server's code.
+    files: ['client/**/*.ts', 'web/**/*.ts', 'web/**/*.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        patterns: [
+          { regex: '(^|/)(server|gateway|realtime|storage)/', message: 'client/ and web/ use only the public API (the OpenAPI and AsyncAPI documents), never server code.' },
+          { regex: '^(express|socket\\.io|kysely|pg)$', message: 'client/ and web/ run in browsers: no server packages.' },
+        ],
+      }],
     },
   },
   {

@@ -14,6 +14,7 @@ import { mountConnectRoutes } from './routes/connect/index.js';
 import { rootWellKnownRoutes } from './routes/connect/oauth-metadata.js';
 import { asyncApiRoutes, type AsyncApiBuilder } from './routes/connect/asyncapi.js';
 import { compressJson } from './middleware/compression.js';
+import { webAppRouter } from './web-app.js';
 import { requestMetrics } from './middleware/metrics.js';
 import { answerScrape, scrape } from '../server/app/metrics.js';
 
@@ -89,6 +90,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
   app.use('/api', docsRouter(registry, ctx.config));
   app.use('/api', api);
   app.use('/connect', connect);
+  app.use('/app', webAppRouter(ctx.config.webDir));
   app.use(root);
 
   app.use(notFoundHandler);

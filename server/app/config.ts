@@ -17,6 +17,7 @@ function installDir(): string {
   }
 }
 const DEFAULT_DATA_DIR = resolve(installDir(), 'data');
+const DEFAULT_WEB_DIR = resolve(installDir(), 'dist', 'web');
 
 /**
  * The one place where environment variables are read. `loadConfig` validates them and fails fast with a
@@ -111,6 +112,10 @@ const envSchema = z.object({
   SOCKET_IO_COOKIE: bool(false),
   SHUTDOWN_NOTICE_MS: int(0, 0, 60000),
   SHUTDOWN_DRAIN_MS: int(0, 0, 120000),
+  /** The web app's OAuth client: public (no secret; the SMS code is the credential). Empty: no public client. */
+  WEB_CLIENT_ID: z.string().max(200).optional().default('convene-web'),
+  /** The built web app (npm run build), served at /app/. */
+  WEB_DIR: z.string().min(1).optional().default(DEFAULT_WEB_DIR),
   CORS_ORIGINS: z
     .string()
     .optional()
@@ -211,6 +216,10 @@ export interface Config {
    */
   shutdown: { noticeMs: number; drainMs: number };
   corsOrigins: string[];
+  /** The public OAuth client of the web app at /app/ ('' when there is none). */
+  webClientId: string;
+  /** Folder of the built web app served at /app/. */
+  webDir: string;
   jsonBodyLimit: string;
   sms: { driver: 'log' | 'http'; httpUrl: string | undefined; httpToken: string | undefined; timeoutMs: number };
   otp: { resendSeconds: number; ipLimit: number; ipWindowSeconds: number; secret: string | undefined; ttlSeconds: number; maxAttempts: number };
@@ -311,6 +320,8 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     socketCookie: e.SOCKET_IO_COOKIE,
     shutdown: { noticeMs: e.SHUTDOWN_NOTICE_MS, drainMs: e.SHUTDOWN_DRAIN_MS },
     corsOrigins: e.CORS_ORIGINS,
+    webClientId: e.WEB_CLIENT_ID,
+    webDir: e.WEB_DIR,
     jsonBodyLimit: e.JSON_BODY_LIMIT,
     sms: { driver: smsDriver, httpUrl: e.SMS_HTTP_URL, httpToken: e.SMS_HTTP_TOKEN, timeoutMs: e.SMS_HTTP_TIMEOUT_MS },
     otp: {

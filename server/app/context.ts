@@ -169,6 +169,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     const hmacKey = config.otp.secret ?? (await getOrCreateSecret(db, 'otp_hmac_key', () => randomBytes(32).toString('base64url')));
     const codes = createVerificationCodes({ db, config, sms, limiter, logger, hmacKey });
     const clients = createClientService(db, config.argon2);
+    if (config.webClientId !== '') await clients.ensurePublic(config.webClientId, 'Convene web app');
     const tokens = await createTokenService(config, db);
     const notifier = new SwitchableNotifier();
     // Feature services are created here, below this line, each from what it needs.

@@ -6,6 +6,11 @@ import { findClient, insertClient } from '../../storage/repositories/clients.js'
 export interface ClientService {
   /** Registers a client; the secret is returned once and only its argon2id hash is kept. */
   create(name: string, fixed?: { id: string; secret: string }): Promise<{ client_id: string; client_secret: string }>;
+  /**
+   * Registers the public client of the web app once (its row anchors the app's refresh tokens). Its stored secret
+   * is a hash of random bytes nobody keeps: the token endpoint admits it by id without a secret (server/identity/oauth.ts).
+   */
+  ensurePublic(id: string, name: string): Promise<void>;
   /** True when the secret belongs to the client. */
   authenticate(clientId: string, secret: string): Promise<boolean>;
 }
@@ -30,6 +35,11 @@ export function createClientService(db: DB, cost: { memoryCost: number; timeCost
       const created = await insertClient(db, { id, name, secretHash });
       if (!created) throw new Error(`client ${id} already exists`);
       return { client_id: id, client_secret: secret };
+    },
+
+    async ensurePublic(id, name) {
+      if (await findClient(db, id)) return;
+      await insertClient(db, { id, name, secretHash: await argon2.hash(randomBytes(32).toString('hex'), options) });
     },
 
     async authenticate(clientId, secret) {

@@ -142,6 +142,8 @@ export function createOAuthService(deps: {
     if (!client) {
       throw new OAuthError('invalid_client', 'Client authentication is required (client_id and client_secret, or HTTP Basic).', { basicChallenge: true });
     }
+    // The web app is a public client (RFC 6749 2.1): it holds no secret, the SMS code is what proves the user.
+    if (config.webClientId !== '' && client.clientId === config.webClientId && client.clientSecret === '') return client.clientId;
     const budgetKey = `${ip}|${client.clientId.slice(0, 200)}`;
     const wait = await failedClientAuth.blockedFor(budgetKey);
     if (wait > 0) {

@@ -12,17 +12,26 @@ export type ProxyMode = 'pass' | 'cut' | 'blackhole';
 export class TcpProxy {
   private mode: ProxyMode = 'pass';
   private readonly pairs = new Set<{ client: Socket; upstream: Socket }>();
+  private target: { host: string; port: number };
   private constructor(
     private readonly server: Server,
     readonly port: number,
-  ) {}
+    target: { host: string; port: number },
+  ) {
+    this.target = target;
+  }
 
   static async start(targetHost: string, targetPort: number): Promise<TcpProxy> {
     const ready: { proxy?: TcpProxy } = {};
-    const server = createServer((client) => ready.proxy!.accept(client, targetHost, targetPort));
+    const server = createServer((client) => ready.proxy!.accept(client, ready.proxy!.target.host, ready.proxy!.target.port));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    ready.proxy = new TcpProxy(server, (server.address() as AddressInfo).port);
+    ready.proxy = new TcpProxy(server, (server.address() as AddressInfo).port, { host: targetHost, port: targetPort });
     return ready.proxy;
+  }
+
+  /** New connections go to another upstream (a node taking over behind one address); open ones stay as they are. */
+  retarget(host: string, port: number): void {
+    this.target = { host, port };
   }
 
   private accept(client: Socket, host: string, port: number): void {

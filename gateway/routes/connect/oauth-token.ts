@@ -165,6 +165,7 @@ function readClient(req: Request, params: TokenParams): ClientCredentials | null
     }
     return { clientId, clientSecret, via: 'basic' };
   }
-  if (params.client_id === undefined || params.client_secret === undefined) return null;
-  return { clientId: params.client_id, clientSecret: params.client_secret, via: 'body' };
+  if (params.client_id === undefined) return null;
+  // No secret: a public client (the web app); the domain accepts only the configured one.
+  return { clientId: params.client_id, clientSecret: params.client_secret ?? '', via: 'body' };
 }

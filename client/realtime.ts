@@ -1,0 +1,266 @@
+import { io, type Socket } from 'socket.io-client';
+import type { Session } from './auth.js';
+import type { components } from './generated/openapi.js';
+
+type Schemas = components['schemas'];
+export type LivefeedMessage = Schemas extends { LivefeedMessage: infer T } ? T : never;
+export type ChatMessage = Schemas extends { ChatMessage: infer T } ? T : never;
+
+export interface AckError {
+  code: string;
+  message: string;
+  field?: string;
+  retry_after?: number;
+}
+type Ack<T> = { ok: true; data: T } | { ok: false; error: AckError };
+
+interface SyncData {
+  livefeed: LivefeedMessage[];
+  chat: ChatMessage[];
+  chat_updates?: ChatMessage[];
+  chat_updates_cursor?: number;
+  has_more: boolean;
+}
+
+/** What the server pushes that the client library passes on (every item exactly once, across reconnects). */
+export interface RealtimeEvents {
+  'livefeed:message': (item: LivefeedMessage) => void;
+  'livefeed:deleted': (payload: { id: number }) => void;
+  'chat:message': (item: ChatMessage) => void;
+  'chat:updated': (item: ChatMessage) => void;
+  presence: (payload: { user_id: number; online: boolean }) => void;
+  'chat:typing': (payload: { chat_id: number; from: number }) => void;
+  'chat:read': (payload: { chat_id: number; user_id: number; last_read_id: number }) => void;
+  /** Events of other areas (meetings, sessions) passed on as they come. */
+  [event: string]: (...args: any[]) => void;
+}
+
+export type ConnectionState = 'connecting' | 'syncing' | 'live' | 'offline' | 'logged_out';
+
+export interface RealtimeOptions {
+  /** The server's origin, e.g. `https://events.example.com`. */
+  url: string;
+  session: Session;
+  /** Where the app stopped last time (ids of the newest feed and chat items it holds). */
+  cursors?: { livefeed_after?: number; chat_after?: number };
+  /** Acknowledgement wait before a send is retried on the next connection. */
+  ackTimeoutMs?: number;
+  /** Live items younger than this do not move the sync cursor yet: pushes from two nodes may arrive out of id order. */
+  settleMs?: number;
+  transports?: Array<'websocket' | 'polling'>;
+}
+
+class Stream<T extends { id: number }> {
+  /** Highest id known to have no older item missing. */
+  cursor: number;
+  private readonly seen = new Set<number>();
+  private readonly recent: Array<{ id: number; at: number }> = [];
+  constructor(cursor: number | undefined) {
+    this.cursor = cursor ?? 0;
+  }
+  /** True the first time an id is seen. */
+  take(item: T, live: boolean): boolean {
+    if (item.id <= this.cursor && !live) return false;
+    if (this.seen.has(item.id)) return false;
+    this.seen.add(item.id);
+    if (this.seen.size > 5000) this.seen.delete(this.seen.values().next().value as number);
+    if (live) this.recent.push({ id: item.id, at: Date.now() });
+    else this.cursor = Math.max(this.cursor, item.id);
+    return true;
+  }
+  /** The cursor for the next sync: live items settled long enough count as received in order. */
+  settle(settleMs: number): number {
+    const limit = Date.now() - settleMs;
+    while (this.recent.length > 0 && this.recent[0]!.at <= limit) this.cursor = Math.max(this.cursor, this.recent.shift()!.id);
+    return this.cursor;
+  }
+}
+
+/**
+ * One realtime connection: authenticates with a fresh access token on every (re)connection, repeats `sync` until
+ * `has_more` is false after each one, and passes every feed item and chat message on exactly once. Sends carry a
+ * `client_message_id`, so a send retried after a lost acknowledgement is stored once.
+ */
+export class Realtime {
+  readonly socket: Socket;
+  private readonly feed: Stream<LivefeedMessage>;
+  private readonly chat: Stream<ChatMessage>;
+  private chatUpdatesCursor: number | undefined;
+  private readonly listeners = new Map<string, Set<(...args: any[]) => void>>();
+  private syncing: Promise<void> | null = null;
+  private state: ConnectionState = 'connecting';
+  private readonly ackTimeoutMs: number;
+  private readonly settleMs: number;
+
+  constructor(private readonly options: RealtimeOptions) {
+    this.feed = new Stream(options.cursors?.livefeed_after);
+    this.chat = new Stream(options.cursors?.chat_after);
+    this.ackTimeoutMs = options.ackTimeoutMs ?? 10_000;
+    this.settleMs = options.settleMs ?? 5_000;
+    this.socket = io(options.url, {
+      path: '/connect/socket.io',
+      transports: options.transports ?? ['websocket', 'polling'],
+      autoConnect: false,
+      auth: (cb) => {
+        options.session
+          .accessToken()
+          .then((token) => cb({ token: token ?? '' }))
+          .catch(() => cb({ token: options.session.tokens?.access_token ?? '' }));
+      },
+    });
+    this.socket.on('connect', () => void this.resync());
+    this.socket.on('sync:required', () => void this.resync());
+    this.socket.on('disconnect', () => this.setState('offline'));
+    this.socket.on('connect_error', (err: Error) => void this.onConnectError(err));
+    this.socket.on('livefeed:message', (item: LivefeedMessage) => {
+      if (this.feed.take(item, true)) this.emit('livefeed:message', item);
+    });
+    this.socket.on('chat:message', (item: ChatMessage) => {
+      if (this.chat.take(item, true)) this.emit('chat:message', item);
+    });
+    this.socket.onAny((event: string, ...args: unknown[]) => {
+      if (event === 'livefeed:message' || event === 'chat:message' || event === 'sync:required') return;
+      this.emit(event, ...args);
+    });
+  }
+
+  get connectionState(): ConnectionState {
+    return this.state;
+  }
+
+  /** The ids to resume from next time (store them with the app's data). */
+  get cursors(): { livefeed_after: number; chat_after: number } {
+    return { livefeed_after: this.feed.settle(this.settleMs), chat_after: this.chat.settle(this.settleMs) };
+  }
+
+  connect(): this {
+    this.setState('connecting');
+    this.socket.connect();
+    return this;
+  }
+
+  close(): void {
+    this.socket.disconnect();
+    this.setState('offline');
+  }
+
+  on<E extends keyof RealtimeEvents & string>(event: E | 'state', listener: RealtimeEvents[E] | ((state: ConnectionState) => void)): () => void {
+    let set = this.listeners.get(event);
+    if (!set) this.listeners.set(event, (set = new Set()));
+    set.add(listener as (...args: any[]) => void);
+    return () => set.delete(listener as (...args: any[]) => void);
+  }
+
+  /** Posts to the live feed of the token's event; retried on the next connection until acknowledged. */
+  postToFeed(message: string): Promise<LivefeedMessage> {
+    return this.send<LivefeedMessage>('livefeed:post', { message, client_message_id: newId() });
+  }
+
+  sendChat(to: number, message: string): Promise<ChatMessage> {
+    return this.send<ChatMessage>('chat:send', { to, message, client_message_id: newId() });
+  }
+
+  /** An acknowledged call that is not retried (typing, read state, session events). */
+  async request<T>(event: string, payload: unknown): Promise<T> {
+    const ack = (await this.socket.timeout(this.ackTimeoutMs).emitWithAck(event, payload)) as Ack<T>;
+    if (!ack.ok) throw new RealtimeError(ack.error);
+    return ack.data;
+  }
+
+  private async send<T>(event: string, payload: Record<string, unknown>): Promise<T> {
+    for (;;) {
+      if (!this.socket.connected) await this.once('connect');
+      let ack: Ack<T>;
+      try {
+        ack = (await this.socket.timeout(this.ackTimeoutMs).emitWithAck(event, payload)) as Ack<T>;
+      } catch {
+        // No acknowledgement (a lost connection, a node restart): the same client_message_id again is stored once.
+        continue;
+      }
+      if (ack.ok) return ack.data;
+      if (ack.error.code === 'service_unavailable' || ack.error.code === 'rate_limited') {
+        await delay((ack.error.retry_after ?? 1) * 1000);
+        continue;
+      }
+      throw new RealtimeError(ack.error);
+    }
+  }
+
+  private once(event: string): Promise<void> {
+    return new Promise((resolve) => this.socket.once(event, () => resolve()));
+  }
+
+  private async onConnectError(err: Error): Promise<void> {
+    if (err.message !== 'unauthorized') {
+      // An outage (service_unavailable) or a refused handshake: socket.io-client backs off and retries by itself
+      // when the transport failed; a refusal by the server's middleware needs a new attempt from here.
+      if (!this.socket.active) setTimeout(() => this.socket.connect(), 2_000);
+      return;
+    }
+    try {
+      await this.options.session.refresh(this.options.session.tokens?.access_token);
+      this.socket.connect();
+    } catch {
+      this.setState('logged_out');
+    }
+  }
+
+  /** Repeats `sync` until nothing is left, passing on what the pushes did not bring. One at a time. */
+  private resync(): Promise<void> {
+    if (!this.syncing) {
+      this.setState('syncing');
+      this.syncing = this.syncLoop()
+        .then(() => this.setState('live'))
+        .catch(() => {
+          // A failed sync is tried again on the next connection; leave the socket to reconnect.
+          this.socket.disconnect().connect();
+        })
+        .finally(() => {
+          this.syncing = null;
+        });
+    }
+    return this.syncing;
+  }
+
+  private async syncLoop(): Promise<void> {
+    for (;;) {
+      const request: Record<string, number> = { livefeed_after: this.feed.settle(this.settleMs), chat_after: this.chat.settle(this.settleMs) };
+      if (this.chatUpdatesCursor !== undefined) request.chat_updates_after = this.chatUpdatesCursor;
+      const data = await this.request<SyncData>('sync', request);
+      for (const item of data.livefeed) if (this.feed.take(item, false)) this.emit('livefeed:message', item);
+      for (const item of data.chat) if (this.chat.take(item, false)) this.emit('chat:message', item);
+      for (const item of data.chat_updates ?? []) this.emit('chat:updated', item);
+      if (data.chat_updates_cursor !== undefined) this.chatUpdatesCursor = data.chat_updates_cursor;
+      if (!data.has_more) return;
+    }
+  }
+
+  private setState(state: ConnectionState): void {
+    if (this.state === state) return;
+    this.state = state;
+    this.emit('state', state);
+  }
+
+  private emit(event: string, ...args: unknown[]): void {
+    for (const listener of this.listeners.get(event) ?? []) listener(...args);
+  }
+}
+
+export class RealtimeError extends Error {
+  readonly code: string;
+  readonly field: string | undefined;
+  constructor(error: AckError) {
+    super(error.message);
+    this.name = 'RealtimeError';
+    this.code = error.code;
+    this.field = error.field;
+  }
+}
+
+function newId(): string {
+  return globalThis.crypto.randomUUID();
+}
+
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}

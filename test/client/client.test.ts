@@ -1,0 +1,184 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { attachRealtime } from '../../realtime/server.js';
+import { createConvene, memoryTokenStore, type ChatMessage, type Convene, type LivefeedMessage } from '../../client/index.js';
+import { startTestServer, type TestServer } from '../helpers/server.js';
+import { createClient, localMobile } from '../helpers/factories.js';
+import { eventWorld } from '../helpers/networking.js';
+import { eventually } from '../helpers/sockets.js';
+import { TcpProxy } from '../helpers/tcp-proxy.js';
+import { createTestDatabase } from '../helpers/database.js';
+
+/** A fetch that counts the calls to each path (token endpoint calls show the single-flight refresh). */
+function countingFetch() {
+  const calls = new Map<string, number>();
+  const fn: typeof fetch = (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    calls.set(url.pathname, (calls.get(url.pathname) ?? 0) + 1);
+    return fetch(input, init);
+  };
+  return { fn, calls };
+}
+
+describe('client library against a real server', () => {
+  let server: TestServer;
+  let oauth: { client_id: string; client_secret: string };
+  let world: Awaited<ReturnType<typeof eventWorld>>;
+  const open: Array<{ close(): void }> = [];
+
+  beforeAll(async () => {
+    server = await startTestServer({ attachments: [attachRealtime] });
+    oauth = await createClient(server.ctx);
+    world = await eventWorld(server.ctx, 10);
+  });
+  afterEach(() => {
+    for (const item of open.splice(0)) item.close();
+  });
+  afterAll(async () => server.stop());
+
+  // One code per number per 60 s: each login below is a different attendee of the event.
+  let next = 2;
+  async function loggedIn(fetchImpl?: typeof fetch): Promise<{ convene: Convene; userId: number }> {
+    const convene = createConvene({ baseUrl: server.url, clientId: oauth.client_id, clientSecret: oauth.client_secret, fetch: fetchImpl });
+    const user = world.attendees[next++]!.user;
+    await convene.requestCode(localMobile(user.mobile));
+    await convene.login({ mobile: localMobile(user.mobile), code: server.sms.lastCode(user.mobile)!, eventId: world.event.id });
+    return { convene, userId: user.id };
+  }
+
+  it('logs in by code and makes typed REST calls with the token', async () => {
+    const convene = createConvene({ baseUrl: server.url, clientId: oauth.client_id, clientSecret: oauth.client_secret });
+    const mobile = world.attendees[0]!.user.mobile;
+    const sent = await convene.requestCode(localMobile(mobile));
+    expect(sent.retry_after).toBeGreaterThan(0);
+    await convene.login({ mobile: localMobile(mobile), code: server.sms.lastCode(mobile)!, eventId: world.event.id });
+    const me = await convene.rest.GET('/connect/users/me');
+    expect(me.response.status).toBe(200);
+    expect(me.data?.id).toBe(world.attendees[0]!.user.id);
+  });
+
+  it('admits the web app as a public client (no secret) and no other client without its secret', async () => {
+    const user = world.attendees[next++]!.user;
+    await server.http.post('/connect/mobile/verification-codes', { mobile: localMobile(user.mobile) });
+    const grant = { grant_type: 'event_mobile_verification', mobile: localMobile(user.mobile), mobile_verification_code: server.sms.lastCode(user.mobile)!, event_id: world.event.id };
+    const other = await server.http.post('/connect/oauth2/token', { ...grant, client_id: oauth.client_id });
+    expect(other.status).toBe(401);
+    expect(other.body.error).toBe('invalid_client');
+    const unknown = await server.http.post('/connect/oauth2/token', { ...grant, client_id: 'no-such-client' });
+    expect(unknown.status).toBe(401);
+    const web = await server.http.post('/connect/oauth2/token', { ...grant, client_id: server.ctx.config.webClientId });
+    expect(web.status).toBe(200);
+    const refreshed = await server.http.post('/connect/oauth2/token', { grant_type: 'refresh_token', refresh_token: web.body.refresh_token, client_id: 'convene-web' });
+    expect(refreshed.status).toBe(200);
+  });
+
+  it('refuses a wrong code with the token endpoint error and stays logged out', async () => {
+    const convene = createConvene({ baseUrl: server.url, clientId: oauth.client_id, clientSecret: oauth.client_secret });
+    await expect(convene.login({ mobile: localMobile(world.attendees[1]!.user.mobile), code: '00000', eventId: world.event.id })).rejects.toMatchObject({ error: 'invalid_grant' });
+    expect(convene.session.tokens).toBeNull();
+    const me = await convene.rest.GET('/connect/users/me');
+    expect(me.response.status).toBe(401);
+  });
+
+  it('shares one refresh among concurrent calls and repeats a call refused with 401', async () => {
+    const counting = countingFetch();
+    const { convene } = await loggedIn(counting.fn);
+    const tokens = convene.session.tokens!;
+    // An access token the server refuses, that the client still believes valid: the 401 path.
+    convene.session.set({ ...tokens, access_token: `${tokens.access_token}x` });
+    counting.calls.clear();
+    const answers = await Promise.all(Array.from({ length: 5 }, () => convene.rest.GET('/connect/users/me')));
+    expect(answers.map((a) => a.response.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(counting.calls.get('/connect/oauth2/token')).toBe(1);
+    // An access token about to expire: renewed before use, once for all callers.
+    convene.session.set({ ...convene.session.tokens!, expires_at: Date.now() });
+    counting.calls.clear();
+    await Promise.all(Array.from({ length: 5 }, () => convene.rest.GET('/connect/users/me')));
+    expect(counting.calls.get('/connect/oauth2/token')).toBe(1);
+    expect(counting.calls.get('/connect/users/me')).toBe(5);
+  });
+
+  it('delivers chat live, and what was sent while offline exactly once after reconnecting', async () => {
+    const { convene: a } = await loggedIn();
+    const { convene: b, userId: bId } = await loggedIn();
+    const ra = a.realtime();
+    const rb = b.realtime();
+    open.push(ra, rb);
+    const got: ChatMessage[] = [];
+    rb.on('chat:message', (item: ChatMessage) => got.push(item));
+    const live = new Promise<void>((resolve) => rb.on('state', (s: string) => s === 'live' && resolve()));
+    ra.connect();
+    rb.connect();
+    await live;
+    const first = await ra.sendChat(bId, 'hello');
+    await eventually(() => expect(got.map((m) => m.id)).toEqual([first.id]));
+    rb.socket.disconnect();
+    const offline = [await ra.sendChat(bId, 'one'), await ra.sendChat(bId, 'two')];
+    rb.connect();
+    await eventually(() => expect(got.map((m) => m.id)).toEqual([first.id, ...offline.map((m) => m.id)]));
+  });
+
+  it('stores a send once when its acknowledgement is lost and the client retries', async () => {
+    const { convene: a } = await loggedIn();
+    const ra = a.realtime({ ackTimeoutMs: 200 });
+    open.push(ra);
+    await new Promise<void>((resolve) => {
+      ra.on('state', (s: string) => s === 'live' && resolve());
+      ra.connect();
+    });
+    const before = await a.rest.GET('/connect/livefeed/messages');
+    const total = before.data?._total_items ?? 0;
+    // Drop the connection right after the send leaves: the acknowledgement never arrives, the retry repeats the id.
+    const posting = ra.postToFeed('retried once');
+    ra.socket.io.engine.close();
+    const item = await posting;
+    const after = await a.rest.GET('/connect/livefeed/messages');
+    expect(after.data?._total_items).toBe(total + 1);
+    expect(after.data?._embedded.livefeed_message.filter((m) => m.id === item.id)).toHaveLength(1);
+  });
+});
+
+// Two nodes need a database both can reach and Redis between them: PostgreSQL mode.
+describe.skipIf(!process.env.TEST_DATABASE_URL || !process.env.TEST_REDIS_URL)('client library across a node restart', () => {
+  it('loses and repeats no feed item while the node it is on stops and another takes over', async () => {
+    const env = { REDIS_URL: process.env.TEST_REDIS_URL! };
+    // The database belongs to the test, not to a node: node A stops halfway.
+    const database = await createTestDatabase();
+    const nodeA = await startTestServer({ database, attachments: [attachRealtime], env });
+    const nodeB = await startTestServer({ database, attachments: [attachRealtime], env: { ...env, REDIS_KEY_PREFIX: nodeA.ctx.config.redisKeyPrefix } });
+    const proxy = await TcpProxy.start('127.0.0.1', nodeA.running.port);
+    const oauth = await createClient(nodeA.ctx);
+    const world = await eventWorld(nodeA.ctx, 2);
+    const reader = createConvene({ baseUrl: `http://127.0.0.1:${proxy.port}`, clientId: oauth.client_id, clientSecret: oauth.client_secret, store: memoryTokenStore() });
+    const mobile = world.attendees[0]!.user.mobile;
+    await reader.requestCode(localMobile(mobile));
+    await reader.login({ mobile: localMobile(mobile), code: nodeA.sms.lastCode(mobile)!, eventId: world.event.id });
+    const realtime = reader.realtime({ transports: ['websocket'] });
+    const got: LivefeedMessage[] = [];
+    realtime.on('livefeed:message', (item: LivefeedMessage) => got.push(item));
+    await new Promise<void>((resolve) => {
+      realtime.on('state', (s: string) => s === 'live' && resolve());
+      realtime.connect();
+    });
+    // The writer posts on node B all along; the reader's node A stops halfway.
+    const acked: number[] = [];
+    const post = async (i: number) => {
+      const res = await nodeB.http.post('/connect/livefeed/messages', { message: `m${i}` }, { token: world.attendees[1]!.token });
+      expect(res.status, res.text).toBe(204);
+    };
+    for (let i = 0; i < 10; i++) await post(i);
+    proxy.retarget('127.0.0.1', nodeB.running.port);
+    await nodeA.running.stop();
+    for (let i = 10; i < 20; i++) await post(i);
+    const list = await nodeB.http.get('/connect/livefeed/messages?page_size=100', { token: world.attendees[1]!.token });
+    for (const m of list.body._embedded.livefeed_message as Array<{ id: number }>) acked.push(m.id);
+    try {
+      await eventually(() => expect(got.map((m) => m.id).sort((x, y) => x - y)).toEqual(acked.sort((x, y) => x - y)), 15_000);
+      expect(new Set(got.map((m) => m.id)).size).toBe(got.length);
+    } finally {
+      realtime.close();
+      await proxy.close();
+      await nodeB.stop();
+      await database.handle.close();
+    }
+  }, 60_000);
+});

@@ -1,0 +1,161 @@
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import AxeBuilder from '@axe-core/playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { attachRealtime } from '../../realtime/server.js';
+import { startTestServer, type TestServer } from '../helpers/server.js';
+import { createEvent, createOrganization, createUser, issueTicket, localMobile, tokenFor } from '../helpers/factories.js';
+import type { UserRow } from '../../storage/repositories/users.js';
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const shots = fileURLToPath(new URL('../../test-results/screenshots/', import.meta.url));
+// One pass is enough (the browser sees HTTP and sockets, not the database): the embedded run.
+const run = !process.env.TEST_DATABASE_URL && existsSync(chromiumPath);
+
+describe.skipIf(!run)('web app in Chromium', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let webDir: string;
+  let eventId: number;
+  let eventSlug: string;
+  let ana: UserRow;
+  let ben: UserRow;
+  let organizer: UserRow;
+  const codes: string[] = [];
+
+  beforeAll(async () => {
+    webDir = await mkdtemp(join(tmpdir(), 'convene-web-'));
+    await build({ configFile: fileURLToPath(new URL('../../web/vite.config.ts', import.meta.url)), logLevel: 'warn', build: { outDir: webDir, emptyOutDir: true } });
+    server = await startTestServer({ attachments: [attachRealtime], env: { WEB_DIR: webDir } });
+    organizer = await createUser(server.ctx, { name: 'Olga', surname: 'Organizer' });
+    const org = await createOrganization(server.ctx, organizer);
+    const event = await createEvent(server.ctx, org.id);
+    eventId = event.id;
+    eventSlug = event.slug;
+    ana = await createUser(server.ctx, { name: 'Ana', surname: 'Attendee' });
+    ben = await createUser(server.ctx, { name: 'Ben', surname: 'Guest' });
+    await issueTicket(server.ctx, event.id, ana.id);
+    await issueTicket(server.ctx, event.id, ben.id);
+    for (let i = 0; i < 3; i++) {
+      const guest = await createUser(server.ctx);
+      codes.push((await issueTicket(server.ctx, event.id, guest.id)).code);
+    }
+    await mkdir(shots, { recursive: true });
+    browser = await chromium.launch({
+      executablePath: chromiumPath,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    });
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    await rm(webDir, { recursive: true, force: true });
+  });
+
+  async function loggedIn(user: UserRow, withEvent: boolean): Promise<{ context: BrowserContext; page: Page }> {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/app/${withEvent ? `#/login?event=${eventId}` : '#/login'}`);
+    await page.getByLabel('Mobile number').fill(localMobile(user.mobile));
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.getByLabel('Code').waitFor();
+    await page.getByLabel('Code').fill(server.sms.lastCode(user.mobile)!);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('button', { name: 'Log out' }).waitFor({ timeout: 10_000 }).catch(async (err: Error) => {
+      throw new Error(`${err.message}\n${await page.locator('main').innerText()}`);
+    });
+    return { context, page };
+  }
+
+  async function accessible(page: Page, name: string) {
+    await page.screenshot({ path: join(shots, `${name}.png`), fullPage: true });
+    const result = await new AxeBuilder({ page }).analyze();
+    const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`), name).toEqual([]);
+  }
+
+  it('serves the app under the Content-Security-Policy, installable (manifest, service worker)', async () => {
+    const page = await server.http.get('/app/');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(page.text).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    const manifest = await server.http.get('/app/manifest.webmanifest');
+    expect(manifest.status).toBe(200);
+    expect((await server.http.get('/app/sw.js')).status).toBe(200);
+    const context = await browser.newContext();
+    const tab = await context.newPage();
+    const errors: string[] = [];
+    tab.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    await tab.goto(`${server.url}/app/`);
+    await tab.getByRole('heading', { name: 'Log in' }).waitFor();
+    await accessible(tab, 'login');
+    await expect.poll(() => tab.evaluate("navigator.serviceWorker.getRegistration('/app/').then((r) => Boolean(r))")).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('lets two attendees chat live, with typing and seen shown', async () => {
+    const a = await loggedIn(ana, true);
+    const b = await loggedIn(ben, true);
+    await a.page.getByRole('heading', { name: 'Live feed' }).waitFor();
+    await accessible(a.page, 'feed');
+    await a.page.getByRole('link', { name: 'People' }).click();
+    await a.page.getByRole('link', { name: 'Ben Guest' }).click();
+    await accessible(a.page, 'profile');
+    await a.page.getByRole('link', { name: 'Message' }).click();
+    await a.page.getByLabel('Message').fill('Hello Ben, coffee at the break?');
+    await a.page.getByRole('button', { name: 'Send' }).click();
+
+    await b.page.getByRole('link', { name: 'Chats' }).click();
+    await b.page.getByRole('link', { name: 'Ana Attendee' }).click();
+    await b.page.getByText('Hello Ben, coffee at the break?').waitFor();
+    await accessible(b.page, 'chat');
+    // Ben has the chat open: Ana sees it read, then Ben typing.
+    await expect.poll(() => a.page.getByTestId('chat-status').textContent()).toBe('Seen');
+    await b.page.getByLabel('Message').pressSequentially('Sure', { delay: 50 });
+    await expect.poll(() => a.page.getByTestId('chat-status').textContent()).toBe('typing…');
+    await b.page.getByRole('button', { name: 'Send' }).click();
+    await a.page.getByText('Sure').waitFor();
+    await a.context.close();
+    await b.context.close();
+  });
+
+  it('keeps door scans while offline and shows what the server decided once online', async () => {
+    const { context, page } = await loggedIn(organizer, false);
+    await page.getByRole('heading', { name: 'Door' }).waitFor();
+    await page.getByLabel('Event (slug)').fill(eventSlug);
+    await accessible(page, 'door');
+    await context.setOffline(true);
+    await expect.poll(() => page.getByTestId('door-network').textContent()).toContain('Offline');
+    for (const code of [codes[0]!, codes[1]!, 'NO-SUCH-CODE']) {
+      await page.getByLabel('Ticket code').fill(code);
+      await page.getByRole('button', { name: 'Check in' }).click();
+    }
+    await expect.poll(() => page.getByTestId('door-network').textContent()).toContain('3 waiting to upload');
+    await context.setOffline(false);
+    const results = page.getByTestId('door-results');
+    await expect.poll(() => results.textContent()).toContain(`${codes[0]} Checked in`);
+    expect(await results.textContent()).toContain(`${codes[1]} Checked in`);
+    expect(await results.textContent()).toContain('NO-SUCH-CODE Unknown code');
+    expect(await page.getByTestId('door-network').textContent()).not.toContain('waiting');
+    const stats = await server.http.get(`/api/events/${eventSlug}/checkins/stats`, { token: await tokenFor(server.ctx, organizer) });
+    expect(stats.body.data.checked_in).toBe(2);
+    await page.screenshot({ path: join(shots, 'door-after-sync.png'), fullPage: true });
+    // The attendee list shows the organizer's own attendees with their contact details, and who is in.
+    await page.getByRole('link', { name: 'Attendees' }).click();
+    const list = page.getByTestId('attendee-list');
+    await expect.poll(() => list.textContent()).toContain('Ana Attendee');
+    expect(await list.textContent()).toContain(localMobile(ana.mobile).slice(1));
+    await accessible(page, 'attendees');
+    await page.getByRole('link', { name: 'Reports' }).click();
+    await page.getByText('No open reports.').waitFor();
+    await accessible(page, 'reports');
+    await context.close();
+  });
+});

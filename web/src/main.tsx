@@ -1,0 +1,92 @@
+import { render } from 'preact';
+import { signal } from '@preact/signals';
+import { useEffect } from 'preact/hooks';
+import { claims, connection, logout, tokens } from './session.ts';
+import { Login } from './screens/login.tsx';
+import { Feed } from './screens/feed.tsx';
+import { People, Profile } from './screens/people.tsx';
+import { Chats, Chat } from './screens/chat.tsx';
+import { Door } from './screens/door.tsx';
+import { Attendees, Reports } from './screens/organizer.tsx';
+
+const route = signal(location.hash || '#/');
+window.addEventListener('hashchange', () => (route.value = location.hash || '#/'));
+
+function Nav() {
+  const c = claims.value;
+  const links = c?.eventId
+    ? [
+        ['#/feed', 'Feed'],
+        ['#/people', 'People'],
+        ['#/chats', 'Chats'],
+      ]
+    : [
+        ['#/door', 'Door'],
+        ['#/attendees', 'Attendees'],
+        ['#/reports', 'Reports'],
+      ];
+  return (
+    <nav aria-label="Main">
+      <ul>
+        {links.map(([href, label]) => (
+          <li key={href}>
+            <a href={href} aria-current={route.value.startsWith(href!) ? 'page' : undefined}>
+              {label}
+            </a>
+          </li>
+        ))}
+        <li>
+          <button type="button" class="link" onClick={() => void logout()}>
+            Log out
+          </button>
+        </li>
+      </ul>
+      {c?.eventId ? (
+        <p class="status" role="status" data-testid="connection">
+          {connection.value === 'live' ? 'Live' : connection.value === 'offline' ? 'Offline: reconnecting…' : 'Connecting…'}
+        </p>
+      ) : null}
+    </nav>
+  );
+}
+
+function Screen() {
+  const r = route.value;
+  if (!tokens.value || r.startsWith('#/login')) return <Login />;
+  const c = claims.value;
+  const [, name, arg] = r.split('/');
+  if (!c?.eventId) return name === 'attendees' ? <Attendees /> : name === 'reports' ? <Reports /> : <Door />;
+  switch (name) {
+    case 'people':
+      return arg ? <Profile id={Number(arg)} /> : <People />;
+    case 'chats':
+      return <Chats />;
+    case 'chat':
+      return <Chat userId={Number(arg)} />;
+    case 'door':
+      return <Door />;
+    default:
+      return <Feed />;
+  }
+}
+
+function App() {
+  useEffect(() => {
+    if ('serviceWorker' in navigator) void navigator.serviceWorker.register('/app/sw.js', { scope: '/app/' }).catch(() => undefined);
+  }, []);
+  return (
+    <>
+      <header>
+        <h1>
+          <a href="#/">Convene</a>
+        </h1>
+        {tokens.value ? <Nav /> : null}
+      </header>
+      <main>
+        <Screen />
+      </main>
+    </>
+  );
+}
+
+render(<App />, document.getElementById('app')!);

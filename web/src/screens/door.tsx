@@ -1,0 +1,128 @@
+import { useSignal } from '@preact/signals';
+import { useEffect } from 'preact/hooks';
+import { get, set } from 'idb-keyval';
+import { convene } from '../session.ts';
+import { EventPicker, eventSlug as slug } from './organizer.tsx';
+
+interface Scan {
+  code: string;
+  checked_in_at: string;
+}
+interface Outcome {
+  code: string;
+  result: string;
+  detail?: string;
+  queued?: boolean;
+}
+
+const queueKey = (slug: string) => `door-queue:${slug}`;
+const labels: Record<string, string> = {
+  checked_in: 'Checked in',
+  already_checked_in: 'Already checked in',
+  ticket_void: 'Void ticket',
+  not_found: 'Unknown code',
+  invalid: 'Invalid',
+};
+
+/**
+ * The door: organizers check tickets in by code. Without a network the scans wait in IndexedDB (they survive a
+ * reload) and go up in one batch when the browser is online again; each scan then shows what the server decided.
+ */
+export function Door() {
+  const code = useSignal('');
+  const outcomes = useSignal<Outcome[]>([]);
+  const queued = useSignal(0);
+  const online = useSignal(navigator.onLine);
+
+  async function refreshQueue() {
+    queued.value = slug.value ? ((await get<Scan[]>(queueKey(slug.value))) ?? []).length : 0;
+  }
+
+  async function flush() {
+    if (!slug.value || !navigator.onLine) return;
+    const scans = (await get<Scan[]>(queueKey(slug.value))) ?? [];
+    if (scans.length === 0) return;
+    const { data, response } = await convene.rest
+      .POST('/api/events/{slug}/checkins/batch', { params: { path: { slug: slug.value } }, body: { checkins: scans } })
+      .catch(() => ({ data: undefined, response: undefined }));
+    if (!response?.ok || !data) return;
+    // Only what was sent leaves the queue (scans made while the batch was in flight stay).
+    const now = (await get<Scan[]>(queueKey(slug.value))) ?? [];
+    await set(queueKey(slug.value), now.slice(scans.length));
+    const answers = data.data as Array<{ code?: string; result: string; message?: string }>;
+    outcomes.value = [
+      ...answers.map((a, i) => ({ code: a.code ?? scans[i]!.code, result: a.result, detail: a.message })),
+      ...outcomes.value.filter((o) => !o.queued),
+    ];
+    await refreshQueue();
+  }
+
+  useEffect(() => {
+    const up = () => {
+      online.value = true;
+      void flush();
+    };
+    const down = () => (online.value = false);
+    window.addEventListener('online', up);
+    window.addEventListener('offline', down);
+    void refreshQueue().then(flush);
+    const stop = slug.subscribe(() => void refreshQueue());
+    return () => {
+      stop();
+      window.removeEventListener('online', up);
+      window.removeEventListener('offline', down);
+    };
+  }, []);
+
+  async function enqueue(scan: Scan) {
+    const list = (await get<Scan[]>(queueKey(slug.value))) ?? [];
+    await set(queueKey(slug.value), [...list, scan]);
+    outcomes.value = [{ code: scan.code, result: 'queued', queued: true }, ...outcomes.value];
+    await refreshQueue();
+  }
+
+  async function checkIn(e: Event) {
+    e.preventDefault();
+    const scan = { code: code.value.trim(), checked_in_at: new Date().toISOString() };
+    if (!scan.code || !slug.value) return;
+    code.value = '';
+    if (!navigator.onLine) return enqueue(scan);
+    try {
+      const { data, error, response } = await convene.rest.POST('/api/events/{slug}/checkins', { params: { path: { slug: slug.value } }, body: { code: scan.code } });
+      if (response.status === 201 && data) outcomes.value = [{ code: scan.code, result: 'checked_in' }, ...outcomes.value];
+      else {
+        const first = (error as { errors?: Array<{ code: string; message: string }> } | undefined)?.errors?.[0];
+        outcomes.value = [{ code: scan.code, result: first?.code ?? `http_${response.status}`, detail: first?.message }, ...outcomes.value];
+      }
+    } catch {
+      // The network went away between the check and the request.
+      await enqueue(scan);
+    }
+  }
+
+  return (
+    <section aria-labelledby="door-title">
+      <h2 id="door-title">Door</h2>
+      <p role="status" data-testid="door-network">
+        {online.value ? 'Online' : 'Offline: scans are kept on this device'}
+        {queued.value > 0 ? ` · ${queued.value} waiting to upload` : ''}
+      </p>
+      <form onSubmit={checkIn} class="stack">
+        <EventPicker />
+        <label>
+          Ticket code
+          <input name="code" required autocomplete="off" value={code.value} onInput={(e) => (code.value = e.currentTarget.value)} />
+        </label>
+        <button type="submit">Check in</button>
+      </form>
+      <ul class="list" aria-label="Scans" data-testid="door-results">
+        {outcomes.value.map((o, i) => (
+          <li key={`${o.code}-${i}`} class={`item result-${o.result}`}>
+            <strong>{o.code}</strong> {o.queued ? 'Waiting for the network' : labels[o.result] ?? o.result}
+            {o.detail ? <span class="meta"> · {o.detail}</span> : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import { useSignal } from '@preact/signals';
+import { useEffect } from 'preact/hooks';
+import type { LivefeedMessage } from '../../../client/index.ts';
+import { convene, realtime } from '../session.ts';
+import { Avatar, fullName, when } from './ui.tsx';
+
+/** The event's live feed: newest first, live over the socket, posting through it (retried until acknowledged). */
+export function Feed() {
+  const items = useSignal<LivefeedMessage[]>([]);
+  const text = useSignal('');
+  const error = useSignal('');
+
+  useEffect(() => {
+    const add = (item: LivefeedMessage) => {
+      if (items.value.some((m) => m.id === item.id)) return;
+      items.value = [...items.value, item].sort((a, b) => b.id - a.id);
+    };
+    void convene.rest.GET('/connect/livefeed/messages', { params: { query: { page_size: 50 } } }).then(({ data }) => {
+      for (const item of data?._embedded.livefeed_message ?? []) add(item);
+    });
+    const live = realtime();
+    const offMessage = live.on('livefeed:message', add);
+    const offDeleted = live.on('livefeed:deleted', ({ id }: { id: number }) => (items.value = items.value.filter((m) => m.id !== id)));
+    return () => {
+      offMessage();
+      offDeleted();
+    };
+  }, []);
+
+  async function post(e: Event) {
+    e.preventDefault();
+    const message = text.value.trim();
+    if (!message) return;
+    error.value = '';
+    text.value = '';
+    try {
+      await realtime().postToFeed(message);
+    } catch (err) {
+      error.value = (err as Error).message;
+      text.value = message;
+    }
+  }
+
+  return (
+    <section aria-labelledby="feed-title">
+      <h2 id="feed-title">Live feed</h2>
+      <form onSubmit={post} class="composer">
+        <label class="sr-only" for="feed-text">
+          Your post
+        </label>
+        <input id="feed-text" maxLength={2000} placeholder="Say something to the hall" value={text.value} onInput={(e) => (text.value = e.currentTarget.value)} />
+        <button type="submit">Post</button>
+      </form>
+      {error.value ? (
+        <p role="alert" class="error">
+          {error.value}
+        </p>
+      ) : null}
+      <ul class="list" aria-live="polite">
+        {items.value.map((m) => (
+          <li key={m.id} class="item">
+            <Avatar user={m.user} />
+            <div>
+              <p class="meta">
+                <a href={`#/people/${m.user.id}`}>{fullName(m.user)}</a> · {when(m.created_at)}
+              </p>
+              <p>{m.message}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import { signal, computed } from '@preact/signals';
+import { createConvene, type Tokens, type TokenStore, type Realtime } from '../../client/index.ts';
+
+/** Tokens kept in localStorage so a reload keeps the login (the refresh token rotates on every use). */
+const storageKey = 'convene.tokens';
+const store: TokenStore = {
+  load() {
+    try {
+      const raw = localStorage.getItem(storageKey);
+      return raw ? (JSON.parse(raw) as Tokens) : null;
+    } catch {
+      return null;
+    }
+  },
+  save(tokens) {
+    if (tokens) localStorage.setItem(storageKey, JSON.stringify(tokens));
+    else localStorage.removeItem(storageKey);
+  },
+};
+
+/** The web app is Convene's public OAuth client (WEB_CLIENT_ID, default `convene-web`): no secret in a browser. */
+const clientId = document.querySelector<HTMLMetaElement>('meta[name="convene-client-id"]')?.content || 'convene-web';
+export const convene = createConvene({ baseUrl: '', clientId, store });
+
+export const tokens = signal<Tokens | null>(store.load());
+convene.session.onChange((next) => (tokens.value = next));
+
+/** Claims of the access token (read for display and routing only; the server checks them). */
+export const claims = computed(() => {
+  const token = tokens.value?.access_token;
+  if (!token) return null;
+  try {
+    const payload = JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { sub: string; event_id?: number; role?: string };
+    return { userId: Number(payload.sub), eventId: payload.event_id ?? null, role: payload.role ?? 'user' };
+  } catch {
+    return null;
+  }
+});
+
+let live: Realtime | null = null;
+export const connection = signal<string>('offline');
+
+/** The one realtime connection of an event-bound login. */
+export function realtime(): Realtime {
+  if (!live) {
+    live = convene.realtime();
+    live.on('state', (state: string) => (connection.value = state));
+    live.connect();
+  }
+  return live;
+}
+
+export async function logout(): Promise<void> {
+  live?.close();
+  live = null;
+  await convene.logout();
+  location.hash = '#/login';
+}
