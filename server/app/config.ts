@@ -3,6 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { isPhoneRegion } from '../identity/mobile.js';
+import { parseCidr } from '../identity/networks.js';
 
 /** The installation directory: the nearest folder above this file holding Convene's package.json (src or dist). */
 function installDir(): string {
@@ -145,6 +146,19 @@ const envSchema = z.object({
   SOCKETS_PER_USER: int(20, 1, 1_000_000),
   SOCKETS_PER_ADDRESS: int(6_000, 1, 1_000_000),
   TOKEN_FAILURE_LIMIT: int(5, 1, 1_000_000),
+  TRUSTED_NETWORKS: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const list = (v ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+      for (const cidr of list) {
+        if (!parseCidr(cidr)) {
+          ctx.addIssue({ code: 'custom', message: `"${cidr}" is not a CIDR like 203.0.113.0/24 or 2001:db8::/32` });
+          return z.NEVER;
+        }
+      }
+      return list;
+    }),
   GRANT_FAILURES_PER_NUMBER: int(15, 1, 1_000_000),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   METRICS_PORT: int(0, 0, 65535),
@@ -238,6 +252,8 @@ export interface Config {
     tokenFailuresPer10Minutes: number;
     /** Wrong code grants per number per 10 minutes, from any address. */
     grantFailuresPerNumber: number;
+    /** CIDRs (TRUSTED_NETWORKS) exempt from every per-address ceiling (a venue's own network). */
+    trustedNetworks: string[];
   };
   /** `/metrics`: bearer token required when set; served on its own port when `port` is set. */
   metrics: { token: string | undefined; port: number | undefined };
@@ -341,6 +357,7 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
       socketsPerAddress: e.SOCKETS_PER_ADDRESS,
       tokenFailuresPer10Minutes: e.TOKEN_FAILURE_LIMIT,
       grantFailuresPerNumber: e.GRANT_FAILURES_PER_NUMBER,
+      trustedNetworks: e.TRUSTED_NETWORKS,
     },
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT || undefined },
     phoneRegion: e.DEFAULT_PHONE_REGION,

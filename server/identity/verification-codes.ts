@@ -5,6 +5,7 @@ import { attemptVerificationCode, deleteVerificationCode, replaceVerificationCod
 import { invalid, unavailable } from '../errors.js';
 import type { Logger } from '../app/logger.js';
 import type { LimiterFactory } from '../app/rate-limits.js';
+import { networkMatcher } from './networks.js';
 import { maskMobile, mobileHint, normalizeMobile } from './mobile.js';
 import type { SmsSender } from './sms.js';
 
@@ -53,6 +54,7 @@ export function createVerificationCodes(deps: {
     duration: 60,
     message: 'Verification codes are being sent at capacity right now; try again in a minute.',
   });
+  const trusted = networkMatcher(config.caps.trustedNetworks);
   const alertAt = Math.max(1, Math.ceil((smsBudgetPerMinute * smsBudgetAlertPercent) / 100));
   /** The E.164 number's range: every digit but the last `prefixDigits`. */
   const rangeOf = (mobile: string) => mobile.slice(0, Math.max(4, mobile.length - prefixDigits));
@@ -63,7 +65,7 @@ export function createVerificationCodes(deps: {
     async request(rawMobile, ip) {
       const mobile = normalizeMobile(rawMobile);
       if (!mobile) throw invalid('mobile', `mobile must be ${mobileHint()}.`);
-      await perIp.consume(ip);
+      if (!trusted(ip)) await perIp.consume(ip);
       await perNumber.consume(mobile);
       try {
         await perPrefix.consume(rangeOf(mobile));

@@ -150,3 +150,44 @@ describe('defaults are sized for a 5,000-person hall behind one address', () => 
     expect(config.caps.engineHandshakesPerMinute).toBeGreaterThanOrEqual(10_000);
   });
 });
+
+describe('TRUSTED_NETWORKS are exempt from per-address ceilings', () => {
+  it('rejects a bad CIDR at start-up', async () => {
+    const { loadConfig, ConfigError } = await import('../../server/app/config.js');
+    expect(() => loadConfig({ TRUSTED_NETWORKS: '10.0.0.0/8, not-a-cidr' })).toThrow(ConfigError);
+    expect(loadConfig({ TRUSTED_NETWORKS: '10.0.0.0/8, 2001:db8::/32' }).caps.trustedNetworks).toEqual(['10.0.0.0/8', '2001:db8::/32']);
+  });
+
+  it('code requests and Engine.IO handshakes from a trusted network pass the per-address ceilings; others do not', async () => {
+    const env = { OTP_IP_LIMIT: '3', OTP_PREFIX_LIMIT: '100000', ENGINE_HANDSHAKE_LIMIT: '3' };
+    const { attachRealtime } = await import('../../realtime/server.js');
+    const trusted = await startTestServer({
+      shareDatabaseWith: server,
+      attachments: [attachRealtime],
+      env: { ...env, TRUSTED_NETWORKS: '127.0.0.0/8,::1/128', REDIS_KEY_PREFIX: `venue-trusted-${Date.now()}:` },
+    });
+    const untrusted = await startTestServer({
+      shareDatabaseWith: server,
+      attachments: [attachRealtime],
+      env: { ...env, TRUSTED_NETWORKS: '203.0.113.0/24', REDIS_KEY_PREFIX: `venue-untrusted-${Date.now()}:` },
+    });
+    try {
+      const run = async (s: TestServer) => {
+        const codes: number[] = [];
+        for (let i = 0; i < 5; i++) codes.push((await s.http.post('/connect/mobile/verification-codes', { mobile: uniqueMobile() })).status);
+        const handshakes: number[] = [];
+        for (let i = 0; i < 5; i++) {
+          const res = await fetch(`${s.url}/connect/socket.io/?EIO=4&transport=polling`);
+          handshakes.push(res.status);
+          await res.text();
+        }
+        return { codes, handshakes };
+      };
+      expect(await run(trusted)).toEqual({ codes: [201, 201, 201, 201, 201], handshakes: [200, 200, 200, 200, 200] });
+      expect(await run(untrusted)).toEqual({ codes: [201, 201, 201, 429, 429], handshakes: [200, 200, 200, 403, 403] });
+    } finally {
+      await trusted.stop();
+      await untrusted.stop();
+    }
+  });
+});
