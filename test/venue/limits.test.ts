@@ -191,3 +191,25 @@ describe('TRUSTED_NETWORKS are exempt from per-address ceilings', () => {
     }
   });
 });
+
+describe('token-less sockets from one untrusted address', () => {
+  it('10,000 (scaled to 30 with SOCKET_CONNECT_LIMIT=20) are all refused: unauthorized, then rate_limited', async () => {
+    const { attachRealtime } = await import('../../realtime/server.js');
+    const { connectSocket, closeAllSockets } = await import('../helpers/sockets.js');
+    const limited = await startTestServer({
+      shareDatabaseWith: server,
+      attachments: [attachRealtime],
+      env: { SOCKET_CONNECT_LIMIT: '20', REDIS_KEY_PREFIX: `venue-tokenless-${Date.now()}:` },
+    });
+    try {
+      const outcomes: string[] = [];
+      for (let i = 0; i < 30; i++) outcomes.push(await connectSocket(limited, undefined).then(() => 'connected', (err: Error) => err.message));
+      expect(outcomes).not.toContain('connected');
+      expect(outcomes.slice(0, 20).every((o) => o === 'unauthorized')).toBe(true);
+      expect(outcomes.slice(20).every((o) => o === 'rate_limited')).toBe(true);
+    } finally {
+      closeAllSockets();
+      await limited.stop();
+    }
+  });
+});
