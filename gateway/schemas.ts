@@ -61,7 +61,9 @@ export const errorBody = z
 
 export const oauthErrorBody = z
   .object({
-    error: z.enum(['invalid_request', 'invalid_client', 'invalid_grant', 'unauthorized_client', 'unsupported_grant_type', 'invalid_scope']),
+    error: z
+      .enum(['invalid_request', 'invalid_client', 'invalid_grant', 'unauthorized_client', 'unsupported_grant_type', 'invalid_scope', 'slow_down'])
+      .openapi({ description: '`slow_down` (with 429 and Retry-After) is a rate limit on wrong codes for one number; `invalid_grant` is only a wrong or expired grant.' }),
     error_description: z.string(),
   })
   .openapi('OAuthError');

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { AppContext } from '../server/app/context.js';
 import { AppError } from '../server/errors.js';
+import { networkMatcher } from '../server/identity/networks.js';
 import type { RealtimeSocket } from './events.js';
 import { addressBehind, trustedProxies } from '../server/app/trusted-proxies.js';
 
@@ -44,10 +45,13 @@ export function createSocketCaps(ctx: AppContext) {
   const behind = ctx.config.trustedProxies.length ? trustedProxies(ctx.config.trustedProxies) : undefined;
   const addressOf = (req: IncomingMessage) =>
     behind ? addressBehind(req.socket.remoteAddress ?? 'unknown', req.headers['x-forwarded-for'], behind) : clientAddress(req, ctx.config.trustProxy);
+  // TRUSTED_NETWORKS (a venue's own network) are exempt from every per-address ceiling; per-user caps still apply.
+  const trusted = networkMatcher(caps.trustedNetworks);
 
   return {
     /** Engine.IO `allowRequest`: runs for each handshake (a request without a session id). */
     allowRequest(req: IncomingMessage, callback: (err: string | null | undefined, success: boolean) => void): void {
+      if (trusted(addressOf(req))) return callback(null, true);
       handshakes.consume(addressOf(req)).then(
         () => callback(null, true),
         (err: unknown) => callback(err instanceof AppError && err.kind === 'rate_limited' ? 'rate_limited' : null, !(err instanceof AppError)),
@@ -56,6 +60,7 @@ export function createSocketCaps(ctx: AppContext) {
 
     /** First Socket.IO middleware: connection attempts per address per minute. */
     attempts(socket: RealtimeSocket, next: (err?: Error) => void): void {
+      if (trusted(addressOf(socket.request))) return next();
       attempts.consume(addressOf(socket.request)).then(
         () => next(),
         (err: unknown) => {
@@ -79,8 +84,9 @@ export function createSocketCaps(ctx: AppContext) {
           next(connectError('too_many_sockets', `At most ${caps.socketsPerUser} sockets per user may be open at once.`));
           return;
         }
+        const counted = !trusted(addressKey);
         try {
-          await perAddress.consume(addressKey);
+          if (counted) await perAddress.consume(addressKey);
         } catch {
           await Promise.all([perUser.give(userKey), perAddress.give(addressKey)]);
           next(connectError('too_many_sockets', `At most ${caps.socketsPerAddress} sockets per address may be open at once.`));
@@ -88,7 +94,7 @@ export function createSocketCaps(ctx: AppContext) {
         }
         socket.once('disconnect', () => {
           void perUser.give(userKey);
-          void perAddress.give(addressKey);
+          if (counted) void perAddress.give(addressKey);
         });
         next();
       })();

@@ -100,7 +100,11 @@ export const unavailable = (code: string, message: string, retryAfterSeconds: nu
 export const seedServerError = (code: string, message: string, field?: string) => new AppError('seed_server_error', code, message, { field });
 
 /** OAuth 2.0 token endpoint errors (RFC 6749 section 5.2). */
-export type OAuthErrorCode = 'invalid_request' | 'invalid_client' | 'invalid_grant' | 'unauthorized_client' | 'unsupported_grant_type' | 'invalid_scope';
+/**
+ * RFC 6749 5.2 codes, plus `slow_down` (the RFC 8628 3.5 name) for a throttled grant: a rate limit, answered with 429
+ * and Retry-After, so a client never reads a throttle as a wrong code (`invalid_grant` is for wrong/expired grants only).
+ */
+export type OAuthErrorCode = 'invalid_request' | 'invalid_client' | 'invalid_grant' | 'unauthorized_client' | 'unsupported_grant_type' | 'invalid_scope' | 'slow_down';
 
 export class OAuthError extends Error {
   readonly error: OAuthErrorCode;

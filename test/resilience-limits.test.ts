@@ -184,7 +184,7 @@ describe('caps', () => {
     }
   });
 
-  it('throttles wrong grants per address at the token endpoint with 429, Retry-After, in RFC 6749 shape', async () => {
+  it('throttles wrong grants per (address, number) at the token endpoint with 429, Retry-After, slow_down in RFC 6749 shape', async () => {
     const client = await createClient(capped.ctx);
     const wrong = () =>
       capped.http.post('/connect/oauth2/token', {
@@ -198,7 +198,7 @@ describe('caps', () => {
     const throttled = await wrong();
     expect(throttled.status).toBe(429);
     expect(Number(throttled.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(throttled.body).toMatchObject({ error: 'invalid_grant' });
+    expect(throttled.body).toMatchObject({ error: 'slow_down' });
     expect(typeof throttled.body.error_description).toBe('string');
   });
 });

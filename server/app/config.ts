@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { isPhoneRegion } from '../identity/mobile.js';
 import { isProxyRange } from './trusted-proxies.js';
+import { parseCidr } from '../identity/networks.js';
 
 /** The installation directory: the nearest folder above this file holding Convene's package.json (src or dist). */
 function installDir(): string {
@@ -139,7 +140,11 @@ const envSchema = z.object({
   SMS_HTTP_TOKEN: z.string().optional(),
   SMS_HTTP_TIMEOUT_MS: int(5000, 100, 60000),
   OTP_RESEND_SECONDS: int(60, 1, 3600),
-  OTP_IP_LIMIT: int(100, 1, 1_000_000),
+  OTP_IP_LIMIT: int(10_000, 1, 1_000_000),
+  OTP_PREFIX_LIMIT: int(200, 1, 1_000_000),
+  OTP_PREFIX_DIGITS: int(4, 1, 8),
+  SMS_BUDGET_PER_MINUTE: int(3000, 1, 10_000_000),
+  SMS_BUDGET_ALERT_PERCENT: int(80, 1, 100),
   OTP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL: int(900, 30, 86400),
   REFRESH_TOKEN_TTL: int(30 * 86400, 60, 365 * 86400),
@@ -171,11 +176,25 @@ const envSchema = z.object({
   DATABASE_QUERY_TIMEOUT_MS: int(12000, 100, 600000),
   REDIS_COMMAND_TIMEOUT_MS: int(2000, 100, 60000),
   READINESS_TIMEOUT_MS: int(1000, 100, 2000),
-  SOCKET_CONNECT_LIMIT: int(60, 1, 1_000_000),
-  ENGINE_HANDSHAKE_LIMIT: int(120, 1, 1_000_000),
+  SOCKET_CONNECT_LIMIT: int(12_000, 1, 1_000_000),
+  ENGINE_HANDSHAKE_LIMIT: int(12_000, 1, 1_000_000),
   SOCKETS_PER_USER: int(20, 1, 1_000_000),
-  SOCKETS_PER_ADDRESS: int(500, 1, 1_000_000),
-  TOKEN_FAILURE_LIMIT: int(30, 1, 1_000_000),
+  SOCKETS_PER_ADDRESS: int(6_000, 1, 1_000_000),
+  TOKEN_FAILURE_LIMIT: int(5, 1, 1_000_000),
+  TRUSTED_NETWORKS: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const list = (v ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+      for (const cidr of list) {
+        if (!parseCidr(cidr)) {
+          ctx.addIssue({ code: 'custom', message: `"${cidr}" is not a CIDR like 203.0.113.0/24 or 2001:db8::/32` });
+          return z.NEVER;
+        }
+      }
+      return list;
+    }),
+  GRANT_FAILURES_PER_NUMBER: int(15, 1, 1_000_000),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   METRICS_PORT: int(0, 0, 65535),
   DEFAULT_PHONE_REGION: z
@@ -222,7 +241,23 @@ export interface Config {
   webDir: string;
   jsonBodyLimit: string;
   sms: { driver: 'log' | 'http'; httpUrl: string | undefined; httpToken: string | undefined; timeoutMs: number };
-  otp: { resendSeconds: number; ipLimit: number; ipWindowSeconds: number; secret: string | undefined; ttlSeconds: number; maxAttempts: number };
+  /**
+   * Verification codes. `ipLimit` is only a ceiling per address (a venue is one address); `prefixLimit` counts codes
+   * per number range (the E.164 number without its last `prefixDigits` digits: SMS pumping goes through ranges);
+   * `smsBudgetPerMinute` is the global budget of sent SMS, with an alert logged once `smsBudgetAlertPercent` % of it is used.
+   */
+  otp: {
+    resendSeconds: number;
+    ipLimit: number;
+    ipWindowSeconds: number;
+    prefixLimit: number;
+    prefixDigits: number;
+    smsBudgetPerMinute: number;
+    smsBudgetAlertPercent: number;
+    secret: string | undefined;
+    ttlSeconds: number;
+    maxAttempts: number;
+  };
   tokens: {
     accessTtl: number;
     refreshTtl: number;
@@ -270,7 +305,12 @@ export interface Config {
     engineHandshakesPerMinute: number;
     socketsPerUser: number;
     socketsPerAddress: number;
+    /** Wrong code grants per (address, number) pair per 10 minutes (not per address: a venue is one address). */
     tokenFailuresPer10Minutes: number;
+    /** Wrong code grants per number per 10 minutes, from any address. */
+    grantFailuresPerNumber: number;
+    /** CIDRs (TRUSTED_NETWORKS) exempt from every per-address ceiling (a venue's own network). */
+    trustedNetworks: string[];
   };
   /** `/metrics`: bearer token required when set; served on its own port when `port` is set. */
   metrics: { token: string | undefined; port: number | undefined };
@@ -327,6 +367,10 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     otp: {
       resendSeconds: e.OTP_RESEND_SECONDS,
       ipLimit: e.OTP_IP_LIMIT,
+      prefixLimit: e.OTP_PREFIX_LIMIT,
+      prefixDigits: e.OTP_PREFIX_DIGITS,
+      smsBudgetPerMinute: e.SMS_BUDGET_PER_MINUTE,
+      smsBudgetAlertPercent: e.SMS_BUDGET_ALERT_PERCENT,
       ipWindowSeconds: 600,
       secret: e.OTP_SECRET,
       ttlSeconds: 120,
@@ -378,6 +422,8 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
       socketsPerUser: e.SOCKETS_PER_USER,
       socketsPerAddress: e.SOCKETS_PER_ADDRESS,
       tokenFailuresPer10Minutes: e.TOKEN_FAILURE_LIMIT,
+      grantFailuresPerNumber: e.GRANT_FAILURES_PER_NUMBER,
+      trustedNetworks: e.TRUSTED_NETWORKS,
     },
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT || undefined },
     phoneRegion: e.DEFAULT_PHONE_REGION,

@@ -11,6 +11,8 @@ export interface Limiter {
   blockedFor(key: string): Promise<number>;
   /** Gives `points` back to `key` (a concurrency cap: one point per open connection, given back when it closes). */
   give(key: string, points?: number): Promise<void>;
+  /** Points `key` has consumed in its current window (0 when none or unknown). */
+  used(key: string): Promise<number>;
 }
 
 export interface LimiterOptions {
@@ -57,6 +59,10 @@ export function createLimiterFactory(redis: RedisClientType | undefined, keyPref
         const res = await limiter.get(key).catch(() => null);
         // Never below zero: a window that expired meanwhile starts again from nothing.
         if (res && res.consumedPoints > 0) await limiter.reward(key, Math.min(points, res.consumedPoints)).catch(() => undefined);
+      },
+      async used(key) {
+        const res = await limiter.get(key).catch(() => null);
+        return res?.consumedPoints ?? 0;
       },
       async blockedFor(key) {
         const res = await limiter.get(key).catch(() => null);

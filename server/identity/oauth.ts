@@ -10,6 +10,7 @@ import type { ClientService } from './clients.js';
 import type { TokenService } from './tokens.js';
 import type { VerificationCodes } from './verification-codes.js';
 import type { LimiterFactory } from '../app/rate-limits.js';
+import { normalizeMobile } from './mobile.js';
 
 export interface TokenResponse {
   access_token: string;
@@ -57,8 +58,15 @@ export function createOAuthService(deps: {
   // Failed client authentications per address and client id: each costs an argon2 verification, so they are
   // budgeted; keyed by client too so one misconfigured app does not lock out others behind the same address.
   const failedClientAuth = deps.limiter('oauth-client-fail', { points: 20, duration: 60 });
-  /** Wrong grants (codes, refresh tokens) per address, shared by every node: guessing is throttled with 429. */
-  const failedGrants = deps.limiter('oauth-grant-fail', { points: deps.config.caps.tokenFailuresPer10Minutes, duration: 600 });
+  /**
+   * Wrong codes are counted per (address, number) pair and per number, shared by every node: guessing one number's
+   * code is throttled with 429 slow_down. Never per address alone: a venue's whole hall is one address, and a correct
+   * code must not be refused because someone else on the same Wi-Fi mistyped theirs. (Refresh tokens are 256 random
+   * bits: a wrong one is not a guess worth budgeting.)
+   */
+  const failedPairs = deps.limiter('oauth-grant-fail-pair', { points: deps.config.caps.tokenFailuresPer10Minutes, duration: 600 });
+  const failedNumbers = deps.limiter('oauth-grant-fail-number', { points: deps.config.caps.grantFailuresPerNumber, duration: 600 });
+  const THROTTLED = 'Rate limit: too many wrong codes for this mobile number; try again after Retry-After seconds.';
 
   function required(params: TokenParams, name: string): string {
     const value = params[name];
@@ -181,14 +189,21 @@ export function createOAuthService(deps: {
         throw new OAuthError('unsupported_grant_type', `grant_type must be one of: ${SUPPORTED_GRANTS.join(', ')}.`);
       }
       const clientId = await authenticateClient(client, ip);
-      const blocked = await failedGrants.blockedFor(ip);
-      if (blocked > 0) {
-        throw new OAuthError('invalid_grant', 'Too many failed grants from this address; try again later.', { retryAfter: blocked });
+      // Code grants are budgeted by the number they name (normalized, so 0912… and +98912… are one number).
+      const rawMobile = grantType === 'refresh_token' ? undefined : params.mobile;
+      const mobile = rawMobile ? (normalizeMobile(rawMobile) ?? rawMobile.slice(0, 40)) : undefined;
+      const pairKey = mobile && `${ip}|${mobile}`;
+      if (mobile && pairKey) {
+        const blocked = Math.max(await failedPairs.blockedFor(pairKey), await failedNumbers.blockedFor(mobile));
+        if (blocked > 0) throw new OAuthError('slow_down', THROTTLED, { retryAfter: blocked });
       }
       try {
         return await grants[grantType as (typeof SUPPORTED_GRANTS)[number]](params, clientId, issuer);
       } catch (err) {
-        if (err instanceof OAuthError && err.error === 'invalid_grant') await failedGrants.consume(ip).catch(() => undefined);
+        if (mobile && pairKey && err instanceof OAuthError && err.error === 'invalid_grant') {
+          await failedPairs.consume(pairKey).catch(() => undefined);
+          await failedNumbers.consume(mobile).catch(() => undefined);
+        }
         throw err;
       }
     },

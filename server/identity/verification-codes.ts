@@ -5,6 +5,7 @@ import { attemptVerificationCode, deleteVerificationCode, replaceVerificationCod
 import { invalid, unavailable } from '../errors.js';
 import type { Logger } from '../app/logger.js';
 import type { LimiterFactory } from '../app/rate-limits.js';
+import { networkMatcher } from './networks.js';
 import { maskMobile, mobileHint, normalizeMobile } from './mobile.js';
 import type { SmsSender } from './sms.js';
 
@@ -33,13 +34,30 @@ export function createVerificationCodes(deps: {
   hmacKey: string;
 }): VerificationCodes {
   const { db, config, sms, logger, hmacKey } = deps;
-  const { resendSeconds, ipLimit, ipWindowSeconds, ttlSeconds, maxAttempts } = config.otp;
+  const { resendSeconds, ipLimit, ipWindowSeconds, ttlSeconds, maxAttempts, prefixLimit, prefixDigits, smsBudgetPerMinute, smsBudgetAlertPercent } = config.otp;
   const perNumber = deps.limiter('otp-number', {
     points: 1,
     duration: resendSeconds,
     message: `A code was sent to this number recently; ask again in ${resendSeconds} seconds.`,
   });
+  // A ceiling only: a venue's whole hall shares one address, so the default is sized for thousands (OTP_IP_LIMIT).
   const perIp = deps.limiter('otp-ip', { points: ipLimit, duration: ipWindowSeconds, message: 'Too many code requests from this address.' });
+  // SMS pumping walks through ranges of (premium) numbers: codes per range, the number without its last digits.
+  const perPrefix = deps.limiter('otp-prefix', {
+    points: prefixLimit,
+    duration: ipWindowSeconds,
+    message: 'Too many code requests for numbers in this range; try again later.',
+  });
+  // Every SMS costs money: one budget per minute for the whole deployment, with an alert before it is spent.
+  const smsBudget = deps.limiter('otp-sms-budget', {
+    points: smsBudgetPerMinute,
+    duration: 60,
+    message: 'Verification codes are being sent at capacity right now; try again in a minute.',
+  });
+  const trusted = networkMatcher(config.caps.trustedNetworks);
+  const alertAt = Math.max(1, Math.ceil((smsBudgetPerMinute * smsBudgetAlertPercent) / 100));
+  /** The E.164 number's range: every digit but the last `prefixDigits`. */
+  const rangeOf = (mobile: string) => mobile.slice(0, Math.max(4, mobile.length - prefixDigits));
 
   const hash = (mobile: string, code: string) => createHmac('sha256', hmacKey).update(`${mobile}:${code}`).digest('hex');
 
@@ -47,8 +65,19 @@ export function createVerificationCodes(deps: {
     async request(rawMobile, ip) {
       const mobile = normalizeMobile(rawMobile);
       if (!mobile) throw invalid('mobile', `mobile must be ${mobileHint()}.`);
-      await perIp.consume(ip);
+      if (!trusted(ip)) await perIp.consume(ip);
       await perNumber.consume(mobile);
+      try {
+        await perPrefix.consume(rangeOf(mobile));
+        await smsBudget.consume('all');
+      } catch (err) {
+        // Not sent: the number keeps its cooldown budget (the refusal was about others).
+        await perNumber.reset(mobile);
+        logger.warn({ err: (err as Error).message }, 'sms.refused');
+        throw err;
+      }
+      const used = await smsBudget.used('all');
+      if (used >= alertAt) logger.warn({ used, budget: smsBudgetPerMinute }, 'sms.budget_alert');
       const code = String(randomInt(0, 100_000)).padStart(5, '0');
       const id = await replaceVerificationCode(db, mobile, hash(mobile, code), ttlSeconds);
       try {

@@ -90,6 +90,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     SOCKETS_PER_USER: '100000',
     SOCKETS_PER_ADDRESS: '100000',
     TOKEN_FAILURE_LIMIT: '100000',
+    GRANT_FAILURES_PER_NUMBER: '100000',
+    OTP_PREFIX_LIMIT: '100000',
+    SMS_BUDGET_PER_MINUTE: '1000000',
     ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
     ...options.env,
   };

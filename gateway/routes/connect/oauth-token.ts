@@ -65,7 +65,12 @@ export function tokenRoutes(routes: Routes): void {
       200: { description: 'A new token pair', schema: tokenResponse },
       400: { description: 'invalid_request, invalid_grant or unsupported_grant_type', schema: oauthErrorBody },
       401: { description: 'invalid_client', schema: oauthErrorBody },
-      429: { description: 'Too many failed client authentications from this address (Retry-After)', schema: oauthErrorBody },
+      429: {
+        description:
+          'Rate limited (Retry-After): `slow_down` after too many wrong codes for the number (`TOKEN_FAILURE_LIMIT` per address and number, ' +
+          '`GRANT_FAILURES_PER_NUMBER` per number, 10 minutes), or `invalid_client` after too many failed client authentications from the address',
+        schema: oauthErrorBody,
+      },
       503: { description: '`temporarily_unavailable`: the database is unreachable; try again after Retry-After', schema: oauthErrorBody },
     },
     async handler({ req }) {
