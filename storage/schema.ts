@@ -5,12 +5,13 @@ import type { OrganizerToolsTables } from './schema/organizer-tools.js';
 import type { OrganizerOpsTables } from './schema/organizer-ops.js';
 import type { SafetyTables } from './schema/safety.js';
 import type { LiveChatTables } from './schema/live-chat.js';
+import type { SessionTables } from './schema/sessions.js';
 
 /**
  * The database as Kysely sees it: one interface per feature area in storage/schema/, joined here.
  * A feature adds its tables in its own file and one `extends` entry below.
  */
-export interface Database extends CoreTables, EventTables, NetworkingTables, OrganizerToolsTables, SafetyTables, OrganizerOpsTables, LiveChatTables {}
+export interface Database extends CoreTables, EventTables, NetworkingTables, OrganizerToolsTables, SafetyTables, OrganizerOpsTables, LiveChatTables, SessionTables {}
 
 export type * from './schema/core.js';
 export type * from './schema/events.js';
@@ -19,3 +20,4 @@ export type * from './schema/organizer-tools.js';
 export type * from './schema/safety.js';
 export type * from './schema/organizer-ops.js';
 export type * from './schema/live-chat.js';
+export type * from './schema/sessions.js';

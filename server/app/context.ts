@@ -46,6 +46,7 @@ import { createAccountService, type AccountService } from '../safety/account.js'
 import { createMetrics, type Metrics } from './metrics.js';
 import { lockDataDir } from './data-dir-lock.js';
 import { setDefaultPhoneRegion } from '../identity/mobile.js';
+import { createSessionService, type SessionService } from '../sessions/service.js';
 
 /**
  * Everything a request or socket handler may use, built once from the config and passed down explicitly
@@ -103,6 +104,8 @@ export interface AppContext {
   blocks: BlockService;
   reports: ReportService;
   moderation: ModerationService;
+  /** Sessions of an event (server/sessions, CONTRACT 12). */
+  sessions: SessionService;
   account: AccountService;
   /** Prometheus metrics of this process (`GET /metrics`). */
   metrics: Metrics;
@@ -215,6 +218,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
       blocks: createBlockService({ db, notifier }),
       reports: createReportService({ db, access }),
       moderation: createModerationService({ db, access, notifier }),
+      sessions: createSessionService({ db, access, notifier }),
       account: createAccountService({ db, tokens, notifier }),
       metrics,
       async close() {

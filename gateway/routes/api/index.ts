@@ -9,6 +9,7 @@ import { advertisingRoutes } from './advertising.js';
 import { progressBarRoutes } from './progress-bar.js';
 import { organizerOpsRoutes } from './organizer-ops.js';
 import { moderationRoutes } from './moderation.js';
+import { sessionRoutes } from './sessions.js';
 
 /** Every {api_url} route group, mounted under /api. */
 export function mountApiRoutes(routes: Routes): void {
@@ -22,4 +23,5 @@ export function mountApiRoutes(routes: Routes): void {
   progressBarRoutes(routes);
   organizerOpsRoutes(routes);
   moderationRoutes(routes);
+  sessionRoutes(routes);
 }

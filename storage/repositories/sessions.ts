@@ -1,0 +1,83 @@
+import { sql, type Selectable } from 'kysely';
+import type { DB } from '../database.js';
+import type { EventSessionsTable } from '../schema.js';
+
+export type SessionRow = Selectable<EventSessionsTable>;
+
+export interface SessionWrite {
+  title?: string;
+  description?: string | null;
+  starts_at?: Date;
+  ends_at?: Date;
+  room?: string | null;
+  speakers?: string;
+  tags?: string[];
+  qa_enabled?: boolean;
+}
+
+/**
+ * Tags travel as one comma-joined parameter split in SQL, the same on node-postgres and PGlite (no driver array
+ * serialisation). Slugs never hold commas (server/sessions/schemas.ts tagSlug).
+ */
+const tagArray = (tags: readonly string[]) => sql<string[]>`string_to_array(${tags.join(',')}, ',')`;
+
+function values(input: SessionWrite) {
+  const { tags, ...rest } = input;
+  return tags === undefined ? rest : { ...rest, tags: tagArray(tags) };
+}
+
+export async function insertSession(db: DB, eventId: number, input: SessionWrite & { title: string; starts_at: Date; ends_at: Date }): Promise<SessionRow> {
+  return db
+    .insertInto('event_sessions')
+    .values({ ...values(input), event_id: eventId } as never)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Updates a session of this event only (a session of another event is unknown here). */
+export async function updateSession(db: DB, eventId: number, id: number, input: SessionWrite): Promise<SessionRow | undefined> {
+  return db
+    .updateTable('event_sessions')
+    .set({ ...values(input), updated_at: sql`now()` } as never)
+    .where('id', '=', id)
+    .where('event_id', '=', eventId)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function deleteSession(db: DB, eventId: number, id: number): Promise<boolean> {
+  const res = await db.deleteFrom('event_sessions').where('id', '=', id).where('event_id', '=', eventId).executeTakeFirst();
+  return Number(res.numDeletedRows) > 0;
+}
+
+export async function findSession(db: DB, eventId: number, id: number): Promise<SessionRow | undefined> {
+  return db.selectFrom('event_sessions').selectAll().where('id', '=', id).where('event_id', '=', eventId).executeTakeFirst();
+}
+
+export interface SessionFilter {
+  /** UTC day [from, to). */
+  from?: Date;
+  to?: Date;
+  room?: string;
+  tag?: string;
+}
+
+/** An event's sessions by `starts_at`, then `id` (index event_sessions_event_starts_idx). */
+export async function listSessions(db: DB, eventId: number, filter: SessionFilter): Promise<SessionRow[]> {
+  let q = db.selectFrom('event_sessions').selectAll().where('event_id', '=', eventId);
+  if (filter.from) q = q.where('starts_at', '>=', filter.from);
+  if (filter.to) q = q.where('starts_at', '<', filter.to);
+  if (filter.room !== undefined) q = q.where('room', '=', filter.room);
+  if (filter.tag !== undefined) q = q.where(sql<boolean>`${filter.tag} = any(tags)`);
+  return q.orderBy('starts_at').orderBy('id').limit(1000).execute();
+}
+
+/**
+ * The slugs among `slugs` that are not tags of the event. THE one place the "known tags" check lives: until the
+ * meetings branch (issue 24) lands `event_tags(event_id, slug, title, position)`, every well-formed slug is taken
+ * as known and this returns []. After the merge it becomes:
+ *   select slug from unnest(array) as s(slug) where not exists (select 1 from event_tags t where t.event_id = $1 and t.slug = s.slug)
+ */
+export async function unknownSessionTags(_db: DB, _eventId: number, _slugs: readonly string[]): Promise<string[]> {
+  return [];
+}

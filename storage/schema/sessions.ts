@@ -1,0 +1,25 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Tables of sessions and live Q&A (migration 20261125T1400_sessions). */
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+
+export interface EventSessionsTable {
+  id: Generated<number>;
+  event_id: number;
+  title: string;
+  description: string | null;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  room: string | null;
+  /** `[{name, title?}]`, json text. */
+  speakers: ColumnType<string, string | undefined, string>;
+  /** Slugs of the event's tags (section 11). */
+  tags: ColumnType<string[], string[] | undefined, string[]>;
+  qa_enabled: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface SessionTables {
+  event_sessions: EventSessionsTable;
+}
