@@ -47,6 +47,7 @@ import { createMetrics, type Metrics } from './metrics.js';
 import { lockDataDir } from './data-dir-lock.js';
 import { setDefaultPhoneRegion } from '../identity/mobile.js';
 import { createSessionService, type SessionService } from '../sessions/service.js';
+import { createAgendaService, type AgendaService } from '../sessions/agenda.js';
 
 /**
  * Everything a request or socket handler may use, built once from the config and passed down explicitly
@@ -106,6 +107,7 @@ export interface AppContext {
   moderation: ModerationService;
   /** Sessions of an event (server/sessions, CONTRACT 12). */
   sessions: SessionService;
+  agenda: AgendaService;
   account: AccountService;
   /** Prometheus metrics of this process (`GET /metrics`). */
   metrics: Metrics;
@@ -219,6 +221,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
       reports: createReportService({ db, access }),
       moderation: createModerationService({ db, access, notifier }),
       sessions: createSessionService({ db, access, notifier }),
+      agenda: createAgendaService({ db, access }),
       account: createAccountService({ db, tokens, notifier }),
       metrics,
       async close() {

@@ -68,3 +68,15 @@ export type SessionCreate = z.infer<typeof sessionCreate>;
 export type SessionPatch = z.infer<typeof sessionPatch>;
 export type SessionListQuery = z.infer<typeof sessionListQuery>;
 export type SessionItem = z.infer<typeof sessionItem>;
+
+export const agendaConflict = z.object({ type: z.enum(['session', 'meeting']), id: z.number().int() });
+export const agendaItem = z.object({
+  type: z.enum(['session', 'meeting']),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  session: sessionItem.optional(),
+  /** An accepted meeting (section 11), once the meetings source is plugged in (server/sessions/agenda.ts). */
+  meeting: z.record(z.string(), z.unknown()).optional(),
+  conflicts: z.array(agendaConflict),
+});
+export type AgendaItem = z.infer<typeof agendaItem>;

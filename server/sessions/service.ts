@@ -10,6 +10,7 @@ import {
   findSession,
   insertSession,
   listSessions,
+  savedAmong,
   unknownSessionTags,
   updateSession,
   type SessionRow,
@@ -22,7 +23,7 @@ export interface SessionService {
   update(userId: number, slug: string, id: number, input: SessionPatch): Promise<SessionItem>;
   remove(userId: number, slug: string, id: number): Promise<void>;
   /** Anyone, guests too. */
-  list(slug: string, query: SessionListQuery): Promise<SessionItem[]>;
+  list(slug: string, query: SessionListQuery, viewerId?: number): Promise<SessionItem[]>;
   get(slug: string, id: number): Promise<SessionItem>;
 }
 
@@ -100,12 +101,18 @@ export function createSessionService({ db, access, notifier }: SessionServiceDep
       if (!(await deleteSession(db, event.id, id))) throw notFound('Session');
       notifier.sessionDeleted(event.id, id);
     },
-    async list(slug, query) {
+    async list(slug, query, viewerId) {
       const event = await requireEventBySlug(db, slug);
       const from = query.date ? new Date(`${query.date}T00:00:00Z`) : undefined;
       const to = from ? new Date(from.getTime() + 86_400_000) : undefined;
       const rows = await listSessions(db, event.id, { from, to, room: query.room, tag: query.tag });
-      return rows.map(presentSession);
+      const items = rows.map(presentSession);
+      // `saved` for an authenticated participant of the event (one query for the whole list).
+      if (viewerId !== undefined && (await access.isParticipant(viewerId, event.id))) {
+        const saved = await savedAmong(db, viewerId, items.map((i) => i.id));
+        for (const item of items) item.saved = saved.has(item.id);
+      }
+      return items;
     },
     async get(slug, id) {
       const event = await requireEventBySlug(db, slug);

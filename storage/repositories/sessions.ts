@@ -81,3 +81,41 @@ export async function listSessions(db: DB, eventId: number, filter: SessionFilte
 export async function unknownSessionTags(_db: DB, _eventId: number, _slugs: readonly string[]): Promise<string[]> {
   return [];
 }
+
+/** Saves a session of this event in the user's agenda: true when new, false when already saved, undefined for a session of another event. */
+export async function saveAgendaSession(db: DB, userId: number, eventId: number, sessionId: number): Promise<boolean | undefined> {
+  // One statement: the insert happens only for a session of the event; a conflict means it was already saved.
+  const res = await sql<{ inserted: boolean | null; known: boolean }>`
+    with s as (select id from event_sessions where id = ${sessionId} and event_id = ${eventId}),
+         ins as (insert into agenda_sessions (user_id, session_id) select ${userId}, id from s on conflict do nothing returning 1)
+    select exists (select 1 from ins) as inserted, exists (select 1 from s) as known`.execute(db);
+  const row = res.rows[0]!;
+  return row.known ? row.inserted === true : undefined;
+}
+
+/** Removes it: false for a session of another event (404), true otherwise (saved or not). */
+export async function removeAgendaSession(db: DB, userId: number, eventId: number, sessionId: number): Promise<boolean> {
+  if (!(await findSession(db, eventId, sessionId))) return false;
+  await db.deleteFrom('agenda_sessions').where('user_id', '=', userId).where('session_id', '=', sessionId).execute();
+  return true;
+}
+
+/** The user's saved sessions of the event, by starts_at then id. */
+export async function agendaSessions(db: DB, userId: number, eventId: number): Promise<SessionRow[]> {
+  return db
+    .selectFrom('agenda_sessions as a')
+    .innerJoin('event_sessions as s', 's.id', 'a.session_id')
+    .selectAll('s')
+    .where('a.user_id', '=', userId)
+    .where('s.event_id', '=', eventId)
+    .orderBy('s.starts_at')
+    .orderBy('s.id')
+    .execute();
+}
+
+/** Which of these sessions the user saved (one query for a page). */
+export async function savedAmong(db: DB, userId: number, sessionIds: readonly number[]): Promise<Set<number>> {
+  if (sessionIds.length === 0) return new Set();
+  const rows = await db.selectFrom('agenda_sessions').select('session_id').where('user_id', '=', userId).where('session_id', 'in', sessionIds).execute();
+  return new Set(rows.map((r) => r.session_id));
+}

@@ -20,6 +20,13 @@ export interface EventSessionsTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+export interface AgendaSessionsTable {
+  user_id: number;
+  session_id: number;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
 export interface SessionTables {
   event_sessions: EventSessionsTable;
+  agenda_sessions: AgendaSessionsTable;
 }

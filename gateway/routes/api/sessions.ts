@@ -39,7 +39,7 @@ export function sessionRoutes(routes: Routes): void {
     method: 'get',
     path: '/events/:slug/sessions',
     summary: "The event's sessions (CONTRACT 12)",
-    description: 'Anyone, guests too. By `starts_at`, then `id`; `date` (UTC day), `room` and `tag` filter. Carries an `ETag`; `If-None-Match` → 304.',
+    description: 'Anyone, guests too. By `starts_at`, then `id`; `date` (UTC day), `room` and `tag` filter. Items carry `saved` for an authenticated participant. Carries an `ETag`; `If-None-Match` → 304.',
     tags: ['Sessions'],
     auth: 'optional',
     params: z.object({ slug: slugParam }),
@@ -49,11 +49,11 @@ export function sessionRoutes(routes: Routes): void {
       304: { description: 'Unchanged since the `ETag` sent in `If-None-Match`' },
       404: { description: 'Unknown event', schema: errorBody },
     },
-    async handler({ params, query, req }) {
-      const body = { data: await ctx.sessions.list(params.slug, query) };
+    async handler({ params, query, req, auth }) {
+      const body = { data: await ctx.sessions.list(params.slug, query, auth?.userId) };
       const etag = etagOf(body);
-      if (matches(req.get('if-none-match'), etag)) return { status: 304, headers: { ETag: etag, 'Cache-Control': 'no-cache' } };
-      return { body, headers: { ETag: etag, 'Cache-Control': 'no-cache' } };
+      if (matches(req.get('if-none-match'), etag)) return { status: 304, headers: { ETag: etag, 'Cache-Control': 'no-cache', Vary: 'Authorization' } };
+      return { body, headers: { ETag: etag, 'Cache-Control': 'no-cache', Vary: 'Authorization' } };
     },
   });
   routes.add({

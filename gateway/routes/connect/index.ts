@@ -10,6 +10,7 @@ import { fileRoutes } from './files.js';
 import { safetyRoutes } from './safety.js';
 import { oauthMetadataRoutes } from './oauth-metadata.js';
 import { pushRoutes } from './push.js';
+import { agendaRoutes } from './agenda.js';
 
 /** Every {connect_url} route group, mounted under /connect. */
 export function mountConnectRoutes(routes: Routes): void {
@@ -24,4 +25,5 @@ export function mountConnectRoutes(routes: Routes): void {
   safetyRoutes(routes);
   oauthMetadataRoutes(routes);
   pushRoutes(routes);
+  agendaRoutes(routes);
 }
