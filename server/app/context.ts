@@ -48,6 +48,7 @@ import { lockDataDir } from './data-dir-lock.js';
 import { setDefaultPhoneRegion } from '../identity/mobile.js';
 import { createSessionService, type SessionService } from '../sessions/service.js';
 import { createAgendaService, type AgendaService } from '../sessions/agenda.js';
+import { createQaService, type QaService } from '../qa/service.js';
 
 /**
  * Everything a request or socket handler may use, built once from the config and passed down explicitly
@@ -108,6 +109,8 @@ export interface AppContext {
   /** Sessions of an event (server/sessions, CONTRACT 12). */
   sessions: SessionService;
   agenda: AgendaService;
+  /** Live questions and votes (server/qa, CONTRACT 12). */
+  qa: QaService;
   account: AccountService;
   /** Prometheus metrics of this process (`GET /metrics`). */
   metrics: Metrics;
@@ -222,6 +225,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
       moderation: createModerationService({ db, access, notifier }),
       sessions: createSessionService({ db, access, notifier }),
       agenda: createAgendaService({ db, access }),
+      qa: createQaService({ db, access, config }),
       account: createAccountService({ db, tokens, notifier }),
       metrics,
       async close() {

@@ -9,6 +9,7 @@ import * as organizerOps from './20261123T1200_organizer_ops.js';
 import * as liveChat from './20261123T1500_live_chat.js';
 import * as sessions from './20261125T1400_sessions.js';
 import * as agenda from './20261125T1401_agenda.js';
+import * as questions from './20261125T1402_questions.js';
 
 /**
  * Every migration, by a sortable UTC timestamp name. Static (no directory scan) so the bundle and the tests
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '20261123T1500_live_chat': liveChat,
   '20261125T1400_sessions': sessions,
   '20261125T1401_agenda': agenda,
+  '20261125T1402_questions': questions,
 };

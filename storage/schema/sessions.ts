@@ -26,7 +26,26 @@ export interface AgendaSessionsTable {
   created_at: ColumnType<Date, Date | string | undefined, never>;
 }
 
+export interface SessionQuestionsTable {
+  id: Generated<number>;
+  session_id: number;
+  user_id: number;
+  text: string;
+  anonymous: ColumnType<boolean, boolean | undefined, boolean>;
+  votes: ColumnType<number, number | undefined, number>;
+  status: ColumnType<'open' | 'answered' | 'hidden', 'open' | 'answered' | 'hidden' | undefined, 'open' | 'answered' | 'hidden'>;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
+export interface QuestionVotesTable {
+  question_id: number;
+  user_id: number;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
 export interface SessionTables {
+  session_questions: SessionQuestionsTable;
+  question_votes: QuestionVotesTable;
   event_sessions: EventSessionsTable;
   agenda_sessions: AgendaSessionsTable;
 }

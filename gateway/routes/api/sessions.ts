@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { z } from '../../zod.js';
 import type { Routes } from '../../route.js';
 import { errorBody, idParam, slugParam } from '../../schemas.js';
+import { questionItem, questionStatusPatch } from '../../../server/qa/schemas.js';
 import { sessionCreate, sessionItem, sessionListQuery, sessionPatch } from '../../../server/sessions/schemas.js';
 
 const item = sessionItem.openapi('Session');
@@ -106,6 +107,24 @@ export function sessionRoutes(routes: Routes): void {
     async handler({ params, auth }) {
       await ctx.sessions.remove(auth.userId, params.slug, params.id);
       return { status: 204 };
+    },
+  });
+  routes.add({
+    method: 'patch',
+    path: '/events/:slug/sessions/:id/questions/:qid',
+    summary: 'Moderate a question (CONTRACT 12)',
+    description: 'Organizers of the event: `status` open, answered or hidden (hidden ones never reach attendees).',
+    tags: ['Questions'],
+    auth: 'required',
+    params: z.object({ slug: slugParam, id: idParam, qid: idParam }),
+    body: questionStatusPatch,
+    responses: {
+      200: { description: 'The question', schema: questionItem.openapi('Question') },
+      403: { description: 'Not an organizer of the event', schema: errorBody },
+      404: { description: 'Unknown event, session or question', schema: errorBody },
+    },
+    async handler({ params, body, auth }) {
+      return { body: await ctx.qa.setStatus(auth.userId, params.slug, params.id, params.qid, body.status) };
     },
   });
 }

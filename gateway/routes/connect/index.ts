@@ -11,6 +11,7 @@ import { safetyRoutes } from './safety.js';
 import { oauthMetadataRoutes } from './oauth-metadata.js';
 import { pushRoutes } from './push.js';
 import { agendaRoutes } from './agenda.js';
+import { questionRoutes } from './questions.js';
 
 /** Every {connect_url} route group, mounted under /connect. */
 export function mountConnectRoutes(routes: Routes): void {
@@ -26,4 +27,5 @@ export function mountConnectRoutes(routes: Routes): void {
   oauthMetadataRoutes(routes);
   pushRoutes(routes);
   agendaRoutes(routes);
+  questionRoutes(routes);
 }
