@@ -137,4 +137,9 @@ export const SERVER_EVENTS: { [K in keyof ServerToClientEvents]: EventDoc } = {
     payload: liveChatEventSchemas.chatRead,
   },
   'chat:updated': { summary: 'A chat message was edited or deleted: replace it by `id`', payload: chatMessageSchema },
+  'session:updated': {
+    summary: 'A session of the socket’s event was created or changed: fetch `GET {api_url}/events/{slug}/sessions/{id}`',
+    payload: z.object({ id: z.number().int().positive() }),
+  },
+  'session:deleted': { summary: 'A session of the socket’s event was deleted: drop it', payload: z.object({ id: z.number().int().positive() }) },
 };

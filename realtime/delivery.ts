@@ -86,6 +86,20 @@ export function createDelivery(io: RealtimeServer, link: ClusterLink, logger: Lo
         logger.error({ err, userId, eventId }, 'realtime.delivery_failed');
       }
     },
+    sessionUpdated(eventId, id) {
+      try {
+        target().to(rooms.event(eventId)).emit('session:updated', { id });
+      } catch (err) {
+        logger.error({ err, eventId }, 'realtime.delivery_failed');
+      }
+    },
+    sessionDeleted(eventId, id) {
+      try {
+        target().to(rooms.event(eventId)).emit('session:deleted', { id });
+      } catch (err) {
+        logger.error({ err, eventId }, 'realtime.delivery_failed');
+      }
+    },
     livefeedDeleted(eventId, id) {
       try {
         target().to(rooms.event(eventId)).emit('livefeed:deleted', { id });

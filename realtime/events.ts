@@ -76,6 +76,10 @@ export interface ServerToClientEvents {
   'chat:typing': (payload: ChatTypingPayload) => void;
   'chat:read': (payload: ChatReadPayload) => void;
   'chat:updated': (item: ChatMessageItem) => void;
+  /** A session of the socket's event was created or changed (CONTRACT 12): refetch it. */
+  'session:updated': (payload: { id: number }) => void;
+  /** A session of the socket's event was deleted. */
+  'session:deleted': (payload: { id: number }) => void;
 }
 
 /**

@@ -36,6 +36,10 @@ export interface Notifier {
    * token state for the user.
    */
   sessionsRevoked(userId: number, sid: string): void | Promise<void>;
+  /** A session of the event was created or changed (CONTRACT 12): `session:updated {id}` to the event's room. */
+  sessionUpdated(eventId: number, id: number): void;
+  /** A session of the event was deleted: `session:deleted {id}` to the event's room. */
+  sessionDeleted(eventId: number, id: number): void;
 }
 
 export const noopNotifier: Notifier = {
@@ -50,6 +54,8 @@ export const noopNotifier: Notifier = {
   blockChanged() {},
   userDeleted() {},
   sessionsRevoked() {},
+  sessionUpdated() {},
+  sessionDeleted() {},
 };
 
 /**
@@ -93,5 +99,11 @@ export class SwitchableNotifier implements Notifier {
   }
   sessionsRevoked(userId: number, sid: string): void | Promise<void> {
     return this.target.sessionsRevoked(userId, sid);
+  }
+  sessionUpdated(eventId: number, id: number): void {
+    this.target.sessionUpdated(eventId, id);
+  }
+  sessionDeleted(eventId: number, id: number): void {
+    this.target.sessionDeleted(eventId, id);
   }
 }

@@ -84,3 +84,13 @@ export const safetyErrors = {
   blocked: () => forbidden('You cannot message this user: one of you blocked the other.', 'blocked'),
   banned: () => forbidden('An organizer muted you in this event: you can read, but not post or send messages.', 'banned'),
 };
+
+/**
+ * A session's times (CONTRACT 12): it starts before it ends, and lies within the event's dates. Organizers only
+ * write sessions; this is the rule on what they may write.
+ */
+export function sessionTimesAllowed(session: { starts_at: Date; ends_at: Date }, event: { starts_at: Date; ends_at: Date }): 'ok' | 'order' | 'outside' {
+  if (!(session.starts_at.getTime() < session.ends_at.getTime())) return 'order';
+  if (session.starts_at.getTime() < event.starts_at.getTime() || session.ends_at.getTime() > event.ends_at.getTime()) return 'outside';
+  return 'ok';
+}

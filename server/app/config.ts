@@ -178,6 +178,7 @@ const envSchema = z.object({
   READINESS_TIMEOUT_MS: int(1000, 100, 2000),
   SOCKET_CONNECT_LIMIT: int(12_000, 1, 1_000_000),
   ENGINE_HANDSHAKE_LIMIT: int(12_000, 1, 1_000_000),
+  QA_QUESTION_LIMIT: int(5, 1, 1_000_000),
   SOCKETS_PER_USER: int(20, 1, 1_000_000),
   SOCKETS_PER_ADDRESS: int(6_000, 1, 1_000_000),
   TOKEN_FAILURE_LIMIT: int(5, 1, 1_000_000),
@@ -302,6 +303,8 @@ export interface Config {
   /** Caps shared by every node (Redis): sockets and handshakes per address and user, wrong grants per address. */
   caps: {
     socketConnectsPerMinute: number;
+    /** Questions per user per session per 10 minutes (CONTRACT 12). */
+    qaQuestionsPer10Minutes: number;
     engineHandshakesPerMinute: number;
     socketsPerUser: number;
     socketsPerAddress: number;
@@ -418,6 +421,7 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     },
     caps: {
       socketConnectsPerMinute: e.SOCKET_CONNECT_LIMIT,
+      qaQuestionsPer10Minutes: e.QA_QUESTION_LIMIT,
       engineHandshakesPerMinute: e.ENGINE_HANDSHAKE_LIMIT,
       socketsPerUser: e.SOCKETS_PER_USER,
       socketsPerAddress: e.SOCKETS_PER_ADDRESS,

@@ -49,6 +49,9 @@ import { createMetrics, type Metrics } from './metrics.js';
 import { closeRedis, connectRedisCluster } from './redis-cluster.js';
 import { lockDataDir } from './data-dir-lock.js';
 import { setDefaultPhoneRegion } from '../identity/mobile.js';
+import { createSessionService, type SessionService } from '../sessions/service.js';
+import { createAgendaService, type AgendaService } from '../sessions/agenda.js';
+import { createQaService, type QaService } from '../qa/service.js';
 
 /**
  * Everything a request or socket handler may use, built once from the config and passed down explicitly
@@ -109,6 +112,11 @@ export interface AppContext {
   blocks: BlockService;
   reports: ReportService;
   moderation: ModerationService;
+  /** Sessions of an event (server/sessions, CONTRACT 12). */
+  sessions: SessionService;
+  agenda: AgendaService;
+  /** Live questions and votes (server/qa, CONTRACT 12). */
+  qa: QaService;
   account: AccountService;
   /** Prometheus metrics of this process (`GET /metrics`). */
   metrics: Metrics;
@@ -238,6 +246,9 @@ export async function createContext(config: Config, overrides: ContextOverrides 
       blocks: createBlockService({ db, notifier }),
       reports: createReportService({ db, access }),
       moderation: createModerationService({ db, access, notifier }),
+      sessions: createSessionService({ db, access, notifier }),
+      agenda: createAgendaService({ db, access }),
+      qa: createQaService({ db, access, config }),
       account: createAccountService({ db, tokens, notifier }),
       metrics,
       lifecycle: { draining: false },

@@ -8,6 +8,9 @@ import * as safety from './20261123T1100_safety.js';
 import * as organizerOps from './20261123T1200_organizer_ops.js';
 import * as liveChat from './20261123T1500_live_chat.js';
 import * as matchmaking from './20261125T1300_matchmaking.js';
+import * as sessions from './20261125T1400_sessions.js';
+import * as agenda from './20261125T1401_agenda.js';
+import * as questions from './20261125T1402_questions.js';
 
 /**
  * Every migration, by a sortable UTC timestamp name. Static (no directory scan) so the bundle and the tests
@@ -23,4 +26,7 @@ export const migrations: Record<string, Migration> = {
   '20261123T1200_organizer_ops': organizerOps,
   '20261123T1500_live_chat': liveChat,
   '20261125T1300_matchmaking': matchmaking,
+  '20261125T1400_sessions': sessions,
+  '20261125T1401_agenda': agenda,
+  '20261125T1402_questions': questions,
 };

@@ -40,6 +40,8 @@ export function recordNotifications(ctx: AppContext) {
     presence: () => undefined,
     participationEnded: (userId, eventId) => participationEnded.push({ userId, eventId }),
     livefeedDeleted: () => undefined,
+    sessionUpdated: () => undefined,
+    sessionDeleted: () => undefined,
     blockChanged: () => undefined,
     userDeleted: () => undefined,
     sessionsRevoked: () => undefined,

@@ -10,6 +10,7 @@ import { progressBarRoutes } from './progress-bar.js';
 import { networkingTagRoutes } from './networking-tags.js';
 import { organizerOpsRoutes } from './organizer-ops.js';
 import { moderationRoutes } from './moderation.js';
+import { sessionRoutes } from './sessions.js';
 
 /** Every {api_url} route group, mounted under /api. */
 export function mountApiRoutes(routes: Routes): void {
@@ -24,4 +25,5 @@ export function mountApiRoutes(routes: Routes): void {
   networkingTagRoutes(routes);
   organizerOpsRoutes(routes);
   moderationRoutes(routes);
+  sessionRoutes(routes);
 }

@@ -12,6 +12,8 @@ import { oauthMetadataRoutes } from './oauth-metadata.js';
 import { pushRoutes } from './push.js';
 import { networkingProfileRoutes } from './networking-profile.js';
 import { recommendationRoutes } from './recommendations.js';
+import { agendaRoutes } from './agenda.js';
+import { questionRoutes } from './questions.js';
 
 /** Every {connect_url} route group, mounted under /connect. */
 export function mountConnectRoutes(routes: Routes): void {
@@ -28,4 +30,6 @@ export function mountConnectRoutes(routes: Routes): void {
   pushRoutes(routes);
   networkingProfileRoutes(routes);
   recommendationRoutes(routes);
+  agendaRoutes(routes);
+  questionRoutes(routes);
 }

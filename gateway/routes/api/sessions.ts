@@ -1,0 +1,130 @@
+import { createHash } from 'node:crypto';
+import { z } from '../../zod.js';
+import type { Routes } from '../../route.js';
+import { errorBody, idParam, slugParam } from '../../schemas.js';
+import { questionItem, questionStatusPatch } from '../../../server/qa/schemas.js';
+import { sessionCreate, sessionItem, sessionListQuery, sessionPatch } from '../../../server/sessions/schemas.js';
+
+const item = sessionItem.openapi('Session');
+const sessionPath = z.object({ slug: slugParam, id: idParam });
+
+/** A strong validator of the body as sent: equal bodies, equal tags (RFC 9110 8.8.3). */
+const etagOf = (body: unknown) => `"${createHash('sha256').update(JSON.stringify(body)).digest('base64url').slice(0, 27)}"`;
+
+const matches = (header: string | undefined, etag: string) =>
+  header !== undefined && (header.trim() === '*' || header.split(',').some((t) => t.trim().replace(/^W\//, '') === etag));
+
+export function sessionRoutes(routes: Routes): void {
+  const { ctx } = routes;
+  routes.add({
+    method: 'post',
+    path: '/events/:slug/sessions',
+    summary: 'Add a session to the programme (CONTRACT 12)',
+    description:
+      "Organizers of the event. `description` is HTML sanitized like widgets; `starts_at` < `ends_at`, both within the event's dates (422). " +
+      "`tags` are slugs of the event's tags. Pushes `session:updated {id}` to the event's room.",
+    tags: ['Sessions'],
+    auth: 'required',
+    params: z.object({ slug: slugParam }),
+    body: sessionCreate,
+    responses: {
+      201: { description: 'The session', schema: item },
+      403: { description: 'Not an organizer of the event', schema: errorBody },
+      404: { description: 'Unknown event', schema: errorBody },
+    },
+    async handler({ params, body, auth }) {
+      return { status: 201, body: await ctx.sessions.create(auth.userId, params.slug, body) };
+    },
+  });
+  routes.add({
+    method: 'get',
+    path: '/events/:slug/sessions',
+    summary: "The event's sessions (CONTRACT 12)",
+    description: 'Anyone, guests too. By `starts_at`, then `id`; `date` (UTC day), `room` and `tag` filter. Items carry `saved` for an authenticated participant. Carries an `ETag`; `If-None-Match` → 304.',
+    tags: ['Sessions'],
+    auth: 'optional',
+    params: z.object({ slug: slugParam }),
+    query: sessionListQuery,
+    responses: {
+      200: { description: 'The sessions', schema: z.object({ data: z.array(item) }) },
+      304: { description: 'Unchanged since the `ETag` sent in `If-None-Match`' },
+      404: { description: 'Unknown event', schema: errorBody },
+    },
+    async handler({ params, query, req, auth }) {
+      const body = { data: await ctx.sessions.list(params.slug, query, auth?.userId) };
+      const etag = etagOf(body);
+      if (matches(req.get('if-none-match'), etag)) return { status: 304, headers: { ETag: etag, 'Cache-Control': 'no-cache', Vary: 'Authorization' } };
+      return { body, headers: { ETag: etag, 'Cache-Control': 'no-cache', Vary: 'Authorization' } };
+    },
+  });
+  routes.add({
+    method: 'get',
+    path: '/events/:slug/sessions/:id',
+    summary: 'One session (CONTRACT 12)',
+    description: 'Anyone, guests too. A session of another event is 404.',
+    tags: ['Sessions'],
+    auth: 'optional',
+    params: sessionPath,
+    responses: {
+      200: { description: 'The session', schema: item },
+      404: { description: 'Unknown event or session', schema: errorBody },
+    },
+    async handler({ params }) {
+      return { body: await ctx.sessions.get(params.slug, params.id) };
+    },
+  });
+  routes.add({
+    method: 'patch',
+    path: '/events/:slug/sessions/:id',
+    summary: 'Change a session (CONTRACT 12)',
+    description: 'Organizers of the event; the same rules as creating, `qa_enabled` too. Pushes `session:updated {id}`.',
+    tags: ['Sessions'],
+    auth: 'required',
+    params: sessionPath,
+    body: sessionPatch,
+    responses: {
+      200: { description: 'The session', schema: item },
+      403: { description: 'Not an organizer of the event', schema: errorBody },
+      404: { description: 'Unknown event or session', schema: errorBody },
+    },
+    async handler({ params, body, auth }) {
+      return { body: await ctx.sessions.update(auth.userId, params.slug, params.id, body) };
+    },
+  });
+  routes.add({
+    method: 'delete',
+    path: '/events/:slug/sessions/:id',
+    summary: 'Delete a session (CONTRACT 12)',
+    description: 'Organizers of the event. Pushes `session:deleted {id}`.',
+    tags: ['Sessions'],
+    auth: 'required',
+    params: sessionPath,
+    responses: {
+      204: { description: 'Deleted' },
+      403: { description: 'Not an organizer of the event', schema: errorBody },
+      404: { description: 'Unknown event or session', schema: errorBody },
+    },
+    async handler({ params, auth }) {
+      await ctx.sessions.remove(auth.userId, params.slug, params.id);
+      return { status: 204 };
+    },
+  });
+  routes.add({
+    method: 'patch',
+    path: '/events/:slug/sessions/:id/questions/:qid',
+    summary: 'Moderate a question (CONTRACT 12)',
+    description: 'Organizers of the event: `status` open, answered or hidden (hidden ones never reach attendees).',
+    tags: ['Questions'],
+    auth: 'required',
+    params: z.object({ slug: slugParam, id: idParam, qid: idParam }),
+    body: questionStatusPatch,
+    responses: {
+      200: { description: 'The question', schema: questionItem.openapi('Question') },
+      403: { description: 'Not an organizer of the event', schema: errorBody },
+      404: { description: 'Unknown event, session or question', schema: errorBody },
+    },
+    async handler({ params, body, auth }) {
+      return { body: await ctx.qa.setStatus(auth.userId, params.slug, params.id, params.qid, body.status) };
+    },
+  });
+}

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+
+/**
+ * Sessions of an event (CONTRACT 12): the ONE source of the area's inputs and item shapes. The gateway adds the
+ * OpenAPI names (`.openapi()` once gateway/zod.ts has extended zod).
+ */
+
+/** A tag slug of section 11: lower-case letters and digits in dash-separated words (never a comma). */
+export const tagSlug = z
+  .string()
+  .max(64)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a tag slug (lower-case letters, digits and single dashes)');
+
+export const speaker = z.object({ name: z.string().trim().min(1).max(200), title: z.string().trim().max(200).optional() }).strict();
+
+const isoDateTime = z.string().datetime({ offset: true });
+
+const sessionFields = {
+  title: z.string().trim().min(1).max(200),
+  description: z.string().max(20_000).nullable().optional(),
+  starts_at: isoDateTime,
+  ends_at: isoDateTime,
+  room: z.string().trim().min(1).max(200).nullable().optional(),
+  speakers: z.array(speaker).max(50).optional(),
+  tags: z.array(tagSlug).max(20).optional(),
+};
+
+export const sessionCreate = z.object(sessionFields).strict();
+export const sessionPatch = z
+  .object({
+    title: sessionFields.title.optional(),
+    description: sessionFields.description,
+    starts_at: isoDateTime.optional(),
+    ends_at: isoDateTime.optional(),
+    room: sessionFields.room,
+    speakers: sessionFields.speakers,
+    tags: sessionFields.tags,
+    qa_enabled: z.boolean().optional(),
+  })
+  .strict();
+
+export const sessionListQuery = z.object({
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD')
+    .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'must be a real date')
+    .optional(),
+  room: z.string().max(200).optional(),
+  tag: tagSlug.optional(),
+});
+
+export const sessionItem = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string().nullable(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  room: z.string().nullable(),
+  speakers: z.array(z.object({ name: z.string(), title: z.string().optional() })),
+  tags: z.array(z.string()),
+  qa_enabled: z.boolean(),
+  created_at: z.string(),
+  /** For an authenticated participant of the event: whether the session is in their agenda. */
+  saved: z.boolean().optional(),
+});
+
+export type SessionCreate = z.infer<typeof sessionCreate>;
+export type SessionPatch = z.infer<typeof sessionPatch>;
+export type SessionListQuery = z.infer<typeof sessionListQuery>;
+export type SessionItem = z.infer<typeof sessionItem>;
+
+export const agendaConflict = z.object({ type: z.enum(['session', 'meeting']), id: z.number().int() });
+export const agendaItem = z.object({
+  type: z.enum(['session', 'meeting']),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  session: sessionItem.optional(),
+  /** An accepted meeting (section 11), once the meetings source is plugged in (server/sessions/agenda.ts). */
+  meeting: z.record(z.string(), z.unknown()).optional(),
+  conflicts: z.array(agendaConflict),
+});
+export type AgendaItem = z.infer<typeof agendaItem>;
