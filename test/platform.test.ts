@@ -111,7 +111,7 @@ describe('config', () => {
     // ./data of the installation directory (where npm runs the server and the CLI), whatever the working directory.
     expect(c.dataDir).toBe(new URL('../data', import.meta.url).pathname);
     expect(c.demoData).toBe(true);
-    expect(c.otp).toMatchObject({ resendSeconds: 60, ipLimit: 100, ttlSeconds: 120, maxAttempts: 5 });
+    expect(c.otp).toMatchObject({ resendSeconds: 60, ipLimit: 10000, ttlSeconds: 120, maxAttempts: 5 });
     expect(c.tokens.accessTtl).toBe(900);
     expect(c.uploadMaxBytes).toBe(5 * 1024 * 1024);
     expect(loadConfig({ DATABASE_URL: 'postgres://x/y' }).demoData).toBe(false);
@@ -135,7 +135,7 @@ describe('OpenAPI of the token endpoint', () => {
   it('documents only RFC 6749 error bodies, never the Errors body', async () => {
     const doc = (await server.http.get('/api/openapi.json')).body;
     const responses = doc.paths['/connect/oauth2/token'].post.responses;
-    expect(Object.keys(responses).sort()).toEqual(['200', '400', '401', '429']);
+    expect(Object.keys(responses).sort()).toEqual(['200', '400', '401', '429', '503']);
     expect(JSON.stringify(responses)).not.toContain('#/components/schemas/Errors');
   });
 });

@@ -99,6 +99,8 @@ describe('sessions: public listing', () => {
   it('orders by starts_at then id, filters by date, room and tag, and answers 304 to a matching ETag', async () => {
     const w = await eventWorld(server.ctx, 0);
     const url = `/api/events/${w.event.slug}/sessions`;
+    const tags = [{ slug: 'ai', title: 'AI' }, { slug: 'ux', title: 'UX' }];
+    expect((await server.http.put(`/api/events/${w.event.slug}/networking/tags`, { tags }, { token: w.organizer.token })).status).toBe(200);
     const make = async (title: string, startMin: number, extra: Record<string, unknown> = {}) =>
       (await server.http.post(url, { title, starts_at: at(w.event, startMin), ends_at: at(w.event, startMin + 30), ...extra }, { token: w.organizer.token })).body;
     const b = await make('B', 60, { room: 'Hall B', tags: ['ai'] });
