@@ -78,7 +78,7 @@ export interface paths {
         };
         /**
          * Event by slug (v2)
-         * @description As v1, but an old slug answers 301 with `Location: http://127.0.0.1:42481/api/v2/events/{new_slug}`. The record is the same as v1: its `url` and `_links.self` are the canonical `http://127.0.0.1:42481/api/events/{slug}` address.
+         * @description As v1, but an old slug answers 301 with `Location: https://events.example.com/api/v2/events/{new_slug}`. The record is the same as v1: its `url` and `_links.self` are the canonical `https://events.example.com/api/events/{slug}` address.
          */
         get: operations["getApiV2EventsBySlug"];
         put?: never;
@@ -1460,7 +1460,7 @@ export interface paths {
         };
         /**
          * OAuth 2.0 authorization server metadata
-         * @description OAuth 2.0 authorization server metadata (RFC 8414) for the issuer `http://127.0.0.1:42481/connect`: token, revocation and key endpoints, the grants (`event_mobile_verification`, `mobile_verification`, `refresh_token`) and client authentication by `client_secret_basic` or `client_secret_post`.
+         * @description OAuth 2.0 authorization server metadata (RFC 8414) for the issuer `https://events.example.com/connect`: token, revocation and key endpoints, the grants (`event_mobile_verification`, `mobile_verification`, `refresh_token`) and client authentication by `client_secret_basic` or `client_secret_post`.
          */
         get: operations["getConnectWellKnownOauthAuthorizationServer"];
         put?: never;
@@ -1702,7 +1702,7 @@ export interface paths {
         };
         /**
          * OAuth 2.0 authorization server metadata (RFC 8414 location)
-         * @description OAuth 2.0 authorization server metadata (RFC 8414) for the issuer `http://127.0.0.1:42481/connect`: token, revocation and key endpoints, the grants (`event_mobile_verification`, `mobile_verification`, `refresh_token`) and client authentication by `client_secret_basic` or `client_secret_post`.
+         * @description OAuth 2.0 authorization server metadata (RFC 8414) for the issuer `https://events.example.com/connect`: token, revocation and key endpoints, the grants (`event_mobile_verification`, `mobile_verification`, `refresh_token`) and client authentication by `client_secret_basic` or `client_secret_post`.
          */
         get: operations["getWellKnownOauthAuthorizationServerConnect"];
         put?: never;
@@ -2487,7 +2487,7 @@ export interface components {
         };
         OAuthServerMetadata: {
             /**
-             * @description http://127.0.0.1:42481/connect
+             * @description https://events.example.com/connect
              * @example https://events.example.com/connect
              */
             issuer: string;

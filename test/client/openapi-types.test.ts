@@ -11,7 +11,8 @@ const header = '// Generated from GET /api/openapi.json by openapi-typescript: `
 describe('client library types', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer();
+    // A fixed public address: the served document renders it into descriptions, and the types must not depend on a port.
+    server = await startTestServer({ env: { PUBLIC_URL: 'https://events.example.com' } });
   });
   afterAll(async () => server.stop());
 
