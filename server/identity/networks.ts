@@ -1,9 +1,42 @@
 import ipaddr from 'ipaddr.js';
 
-/** A list of CIDRs (`10.0.0.0/8`, `2001:db8::/32`) as a predicate on addresses; IPv4-mapped IPv6 counts as IPv4. */
+/**
+ * Lists of addresses as predicates: TRUSTED_NETWORKS (a venue's own network, exempt from per-address ceilings) and
+ * TRUSTED_PROXIES (the balancers, server/app/trusted-proxies.ts) read their entries the same way. An entry is an
+ * address (`10.0.0.5`), a CIDR range (`10.0.0.0/24`, `fd00::/8`) or `loopback`; an IPv4 address written in IPv6 form
+ * (`::ffff:127.0.0.1`, a dual-stack socket's view of an IPv4 peer) is judged as the IPv4 address.
+ */
 export type NetworkMatcher = (address: string) => boolean;
 
-/** Parses one CIDR; null when it is not one. */
+type Range = (address: ipaddr.IPv4 | ipaddr.IPv6) => boolean;
+
+function normalize(address: string): ipaddr.IPv4 | ipaddr.IPv6 | undefined {
+  if (!ipaddr.isValid(address)) return undefined;
+  const parsed = ipaddr.parse(address);
+  return parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress() ? (parsed as ipaddr.IPv6).toIPv4Address() : parsed;
+}
+
+function rangeOf(entry: string): Range | undefined {
+  const text = entry.trim();
+  if (text === 'loopback') return (a) => a.range() === 'loopback';
+  try {
+    const [net, bits] = text.includes('/') ? ipaddr.parseCIDR(text) : [ipaddr.parse(text), undefined];
+    const base = normalize(net.toString());
+    if (!base) return undefined;
+    const prefix = bits ?? (base.kind() === 'ipv4' ? 32 : 128);
+    const fixedBits = base.kind() === 'ipv4' && net.kind() === 'ipv6' ? prefix - 96 : prefix;
+    return (a) => a.kind() === base.kind() && a.match(base as never, fixedBits);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether an entry can be read (config validation). */
+export function isAddressRange(entry: string): boolean {
+  return rangeOf(entry) !== undefined;
+}
+
+/** Parses one CIDR (TRUSTED_NETWORKS takes ranges only); null when it is not one. */
 export function parseCidr(cidr: string): [ipaddr.IPv4 | ipaddr.IPv6, number] | null {
   try {
     return ipaddr.parseCIDR(cidr.trim());
@@ -12,13 +45,12 @@ export function parseCidr(cidr: string): [ipaddr.IPv4 | ipaddr.IPv6, number] | n
   }
 }
 
-export function networkMatcher(cidrs: readonly string[]): NetworkMatcher {
-  const ranges = cidrs.map((c) => parseCidr(c)).filter((r): r is [ipaddr.IPv4 | ipaddr.IPv6, number] => r !== null);
+/** The predicate "this address is in one of the entries"; entries that cannot be read match nothing. */
+export function networkMatcher(entries: readonly string[]): NetworkMatcher {
+  const ranges = entries.map(rangeOf).filter((r): r is Range => r !== undefined);
   if (ranges.length === 0) return () => false;
   return (address) => {
-    if (!ipaddr.isValid(address)) return false;
-    let parsed = ipaddr.parse(address);
-    if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) parsed = (parsed as ipaddr.IPv6).toIPv4Address();
-    return ranges.some(([range, bits]) => range.kind() === parsed.kind() && parsed.match(range, bits));
+    const parsed = normalize(address);
+    return parsed !== undefined && ranges.some((r) => r(parsed));
   };
 }

@@ -2,7 +2,7 @@ import { useSignal } from '@preact/signals';
 import { useEffect, useRef } from 'preact/hooks';
 import type { ChatMessage, components } from '../../../client/index.ts';
 import { claims, convene, realtime } from '../session.ts';
-import { Avatar, fullName, when } from './ui.tsx';
+import { Avatar, fullName, when, ErrorNote } from './ui.tsx';
 
 type ChatItem = components['schemas']['Chat'];
 
@@ -137,11 +137,7 @@ export function Chat({ userId }: { userId: number }) {
         <input id="chat-text" maxLength={2000} value={text.value} onInput={(e) => onInput(e.currentTarget.value)} autocomplete="off" />
         <button type="submit">Send</button>
       </form>
-      {error.value ? (
-        <p role="alert" class="error">
-          {error.value}
-        </p>
-      ) : null}
+      <ErrorNote message={error.value} />
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import type { LivefeedMessage } from '../../../client/index.ts';
 import { convene, realtime } from '../session.ts';
-import { Avatar, fullName, when } from './ui.tsx';
+import { Avatar, fullName, when, ErrorNote } from './ui.tsx';
 
 /** The event's live feed: newest first, live over the socket, posting through it (retried until acknowledged). */
 export function Feed() {
@@ -51,11 +51,7 @@ export function Feed() {
         <input id="feed-text" maxLength={2000} placeholder="Say something to the hall" value={text.value} onInput={(e) => (text.value = e.currentTarget.value)} />
         <button type="submit">Post</button>
       </form>
-      {error.value ? (
-        <p role="alert" class="error">
-          {error.value}
-        </p>
-      ) : null}
+      <ErrorNote message={error.value} />
       <ul class="list" aria-live="polite">
         {items.value.map((m) => (
           <li key={m.id} class="item">

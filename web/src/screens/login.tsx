@@ -1,5 +1,6 @@
 import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
+import { ErrorNote } from './ui.tsx';
 import { convene } from '../session.ts';
 
 interface EventChoice {
@@ -94,11 +95,7 @@ export function Login() {
           </button>
         </form>
       )}
-      {error.value ? (
-        <p role="alert" class="error">
-          {error.value}
-        </p>
-      ) : null}
+      <ErrorNote message={error.value} />
     </section>
   );
 }

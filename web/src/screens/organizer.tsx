@@ -2,7 +2,7 @@ import { signal, useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import type { components } from '../../../client/index.ts';
 import { convene } from '../session.ts';
-import { fullName, when } from './ui.tsx';
+import { fullName, when, ErrorNote, SearchForm } from './ui.tsx';
 
 type Attendee = components['schemas']['EventAttendee'];
 type Report = components['schemas']['ModerationReport'];
@@ -63,28 +63,11 @@ export function Attendees() {
     <section aria-labelledby="attendees-title">
       <h2 id="attendees-title">Attendees</h2>
       <EventPicker />
-      <form
-        role="search"
-        class="composer"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void load();
-        }}
-      >
-        <label class="sr-only" for="attendee-q">
-          Search attendees
-        </label>
-        <input id="attendee-q" type="search" placeholder="Name, mobile, e-mail or ticket code" value={q.value} onInput={(e) => (q.value = e.currentTarget.value)} />
-        <button type="submit">Search</button>
-      </form>
+      <SearchForm id="attendee-q" label="Search attendees" placeholder="Name, mobile, e-mail or ticket code" value={q.value} onInput={(v) => (q.value = v)} onSearch={() => void load()} />
       <button type="button" onClick={() => void csv()} disabled={!eventSlug.value}>
         Download CSV
       </button>
-      {error.value ? (
-        <p role="alert" class="error">
-          {error.value}
-        </p>
-      ) : null}
+      <ErrorNote message={error.value} />
       <ul class="list" data-testid="attendee-list">
         {rows.value.map((r) => (
           <li key={r.ticket_code} class="item">

@@ -2,7 +2,7 @@ import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import type { components } from '../../../client/index.ts';
 import { convene } from '../session.ts';
-import { Avatar, fullName } from './ui.tsx';
+import { Avatar, fullName, SearchForm } from './ui.tsx';
 
 type PublicUser = components['schemas']['PublicUser'];
 
@@ -25,20 +25,7 @@ export function People() {
   return (
     <section aria-labelledby="people-title">
       <h2 id="people-title">People</h2>
-      <form
-        role="search"
-        class="composer"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void load();
-        }}
-      >
-        <label class="sr-only" for="people-q">
-          Search people
-        </label>
-        <input id="people-q" type="search" placeholder="Name, job title or organization" value={q.value} onInput={(e) => (q.value = e.currentTarget.value)} />
-        <button type="submit">Search</button>
-      </form>
+      <SearchForm id="people-q" label="Search people" placeholder="Name, job title or organization" value={q.value} onInput={(v) => (q.value = v)} onSearch={() => void load()} />
       {loading.value ? <p role="status">Loading…</p> : null}
       <ul class="list">
         {people.value.map((p) => (
