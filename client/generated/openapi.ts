@@ -2216,7 +2216,7 @@ export interface components {
             grant_type: "event_mobile_verification";
             /** @description Required unless the client authenticates by HTTP Basic (then it may be left out, or must equal the Basic one). */
             client_id?: string;
-            /** @description Required unless the client authenticates by HTTP Basic (then it must be left out). */
+            /** @description Required unless the client authenticates by HTTP Basic (then it must be left out), or is the public client of the web app (`WEB_CLIENT_ID`, default `convene-web`), which sends only `client_id`. */
             client_secret?: string;
             /** @example 9121234567 */
             mobile: string;
@@ -2229,7 +2229,7 @@ export interface components {
             grant_type: "mobile_verification";
             /** @description Required unless the client authenticates by HTTP Basic (then it may be left out, or must equal the Basic one). */
             client_id?: string;
-            /** @description Required unless the client authenticates by HTTP Basic (then it must be left out). */
+            /** @description Required unless the client authenticates by HTTP Basic (then it must be left out), or is the public client of the web app (`WEB_CLIENT_ID`, default `convene-web`), which sends only `client_id`. */
             client_secret?: string;
             mobile: string;
             mobile_verification_code: string;
@@ -2238,7 +2238,7 @@ export interface components {
             grant_type: "refresh_token";
             /** @description Required unless the client authenticates by HTTP Basic (then it may be left out, or must equal the Basic one). */
             client_id?: string;
-            /** @description Required unless the client authenticates by HTTP Basic (then it must be left out). */
+            /** @description Required unless the client authenticates by HTTP Basic (then it must be left out), or is the public client of the web app (`WEB_CLIENT_ID`, default `convene-web`), which sends only `client_id`. */
             client_secret?: string;
             refresh_token: string;
         };
@@ -2248,7 +2248,7 @@ export interface components {
             token_type_hint?: "refresh_token" | "access_token";
             /** @description Required unless the client authenticates by HTTP Basic (then it may be left out, or must equal the Basic one). */
             client_id?: string;
-            /** @description Required unless the client authenticates by HTTP Basic (then it must be left out). */
+            /** @description Required unless the client authenticates by HTTP Basic (then it must be left out), or is the public client of the web app (`WEB_CLIENT_ID`, default `convene-web`), which sends only `client_id`. */
             client_secret?: string;
         };
         JWKS: {

@@ -8,7 +8,7 @@ import { issuerOf } from '../../envelopes.js';
 
 const client = {
   client_id: z.string().optional().openapi({ description: 'Required unless the client authenticates by HTTP Basic (then it may be left out, or must equal the Basic one).' }),
-  client_secret: z.string().optional().openapi({ description: 'Required unless the client authenticates by HTTP Basic (then it must be left out).' }),
+  client_secret: z.string().optional().openapi({ description: 'Required unless the client authenticates by HTTP Basic (then it must be left out), or is the public client of the web app (`WEB_CLIENT_ID`, default `convene-web`), which sends only `client_id`.' }),
 };
 const tokenRequest = z
   .discriminatedUnion('grant_type', [
