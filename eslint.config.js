@@ -62,6 +62,22 @@ export default tseslint.config(
     },
   },
   {
+    // server/infra/: adapters below the domain (logger, metrics, presence, limiters, version counters, Redis guards,
+    // address lists). They know no area's rules: besides each other they import only server/errors.ts and
+    // server/ids.ts, and the domain or the process for types only.
+    files: ['server/infra/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        patterns: [
+          { regex: '(^|/)(gateway|realtime|storage)/', message: 'server/infra/ sits below the domain: no transport, no storage.' },
+          { regex: '^(express|socket\\.io|helmet|kysely|pg)$', message: 'server/infra/ knows no transport and builds no SQL.' },
+          { regex: '^\\.\\./(?!errors\\.js$|ids\\.js$)', allowTypeImports: true, message: 'server/infra/ sits below the domain and the process: it imports them for types only (server/errors.ts and server/ids.ts excepted).' },
+        ],
+      }],
+      'no-restricted-syntax': ['error', ...sqlOutsideStorage],
+    },
+  },
+  {
     files: ['gateway/**/*.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', {

@@ -2,8 +2,8 @@ import { createAdapter, createShardedAdapter } from '@socket.io/redis-adapter';
 import type { RedisClientType } from 'redis';
 import type { ServerOptions } from 'socket.io';
 import type { AppContext } from '../server/app/context.js';
-import { redisReachable, withDeadline } from '../server/app/redis-guard.js';
-import { followFailover, isCluster, redisReady } from '../server/app/redis-cluster.js';
+import { redisReachable, withDeadline } from '../server/infra/redis-guard.js';
+import { followFailover, isCluster, redisReady } from '../server/infra/redis-cluster.js';
 
 /** How sockets on different nodes reach each other. */
 export interface ClusterLink {

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { CLIENT_EVENTS, SERVER_EVENTS, ackOf, type EventDoc } from './catalog.js';
-import { SOCKET_PATH } from './server.js';
+import { CLIENT_EVENTS, SERVER_EVENTS, SOCKET_PATH, ackOf, type EventDoc } from './catalog.js';
 
 /** JSON Schema (draft 7, the AsyncAPI schema format's base) of a zod schema. */
 function jsonSchema(schema: z.ZodType): Record<string, unknown> {

@@ -1,9 +1,9 @@
 import type { IncomingMessage } from 'node:http';
 import type { AppContext } from '../server/app/context.js';
 import { AppError } from '../server/errors.js';
-import { networkMatcher } from '../server/identity/networks.js';
+import { networkMatcher } from '../server/infra/networks.js';
 import type { RealtimeSocket } from './events.js';
-import { addressBehind, trustedProxies } from '../server/app/trusted-proxies.js';
+import { addressBehind, trustedProxies } from '../server/infra/trusted-proxies.js';
 
 /**
  * The client's address as the REST gateway sees it: with TRUST_PROXY=n, the address n hops back in

@@ -13,6 +13,9 @@ import { liveChatEventSchemas, type ClientToServerEvents, type ServerToClientEve
 const iso = z.string().meta({ format: 'date-time', examples: ['2026-11-22T10:00:00.000Z'] });
 const id = z.number().int().min(1).max(MAX_ID);
 
+/** Where Socket.IO listens (the seed's `{connect_url}` plus `/socket.io`). */
+export const SOCKET_PATH = '/connect/socket.io';
+
 export const publicUserSchema = z
   .object({
     id: z.number().int(),

@@ -1,5 +1,5 @@
-import type { Logger } from '../server/app/logger.js';
-import type { Metrics } from '../server/app/metrics.js';
+import type { Logger } from '../server/infra/logger.js';
+import type { Metrics } from '../server/infra/metrics.js';
 import type { ChatMessageItem, LivefeedItem } from '../server/networking/types.js';
 import type { ClusterLink } from './adapter.js';
 import type { RealtimeServer } from './events.js';

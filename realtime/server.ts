@@ -1,5 +1,5 @@
 import { Server } from 'socket.io';
-import type { Attachment } from '../server/app/http-server.js';
+import type { Server as HttpServer } from 'node:http';
 import type { AppContext } from '../server/app/context.js';
 import { createClusterLink } from './adapter.js';
 import { createDelivery } from './delivery.js';
@@ -11,7 +11,9 @@ import { createSocketCaps } from './caps.js';
 import { asOutage } from '../server/outages.js';
 import { AppError } from '../server/errors.js';
 
-export const SOCKET_PATH = '/connect/socket.io';
+import { SOCKET_PATH } from './catalog.js';
+
+export { SOCKET_PATH };
 /** A feed or chat message is at most 2,000 characters; nothing a client sends needs more than this. */
 const MAX_PACKET_BYTES = 32 * 1024;
 /** setTimeout's ceiling (about 24.8 days). */
@@ -65,7 +67,8 @@ function authenticate(ctx: AppContext) {
  * event's rooms, the client events in `handlers/`, and delivery of what the services store (any node, through the
  * Redis adapter when `REDIS_URL` is set). Returns the closer `startHttpServer` calls on shutdown.
  */
-export const attachRealtime: Attachment = async (server, ctx) => {
+/** Attaches Socket.IO to the HTTP server (an `Attachment` of server/app/http-server.ts); returns its closer. */
+export const attachRealtime = async (server: HttpServer, ctx: AppContext): Promise<() => Promise<void>> => {
   const link = await createClusterLink(ctx);
   const caps = createSocketCaps(ctx);
   const origins = ctx.config.corsOrigins;

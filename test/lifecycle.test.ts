@@ -11,7 +11,7 @@ import { migrateToLatest } from '../storage/migrate.js';
 import { migrations } from '../storage/migrations/index.js';
 import { loadConfig } from '../server/app/config.js';
 import { createContext } from '../server/app/context.js';
-import { createLogger } from '../server/app/logger.js';
+import { createLogger } from '../server/infra/logger.js';
 import { DEMO_ADMIN_MOBILE, DEMO_CLIENT } from '../server/app/demo-data.js';
 
 let server: TestServer;

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z, type ZodType } from 'zod';
 import { loadConfig } from '../server/app/config.js';
 import { createContext } from '../server/app/context.js';
-import { createLogger } from '../server/app/logger.js';
+import { createLogger } from '../server/infra/logger.js';
 import { runCli } from '../server/app/cli.js';
 import { DataDirLockedError, lockDataDir } from '../server/app/data-dir-lock.js';
 import { maskMobile, normalizeMobile } from '../server/identity/mobile.js';

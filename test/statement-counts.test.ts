@@ -7,7 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { loadConfig } from '../server/app/config.js';
 import { createContext, type AppContext } from '../server/app/context.js';
-import { createLogger } from '../server/app/logger.js';
+import { createLogger } from '../server/infra/logger.js';
 import type { AccessClaims } from '../server/identity/tokens.js';
 import { pgliteExtensions, type DatabaseHandle } from '../storage/database.js';
 import type { Database } from '../storage/schema.js';

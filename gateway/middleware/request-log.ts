@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
-import type { Logger } from '../../server/app/logger.js';
+import type { Logger } from '../../server/infra/logger.js';
 
 const requestIdPattern = /^[A-Za-z0-9._-]{1,64}$/;
 

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../server/app/context.js';
-import { createLimiterFactory, type Limiter } from '../../server/app/rate-limits.js';
+import { createLimiterFactory, type Limiter } from '../../server/infra/rate-limits.js';
 import { payloadObject, splitArgs, toAckError } from '../acks.js';
 import type { Ack, ClientToServerEvents, RealtimeSocket } from '../events.js';
 import { chatRead, chatSend } from './chat.js';

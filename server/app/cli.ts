@@ -1,7 +1,7 @@
 import { pathToFileURL } from 'node:url';
 import { ConfigError, loadConfig, type Env } from './config.js';
 import { createContext } from './context.js';
-import { createLogger } from './logger.js';
+import { createLogger } from '../infra/logger.js';
 import { mobileHint, normalizeMobile } from '../identity/mobile.js';
 import { findOrCreateUserByMobile, setUserRole } from '../../storage/repositories/users.js';
 import { openDatabase } from '../../storage/database.js';

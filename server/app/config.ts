@@ -3,8 +3,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { isPhoneRegion } from '../identity/mobile.js';
-import { isProxyRange } from './trusted-proxies.js';
-import { parseCidr } from '../identity/networks.js';
+import { isProxyRange } from '../infra/trusted-proxies.js';
+import { parseCidr } from '../infra/networks.js';
 
 /** The installation directory: the nearest folder above this file holding Convene's package.json (src or dist). */
 function installDir(): string {

@@ -4,7 +4,7 @@ import type { Duplex } from 'node:stream';
 import { createApp } from '../../gateway/app.js';
 import { buildAsyncApi } from '../../realtime/asyncapi.js';
 import type { AppContext } from './context.js';
-import { scrape, startMetricsServer } from './metrics.js';
+import { scrape, startMetricsServer } from '../infra/metrics.js';
 
 /** Attaches transports to the HTTP server (the realtime layer registers here); returns its own closer. */
 export type Attachment = (server: Server, ctx: AppContext) => Promise<() => Promise<void>> | (() => Promise<void>);

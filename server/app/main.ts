@@ -4,8 +4,8 @@ import { clusterConfigProblem, runPrimary, serveHandedConnections } from './clus
 import { ConfigError, loadConfig } from './config.js';
 import { createContext } from './context.js';
 import { startHttpServer } from './http-server.js';
-import { createLogger } from './logger.js';
-import { aggregateForWorkers, startMetricsServer } from './metrics.js';
+import { createLogger } from '../infra/logger.js';
+import { aggregateForWorkers, startMetricsServer } from '../infra/metrics.js';
 
 async function main(): Promise<void> {
   let config;

@@ -1,5 +1,5 @@
 import type { AppContext } from './context.js';
-import { isCluster, pingCluster, redisReady } from './redis-cluster.js';
+import { isCluster, pingCluster, redisReady } from '../infra/redis-cluster.js';
 
 export type Check = 'ok' | 'down';
 

@@ -9,7 +9,7 @@ import { OAuthError } from '../errors.js';
 import type { ClientService } from './clients.js';
 import type { TokenService } from './tokens.js';
 import type { VerificationCodes } from './verification-codes.js';
-import type { LimiterFactory } from '../app/rate-limits.js';
+import type { LimiterFactory } from '../infra/rate-limits.js';
 import { normalizeMobile } from './mobile.js';
 
 export interface TokenResponse {

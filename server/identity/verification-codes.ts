@@ -3,9 +3,9 @@ import type { Config } from '../app/config.js';
 import type { DB } from '../../storage/database.js';
 import { attemptVerificationCode, deleteVerificationCode, replaceVerificationCode } from '../../storage/repositories/verification-codes.js';
 import { invalid, unavailable } from '../errors.js';
-import type { Logger } from '../app/logger.js';
-import type { LimiterFactory } from '../app/rate-limits.js';
-import { networkMatcher } from './networks.js';
+import type { Logger } from '../infra/logger.js';
+import type { LimiterFactory } from '../infra/rate-limits.js';
+import { networkMatcher } from '../infra/networks.js';
 import { maskMobile, mobileHint, normalizeMobile } from './mobile.js';
 import type { SmsSender } from './sms.js';
 

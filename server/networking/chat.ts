@@ -1,5 +1,5 @@
 import type { DB } from '../../storage/database.js';
-import type { LimiterFactory } from '../app/rate-limits.js';
+import type { LimiterFactory } from '../infra/rate-limits.js';
 import type { Notifier } from '../ports.js';
 import {
   findChatMessageByClientId,

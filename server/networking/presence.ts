@@ -1,7 +1,7 @@
 import type { DB } from '../../storage/database.js';
 import { chatPeersOf } from '../../storage/repositories/live-chat.js';
-import type { Logger } from '../app/logger.js';
-import type { PresenceStore } from '../app/presence.js';
+import type { Logger } from '../infra/logger.js';
+import type { PresenceStore } from '../infra/presence.js';
 import type { AccessPolicy } from '../access/policy.js';
 import { presenceShown } from '../access/rules.js';
 import type { Notifier } from '../ports.js';

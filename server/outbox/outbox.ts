@@ -1,6 +1,6 @@
 import type { DB } from '../../storage/database.js';
 import { claimJobs, deleteJob, failJob, insertJob, rescheduleJob, type ClaimedJob } from '../../storage/repositories/jobs.js';
-import type { Logger } from '../app/logger.js';
+import type { Logger } from '../infra/logger.js';
 
 /**
  * The outbox: durable background work for any area (webhook deliveries, Web Push, …).

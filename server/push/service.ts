@@ -4,8 +4,8 @@ import { deleteSubscription, deleteSubscriptionById, findSubscription, listSubsc
 import { findChatMessageById } from '../../storage/repositories/chat.js';
 import { getOrCreateSecret } from '../../storage/repositories/secrets.js';
 import type { Config } from '../app/config.js';
-import type { Logger } from '../app/logger.js';
-import type { PresenceStore } from '../app/presence.js';
+import type { Logger } from '../infra/logger.js';
+import type { PresenceStore } from '../infra/presence.js';
 import type { AccessClaims } from '../identity/tokens.js';
 import { invalid } from '../errors.js';
 import { readEndpoint, readKey } from './endpoint.js';

@@ -1,4 +1,4 @@
-import { isAddressRange, networkMatcher } from '../identity/networks.js';
+import { isAddressRange, networkMatcher } from './networks.js';
 
 /**
  * TRUSTED_PROXIES (deploy/: the load balancer's addresses): X-Forwarded-For is believed only when it comes from one
