@@ -1,10 +1,27 @@
 import { z } from 'zod';
 import { CLIENT_EVENTS, SERVER_EVENTS, SOCKET_PATH, ackOf, type EventDoc } from './catalog.js';
 
-/** JSON Schema (draft 7, the AsyncAPI schema format's base) of a zod schema. */
-function jsonSchema(schema: z.ZodType): Record<string, unknown> {
-  const { $schema: _drop, ...out } = z.toJSONSchema(schema, { target: 'draft-7', io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
-  return withoutSafeIntegerBounds(out) as Record<string, unknown>;
+/**
+ * JSON Schema (draft 7, the AsyncAPI schema format's base) of a zod schema. Schemas with a `meta({id})` (the
+ * domain's named shapes, declared once) go to `components` and are referenced, so generators emit one type each.
+ */
+function jsonSchema(schema: z.ZodType, components: Record<string, unknown>): Record<string, unknown> {
+  const { $schema: _drop, $defs, definitions, ...out } = z.toJSONSchema(schema, { target: 'draft-7', io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+  for (const [name, def] of Object.entries({ ...(definitions as object | undefined), ...($defs as object | undefined) })) {
+    components[name] = refsToComponents(withoutSafeIntegerBounds(def));
+  }
+  return refsToComponents(withoutSafeIntegerBounds(out)) as Record<string, unknown>;
+}
+
+/** zod writes references to its local definitions; the document keeps them in `components.schemas`. */
+function refsToComponents(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(refsToComponents);
+  if (node === null || typeof node !== 'object') return node;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(node)) {
+    out[k] = k === '$ref' && typeof v === 'string' ? v.replace(/^#\/(\$defs|definitions)\//, '#/components/schemas/') : refsToComponents(v);
+  }
+  return out;
 }
 
 /** zod's `.int()` adds ±2^53-1 bounds; ids and counts carry no such limit worth showing (generators turn it into noise). */
@@ -40,6 +57,7 @@ function render<T>(document: T, addresses: Record<string, string>): T {
 
 function buildDocument(host: string, secure: boolean) {
   const messages: Record<string, unknown> = {};
+  const schemas: Record<string, unknown> = {};
   const operations: Record<string, unknown> = {};
   const channelRef = { $ref: '#/channels/socket' };
   const messageRef = (name: string) => ({ $ref: `#/channels/socket/messages/${name}` });
@@ -52,7 +70,7 @@ function buildDocument(host: string, secure: boolean) {
       title: event,
       summary: doc.summary,
       ...(doc.description ? { description: doc.description } : {}),
-      ...(doc.payload ? { payload: jsonSchema(doc.payload) } : {}),
+      ...(doc.payload ? { payload: jsonSchema(doc.payload, schemas) } : {}),
     };
     const operation: Record<string, unknown> = {
       action,
@@ -65,7 +83,7 @@ function buildDocument(host: string, secure: boolean) {
       messages[ackName] = {
         name: `${event} acknowledgement`,
         summary: `The acknowledgement of ${event}: {ok: true, data} or {ok: false, error}`,
-        payload: jsonSchema(ackOf(doc.ack)),
+        payload: jsonSchema(ackOf(doc.ack), schemas),
       };
       operation.reply = { channel: channelRef, messages: [messageRef(ackName)] };
     }
@@ -92,5 +110,6 @@ function buildDocument(host: string, secure: boolean) {
       socket: { address: '/', title: 'The default namespace', messages },
     },
     operations,
+    components: { schemas: Object.fromEntries(Object.entries(schemas).sort(([a], [b]) => a.localeCompare(b))) },
   };
 }

@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { MAX_ID } from '../server/ids.js';
-import { CLIENT_MESSAGE_ID_MAX, MESSAGE_MAX_CHARS } from '../server/networking/input.js';
-import { liveChatEventSchemas, type ClientToServerEvents, type ServerToClientEvents } from './events.js';
+import {
+  chatMessage,
+  chatRead,
+  chatSendInput,
+  chatTyping,
+  chatTypingAck,
+  livefeedMessage,
+  livefeedPostInput,
+  presenceChange,
+} from '../server/networking/schemas.js';
+import type { ClientToServerEvents, ServerToClientEvents } from './events.js';
 
 /**
  * The one list of Socket.IO events, with the zod schemas of their payloads and acknowledgements: the AsyncAPI
@@ -10,50 +19,14 @@ import { liveChatEventSchemas, type ClientToServerEvents, type ServerToClientEve
  * domain's readers (server/networking/input.ts); these schemas state the same rules for clients.
  */
 
-const iso = z.string().meta({ format: 'date-time', examples: ['2026-11-22T10:00:00.000Z'] });
 const id = z.number().int().min(1).max(MAX_ID);
 
 /** Where Socket.IO listens (the seed's `{connect_url}` plus `/socket.io`). */
 export const SOCKET_PATH = '/connect/socket.io';
 
-export const publicUserSchema = z
-  .object({
-    id: z.number().int(),
-    name: z.string(),
-    surname: z.string(),
-    avatar: z.string().nullable(),
-    biography: z.string().nullable(),
-    jobTitle: z.string().nullable(),
-    organization: z.string().nullable(),
-    website: z.string().nullable(),
-    telegram: z.string().nullable(),
-    linkedin: z.string().nullable(),
-  })
-  .meta({ title: 'PublicUser' });
-
-export const livefeedItemSchema = z
-  .object({ id: z.number().int(), message: z.string(), created_at: iso, user: publicUserSchema })
-  .meta({ title: 'LivefeedMessage', description: 'The item of `GET {connect_url}/livefeed/messages`.' });
-
-export const chatMessageSchema = z
-  .object({
-    id: z.number().int(),
-    chat_id: z.number().int(),
-    from: z.number().int(),
-    to: z.number().int(),
-    message: z.string().meta({ description: 'As sent or last edited; "" once deleted.' }),
-    created_at: iso,
-    edited_at: iso.optional().meta({ description: 'When the sender last edited it; absent when never edited.' }),
-    deleted: z.literal(true).optional().meta({ description: 'Present once the sender deleted it.' }),
-  })
-  .meta({ title: 'ChatMessage', description: 'The item of `GET {connect_url}/users/{id}/messages`.' });
-
-const message = z.string().min(1).max(MESSAGE_MAX_CHARS).meta({ description: `Non-empty, at most ${MESSAGE_MAX_CHARS} characters, stored as sent.` });
-const clientMessageId = z
-  .string()
-  .min(1)
-  .max(CLIENT_MESSAGE_ID_MAX)
-  .meta({ description: 'Made up by the client: a retry with the same id stores nothing new and answers the first item.' });
+// Items and inputs are declared once, in the domain (server/networking/schemas.ts); the ids name the AsyncAPI components.
+const livefeedItemSchema = livefeedMessage;
+const chatMessageSchema = chatMessage;
 const cursor = z.number().int().min(0).nullable().optional();
 
 export const ackErrorSchema = z
@@ -78,13 +51,13 @@ export const CLIENT_EVENTS: { [K in keyof ClientToServerEvents]: EventDoc } = {
   'livefeed:post': {
     summary: 'Post to the live feed of the token’s event',
     description: 'Needs a token bound to an event. Same rules and limits as `POST {connect_url}/livefeed/messages`; the item is also pushed as `livefeed:message`.',
-    payload: z.object({ message, client_message_id: clientMessageId.optional() }),
+    payload: livefeedPostInput,
     ack: livefeedItemSchema,
   },
   'chat:send': {
     summary: 'Send a chat message',
     description: 'Same rules as `POST {connect_url}/users/{to}/messages`; both members get `chat:message`.',
-    payload: z.object({ to: id.meta({ description: 'The recipient’s user id' }), message, client_message_id: clientMessageId.optional() }),
+    payload: chatSendInput.extend({ to: id.meta({ description: 'The recipient’s user id' }) }).meta({ id: 'ChatSendEvent' }),
     ack: chatMessageSchema,
   },
   'chat:read': {
@@ -115,8 +88,8 @@ export const CLIENT_EVENTS: { [K in keyof ClientToServerEvents]: EventDoc } = {
     description:
       'Not stored. The two must already share a chat (`user_not_found` otherwise); `blocked` when either blocked the other. At most one a second per socket is passed on ' +
       '(`passed_on: false` for the rest); send it every 2–3 s while typing.',
-    payload: liveChatEventSchemas.chatTypingRequest.extend({ to: id }),
-    ack: liveChatEventSchemas.chatTypingAck,
+    payload: z.object({ to: id }),
+    ack: chatTypingAck,
   },
 };
 
@@ -132,12 +105,12 @@ export const SERVER_EVENTS: { [K in keyof ServerToClientEvents]: EventDoc } = {
   },
   presence: {
     summary: 'A user you share a chat with came online (first socket on any node) or went offline (last socket); never between users with a block',
-    payload: liveChatEventSchemas.presence,
+    payload: presenceChange,
   },
-  'chat:typing': { summary: 'The other member of a chat is typing (at most one a second per sending socket)', payload: liveChatEventSchemas.chatTyping },
+  'chat:typing': { summary: 'The other member of a chat is typing (at most one a second per sending socket)', payload: chatTyping },
   'chat:read': {
     summary: 'A member read a chat up to `last_read_id`: the reader’s other devices clear the badge, the sender shows "seen"',
-    payload: liveChatEventSchemas.chatRead,
+    payload: chatRead,
   },
   'chat:updated': { summary: 'A chat message was edited or deleted: replace it by `id`', payload: chatMessageSchema },
   'session:updated': {

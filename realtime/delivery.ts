@@ -1,6 +1,5 @@
 import type { Logger } from '../server/infra/logger.js';
 import type { Metrics } from '../server/infra/metrics.js';
-import type { ChatMessageItem, LivefeedItem } from '../server/networking/types.js';
 import type { ClusterLink } from './adapter.js';
 import type { RealtimeServer } from './events.js';
 import type { Notifier } from '../server/ports.js';
@@ -50,7 +49,7 @@ export function createDelivery(io: RealtimeServer, link: ClusterLink, logger: Lo
   return {
     livefeedMessage(eventId, item) {
       try {
-        const feedItem = item as LivefeedItem;
+        const feedItem = item;
         // Sockets of users on either side of a block with the author are in the author's `hides:` room.
         target().to(rooms.event(eventId)).except(rooms.hides(feedItem.user.id)).emit('livefeed:message', feedItem);
         metrics?.pushes.inc({ event: 'livefeed:message' });
@@ -60,14 +59,14 @@ export function createDelivery(io: RealtimeServer, link: ClusterLink, logger: Lo
     },
     chatMessage(userIds, item) {
       try {
-        target().to([...new Set(userIds)].map(rooms.user)).emit('chat:message', item as ChatMessageItem);
+        target().to([...new Set(userIds)].map(rooms.user)).emit('chat:message', item);
         metrics?.pushes.inc({ event: 'chat:message' });
       } catch (err) {
         logger.error({ err }, 'realtime.delivery_failed');
       }
     },
     chatUpdated(userIds, item) {
-      toUsers(userIds, (to) => to.emit('chat:updated', item as ChatMessageItem));
+      toUsers(userIds, (to) => to.emit('chat:updated', item));
     },
     chatRead(userIds, payload) {
       toUsers(userIds, (to) => to.emit('chat:read', payload));

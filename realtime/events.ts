@@ -1,7 +1,6 @@
 import type { Server, Socket } from 'socket.io';
-import { z } from 'zod';
 import type { AccessClaims } from '../server/identity/tokens.js';
-import type { ChatMessageItem, LivefeedItem } from '../server/networking/types.js';
+import type { ChatMessageItem, ChatReadPayload, ChatTypingAck, ChatTypingPayload, LivefeedItem, PresencePayload } from '../server/networking/types.js';
 
 /** What every acknowledgement looks like: the same error codes as the REST error body. */
 export type Ack<T> = { ok: true; data: T } | { ok: false; error: AckError };
@@ -28,38 +27,6 @@ export interface SyncData {
   /** At least one stream has more after this page: call `sync` again with the last ids. */
   has_more: boolean;
 }
-
-/**
- * Live chat's events (CONTRACT 10) as zod schemas, so documents (AsyncAPI) can be generated from them; the
- * TypeScript types below are inferred from these.
- */
-export const liveChatEventSchemas = {
-  /** Server → client: a user who shares a chat with the receiver came online (first socket) or went offline (last). */
-  presence: z.object({ user_id: z.number().int(), online: z.boolean() }),
-  /** Server → client: `from` is typing in chat `chat_id` (at most one a second per sending socket). */
-  chatTyping: z.object({ chat_id: z.number().int(), from: z.number().int() }),
-  /** Server → client: a member read the chat up to `last_read_id` (to both members' sockets). */
-  chatRead: z.object({ chat_id: z.number().int(), user_id: z.number().int(), last_read_id: z.number().int() }),
-  /** Server → client: a chat message was edited or deleted; the current item. */
-  chatUpdated: z.object({
-    id: z.number().int(),
-    chat_id: z.number().int(),
-    from: z.number().int(),
-    to: z.number().int(),
-    message: z.string(),
-    created_at: z.string(),
-    edited_at: z.string().optional(),
-    deleted: z.literal(true).optional(),
-  }),
-  /** Client → server: "I am typing to `to`" (acknowledged; not stored). */
-  chatTypingRequest: z.object({ to: z.number().int() }),
-  /** The acknowledgement of `chat:typing`: the chat, and whether it was passed on (false: under the 1-a-second limit). */
-  chatTypingAck: z.object({ chat_id: z.number().int(), passed_on: z.boolean() }),
-} as const;
-export type PresencePayload = z.infer<typeof liveChatEventSchemas.presence>;
-export type ChatTypingPayload = z.infer<typeof liveChatEventSchemas.chatTyping>;
-export type ChatReadPayload = z.infer<typeof liveChatEventSchemas.chatRead>;
-export type ChatTypingAck = z.infer<typeof liveChatEventSchemas.chatTypingAck>;
 
 /** Server → client. Items are the REST items, whichever way (REST or socket, any node) they were posted. */
 export interface ServerToClientEvents {

@@ -1,21 +1,23 @@
+import type { ChatMessageItem, ChatReadPayload, ChatTypingPayload, LivefeedItem, PresencePayload } from './networking/types.js';
+
 /**
  * How domain services announce what was just stored, after commit. REST and socket handlers never emit to
  * sockets themselves: services call the notifier, and the realtime layer (when attached) delivers.
- * Item shapes are the REST items, so clients handle one shape whichever way a message arrives.
+ * Item shapes are the REST items (typed from the areas' schemas), so clients handle one shape whichever way a message arrives.
  */
 export interface Notifier {
   /** A live-feed message was posted in an event. */
-  livefeedMessage(eventId: number, item: unknown): void;
+  livefeedMessage(eventId: number, item: LivefeedItem): void;
   /** A chat message was sent; delivered to every socket of both members. */
-  chatMessage(userIds: readonly number[], item: unknown): void;
+  chatMessage(userIds: readonly number[], item: ChatMessageItem): void;
   /** A chat message was edited or deleted (live chat); the current item to every socket of both members. */
-  chatUpdated(userIds: readonly number[], item: unknown): void;
+  chatUpdated(userIds: readonly number[], item: ChatMessageItem): void;
   /** A member read a chat up to `last_read_id`; to every socket of both members. */
-  chatRead(userIds: readonly number[], payload: { chat_id: number; user_id: number; last_read_id: number }): void;
+  chatRead(userIds: readonly number[], payload: ChatReadPayload): void;
   /** `from` is typing in a chat with `to` (not stored); to every socket of `to`. */
-  chatTyping(to: number, payload: { chat_id: number; from: number }): void;
+  chatTyping(to: number, payload: ChatTypingPayload): void;
   /** A user came online or went offline; to every socket of each user in `userIds`. */
-  presence(userIds: readonly number[], payload: { user_id: number; online: boolean }): void;
+  presence(userIds: readonly number[], payload: PresencePayload): void;
   /** The user no longer takes part in the event (last valid ticket voided): their open sockets leave its room, on every node. */
   participationEnded(userId: number, eventId: number): void;
   /** A live-feed message was deleted (by its author or an organizer): `livefeed:deleted {id}` to the event. */
@@ -67,22 +69,22 @@ export class SwitchableNotifier implements Notifier {
   use(target: Notifier): void {
     this.target = target;
   }
-  livefeedMessage(eventId: number, item: unknown): void {
+  livefeedMessage(eventId: number, item: LivefeedItem): void {
     this.target.livefeedMessage(eventId, item);
   }
-  chatMessage(userIds: readonly number[], item: unknown): void {
+  chatMessage(userIds: readonly number[], item: ChatMessageItem): void {
     this.target.chatMessage(userIds, item);
   }
-  chatUpdated(userIds: readonly number[], item: unknown): void {
+  chatUpdated(userIds: readonly number[], item: ChatMessageItem): void {
     this.target.chatUpdated(userIds, item);
   }
-  chatRead(userIds: readonly number[], payload: { chat_id: number; user_id: number; last_read_id: number }): void {
+  chatRead(userIds: readonly number[], payload: ChatReadPayload): void {
     this.target.chatRead(userIds, payload);
   }
-  chatTyping(to: number, payload: { chat_id: number; from: number }): void {
+  chatTyping(to: number, payload: ChatTypingPayload): void {
     this.target.chatTyping(to, payload);
   }
-  presence(userIds: readonly number[], payload: { user_id: number; online: boolean }): void {
+  presence(userIds: readonly number[], payload: PresencePayload): void {
     this.target.presence(userIds, payload);
   }
   participationEnded(userId: number, eventId: number): void {

@@ -115,7 +115,7 @@ describe('socket authentication', () => {
     expect(Date.now() - started).toBeLessThan(5000);
     expect(await Promise.all(reasons)).toEqual([expect.any(String), expect.any(String)]);
     // The notifier is unplugged: a service announcing after shutdown reaches nobody and throws nothing.
-    expect(() => other.ctx.notifier.chatMessage([user.id], { id: 1 })).not.toThrow();
+    expect(() => other.ctx.notifier.chatMessage([user.id], { id: 1, chat_id: 1, from: user.id, to: user.id, message: 'x', created_at: new Date().toISOString() })).not.toThrow();
   });
 
   it('drops a client that sends a packet over the size limit', async () => {

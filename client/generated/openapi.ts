@@ -2257,9 +2257,9 @@ export interface components {
             }[];
         };
         LivefeedPost: {
-            /** @description Required. Non-empty, at most 2,000 characters (code points), stored as sent; NUL and lone UTF-16 surrogates (which could not be stored as sent) are 422. */
+            /** @description Non-empty, at most 2,000 characters (code points, as JSON Schema counts them), stored exactly as sent; NUL and lone UTF-16 surrogates (which could not be stored as sent) are 422. */
             message: string;
-            /** @description Made up by the client: a retry with the same id stores nothing new. */
+            /** @description Made up by the client: a retry with the same id stores nothing new and answers the first item. */
             client_message_id?: string;
         };
         LivefeedMessagePage: {
@@ -2281,14 +2281,18 @@ export interface components {
                 livefeed_message: components["schemas"]["LivefeedMessage"][];
             };
         };
+        /** @description An item of the live feed (`GET https://events.example.com/connect/livefeed/messages`, `livefeed:message`). */
         LivefeedMessage: {
             id: number;
             message: string;
-            /** @example 2026-11-22T10:00:00.000Z */
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:00:00.000Z
+             */
             created_at: string;
             user: components["schemas"]["PublicUser"];
         };
-        /** @description Seed 2.1 plus id. Never carries mobile or e-mail. */
+        /** @description Seed 2.1 plus id: the only shape in which another user is ever shown. Never carries mobile or e-mail. */
         PublicUser: {
             id: number;
             name: string;
@@ -2302,6 +2306,7 @@ export interface components {
             telegram: string | null;
             linkedin: string | null;
         };
+        /** @description A direct chat message (`GET https://events.example.com/connect/users/{id}/messages`, `chat:message`, `chat:updated`). */
         ChatMessage: {
             id: number;
             chat_id: number;
@@ -2311,8 +2316,16 @@ export interface components {
             to: number;
             /** @description Exactly as sent (or as last edited); "" once deleted. */
             message: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:00:00.000Z
+             */
             created_at: string;
-            /** @description When the sender last edited it; absent when never edited. */
+            /**
+             * Format: date-time
+             * @description When the sender last edited it; absent when never edited.
+             * @example 2026-11-22T10:00:00.000Z
+             */
             edited_at?: string;
             /**
              * @description Present (true) once the sender deleted it; `message` is then "".
@@ -2321,9 +2334,9 @@ export interface components {
             deleted?: true;
         };
         ChatSend: {
-            /** @description Non-empty, at most 2,000 characters (code points); stored and returned exactly as sent. NUL and lone UTF-16 surrogates (which could not be stored as sent) are 422. */
+            /** @description Non-empty, at most 2,000 characters (code points, as JSON Schema counts them), stored exactly as sent; NUL and lone UTF-16 surrogates (which could not be stored as sent) are 422. */
             message: string;
-            /** @description Made up by the client: a retry with the same id stores nothing new. */
+            /** @description Made up by the client: a retry with the same id stores nothing new and answers the first item. */
             client_message_id?: string;
         };
         ChatMessagePage: {
@@ -2378,7 +2391,18 @@ export interface components {
             message: string;
         };
         /** @description The caller’s own profile: the public fields plus their own mobile and e-mail. */
-        OwnProfile: components["schemas"]["PublicUser"] & {
+        OwnProfile: {
+            id: number;
+            name: string;
+            surname: string;
+            /** @description URL of the avatar image */
+            avatar: string | null;
+            biography: string | null;
+            jobTitle: string | null;
+            organization: string | null;
+            website: string | null;
+            telegram: string | null;
+            linkedin: string | null;
             /** @example +989121234567 */
             mobile: string;
             email: string | null;
@@ -2402,8 +2426,18 @@ export interface components {
             /** @description false leaves you out of other users’ attendee lists (chat and profile rules unchanged). */
             directory_visible?: boolean;
         };
-        /** @description Seed 2.1 plus id. Never carries mobile or e-mail. */
-        PublicUserWithPresence: components["schemas"]["PublicUser"] & {
+        PublicUserWithPresence: {
+            id: number;
+            name: string;
+            surname: string;
+            /** @description URL of the avatar image */
+            avatar: string | null;
+            biography: string | null;
+            jobTitle: string | null;
+            organization: string | null;
+            website: string | null;
+            telegram: string | null;
+            linkedin: string | null;
             /** @description A socket of the user is connected on some node; always false between users with a block. */
             online: boolean;
         };

@@ -1,4 +1,5 @@
-import type { ChatTypingAck, RealtimeSocket } from '../events.js';
+import type { RealtimeSocket } from '../events.js';
+import type { ChatTypingAck } from '../../server/networking/types.js';
 import { readId } from '../../server/ids.js';
 import type { HandlerFn } from './index.js';
 

@@ -1,37 +1,37 @@
 import { invalid, seedServerError } from '../errors.js';
+import type { z } from 'zod';
 import { MAX_ID } from '../ids.js';
-import { checkText, textProblem } from '../text.js';
+import { clientMessageId, messageText } from './schemas.js';
 
-/** Input rules shared by REST and socket handlers (they pass raw values; the rules live here once). */
-
-export const MESSAGE_MAX_CHARS = 2000;
-export const CLIENT_MESSAGE_ID_MAX = 100;
+export { CLIENT_MESSAGE_ID_MAX, MESSAGE_MAX_CHARS } from './schemas.js';
 
 /**
- * A feed or chat `message`: a non-empty string of at most 2,000 characters (code points), stored exactly as
- * sent. `missing: 'server_error'` keeps the seed's 500 for a feed post without `message` (with a clear body).
+ * Input rules shared by REST and socket handlers: they pass raw values, and these readers apply the area's zod
+ * schemas (schemas.ts, the same ones the OpenAPI and AsyncAPI documents show) and turn the first problem into the
+ * catalogued 422 naming the field.
+ */
+function readWith<T>(schema: z.ZodType<T>, value: unknown, field: string): T {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw invalid(field, parsed.error.issues[0]?.message ?? `${field} is invalid.`);
+  return parsed.data;
+}
+
+/**
+ * A feed or chat `message` (schemas.ts `messageText`). `missing: 'server_error'` keeps the seed's 500 for a feed
+ * post without `message` (with a clear body).
  */
 export function readMessage(value: unknown, missing: 'server_error' | 'invalid'): string {
   if (value === undefined || value === null) {
     if (missing === 'server_error') throw seedServerError('message_required', 'The field message is required.', 'message');
     throw invalid('message', 'message is required.');
   }
-  if (typeof value !== 'string') throw invalid('message', 'message must be a string.');
-  if (value.trim() === '') throw invalid('message', 'message must not be empty.');
-  // NUL or a lone surrogate could not be stored as sent (server/text.ts): refused, never altered.
-  checkText(value, 'message');
-  let chars = 0;
-  for (const _ of value) if (++chars > MESSAGE_MAX_CHARS) throw invalid('message', `message must be at most ${MESSAGE_MAX_CHARS} characters.`);
-  return value;
+  return readWith(messageText, value, 'message');
 }
 
-/** Optional `client_message_id`: a string of 1 to 100 characters the client makes up, or absent. */
+/** Optional `client_message_id` (schemas.ts), or null when absent. */
 export function readClientMessageId(value: unknown): string | null {
   if (value === undefined || value === null) return null;
-  if (typeof value !== 'string' || value.length === 0 || value.length > CLIENT_MESSAGE_ID_MAX || textProblem(value)) {
-    throw invalid('client_message_id', `client_message_id must be a string of 1 to ${CLIENT_MESSAGE_ID_MAX} characters.`);
-  }
-  return value;
+  return readWith(clientMessageId, value, 'client_message_id');
 }
 
 /** A user id given as a positive integer (or its decimal string, as path parameters arrive). */

@@ -1,55 +1,19 @@
+import type { z } from 'zod';
+import type { chat, chatMessage, chatRead, chatTyping, chatTypingAck, livefeedMessage, ownProfile, presenceChange, publicUser } from './schemas.js';
 import type { Page, PageRequest } from '../paging.js';
 import type { AccessClaims } from '../identity/tokens.js';
 
-/** Seed 2.1 plus `id`: the only shape in which another user is ever shown (see public-user.ts). */
-export interface PublicUser {
-  id: number;
-  name: string;
-  surname: string;
-  avatar: string | null;
-  biography: string | null;
-  jobTitle: string | null;
-  organization: string | null;
-  website: string | null;
-  telegram: string | null;
-  linkedin: string | null;
-}
-
+/** The area's shapes as TypeScript types, inferred from their one declaration in schemas.ts. */
+export type PublicUser = z.infer<typeof publicUser>;
 /** The caller's own profile: the public fields plus their own mobile and e-mail. */
-export interface OwnProfile extends PublicUser {
-  mobile: string;
-  email: string | null;
-  directory_visible: boolean;
-}
-
-export interface LivefeedItem {
-  id: number;
-  message: string;
-  created_at: string;
-  user: PublicUser;
-}
-
-export interface ChatMessageItem {
-  id: number;
-  chat_id: number;
-  from: number;
-  to: number;
-  message: string;
-  created_at: string;
-  /** When the sender last edited it (live chat); absent when never edited. */
-  edited_at?: string;
-  /** Present (true) once deleted; `message` is then "". */
-  deleted?: true;
-}
-
-export interface ChatItem {
-  id: number;
-  user: PublicUser;
-  last_message: ChatMessageItem | null;
-  unread: number;
-  /** The newest message id the other member has read, or null. */
-  other_last_read_id: number | null;
-}
+export type OwnProfile = z.infer<typeof ownProfile>;
+export type LivefeedItem = z.infer<typeof livefeedMessage>;
+export type ChatMessageItem = z.infer<typeof chatMessage>;
+export type ChatItem = z.infer<typeof chat>;
+export type PresencePayload = z.infer<typeof presenceChange>;
+export type ChatTypingPayload = z.infer<typeof chatTyping>;
+export type ChatReadPayload = z.infer<typeof chatRead>;
+export type ChatTypingAck = z.infer<typeof chatTypingAck>;
 
 export type { Page, PageRequest };
 

@@ -4,14 +4,11 @@ import { errorBody, idParam } from '../../schemas.js';
 import { halPage } from '../../envelopes.js';
 import { CHAT_MESSAGES_PER_MINUTE } from '../../../server/networking/chat.js';
 import { EDIT_WINDOW_MINUTES } from '../../../server/networking/live-chat.js';
+import { chatEditInput, chatSendInput } from '../../../server/networking/schemas.js';
 import { chatMessage, chatMessagePage, chatPage, jsonObjectBody, pageAfterQuery, pageOf, pageQuery } from './networking-schemas.js';
 
-const sendBody = z
-  .object({
-    message: z.string().min(1).max(2000).openapi({ description: 'Non-empty, at most 2,000 characters (code points); stored and returned exactly as sent. NUL and lone UTF-16 surrogates (which could not be stored as sent) are 422.' }),
-    client_message_id: z.string().min(1).max(100).optional().openapi({ description: 'Made up by the client: a retry with the same id stores nothing new.' }),
-  })
-  .openapi('ChatSend');
+// Bodies are declared once, in the domain (server/networking/schemas.ts): the service applies them to REST and sockets.
+const sendBody = chatSendInput;
 
 const userIdParams = z.object({ user_id: idParam });
 const chatIdParams = z.object({ chat_id: idParam });
@@ -114,9 +111,7 @@ export function chatRoutes(routes: Routes): void {
   });
 
   const messageParams = z.object({ chat_id: idParam, message_id: idParam });
-  const editBody = z
-    .object({ message: z.string().min(1).max(2000).openapi({ description: 'The new text: the same rules as sending.' }) })
-    .openapi('ChatMessageEdit');
+  const editBody = chatEditInput;
 
   routes.add({
     method: 'patch',

@@ -1,16 +1,12 @@
-import { z } from '../../zod.js';
 import type { Routes } from '../../route.js';
 import { errorBody } from '../../schemas.js';
 import { halPage } from '../../envelopes.js';
 import { LIVEFEED_POSTS_PER_MINUTE } from '../../../server/networking/livefeed.js';
+import { livefeedPostInput } from '../../../server/networking/schemas.js';
 import { jsonObjectBody, livefeedPage, pageAfterQuery, pageOf } from './networking-schemas.js';
 
-const postBody = z
-  .object({
-    message: z.string().min(1).max(2000).openapi({ description: 'Required. Non-empty, at most 2,000 characters (code points), stored as sent; NUL and lone UTF-16 surrogates (which could not be stored as sent) are 422.' }),
-    client_message_id: z.string().min(1).max(100).optional().openapi({ description: 'Made up by the client: a retry with the same id stores nothing new.' }),
-  })
-  .openapi('LivefeedPost');
+// The body's one declaration is the domain's (the service applies the same schema to REST and socket posts).
+const postBody = livefeedPostInput;
 
 const eventTokenNote = 'Needs an access token bound to an event (403 `event_token_required` otherwise).';
 

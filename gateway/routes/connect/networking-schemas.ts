@@ -4,63 +4,12 @@ import { AppError, invalid } from '../../../server/errors.js';
 import { MAX_ID } from '../../../server/ids.js';
 import { halPageOf, pageParam, pageSizeParam } from '../../schemas.js';
 import type { PageRequest } from '../../envelopes.js';
+import { chat, chatMessage, livefeedMessage, ownProfile, publicUser, publicUserWithPresence } from '../../../server/networking/schemas.js';
 
 /** Schemas and helpers shared by the networking routes ({connect_url}). */
 
-export const publicUser = z
-  .object({
-    id: z.number().int(),
-    name: z.string(),
-    surname: z.string(),
-    avatar: z.string().nullable().openapi({ description: 'URL of the avatar image' }),
-    biography: z.string().nullable(),
-    jobTitle: z.string().nullable(),
-    organization: z.string().nullable(),
-    website: z.string().nullable(),
-    telegram: z.string().nullable(),
-    linkedin: z.string().nullable(),
-  })
-  .openapi('PublicUser', { description: 'Seed 2.1 plus id. Never carries mobile or e-mail.' });
-
-export const ownProfile = publicUser
-  .extend({
-    mobile: z.string().openapi({ example: '+989121234567' }),
-    email: z.string().nullable(),
-    directory_visible: z.boolean().openapi({ description: 'false: left out of other users’ attendee lists (default true).' }),
-  })
-  .openapi('OwnProfile', { description: 'The caller’s own profile: the public fields plus their own mobile and e-mail.' });
-
-export const livefeedMessage = z
-  .object({ id: z.number().int(), message: z.string(), created_at: z.string().openapi({ example: '2026-11-22T10:00:00.000Z' }), user: publicUser })
-  .openapi('LivefeedMessage');
-
-export const chatMessage = z
-  .object({
-    id: z.number().int(),
-    chat_id: z.number().int(),
-    from: z.number().int().openapi({ description: 'Sender user id' }),
-    to: z.number().int().openapi({ description: 'Recipient user id' }),
-    message: z.string().openapi({ description: 'Exactly as sent (or as last edited); "" once deleted.' }),
-    created_at: z.string(),
-    edited_at: z.string().optional().openapi({ description: 'When the sender last edited it; absent when never edited.' }),
-    deleted: z.literal(true).optional().openapi({ description: 'Present (true) once the sender deleted it; `message` is then "".' }),
-  })
-  .openapi('ChatMessage');
-
-export const chat = z
-  .object({
-    id: z.number().int(),
-    user: publicUser,
-    last_message: chatMessage.nullable(),
-    unread: z.number().int().openapi({ description: 'Messages from the other member after the caller’s last read' }),
-    other_last_read_id: z.number().int().nullable().openapi({ description: 'The newest message id the other member has read ("seen"), or null.' }),
-  })
-  .openapi('Chat');
-
-/** A public user with presence (CONTRACT 10): attendee lists and profiles. */
-export const publicUserWithPresence = publicUser
-  .extend({ online: z.boolean().openapi({ description: 'A socket of the user is connected on some node; always false between users with a block.' }) })
-  .openapi('PublicUserWithPresence');
+// The items are declared once, in the domain (server/networking/schemas.ts): their ids name the OpenAPI components.
+export { chat, chatMessage, livefeedMessage, ownProfile, publicUser, publicUserWithPresence };
 export const publicUserWithPresencePage = halPageOf('public_user', publicUserWithPresence).openapi('PublicUserWithPresencePage');
 
 export const publicUserPage = halPageOf('public_user', publicUser).openapi('PublicUserPage');
