@@ -1,13 +1,43 @@
-/**
- * How a domain service is made: `createXService(deps)` returns an object of methods, built once in the context
- * (server/app/context.ts) and reached by routes and socket handlers as `ctx.x.method(...)`. A service may be
- * written as closures over `deps`, or as plain functions `(deps, ...args)` bound here once; either way callers
- * never pass a database handle. Building it again with `{...deps, db: trx}` makes a copy that joins a transaction.
- */
-type Bound<F> = F extends (deps: any, ...args: infer A) => infer R ? (...args: A) => R : never;
+import type { DB } from '../storage/database.js';
+import type { AccessPolicy } from './access/policy.js';
 
-export function bindService<D, T extends Record<string, (deps: D, ...args: any[]) => unknown>>(deps: D, fns: T): { [K in keyof T]: Bound<T[K]> } {
-  const out: Record<string, unknown> = {};
-  for (const [name, fn] of Object.entries(fns)) out[name] = (...args: unknown[]) => fn(deps, ...args);
-  return out as { [K in keyof T]: Bound<T[K]> };
+/**
+ * How a domain service is made (CONTRIBUTING.md, "How to add an area"): one shape everywhere.
+ *
+ * ```ts
+ * export interface XService { doThing(actor: AccessClaims, input: ThingInput): Promise<ThingItem> }
+ * export interface XServiceDeps extends ServiceDeps { notifier: Notifier }
+ * export function createXService(deps: XServiceDeps): XService {
+ *   const { db, access, notifier } = deps;
+ *   async function doThing(actor, input) { ... }
+ *   return { doThing };
+ * }
+ * ```
+ *
+ * Built once in server/app/context.ts and reached as `ctx.x.doThing(...)`; callers never pass a database handle.
+ * Every service is given the database and the one access policy (`ServiceDeps`), and asks the policy for every
+ * access decision.
+ */
+export interface ServiceDeps {
+  /** The database, or a caller's transaction (see `inTransaction`). */
+  db: DB;
+  access: AccessPolicy;
+}
+
+/**
+ * Runs `work` in one database transaction with `deps` rebound to it: services built inside from those deps
+ * (`createXService(trxDeps)`) write in the same transaction, so what two services change commits or rolls back
+ * together. When `deps.db` already is a transaction, `work` joins it, so callers compose.
+ */
+export async function inTransaction<D extends ServiceDeps, R>(deps: D, work: (trxDeps: D) => Promise<R>): Promise<R> {
+  return transaction(deps.db, (trx) => work(trx === deps.db ? deps : { ...deps, db: trx }));
+}
+
+/**
+ * A service's own transaction: `work` runs in a new one, or joins the caller's when `db` already is one (a
+ * service built by `inTransaction`), so a service never opens a second transaction beside its caller's.
+ */
+export async function transaction<R>(db: DB, work: (trx: DB) => Promise<R>): Promise<R> {
+  if (db.isTransaction) return work(db);
+  return db.transaction().execute(work);
 }

@@ -264,14 +264,18 @@ describe('GET /connect/asyncapi.json', () => {
   it('keeps client and server messages apart, renders addresses and leaves out the safe-integer bounds', async () => {
     const res = await server.http.get('/connect/asyncapi.json');
     const messages = res.body.channels.socket.messages;
+    // Named shapes (declared once in the domain) are components the messages reference.
+    const deref = (schema: any) => (schema.$ref ? res.body.components.schemas[String(schema.$ref).replace('#/components/schemas/', '')] : schema);
     // chat:typing / chat:read: the client sends {to}, the server pushes {chat_id, from}.
-    expect(Object.keys(messages['client.chat_typing'].payload.properties)).toContain('to');
-    expect(Object.keys(messages['client.chat_typing'].payload.properties)).not.toContain('from');
-    expect(Object.keys(messages['server.chat_typing'].payload.properties)).toEqual(expect.arrayContaining(['chat_id', 'from']));
+    expect(Object.keys(deref(messages['client.chat_typing'].payload).properties)).toContain('to');
+    expect(Object.keys(deref(messages['client.chat_typing'].payload).properties)).not.toContain('from');
+    expect(Object.keys(deref(messages['server.chat_typing'].payload).properties)).toEqual(expect.arrayContaining(['chat_id', 'from']));
+    expect(messages['server.chat_typing'].payload).toEqual({ $ref: '#/components/schemas/ChatTyping' });
     // chat:read: the client names the chat, the server's push says who read up to where.
-    expect(messages['client.chat_read'].payload).toEqual(jsonOf(CLIENT_EVENTS['chat:read'].payload!));
-    expect(messages['server.chat_read'].payload).toEqual(jsonOf(SERVER_EVENTS['chat:read'].payload!));
-    expect(messages['client.chat_read'].payload).not.toEqual(messages['server.chat_read'].payload);
+    expect(deref(messages['client.chat_read'].payload)).toEqual(jsonOf(CLIENT_EVENTS['chat:read'].payload!));
+    const { $ref: _ref, $defs: _defs, definitions: _definitions, ...serverRead } = jsonOf(SERVER_EVENTS['chat:read'].payload!);
+    expect(deref(messages['server.chat_read'].payload)).toEqual(Object.keys(serverRead).length ? serverRead : (_defs ?? _definitions).ChatRead);
+    expect(deref(messages['client.chat_read'].payload)).not.toEqual(deref(messages['server.chat_read'].payload));
     expect(res.body.operations.on_chat_typing.messages[0].$ref).toBe('#/channels/socket/messages/client.chat_typing');
     expect(res.body.operations.emit_chat_typing.messages[0].$ref).toBe('#/channels/socket/messages/server.chat_typing');
     const text = JSON.stringify(res.body);

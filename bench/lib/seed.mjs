@@ -72,7 +72,7 @@ export async function mintTokens(databaseUrl, userIds, eventId) {
   const config = loadConfig({ DATABASE_URL: databaseUrl, ACCESS_TOKEN_TTL: '3600', SMS_DRIVER: 'log' });
   const database = await openDatabase({ databaseUrl, poolSize: 1 });
   try {
-    const tokens = await createTokenService(config, database.db);
+    const tokens = await createTokenService({ config, db: database.db });
     const out = [];
     for (const userId of userIds) out.push((await tokens.issueAccessToken({ userId, role: 'user', eventId })).token);
     return out;

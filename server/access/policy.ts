@@ -1,8 +1,33 @@
 import type { DB } from '../../storage/database.js';
-import { blockedAmong, isBlockedBetween, isEventOrganizer, isEventParticipant, profileFacts } from '../../storage/repositories/access.js';
+import {
+  blockedAmong,
+  chatMembership,
+  chatMembershipWith,
+  feedMessageAuthor,
+  isBlockedBetween,
+  isEventOrganizer,
+  isEventParticipant,
+  profileFacts,
+} from '../../storage/repositories/access.js';
+import type { EventRow } from '../../storage/repositories/events.js';
+import { findMemberMessage } from '../../storage/repositories/live-chat.js';
+import { requireEventBySlug } from '../catalogue/lookup.js';
 import { memberRole } from '../../storage/repositories/organization-members.js';
 import type { AccessClaims } from '../identity/tokens.js';
-import { errors, profileVisible, requireEvent, roleAllows, ticketVisible, type OrganizationNeed } from './rules.js';
+import type { ChatMessageRow } from '../../storage/repositories/chat.js';
+import { notFound } from '../errors.js';
+import {
+  chatMemberOnly,
+  errors,
+  ownFeedMessageOnly,
+  profileVisible,
+  requireEvent,
+  requireMessageSender,
+  roleAllows,
+  seesUnpublishedSeating,
+  ticketVisible,
+  type OrganizationNeed,
+} from './rules.js';
 
 /**
  * The one place that decides who may do what (in the spirit of immich's `requireAccess` and outline's policies):
@@ -37,6 +62,21 @@ export interface AccessPolicy {
   blockedAmong(userId: number, otherIds: readonly number[]): Promise<Set<number>>;
   /** Whether the viewer may see the user's profile (rules.ts `profileVisible`). */
   canSeeProfile(viewer: Pick<AccessClaims, 'userId' | 'role'>, targetId: number): Promise<boolean>;
+  /** The event by slug, when the user organizes it: 404 (or `slug_changed`) first, then 403 `not_organizer`. */
+  requireOrganizerEvent(userId: number, slug: string): Promise<EventRow>;
+  /** The caller's membership of a chat: only its two members see a chat (404 `chat_not_found` for anyone else). */
+  requireChatMember(userId: number, chatId: number): Promise<{ chat_id: number; peer_id: number; last_message_id: number | null; last_read_id: number | null }>;
+  /** The chat the user shares with `peerId`, or null when they have none (a chat exists only between its members). */
+  chatWith(userId: number, peerId: number): Promise<{ chat_id: number } | null>;
+  /**
+   * A chat message the caller may change: 404 `chat_not_found` unless a member, 404 `message_not_found` unless the
+   * message is in the chat, 403 `not_message_sender` unless the caller sent it.
+   */
+  requireOwnChatMessage(userId: number, chatId: number, messageId: number): Promise<ChatMessageRow>;
+  /** A feed post the caller wrote (404 `message_not_found` for anyone else's: ids do not reveal others' posts). */
+  requireOwnFeedMessage(userId: number, messageId: number): Promise<{ id: number; event_id: number; user_id: number }>;
+  /** Whether the viewer sees unpublished seating templates (administrators only). */
+  seesUnpublishedSeating(viewer: Pick<AccessClaims, 'role'>): boolean;
 }
 
 export function createAccessPolicy(db: DB): AccessPolicy {
@@ -67,6 +107,27 @@ export function createAccessPolicy(db: DB): AccessPolicy {
     async canSeeProfile(viewer, targetId) {
       return profileVisible(viewer, targetId, await profileFacts(db, viewer.userId, targetId));
     },
+    async requireOrganizerEvent(userId, slug) {
+      const event = await requireEventBySlug(db, slug);
+      await policy.requireOrganizer(userId, event.id);
+      return event;
+    },
+    async requireChatMember(userId, chatId) {
+      return chatMemberOnly(await chatMembership(db, chatId, userId));
+    },
+    async chatWith(userId, peerId) {
+      return (await chatMembershipWith(db, userId, peerId)) ?? null;
+    },
+    async requireOwnChatMessage(userId, chatId, messageId) {
+      const found = chatMemberOnly(await findMemberMessage(db, chatId, messageId, userId));
+      if (!found.message) throw notFound('Message', 'message_not_found');
+      requireMessageSender(found.message, userId);
+      return found.message;
+    },
+    async requireOwnFeedMessage(userId, messageId) {
+      return ownFeedMessageOnly(await feedMessageAuthor(db, messageId), userId);
+    },
+    seesUnpublishedSeating: (viewer) => seesUnpublishedSeating(viewer),
   };
   return policy;
 }

@@ -1,5 +1,5 @@
 import type { AccessClaims } from '../identity/tokens.js';
-import { forbidden } from '../errors.js';
+import { forbidden, notFound } from '../errors.js';
 
 /**
  * The pure halves of the access rules: decisions from facts already known (claims, roles, rows). The policy
@@ -26,6 +26,23 @@ export function roleAllows(role: OrganizationRole | undefined, need: Organizatio
 /** Only the sender of a chat message may edit or delete it (other members: 403 `not_message_sender`). */
 export function requireMessageSender(message: { sender_id: number }, userId: number): void {
   if (message.sender_id !== userId) throw forbidden('Only the sender may change a message.', 'not_message_sender');
+}
+
+/** Only a chat's two members see it: anything else is 404 `chat_not_found` (ids reveal nothing). */
+export function chatMemberOnly<T>(membership: T | undefined | null): T {
+  if (!membership) throw notFound('Chat', 'chat_not_found');
+  return membership;
+}
+
+/** Only its author deletes their own feed post; anyone else's (or none) is 404 `message_not_found`. */
+export function ownFeedMessageOnly<T extends { user_id: number }>(post: T | undefined | null, userId: number): T {
+  if (!post || post.user_id !== userId) throw notFound('Live feed message', 'message_not_found');
+  return post;
+}
+
+/** Unpublished seating templates are seen by administrators only (404 to everyone else). */
+export function seesUnpublishedSeating(viewer: { role: string }): boolean {
+  return viewer.role === 'admin';
 }
 
 /** A ticket is shown to its holder and to the organizers of its event; to anyone else it does not exist. */

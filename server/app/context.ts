@@ -24,9 +24,8 @@ import { createProgressBarService, type ProgressBarService } from '../organizer-
 import { InFlight } from './in-flight.js';
 import { createReadCache, localCatalogueVersions, type ReadCache } from '../catalogue/read-cache.js';
 import { redisCatalogueVersions } from '../infra/catalogue-versions.js';
-import { createLivefeedService } from '../networking/livefeed.js';
-import { createChatService } from '../networking/chat.js';
-import type { ChatService, LivefeedService } from '../networking/types.js';
+import { createLivefeedService, type LivefeedService } from '../networking/livefeed.js';
+import { createChatService, type ChatService } from '../networking/chat.js';
 import { createProfileService, type ProfileService } from '../networking/profiles.js';
 import { createAttendeeService, type AttendeeService } from '../networking/attendees.js';
 import { createMatchmakingService, type MatchmakingService } from '../matchmaking/service.js';
@@ -176,32 +175,32 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     const sms = overrides.sms ?? createSmsSender(config, logger);
     const hmacKey = config.otp.secret ?? (await getOrCreateSecret(db, 'otp_hmac_key', () => randomBytes(32).toString('base64url')));
     const codes = createVerificationCodes({ db, config, sms, limiter, logger, hmacKey });
-    const clients = createClientService(db, config.argon2);
+    const access = createAccessPolicy(db);
+    const clients = createClientService({ db, access, argon2: config.argon2 });
     if (config.webClientId !== '') await clients.ensurePublic(config.webClientId, 'Convene web app');
-    const tokens = await createTokenService(config, db);
+    const tokens = await createTokenService({ db, access, config });
     const notifier = new SwitchableNotifier();
     // Feature services are created here, below this line, each from what it needs.
-    const access = createAccessPolicy(db);
     const catalogueCache = createReadCache(redis ? redisCatalogueVersions(redis, config.redisKeyPrefix) : localCatalogueVersions(), {
       maxEntries: config.catalogueCacheEntries,
     });
     const tools = { db, access, cache: catalogueCache };
-    const oauth = createOAuthService({ db, config, clients, codes, tokens, limiter, policy: access, notifier });
+    const oauth = createOAuthService({ db, config, clients, codes, tokens, limiter, access, notifier });
     const livefeed = createLivefeedService({ db, access, limiter, notifier });
     const presenceStore = redis ? createRedisPresence(redis, config.redisKeyPrefix, logger) : createMemoryPresence();
     cleanup.unshift(() => presenceStore.close());
     const presence = createPresenceService({ db, access, notifier, store: presenceStore, logger });
     const outbox = createOutbox({ db, logger, pollMs: config.outbox.pollMs, concurrency: config.outbox.concurrency, leaseMs: config.webhooks.timeoutMs + 60_000 });
     registerWebhookDelivery(outbox, { db, config });
-    const push = await createPushService({ db, config, logger, presence: presenceStore, outbox });
+    const push = await createPushService({ db, access, config, logger, presence: presenceStore, outbox });
     const liveChat = createLiveChatService({ db, access, notifier });
-    const chat = createChatService({ db, limiter, notifier, push });
+    const chat = createChatService({ db, access, limiter, notifier, push });
     const profiles = createProfileService({ db, access });
     const matchmaking = createMatchmakingService({ db, access, presence });
     const attendees = createAttendeeService({ db, access, presence, matchmaking });
-    const bookmarks = createBookmarkService({ db });
+    const bookmarks = createBookmarkService({ db, access });
     const blobs = createDatabaseBlobStore(db);
-    const files = createFileService({ blobs, limiter });
+    const files = createFileService({ db, access, blobs, limiter });
     const metrics = createMetrics();
     if (database.poolStats) metrics.watchPool(database.poolStats);
 
@@ -243,13 +242,13 @@ export async function createContext(config: Config, overrides: ContextOverrides 
       organizerOps: createOrganizerOpsService({ db, access, notifier, cache: catalogueCache }),
       webhooks: createWebhookService({ db, access, config }),
       outbox,
-      blocks: createBlockService({ db, notifier }),
+      blocks: createBlockService({ db, access, notifier }),
       reports: createReportService({ db, access }),
       moderation: createModerationService({ db, access, notifier }),
       sessions: createSessionService({ db, access, notifier }),
       agenda: createAgendaService({ db, access }),
       qa: createQaService({ db, access, config }),
-      account: createAccountService({ db, tokens, notifier }),
+      account: createAccountService({ db, access, tokens, notifier }),
       metrics,
       lifecycle: { draining: false },
       async close() {

@@ -23,6 +23,7 @@ import { requireEventBySlug } from './lookup.js';
 import { iso, presentEventRecord, presentEventSummary, type EventSummary, type RecordField } from './presenters.js';
 import { pageWindow, type PageRequest } from '../paging.js';
 import type { ReadCache } from './read-cache.js';
+import { transaction, type ServiceDeps } from '../service.js';
 
 export interface Viewer {
   apiBase: string;
@@ -158,7 +159,7 @@ async function uploadUserSpecialEvents(db: DB, records: Array<{ user_id: number;
   const byUser = new Map<number, string>();
   for (const record of records) byUser.set(record.user_id, JSON.stringify(record.events));
   const rows = [...byUser].map(([user_id, events]) => ({ user_id, events }));
-  await db.transaction().execute(async (trx) => {
+  await transaction(db, async (trx) => {
     for (let i = 0; i < rows.length; i += SPECIAL_EVENTS_BATCH) await upsertUserSpecialEvents(trx, rows.slice(i, i + SPECIAL_EVENTS_BATCH));
   });
   return records.length;
@@ -208,11 +209,54 @@ function ttlUntilNextBoundary(rows: Array<Pick<EventRecordRow, 'starts_at' | 'en
 /** Why a lookup of an unknown slug is cached too: probes of missing slugs then cost no query either. */
 type CachedLookup = EventLookup | { kind: 'missing' };
 
+export interface CatalogueService {
+  listEvents(viewer: Viewer, options: Parameters<typeof listEvents>[2]): Promise<{
+    items: Record<string, unknown>[];
+    total: number;
+  }>;
+  getEvent(viewer: Viewer, slug: string): Promise<EventLookup>;
+  eventWidgets(slug: string): Promise<WidgetItem[]>;
+  similarEvents(viewer: Viewer, slug: string): Promise<Record<string, unknown>[]>;
+  similarSummaries(viewer: Viewer, slug: string): Promise<EventSummary[]>;
+  organizationEvents(viewer: Viewer, organizationSlug: string, paging: Paging): Promise<{
+    items: Record<string, unknown>[];
+    total: number;
+  }>;
+  followedCategories(userId: number): Promise<{
+    category_id: number;
+    category_title: string;
+    category_slug: string;
+    total_sales: number;
+    events: EventSummary[];
+  }[]>;
+  followCategory(userId: number, categoryId: number, follow: boolean): Promise<void>;
+  recentlyVisited(userId: number): Promise<EventSummary[]>;
+  trendEvent(slug: string, trended: boolean): Promise<void>;
+  uploadUserSpecialEvents(records: Array<{
+    user_id: number;
+    events: unknown;
+  }>): Promise<number>;
+  getTicket(userId: number, code: string): Promise<{
+    code: string;
+    event: EventSummary;
+    ticket_name: string | null;
+    holder: {
+      name: string;
+      surname: string;
+    };
+    issued_at: string;
+  }>;
+}
+
+export interface CatalogueServiceDeps extends ServiceDeps {
+  cache: ReadCache;
+}
+
 /**
  * The public side of the catalogue (CONTRACT 3): lists, records, widgets, similar events, follows, visits, tickets.
  * Guest reads go through `cache` (read-cache.ts): a write through any node is seen at once by every node.
  */
-export function createCatalogueService(deps: { db: DB; access: AccessPolicy; cache: ReadCache }) {
+export function createCatalogueService(deps: CatalogueServiceDeps): CatalogueService {
   const { db, access, cache } = deps;
   const guest = (viewer: Viewer) => viewer.userId === null;
   return {
@@ -251,4 +295,3 @@ export function createCatalogueService(deps: { db: DB; access: AccessPolicy; cac
   };
 }
 
-export type CatalogueService = ReturnType<typeof createCatalogueService>;

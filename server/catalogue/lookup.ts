@@ -1,4 +1,3 @@
-import type { AccessPolicy } from '../access/policy.js';
 import type { DB } from '../../storage/database.js';
 import { findEventBySlug, findSlugSuccessor, type EventRow } from '../../storage/repositories/events.js';
 import { AppError, notFound } from '../errors.js';
@@ -18,11 +17,4 @@ export async function requireEventBySlug(db: DB, slug: string): Promise<EventRow
   const successor = await findSlugSuccessor(db, slug);
   if (successor) throw slugChanged(successor);
   throw notFound('Event');
-}
-
-/** The event by slug, when the user organizes it: 404 (or `slug_changed`) first, then 403 `not_organizer`. */
-export async function requireOrganizerEvent(db: DB, access: AccessPolicy, userId: number, slug: string): Promise<EventRow> {
-  const event = await requireEventBySlug(db, slug);
-  await access.requireOrganizer(userId, event.id);
-  return event;
 }

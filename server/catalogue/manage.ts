@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import type { DB } from '../../storage/database.js';
 import { isCheckViolation, isUniqueViolation } from '../../storage/pg-errors.js';
 import { categoryExists, insertCategory, listCategories, type CategoryRow } from '../../storage/repositories/categories.js';
 import { findEventRecord, insertEvent, replaceWidgets, updateEventRow, cancelEventRow, type WidgetInput } from '../../storage/repositories/events.js';
@@ -9,7 +8,6 @@ import { findOrCreateUserByMobile } from '../../storage/repositories/users.js';
 import { findAttendee } from '../../storage/repositories/organizer-ops.js';
 import { presentAttendee } from '../organizer-ops/service.js';
 import { enqueueWebhookEvent } from '../organizer-ops/webhooks.js';
-import type { AccessPolicy } from '../access/policy.js';
 import type { ReadCache } from './read-cache.js';
 import { conflict, invalid, notFound } from '../errors.js';
 import { mobileHint, normalizeMobile } from '../identity/mobile.js';
@@ -17,6 +15,7 @@ import { requireEventBySlug } from './lookup.js';
 import { sanitizeWidgetHtml } from '../safety/html.js';
 import { presentEventRecord } from './presenters.js';
 import { slugify, uniqueSlug } from './slugs.js';
+import { transaction, type ServiceDeps } from '../service.js';
 
 export interface EventInput {
   organization: string | number;
@@ -61,11 +60,61 @@ export function newTicketCode(): string {
 const presentTicketType = (t: TicketTypeRow) => ({ id: t.id, name: t.name, price: t.price, capacity: t.capacity });
 const slugTaken = (slug: unknown) => conflict('slug_taken', `The slug "${String(slug)}" is taken.`, 'slug');
 
+export interface EventManagementService {
+  createEvent(userId: number, input: EventInput, apiBase: string): Promise<Record<string, unknown>>;
+  /**
+   * Updates an event; a new slug keeps the old one in the slug history (lookups by it then point to the new
+   * one). The cross-field rules are checked against the row locked in the update's own transaction, so two
+   * concurrent PATCHes that are each valid alone cannot together break them.
+   */
+  updateEvent(userId: number, slug: string, patch: EventPatch, apiBase: string): Promise<Record<string, unknown>>;
+  /** Cancels the event (idempotent: the first cancellation time is kept). */
+  cancelEvent(userId: number, slug: string, apiBase: string): Promise<Record<string, unknown>>;
+  putWidgets(userId: number, slug: string, items: WidgetInput[]): Promise<void>;
+  createTicketType(userId: number, slug: string, input: {
+    name: string;
+    price: number;
+    capacity: number | null;
+  }): Promise<{
+    id: number;
+    name: string;
+    price: number;
+    capacity: number | null;
+  }>;
+  listTicketTypes(slug: string): Promise<{
+    id: number;
+    name: string;
+    price: number;
+    capacity: number | null;
+  }[]>;
+  /**
+   * Issues a ticket to a mobile number: creates the user when new (names only then), counts it as a sale. The
+   * capacity checks and the counter move in one transaction: a conditional UPDATE takes the event row's lock,
+   * so concurrent issues never overshoot the capacity (409 `sold_out`).
+   */
+  issueAttendeeTicket(userId: number, slug: string, input: AttendeeInput): Promise<{
+    attendee_id: string;
+    user_id: number;
+    event_id: number;
+    ticket_id: number | null;
+    issued_at: string;
+  }>;
+  createCategory(input: {
+    title: string;
+    slug: string;
+  }): Promise<CategoryRow>;
+  listCategories(): Promise<CategoryRow[]>;
+}
+
+export interface EventManagementServiceDeps extends ServiceDeps {
+  cache: ReadCache;
+}
+
 /**
  * The organizer side of the catalogue (CONTRACT 3): events, their widgets, ticket types and issued tickets, and
  * categories (admins). Members of the event's organization manage its events.
  */
-export function createEventManagementService(deps: { db: DB; access: AccessPolicy; cache: ReadCache }) {
+export function createEventManagementService(deps: EventManagementServiceDeps): EventManagementService {
   const { db, access, cache } = deps;
 
   async function organizerEvent(userId: number, slug: string) {
@@ -170,7 +219,7 @@ export function createEventManagementService(deps: { db: DB; access: AccessPolic
       const event = await organizerEvent(userId, slug);
       // Widget HTML is sanitized when written (CONTRACT 7): what is stored is what every reader gets.
       const clean = items.map((w) => (typeof w.description === 'string' ? { ...w, description: sanitizeWidgetHtml(w.description) } : w));
-      await db.transaction().execute((trx) => replaceWidgets(trx, event.id, clean));
+      await transaction(db, (trx) => replaceWidgets(trx, event.id, clean));
       await cache.changed();
     },
 
@@ -194,7 +243,7 @@ export function createEventManagementService(deps: { db: DB; access: AccessPolic
       if (!mobile) throw invalid('mobile', `mobile must be ${mobileHint()}.`);
       const event = await organizerEvent(userId, slug);
       if (event.canceled_at) throw conflict('event_canceled', 'The event is canceled; no tickets can be issued.');
-      const issued = await db.transaction().execute(async (trx) => {
+      const issued = await transaction(db, async (trx) => {
         if (!(await countSale(trx, event.id))) throw conflict('sold_out', 'The event is sold out: its capacity is reached.');
         let ticketTypeId: number | null = null;
         if (input.ticket_id !== undefined) {
@@ -232,4 +281,3 @@ export function createEventManagementService(deps: { db: DB; access: AccessPolic
   };
 }
 
-export type EventManagementService = ReturnType<typeof createEventManagementService>;

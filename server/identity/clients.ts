@@ -1,7 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import argon2 from 'argon2';
-import type { DB } from '../../storage/database.js';
 import { findClient, insertClient } from '../../storage/repositories/clients.js';
+import type { ServiceDeps } from '../service.js';
 
 export interface ClientService {
   /** Registers a client; the secret is returned once and only its argon2id hash is kept. */
@@ -17,7 +17,13 @@ export interface ClientService {
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest();
 
-export function createClientService(db: DB, cost: { memoryCost: number; timeCost: number }): ClientService {
+export interface ClientServiceDeps extends ServiceDeps {
+  /** argon2id cost of client secrets (ARGON2_MEMORY_COST, ARGON2_TIME_COST). */
+  argon2: { memoryCost: number; timeCost: number };
+}
+
+export function createClientService(deps: ClientServiceDeps): ClientService {
+  const { db, argon2: cost } = deps;
   const options = { type: argon2.argon2id, memoryCost: cost.memoryCost, timeCost: cost.timeCost };
   // A hash of a random string nobody knows, at the configured cost: unknown client ids cost as much as wrong secrets.
   let dummy: Promise<string> | undefined;

@@ -1,7 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Config } from '../app/config.js';
-import type { DB } from '../../storage/database.js';
-import type { AccessPolicy } from '../access/policy.js';
 import { findFamilyClient, findRefreshToken, insertRefreshToken, revokeRefreshFamily, rotateRefreshToken } from '../../storage/repositories/refresh-tokens.js';
 import type { Notifier } from '../ports.js';
 import { findOrCreateUserByMobile, findUserById, findUserByMobile, type UserRow } from '../../storage/repositories/users.js';
@@ -11,6 +9,7 @@ import type { TokenService } from './tokens.js';
 import type { VerificationCodes } from './verification-codes.js';
 import type { LimiterFactory } from '../infra/rate-limits.js';
 import { normalizeMobile } from './mobile.js';
+import type { ServiceDeps } from '../service.js';
 
 export interface TokenResponse {
   access_token: string;
@@ -44,16 +43,16 @@ export const SUPPORTED_GRANTS = ['event_mobile_verification', 'mobile_verificati
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const BAD_CODE = 'The mobile number or verification code is wrong or has expired.';
 
-export function createOAuthService(deps: {
-  policy: AccessPolicy;
-  db: DB;
+export interface OAuthServiceDeps extends ServiceDeps {
   config: Config;
   clients: ClientService;
   codes: VerificationCodes;
   tokens: TokenService;
   limiter: LimiterFactory;
   notifier: Notifier;
-}): OAuthService {
+}
+
+export function createOAuthService(deps: OAuthServiceDeps): OAuthService {
   const { db, config, clients, codes, tokens } = deps;
   // Failed client authentications per address and client id: each costs an argon2 verification, so they are
   // budgeted; keyed by client too so one misconfigured app does not lock out others behind the same address.
@@ -98,7 +97,7 @@ export function createOAuthService(deps: {
       const verified = await codes.verify(mobile, code);
       if (!verified) throw new OAuthError('invalid_grant', BAD_CODE);
       const user = await findUserByMobile(db, verified);
-      if (!user || !(await deps.policy.isParticipant(user.id, eventId))) {
+      if (!user || !(await deps.access.isParticipant(user.id, eventId))) {
         throw new OAuthError('invalid_grant', 'This mobile number holds no ticket for the event and is not one of its organizers.');
       }
       return issue(user, clientId, eventId, issuer);
@@ -136,7 +135,7 @@ export function createOAuthService(deps: {
       const user = await findUserById(db, outcome.grant.userId);
       if (!user) throw new OAuthError('invalid_grant', 'The refresh token is invalid.');
       // An event-bound login lives only as long as the user takes part in the event (a ticket can be withdrawn).
-      if (outcome.grant.eventId !== null && !(await deps.policy.isParticipant(user.id, outcome.grant.eventId))) {
+      if (outcome.grant.eventId !== null && !(await deps.access.isParticipant(user.id, outcome.grant.eventId))) {
         await revokeRefreshFamily(db, outcome.grant.familyId);
         throw new OAuthError('invalid_grant', 'This login was for an event the user no longer takes part in; log in again.');
       }

@@ -12,10 +12,10 @@ import {
   type CryptoKey,
 } from 'jose';
 import type { Config } from '../app/config.js';
-import type { DB } from '../../storage/database.js';
 import { getOrCreateSecret } from '../../storage/repositories/secrets.js';
 import { unauthorized } from '../errors.js';
 import { createRevocationCheck } from './revocation.js';
+import type { ServiceDeps } from '../service.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -59,7 +59,12 @@ const DEFAULT_ISSUER = 'http://localhost/connect';
  * Access tokens are JWTs (`typ: at+jwt`) signed with one key shared by every node: `JWT_PRIVATE_KEY` when set,
  * otherwise a key generated on first start and kept in the database.
  */
-export async function createTokenService(config: Config, db: DB): Promise<TokenService> {
+export interface TokenServiceDeps extends ServiceDeps {
+  config: Config;
+}
+
+export async function createTokenService(deps: TokenServiceDeps): Promise<TokenService> {
+  const { db, config } = deps;
   const revocation = createRevocationCheck(db);
   const { alg, issuer, audience, accessTtl } = config.tokens;
   const pem =

@@ -1,14 +1,13 @@
-import type { DB } from '../../storage/database.js';
 import { listEventAttendees } from '../../storage/repositories/attendees.js';
 import type { AccessClaims } from '../identity/tokens.js';
 import { presentPublicUser } from './public-user.js';
-import type { AccessPolicy } from '../access/policy.js';
 import type { Page, PageRequest, PublicUser } from './types.js';
 import type { PresenceService } from './presence.js';
 import { pageWindow } from '../paging.js';
 import type { MatchmakingService } from '../matchmaking/service.js';
 import type { NetworkingFields } from '../matchmaking/schemas.js';
 import type { ProfileTagKind } from '../../storage/schema/matchmaking.js';
+import type { ServiceDeps } from '../service.js';
 
 export interface AttendeeService {
   /** Ticket holders of the token's event, by name (stable order), optionally matching `q`; without deleted accounts, users out of the directory, and blocks either way; each with `online`. */
@@ -18,12 +17,12 @@ export interface AttendeeService {
   ): Promise<Page<PublicUser & { online: boolean } & NetworkingFields>>;
 }
 
-export function createAttendeeService(deps: {
-  db: DB;
-  access: AccessPolicy;
+export interface AttendeeServiceDeps extends ServiceDeps {
   presence: Pick<PresenceService, 'withOnline'>;
   matchmaking: Pick<MatchmakingService, 'fieldsOf'>;
-}): AttendeeService {
+}
+
+export function createAttendeeService(deps: AttendeeServiceDeps): AttendeeService {
   return {
     async list(actor, options) {
       const eventId = await deps.access.requireParticipation(actor);

@@ -1,4 +1,3 @@
-import type { DB } from '../../storage/database.js';
 import { addBookmark, listBookmarks, removeBookmark } from '../../storage/repositories/bookmarks.js';
 import { userExists } from '../../storage/repositories/profiles.js';
 import type { AccessClaims } from '../identity/tokens.js';
@@ -6,6 +5,7 @@ import { notFound, seedServerError } from '../errors.js';
 import { presentPublicUser } from './public-user.js';
 import type { Page, PageRequest, PublicUser } from './types.js';
 import { pageWindow } from '../paging.js';
+import type { ServiceDeps } from '../service.js';
 
 export interface BookmarkService {
   list(actor: AccessClaims, page: PageRequest): Promise<Page<PublicUser>>;
@@ -15,7 +15,7 @@ export interface BookmarkService {
   remove(actor: AccessClaims, targetUserId: number): Promise<void>;
 }
 
-export function createBookmarkService(deps: { db: DB }): BookmarkService {
+export function createBookmarkService(deps: ServiceDeps): BookmarkService {
   const { db } = deps;
   return {
     async list(actor, page) {

@@ -1,10 +1,7 @@
-import type { DB } from '../../storage/database.js';
 import type { LimiterFactory } from '../infra/rate-limits.js';
 import type { Notifier } from '../ports.js';
 import {
   findChatMessageByClientId,
-  findMembership,
-  findMembershipWith,
   listChatMessages,
   listChats,
   listUserMessagesAfter,
@@ -17,9 +14,12 @@ import { conflict, invalid, notFound } from '../errors.js';
 import { presentPrefixedUser } from './public-user.js';
 import { readClientMessageId, readCursor, readMessage, readUserId } from './input.js';
 import { errors, requireEvent, safetyErrors } from '../access/rules.js';
-import type { ChatItem, ChatMessageItem, ChatService } from './types.js';
+import type { ChatItem, ChatMessageItem, } from './types.js';
 import type { PushService } from '../push/service.js';
 import { pageWindow } from '../paging.js';
+import type { ServiceDeps } from '../service.js';
+import type { AccessClaims } from '../identity/tokens.js';
+import type { Page, PageRequest } from '../paging.js';
 
 /** Chat messages per user per minute (documented in the OpenAPI description of the route). */
 export const CHAT_MESSAGES_PER_MINUTE = 30;
@@ -48,13 +48,32 @@ function sameRecipient(first: ChatMessageRow, to: number): ChatMessageRow {
   return first;
 }
 
+export interface ChatService {
+  send(actor: AccessClaims, input: { to: unknown; message?: unknown; client_message_id?: unknown }): Promise<{ item: ChatMessageItem; created: boolean }>;
+  markRead(actor: AccessClaims, chatId: number): Promise<void>;
+  /** Messages of every chat the actor is a member of with id > afterId, oldest first, at most `limit`. */
+  listAfter(actor: AccessClaims, afterId: number, limit: number): Promise<ChatMessageItem[]>;
+  /** The actor's chats, latest activity first. */
+  listChats(actor: AccessClaims, page: PageRequest): Promise<Page<ChatItem>>;
+  /** Messages of one chat (404 unless the actor is a member): newest first, or after an id oldest first. */
+  chatMessages(actor: AccessClaims, chatId: number, options: PageRequest & { after?: number | undefined }): Promise<Page<ChatMessageItem>>;
+  /** Messages of the actor's chat with a user (404 unknown user; an empty page when they have not talked yet). */
+  messagesWith(actor: AccessClaims, userId: number, options: PageRequest & { after?: number | undefined }): Promise<Page<ChatMessageItem>>;
+}
+
+export interface ChatServiceDeps extends ServiceDeps {
+  limiter: LimiterFactory;
+  notifier: Notifier;
+  push?: Pick<PushService, 'isOffline' | 'chatPushJob' | 'kick'>;
+}
+
 /**
  * Direct chat: one chat per pair of users. Only its two members ever see a chat or its messages (others get
  * 404, which does not reveal that the chat exists). Sending needs an event-bound token, and the recipient must
  * be an attendee or organizer of that event.
  */
-export function createChatService(deps: { db: DB; limiter: LimiterFactory; notifier: Notifier; push?: Pick<PushService, 'isOffline' | 'chatPushJob' | 'kick'> }): ChatService {
-  const { db, notifier, push } = deps;
+export function createChatService(deps: ChatServiceDeps): ChatService {
+  const { db, access, notifier, push } = deps;
   const limiter = deps.limiter('chat_send', {
     points: CHAT_MESSAGES_PER_MINUTE,
     duration: 60,
@@ -152,13 +171,13 @@ export function createChatService(deps: { db: DB; limiter: LimiterFactory; notif
     },
 
     async chatMessages(actor, chatId, options) {
-      if (!(await findMembership(db, chatId, actor.userId))) throw notFound('Chat', 'chat_not_found');
+      await access.requireChatMember(actor.userId, chatId);
       const { rows, total } = await listChatMessages(db, chatId, { after: options.after, ...pageWindow(options) });
       return { items: rows.map(presentChatMessage), total };
     },
 
     async messagesWith(actor, userId, options) {
-      const membership = await findMembershipWith(db, actor.userId, userId);
+      const membership = await access.chatWith(actor.userId, userId);
       if (!membership) {
         if (userId !== actor.userId && !(await findUserById(db, userId))) throw notFound('User', 'user_not_found');
         return { items: [], total: 0 };

@@ -5,6 +5,7 @@ import type { BlobStore, StoredBlob } from '../../storage/blobs.js';
 import type { LimiterFactory } from '../infra/rate-limits.js';
 import type { AccessClaims } from '../identity/tokens.js';
 import { tooLarge, unsupportedMedia } from '../errors.js';
+import type { ServiceDeps } from '../service.js';
 
 /** Image formats accepted, by the type their bytes show (never the file name or the declared type). */
 const FORMATS = {
@@ -34,7 +35,12 @@ export interface FileService {
   read(name: string): Promise<StoredBlob | undefined>;
 }
 
-export function createFileService(deps: { blobs: BlobStore; limiter: LimiterFactory }): FileService {
+export interface FileServiceDeps extends ServiceDeps {
+  blobs: BlobStore;
+  limiter: LimiterFactory;
+}
+
+export function createFileService(deps: FileServiceDeps): FileService {
   const { blobs } = deps;
   const limiter = deps.limiter('file_upload', {
     points: UPLOADS_PER_TEN_MINUTES,

@@ -1,14 +1,12 @@
-import type { DB } from '../../storage/database.js';
-import { findMembershipWith } from '../../storage/repositories/chat.js';
-import { deleteChatMessage, editChatMessage, findMemberMessage, listUserMessageUpdatesAfter } from '../../storage/repositories/live-chat.js';
-import type { AccessPolicy } from '../access/policy.js';
-import { requireMessageSender, safetyErrors } from '../access/rules.js';
+import { deleteChatMessage, editChatMessage, listUserMessageUpdatesAfter } from '../../storage/repositories/live-chat.js';
+import { safetyErrors } from '../access/rules.js';
 import type { AccessClaims } from '../identity/tokens.js';
 import { forbidden, invalid, notFound } from '../errors.js';
 import type { Notifier } from '../ports.js';
 import { presentChatMessage } from './chat.js';
 import { readCursor, readMessage, readUserId } from './input.js';
 import type { ChatMessageItem } from './types.js';
+import type { ServiceDeps } from '../service.js';
 
 /** A message may be edited this long after it was sent (deleting has no window). */
 export const EDIT_WINDOW_MINUTES = 15;
@@ -25,36 +23,32 @@ export interface LiveChatService {
   updatesAfter(actor: AccessClaims, afterSeq: unknown, limit: number): Promise<{ items: ChatMessageItem[]; cursor: number; hasMore: boolean }>;
 }
 
+export interface LiveChatServiceDeps extends ServiceDeps {
+  notifier: Notifier;
+}
+
 /**
  * Typing, edits and deletions of direct chat messages (CONTRACT 10). Only the two members of a chat see it (404 for
  * anyone else); only a message's sender may change it (403); edits and deletions push `chat:updated` to both members
  * and move the message to the end of the update sequence that `sync` follows.
  */
-export function createLiveChatService(deps: { db: DB; access: AccessPolicy; notifier: Notifier }): LiveChatService {
+export function createLiveChatService(deps: LiveChatServiceDeps): LiveChatService {
   const { db, access, notifier } = deps;
-
-  async function ownMessage(actor: AccessClaims, chatId: number, messageId: number) {
-    const found = await findMemberMessage(db, chatId, messageId, actor.userId);
-    if (!found) throw notFound('Chat', 'chat_not_found');
-    if (!found.message) throw notFound('Message', 'message_not_found');
-    requireMessageSender(found.message, actor.userId);
-    return found.message;
-  }
 
   return {
     async typing(actor, toValue, passOn) {
       const to = readUserId(toValue, 'to');
       if (to === actor.userId) throw invalid('to', 'You cannot type to yourself.');
-      const membership = await findMembershipWith(db, actor.userId, to);
+      const membership = await access.chatWith(actor.userId, to);
       if (!membership) throw notFound('User', 'user_not_found');
-      if ((await access.blockedAmong(actor.userId, [to])).has(to)) throw safetyErrors.blocked();
+      if (await access.isBlockedBetween(actor.userId, to)) throw safetyErrors.blocked();
       if (passOn) notifier.chatTyping(to, { chat_id: membership.chat_id, from: actor.userId });
       return { chat_id: membership.chat_id };
     },
 
     async edit(actor, chatId, messageId, input) {
       const text = readMessage(input.message, 'invalid');
-      const current = await ownMessage(actor, chatId, messageId);
+      const current = await access.requireOwnChatMessage(actor.userId, chatId, messageId);
       if (current.deleted_at) throw forbidden('This message was deleted.', 'message_deleted');
       const sentAfter = new Date(Date.now() - EDIT_WINDOW_MINUTES * 60_000);
       const tooLate = () => forbidden(`Messages can be edited for ${EDIT_WINDOW_MINUTES} minutes after they are sent.`, 'edit_window_passed');
@@ -67,7 +61,7 @@ export function createLiveChatService(deps: { db: DB; access: AccessPolicy; noti
     },
 
     async remove(actor, chatId, messageId) {
-      const current = await ownMessage(actor, chatId, messageId);
+      const current = await access.requireOwnChatMessage(actor.userId, chatId, messageId);
       if (current.deleted_at) return;
       const row = await deleteChatMessage(db, { id: messageId, senderId: actor.userId });
       if (!row) return; // a concurrent deletion won

@@ -1,4 +1,3 @@
-import type { DB } from '../../storage/database.js';
 import type { LimiterFactory } from '../infra/rate-limits.js';
 import type { Notifier } from '../ports.js';
 import type { AccessClaims } from '../identity/tokens.js';
@@ -12,10 +11,11 @@ import {
 } from '../../storage/repositories/livefeed.js';
 import { presentPrefixedUser } from './public-user.js';
 import { readClientMessageId, readCursor, readMessage } from './input.js';
-import type { AccessPolicy } from '../access/policy.js';
 import { errors, requireEvent, safetyErrors } from '../access/rules.js';
-import type { LivefeedItem, LivefeedService } from './types.js';
+import type { LivefeedItem, } from './types.js';
 import { pageWindow } from '../paging.js';
+import type { ServiceDeps } from '../service.js';
+import type { Page, PageRequest } from '../paging.js';
 
 /** Posts per user per minute (documented in the OpenAPI description of the route). */
 export const LIVEFEED_POSTS_PER_MINUTE = 20;
@@ -24,8 +24,21 @@ export function presentLivefeedItem(row: LivefeedRow): LivefeedItem {
   return { id: row.id, message: row.message, created_at: row.created_at.toISOString(), user: presentPrefixedUser(row, 'u_') };
 }
 
+export interface LivefeedService {
+  post(actor: AccessClaims, input: { message?: unknown; client_message_id?: unknown }): Promise<{ item: LivefeedItem; created: boolean }>;
+  /** Messages of actor's event with id > afterId, oldest first, at most `limit`. */
+  listAfter(actor: AccessClaims, afterId: number, limit: number): Promise<LivefeedItem[]>;
+  /** The REST list: newest first, or with `after` the ones after that id, oldest first. */
+  list(actor: AccessClaims, options: PageRequest & { after?: number | undefined }): Promise<Page<LivefeedItem>>;
+}
+
+export interface LivefeedServiceDeps extends ServiceDeps {
+  limiter: LimiterFactory;
+  notifier: Notifier;
+}
+
 /** The live feed of the token's event; REST and the socket handlers both call it. */
-export function createLivefeedService(deps: { db: DB; access: AccessPolicy; limiter: LimiterFactory; notifier: Notifier }): LivefeedService {
+export function createLivefeedService(deps: LivefeedServiceDeps): LivefeedService {
   const { db, access, notifier } = deps;
   const limiter = deps.limiter('livefeed_post', {
     points: LIVEFEED_POSTS_PER_MINUTE,

@@ -1,10 +1,9 @@
-import type { DB } from '../../storage/database.js';
 import { chatPeersOf } from '../../storage/repositories/live-chat.js';
 import type { Logger } from '../infra/logger.js';
 import type { PresenceStore } from '../infra/presence.js';
-import type { AccessPolicy } from '../access/policy.js';
 import { presenceShown } from '../access/rules.js';
 import type { Notifier } from '../ports.js';
+import type { ServiceDeps } from '../service.js';
 
 export interface PresenceService {
   /** A socket of the user connected (any node): on the user's first, `presence {online: true}` to their chat peers. */
@@ -15,12 +14,18 @@ export interface PresenceService {
   withOnline<T extends { id: number }>(viewerId: number, users: readonly T[]): Promise<Array<T & { online: boolean }>>;
 }
 
+export interface PresenceServiceDeps extends ServiceDeps {
+  notifier: Notifier;
+  store: PresenceStore;
+  logger: Logger;
+}
+
 /**
  * Presence (CONTRACT 10) over the PresenceStore (Redis across nodes, memory on one). Pushes go only to users who
  * share a chat with the user and have no block with them; a block also hides `online` in lists and profiles.
  * Presence is best effort: when the store cannot answer, users are shown offline and nothing is pushed.
  */
-export function createPresenceService(deps: { db: DB; access: AccessPolicy; notifier: Notifier; store: PresenceStore; logger: Logger }): PresenceService {
+export function createPresenceService(deps: PresenceServiceDeps): PresenceService {
   const { db, access, notifier, store, logger } = deps;
   const failed = (what: string) => (err: unknown) => {
     logger.warn({ err: err instanceof Error ? err.message : String(err) }, `presence.${what}_failed`);

@@ -1,10 +1,9 @@
-import type { DB } from '../../storage/database.js';
 import { findOwnProfile, findPublicUser, updateProfile } from '../../storage/repositories/profiles.js';
 import type { AccessClaims } from '../identity/tokens.js';
 import { notFound, unauthorized } from '../errors.js';
 import { presentOwnProfile, presentPublicUser } from './public-user.js';
 import type { OwnProfile, PublicUser } from './types.js';
-import type { AccessPolicy } from '../access/policy.js';
+import type { ServiceDeps } from '../service.js';
 
 /** The editable profile fields (seed 2.1 names, plus email); anything else never reaches the database. */
 export interface ProfilePatch {
@@ -31,7 +30,7 @@ export interface ProfileService {
   updateMe(actor: AccessClaims, patch: ProfilePatch): Promise<OwnProfile>;
 }
 
-export function createProfileService(deps: { db: DB; access: AccessPolicy }): ProfileService {
+export function createProfileService(deps: ServiceDeps): ProfileService {
   const { db, access } = deps;
   return {
     async view(viewer, userId) {

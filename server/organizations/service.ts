@@ -1,4 +1,3 @@
-import type { DB } from '../../storage/database.js';
 import { isUniqueViolation } from '../../storage/pg-errors.js';
 import { addMember, listMembers, memberRole, removeMember, type MemberRow } from '../../storage/repositories/organization-members.js';
 import {
@@ -9,11 +8,11 @@ import {
   type OrganizationRow,
 } from '../../storage/repositories/organizations.js';
 import { findOrCreateUserByMobile } from '../../storage/repositories/users.js';
-import type { AccessPolicy } from '../access/policy.js';
 import type { ReadCache } from '../catalogue/read-cache.js';
 import { uniqueSlug, slugify } from '../catalogue/slugs.js';
 import { conflict, invalid, notFound } from '../errors.js';
 import { mobileHint, normalizeMobile } from '../identity/mobile.js';
+import type { ServiceDeps } from '../service.js';
 
 export const presentOrganization = (org: OrganizationRow) => ({ id: org.id, slug: org.slug, name: org.name, logo: org.logo, cover: org.cover });
 export type OrganizationView = ReturnType<typeof presentOrganization>;
@@ -30,12 +29,37 @@ export interface OrganizationInput {
 
 const slugTaken = (slug: unknown) => conflict('slug_taken', `The slug "${String(slug)}" is taken.`, 'slug');
 
+export interface OrganizationService {
+  create(userId: number, input: OrganizationInput): Promise<OrganizationView>;
+  update(userId: number, slug: string, patch: Partial<OrganizationInput>): Promise<OrganizationView>;
+  get(slug: string): Promise<OrganizationView>;
+  members(userId: number, slug: string): Promise<{
+    user_id: number;
+    name: string;
+    surname: string;
+    role: "owner" | "member";
+    joined_at: string;
+  }[]>;
+  addMember(userId: number, slug: string, rawMobile: string): Promise<{
+    user_id: number;
+    name: string;
+    surname: string;
+    role: "owner" | "member";
+    joined_at: string;
+  }>;
+  removeMember(userId: number, slug: string, memberId: number): Promise<void>;
+}
+
+export interface OrganizationServiceDeps extends ServiceDeps {
+  cache: ReadCache;
+}
+
 /**
  * Organizations and who manages their events. Any authenticated user may create one and becomes its owner;
  * members see the member list and change the organization; the owner adds members by mobile (the user is created
  * when new, like an attendee) and removes them.
  */
-export function createOrganizationService(deps: { db: DB; access: AccessPolicy; cache: ReadCache }) {
+export function createOrganizationService(deps: OrganizationServiceDeps): OrganizationService {
   const { db, access, cache } = deps;
 
   async function requireOrganization(slug: string): Promise<OrganizationRow> {
@@ -106,4 +130,3 @@ export function createOrganizationService(deps: { db: DB; access: AccessPolicy; 
   };
 }
 
-export type OrganizationService = ReturnType<typeof createOrganizationService>;

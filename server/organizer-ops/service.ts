@@ -12,12 +12,11 @@ import {
   type AttendeeRow,
   type CheckinRow,
 } from '../../storage/repositories/organizer-ops.js';
-import type { AccessPolicy } from '../access/policy.js';
-import { requireOrganizerEvent } from '../catalogue/lookup.js';
 import { AppError, conflict, notFound } from '../errors.js';
 import type { Notifier } from '../ports.js';
 import type { ReadCache } from '../catalogue/read-cache.js';
 import { enqueueWebhookEvent } from './webhooks.js';
+import { transaction, type ServiceDeps } from '../service.js';
 
 /**
  * Organizer operations (CONTRACT 8): who holds the event's tickets (with their contact details, for the event's
@@ -60,9 +59,89 @@ const presentCheckin = (row: CheckinRow) => ({
 
 const eventRef = (event: { id: number; slug: string; name: string }) => ({ id: event.id, slug: event.slug, name: event.name });
 
-export function createOrganizerOpsService(deps: { db: DB; access: AccessPolicy; notifier: Notifier; cache: ReadCache }) {
+export interface OrganizerOpsService {
+  listAttendees(userId: number, slug: string, filters: AttendeeFilters, page: {
+    page: number;
+    size: number;
+  }): Promise<{
+    items: {
+      ticket_code: string;
+      ticket_name: string | null;
+      status: "void" | "valid";
+      issued_at: string;
+      checked_in_at: string | null;
+      user: {
+        id: number;
+        name: string;
+        surname: string;
+        mobile: string;
+        email: string | null;
+      };
+    }[];
+    total: number;
+  }>;
+  /** Every filtered attendee, read from the database in batches as the consumer asks (bounded memory). */
+  exportAttendees(userId: number, slug: string, filters: AttendeeFilters): Promise<{
+    event: {
+      slug: string;
+    };
+    rows: AsyncGenerator<AttendeeRow>;
+  }>;
+  /**
+   * Voids a ticket: the status change and the returned seat commit together (with the `ticket.voided`
+   * announcement); then, when the holder has no other valid ticket and is no organizer, their sockets leave the
+   * event's room on every node.
+   */
+  voidTicket(userId: number, slug: string, code: string): Promise<{
+    ticket_code: string;
+    ticket_name: string | null;
+    status: "void" | "valid";
+    issued_at: string;
+    checked_in_at: string | null;
+    user: {
+      id: number;
+      name: string;
+      surname: string;
+      mobile: string;
+      email: string | null;
+    };
+  }>;
+  checkIn(userId: number, slug: string, code: string): Promise<{
+    ticket_code: string;
+    ticket_name: string | null;
+    holder: {
+      name: string;
+      surname: string;
+    };
+    checked_in_at: string;
+  }>;
+  /**
+   * Check-ins uploaded by scanners that were offline: answered per item in the order sent. Items that are not
+   * `{code: string, checked_in_at: ISO time}` answer `invalid` and the others are still stored; the earliest time
+   * of a code wins (within the batch and against what is stored).
+   */
+  checkInBatch(userId: number, slug: string, items: unknown[]): Promise<BatchAnswer[]>;
+  /** Tickets and check-ins, in all and per ticket type (one statement; void tickets not counted). */
+  stats(userId: number, slug: string): Promise<{
+    tickets: number;
+    checked_in: number;
+    by_ticket: {
+      ticket_id: number;
+      name: string;
+      tickets: number;
+      checked_in: number;
+    }[];
+  }>;
+}
+
+export interface OrganizerOpsServiceDeps extends ServiceDeps {
+  notifier: Notifier;
+  cache: ReadCache;
+}
+
+export function createOrganizerOpsService(deps: OrganizerOpsServiceDeps): OrganizerOpsService {
   const { db, access, notifier, cache } = deps;
-  const organizerEvent = (userId: number, slug: string) => requireOrganizerEvent(db, access, userId, slug);
+  const organizerEvent = (userId: number, slug: string) => access.requireOrganizerEvent(userId, slug);
 
   /** Why a code of the event was not checked in now: 404, 409 `ticket_void` or 409 `already_checked_in`. */
   async function refusal(eventId: number, code: string): Promise<AppError> {
@@ -101,7 +180,7 @@ export function createOrganizerOpsService(deps: { db: DB; access: AccessPolicy; 
      */
     async voidTicket(userId: number, slug: string, code: string) {
       const event = await organizerEvent(userId, slug);
-      const item = await db.transaction().execute(async (trx) => {
+      const item = await transaction(db, async (trx) => {
         const voided = await voidTicket(trx, event.id, code);
         if (!voided) {
           const [state] = await ticketStates(trx, event.id, [code]);
@@ -121,7 +200,7 @@ export function createOrganizerOpsService(deps: { db: DB; access: AccessPolicy; 
 
     async checkIn(userId: number, slug: string, code: string) {
       const event = await organizerEvent(userId, slug);
-      const row = await db.transaction().execute((trx) => checkInAnnounced(trx, event, code));
+      const row = await transaction(db, (trx) => checkInAnnounced(trx, event, code));
       if (!row) throw await refusal(event.id, code);
       return presentCheckin(row);
     },
@@ -153,7 +232,7 @@ export function createOrganizerOpsService(deps: { db: DB; access: AccessPolicy; 
         if (!seen || p.at < seen) earliest.set(p.code, p.at);
       }
       const outcome = new Map<string, { result: CheckinResult; at: Date | null }>();
-      await db.transaction().execute(async (trx) => {
+      await transaction(db, async (trx) => {
         for (const [code, at] of earliest) {
           const row = await checkInAnnounced(trx, event, code, at);
           if (row) {
@@ -196,4 +275,3 @@ export function createOrganizerOpsService(deps: { db: DB; access: AccessPolicy; 
   };
 }
 
-export type OrganizerOpsService = ReturnType<typeof createOrganizerOpsService>;

@@ -76,8 +76,42 @@ export interface WebhookDeps {
   config: Pick<Config, 'webhooks'>;
 }
 
+export interface WebhookService {
+  create(userId: number, slug: string, input: WebhookInput): Promise<{
+    secret: string;
+    id: number;
+    url: string;
+    events: string[];
+    created_at: string;
+  }>;
+  list(userId: number, slug: string): Promise<{
+    id: number;
+    url: string;
+    events: string[];
+    created_at: string;
+  }[]>;
+  remove(userId: number, slug: string, id: number): Promise<void>;
+  deliveries(userId: number, slug: string, id: number, page: {
+    page: number;
+    size: number;
+  }): Promise<{
+    items: {
+      id: number;
+      type: string;
+      webhook_id: string;
+      status: import("../../storage/schema.js").DeliveryStatus;
+      attempts: number;
+      last_status_code: number | null;
+      last_error: string | null;
+      created_at: string;
+      delivered_at: string | null;
+    }[];
+    total: number;
+  }>;
+}
+
 /** Webhooks of an organization (members manage them) and their delivery history. */
-export function createWebhookService(deps: WebhookDeps) {
+export function createWebhookService(deps: WebhookDeps): WebhookService {
   const { db, access, config } = deps;
 
   async function memberOrganization(userId: number, slug: string) {
@@ -128,8 +162,6 @@ export function createWebhookService(deps: WebhookDeps) {
     },
   };
 }
-
-export type WebhookService = ReturnType<typeof createWebhookService>;
 
 /**
  * Registers the delivery of webhooks with the outbox: each try signs the stored body afresh (Standard Webhooks:

@@ -1,5 +1,5 @@
-import type { Transaction } from 'kysely';
 import type { DB } from '../../storage/database.js';
+import type { Transaction } from 'kysely';
 import type { AdOrderStatus, Database } from '../../storage/schema.js';
 import {
   consumeDiscount,
@@ -13,9 +13,7 @@ import {
 } from '../../storage/repositories/advertising.js';
 import { isUniqueViolation } from '../../storage/pg-errors.js';
 import { AppError, conflict, invalid, unavailable, type ErrorDetail } from '../errors.js';
-import { requireOrganizerEvent } from '../catalogue/lookup.js';
-import type { AccessPolicy } from '../access/policy.js';
-import { bindService } from '../service.js';
+import { transaction, type ServiceDeps } from '../service.js';
 import { pageWindow, type PageRequest } from '../paging.js';
 
 /** The one package the seed names; its items and prices are rows of ad_packages / ad_package_items. */
@@ -90,52 +88,11 @@ async function quote(db: DB | Transaction<Database>, input: RetargetingInput): P
   };
 }
 
-async function calculateRetargeting({ db, access }: ToolDeps, userId: number, slug: string, input: RetargetingInput): Promise<Quote> {
-  await requireOrganizerEvent(db, access, userId, slug);
-  const { discountRow: _unused, ...result } = await quote(db, input);
-  return result;
-}
-
 export interface OrderView extends Quote {
   id: number;
   event_id: number;
   status: AdOrderStatus;
   created_at: string;
-}
-
-/**
- * Places an order at the current prices. The discount is used inside the same transaction by a conditional
- * UPDATE, so its usage limit holds under concurrent orders (the loser gets 422 and nothing is written).
- */
-async function orderRetargeting({ db, access }: ToolDeps, userId: number, slug: string, input: RetargetingInput): Promise<OrderView> {
-  const event = await requireOrganizerEvent(db, access, userId, slug);
-  return db.transaction().execute(async (trx) => {
-    const q = await quote(trx, input);
-    if (q.discountRow) {
-      const used = await consumeDiscount(trx, q.discountRow.id);
-      if (!used) {
-        const field = `${FIELD}.discount_id`;
-        throw invalid(field, 'This discount code has been used up or has expired.', 'discount_used_up');
-      }
-    }
-    const order = await insertOrder(
-      trx,
-      { event_id: event.id, package_code: q.package, user_id: userId, discount_id: q.discountRow?.id ?? null, subtotal: q.subtotal, discount: q.discount, total: q.total },
-      q.items,
-    );
-    return {
-      id: order.id,
-      event_id: order.event_id,
-      package: q.package,
-      items: q.items,
-      subtotal: order.subtotal,
-      discount: order.discount,
-      total: order.total,
-      discount_id: q.discount_id,
-      status: order.status,
-      created_at: order.created_at.toISOString(),
-    };
-  });
 }
 
 export interface DiscountView {
@@ -160,33 +117,88 @@ export const discountView = (d: DiscountRow): DiscountView => ({
   created_at: d.created_at.toISOString(),
 });
 
-async function createDiscount({ db }: ToolDeps,
-  input: { code: string; percent?: number | undefined; amount?: number | undefined; expires_at?: Date | undefined; max_uses?: number | undefined },
-): Promise<DiscountView> {
-  try {
-    const row = await insertDiscount(db, {
-      code: normalizeDiscountCode(input.code),
-      percent: input.percent ?? null,
-      amount: input.amount ?? null,
-      expires_at: input.expires_at ?? null,
-      max_uses: input.max_uses ?? null,
-    });
-    return discountView(row);
-  } catch (err) {
-    if (isUniqueViolation(err)) throw conflict('discount_exists', 'A discount with this code already exists.', 'code');
-    throw err;
+export interface AdvertisingService {
+  calculateRetargeting(userId: number, slug: string, input: RetargetingInput): Promise<Quote>;
+  orderRetargeting(userId: number, slug: string, input: RetargetingInput): Promise<OrderView>;
+  createDiscount(input: {
+    code: string;
+    percent?: number | undefined;
+    amount?: number | undefined;
+    expires_at?: Date | undefined;
+    max_uses?: number | undefined;
+  }): Promise<DiscountView>;
+  discountsPage(page: PageRequest): Promise<{
+    items: DiscountView[];
+    total: number;
+  }>;
+}
+
+export function createAdvertisingService(deps: ServiceDeps): AdvertisingService {
+  const { db, access } = deps;
+
+  async function calculateRetargeting(userId: number, slug: string, input: RetargetingInput): Promise<Quote> {
+    await access.requireOrganizerEvent(userId, slug);
+    const { discountRow: _unused, ...result } = await quote(db, input);
+    return result;
   }
-}
 
-async function discountsPage({ db }: ToolDeps, page: PageRequest) {
-  const { rows, total } = await listDiscounts(db, { ...pageWindow(page) });
-  return { items: rows.map(discountView), total };
-}
+  /**
+   * Places an order at the current prices. The discount is used inside the same transaction by a conditional
+   * UPDATE, so its usage limit holds under concurrent orders (the loser gets 422 and nothing is written).
+   */
+  async function orderRetargeting(userId: number, slug: string, input: RetargetingInput): Promise<OrderView> {
+    const event = await access.requireOrganizerEvent(userId, slug);
+    return transaction(db, async (trx) => {
+      const q = await quote(trx, input);
+      if (q.discountRow) {
+        const used = await consumeDiscount(trx, q.discountRow.id);
+        if (!used) {
+          const field = `${FIELD}.discount_id`;
+          throw invalid(field, 'This discount code has been used up or has expired.', 'discount_used_up');
+        }
+      }
+      const order = await insertOrder(
+        trx,
+        { event_id: event.id, package_code: q.package, user_id: userId, discount_id: q.discountRow?.id ?? null, subtotal: q.subtotal, discount: q.discount, total: q.total },
+        q.items,
+      );
+      return {
+        id: order.id,
+        event_id: order.event_id,
+        package: q.package,
+        items: q.items,
+        subtotal: order.subtotal,
+        discount: order.discount,
+        total: order.total,
+        discount_id: q.discount_id,
+        status: order.status,
+        created_at: order.created_at.toISOString(),
+      };
+    });
+  }
 
-export interface ToolDeps {
-  db: DB;
-  access: AccessPolicy;
-}
+  async function createDiscount(
+    input: { code: string; percent?: number | undefined; amount?: number | undefined; expires_at?: Date | undefined; max_uses?: number | undefined },
+  ): Promise<DiscountView> {
+    try {
+      const row = await insertDiscount(db, {
+        code: normalizeDiscountCode(input.code),
+        percent: input.percent ?? null,
+        amount: input.amount ?? null,
+        expires_at: input.expires_at ?? null,
+        max_uses: input.max_uses ?? null,
+      });
+      return discountView(row);
+    } catch (err) {
+      if (isUniqueViolation(err)) throw conflict('discount_exists', 'A discount with this code already exists.', 'code');
+      throw err;
+    }
+  }
 
-export const createAdvertisingService = (deps: ToolDeps) => bindService(deps, { calculateRetargeting, orderRetargeting, createDiscount, discountsPage });
-export type AdvertisingService = ReturnType<typeof createAdvertisingService>;
+  async function discountsPage(page: PageRequest) {
+    const { rows, total } = await listDiscounts(db, { ...pageWindow(page) });
+    return { items: rows.map(discountView), total };
+  }
+
+  return { calculateRetargeting, orderRetargeting, createDiscount, discountsPage };
+}

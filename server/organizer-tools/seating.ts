@@ -1,7 +1,6 @@
-import type { DB } from '../../storage/database.js';
 export type { SeatingTemplateRow } from '../../storage/repositories/seating-templates.js';
-import type { AccessPolicy } from '../access/policy.js';
-import { bindService } from '../service.js';
+import type { ServiceDeps } from '../service.js';
+import type { AccessClaims } from '../identity/tokens.js';
 import {
   deleteSeatingTemplate,
   findSeatingTemplate,
@@ -24,37 +23,57 @@ function checkSize(data: string): void {
   }
 }
 
-async function createSeatingTemplate({ db }: ToolDeps, input: { title: string; data: string; published: boolean }): Promise<SeatingTemplateRow> {
-  checkSize(input.data);
-  return insertSeatingTemplate(db, input);
+/** Who asks: users see published templates; who sees the rest is the access policy's rule. */
+export type SeatingViewer = Pick<AccessClaims, 'role'>;
+
+export interface SeatingService {
+  createSeatingTemplate(input: {
+    title: string;
+    data: string;
+    published: boolean;
+  }): Promise<SeatingTemplateRow>;
+  getSeatingTemplate(id: number, viewer: SeatingViewer): Promise<SeatingTemplateRow>;
+  listVisibleSeatingTemplates(viewer: SeatingViewer, page: PageRequest): Promise<{
+    rows: SeatingTemplateRow[];
+    total: number;
+  }>;
+  editSeatingTemplate(id: number, patch: {
+    title?: string;
+    data?: string;
+    published?: boolean;
+  }): Promise<SeatingTemplateRow>;
+  removeSeatingTemplate(id: number): Promise<void>;
 }
 
-/** Admins see every template; everyone else only published ones (an unpublished one is 404 to them). */
-async function getSeatingTemplate({ db }: ToolDeps, id: number, isAdmin: boolean): Promise<SeatingTemplateRow> {
-  const row = await findSeatingTemplate(db, id, !isAdmin);
-  if (!row) throw notFound('Seating template', 'seating_template_not_found');
-  return row;
-}
+export function createSeatingService(deps: ServiceDeps): SeatingService {
+  const { db, access } = deps;
 
-function listVisibleSeatingTemplates({ db }: ToolDeps, isAdmin: boolean, page: PageRequest) {
-  return listSeatingTemplates(db, { publishedOnly: !isAdmin, ...pageWindow(page) });
-}
+  async function createSeatingTemplate(input: { title: string; data: string; published: boolean }): Promise<SeatingTemplateRow> {
+    checkSize(input.data);
+    return insertSeatingTemplate(db, input);
+  }
 
-async function editSeatingTemplate({ db }: ToolDeps, id: number, patch: { title?: string; data?: string; published?: boolean }): Promise<SeatingTemplateRow> {
-  if (patch.data !== undefined) checkSize(patch.data);
-  const row = await updateSeatingTemplate(db, id, patch);
-  if (!row) throw notFound('Seating template', 'seating_template_not_found');
-  return row;
-}
+  /** Admins see every template; everyone else only published ones (an unpublished one is 404 to them). */
+  async function getSeatingTemplate(id: number, viewer: SeatingViewer): Promise<SeatingTemplateRow> {
+    const row = await findSeatingTemplate(db, id, !access.seesUnpublishedSeating(viewer));
+    if (!row) throw notFound('Seating template', 'seating_template_not_found');
+    return row;
+  }
 
-async function removeSeatingTemplate({ db }: ToolDeps, id: number): Promise<void> {
-  if (!(await deleteSeatingTemplate(db, id))) throw notFound('Seating template', 'seating_template_not_found');
-}
+  function listVisibleSeatingTemplates(viewer: SeatingViewer, page: PageRequest) {
+    return listSeatingTemplates(db, { publishedOnly: !access.seesUnpublishedSeating(viewer), ...pageWindow(page) });
+  }
 
-export interface ToolDeps {
-  db: DB;
-  access: AccessPolicy;
-}
+  async function editSeatingTemplate(id: number, patch: { title?: string; data?: string; published?: boolean }): Promise<SeatingTemplateRow> {
+    if (patch.data !== undefined) checkSize(patch.data);
+    const row = await updateSeatingTemplate(db, id, patch);
+    if (!row) throw notFound('Seating template', 'seating_template_not_found');
+    return row;
+  }
 
-export const createSeatingService = (deps: ToolDeps) => bindService(deps, { createSeatingTemplate, getSeatingTemplate, listVisibleSeatingTemplates, editSeatingTemplate, removeSeatingTemplate });
-export type SeatingService = ReturnType<typeof createSeatingService>;
+  async function removeSeatingTemplate(id: number): Promise<void> {
+    if (!(await deleteSeatingTemplate(db, id))) throw notFound('Seating template', 'seating_template_not_found');
+  }
+
+  return { createSeatingTemplate, getSeatingTemplate, listVisibleSeatingTemplates, editSeatingTemplate, removeSeatingTemplate };
+}

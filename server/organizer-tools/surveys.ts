@@ -1,4 +1,3 @@
-import type { DB } from '../../storage/database.js';
 import {
   aggregateSurvey,
   findSurvey,
@@ -13,10 +12,8 @@ import {
 } from '../../storage/repositories/surveys.js';
 import { isUniqueViolation } from '../../storage/pg-errors.js';
 import { AppError, conflict, invalid, notFound, type ErrorDetail } from '../errors.js';
-import { requireOrganizerEvent } from '../catalogue/lookup.js';
-import type { AccessPolicy } from '../access/policy.js';
 import { ticketTakesPart } from '../access/rules.js';
-import { bindService } from '../service.js';
+import { transaction, type ServiceDeps } from '../service.js';
 import { pageWindow, type PageRequest } from '../paging.js';
 
 export interface QuestionView {
@@ -45,92 +42,9 @@ const surveyView = (s: SurveyRow, questions: SurveyQuestionRow[]): SurveyView =>
   created_at: s.created_at.toISOString(),
 });
 
-async function createSurvey({ db, access }: ToolDeps, userId: number, slug: string, input: { title: string; questions: NewQuestion[] }): Promise<SurveyView> {
-  const event = await requireOrganizerEvent(db, access, userId, slug);
-  const created = await db
-    .transaction()
-    .execute((trx) => insertSurvey(trx, { event_id: event.id, title: input.title, created_by: userId }, input.questions));
-  return surveyView(created.survey, created.questions);
-}
-
-async function getSurvey({ db }: ToolDeps, id: number): Promise<SurveyView> {
-  const survey = await findSurvey(db, id);
-  if (!survey) throw notFound('Survey', 'survey_not_found');
-  return surveyView(survey, await questionsOf(db, [survey.id]));
-}
-
-async function listSurveys({ db, access }: ToolDeps, userId: number, slug: string, page: PageRequest) {
-  const event = await requireOrganizerEvent(db, access, userId, slug);
-  const { rows, total } = await listEventSurveys(db, event.id, { ...pageWindow(page) });
-  const questions = await questionsOf(
-    db,
-    rows.map((r) => r.id),
-  );
-  const bySurvey = new Map<number, SurveyQuestionRow[]>();
-  for (const q of questions) bySurvey.set(q.survey_id, [...(bySurvey.get(q.survey_id) ?? []), q]);
-  return { items: rows.map((r) => surveyView(r, bySurvey.get(r.id) ?? [])), total };
-}
-
 export interface AnswerInput {
   attendee_id: string;
   questions: Array<{ id: number; answer: string | string[] }>;
-}
-
-/**
- * Checks every answer against its question (type, offered options), that required questions are answered and
- * that the ticket belongs to the survey's event, then stores the submission: one per ticket (409 after that).
- */
-async function answerSurvey({ db }: ToolDeps, surveyId: number, input: AnswerInput): Promise<{ id: number; survey_id: number; attendee_id: string; submitted_at: string }> {
-  const survey = await findSurvey(db, surveyId);
-  if (!survey) throw notFound('Survey', 'survey_not_found');
-  const [ticket, questions] = await Promise.all([findTicketByCode(db, input.attendee_id), questionsOf(db, [survey.id])]);
-  if (!ticket || ticket.event_id !== survey.event_id) {
-    throw invalid('attendee_id', 'attendee_id must be a ticket code of this survey\'s event.', 'unknown_ticket');
-  }
-  // A voided ticket no longer takes part in the event (CONTRACT 8): it answers no survey.
-  if (!ticketTakesPart(ticket)) throw conflict('ticket_void', 'This ticket was voided; it cannot answer the survey.', 'attendee_id');
-
-  const byId = new Map(questions.map((q) => [q.id, q]));
-  const errors: ErrorDetail[] = [];
-  const values: Array<{ question_id: number; value: string }> = [];
-  const answered = new Set<number>();
-  input.questions.forEach((item, i) => {
-    const field = `questions.${i}`;
-    const question = byId.get(item.id);
-    if (!question) {
-      errors.push({ code: 'unknown_question', message: `Question ${item.id} is not part of this survey.`, field: `${field}.id` });
-      return;
-    }
-    if (answered.has(question.id)) {
-      errors.push({ code: 'duplicate_question', message: `Question ${item.id} is answered twice.`, field: `${field}.id` });
-      return;
-    }
-    answered.add(question.id);
-    const problem = checkAnswer(question, item.answer);
-    if (problem) {
-      errors.push({ code: problem.code, message: problem.message, field: `${field}.answer` });
-      return;
-    }
-    const given = Array.isArray(item.answer) ? item.answer : [item.answer];
-    for (const value of given) if (value.trim() !== '') values.push({ question_id: question.id, value });
-  });
-  // An answered but empty required question is reported by checkAnswer; here the ones left out entirely.
-  for (const q of questions) {
-    if (q.required && !answered.has(q.id)) {
-      errors.push({ code: 'required', message: `Question ${q.id} ("${q.title}") is required.`, field: 'questions', question_id: q.id });
-    }
-  }
-  if (errors.length) throw AppError.many('invalid', errors);
-
-  try {
-    const row = await db.transaction().execute((trx) => insertSubmission(trx, { survey_id: survey.id, ticket_id: ticket.id }, values));
-    return { id: row.id, survey_id: survey.id, attendee_id: input.attendee_id, submitted_at: row.created_at.toISOString() };
-  } catch (err) {
-    if (isUniqueViolation(err, 'survey_submissions_survey_ticket_key')) {
-      throw conflict('already_answered', 'This ticket has already answered this survey.', 'attendee_id');
-    }
-    throw err;
-  }
 }
 
 export function checkAnswer(question: SurveyQuestionRow, answer: string | string[]): { code: string; message: string } | null {
@@ -164,31 +78,134 @@ export interface QuestionResult extends QuestionView {
   texts?: string[];
 }
 
-async function surveyResults({ db, access }: ToolDeps, userId: number, surveyId: number): Promise<{ survey_id: number; title: string; submissions: number; questions: QuestionResult[] }> {
-  const survey = await findSurvey(db, surveyId);
-  if (!survey) throw notFound('Survey', 'survey_not_found');
-  await access.requireOrganizer(userId, survey.event_id, 'Only the organizers of this survey\'s event may read its results.');
-  const [questions, agg] = await Promise.all([questionsOf(db, [survey.id]), aggregateSurvey(db, survey.id)]);
-  return {
-    survey_id: survey.id,
-    title: survey.title,
-    submissions: agg.submissions,
-    questions: questions.map((q) => {
-      const base: QuestionResult = { ...questionView(q), answered: agg.answered.get(q.id) ?? 0 };
-      if (q.type === 'text') base.texts = agg.texts.get(q.id) ?? [];
-      else {
-        const counts = agg.optionCounts.get(q.id);
-        base.counts = (q.options ?? []).map((option) => ({ option, count: counts?.get(option) ?? 0 }));
+export interface SurveyService {
+  createSurvey(userId: number, slug: string, input: {
+    title: string;
+    questions: NewQuestion[];
+  }): Promise<SurveyView>;
+  getSurvey(id: number): Promise<SurveyView>;
+  listSurveys(userId: number, slug: string, page: PageRequest): Promise<{
+    items: SurveyView[];
+    total: number;
+  }>;
+  answerSurvey(surveyId: number, input: AnswerInput): Promise<{
+    id: number;
+    survey_id: number;
+    attendee_id: string;
+    submitted_at: string;
+  }>;
+  surveyResults(userId: number, surveyId: number): Promise<{
+    survey_id: number;
+    title: string;
+    submissions: number;
+    questions: QuestionResult[];
+  }>;
+}
+
+export function createSurveyService(deps: ServiceDeps): SurveyService {
+  const { db, access } = deps;
+
+  async function createSurvey(userId: number, slug: string, input: { title: string; questions: NewQuestion[] }): Promise<SurveyView> {
+    const event = await access.requireOrganizerEvent(userId, slug);
+    const created = await transaction(db, (trx) => insertSurvey(trx, { event_id: event.id, title: input.title, created_by: userId }, input.questions));
+    return surveyView(created.survey, created.questions);
+  }
+
+  async function getSurvey(id: number): Promise<SurveyView> {
+    const survey = await findSurvey(db, id);
+    if (!survey) throw notFound('Survey', 'survey_not_found');
+    return surveyView(survey, await questionsOf(db, [survey.id]));
+  }
+
+  async function listSurveys(userId: number, slug: string, page: PageRequest) {
+    const event = await access.requireOrganizerEvent(userId, slug);
+    const { rows, total } = await listEventSurveys(db, event.id, { ...pageWindow(page) });
+    const questions = await questionsOf(
+      db,
+      rows.map((r) => r.id),
+    );
+    const bySurvey = new Map<number, SurveyQuestionRow[]>();
+    for (const q of questions) bySurvey.set(q.survey_id, [...(bySurvey.get(q.survey_id) ?? []), q]);
+    return { items: rows.map((r) => surveyView(r, bySurvey.get(r.id) ?? [])), total };
+  }
+
+  /**
+   * Checks every answer against its question (type, offered options), that required questions are answered and
+   * that the ticket belongs to the survey's event, then stores the submission: one per ticket (409 after that).
+   */
+  async function answerSurvey(surveyId: number, input: AnswerInput): Promise<{ id: number; survey_id: number; attendee_id: string; submitted_at: string }> {
+    const survey = await findSurvey(db, surveyId);
+    if (!survey) throw notFound('Survey', 'survey_not_found');
+    const [ticket, questions] = await Promise.all([findTicketByCode(db, input.attendee_id), questionsOf(db, [survey.id])]);
+    if (!ticket || ticket.event_id !== survey.event_id) {
+      throw invalid('attendee_id', 'attendee_id must be a ticket code of this survey\'s event.', 'unknown_ticket');
+    }
+    // A voided ticket no longer takes part in the event (CONTRACT 8): it answers no survey.
+    if (!ticketTakesPart(ticket)) throw conflict('ticket_void', 'This ticket was voided; it cannot answer the survey.', 'attendee_id');
+
+    const byId = new Map(questions.map((q) => [q.id, q]));
+    const errors: ErrorDetail[] = [];
+    const values: Array<{ question_id: number; value: string }> = [];
+    const answered = new Set<number>();
+    input.questions.forEach((item, i) => {
+      const field = `questions.${i}`;
+      const question = byId.get(item.id);
+      if (!question) {
+        errors.push({ code: 'unknown_question', message: `Question ${item.id} is not part of this survey.`, field: `${field}.id` });
+        return;
       }
-      return base;
-    }),
-  };
-}
+      if (answered.has(question.id)) {
+        errors.push({ code: 'duplicate_question', message: `Question ${item.id} is answered twice.`, field: `${field}.id` });
+        return;
+      }
+      answered.add(question.id);
+      const problem = checkAnswer(question, item.answer);
+      if (problem) {
+        errors.push({ code: problem.code, message: problem.message, field: `${field}.answer` });
+        return;
+      }
+      const given = Array.isArray(item.answer) ? item.answer : [item.answer];
+      for (const value of given) if (value.trim() !== '') values.push({ question_id: question.id, value });
+    });
+    // An answered but empty required question is reported by checkAnswer; here the ones left out entirely.
+    for (const q of questions) {
+      if (q.required && !answered.has(q.id)) {
+        errors.push({ code: 'required', message: `Question ${q.id} ("${q.title}") is required.`, field: 'questions', question_id: q.id });
+      }
+    }
+    if (errors.length) throw AppError.many('invalid', errors);
 
-export interface ToolDeps {
-  db: DB;
-  access: AccessPolicy;
-}
+    try {
+      const row = await transaction(db, (trx) => insertSubmission(trx, { survey_id: survey.id, ticket_id: ticket.id }, values));
+      return { id: row.id, survey_id: survey.id, attendee_id: input.attendee_id, submitted_at: row.created_at.toISOString() };
+    } catch (err) {
+      if (isUniqueViolation(err, 'survey_submissions_survey_ticket_key')) {
+        throw conflict('already_answered', 'This ticket has already answered this survey.', 'attendee_id');
+      }
+      throw err;
+    }
+  }
 
-export const createSurveyService = (deps: ToolDeps) => bindService(deps, { createSurvey, getSurvey, listSurveys, answerSurvey, surveyResults });
-export type SurveyService = ReturnType<typeof createSurveyService>;
+  async function surveyResults(userId: number, surveyId: number): Promise<{ survey_id: number; title: string; submissions: number; questions: QuestionResult[] }> {
+    const survey = await findSurvey(db, surveyId);
+    if (!survey) throw notFound('Survey', 'survey_not_found');
+    await access.requireOrganizer(userId, survey.event_id, 'Only the organizers of this survey\'s event may read its results.');
+    const [questions, agg] = await Promise.all([questionsOf(db, [survey.id]), aggregateSurvey(db, survey.id)]);
+    return {
+      survey_id: survey.id,
+      title: survey.title,
+      submissions: agg.submissions,
+      questions: questions.map((q) => {
+        const base: QuestionResult = { ...questionView(q), answered: agg.answered.get(q.id) ?? 0 };
+        if (q.type === 'text') base.texts = agg.texts.get(q.id) ?? [];
+        else {
+          const counts = agg.optionCounts.get(q.id);
+          base.counts = (q.options ?? []).map((option) => ({ option, count: counts?.get(option) ?? 0 }));
+        }
+        return base;
+      }),
+    };
+  }
+
+  return { createSurvey, getSurvey, listSurveys, answerSurvey, surveyResults };
+}

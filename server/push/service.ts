@@ -12,6 +12,7 @@ import { readEndpoint, readKey } from './endpoint.js';
 import { BlockedAddressError } from '../outbound/address-policy.js';
 import { safePost } from '../outbound/safe-http.js';
 import { enqueueJob, exponentialBackoff, PermanentJobError, type Outbox } from '../outbox/outbox.js';
+import { transaction, type ServiceDeps } from '../service.js';
 
 /**
  * Outbox kinds (server/outbox): a chat message for an offline recipient (recorded by the message's own statement,
@@ -74,6 +75,13 @@ function settle(status: number, who: string): void {
   throw new PermanentJobError(message);
 }
 
+export interface PushServiceDeps extends ServiceDeps {
+  config: Config;
+  logger: Logger;
+  presence: PresenceStore;
+  outbox: Outbox;
+}
+
 /**
  * Web Push (RFC 8030/8291/8292) for attendees who are offline: subscriptions per user and browser, VAPID keys,
  * and delivery through the shared outbox (server/outbox): a job `chat_push {message_id}` stored with the message,
@@ -81,7 +89,7 @@ function settle(status: number, who: string): void {
  * `push_http {user_id, data}`, sent by whichever node claims those. Delivery is at least once (a node that dies
  * between expanding and finishing the job expands it again: a push may come twice, never not at all).
  */
-export async function createPushService(deps: { db: DB; config: Config; logger: Logger; presence: PresenceStore; outbox: Outbox }): Promise<PushService> {
+export async function createPushService(deps: PushServiceDeps): Promise<PushService> {
   const { db, config, logger, presence, outbox } = deps;
   const { allowPrivate, httpUrl, httpToken } = config.push;
   const keys = await loadVapidKeys(db, config);
@@ -136,7 +144,7 @@ export async function createPushService(deps: { db: DB; config: Config; logger: 
     const { message_id } = payload as { message_id: number };
     const message = await findChatMessageById(db, message_id);
     if (!message || message.deleted_at) return; // taken back before it went out: nothing to tell
-    await db.transaction().execute(async (trx) => {
+    await transaction(db, async (trx) => {
       const targets = await pushTargets(trx, message.recipient_id, message.sender_id);
       const data: ChatPushPayload = { type: 'chat_message', chat_id: message.chat_id, message_id: message.id, from: { id: message.sender_id, name: targets.senderName } };
       for (const id of targets.subscriptionIds) await enqueueJob(trx, WEB_PUSH_JOB, { subscription_id: id, data });

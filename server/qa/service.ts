@@ -3,7 +3,6 @@ import type { AccessPolicy } from '../access/policy.js';
 import type { AccessClaims } from '../identity/tokens.js';
 import type { PageRequest } from '../paging.js';
 import { safetyErrors } from '../access/rules.js';
-import { requireOrganizerEvent } from '../catalogue/lookup.js';
 import { conflict, invalid, notFound, rateLimited } from '../errors.js';
 import { presentPrefixedUser, presentPublicUser } from '../networking/public-user.js';
 import { findSession, type SessionRow } from '../../storage/repositories/sessions.js';
@@ -102,7 +101,7 @@ export function createQaService({ db, access, config }: QaServiceDeps): QaServic
       if (!out.known) throw notFound('Question');
     },
     async setStatus(userId, slug, sessionId, questionId, status) {
-      const event = await requireOrganizerEvent(db, access, userId, slug);
+      const event = await access.requireOrganizerEvent(userId, slug);
       if (!(await findSession(db, event.id, sessionId))) throw notFound('Session');
       const row = await setQuestionStatus(db, sessionId, questionId, status);
       if (!row) throw notFound('Question');

@@ -1,12 +1,17 @@
-import type { DB } from '../../storage/database.js';
 import { eraseUser, ownsOrganization } from '../../storage/repositories/safety.js';
 import type { AccessClaims, TokenService } from '../identity/tokens.js';
 import type { Notifier } from '../ports.js';
 import { conflict, unauthorized } from '../errors.js';
+import { transaction, type ServiceDeps } from '../service.js';
 
 export interface AccountService {
   /** Deletes the caller's account (CONTRACT 7); 409 `organization_owner` while they own an organization. */
   deleteMe(actor: AccessClaims): Promise<void>;
+}
+
+export interface AccountServiceDeps extends ServiceDeps {
+  tokens: TokenService;
+  notifier: Notifier;
 }
 
 /**
@@ -14,11 +19,11 @@ export interface AccountService {
  * commit, this node forgets the user's cached token state and the notifier disconnects their sockets on every node
  * and tells the other nodes to forget too. Access tokens are refused from then on (identity/revocation.ts).
  */
-export function createAccountService(deps: { db: DB; tokens: TokenService; notifier: Notifier }): AccountService {
+export function createAccountService(deps: AccountServiceDeps): AccountService {
   const { db, tokens, notifier } = deps;
   return {
     async deleteMe(actor) {
-      const erased = await db.transaction().execute(async (trx) => {
+      const erased = await transaction(db, async (trx) => {
         if (await ownsOrganization(trx, actor.userId)) {
           throw conflict('organization_owner', 'You own an organization: hand ownership to another member (or delete the organization) before deleting your account.');
         }

@@ -1,4 +1,3 @@
-import type { DB } from '../../storage/database.js';
 import { blockPartners, deleteBlock, insertBlock, listBlocks } from '../../storage/repositories/safety.js';
 import { findPublicUser } from '../../storage/repositories/profiles.js';
 import type { AccessClaims } from '../identity/tokens.js';
@@ -6,6 +5,7 @@ import type { Notifier } from '../ports.js';
 import { invalid, notFound } from '../errors.js';
 import { presentPublicUser } from '../networking/public-user.js';
 import type { Page, PageRequest, PublicUser } from '../networking/types.js';
+import { transaction, type ServiceDeps } from '../service.js';
 
 export interface BlockService {
   /** Blocks a user: the public user when new, null when already blocked (404 unknown, 422 oneself). */
@@ -17,19 +17,23 @@ export interface BlockService {
   partners(userId: number): Promise<number[]>;
 }
 
+export interface BlockServiceDeps extends ServiceDeps {
+  notifier: Notifier;
+}
+
 /**
  * Blocks (CONTRACT 7): one row per blocker, read both ways by the access rule (`access.isBlockedBetween`, SQL
  * `blockedBetweenSql`), which chat, attendee lists, profiles and the feed apply. After commit the notifier moves
  * both users' open sockets, on every node, in or out of each other's `hides:` rooms, so feed pushes are filtered too.
  */
-export function createBlockService(deps: { db: DB; notifier: Notifier }): BlockService {
+export function createBlockService(deps: BlockServiceDeps): BlockService {
   const { db, notifier } = deps;
   return {
     async block(actor, targetId) {
       if (targetId === actor.userId) throw invalid('user_id', 'You cannot block yourself.');
       const target = await findPublicUser(db, targetId);
       if (!target) throw notFound('User', 'user_not_found');
-      const created = await db.transaction().execute((trx) => insertBlock(trx, actor.userId, targetId));
+      const created = await transaction(db, (trx) => insertBlock(trx, actor.userId, targetId));
       if (!created) return null;
       notifier.blockChanged(actor.userId, targetId, true);
       return presentPublicUser(target);

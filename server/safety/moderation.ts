@@ -1,14 +1,12 @@
-import type { DB } from '../../storage/database.js';
-import { deleteLivefeedMessage, findLivefeedMessageMeta } from '../../storage/repositories/livefeed.js';
+import { deleteLivefeedMessage } from '../../storage/repositories/livefeed.js';
 import { deleteBan, insertBan, listBans } from '../../storage/repositories/safety.js';
 import { findPublicUser } from '../../storage/repositories/profiles.js';
-import type { AccessPolicy } from '../access/policy.js';
 import { bannable } from '../access/rules.js';
-import { requireOrganizerEvent } from '../catalogue/lookup.js';
 import type { AccessClaims } from '../identity/tokens.js';
 import type { Notifier } from '../ports.js';
 import { invalid, notFound } from '../errors.js';
 import type { Page, PageRequest } from '../networking/types.js';
+import type { ServiceDeps } from '../service.js';
 
 export const BAN_REASON_MAX = 1000;
 
@@ -29,43 +27,46 @@ export interface ModerationService {
   listBans(userId: number, slug: string, page: PageRequest): Promise<Page<BanItem>>;
 }
 
+export interface ModerationServiceDeps extends ServiceDeps {
+  notifier: Notifier;
+}
+
 /**
  * Organizers' moderation of one event (CONTRACT 7). A ban is read by the same single statement that checks a feed
  * post or chat send (`bannedSql`), so it holds over REST and over sockets already open on any node from the
  * moment it is stored; reading is unaffected.
  */
-export function createModerationService(deps: { db: DB; access: AccessPolicy; notifier: Notifier }): ModerationService {
+export function createModerationService(deps: ModerationServiceDeps): ModerationService {
   const { db, access, notifier } = deps;
   return {
     async deleteFeedMessage(userId, slug, messageId) {
-      const event = await requireOrganizerEvent(db, access, userId, slug);
+      const event = await access.requireOrganizerEvent(userId, slug);
       const deleted = await deleteLivefeedMessage(db, messageId, { eventId: event.id });
       if (!deleted) throw notFound('Live feed message', 'message_not_found');
       notifier.livefeedDeleted(event.id, messageId);
     },
 
     async deleteOwnFeedMessage(actor, messageId) {
-      const meta = await findLivefeedMessageMeta(db, messageId);
-      if (!meta || meta.user_id !== actor.userId) throw notFound('Live feed message', 'message_not_found');
+      await access.requireOwnFeedMessage(actor.userId, messageId);
       const deleted = await deleteLivefeedMessage(db, messageId, { userId: actor.userId });
       if (!deleted) throw notFound('Live feed message', 'message_not_found');
       notifier.livefeedDeleted(deleted.event_id, messageId);
     },
 
     async ban(userId, slug, targetId, reason) {
-      const event = await requireOrganizerEvent(db, access, userId, slug);
+      const event = await access.requireOrganizerEvent(userId, slug);
       if (!(await findPublicUser(db, targetId))) throw notFound('User', 'user_not_found');
       if (!bannable(await access.isOrganizer(targetId, event.id))) throw invalid('user_id', 'Organizers of the event cannot be banned from it.', 'organizer_not_bannable');
       return insertBan(db, { eventId: event.id, userId: targetId, reason, createdBy: userId });
     },
 
     async unban(userId, slug, targetId) {
-      const event = await requireOrganizerEvent(db, access, userId, slug);
+      const event = await access.requireOrganizerEvent(userId, slug);
       await deleteBan(db, event.id, targetId);
     },
 
     async listBans(userId, slug, page) {
-      const event = await requireOrganizerEvent(db, access, userId, slug);
+      const event = await access.requireOrganizerEvent(userId, slug);
       const { rows, total } = await listBans(db, event.id, { limit: page.size, offset: (page.page - 1) * page.size });
       return {
         items: rows.map((r) => ({ user: { id: r.id, name: r.name, surname: r.surname }, reason: r.reason, created_at: r.created_at.toISOString() })),

@@ -1,13 +1,11 @@
-import type { DB } from '../../storage/database.js';
 import type { ReportReason, ReportStatus, ReportTargetType } from '../../storage/schema.js';
 import { findReport, findReportTarget, insertReport, listReports, setReportStatus, type ReportRow } from '../../storage/repositories/safety.js';
 import { findEventById } from '../../storage/repositories/events.js';
-import type { AccessPolicy } from '../access/policy.js';
 import { enqueueWebhookEvent } from '../organizer-ops/webhooks.js';
-import { requireOrganizerEvent } from '../catalogue/lookup.js';
 import type { AccessClaims } from '../identity/tokens.js';
 import { invalid, notFound } from '../errors.js';
 import type { Page, PageRequest } from '../networking/types.js';
+import { transaction, type ServiceDeps } from '../service.js';
 
 export const REPORT_NOTE_MAX = 1000;
 
@@ -61,7 +59,7 @@ function presentModerationReport(row: ReportRow): ModerationReportItem {
  * to the organizers of the token's event with a snapshot of what was reported. The insert runs inside a transaction
  * this service opens, so what must happen with it (a `report.created` webhook through an outbox) can join it.
  */
-export function createReportService(deps: { db: DB; access: AccessPolicy }): ReportService {
+export function createReportService(deps: ServiceDeps): ReportService {
   const { db, access } = deps;
   return {
     async create(actor, input) {
@@ -71,7 +69,7 @@ export function createReportService(deps: { db: DB; access: AccessPolicy }): Rep
       if (note !== null && [...note].length > REPORT_NOTE_MAX) throw invalid('note', `note is at most ${REPORT_NOTE_MAX} characters.`);
       const target = await findReportTarget(db, { eventId, reporterId: actor.userId, type: input.type, id: input.id });
       if (!target) throw notFound('Report target', 'target_not_found');
-      const { id, created } = await db.transaction().execute(async (trx) => {
+      const { id, created } = await transaction(db, async (trx) => {
         const stored = await insertReport(trx, { eventId, reporterId: actor.userId, type: input.type, targetId: input.id, target, reason: input.reason, note });
         if (stored.created) {
           // `report.created` for the organization's webhooks, committed with the report (CONTRACT 8). No reporter
@@ -92,13 +90,13 @@ export function createReportService(deps: { db: DB; access: AccessPolicy }): Rep
     },
 
     async list(userId, slug, options) {
-      const event = await requireOrganizerEvent(db, access, userId, slug);
+      const event = await access.requireOrganizerEvent(userId, slug);
       const { rows, total } = await listReports(db, event.id, { status: options.status, limit: options.size, offset: (options.page - 1) * options.size });
       return { items: rows.map(presentModerationReport), total };
     },
 
     async setStatus(userId, slug, reportId, status) {
-      const event = await requireOrganizerEvent(db, access, userId, slug);
+      const event = await access.requireOrganizerEvent(userId, slug);
       if (!(await setReportStatus(db, reportId, event.id, status))) throw notFound('Report', 'report_not_found');
       const row = await findReport(db, reportId, event.id);
       if (!row) throw notFound('Report', 'report_not_found');

@@ -2,7 +2,7 @@ import type { DB } from '../../storage/database.js';
 import type { AccessPolicy } from '../access/policy.js';
 import type { Notifier } from '../ports.js';
 import { sessionTimesAllowed } from '../access/rules.js';
-import { requireEventBySlug, requireOrganizerEvent } from '../catalogue/lookup.js';
+import { requireEventBySlug } from '../catalogue/lookup.js';
 import { invalid, notFound } from '../errors.js';
 import { sanitizeWidgetHtml } from '../safety/html.js';
 import {
@@ -76,7 +76,7 @@ export function createSessionService({ db, access, notifier }: SessionServiceDep
 
   return {
     async create(userId, slug, input) {
-      const event = await requireOrganizerEvent(db, access, userId, slug);
+      const event = await access.requireOrganizerEvent(userId, slug);
       const write = writeOf(input);
       checkTimes(write.starts_at!, write.ends_at!, event);
       await checkTags(event.id, write.tags);
@@ -85,7 +85,7 @@ export function createSessionService({ db, access, notifier }: SessionServiceDep
       return presentSession(row);
     },
     async update(userId, slug, id, input) {
-      const event = await requireOrganizerEvent(db, access, userId, slug);
+      const event = await access.requireOrganizerEvent(userId, slug);
       const current = await findSession(db, event.id, id);
       if (!current) throw notFound('Session');
       const write = writeOf(input);
@@ -97,7 +97,7 @@ export function createSessionService({ db, access, notifier }: SessionServiceDep
       return presentSession(row);
     },
     async remove(userId, slug, id) {
-      const event = await requireOrganizerEvent(db, access, userId, slug);
+      const event = await access.requireOrganizerEvent(userId, slug);
       if (!(await deleteSession(db, event.id, id))) throw notFound('Session');
       notifier.sessionDeleted(event.id, id);
     },

@@ -100,3 +100,18 @@ export function participantUserSql(alias: string, userId: UserIdSql): RawBuilder
   return sql<boolean>`(exists (select 1 from attendee_tickets t where t.event_id = ${e}.id and t.user_id = ${userId} and ${validTicketSql('t')})
     or exists (select 1 from organization_members m where m.organization_id = ${e}.organization_id and m.user_id = ${userId}))`;
 }
+
+/** Chat membership (rule: only a chat's two members see it): the caller's row of the chat, or undefined. */
+export function chatMembership(db: DB, chatId: number, userId: number) {
+  return db.selectFrom('chat_members').select(['chat_id', 'peer_id', 'last_message_id', 'last_read_id']).where('chat_id', '=', chatId).where('user_id', '=', userId).executeTakeFirst();
+}
+
+/** The chat the user shares with a peer (rule: a chat exists only between its two members), or undefined. */
+export function chatMembershipWith(db: DB, userId: number, peerId: number) {
+  return db.selectFrom('chat_members').select(['chat_id']).where('user_id', '=', userId).where('peer_id', '=', peerId).executeTakeFirst();
+}
+
+/** A feed message's author and event (rule: only its author deletes their own post), or undefined. */
+export function feedMessageAuthor(db: DB, id: number) {
+  return db.selectFrom('livefeed_messages').select(['id', 'event_id', 'user_id']).where('id', '=', id).executeTakeFirst();
+}

@@ -91,7 +91,7 @@ export function seatingRoutes(routes: Routes): void {
     responses: { 200: { description: 'A page of templates', schema: z.object({ data: z.array(template), meta: paginationMeta }) } },
     async handler({ query, auth, req, res }) {
       const page = perPageOf(query);
-      const { rows, total } = await ctx.seating.listVisibleSeatingTemplates(auth.role === 'admin', page);
+      const { rows, total } = await ctx.seating.listVisibleSeatingTemplates(auth, page);
       send(res, 200, dataPage(ctx.config, req, rows.map(view), total, page));
     },
   });
@@ -109,7 +109,7 @@ export function seatingRoutes(routes: Routes): void {
       404: { description: 'Unknown, or unpublished and the caller is not an administrator', schema: errorBody },
     },
     async handler({ params, auth, res }) {
-      const row = await ctx.seating.getSeatingTemplate(params.id, auth.role === 'admin');
+      const row = await ctx.seating.getSeatingTemplate(params.id, auth);
       send(res, 200, { data: view(row) });
     },
   });
