@@ -7072,7 +7072,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Webhook"] & {
+                        data: {
+                            id: number;
+                            url: string;
+                            events: string[];
+                            /** Format: date-time */
+                            created_at: string;
                             secret: string;
                         };
                     };

@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { profilePatchInput } from './schemas.js';
 import { findOwnProfile, findPublicUser, updateProfile } from '../../storage/repositories/profiles.js';
 import type { AccessClaims } from '../identity/tokens.js';
 import { notFound, unauthorized } from '../errors.js';
@@ -5,21 +7,8 @@ import { presentOwnProfile, presentPublicUser } from './public-user.js';
 import type { OwnProfile, PublicUser } from './types.js';
 import type { ServiceDeps } from '../service.js';
 
-/** The editable profile fields (seed 2.1 names, plus email); anything else never reaches the database. */
-export interface ProfilePatch {
-  name?: string;
-  surname?: string;
-  avatar?: string | null;
-  biography?: string | null;
-  jobTitle?: string | null;
-  organization?: string | null;
-  website?: string | null;
-  telegram?: string | null;
-  linkedin?: string | null;
-  email?: string | null;
-  /** false: left out of other users' attendee lists (CONTRACT 7). */
-  directory_visible?: boolean;
-}
+/** The editable profile fields, as the route has validated them (schemas.ts `profilePatchInput`). */
+export type ProfilePatch = z.output<typeof profilePatchInput>;
 
 export interface ProfileService {
   /** Another user's public profile (404 unknown or deleted). */

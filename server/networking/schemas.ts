@@ -122,3 +122,44 @@ export const livefeedPostInput = z.object({ message: messageText, client_message
 export const chatSendInput = z.object({ message: messageText, client_message_id: clientMessageId.optional() }).meta({ id: 'ChatSend' });
 /** `PATCH {connect_url}/chats/{chat_id}/messages/{id}` (live chat edit). */
 export const chatEditInput = z.object({ message: messageText.meta({ description: 'The new text: the same rules as sending.' }) }).meta({ id: 'ChatMessageEdit' });
+
+// ---- Profiles ---------------------------------------------------------------------------------------------------
+
+const httpUrl = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .refine((v) => {
+      try {
+        const u = new URL(v);
+        return u.protocol === 'https:' || u.protocol === 'http:';
+      } catch {
+        return false;
+      }
+    }, 'must be an http(s) URL');
+
+/** A lone UTF-16 surrogate cannot be stored as UTF-8 (it would come back as U+FFFD): refused like a bad value. */
+const wellFormed = (v: string) => !/\p{Cs}/u.test(v);
+const text = (max: number) => z.string().trim().max(max).refine(wellFormed, 'must be well-formed Unicode (no lone surrogates)');
+const optionalText = (max: number) => text(max).nullable().optional().transform((v) => (v === '' ? null : v));
+
+/** `PATCH {connect_url}/users/me`: the editable profile fields (seed 2.1 names, plus email); nothing else is stored. */
+export const profilePatchInput = z
+  .object({
+    name: text(100).min(1).optional(),
+    surname: text(100).min(1).optional(),
+    avatar: httpUrl(2048).nullable().optional().meta({ description: 'An image URL, e.g. the `url` answered by `POST /files`' }),
+    biography: optionalText(2000),
+    jobTitle: optionalText(200),
+    organization: optionalText(200),
+    website: httpUrl(2048).nullable().optional(),
+    telegram: optionalText(100),
+    linkedin: optionalText(2048),
+    email: z.email().max(254).nullable().optional(),
+    directory_visible: z.boolean().optional().meta({ description: 'false leaves you out of other users’ attendee lists (chat and profile rules unchanged).' }),
+  })
+  .strict()
+  .meta({
+    id: 'ProfilePatch',
+    description: 'Only these fields are editable; any other field (`role`, `mobile`, …) is refused with 422 and nothing is stored. Empty strings clear the optional text fields.',
+  });

@@ -1,3 +1,4 @@
+export type { AttendeeItem, BatchAnswer } from './schemas.js';
 import type { DB } from '../../storage/database.js';
 import {
   checkIn,
@@ -17,6 +18,8 @@ import type { Notifier } from '../ports.js';
 import type { ReadCache } from '../catalogue/read-cache.js';
 import { enqueueWebhookEvent } from './webhooks.js';
 import { transaction, type ServiceDeps } from '../service.js';
+import type { AttendeeItem, BatchAnswer, CheckinItem, CheckinStats } from './schemas.js';
+import type { PageRequest } from '../paging.js';
 
 /**
  * Organizer operations (CONTRACT 8): who holds the event's tickets (with their contact details, for the event's
@@ -30,15 +33,9 @@ const FUTURE_SKEW_MS = 5 * 60_000;
 
 export type CheckinResult = 'checked_in' | 'already_checked_in' | 'ticket_void' | 'not_found' | 'invalid';
 
-export interface BatchAnswer {
-  code: string | null;
-  result: CheckinResult;
-  checked_in_at: string | null;
-  message?: string;
-}
 
 /** The attendee item: the holder's mobile and e-mail are shown because only the event's organizers get here. */
-export function presentAttendee(row: AttendeeRow) {
+export function presentAttendee(row: AttendeeRow): AttendeeItem {
   return {
     ticket_code: row.code,
     ticket_name: row.ticket_name,
@@ -48,9 +45,8 @@ export function presentAttendee(row: AttendeeRow) {
     user: { id: row.user_id, name: row.name, surname: row.surname, mobile: row.mobile, email: row.email },
   };
 }
-export type AttendeeItem = ReturnType<typeof presentAttendee>;
 
-const presentCheckin = (row: CheckinRow) => ({
+const presentCheckin = (row: CheckinRow): CheckinItem => ({
   ticket_code: row.code,
   ticket_name: row.ticket_name,
   holder: { name: row.name, surname: row.surname },
@@ -60,24 +56,8 @@ const presentCheckin = (row: CheckinRow) => ({
 const eventRef = (event: { id: number; slug: string; name: string }) => ({ id: event.id, slug: event.slug, name: event.name });
 
 export interface OrganizerOpsService {
-  listAttendees(userId: number, slug: string, filters: AttendeeFilters, page: {
-    page: number;
-    size: number;
-  }): Promise<{
-    items: {
-      ticket_code: string;
-      ticket_name: string | null;
-      status: "void" | "valid";
-      issued_at: string;
-      checked_in_at: string | null;
-      user: {
-        id: number;
-        name: string;
-        surname: string;
-        mobile: string;
-        email: string | null;
-      };
-    }[];
+  listAttendees(userId: number, slug: string, filters: AttendeeFilters, page: PageRequest): Promise<{
+    items: AttendeeItem[];
     total: number;
   }>;
   /** Every filtered attendee, read from the database in batches as the consumer asks (bounded memory). */
@@ -92,29 +72,8 @@ export interface OrganizerOpsService {
    * announcement); then, when the holder has no other valid ticket and is no organizer, their sockets leave the
    * event's room on every node.
    */
-  voidTicket(userId: number, slug: string, code: string): Promise<{
-    ticket_code: string;
-    ticket_name: string | null;
-    status: "void" | "valid";
-    issued_at: string;
-    checked_in_at: string | null;
-    user: {
-      id: number;
-      name: string;
-      surname: string;
-      mobile: string;
-      email: string | null;
-    };
-  }>;
-  checkIn(userId: number, slug: string, code: string): Promise<{
-    ticket_code: string;
-    ticket_name: string | null;
-    holder: {
-      name: string;
-      surname: string;
-    };
-    checked_in_at: string;
-  }>;
+  voidTicket(userId: number, slug: string, code: string): Promise<AttendeeItem>;
+  checkIn(userId: number, slug: string, code: string): Promise<CheckinItem>;
   /**
    * Check-ins uploaded by scanners that were offline: answered per item in the order sent. Items that are not
    * `{code: string, checked_in_at: ISO time}` answer `invalid` and the others are still stored; the earliest time
@@ -122,16 +81,7 @@ export interface OrganizerOpsService {
    */
   checkInBatch(userId: number, slug: string, items: unknown[]): Promise<BatchAnswer[]>;
   /** Tickets and check-ins, in all and per ticket type (one statement; void tickets not counted). */
-  stats(userId: number, slug: string): Promise<{
-    tickets: number;
-    checked_in: number;
-    by_ticket: {
-      ticket_id: number;
-      name: string;
-      tickets: number;
-      checked_in: number;
-    }[];
-  }>;
+  stats(userId: number, slug: string): Promise<CheckinStats>;
 }
 
 export interface OrganizerOpsServiceDeps extends ServiceDeps {

@@ -19,6 +19,8 @@ import { conflict, invalid, notFound } from '../errors.js';
 import { exponentialBackoff, PermanentJobError, type Outbox } from '../outbox/outbox.js';
 import { BlockedAddressError, checkHost } from '../outbound/address-policy.js';
 import { safePost } from '../outbound/safe-http.js';
+import type { WebhookDeliveryItem, WebhookItem } from './schemas.js';
+import type { Page, PageRequest } from '../paging.js';
 
 /** Event types a webhook may subscribe to (CONTRACT 8). */
 export const WEBHOOK_EVENT_TYPES = ['ticket.issued', 'ticket.voided', 'checkin.created', 'report.created'] as const;
@@ -77,37 +79,10 @@ export interface WebhookDeps {
 }
 
 export interface WebhookService {
-  create(userId: number, slug: string, input: WebhookInput): Promise<{
-    secret: string;
-    id: number;
-    url: string;
-    events: string[];
-    created_at: string;
-  }>;
-  list(userId: number, slug: string): Promise<{
-    id: number;
-    url: string;
-    events: string[];
-    created_at: string;
-  }[]>;
+  create(userId: number, slug: string, input: WebhookInput): Promise<WebhookItem & { secret: string }>;
+  list(userId: number, slug: string): Promise<WebhookItem[]>;
   remove(userId: number, slug: string, id: number): Promise<void>;
-  deliveries(userId: number, slug: string, id: number, page: {
-    page: number;
-    size: number;
-  }): Promise<{
-    items: {
-      id: number;
-      type: string;
-      webhook_id: string;
-      status: import("../../storage/schema.js").DeliveryStatus;
-      attempts: number;
-      last_status_code: number | null;
-      last_error: string | null;
-      created_at: string;
-      delivered_at: string | null;
-    }[];
-    total: number;
-  }>;
+  deliveries(userId: number, slug: string, id: number, page: PageRequest): Promise<Page<WebhookDeliveryItem>>;
 }
 
 /** Webhooks of an organization (members manage them) and their delivery history. */

@@ -6,51 +6,15 @@ import { dataOf, errorBody, idParam, paginationMeta, perPageOf, perPageQuery } f
 import { booleanParam, slugPath, text } from './event-schemas.js';
 import { attendeeCsv } from '../../../server/organizer-ops/csv.js';
 import { CHECKIN_BATCH_MAX } from '../../../server/organizer-ops/service.js';
+import { attendeeItem, batchAnswer, checkinItem, checkinStats, webhookDelivery, webhookItem } from '../../../server/organizer-ops/schemas.js';
 import { WEBHOOK_EVENT_TYPES, WEBHOOK_URL_MAX } from '../../../server/organizer-ops/webhooks.js';
 
 /** Organizer operations (CONTRACT 8): attendee list and export, void, check-in, webhooks. */
 
-const time = z.string().openapi({ format: 'date-time' });
-const attendeeItem = z
-  .object({
-    ticket_code: z.string(),
-    ticket_name: z.string().nullable(),
-    status: z.enum(['valid', 'void']),
-    issued_at: time,
-    checked_in_at: time.nullable(),
-    user: z.object({ id: z.number().int(), name: z.string(), surname: z.string(), mobile: z.string(), email: z.string().nullable() }),
-  })
-  .openapi('EventAttendee');
-const checkinItem = z
-  .object({ ticket_code: z.string(), ticket_name: z.string().nullable(), holder: z.object({ name: z.string(), surname: z.string() }), checked_in_at: time })
-  .openapi('Checkin');
-const batchAnswer = z.object({
-  code: z.string().nullable(),
-  result: z.enum(['checked_in', 'already_checked_in', 'ticket_void', 'not_found', 'invalid']),
-  checked_in_at: time.nullable(),
-  message: z.string().optional().openapi({ description: 'Why an `invalid` item was refused.' }),
-});
-const stats = z.object({
-  tickets: z.number().int(),
-  checked_in: z.number().int(),
-  by_ticket: z.array(z.object({ ticket_id: z.number().int(), name: z.string(), tickets: z.number().int(), checked_in: z.number().int() })),
-});
-const webhook = z
-  .object({ id: z.number().int(), url: z.string(), events: z.array(z.string()), created_at: time })
-  .openapi('Webhook');
-const delivery = z
-  .object({
-    id: z.number().int(),
-    type: z.string(),
-    webhook_id: z.string().openapi({ description: 'The `webhook-id` header sent (the same on every retry).' }),
-    status: z.enum(['pending', 'delivered', 'failed']),
-    attempts: z.number().int(),
-    last_status_code: z.number().int().nullable(),
-    last_error: z.string().nullable(),
-    created_at: time,
-    delivered_at: time.nullable(),
-  })
-  .openapi('WebhookDelivery');
+// The items are declared once, in the domain (server/organizer-ops/schemas.ts).
+const stats = checkinStats;
+const webhook = webhookItem;
+const delivery = webhookDelivery;
 
 const codePath = slugPath.extend({ code: text(64).refine((v) => v.length > 0, 'must not be empty') });
 const webhookPath = slugPath.extend({ id: idParam });

@@ -2,43 +2,10 @@ import { z } from '../../zod.js';
 import type { Routes } from '../../route.js';
 import { errorBody, idParam } from '../../schemas.js';
 import { ownProfile, publicUserWithPresence } from './networking-schemas.js';
+import { profilePatchInput } from '../../../server/networking/schemas.js';
 
-const httpUrl = (max: number) =>
-  z
-    .string()
-    .max(max)
-    .refine((v) => {
-      try {
-        const u = new URL(v);
-        return u.protocol === 'https:' || u.protocol === 'http:';
-      } catch {
-        return false;
-      }
-    }, 'must be an http(s) URL');
-
-/** A lone UTF-16 surrogate cannot be stored as UTF-8 (it would come back as U+FFFD): refused like a bad value. */
-const wellFormed = (v: string) => !/\p{Cs}/u.test(v);
-const text = (max: number) => z.string().trim().max(max).refine(wellFormed, 'must be well-formed Unicode (no lone surrogates)');
-const optionalText = (max: number) => text(max).nullable().optional().transform((v) => (v === '' ? null : v));
-
-const profilePatch = z
-  .object({
-    name: text(100).min(1).optional(),
-    surname: text(100).min(1).optional(),
-    avatar: httpUrl(2048).nullable().optional().openapi({ description: 'An image URL, e.g. the `url` answered by `POST /files`' }),
-    biography: optionalText(2000),
-    jobTitle: optionalText(200),
-    organization: optionalText(200),
-    website: httpUrl(2048).nullable().optional(),
-    telegram: optionalText(100),
-    linkedin: optionalText(2048),
-    email: z.email().max(254).nullable().optional(),
-    directory_visible: z.boolean().optional().openapi({ description: 'false leaves you out of other users’ attendee lists (chat and profile rules unchanged).' }),
-  })
-  .strict()
-  .openapi('ProfilePatch', {
-    description: 'Only these fields are editable; any other field (`role`, `mobile`, …) is refused with 422 and nothing is stored. Empty strings clear the optional text fields.',
-  });
+// The patch is declared once, in the domain (server/networking/schemas.ts `profilePatch`).
+const profilePatch = profilePatchInput;
 
 export function userRoutes(routes: Routes): void {
   const { ctx } = routes;

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { AppError } from '../../server/errors.js';
+import { bannable, chatMemberOnly, ownFeedMessageOnly, profileVisible, requireMessageSender, seesUnpublishedSeating, type ProfileFacts } from '../../server/access/rules.js';
+
+const none: ProfileFacts = { exists: true, deleted: false, sharesChat: false, sharesEvent: false, blocked: false };
+const user = { userId: 1, role: 'user' as const };
+
+describe('profileVisible (CONTRACT 7 privacy)', () => {
+  it('shows a profile to the user, admins, chat partners and people sharing an event', () => {
+    expect(profileVisible(user, 1, none)).toBe(true);
+    expect(profileVisible({ userId: 1, role: 'admin' }, 2, none)).toBe(true);
+    expect(profileVisible(user, 2, { ...none, sharesChat: true })).toBe(true);
+    expect(profileVisible(user, 2, { ...none, sharesEvent: true })).toBe(true);
+    expect(profileVisible(user, 2, none)).toBe(false);
+  });
+
+  it('hides it across a block (but not from admins), and hides unknown and deleted accounts from everyone', () => {
+    expect(profileVisible(user, 2, { ...none, sharesChat: true, sharesEvent: true, blocked: true })).toBe(false);
+    expect(profileVisible({ userId: 1, role: 'admin' }, 2, { ...none, blocked: true })).toBe(true);
+    expect(profileVisible(user, 1, { ...none, deleted: true })).toBe(false);
+    expect(profileVisible({ userId: 1, role: 'admin' }, 2, { ...none, exists: false })).toBe(false);
+  });
+});
+
+describe('bannable', () => {
+  it('refuses organizers of the event', () => {
+    expect(bannable(true)).toBe(false);
+    expect(bannable(false)).toBe(true);
+  });
+});
+
+/** The code an access rule throws (or null when it lets the caller through). */
+function refusal(fn: () => unknown): string | null {
+  try {
+    fn();
+    return null;
+  } catch (err) {
+    if (err instanceof AppError) return `${err.kind}:${err.code}`;
+    throw err;
+  }
+}
+
+describe('chat and feed ownership rules (moved into server/access by issue 20)', () => {
+  it('chatMemberOnly: a member passes with their membership; anyone else gets 404 chat_not_found', () => {
+    const membership = { chat_id: 7, peer_id: 2 };
+    expect(chatMemberOnly(membership)).toBe(membership);
+    expect(refusal(() => chatMemberOnly(undefined))).toBe('not_found:chat_not_found');
+    expect(refusal(() => chatMemberOnly(null))).toBe('not_found:chat_not_found');
+  });
+
+  it('requireMessageSender: only the sender may change a message (403 not_message_sender)', () => {
+    expect(refusal(() => requireMessageSender({ sender_id: 1 }, 1))).toBeNull();
+    expect(refusal(() => requireMessageSender({ sender_id: 1 }, 2))).toBe('forbidden:not_message_sender');
+  });
+
+  it('ownFeedMessageOnly: the author passes; another user’s post and a missing post are the same 404', () => {
+    const post = { id: 3, event_id: 9, user_id: 1 };
+    expect(ownFeedMessageOnly(post, 1)).toBe(post);
+    expect(refusal(() => ownFeedMessageOnly(post, 2))).toBe('not_found:message_not_found');
+    expect(refusal(() => ownFeedMessageOnly(undefined, 1))).toBe('not_found:message_not_found');
+  });
+
+  it('seesUnpublishedSeating: administrators only', () => {
+    expect(seesUnpublishedSeating({ role: 'admin' })).toBe(true);
+    expect(seesUnpublishedSeating({ role: 'user' })).toBe(false);
+  });
+});

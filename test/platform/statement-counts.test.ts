@@ -1,0 +1,154 @@
+import { readFile } from 'node:fs/promises';
+import { Writable } from 'node:stream';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect, type LogEvent } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { loadConfig } from '../../server/app/config.js';
+import { createContext, type AppContext } from '../../server/app/context.js';
+import { createLogger } from '../../server/infra/logger.js';
+import type { AccessClaims } from '../../server/identity/tokens.js';
+import { pgliteExtensions, type DatabaseHandle } from '../../storage/database.js';
+import type { Database } from '../../storage/schema.js';
+import { createTestDatabase } from '../helpers/database.js';
+import { eventWorld } from '../helpers/networking.js';
+
+/**
+ * Regression guard for the hot paths' round trips (issue 7's bench: a chat message cost 11 sequential statements
+ * before its acknowledgement, a feed post 6, an event by slug and the event list 2 each). Every statement the services send, `begin` and `commit`
+ * included, is counted through Kysely's `log` on a database of this file's own.
+ */
+const statements: string[] = [];
+let ctx: AppContext;
+
+/** This file's database behind a Kysely that records every statement it sends. */
+async function countingDatabase(): Promise<DatabaseHandle> {
+  const log = (event: LogEvent) => {
+    statements.push(event.query.sql.replace(/\s+/g, ' ').trim());
+  };
+  const snapshot = inject('pgliteSnapshot');
+  if (snapshot) {
+    const pglite = await PGlite.create({ dataDir: 'memory://', extensions: pgliteExtensions, loadDataDir: new Blob([await readFile(snapshot)]) });
+    const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), log });
+    return { db, kind: 'pglite', ping: async () => undefined, close: () => db.destroy() };
+  }
+  const test = await createTestDatabase();
+  await test.handle.close();
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: test.url, max: 4 }) }), log });
+  return { db, kind: 'postgres', ping: async () => undefined, close: () => db.destroy() };
+}
+
+beforeAll(async () => {
+  const config = loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', DEMO_DATA: '0', SMS_DRIVER: 'log' });
+  const sink = new Writable({ write: (_chunk, _enc, done) => done() });
+  ctx = await createContext(config, { database: await countingDatabase(), logger: createLogger('warn', sink), skipMigrations: true });
+}, 60_000);
+
+afterAll(async () => {
+  await ctx?.close();
+});
+
+beforeEach(() => {
+  statements.length = 0;
+});
+
+const claims = (userId: number, eventId: number): AccessClaims => ({ userId, role: 'user', eventId, exp: 0, jti: 'statements-test' });
+
+/** The statements `fn` sends. */
+async function sent(fn: () => Promise<unknown>): Promise<string[]> {
+  statements.length = 0;
+  await fn();
+  return [...statements];
+}
+
+describe('statements per message', () => {
+  it('chat:send: 1 statement (checks, chat, locks, insert and the members update in one), first and later messages', async () => {
+    const world = await eventWorld(ctx, 2);
+    const [alice, bob] = world.attendees;
+    const actor = claims(alice!.user.id, world.event.id);
+    for (const [n, clientMessageId] of [[1, 'c-1'], [2, 'c-2'], [3, undefined]] as const) {
+      const list = await sent(() => ctx.chat.send(actor, { to: bob!.user.id, message: `hi ${n}`, client_message_id: clientMessageId }));
+      expect(list, list.join('\n')).toHaveLength(1);
+      // The stream locks are taken before the insert that draws the message id (ids follow commit order): the
+      // insert reads from the locks' CTE.
+      const [statement] = list;
+      expect(statement).toMatch(/locks as \(select pg_advisory_xact_lock/);
+      expect(statement).toMatch(/insert into chat_messages[^;]*from chat, go, \(select count\(\*\) from locks\)/);
+    }
+    const stored = await ctx.db.selectFrom('chat_members').select(['user_id', 'last_message_id']).where('user_id', 'in', [alice!.user.id, bob!.user.id]).execute();
+    const last = await ctx.db.selectFrom('chat_messages').select((eb) => eb.fn.max('id').as('id')).where('sender_id', '=', alice!.user.id).executeTakeFirstOrThrow();
+    expect(stored).toHaveLength(2);
+    for (const member of stored) expect(member.last_message_id).toBe(last.id);
+  });
+
+  it('a chat:send retry is answered by the same single statement (nothing written)', async () => {
+    const world = await eventWorld(ctx, 2);
+    const [alice, bob] = world.attendees;
+    const actor = claims(alice!.user.id, world.event.id);
+    const first = await ctx.chat.send(actor, { to: bob!.user.id, message: 'once', client_message_id: 'retry-me' });
+    const list = await sent(async () => {
+      const again = await ctx.chat.send(actor, { to: bob!.user.id, message: 'once', client_message_id: 'retry-me' });
+      expect(again).toEqual({ item: first.item, created: false });
+    });
+    expect(list).toHaveLength(1);
+  });
+
+  it('livefeed:post: 1 statement (checks, lock and the insert returning the item with its author); a retry 1', async () => {
+    const world = await eventWorld(ctx, 1);
+    const [alice] = world.attendees;
+    const actor = claims(alice!.user.id, world.event.id);
+    let first: unknown;
+    for (const clientMessageId of ['f-1', undefined]) {
+      const list = await sent(async () => {
+        first = await ctx.livefeed.post(actor, { message: 'hello', client_message_id: clientMessageId });
+      });
+      expect(list, list.join('\n')).toHaveLength(1);
+      // The insert reads from the lock's CTE: the feed's stream lock is held before the id is drawn.
+      expect(list[0]).toMatch(/locks as \(select pg_advisory_xact_lock/);
+      expect(list[0]).toMatch(/insert into livefeed_messages[^;]*from go, \(select count\(\*\) from locks\)/);
+    }
+    const list = await sent(async () => {
+      const again = await ctx.livefeed.post(actor, { message: 'hello', client_message_id: 'f-1' });
+      expect(again.created).toBe(false);
+      expect(again.item.user).toMatchObject({ id: alice!.user.id });
+    });
+    expect(list).toHaveLength(1);
+    expect(first).toMatchObject({ created: true, item: { message: 'hello', user: { id: alice!.user.id } } });
+  });
+});
+
+describe('statements per catalogue read', () => {
+  it('GET /events/{slug} is one statement, guest or authenticated (the visit is recorded in the same one)', async () => {
+    const world = await eventWorld(ctx, 1);
+    const [alice] = world.attendees;
+    for (const userId of [null, alice!.user.id]) {
+      const list = await sent(async () => {
+        const found = await ctx.catalogue.getEvent({ apiBase: 'http://x/api', userId }, world.event.slug);
+        expect(found).toMatchObject({ kind: 'found', record: { id: world.event.id } });
+      });
+      expect(list, list.join('\n')).toHaveLength(1);
+    }
+    const visits = await ctx.db.selectFrom('event_visits').select('event_id').where('user_id', '=', alice!.user.id).execute();
+    expect(visits).toEqual([{ event_id: world.event.id }]);
+  });
+
+  it('GET /events is one statement with its total; only a page past the end counts on its own', async () => {
+    await eventWorld(ctx, 0);
+    for (const sort of ['starts_at', '-sales', 'user-special-events'] as const) {
+      let total = 0;
+      const list = await sent(async () => {
+        const page = await ctx.catalogue.listEvents({ apiBase: 'http://x/api', userId: null }, { filters: {}, sort, paging: { page: 1, size: 20 } });
+        total = page.total;
+        expect(page.items.length).toBe(Math.min(total, 20));
+      });
+      expect(total).toBeGreaterThan(0);
+      expect(list, list.join('\n')).toHaveLength(1);
+      const past = await sent(async () => {
+        const page = await ctx.catalogue.listEvents({ apiBase: 'http://x/api', userId: null }, { filters: {}, sort, paging: { page: 1000, size: 20 } });
+        expect(page).toEqual({ items: [], total });
+      });
+      expect(past).toHaveLength(2);
+    }
+  });
+});
