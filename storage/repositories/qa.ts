@@ -37,10 +37,17 @@ export async function findQuestion(db: DB, sessionId: number, id: number): Promi
   return db.selectFrom('session_questions').selectAll().where('id', '=', id).where('session_id', '=', sessionId).executeTakeFirst();
 }
 
-/** A session's questions as the viewer may see them: hidden ones only for organizers, none across a block. */
+/** Where a keyset page starts: after the question with these (votes,) id in the list's order. */
+export type QuestionCursor = { votes?: number; id: number };
+
+/**
+ * A session's questions as the viewer may see them: hidden ones only for organizers, none across a block. With
+ * `after`, the page starts after that question in the list's order, read from the index (session_questions_top_idx,
+ * session_questions_new_idx) instead of skipping `offset` rows, so deep pages in a busy hall stay cheap.
+ */
 export async function listQuestions(
   db: DB,
-  input: { sessionId: number; viewerId: number; organizer: boolean; sort: 'top' | 'new'; limit: number; offset: number },
+  input: { sessionId: number; viewerId: number; organizer: boolean; sort: 'top' | 'new'; limit: number; offset: number; after?: QuestionCursor },
 ): Promise<{ rows: QuestionListRow[]; total: number }> {
   let base = db
     .selectFrom('session_questions as q')
@@ -52,12 +59,42 @@ export async function listQuestions(
     .selectAll('q')
     .select(prefixedUserColumns('u', 'u_'))
     .select(sql<boolean>`exists (select 1 from question_votes v where v.question_id = q.id and v.user_id = ${input.viewerId})`.as('voted'));
+  const after = input.after;
+  if (after && input.sort === 'top') {
+    const votes = after.votes ?? 0;
+    q = q.where(sql<boolean>`(q.votes < ${votes} or (q.votes = ${votes} and q.id > ${after.id}))`);
+  } else if (after) {
+    q = q.where('q.id', '<', after.id);
+  }
   q = input.sort === 'top' ? q.orderBy('q.votes', 'desc').orderBy('q.id', 'asc') : q.orderBy('q.id', 'desc');
   const [rows, count] = await Promise.all([
-    q.limit(input.limit).offset(input.offset).execute(),
+    q.limit(input.limit).offset(after ? 0 : input.offset).execute(),
     base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows: rows as QuestionListRow[], total: Number(count.n) };
+}
+
+/** A question of a session of this event (and of `sessionId` when given). */
+export async function findEventQuestion(db: DB, eventId: number, questionId: number, sessionId?: number): Promise<QuestionRow | undefined> {
+  let q = db
+    .selectFrom('session_questions as q')
+    .innerJoin('event_sessions as s', 's.id', 'q.session_id')
+    .selectAll('q')
+    .where('q.id', '=', questionId)
+    .where('s.event_id', '=', eventId);
+  if (sessionId !== undefined) q = q.where('q.session_id', '=', sessionId);
+  return q.executeTakeFirst();
+}
+
+/** Deletes the question (its votes go with it, cascade); the row as it was, or undefined when there was none. */
+export async function deleteQuestion(db: DB, sessionId: number, id: number): Promise<QuestionRow | undefined> {
+  return db.deleteFrom('session_questions').where('id', '=', id).where('session_id', '=', sessionId).returningAll().executeTakeFirst();
+}
+
+/** What the live pushes carry, for these questions, in one query (primary key). */
+export async function questionCounts(db: DB, ids: readonly number[]): Promise<Array<Pick<QuestionRow, 'id' | 'session_id' | 'user_id' | 'votes' | 'status'>>> {
+  if (ids.length === 0) return [];
+  return db.selectFrom('session_questions').select(['id', 'session_id', 'user_id', 'votes', 'status']).where('id', 'in', ids).execute();
 }
 
 /**

@@ -49,3 +49,29 @@ export interface SessionTables {
   event_sessions: EventSessionsTable;
   agenda_sessions: AgendaSessionsTable;
 }
+
+export interface SessionPollsTable {
+  id: Generated<number>;
+  session_id: number;
+  question: string;
+  /** JSON array of the option texts, in index order. */
+  options: ColumnType<string[], string, string>;
+  counts: ColumnType<number[], unknown, unknown>;
+  multiple: ColumnType<boolean, boolean | undefined, boolean>;
+  status: ColumnType<'draft' | 'open' | 'closed', 'draft' | 'open' | 'closed' | undefined, 'draft' | 'open' | 'closed'>;
+  total_voters: ColumnType<number, number | undefined, number>;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
+export interface PollBallotsTable {
+  poll_id: number;
+  user_id: number;
+  options: ColumnType<number[], unknown, unknown>;
+  prev: ColumnType<number[], unknown, unknown>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface PollTables {
+  session_polls: SessionPollsTable;
+  poll_ballots: PollBallotsTable;
+}

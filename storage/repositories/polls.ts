@@ -1,0 +1,90 @@
+import { sql } from 'kysely';
+import type { DB } from '../database.js';
+
+/** A poll as stored, its counts as numbers (read through JSON, the same on node-postgres and PGlite). */
+export interface PollRow {
+  id: number;
+  session_id: number;
+  question: string;
+  options: string[];
+  counts: number[];
+  multiple: boolean;
+  status: 'draft' | 'open' | 'closed';
+  total_voters: number;
+}
+
+/** The columns of a PollRow, arrays as JSON. */
+const pollColumns = (alias: string) =>
+  sql.raw(
+    `${alias}.id, ${alias}.session_id, ${alias}.question, ${alias}.options, to_json(${alias}.counts) as counts, ${alias}.multiple, ${alias}.status, ${alias}.total_voters`,
+  );
+
+/** A comma-joined int list as an int[] (no driver array serialisation; the same on node-postgres and PGlite). */
+const intArray = (values: readonly number[]) => sql`string_to_array(${values.join(',')}, ',')::int[]`;
+
+export async function insertPoll(db: DB, input: { sessionId: number; question: string; options: string[]; multiple: boolean }): Promise<PollRow> {
+  const res = await sql<PollRow>`
+    insert into session_polls as p (session_id, question, options, counts, multiple)
+    values (${input.sessionId}, ${input.question}, ${JSON.stringify(input.options)}::jsonb, array_fill(0, array[${input.options.length}::int]), ${input.multiple})
+    returning ${pollColumns('p')}`.execute(db);
+  return res.rows[0]!;
+}
+
+/** A poll of a session of this event (a poll of another event is unknown here). */
+export async function findEventPoll(db: DB, eventId: number, pollId: number, sessionId?: number): Promise<PollRow | undefined> {
+  const res = await sql<PollRow>`
+    select ${pollColumns('p')} from session_polls p join event_sessions s on s.id = p.session_id
+    where p.id = ${pollId} and s.event_id = ${eventId} and (${sessionId ?? null}::int is null or p.session_id = ${sessionId ?? null}::int)`.execute(db);
+  return res.rows[0];
+}
+
+/** The polls of a session by id (session_polls_session_idx); drafts only when asked (organizers), with the viewer's choice. */
+export async function listPolls(db: DB, sessionId: number, input: { drafts: boolean; viewerId: number }): Promise<Array<PollRow & { mine: number[] | null }>> {
+  const res = await sql<PollRow & { mine: number[] | null }>`
+    select ${pollColumns('p')}, to_json(b.options) as mine
+    from session_polls p left join poll_ballots b on b.poll_id = p.id and b.user_id = ${input.viewerId}
+    where p.session_id = ${sessionId} and (${input.drafts} or p.status <> 'draft')
+    order by p.id limit 200`.execute(db);
+  return res.rows;
+}
+
+/** Polls by id (the live pushes read them in one query). */
+export async function pollsByIds(db: DB, ids: readonly number[]): Promise<PollRow[]> {
+  if (ids.length === 0) return [];
+  const res = await sql<PollRow>`select ${pollColumns('p')} from session_polls p where p.id = any(${intArray(ids)})`.execute(db);
+  return res.rows;
+}
+
+export async function setPollStatus(db: DB, pollId: number, status: 'open' | 'closed'): Promise<PollRow | undefined> {
+  const res = await sql<PollRow>`update session_polls p set status = ${status} where p.id = ${pollId} returning ${pollColumns('p')}`.execute(db);
+  return res.rows[0];
+}
+
+/**
+ * The caller's ballot, replacing an earlier one, and the counts, in ONE statement. ON CONFLICT DO UPDATE locks the
+ * voter's ballot row and reads its latest options into `prev`, so two concurrent ballots of one voter queue on that
+ * row and each moves the counts from exactly what the other left (-prev, +options); the poll row's counters are
+ * moved by the same statement. Nothing is written unless the poll is open. `status` tells why not (null: unknown).
+ */
+export async function castPollBallot(db: DB, pollId: number, userId: number, options: readonly number[]): Promise<{ status: PollRow['status'] | null; poll: PollRow | null }> {
+  const res = await sql<{ status: PollRow['status'] | null; poll: (Omit<PollRow, 'options'> & { options: string[] }) | null }>`
+    with p as (select id, status from session_polls where id = ${pollId}),
+         b as (insert into poll_ballots as pb (poll_id, user_id, options) select id, ${userId}, ${intArray(options)} from p where p.status = 'open'
+               on conflict (poll_id, user_id) do update set options = excluded.options, prev = pb.options, updated_at = now()
+               returning pb.prev, pb.options),
+         d as (select i, sum(n)::int as n from (select unnest(prev) as i, -1 as n from b union all select unnest(options), 1 from b) x group by i),
+         u as (update session_polls s
+               set counts = (select array_agg(t.c + coalesce((select d.n from d where d.i = t.o - 1), 0) order by t.o) from unnest(s.counts) with ordinality as t(c, o)),
+                   total_voters = s.total_voters + (select case when cardinality(b.prev) = 0 then 1 else 0 end from b)
+               where s.id = ${pollId} and exists (select 1 from b)
+               returning ${pollColumns('s')})
+    select (select status from p) as status, (select row_to_json(u) from u) as poll`.execute(db);
+  const row = res.rows[0]!;
+  return { status: row.status, poll: row.poll };
+}
+
+/** The voter's current choice (null: no ballot). */
+export async function ballotOf(db: DB, pollId: number, userId: number): Promise<number[] | null> {
+  const res = await sql<{ options: number[] }>`select to_json(options) as options from poll_ballots where poll_id = ${pollId} and user_id = ${userId}`.execute(db);
+  return res.rows[0]?.options ?? null;
+}
