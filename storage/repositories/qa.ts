@@ -62,7 +62,8 @@ export async function listQuestions(
   const after = input.after;
   if (after && input.sort === 'top') {
     const votes = after.votes ?? 0;
-    q = q.where(sql<boolean>`(q.votes < ${votes} or (q.votes = ${votes} and q.id > ${after.id}))`);
+    // `votes <=` bounds the index range (session_id, votes desc, id); the rest skips the cursor's own ties.
+    q = q.where('q.votes', '<=', votes).where(sql<boolean>`(q.votes < ${votes} or q.id > ${after.id})`);
   } else if (after) {
     q = q.where('q.id', '<', after.id);
   }
