@@ -138,7 +138,7 @@ describe('keyset paging and deletion', () => {
       let url: string | undefined = `/connect/sessions/${s.id}/questions?sort=${sort}&page_size=10`;
       let pages = 0;
       while (url) {
-        const res = await server.http.get(url, { token: world.attendees[9]!.token });
+        const res: { status: number; body: any } = await server.http.get(url, { token: world.attendees[9]!.token });
         expect(res.status).toBe(200);
         seen.push(...res.body._embedded.question.map((q: any) => q.id));
         const next: string | undefined = res.body._links.next?.href;
