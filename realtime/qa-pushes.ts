@@ -12,8 +12,6 @@ const FLUSH_MAX = 1000;
 export interface QaPushes {
   /** What the Q&A service announced after commit (the notifier's `qa`). */
   handle(event: QaLiveEvent): void;
-  /** Runs one flush now if this node may (tests); resolves when its pushes are sent. */
-  flushNow(): Promise<void>;
   close(): void;
 }
 
@@ -166,7 +164,6 @@ export function createQaPushes(io: RealtimeServer, link: ClusterLink, ctx: AppCo
         logger.error({ err }, 'realtime.delivery_failed');
       }
     },
-    flushNow: flushOnce,
     close() {
       clearInterval(timer);
     },
