@@ -8,6 +8,10 @@ import { rooms } from './rooms.js';
 
 /** At most this many objects per flush (the rest wait for the next one). */
 const FLUSH_MAX = 1000;
+/** How long a flush may hold the lock beyond the interval, should its node die mid-flush. */
+const LOCK_MAX_MS = 10_000;
+/** Shortens the lock to what is left of the interval, if this node still holds it. */
+const RELEASE = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('pexpire', KEYS[1], ARGV[2]) else return 0 end";
 
 export interface QaPushes {
   /** What the Q&A service announced after commit (the notifier's `qa`). */
@@ -23,7 +27,8 @@ const forAttendees = (item: Record<string, unknown> & { anonymous: boolean }) =>
  * and never computed in memory: a vote only marks its object dirty (`q:<id>`, `p:<id>`), and a flush reads the
  * current counts of every dirty object from the database in one query per kind, then pushes them to the session's
  * room on every node. With Redis the dirty set is shared (`{prefix}qa:dirty`) and a flush needs the lock
- * `{prefix}qa:flush`, taken with `SET NX PX QA_PUSH_INTERVAL_MS`: cluster-wide, at most one flush per interval,
+ * `{prefix}qa:flush`, taken with `SET NX` for the whole flush and then left to expire at the end of the interval
+ * (never two flushes at once, never two starts less than an interval apart): cluster-wide, one flush per interval,
  * so each socket gets at most one `question:updated` per question (one `poll:updated` per poll) per interval,
  * whichever node took the votes. A vote is marked after its commit, and the flush that takes the mark reads the
  * database after that, so the last push after a burst carries the final count. Every node tries every interval/4:
@@ -62,26 +67,45 @@ export function createQaPushes(io: RealtimeServer, link: ClusterLink, ctx: AppCo
   }
 
   /** Which dirty objects this node pushes now, and to whom (every node, or its own sockets), or nothing. */
-  async function take(): Promise<{ keys: string[]; to: RealtimeServer | RealtimeServer['local'] } | null> {
+  async function take(): Promise<{ keys: string[]; to: RealtimeServer | RealtimeServer['local']; clustered: boolean } | null> {
     if (redis && clustered()) {
-      const won = (await redis.set(lockKey, node, { condition: 'NX', expiration: { type: 'PX', value: interval } })) === 'OK';
+      // Held for the whole flush (bounded by LOCK_MAX_MS should this node die mid-flush), then shortened to what is
+      // left of the interval: flushes never overlap, so an older read can never be pushed after a newer one.
+      const won = (await redis.set(lockKey, node, { condition: 'NX', expiration: { type: 'PX', value: interval + LOCK_MAX_MS } })) === 'OK';
       if (!won) return null;
       const keys = await redis.sPopCount(dirtyKey, FLUSH_MAX);
       const out = [...keys, ...local];
       local.clear();
-      return { keys: out, to: io };
+      return { keys: out, to: io, clustered: true };
     }
     const now = Date.now();
     if (local.size === 0 || now - lastLocalFlush < interval) return null;
     lastLocalFlush = now;
     const keys = [...local];
     local.clear();
-    return { keys, to: io.local };
+    return { keys, to: io.local, clustered: false };
+  }
+
+  /** Gives the lock back for the rest of the interval (only while it is still this node's). */
+  async function release(startedAt: number): Promise<void> {
+    if (!redis) return;
+    const left = Math.max(1, interval - (Date.now() - startedAt));
+    await redis.eval(RELEASE, { keys: [lockKey], arguments: [node, String(left)] });
   }
 
   async function flush(): Promise<void> {
+    const startedAt = Date.now();
     const taken = await take();
-    if (!taken || taken.keys.length === 0) return;
+    if (!taken) return;
+    try {
+      await push(taken);
+    } finally {
+      if (taken.clustered) await release(startedAt).catch((err: unknown) => warn(err, 'qa.release_failed'));
+    }
+  }
+
+  async function push(taken: { keys: string[]; to: RealtimeServer | RealtimeServer['local'] }): Promise<void> {
+    if (taken.keys.length === 0) return;
     const questionIds: number[] = [];
     const pollIds: number[] = [];
     for (const key of new Set(taken.keys)) {

@@ -334,8 +334,8 @@ async function qaJoin({ sessionId }) {
 }
 
 /**
- * Votes from this worker's sockets on one clock: `rate` question votes/s for `seconds`, vote n from socket n % count
- * on question floor(n / count) % questions (a (user, question) pair at most once), and each socket's one poll vote
+ * Votes from this worker's sockets on one clock: `rate` question votes/s for `seconds`, spread over the questions
+ * (a (user, question) pair at most once), and each socket's one poll vote
  * spread over the same window. Resolves once every acknowledgement is in.
  */
 async function qaVote({ startAt, seconds, rate, questionIds, pollId, pollOptions, ackTimeoutMs = 30_000 }) {
@@ -367,8 +367,11 @@ async function qaVote({ startAt, seconds, rate, questionIds, pollId, pollOptions
       if (now < startAt) return;
       const due = Math.min(total, Math.floor(((now - startAt) * rate) / 1000) + 1);
       for (; next < due; next++) {
-        const s = sockets[next % sockets.length];
-        const q = questionIds[Math.floor(next / sockets.length) % questionIds.length];
+        // Socket i's k-th vote goes to question (k + i) % questions: consecutive votes land on different questions
+        // (the load spread over all 50, as in a hall), and no (user, question) pair repeats.
+        const i = next % sockets.length;
+        const s = sockets[i];
+        const q = questionIds[(Math.floor(next / sockets.length) + i) % questionIds.length];
         const sentAt = nowMs();
         out.lags.push(sentAt - (startAt + (next * 1000) / rate));
         if (sentAt <= end) out.in_window++;
