@@ -3,7 +3,7 @@ import type { AccessPolicy } from '../access/policy.js';
 import type { AccessClaims } from '../identity/tokens.js';
 import type { PageRequest } from '../paging.js';
 import type { Notifier } from '../ports.js';
-import { safetyErrors } from '../access/rules.js';
+import { errors as accessErrors, requireEvent, safetyErrors } from '../access/rules.js';
 import { requireOrganizerEvent } from '../catalogue/lookup.js';
 import { conflict, forbidden, invalid, notFound, rateLimited } from '../errors.js';
 import { presentPrefixedUser, presentPublicUser } from '../networking/public-user.js';
@@ -18,12 +18,12 @@ import {
   recentQuestionCount,
   setQuestionStatus,
   unvoteQuestion,
-  voteQuestion,
+  voteQuestionAs,
   type QuestionCursor,
   type QuestionListRow,
   type QuestionRow,
 } from '../../storage/repositories/qa.js';
-import { castPollBallot, findEventPoll, insertPoll, listPolls, pollsByIds, setPollStatus, type PollRow } from '../../storage/repositories/polls.js';
+import { castPollBallot, findEventPoll, insertPoll, listPolls, pollsByIds, pollVoteFacts, setPollStatus, type PollRow } from '../../storage/repositories/polls.js';
 import { findUserById } from '../../storage/repositories/users.js';
 import type { PollCreate, PollItem, QuestionCreate, QuestionItem, QuestionStatus } from './schemas.js';
 
@@ -178,13 +178,12 @@ export function createQaService({ db, access, notifier, config }: QaServiceDeps)
       return out;
     },
     async vote(actor, sessionId, questionId) {
-      const eventId = await access.requireParticipation(actor);
-      await requireNotBanned(eventId, actor.userId);
-      // The question must be of a session of the token's event (and of `sessionId` when the path names one).
-      const question = await findEventQuestion(db, eventId, questionId, sessionId);
-      if (!question) throw notFound(sessionId === undefined || (await findSession(db, eventId, sessionId)) ? 'Question' : 'Session');
-      const out = await voteQuestion(db, question.session_id, questionId, actor.userId);
-      if (!out.known) throw notFound('Question');
+      // One round trip on the hot path: the same rules as requireParticipation and the ban check, in SQL (access.ts).
+      const eventId = requireEvent(actor);
+      const out = await voteQuestionAs(db, { eventId, ...(sessionId === undefined ? {} : { sessionId }), questionId, userId: actor.userId });
+      if (!out.participant) throw accessErrors.notParticipant();
+      if (out.banned) throw safetyErrors.banned();
+      if (!out.known) throw notFound(sessionId === undefined || (await findSession(db, eventId, sessionId)) ? 'Question' : 'Session');
       if (out.own) throw invalid('question_id', 'You cannot vote for your own question.', 'own_question');
       if (out.inserted) announce({ kind: 'question_votes', questionId });
       return out.inserted;
@@ -244,11 +243,13 @@ export function createQaService({ db, access, notifier, config }: QaServiceDeps)
       return pollsFor(actor, sessionId, await access.isOrganizer(actor.userId, eventId));
     },
     async votePoll(actor, pollId, options) {
-      const eventId = await access.requireParticipation(actor);
-      await requireNotBanned(eventId, actor.userId);
-      const poll = await findEventPoll(db, eventId, pollId);
+      const eventId = requireEvent(actor);
+      const facts = await pollVoteFacts(db, eventId, pollId, actor.userId);
+      if (!facts.participant) throw accessErrors.notParticipant();
+      if (facts.banned) throw safetyErrors.banned();
+      const poll = facts.poll;
       // A draft is not shown to attendees: it does not exist for them yet.
-      if (!poll || (poll.status === 'draft' && !(await access.isOrganizer(actor.userId, eventId)))) throw notFound('Poll');
+      if (!poll || (poll.status === 'draft' && !facts.organizer)) throw notFound('Poll');
       if (new Set(options).size !== options.length) throw invalid('options', 'Each option index at most once.');
       const bad = options.find((i) => i >= poll.options.length);
       if (bad !== undefined) throw invalid('options', `Option index ${bad} does not exist; this poll has indexes 0 to ${poll.options.length - 1}.`, 'bad_option');

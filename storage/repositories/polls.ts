@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { DB } from '../database.js';
+import { organizerSql, participantSql } from './access.js';
 
 /** A poll as stored, its counts as numbers (read through JSON, the same on node-postgres and PGlite). */
 export interface PollRow {
@@ -36,6 +37,17 @@ export async function findEventPoll(db: DB, eventId: number, pollId: number, ses
     select ${pollColumns('p')} from session_polls p join event_sessions s on s.id = p.session_id
     where p.id = ${pollId} and s.event_id = ${eventId} and (${sessionId ?? null}::int is null or p.session_id = ${sessionId ?? null}::int)`.execute(db);
   return res.rows[0];
+}
+
+/** What a poll vote needs to know, in one query: the access facts (participantSql, organizerSql, bans) and the poll of the event. */
+export async function pollVoteFacts(db: DB, eventId: number, pollId: number, userId: number) {
+  const res = await sql<{ participant: boolean; organizer: boolean; banned: boolean; poll: (PollRow & { options: string[] }) | null }>`
+    select ${participantSql('e', userId)} as participant, ${organizerSql('e', userId)} as organizer,
+           exists (select 1 from event_bans b where b.event_id = e.id and b.user_id = ${userId}) as banned,
+           (select row_to_json(x) from (select ${pollColumns('p')} from session_polls p join event_sessions s on s.id = p.session_id
+                                         where p.id = ${pollId} and s.event_id = e.id) x) as poll
+    from events e where e.id = ${eventId}`.execute(db);
+  return res.rows[0] ?? { participant: false, organizer: false, banned: false, poll: null };
 }
 
 /** The polls of a session by id (session_polls_session_idx); drafts only when asked (organizers), with the viewer's choice. */

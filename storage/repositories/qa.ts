@@ -1,7 +1,7 @@
 import { sql, type Selectable } from 'kysely';
 import type { DB } from '../database.js';
 import type { SessionQuestionsTable } from '../schema.js';
-import { blockedBetweenSql } from './access.js';
+import { blockedBetweenSql, participantSql } from './access.js';
 import { prefixedUserColumns } from './user-columns.js';
 
 export type QuestionRow = Selectable<SessionQuestionsTable>;
@@ -99,18 +99,30 @@ export async function questionCounts(db: DB, ids: readonly number[]): Promise<Ar
 }
 
 /**
- * One vote per user per question, in ONE statement: the vote row (question_votes pk refuses a second) and the
- * counter move together, so `votes` always equals the stored votes under any concurrency (a concurrent duplicate
- * waits on the pk, then inserts nothing and counts nothing). Own and hidden questions are never voted here.
+ * The hot path of a hall voting (REST and `question:vote`): the access rules (participantSql, the event's bans), the
+ * question's place (a session of the token's event, and of `sessionId` when the path names one; not hidden), the vote
+ * row and the counter, all in ONE statement (one round trip). Nothing is written unless every check holds.
+ * One vote per user per question: the question_votes pk refuses a second, and the counter moves only with an
+ * inserted row, so `votes` always equals the stored votes under any concurrency (a concurrent duplicate waits on the
+ * pk, then inserts nothing and counts nothing). Own and hidden questions are never voted here.
  */
-export async function voteQuestion(db: DB, sessionId: number, questionId: number, userId: number) {
-  const res = await sql<{ known: boolean; own: boolean; inserted: boolean; votes: number | null }>`
-    with q as (select id, user_id from session_questions where id = ${questionId} and session_id = ${sessionId} and status <> 'hidden'),
-         ins as (insert into question_votes (question_id, user_id) select id, ${userId} from q where q.user_id <> ${userId}
+export async function voteQuestionAs(db: DB, input: { eventId: number; sessionId?: number; questionId: number; userId: number }) {
+  const { eventId, questionId, userId } = input;
+  const sessionId = input.sessionId ?? null;
+  const res = await sql<{ participant: boolean; banned: boolean; known: boolean; own: boolean; inserted: boolean }>`
+    with ev as (select ${participantSql('e', userId)} as participant,
+                       exists (select 1 from event_bans b where b.event_id = e.id and b.user_id = ${userId}) as banned
+                from events e where e.id = ${eventId}),
+         q as (select q.id, q.user_id from session_questions q join event_sessions s on s.id = q.session_id
+               where q.id = ${questionId} and s.event_id = ${eventId} and (${sessionId}::int is null or q.session_id = ${sessionId}::int)
+                 and q.status <> 'hidden'),
+         ins as (insert into question_votes (question_id, user_id)
+                 select q.id, ${userId} from q where q.user_id <> ${userId} and exists (select 1 from ev where ev.participant and not ev.banned)
                  on conflict do nothing returning question_id),
          upd as (update session_questions set votes = votes + 1 where id in (select question_id from ins) returning votes)
-    select exists (select 1 from q) as known, exists (select 1 from q where user_id = ${userId}) as own,
-           exists (select 1 from ins) as inserted, (select votes from upd) as votes`.execute(db);
+    select coalesce((select participant from ev), false) as participant, coalesce((select banned from ev), false) as banned,
+           exists (select 1 from q) as known, exists (select 1 from q where user_id = ${userId}) as own,
+           exists (select 1 from upd) as inserted`.execute(db);
   return res.rows[0]!;
 }
 
