@@ -44,7 +44,9 @@ async function seedSession(databaseUrl, eventId, askerIds) {
     const sessionId = s.rows[0].id;
     const q = await c.query(`insert into session_questions (session_id, user_id, text) select $1, u, 'Bench question ' || u from unnest($2::int[]) as u returning id`, [sessionId, askerIds]);
     const options = JSON.stringify(Array.from({ length: POLL_OPTIONS }, (_, i) => `Option ${i}`));
-    const p = await c.query(`insert into session_polls (session_id, question, options, counts, multiple, status) values ($1, 'Bench poll', $2::jsonb, array_fill(0, array[$3::int]), false, 'open') returning id`, [sessionId, options, POLL_OPTIONS]);
+    const p = await c.query(`insert into session_polls (session_id, question, options, multiple, status) values ($1, 'Bench poll', $2::jsonb, false, 'open') returning id`, [sessionId, options]);
+    // Its counters, one row per shard (storage/repositories/polls.ts POLL_SHARDS).
+    await c.query('insert into poll_counts (poll_id, shard, counts) select $1, g, array_fill(0, array[$2::int]) from generate_series(0, 15) as g', [p.rows[0].id, POLL_OPTIONS]);
     return { sessionId, questionIds: q.rows.map((r) => r.id), pollId: p.rows[0].id };
   } finally {
     await c.end();
@@ -58,7 +60,11 @@ async function stored(databaseUrl, questionIds, pollId) {
   try {
     const counters = await c.query('select id, votes from session_questions where id = any($1::int[])', [questionIds]);
     const rows = await c.query('select question_id, count(*)::int as n from question_votes where question_id = any($1::int[]) group by question_id', [questionIds]);
-    const poll = await c.query('select to_json(counts) as counts, total_voters from session_polls where id = $1', [pollId]);
+    const poll = await c.query(
+      `select (select to_json(array_agg(n order by o)) from (select t.o, sum(t.c)::int as n from poll_counts pc, unnest(pc.counts) with ordinality as t(c, o) where pc.poll_id = $1 group by t.o) z) as counts,
+              (select sum(voters)::int from poll_counts where poll_id = $1) as total_voters`,
+      [pollId],
+    );
     const ballots = await c.query('select count(*)::int as n from poll_ballots where poll_id = $1', [pollId]);
     const byRows = new Map(rows.rows.map((r) => [r.question_id, r.n]));
     return {

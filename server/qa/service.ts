@@ -254,13 +254,14 @@ export function createQaService({ db, access, notifier, config }: QaServiceDeps)
       const bad = options.find((i) => i >= poll.options.length);
       if (bad !== undefined) throw invalid('options', `Option index ${bad} does not exist; this poll has indexes 0 to ${poll.options.length - 1}.`, 'bad_option');
       if (!poll.multiple && options.length > 1) throw invalid('options', 'This poll takes a single option.', 'single_choice');
-      const out = await castPollBallot(db, pollId, actor.userId, [...options].sort((a, b) => a - b));
+      const mine = [...options].sort((a, b) => a - b);
+      const out = await castPollBallot(db, pollId, actor.userId, mine);
       if (out.status === null) throw notFound('Poll');
-      if (!out.poll) {
+      if (!out.voted || !out.counts) {
         throw out.status === 'closed' ? conflict('poll_closed', 'This poll is closed.') : conflict('poll_not_open', 'This poll is not open yet.');
       }
       announce({ kind: 'poll_changed', pollId });
-      return presentPoll(out.poll, [...options].sort((a, b) => a - b));
+      return presentPoll({ ...poll, status: 'open', counts: out.counts, total_voters: out.total_voters }, mine);
     },
     async join(actor, sessionId) {
       const { eventId } = await sessionOf(actor, sessionId);

@@ -1,10 +1,11 @@
 import { sql, type Kysely } from 'kysely';
 
-// Polls of a session (CONTRACT 12). The counts live on the poll row (`counts[i]` for option i, `total_voters`),
-// moved in the same statement as the voter's ballot (storage/repositories/polls.ts), so they always equal the
-// stored ballots. A ballot is one row per voter (pk), holding the chosen option indexes; `prev` keeps the options
-// it replaced, read under the row lock of ON CONFLICT DO UPDATE, so a replacement moves exactly the right counts.
-// Never edit once landed.
+// Polls of a session (CONTRACT 12). A ballot is one row per voter (pk), holding the chosen option indexes; `prev`
+// keeps the options it replaced, read under the row lock of ON CONFLICT DO UPDATE, so a replacement moves exactly
+// the right counts. The counts are counters moved in the same statement as the ballot (storage/repositories/polls.ts),
+// so they always equal the stored ballots; they are split over POLL_SHARDS rows per poll (`poll_counts`, the voter's
+// shard is user_id % 16) so that a hall voting at once does not queue on one row lock (each commit holds it), and a
+// poll's counts are the sum of its 16 rows. Never edit once landed.
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('session_polls')
@@ -13,16 +14,23 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('question', 'text', (c) => c.notNull())
     /** The option texts, a JSON array of strings (2–10), in index order (from 0). */
     .addColumn('options', 'jsonb', (c) => c.notNull())
-    .addColumn('counts', sql`integer[]`, (c) => c.notNull())
     .addColumn('multiple', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('status', 'text', (c) => c.notNull().defaultTo('draft'))
-    .addColumn('total_voters', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addCheckConstraint('session_polls_status_ck', sql`status in ('draft', 'open', 'closed')`)
-    .addCheckConstraint('session_polls_voters_ck', sql`total_voters >= 0`)
-    .addCheckConstraint('session_polls_counts_ck', sql`cardinality(counts) between 2 and 10`)
+    .addCheckConstraint('session_polls_options_ck', sql`jsonb_array_length(options) between 2 and 10`)
     .execute();
   await db.schema.createIndex('session_polls_session_idx').on('session_polls').columns(['session_id', 'id']).execute();
+  await db.schema
+    .createTable('poll_counts')
+    .addColumn('poll_id', 'integer', (c) => c.notNull().references('session_polls.id').onDelete('cascade'))
+    .addColumn('shard', 'smallint', (c) => c.notNull())
+    /** Ballots of this shard's voters per option index (from 0). */
+    .addColumn('counts', sql`integer[]`, (c) => c.notNull())
+    .addColumn('voters', 'integer', (c) => c.notNull().defaultTo(0))
+    .addPrimaryKeyConstraint('poll_counts_pk', ['poll_id', 'shard'])
+    .addCheckConstraint('poll_counts_voters_ck', sql`voters >= 0`)
+    .execute();
   await db.schema
     .createTable('poll_ballots')
     .addColumn('poll_id', 'integer', (c) => c.notNull().references('session_polls.id').onDelete('cascade'))
@@ -38,5 +46,6 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('poll_ballots').execute();
+  await db.schema.dropTable('poll_counts').execute();
   await db.schema.dropTable('session_polls').execute();
 }

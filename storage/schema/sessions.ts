@@ -56,10 +56,8 @@ export interface SessionPollsTable {
   question: string;
   /** JSON array of the option texts, in index order. */
   options: ColumnType<string[], string, string>;
-  counts: ColumnType<number[], unknown, unknown>;
   multiple: ColumnType<boolean, boolean | undefined, boolean>;
   status: ColumnType<'draft' | 'open' | 'closed', 'draft' | 'open' | 'closed' | undefined, 'draft' | 'open' | 'closed'>;
-  total_voters: ColumnType<number, number | undefined, number>;
   created_at: ColumnType<Date, Date | string | undefined, never>;
 }
 
@@ -71,7 +69,16 @@ export interface PollBallotsTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+/** A poll's counters, split over 16 shards (a voter's shard is user_id % 16): the counts are the sum of its rows. */
+export interface PollCountsTable {
+  poll_id: number;
+  shard: number;
+  counts: ColumnType<number[], unknown, unknown>;
+  voters: ColumnType<number, number | undefined, number>;
+}
+
 export interface PollTables {
   session_polls: SessionPollsTable;
+  poll_counts: PollCountsTable;
   poll_ballots: PollBallotsTable;
 }
