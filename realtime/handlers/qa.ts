@@ -25,9 +25,10 @@ export const sessionJoin: HandlerFn<{ questions: QuestionItem[]; polls: PollItem
   if (!socket.rooms.has(room) && followed >= SESSIONS_PER_SOCKET) {
     throw conflict('too_many_sessions', `A socket follows at most ${SESSIONS_PER_SOCKET} sessions; leave one first.`);
   }
-  const { organizer, questions, polls } = await ctx.qa.join(socket.data.claims, session_id);
-  await socket.join(organizer ? [room, rooms.sessionStaff(session_id)] : [room]);
-  return { questions, polls };
+  // Subscribed after the access checks and before the snapshot is read: what is stored meanwhile is pushed.
+  return ctx.qa.join(socket.data.claims, session_id, async (organizer) => {
+    await socket.join(organizer ? [room, rooms.sessionStaff(session_id)] : [room]);
+  });
 };
 
 /** `session:leave {session_id}` → the socket stops receiving the session's pushes. */

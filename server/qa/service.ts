@@ -54,8 +54,12 @@ export interface QaService {
   polls(actor: AccessClaims, sessionId: number): Promise<PollItem[]>;
   /** Replaces the caller's ballot while the poll is open. Without `sessionId`: any session of the token's event. */
   votePoll(actor: AccessClaims, pollId: number, options: number[]): Promise<PollItem>;
-  /** `session:join`: the session's top questions and its polls, as the caller may see them, and whether they organize. */
-  join(actor: AccessClaims, sessionId: number): Promise<{ organizer: boolean; questions: QuestionItem[]; polls: PollItem[] }>;
+  /**
+   * `session:join`: after the access checks, `enter(organizer)` (the transport subscribes the caller), then the
+   * session's top questions and its polls as the caller may see them: read after subscribing, so nothing stored in
+   * between is missed.
+   */
+  join(actor: AccessClaims, sessionId: number, enter: (organizer: boolean) => Promise<void>): Promise<{ questions: QuestionItem[]; polls: PollItem[] }>;
   /** What the coalesced pushes carry, read from the database in one query per kind. */
   liveState(questionIds: readonly number[], pollIds: readonly number[]): Promise<{ questions: Array<Pick<QuestionRow, 'id' | 'session_id' | 'user_id' | 'votes' | 'status'>>; polls: PollItem[] }>;
 }
@@ -263,10 +267,12 @@ export function createQaService({ db, access, notifier, config }: QaServiceDeps)
       announce({ kind: 'poll_changed', pollId });
       return presentPoll({ ...poll, status: 'open', counts: out.counts, total_voters: out.total_voters }, mine);
     },
-    async join(actor, sessionId) {
+    async join(actor, sessionId, enter) {
       const { eventId } = await sessionOf(actor, sessionId);
+      const organizer = await access.isOrganizer(actor.userId, eventId);
+      await enter(organizer);
       const page = await listFor(actor, eventId, sessionId, 'top', { page: 1, size: JOIN_QUESTIONS });
-      return { organizer: page.organizer, questions: page.items, polls: await pollsFor(actor, sessionId, page.organizer) };
+      return { questions: page.items, polls: await pollsFor(actor, sessionId, organizer) };
     },
     async liveState(questionIds, pollIds) {
       const [questions, polls] = await Promise.all([questionCounts(db, questionIds), pollsByIds(db, pollIds)]);
