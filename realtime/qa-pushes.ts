@@ -73,7 +73,14 @@ export function createQaPushes(io: RealtimeServer, link: ClusterLink, ctx: AppCo
       // left of the interval: flushes never overlap, so an older read can never be pushed after a newer one.
       const won = (await redis.set(lockKey, node, { condition: 'NX', expiration: { type: 'PX', value: interval + LOCK_MAX_MS } })) === 'OK';
       if (!won) return null;
-      const keys = await redis.sPopCount(dirtyKey, FLUSH_MAX);
+      let keys: string[];
+      try {
+        keys = await redis.sPopCount(dirtyKey, FLUSH_MAX);
+      } catch (err) {
+        // The marks stay in Redis for the next flush; the lock must not outlive this failed one.
+        await release(Date.now() - interval).catch(() => undefined);
+        throw err;
+      }
       const out = [...keys, ...local];
       local.clear();
       return { keys: out, to: io, clustered: true };
