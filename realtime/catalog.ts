@@ -10,6 +10,17 @@ import {
   livefeedPostInput,
   presenceChange,
 } from '../server/networking/schemas.js';
+import {
+  pollItem,
+  pollVoteSocket,
+  questionDeleted,
+  questionItem,
+  questionUpdated,
+  questionVoteAck,
+  questionVoteSocket,
+  sessionJoin,
+  sessionJoinAck,
+} from '../server/qa/schemas.js';
 import type { ClientToServerEvents, ServerToClientEvents } from './events.js';
 
 /**
@@ -91,6 +102,33 @@ export const CLIENT_EVENTS: { [K in keyof ClientToServerEvents]: EventDoc } = {
     payload: z.object({ to: id }),
     ack: chatTypingAck,
   },
+  'session:join': {
+    summary: 'Join the live Q&A of a session of the token’s event',
+    description:
+      'The same refusals as `GET {connect_url}/sessions/{id}/questions` (403 not a participant, 404 a session of another event). The ack carries the top 50 ' +
+      'questions and the polls as the caller may see them; the socket then gets `question:new`, `question:updated`, `question:deleted` and `poll:updated` ' +
+      'for the session until `session:leave` or disconnect. At most 10 sessions per socket (`too_many_sessions`).',
+    payload: sessionJoin,
+    ack: sessionJoinAck.extend({ questions: z.array(questionItem.meta({ title: 'Question' })), polls: z.array(pollItem.meta({ title: 'Poll' })) }),
+  },
+  'session:leave': { summary: 'Stop receiving a session’s live Q&A pushes', payload: sessionJoin, ack: z.object({ session_id: z.number().int() }) },
+  'question:vote': {
+    summary: 'Vote for a question (`PUT {connect_url}/sessions/{id}/questions/{qid}/vote`)',
+    description: 'Same rules and codes: one vote per user per question (`created: false` when already stored), 422 `own_question`, 403 `banned`, 404 unknown or hidden.',
+    payload: questionVoteSocket,
+    ack: questionVoteAck,
+  },
+  'question:unvote': {
+    summary: 'Take back a vote (`DELETE {connect_url}/sessions/{id}/questions/{qid}/vote`)',
+    payload: questionVoteSocket,
+    ack: questionVoteAck,
+  },
+  'poll:vote': {
+    summary: 'Vote in a poll (`PUT {connect_url}/polls/{pid}/vote`)',
+    description: 'Same rules and codes: replaces the earlier choice while open; 409 `poll_closed` / `poll_not_open`; 422 `bad_option`, `single_choice`. The ack is the poll with its counts.',
+    payload: pollVoteSocket,
+    ack: pollItem.meta({ title: 'Poll' }),
+  },
 };
 
 export const SERVER_EVENTS: { [K in keyof ServerToClientEvents]: EventDoc } = {
@@ -118,4 +156,21 @@ export const SERVER_EVENTS: { [K in keyof ServerToClientEvents]: EventDoc } = {
     payload: z.object({ id: z.number().int().positive() }),
   },
   'session:deleted': { summary: 'A session of the socket’s event was deleted: drop it', payload: z.object({ id: z.number().int().positive() }) },
+  'question:new': {
+    summary: 'A new question in a joined session (or one shown again after being hidden), as the receiver may see it',
+    description: 'Anonymous authors are null but for organizers; never the question of someone the receiver blocks or is blocked by.',
+    payload: questionItem.meta({ title: 'Question' }),
+  },
+  'question:updated': {
+    summary: 'The stored vote count and status of a question of a joined session',
+    description:
+      'Coalesced: at most one per question every `QA_PUSH_INTERVAL_MS` (default 500) across all nodes, always the count the database holds; the last one after a burst of votes carries the final count.',
+    payload: questionUpdated,
+  },
+  'question:deleted': { summary: 'A question of a joined session was deleted (or hidden by an organizer, for attendees): drop it', payload: questionDeleted },
+  'poll:updated': {
+    summary: 'A poll of a joined session with its stored counts (created, opened, closed, or voted in)',
+    description: 'Coalesced like `question:updated`: at most one per poll per interval, the final counts after a burst. Drafts reach organizers only. No `my_options`.',
+    payload: pollItem.meta({ title: 'Poll' }),
+  },
 };

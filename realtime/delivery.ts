@@ -2,7 +2,7 @@ import type { Logger } from '../server/infra/logger.js';
 import type { Metrics } from '../server/infra/metrics.js';
 import type { ClusterLink } from './adapter.js';
 import type { RealtimeServer } from './events.js';
-import type { Notifier } from '../server/ports.js';
+import type { Notifier, QaLiveEvent } from '../server/ports.js';
 import { rooms } from './rooms.js';
 
 /**
@@ -11,7 +11,15 @@ import { rooms } from './rooms.js';
  * would otherwise hold local delivery until its publish succeeds); the others catch up with `sync`.
  * It never throws: the message is already stored, and the REST caller must still get its answer.
  */
-export function createDelivery(io: RealtimeServer, link: ClusterLink, logger: Logger, metrics?: Metrics, ackTimeoutMs = 2000): Notifier {
+export function createDelivery(
+  io: RealtimeServer,
+  link: ClusterLink,
+  logger: Logger,
+  metrics?: Metrics,
+  ackTimeoutMs = 2000,
+  /** Live Q&A (realtime/qa-pushes.ts). */
+  qa: (event: QaLiveEvent) => void = () => undefined,
+): Notifier {
   const target = () => (link.connected() ? io : io.local);
   /** Every socket of these users, on every node (this node's only while Redis is away). */
   const toUsers = (userIds: readonly number[], emit: (to: ReturnType<RealtimeServer['to']>) => void) => {
@@ -80,11 +88,24 @@ export function createDelivery(io: RealtimeServer, link: ClusterLink, logger: Lo
     participationEnded(userId, eventId) {
       // The user's sockets bound to the event leave its room on every node (the adapter carries the request).
       try {
-        target().in(rooms.user(userId)).socketsLeave(rooms.event(eventId));
+        const server = target();
+        server.in(rooms.user(userId)).socketsLeave(rooms.event(eventId));
+        // ... and the live Q&A rooms of its sessions they joined (a socket joins only its token's event's sessions).
+        void server
+          .in(rooms.user(userId))
+          .fetchSockets()
+          .then((sockets) => {
+            for (const socket of sockets) {
+              if (socket.data.claims?.eventId !== eventId) continue;
+              for (const room of socket.rooms) if (room.startsWith('session:') || room.startsWith('session-staff:')) socket.leave(room);
+            }
+          })
+          .catch((err: unknown) => logger.error({ err, userId, eventId }, 'realtime.delivery_failed'));
       } catch (err) {
         logger.error({ err, userId, eventId }, 'realtime.delivery_failed');
       }
     },
+    qa,
     sessionUpdated(eventId, id) {
       try {
         target().to(rooms.event(eventId)).emit('session:updated', { id });

@@ -1,6 +1,7 @@
 import type { Server, Socket } from 'socket.io';
 import type { AccessClaims } from '../server/identity/tokens.js';
 import type { ChatMessageItem, ChatReadPayload, ChatTypingAck, ChatTypingPayload, LivefeedItem, PresencePayload } from '../server/networking/types.js';
+import type { PollItem, QuestionItem, QuestionUpdated } from '../server/qa/schemas.js';
 
 /** What every acknowledgement looks like: the same error codes as the REST error body. */
 export type Ack<T> = { ok: true; data: T } | { ok: false; error: AckError };
@@ -47,6 +48,14 @@ export interface ServerToClientEvents {
   'session:updated': (payload: { id: number }) => void;
   /** A session of the socket's event was deleted. */
   'session:deleted': (payload: { id: number }) => void;
+  /** Live Q&A of a joined session (CONTRACT 12): a new question, as the receiver may see it. */
+  'question:new': (item: QuestionItem) => void;
+  /** Coalesced: the latest stored count and status of a question (at most one per question per QA_PUSH_INTERVAL_MS). */
+  'question:updated': (payload: QuestionUpdated) => void;
+  /** A question was deleted (or hidden, for attendees): drop it. */
+  'question:deleted': (payload: { id: number }) => void;
+  /** Coalesced: the poll with its stored counts. */
+  'poll:updated': (poll: PollItem) => void;
 }
 
 /**
@@ -59,6 +68,11 @@ export interface ClientToServerEvents {
   'chat:read': (payload: { chat_id: number }, ack: AckFn<{ chat_id: number }>) => void;
   sync: (payload: { livefeed_after?: number; chat_after?: number; chat_updates_after?: number }, ack: AckFn<SyncData>) => void;
   'chat:typing': (payload: { to: number }, ack: AckFn<ChatTypingAck>) => void;
+  'session:join': (payload: { session_id: number }, ack: AckFn<{ questions: QuestionItem[]; polls: PollItem[] }>) => void;
+  'session:leave': (payload: { session_id: number }, ack: AckFn<{ session_id: number }>) => void;
+  'question:vote': (payload: { question_id: number }, ack: AckFn<{ question_id: number; voted: boolean; created: boolean }>) => void;
+  'question:unvote': (payload: { question_id: number }, ack: AckFn<{ question_id: number; voted: boolean; created: boolean }>) => void;
+  'poll:vote': (payload: { poll_id: number; options: number[] }, ack: AckFn<PollItem>) => void;
 }
 
 /** Node → node (through the adapter). */

@@ -13,4 +13,8 @@ export const rooms = {
   hides: (userId: number): string => `hides:${userId}`,
   /** Every socket opened with an access token of one login (its `sid`, the refresh family): a logout closes them. */
   login: (sid: string): string => `login:${sid}`,
+  /** Every socket that joined a session's live Q&A (`session:join`), organizers' too. */
+  session: (sessionId: number): string => `session:${sessionId}`,
+  /** The organizers' sockets among them: they alone see hidden questions, drafts and anonymous authors. */
+  sessionStaff: (sessionId: number): string => `session-staff:${sessionId}`,
 } as const;

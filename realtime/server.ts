@@ -12,6 +12,7 @@ import { asOutage } from '../server/outages.js';
 import { AppError } from '../server/errors.js';
 
 import { SOCKET_PATH } from './catalog.js';
+import { createQaPushes } from './qa-pushes.js';
 
 export { SOCKET_PATH };
 /** A feed or chat message is at most 2,000 characters; nothing a client sends needs more than this. */
@@ -121,7 +122,8 @@ export const attachRealtime = async (server: HttpServer, ctx: AppContext): Promi
     ctx.logger.debug({ code: err.code, message: err.message }, 'realtime.connection_error');
   });
 
-  ctx.notifier.use(createDelivery(io, link, ctx.logger, ctx.metrics, ctx.config.timeouts.redisCommandMs));
+  const qaPushes = createQaPushes(io, link, ctx);
+  ctx.notifier.use(createDelivery(io, link, ctx.logger, ctx.metrics, ctx.config.timeouts.redisCommandMs, qaPushes.handle));
   // Another node stored an account deletion or a logout: forget what this node cached about the user's tokens,
   // then acknowledge (that node answers its client only after every node has).
   io.on('user:revoked', (userId: number, done?: (ok: boolean) => void) => {
@@ -141,6 +143,7 @@ export const attachRealtime = async (server: HttpServer, ctx: AppContext): Promi
     // must still reach the other nodes' sockets: delivery stays on until it is done (a fifth of the budget at most).
     await ctx.inflight.idle(ctx.config.shutdownTimeoutMs / 5);
     ctx.notifier.use(noopNotifier);
+    qaPushes.close();
     // Closes this node's sockets (clients reconnect elsewhere and `sync`), the adapter, then the Redis links.
     await new Promise<void>((resolve) => {
       void io.close(() => resolve());

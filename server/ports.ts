@@ -42,7 +42,21 @@ export interface Notifier {
   sessionUpdated(eventId: number, id: number): void;
   /** A session of the event was deleted: `session:deleted {id}` to the event's room. */
   sessionDeleted(eventId: number, id: number): void;
+  /** Live Q&A of a session (CONTRACT 12): what changed; the realtime layer pushes it to the session's room. */
+  qa(event: QaLiveEvent): void;
 }
+
+/**
+ * What the Q&A service announces after commit. Counts are never carried: `question_votes` and `poll_changed`
+ * only name the object, and the realtime layer pushes what the database holds, coalesced (realtime/qa-pushes.ts).
+ * Items are the organizer's view (author shown); the realtime layer masks anonymous authors for everyone else.
+ */
+export type QaLiveEvent =
+  | { kind: 'question_new'; sessionId: number; authorId: number; item: { id: number; anonymous: boolean; author: unknown } & Record<string, unknown> }
+  | { kind: 'question_moderated'; sessionId: number; authorId: number; previous: string; item: { id: number; anonymous: boolean; author: unknown; votes: number; status: string } & Record<string, unknown> }
+  | { kind: 'question_deleted'; sessionId: number; id: number }
+  | { kind: 'question_votes'; questionId: number }
+  | { kind: 'poll_changed'; pollId: number };
 
 export const noopNotifier: Notifier = {
   livefeedMessage() {},
@@ -58,6 +72,7 @@ export const noopNotifier: Notifier = {
   sessionsRevoked() {},
   sessionUpdated() {},
   sessionDeleted() {},
+  qa() {},
 };
 
 /**
@@ -107,5 +122,8 @@ export class SwitchableNotifier implements Notifier {
   }
   sessionDeleted(eventId: number, id: number): void {
     this.target.sessionDeleted(eventId, id);
+  }
+  qa(event: QaLiveEvent): void {
+    this.target.qa(event);
   }
 }

@@ -6,13 +6,13 @@ import type { OrganizerOpsTables } from './schema/organizer-ops.js';
 import type { SafetyTables } from './schema/safety.js';
 import type { LiveChatTables } from './schema/live-chat.js';
 import type { MatchmakingTables } from './schema/matchmaking.js';
-import type { SessionTables } from './schema/sessions.js';
+import type { PollTables, SessionTables } from './schema/sessions.js';
 
 /**
  * The database as Kysely sees it: one interface per feature area in storage/schema/, joined here.
  * A feature adds its tables in its own file and one `extends` entry below.
  */
-export interface Database extends CoreTables, EventTables, NetworkingTables, OrganizerToolsTables, SafetyTables, OrganizerOpsTables, LiveChatTables, MatchmakingTables, SessionTables {}
+export interface Database extends CoreTables, EventTables, NetworkingTables, OrganizerToolsTables, SafetyTables, OrganizerOpsTables, LiveChatTables, MatchmakingTables, SessionTables, PollTables {}
 
 export type * from './schema/core.js';
 export type * from './schema/events.js';

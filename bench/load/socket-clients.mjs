@@ -1,7 +1,8 @@
 // Forked socket load generator. Opens its share of sockets (Socket.IO client or raw `ws`), spread over 127.0.0.x,
 // records delivery latency from the send time carried in each message, and posts at a fixed rate when asked.
 // Every wait is bounded; the runner drives it with `connect`, `post`, `chat`, `collect`, `close`, and for the keynote
-// scenario `keynote` (feed posts and chat sends at fixed rates from the same sockets), `keynote-count`, `keynote-collect`.
+// scenario `keynote` (feed posts and chat sends at fixed rates from the same sockets), `keynote-count`, `keynote-collect`,
+// and for the qa scenario `qa-join`, `qa-vote`, `qa-collect`.
 import { io } from 'socket.io-client';
 import WebSocket from 'ws';
 import { serveRunner } from '../lib/infra.mjs';
@@ -296,8 +297,133 @@ async function keynote({ startAt, seconds, feedRate, chatRate, recipients, tag, 
   return { senders: senders.length, last_send_after_s: round((lastSendAt - startAt) / 1000), feed: report(feed), chat: report(chat) };
 }
 
+/**
+ * Live Q&A (the qa scenario): every socket joins the session; each records, per socket, how many `question:updated`
+ * and `poll:updated` it got, in which second, the last count it saw of each object and when.
+ */
+const qa = { pushes: [], joinErrors: {} };
+
+async function qaJoin({ sessionId }) {
+  qa.pushes = state.sockets.map(() => ({ count: 0, perSecond: new Map(), last: new Map(), lastAt: 0 }));
+  qa.joinErrors = {};
+  let joined = 0;
+  await Promise.all(
+    state.sockets.map(async (s, k) => {
+      const rec = qa.pushes[k];
+      const seen = (key, value) => {
+        const now = nowMs();
+        rec.count++;
+        // Per object per wall-clock second: the coalescing bound is about one object, not the whole session.
+        const slot = `${Math.floor(now / 1000)}|${key}`;
+        rec.perSecond.set(slot, (rec.perSecond.get(slot) ?? 0) + 1);
+        rec.last.set(key, value);
+        rec.lastAt = now;
+      };
+      s.on('question:updated', (u) => seen(`q${u.id}`, u.votes));
+      s.on('poll:updated', (p) => seen(`p${p.id}`, p.options.map((o) => o.votes).join(',')));
+      try {
+        const ack = await s.timeout(30_000).emitWithAck('session:join', { session_id: sessionId });
+        if (ack?.ok) joined++;
+        else addError(qa.joinErrors, ack?.error?.code ?? 'bad_ack');
+      } catch (err) {
+        addError(qa.joinErrors, err.message);
+      }
+    }),
+  );
+  return { joined, errors: qa.joinErrors };
+}
+
+/**
+ * Votes from this worker's sockets on one clock: `rate` question votes/s for `seconds`, spread over the questions
+ * (a (user, question) pair at most once), and each socket's one poll vote
+ * spread over the same window. Resolves once every acknowledgement is in.
+ */
+async function qaVote({ startAt, seconds, rate, questionIds, pollId, pollOptions, ackTimeoutMs = 30_000 }) {
+  const sockets = state.sockets;
+  const total = Math.min(Math.round(rate * seconds), sockets.length * questionIds.length);
+  const pollTotal = sockets.length;
+  const pollRate = pollTotal / seconds;
+  const end = startAt + seconds * 1000;
+  const out = { sent: 0, in_window: 0, created: 0, already: 0, errors: {}, ack: [], lags: [], poll_sent: 0, poll_ok: 0, poll_errors: {}, last_ack_at: 0 };
+  const pending = [];
+  let next = 0;
+  let pollNext = 0;
+  const ack = (p, sentAt, onOk, errors) =>
+    pending.push(
+      p.then(
+        (a) => {
+          const now = nowMs();
+          out.ack.push(now - sentAt);
+          out.last_ack_at = Math.max(out.last_ack_at, now);
+          if (a?.ok) onOk(a.data);
+          else addError(errors, a?.error?.code ?? 'bad_ack');
+        },
+        (err) => addError(errors, err.message),
+      ),
+    );
+  await new Promise((resolve) => {
+    const timer = setInterval(() => {
+      const now = nowMs();
+      if (now < startAt) return;
+      const due = Math.min(total, Math.floor(((now - startAt) * rate) / 1000) + 1);
+      for (; next < due; next++) {
+        // Socket i's k-th vote goes to question (k + i) % questions: consecutive votes land on different questions
+        // (the load spread over all 50, as in a hall), and no (user, question) pair repeats.
+        const i = next % sockets.length;
+        const s = sockets[i];
+        const q = questionIds[(Math.floor(next / sockets.length) + i) % questionIds.length];
+        const sentAt = nowMs();
+        out.lags.push(sentAt - (startAt + (next * 1000) / rate));
+        if (sentAt <= end) out.in_window++;
+        out.sent++;
+        ack(s.timeout(ackTimeoutMs).emitWithAck('question:vote', { question_id: q }), sentAt, (d) => (d.created ? out.created++ : out.already++), out.errors);
+      }
+      const pollDue = Math.min(pollTotal, Math.floor(((now - startAt) * pollRate) / 1000) + 1);
+      for (; pollNext < pollDue; pollNext++) {
+        const s = sockets[pollNext];
+        out.poll_sent++;
+        ack(s.timeout(ackTimeoutMs).emitWithAck('poll:vote', { poll_id: pollId, options: [(s.index ?? pollNext) % pollOptions] }), nowMs(), () => out.poll_ok++, out.poll_errors);
+      }
+      if (next >= total && pollNext >= pollTotal) {
+        clearInterval(timer);
+        resolve();
+      }
+    }, 10);
+  });
+  await Promise.all(pending);
+  const { ack: samples, lags, ...rest } = out;
+  return { ...rest, ack_samples: samples, send_lag_ms: summarize(lags) };
+}
+
+/** Per socket: whether the last counts it saw equal the stored ones, its pushes, and when its last push arrived. */
+function qaCollect({ expected, initial = {} }) {
+  const keys = Object.keys(expected);
+  let correct = 0;
+  let maxPerSecond = 0;
+  let pushes = 0;
+  let lastAt = 0;
+  const wrong = [];
+  for (const [k, rec] of qa.pushes.entries()) {
+    pushes += rec.count;
+    for (const n of rec.perSecond.values()) maxPerSecond = Math.max(maxPerSecond, n);
+    lastAt = Math.max(lastAt, rec.lastAt);
+    // An object never pushed to this socket still shows the count it had at join (`initial`).
+    const shown = (key) => (rec.last.has(key) ? rec.last.get(key) : initial[key]);
+    const bad = keys.filter((key) => String(shown(key)) !== String(expected[key]));
+    if (bad.length === 0) correct++;
+    else if (wrong.length < 5) wrong.push({ socket: k, objects: bad.slice(0, 3).map((key) => [key, shown(key) ?? null, expected[key]]) });
+  }
+  return { sockets: qa.pushes.length, correct, pushes, max_pushes_of_one_object_in_a_second: maxPerSecond, last_push_at: lastAt, wrong, disconnects: state.disconnects };
+}
+
 serveRunner(async (msg) => {
   switch (msg.type) {
+    case 'qa-join':
+      return qaJoin(msg);
+    case 'qa-vote':
+      return qaVote(msg);
+    case 'qa-collect':
+      return qaCollect(msg);
     case 'connect':
       return connectAll(msg);
     case 'post':

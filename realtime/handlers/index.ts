@@ -6,6 +6,7 @@ import { chatRead, chatSend } from './chat.js';
 import { livefeedPost } from './livefeed.js';
 import { sync } from './sync.js';
 import { chatTyping } from './live-chat.js';
+import { pollVote, questionUnvote, questionVote, sessionJoin, sessionLeave } from './qa.js';
 
 export type HandlerFn<T> = (ctx: AppContext, socket: RealtimeSocket, payload: Record<string, unknown>) => Promise<T>;
 
@@ -19,6 +20,12 @@ const SOCKET_LIMITS: Record<keyof ClientToServerEvents, { points: number; durati
   'chat:read': { points: 30, duration: 10 },
   sync: { points: 30, duration: 10 },
   'chat:typing': { points: 30, duration: 10 },
+  'session:join': { points: 20, duration: 10 },
+  'session:leave': { points: 20, duration: 10 },
+  // A voter in a hall runs down the list: room for a vote a second, bursts included.
+  'question:vote': { points: 60, duration: 10 },
+  'question:unvote': { points: 60, duration: 10 },
+  'poll:vote': { points: 20, duration: 10 },
 };
 
 const HANDLERS: { [K in keyof ClientToServerEvents]: HandlerFn<unknown> } = {
@@ -27,6 +34,11 @@ const HANDLERS: { [K in keyof ClientToServerEvents]: HandlerFn<unknown> } = {
   'chat:read': chatRead,
   sync,
   'chat:typing': chatTyping,
+  'session:join': sessionJoin,
+  'session:leave': sessionLeave,
+  'question:vote': questionVote,
+  'question:unvote': questionUnvote,
+  'poll:vote': pollVote,
 };
 
 /** Per-node limiters, one per event, keyed by socket id. */

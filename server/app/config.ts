@@ -179,6 +179,7 @@ const envSchema = z.object({
   SOCKET_CONNECT_LIMIT: int(12_000, 1, 1_000_000),
   ENGINE_HANDSHAKE_LIMIT: int(12_000, 1, 1_000_000),
   QA_QUESTION_LIMIT: int(5, 1, 1_000_000),
+  QA_PUSH_INTERVAL_MS: int(500, 20, 60_000),
   SOCKETS_PER_USER: int(20, 1, 1_000_000),
   SOCKETS_PER_ADDRESS: int(6_000, 1, 1_000_000),
   TOKEN_FAILURE_LIMIT: int(5, 1, 1_000_000),
@@ -305,6 +306,8 @@ export interface Config {
     socketConnectsPerMinute: number;
     /** Questions per user per session per 10 minutes (CONTRACT 12). */
     qaQuestionsPer10Minutes: number;
+    /** At most one `question:updated` per question and one `poll:updated` per poll this often, cluster-wide (CONTRACT 12). */
+    qaPushIntervalMs: number;
     engineHandshakesPerMinute: number;
     socketsPerUser: number;
     socketsPerAddress: number;
@@ -422,6 +425,7 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     caps: {
       socketConnectsPerMinute: e.SOCKET_CONNECT_LIMIT,
       qaQuestionsPer10Minutes: e.QA_QUESTION_LIMIT,
+      qaPushIntervalMs: e.QA_PUSH_INTERVAL_MS,
       engineHandshakesPerMinute: e.ENGINE_HANDSHAKE_LIMIT,
       socketsPerUser: e.SOCKETS_PER_USER,
       socketsPerAddress: e.SOCKETS_PER_ADDRESS,

@@ -247,7 +247,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
       moderation: createModerationService({ db, access, notifier }),
       sessions: createSessionService({ db, access, notifier }),
       agenda: createAgendaService({ db, access }),
-      qa: createQaService({ db, access, config }),
+      qa: createQaService({ db, access, notifier, config }),
       account: createAccountService({ db, access, tokens, notifier }),
       metrics,
       lifecycle: { draining: false },

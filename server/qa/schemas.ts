@@ -1,9 +1,16 @@
 import { z } from 'zod';
 
-/** Live questions of a session (CONTRACT 12): the ONE source of the area's inputs and item shapes. */
+/** Live questions and polls of a session (CONTRACT 12): the ONE source of the area's inputs and item shapes. */
+const id = z.number().int().min(1).max(2_147_483_647);
+
 export const questionStatus = z.enum(['open', 'answered', 'hidden']);
 export const questionCreate = z.object({ text: z.string().trim().min(1).max(500), anonymous: z.boolean().optional() }).strict();
-export const questionListQuery = z.object({ sort: z.enum(['top', 'new']).optional() });
+/**
+ * `after`: the keyset cursor of the page before (from `_links.next`), `<votes>.<id>` for `top`, `<id>` for `new`;
+ * with it the page is read from the index after that question, never by OFFSET.
+ */
+export const questionCursor = z.string().regex(/^(\d{1,10}\.)?\d{1,10}$/, 'must be the cursor of `_links.next`');
+export const questionListQuery = z.object({ sort: z.enum(['top', 'new']).optional(), after: questionCursor.optional() });
 export const questionStatusPatch = z.object({ status: questionStatus }).strict();
 
 export const questionItem = z.object({
@@ -21,3 +28,44 @@ export const questionItem = z.object({
 export type QuestionCreate = z.infer<typeof questionCreate>;
 export type QuestionItem = z.infer<typeof questionItem>;
 export type QuestionStatus = z.infer<typeof questionStatus>;
+
+/** Polls. Option indexes count from 0, in the order the options were given. */
+export const POLL_OPTIONS_MIN = 2;
+export const POLL_OPTIONS_MAX = 10;
+export const pollStatus = z.enum(['draft', 'open', 'closed']);
+export const pollCreate = z
+  .object({
+    question: z.string().trim().min(1).max(500),
+    options: z.array(z.string().trim().min(1).max(200)).min(POLL_OPTIONS_MIN).max(POLL_OPTIONS_MAX),
+    multiple: z.boolean(),
+  })
+  .strict();
+export const pollStatusPatch = z.object({ status: z.enum(['open', 'closed']) }).strict();
+export const pollVote = z
+  .object({ options: z.array(z.number().int().min(0).max(POLL_OPTIONS_MAX - 1)).min(1).max(POLL_OPTIONS_MAX) })
+  .strict();
+export const pollItem = z.object({
+  id: z.number().int(),
+  session_id: z.number().int(),
+  question: z.string(),
+  options: z.array(z.object({ index: z.number().int(), text: z.string(), votes: z.number().int() })),
+  multiple: z.boolean(),
+  status: pollStatus,
+  total_voters: z.number().int(),
+  /** The caller's current choice (absent in pushes, which go to everyone). */
+  my_options: z.array(z.number().int()).optional(),
+});
+export type PollCreate = z.infer<typeof pollCreate>;
+export type PollItem = z.infer<typeof pollItem>;
+export type PollStatus = z.infer<typeof pollStatus>;
+
+/** Socket forms (realtime/catalog.ts documents them from these). */
+export const sessionJoin = z.object({ session_id: id }).strict();
+export const questionVoteSocket = z.object({ question_id: id }).strict();
+export const pollVoteSocket = pollVote.extend({ poll_id: id }).strict();
+export const sessionJoinAck = z.object({ questions: z.array(questionItem), polls: z.array(pollItem) });
+export const questionVoteAck = z.object({ question_id: z.number().int(), voted: z.boolean(), created: z.boolean() });
+/** Pushes. */
+export const questionUpdated = z.object({ id: z.number().int(), votes: z.number().int(), status: questionStatus });
+export const questionDeleted = z.object({ id: z.number().int() });
+export type QuestionUpdated = z.infer<typeof questionUpdated>;

@@ -1,38 +1,69 @@
-import type { DB } from '../../storage/database.js';
-import type { AccessPolicy } from '../access/policy.js';
 import type { AccessClaims } from '../identity/tokens.js';
 import type { PageRequest } from '../paging.js';
-import { safetyErrors } from '../access/rules.js';
-import { conflict, invalid, notFound, rateLimited } from '../errors.js';
+import type { Notifier } from '../ports.js';
+import { errors as accessErrors, requireEvent, safetyErrors } from '../access/rules.js';
+import { conflict, forbidden, invalid, notFound, rateLimited } from '../errors.js';
 import { presentPrefixedUser, presentPublicUser } from '../networking/public-user.js';
 import { findSession, type SessionRow } from '../../storage/repositories/sessions.js';
 import {
+  deleteQuestion,
+  findEventQuestion,
   insertQuestion,
   isBannedIn,
   listQuestions,
+  questionCounts,
   recentQuestionCount,
   setQuestionStatus,
   unvoteQuestion,
-  voteQuestion,
+  voteQuestionAs,
+  type QuestionCursor,
   type QuestionListRow,
   type QuestionRow,
 } from '../../storage/repositories/qa.js';
+import { castPollBallot, findEventPoll, insertPoll, listPolls, pollsByIds, pollVoteFacts, setPollStatus, type PollRow } from '../../storage/repositories/polls.js';
 import { findUserById } from '../../storage/repositories/users.js';
-import type { QuestionCreate, QuestionItem, QuestionStatus } from './schemas.js';
+import type { PollCreate, PollItem, QuestionCreate, QuestionItem, QuestionStatus } from './schemas.js';
+import type { ServiceDeps } from '../service.js';
+
+/** How many questions `session:join` answers with (the top of the list). */
+export const JOIN_QUESTIONS = 50;
+
+export interface QuestionPage {
+  items: QuestionItem[];
+  total: number;
+  /** The keyset cursor of the next page (`after`), when there is one. */
+  next?: string;
+}
 
 export interface QaService {
   ask(actor: AccessClaims, sessionId: number, input: QuestionCreate): Promise<QuestionItem>;
-  list(actor: AccessClaims, sessionId: number, sort: 'top' | 'new', page: PageRequest): Promise<{ items: QuestionItem[]; total: number }>;
-  /** true when the vote is new (201), false when already stored (204). */
-  vote(actor: AccessClaims, sessionId: number, questionId: number): Promise<boolean>;
-  unvote(actor: AccessClaims, sessionId: number, questionId: number): Promise<void>;
+  list(actor: AccessClaims, sessionId: number, sort: 'top' | 'new', page: PageRequest, after?: string): Promise<QuestionPage>;
+  /** true when the vote is new (201), false when already stored (204). Without `sessionId`: any session of the token's event (sockets). */
+  vote(actor: AccessClaims, sessionId: number | undefined, questionId: number): Promise<boolean>;
+  unvote(actor: AccessClaims, sessionId: number | undefined, questionId: number): Promise<void>;
+  /** The author (or an organizer of the event) deletes a question. */
+  remove(actor: AccessClaims, sessionId: number, questionId: number): Promise<void>;
   /** Organizers (`{api_url}`). */
   setStatus(userId: number, slug: string, sessionId: number, questionId: number, status: QuestionStatus): Promise<QuestionItem>;
+  removeAsOrganizer(userId: number, slug: string, sessionId: number, questionId: number): Promise<void>;
+  createPoll(userId: number, slug: string, sessionId: number, input: PollCreate): Promise<PollItem>;
+  setPollStatus(userId: number, slug: string, sessionId: number, pollId: number, status: 'open' | 'closed'): Promise<PollItem>;
+  /** Participants: open and closed polls (drafts too for organizers), with counts and the caller's choice. */
+  polls(actor: AccessClaims, sessionId: number): Promise<PollItem[]>;
+  /** Replaces the caller's ballot while the poll is open. Without `sessionId`: any session of the token's event. */
+  votePoll(actor: AccessClaims, pollId: number, options: number[]): Promise<PollItem>;
+  /**
+   * `session:join`: after the access checks, `enter(organizer)` (the transport subscribes the caller), then the
+   * session's top questions and its polls as the caller may see them: read after subscribing, so nothing stored in
+   * between is missed.
+   */
+  join(actor: AccessClaims, sessionId: number, enter: (organizer: boolean) => Promise<void>): Promise<{ questions: QuestionItem[]; polls: PollItem[] }>;
+  /** What the coalesced pushes carry, read from the database in one query per kind. */
+  liveState(questionIds: readonly number[], pollIds: readonly number[]): Promise<{ questions: Array<Pick<QuestionRow, 'id' | 'session_id' | 'user_id' | 'votes' | 'status'>>; polls: PollItem[] }>;
 }
 
-export interface QaServiceDeps {
-  db: DB;
-  access: AccessPolicy;
+export interface QaServiceDeps extends ServiceDeps {
+  notifier?: Notifier;
   config: { caps: { qaQuestionsPer10Minutes: number } };
 }
 
@@ -53,7 +84,32 @@ export function presentQuestion(row: QuestionRow, author: ReturnType<typeof pres
   };
 }
 
-export function createQaService({ db, access, config }: QaServiceDeps): QaService {
+export function presentPoll(row: PollRow, mine?: number[] | null): PollItem {
+  const item: PollItem = {
+    id: row.id,
+    session_id: row.session_id,
+    question: row.question,
+    options: row.options.map((text, index) => ({ index, text, votes: Number(row.counts[index] ?? 0) })),
+    multiple: row.multiple,
+    status: row.status,
+    total_voters: row.total_voters,
+  };
+  if (mine !== undefined) item.my_options = mine ?? [];
+  return item;
+}
+
+/** `<votes>.<id>` (top) or `<id>` (new): the cursor after this row. */
+const cursorAfter = (row: QuestionRow, sort: 'top' | 'new') => (sort === 'top' ? `${row.votes}.${row.id}` : String(row.id));
+function readCursor(after: string, sort: 'top' | 'new'): QuestionCursor {
+  const parts = after.split('.').map(Number);
+  if (sort === 'top' && parts.length === 2) return { votes: parts[0]!, id: parts[1]! };
+  if (sort === 'new' && parts.length === 1) return { id: parts[0]! };
+  throw invalid('after', `This cursor does not belong to sort=${sort}; follow \`_links.next\`.`);
+}
+
+export function createQaService({ db, access, notifier, config }: QaServiceDeps): QaService {
+  const announce: Notifier['qa'] = (event) => notifier?.qa(event);
+
   /** The session of the token's event (404 otherwise), after the participation check. */
   async function sessionOf(actor: AccessClaims, sessionId: number): Promise<{ eventId: number; session: SessionRow }> {
     const eventId = await access.requireParticipation(actor);
@@ -66,6 +122,41 @@ export function createQaService({ db, access, config }: QaServiceDeps): QaServic
     if (await isBannedIn(db, eventId, userId)) throw safetyErrors.banned();
   }
 
+  /** The organizer's session (403 unless organizer, 404 for a session of another event). */
+  async function organizerSession(userId: number, slug: string, sessionId: number) {
+    const event = await access.requireOrganizerEvent(userId, slug);
+    if (!(await findSession(db, event.id, sessionId))) throw notFound('Session');
+    return event;
+  }
+
+  async function authorOf(row: QuestionRow) {
+    const user = await findUserById(db, row.user_id);
+    return user ? presentPublicUser(user) : null;
+  }
+
+  async function listFor(actor: AccessClaims, eventId: number, sessionId: number, sort: 'top' | 'new', page: PageRequest, after?: string): Promise<QuestionPage & { organizer: boolean }> {
+    const organizer = await access.isOrganizer(actor.userId, eventId);
+    const cursor = after === undefined ? undefined : readCursor(after, sort);
+    const { rows, total } = await listQuestions(db, {
+      sessionId,
+      viewerId: actor.userId,
+      organizer,
+      sort,
+      limit: page.size + 1,
+      offset: (page.page - 1) * page.size,
+      ...(cursor ? { after: cursor } : {}),
+    });
+    const shown = rows.slice(0, page.size);
+    const items = shown.map((r: QuestionListRow) => presentQuestion(r, presentPrefixedUser(r, 'u_'), { organizer, voted: r.voted }));
+    const last = shown.at(-1);
+    return { items, total, organizer, ...(rows.length > page.size && last ? { next: cursorAfter(last, sort) } : {}) };
+  }
+
+  async function pollsFor(actor: AccessClaims, sessionId: number, organizer: boolean): Promise<PollItem[]> {
+    const rows = await listPolls(db, sessionId, { drafts: organizer, viewerId: actor.userId });
+    return rows.map((r) => presentPoll(r, r.mine));
+  }
+
   return {
     async ask(actor, sessionId, input) {
       const { eventId, session } = await sessionOf(actor, sessionId);
@@ -76,37 +167,112 @@ export function createQaService({ db, access, config }: QaServiceDeps): QaServic
         throw rateLimited(60, `At most ${limit} questions per session every 10 minutes; try again later.`);
       }
       const row = await insertQuestion(db, { sessionId, userId: actor.userId, text: input.text, anonymous: input.anonymous ?? false });
-      const user = await findUserById(db, actor.userId);
+      const author = await authorOf(row);
       const organizer = await access.isOrganizer(actor.userId, eventId);
-      return presentQuestion(row, user ? presentPublicUser(user) : null, { organizer, voted: false });
+      announce({ kind: 'question_new', sessionId, authorId: row.user_id, item: presentQuestion(row, author, { organizer: true, voted: false }) });
+      return presentQuestion(row, author, { organizer, voted: false });
     },
-    async list(actor, sessionId, sort, page) {
+    async list(actor, sessionId, sort, page, after) {
       const { eventId } = await sessionOf(actor, sessionId);
-      const organizer = await access.isOrganizer(actor.userId, eventId);
-      const { rows, total } = await listQuestions(db, { sessionId, viewerId: actor.userId, organizer, sort, limit: page.size, offset: (page.page - 1) * page.size });
-      return { items: rows.map((r: QuestionListRow) => presentQuestion(r, presentPrefixedUser(r, 'u_'), { organizer, voted: r.voted })), total };
+      const { organizer: _o, ...out } = await listFor(actor, eventId, sessionId, sort, page, after);
+      return out;
     },
     async vote(actor, sessionId, questionId) {
-      const { eventId } = await sessionOf(actor, sessionId);
-      await requireNotBanned(eventId, actor.userId);
-      const out = await voteQuestion(db, sessionId, questionId, actor.userId);
-      if (!out.known) throw notFound('Question');
+      // One round trip on the hot path: the same rules as requireParticipation and the ban check, in SQL (access.ts).
+      const eventId = requireEvent(actor);
+      const out = await voteQuestionAs(db, { eventId, ...(sessionId === undefined ? {} : { sessionId }), questionId, userId: actor.userId });
+      if (!out.participant) throw accessErrors.notParticipant();
+      if (out.banned) throw safetyErrors.banned();
+      if (!out.known) throw notFound(sessionId === undefined || (await findSession(db, eventId, sessionId)) ? 'Question' : 'Session');
       if (out.own) throw invalid('question_id', 'You cannot vote for your own question.', 'own_question');
+      if (out.inserted) announce({ kind: 'question_votes', questionId });
       return out.inserted;
     },
     async unvote(actor, sessionId, questionId) {
-      const { eventId } = await sessionOf(actor, sessionId);
+      const eventId = await access.requireParticipation(actor);
       await requireNotBanned(eventId, actor.userId);
-      const out = await unvoteQuestion(db, sessionId, questionId, actor.userId);
+      const question = await findEventQuestion(db, eventId, questionId, sessionId);
+      if (!question) throw notFound(sessionId === undefined || (await findSession(db, eventId, sessionId)) ? 'Question' : 'Session');
+      const out = await unvoteQuestion(db, question.session_id, questionId, actor.userId);
       if (!out.known) throw notFound('Question');
+      if (out.deleted) announce({ kind: 'question_votes', questionId });
+    },
+    async remove(actor, sessionId, questionId) {
+      const { eventId } = await sessionOf(actor, sessionId);
+      const question = await findEventQuestion(db, eventId, questionId, sessionId);
+      const organizer = await access.isOrganizer(actor.userId, eventId);
+      // A hidden question does not exist for attendees (404, not 403).
+      if (!question || (question.status === 'hidden' && !organizer && question.user_id !== actor.userId)) throw notFound('Question');
+      if (question.user_id !== actor.userId && !organizer) throw forbidden('Only the author or an organizer can delete a question.', 'not_author');
+      if (await deleteQuestion(db, sessionId, questionId)) announce({ kind: 'question_deleted', sessionId, id: questionId });
     },
     async setStatus(userId, slug, sessionId, questionId, status) {
-      const event = await access.requireOrganizerEvent(userId, slug);
-      if (!(await findSession(db, event.id, sessionId))) throw notFound('Session');
+      const event = await organizerSession(userId, slug, sessionId);
+      const before = await findEventQuestion(db, event.id, questionId, sessionId);
+      if (!before) throw notFound('Question');
       const row = await setQuestionStatus(db, sessionId, questionId, status);
       if (!row) throw notFound('Question');
-      const user = await findUserById(db, row.user_id);
-      return presentQuestion(row, user ? presentPublicUser(user) : null, { organizer: true, voted: false });
+      const item = presentQuestion(row, await authorOf(row), { organizer: true, voted: false });
+      if (before.status !== row.status) announce({ kind: 'question_moderated', sessionId, authorId: row.user_id, previous: before.status, item });
+      return item;
+    },
+    async removeAsOrganizer(userId, slug, sessionId, questionId) {
+      await organizerSession(userId, slug, sessionId);
+      if (!(await deleteQuestion(db, sessionId, questionId))) throw notFound('Question');
+      announce({ kind: 'question_deleted', sessionId, id: questionId });
+    },
+    async createPoll(userId, slug, sessionId, input) {
+      await organizerSession(userId, slug, sessionId);
+      const row = await insertPoll(db, { sessionId, question: input.question, options: input.options, multiple: input.multiple });
+      announce({ kind: 'poll_changed', pollId: row.id });
+      return presentPoll(row);
+    },
+    async setPollStatus(userId, slug, sessionId, pollId, status) {
+      const event = await organizerSession(userId, slug, sessionId);
+      const poll = await findEventPoll(db, event.id, pollId, sessionId);
+      if (!poll) throw notFound('Poll');
+      if (status === 'closed' && poll.status === 'draft') throw conflict('poll_not_open', 'A draft poll cannot be closed; open it first.', 'status');
+      if (poll.status === status) return presentPoll(poll);
+      const row = await setPollStatus(db, pollId, status);
+      if (!row) throw notFound('Poll');
+      announce({ kind: 'poll_changed', pollId });
+      return presentPoll(row);
+    },
+    async polls(actor, sessionId) {
+      const { eventId } = await sessionOf(actor, sessionId);
+      return pollsFor(actor, sessionId, await access.isOrganizer(actor.userId, eventId));
+    },
+    async votePoll(actor, pollId, options) {
+      const eventId = requireEvent(actor);
+      const facts = await pollVoteFacts(db, eventId, pollId, actor.userId);
+      if (!facts.participant) throw accessErrors.notParticipant();
+      if (facts.banned) throw safetyErrors.banned();
+      const poll = facts.poll;
+      // A draft is not shown to attendees: it does not exist for them yet.
+      if (!poll || (poll.status === 'draft' && !facts.organizer)) throw notFound('Poll');
+      if (new Set(options).size !== options.length) throw invalid('options', 'Each option index at most once.');
+      const bad = options.find((i) => i >= poll.options.length);
+      if (bad !== undefined) throw invalid('options', `Option index ${bad} does not exist; this poll has indexes 0 to ${poll.options.length - 1}.`, 'bad_option');
+      if (!poll.multiple && options.length > 1) throw invalid('options', 'This poll takes a single option.', 'single_choice');
+      const mine = [...options].sort((a, b) => a - b);
+      const out = await castPollBallot(db, pollId, actor.userId, mine);
+      if (out.status === null) throw notFound('Poll');
+      if (!out.voted || !out.counts) {
+        throw out.status === 'closed' ? conflict('poll_closed', 'This poll is closed.') : conflict('poll_not_open', 'This poll is not open yet.');
+      }
+      announce({ kind: 'poll_changed', pollId });
+      return presentPoll({ ...poll, status: 'open', counts: out.counts, total_voters: out.total_voters }, mine);
+    },
+    async join(actor, sessionId, enter) {
+      const { eventId } = await sessionOf(actor, sessionId);
+      const organizer = await access.isOrganizer(actor.userId, eventId);
+      await enter(organizer);
+      const page = await listFor(actor, eventId, sessionId, 'top', { page: 1, size: JOIN_QUESTIONS });
+      return { questions: page.items, polls: await pollsFor(actor, sessionId, organizer) };
+    },
+    async liveState(questionIds, pollIds) {
+      const [questions, polls] = await Promise.all([questionCounts(db, questionIds), pollsByIds(db, pollIds)]);
+      return { questions, polls: polls.map((p) => presentPoll(p)) };
     },
   };
 }

@@ -1,7 +1,7 @@
 import { sql, type Selectable } from 'kysely';
 import type { DB } from '../database.js';
 import type { SessionQuestionsTable } from '../schema.js';
-import { blockedBetweenSql } from './access.js';
+import { blockedBetweenSql, participantSql } from './access.js';
 import { prefixedUserColumns } from './user-columns.js';
 
 export type QuestionRow = Selectable<SessionQuestionsTable>;
@@ -37,10 +37,17 @@ export async function findQuestion(db: DB, sessionId: number, id: number): Promi
   return db.selectFrom('session_questions').selectAll().where('id', '=', id).where('session_id', '=', sessionId).executeTakeFirst();
 }
 
-/** A session's questions as the viewer may see them: hidden ones only for organizers, none across a block. */
+/** Where a keyset page starts: after the question with these (votes,) id in the list's order. */
+export type QuestionCursor = { votes?: number; id: number };
+
+/**
+ * A session's questions as the viewer may see them: hidden ones only for organizers, none across a block. With
+ * `after`, the page starts after that question in the list's order, read from the index (session_questions_top_idx,
+ * session_questions_new_idx) instead of skipping `offset` rows, so deep pages in a busy hall stay cheap.
+ */
 export async function listQuestions(
   db: DB,
-  input: { sessionId: number; viewerId: number; organizer: boolean; sort: 'top' | 'new'; limit: number; offset: number },
+  input: { sessionId: number; viewerId: number; organizer: boolean; sort: 'top' | 'new'; limit: number; offset: number; after?: QuestionCursor },
 ): Promise<{ rows: QuestionListRow[]; total: number }> {
   let base = db
     .selectFrom('session_questions as q')
@@ -52,27 +59,70 @@ export async function listQuestions(
     .selectAll('q')
     .select(prefixedUserColumns('u', 'u_'))
     .select(sql<boolean>`exists (select 1 from question_votes v where v.question_id = q.id and v.user_id = ${input.viewerId})`.as('voted'));
+  const after = input.after;
+  if (after && input.sort === 'top') {
+    const votes = after.votes ?? 0;
+    // `votes <=` bounds the index range (session_id, votes desc, id); the rest skips the cursor's own ties.
+    q = q.where('q.votes', '<=', votes).where(sql<boolean>`(q.votes < ${votes} or q.id > ${after.id})`);
+  } else if (after) {
+    q = q.where('q.id', '<', after.id);
+  }
   q = input.sort === 'top' ? q.orderBy('q.votes', 'desc').orderBy('q.id', 'asc') : q.orderBy('q.id', 'desc');
   const [rows, count] = await Promise.all([
-    q.limit(input.limit).offset(input.offset).execute(),
+    q.limit(input.limit).offset(after ? 0 : input.offset).execute(),
     base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows: rows as QuestionListRow[], total: Number(count.n) };
 }
 
+/** A question of a session of this event (and of `sessionId` when given). */
+export async function findEventQuestion(db: DB, eventId: number, questionId: number, sessionId?: number): Promise<QuestionRow | undefined> {
+  let q = db
+    .selectFrom('session_questions as q')
+    .innerJoin('event_sessions as s', 's.id', 'q.session_id')
+    .selectAll('q')
+    .where('q.id', '=', questionId)
+    .where('s.event_id', '=', eventId);
+  if (sessionId !== undefined) q = q.where('q.session_id', '=', sessionId);
+  return q.executeTakeFirst();
+}
+
+/** Deletes the question (its votes go with it, cascade); the row as it was, or undefined when there was none. */
+export async function deleteQuestion(db: DB, sessionId: number, id: number): Promise<QuestionRow | undefined> {
+  return db.deleteFrom('session_questions').where('id', '=', id).where('session_id', '=', sessionId).returningAll().executeTakeFirst();
+}
+
+/** What the live pushes carry, for these questions, in one query (primary key). */
+export async function questionCounts(db: DB, ids: readonly number[]): Promise<Array<Pick<QuestionRow, 'id' | 'session_id' | 'user_id' | 'votes' | 'status'>>> {
+  if (ids.length === 0) return [];
+  return db.selectFrom('session_questions').select(['id', 'session_id', 'user_id', 'votes', 'status']).where('id', 'in', ids).execute();
+}
+
 /**
- * One vote per user per question, in ONE statement: the vote row (question_votes pk refuses a second) and the
- * counter move together, so `votes` always equals the stored votes under any concurrency (a concurrent duplicate
- * waits on the pk, then inserts nothing and counts nothing). Own and hidden questions are never voted here.
+ * The hot path of a hall voting (REST and `question:vote`): the access rules (participantSql, the event's bans), the
+ * question's place (a session of the token's event, and of `sessionId` when the path names one; not hidden), the vote
+ * row and the counter, all in ONE statement (one round trip). Nothing is written unless every check holds.
+ * One vote per user per question: the question_votes pk refuses a second, and the counter moves only with an
+ * inserted row, so `votes` always equals the stored votes under any concurrency (a concurrent duplicate waits on the
+ * pk, then inserts nothing and counts nothing). Own and hidden questions are never voted here.
  */
-export async function voteQuestion(db: DB, sessionId: number, questionId: number, userId: number) {
-  const res = await sql<{ known: boolean; own: boolean; inserted: boolean; votes: number | null }>`
-    with q as (select id, user_id from session_questions where id = ${questionId} and session_id = ${sessionId} and status <> 'hidden'),
-         ins as (insert into question_votes (question_id, user_id) select id, ${userId} from q where q.user_id <> ${userId}
+export async function voteQuestionAs(db: DB, input: { eventId: number; sessionId?: number; questionId: number; userId: number }) {
+  const { eventId, questionId, userId } = input;
+  const sessionId = input.sessionId ?? null;
+  const res = await sql<{ participant: boolean; banned: boolean; known: boolean; own: boolean; inserted: boolean }>`
+    with ev as (select ${participantSql('e', userId)} as participant,
+                       exists (select 1 from event_bans b where b.event_id = e.id and b.user_id = ${userId}) as banned
+                from events e where e.id = ${eventId}),
+         q as (select q.id, q.user_id from session_questions q join event_sessions s on s.id = q.session_id
+               where q.id = ${questionId} and s.event_id = ${eventId} and (${sessionId}::int is null or q.session_id = ${sessionId}::int)
+                 and q.status <> 'hidden'),
+         ins as (insert into question_votes (question_id, user_id)
+                 select q.id, ${userId} from q where q.user_id <> ${userId} and exists (select 1 from ev where ev.participant and not ev.banned)
                  on conflict do nothing returning question_id),
          upd as (update session_questions set votes = votes + 1 where id in (select question_id from ins) returning votes)
-    select exists (select 1 from q) as known, exists (select 1 from q where user_id = ${userId}) as own,
-           exists (select 1 from ins) as inserted, (select votes from upd) as votes`.execute(db);
+    select coalesce((select participant from ev), false) as participant, coalesce((select banned from ev), false) as banned,
+           exists (select 1 from q) as known, exists (select 1 from q where user_id = ${userId}) as own,
+           exists (select 1 from upd) as inserted`.execute(db);
   return res.rows[0]!;
 }
 

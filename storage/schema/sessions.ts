@@ -49,3 +49,36 @@ export interface SessionTables {
   event_sessions: EventSessionsTable;
   agenda_sessions: AgendaSessionsTable;
 }
+
+export interface SessionPollsTable {
+  id: Generated<number>;
+  session_id: number;
+  question: string;
+  /** JSON array of the option texts, in index order. */
+  options: ColumnType<string[], string, string>;
+  multiple: ColumnType<boolean, boolean | undefined, boolean>;
+  status: ColumnType<'draft' | 'open' | 'closed', 'draft' | 'open' | 'closed' | undefined, 'draft' | 'open' | 'closed'>;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
+export interface PollBallotsTable {
+  poll_id: number;
+  user_id: number;
+  options: ColumnType<number[], unknown, unknown>;
+  prev: ColumnType<number[], unknown, unknown>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** A poll's counters, split over 16 shards (a voter's shard is user_id % 16): the counts are the sum of its rows. */
+export interface PollCountsTable {
+  poll_id: number;
+  shard: number;
+  counts: ColumnType<number[], unknown, unknown>;
+  voters: ColumnType<number, number | undefined, number>;
+}
+
+export interface PollTables {
+  session_polls: SessionPollsTable;
+  poll_counts: PollCountsTable;
+  poll_ballots: PollBallotsTable;
+}

@@ -42,6 +42,7 @@ export function recordNotifications(ctx: AppContext) {
     livefeedDeleted: () => undefined,
     sessionUpdated: () => undefined,
     sessionDeleted: () => undefined,
+    qa: () => undefined,
     blockChanged: () => undefined,
     userDeleted: () => undefined,
     sessionsRevoked: () => undefined,

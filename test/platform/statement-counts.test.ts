@@ -152,3 +152,24 @@ describe('statements per catalogue read', () => {
     }
   });
 });
+
+describe('statements per live Q&A vote (issue 25)', () => {
+  it('a question vote is 1 statement (access, bans, the question and the counter in one); a poll vote 2', async () => {
+    const world = await eventWorld(ctx, 2);
+    const [alice, bob] = world.attendees;
+    const at = (m: number) => new Date(new Date(world.event.starts_at).getTime() + m * 60_000).toISOString();
+    const session = await ctx.sessions.create(world.organizer.user.id, world.event.slug, { title: 'S', starts_at: at(0), ends_at: at(30) });
+    const q = await ctx.qa.ask(claims(alice!.user.id, world.event.id), session.id, { text: 'Counted?' });
+    for (const sessionId of [session.id, undefined]) {
+      const list = await sent(() => ctx.qa.vote(claims(bob!.user.id, world.event.id), sessionId, q.id));
+      expect(list, list.join('\n')).toHaveLength(1);
+    }
+    const poll = await ctx.qa.createPoll(world.organizer.user.id, world.event.slug, session.id, { question: 'P?', options: ['a', 'b'], multiple: false });
+    await ctx.qa.setPollStatus(world.organizer.user.id, world.event.slug, session.id, poll.id, 'open');
+    const list = await sent(async () => {
+      const out = await ctx.qa.votePoll(claims(bob!.user.id, world.event.id), poll.id, [1]);
+      expect(out).toMatchObject({ total_voters: 1, options: [{ votes: 0 }, { votes: 1 }] });
+    });
+    expect(list, list.join('\n')).toHaveLength(2);
+  });
+});

@@ -112,3 +112,85 @@ describe('questions and votes', () => {
     await server.http.patch(`/api/events/${world.event.slug}/sessions/${sessionId}`, { qa_enabled: true }, { token: world.organizer.token });
   });
 });
+
+describe('keyset paging and deletion', () => {
+  it('follows `_links.next` (a keyset cursor) through every question exactly once, top and new', async () => {
+    const { body: s } = await server.http.post(`/api/events/${world.event.slug}/sessions`, { title: 'Busy hall', starts_at: at(world.event, 60), ends_at: at(world.event, 120) }, { token: world.organizer.token });
+    const askers = world.attendees.slice(0, 5);
+    const ids: number[] = [];
+    // 25 questions (5 askers × 5, straight into storage: the per-user limit is not what this test is about).
+    for (let i = 0; i < 25; i++) {
+      const row = await server.ctx.db
+        .insertInto('session_questions')
+        .values({ session_id: s.id, user_id: askers[i % 5]!.user.id, text: `q${i}` })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      ids.push(row.id);
+    }
+    // Ties on purpose: several questions with 1 and 2 votes.
+    for (const [qi, voters] of [[3, [10, 11]], [7, [10, 11]], [12, [10]], [20, [10]], [21, [11]]] as Array<[number, number[]]>) {
+      for (const v of voters) expect((await server.http.put(`/connect/sessions/${s.id}/questions/${ids[qi]}/vote`, undefined, { token: world.attendees[v]!.token })).status).toBe(201);
+    }
+    for (const sort of ['top', 'new']) {
+      const all = (await server.http.get(`/connect/sessions/${s.id}/questions?sort=${sort}&page_size=100`, { token: world.attendees[9]!.token })).body;
+      expect(all._total_items).toBe(25);
+      const seen: number[] = [];
+      let url: string | undefined = `/connect/sessions/${s.id}/questions?sort=${sort}&page_size=10`;
+      let pages = 0;
+      while (url) {
+        const res: { status: number; body: any } = await server.http.get(url, { token: world.attendees[9]!.token });
+        expect(res.status).toBe(200);
+        seen.push(...res.body._embedded.question.map((q: any) => q.id));
+        const next: string | undefined = res.body._links.next?.href;
+        if (next) {
+          expect(new URL(next).searchParams.get('after')).toMatch(sort === 'top' ? /^\d+\.\d+$/ : /^\d+$/);
+          expect(new URL(next).searchParams.get('page')).toBe(String(pages + 2));
+        }
+        expect(res.body._links.last?.href ?? '').not.toContain('after=');
+        url = next ? new URL(next).pathname + new URL(next).search : undefined;
+        pages++;
+      }
+      expect(pages).toBe(3);
+      expect(seen).toEqual(all._embedded.question.map((q: any) => q.id));
+    }
+    const top = (await server.http.get(`/connect/sessions/${s.id}/questions?sort=top&page_size=3`, { token: world.attendees[9]!.token })).body._embedded.question;
+    expect(top.map((q: any) => [q.id, q.votes])).toEqual([
+      [ids[3], 2],
+      [ids[7], 2],
+      [ids[12], 1],
+    ]);
+    for (const bad of ['sort=top&after=abc', 'sort=top&after=5', 'sort=new&after=1.5', 'after=-1']) {
+      const res = await server.http.get(`/connect/sessions/${s.id}/questions?${bad}`, { token: world.attendees[9]!.token });
+      expect(res.status, bad).toBe(422);
+      expect(res.body.errors[0].field).toBe('after');
+    }
+  });
+
+  it('the author or an organizer deletes a question (its votes go with it); anyone else 403, unknown 404', async () => {
+    const [a, b] = [world.attendees[0]!, world.attendees[1]!];
+    const { body: s } = await server.http.post(`/api/events/${world.event.slug}/sessions`, { title: 'Deletions', starts_at: at(world.event, 0), ends_at: at(world.event, 30) }, { token: world.organizer.token });
+    const mk = async (token: string) => (await ask(token, { text: 'delete me' }, s.id)).body.id as number;
+    const q1 = await mk(a.token);
+    await server.http.put(`/connect/sessions/${s.id}/questions/${q1}/vote`, undefined, { token: b.token });
+    const byOther = await server.http.delete(`/connect/sessions/${s.id}/questions/${q1}`, { token: b.token });
+    expect(byOther.status).toBe(403);
+    expect(byOther.body.errors[0].code).toBe('not_author');
+    expect((await server.http.delete(`/connect/sessions/${s.id}/questions/${q1}`, { token: a.token })).status).toBe(204);
+    expect((await server.http.delete(`/connect/sessions/${s.id}/questions/${q1}`, { token: a.token })).status).toBe(404);
+    const votesLeft = await server.ctx.db.selectFrom('question_votes').select('user_id').where('question_id', '=', q1).execute();
+    expect(votesLeft).toEqual([]);
+
+    const q2 = await mk(b.token);
+    expect((await server.http.delete(`/connect/sessions/${s.id}/questions/${q2}`, { token: world.organizer.token })).status).toBe(204);
+    const q3 = await mk(b.token);
+    const apiUrl = `/api/events/${world.event.slug}/sessions/${s.id}/questions/${q3}`;
+    expect((await server.http.delete(apiUrl, { token: b.token })).status).toBe(403);
+    expect((await server.http.delete(`/api/events/${other.event.slug}/sessions/${s.id}/questions/${q3}`, { token: other.organizer.token })).status).toBe(404);
+    expect((await server.http.delete(apiUrl, { token: world.organizer.token })).status).toBe(204);
+    expect((await server.http.delete(apiUrl, { token: world.organizer.token })).status).toBe(404);
+    expect((await list(world.organizer.token)).some((q) => [q1, q2, q3].includes(q.id))).toBe(false);
+    // A session of another event, and a token of another event.
+    expect((await server.http.delete(`/connect/sessions/${s.id}/questions/${q3}`, { token: other.attendees[0]?.token ?? other.organizer.token })).status).toBe(404);
+    expect((await server.http.delete(`/connect/sessions/${s.id}/questions/abc`, { token: a.token })).status).toBe(422);
+  });
+});

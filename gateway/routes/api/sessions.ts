@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { z } from '../../zod.js';
 import type { Routes } from '../../route.js';
 import { errorBody, idParam, slugParam } from '../../schemas.js';
-import { questionItem, questionStatusPatch } from '../../../server/qa/schemas.js';
+import { pollCreate, pollStatusPatch, questionStatusPatch } from '../../../server/qa/schemas.js';
+import { pollSchema, questionSchema } from '../connect/questions.js';
 import { sessionCreate, sessionItem, sessionListQuery, sessionPatch } from '../../../server/sessions/schemas.js';
 
 const item = sessionItem.openapi('Session');
@@ -119,12 +120,67 @@ export function sessionRoutes(routes: Routes): void {
     params: z.object({ slug: slugParam, id: idParam, qid: idParam }),
     body: questionStatusPatch,
     responses: {
-      200: { description: 'The question', schema: questionItem.openapi('Question') },
+      200: { description: 'The question', schema: questionSchema },
       403: { description: 'Not an organizer of the event', schema: errorBody },
       404: { description: 'Unknown event, session or question', schema: errorBody },
     },
     async handler({ params, body, auth }) {
       return { body: await ctx.qa.setStatus(auth.userId, params.slug, params.id, params.qid, body.status) };
+    },
+  });
+  routes.add({
+    method: 'delete',
+    path: '/events/:slug/sessions/:id/questions/:qid',
+    summary: 'Delete a question (organizers)',
+    description: 'Organizers of the event; its votes go with it. Pushes `question:deleted {id}` to the session’s room.',
+    tags: ['Questions'],
+    auth: 'required',
+    params: z.object({ slug: slugParam, id: idParam, qid: idParam }),
+    responses: {
+      204: { description: 'Deleted' },
+      403: { description: 'Not an organizer of the event', schema: errorBody },
+      404: { description: 'Unknown event, session or question', schema: errorBody },
+    },
+    async handler({ params, auth }) {
+      await ctx.qa.removeAsOrganizer(auth.userId, params.slug, params.id, params.qid);
+      return { status: 204 };
+    },
+  });
+  routes.add({
+    method: 'post',
+    path: '/events/:slug/sessions/:id/polls',
+    summary: 'Add a poll to a session (CONTRACT 12)',
+    description: 'Organizers of the event. 2–10 `options` (indexes from 0, in the order given); `multiple` allows several per voter. Starts as a `draft`, seen only by organizers.',
+    tags: ['Polls'],
+    auth: 'required',
+    params: sessionPath,
+    body: pollCreate,
+    responses: {
+      201: { description: 'The poll', schema: pollSchema },
+      403: { description: 'Not an organizer of the event', schema: errorBody },
+      404: { description: 'Unknown event or session', schema: errorBody },
+    },
+    async handler({ params, body, auth }) {
+      return { status: 201, body: await ctx.qa.createPoll(auth.userId, params.slug, params.id, body) };
+    },
+  });
+  routes.add({
+    method: 'patch',
+    path: '/events/:slug/sessions/:id/polls/:pid',
+    summary: 'Open or close a poll (CONTRACT 12)',
+    description: 'Organizers of the event: `open` (a draft, or a closed poll again) or `closed`; closing a draft is 409 `poll_not_open`. Pushes `poll:updated` to the session’s room.',
+    tags: ['Polls'],
+    auth: 'required',
+    params: z.object({ slug: slugParam, id: idParam, pid: idParam }),
+    body: pollStatusPatch,
+    responses: {
+      200: { description: 'The poll', schema: pollSchema },
+      403: { description: 'Not an organizer of the event', schema: errorBody },
+      404: { description: 'Unknown event, session or poll', schema: errorBody },
+      409: { description: '`poll_not_open`', schema: errorBody },
+    },
+    async handler({ params, body, auth }) {
+      return { body: await ctx.qa.setPollStatus(auth.userId, params.slug, params.id, params.pid, body.status) };
     },
   });
 }

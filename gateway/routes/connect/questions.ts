@@ -3,9 +3,16 @@ import type { Routes } from '../../route.js';
 import { errorBody, halPageOf, idParam } from '../../schemas.js';
 import { halPage } from '../../envelopes.js';
 import { pageOf, pageQuery } from './networking-schemas.js';
-import { questionCreate, questionItem, questionListQuery } from '../../../server/qa/schemas.js';
+import { pollItem, pollVote, questionCreate, questionItem, questionListQuery } from '../../../server/qa/schemas.js';
 
-const item = questionItem.openapi('Question');
+/**
+ * The named OpenAPI components of the area's items. Rebuilt from their shapes with the gateway's `z`: the realtime
+ * catalogue may load server/qa/schemas.ts before gateway/zod.ts has extended zod, leaving those objects without `.openapi`.
+ */
+export const questionSchema = z.object(questionItem.shape).openapi('Question');
+export const pollSchema = z.object(pollItem.shape).openapi('Poll');
+const item = questionSchema;
+const poll = pollSchema;
 const sessionParams = z.object({ id: idParam });
 const voteParams = z.object({ id: idParam, qid: idParam });
 const refusals = {
@@ -33,7 +40,10 @@ export function questionRoutes(routes: Routes): void {
     method: 'get',
     path: '/sessions/:id/questions',
     summary: 'The questions of a session',
-    description: '`top`: votes desc, then id; `new`: newest first. Hidden ones only for organizers; none across a block. Anonymous authors are null but for organizers.',
+    description:
+      '`top`: votes desc, then id; `new`: newest first. Hidden ones only for organizers; none across a block. Anonymous authors are null but for organizers. ' +
+      '`_links.next` carries `page` and a keyset cursor `after`: following it reads the next page from the index after the last question shown (no OFFSET), ' +
+      'so deep pages of a busy hall stay cheap; `page` alone (no `after`) still works.',
     tags: ['Questions'],
     auth: 'required',
     params: sessionParams,
@@ -41,8 +51,23 @@ export function questionRoutes(routes: Routes): void {
     responses: { 200: { description: 'A page of questions (`_embedded.question`)', schema: halPageOf('question', item).openapi('QuestionPage') }, ...refusals },
     async handler({ auth, params, query, req }) {
       const page = pageOf(query);
-      const { items, total } = await ctx.qa.list(auth, params.id, query.sort ?? 'top', page);
-      return { body: halPage(ctx.config, req, 'question', items, total, page) };
+      const { items, total, next } = await ctx.qa.list(auth, params.id, query.sort ?? 'top', page, query.after);
+      const body = halPage(ctx.config, req, 'question', items, total, page);
+      if (next !== undefined && body._links.next) {
+        // The next page starts after the last question shown (keyset), whatever its number says.
+        const url = new URL(body._links.next.href);
+        url.searchParams.set('after', next);
+        body._links.next = { href: url.toString() };
+      } else {
+        delete body._links.next;
+      }
+      // `last` is a numbered page: never the cursor this request came with.
+      if (body._links.last) {
+        const last = new URL(body._links.last.href);
+        last.searchParams.delete('after');
+        body._links.last = { href: last.toString() };
+      }
+      return { body };
     },
   });
   routes.add({
@@ -70,6 +95,54 @@ export function questionRoutes(routes: Routes): void {
     async handler({ auth, params }) {
       await ctx.qa.unvote(auth, params.id, params.qid);
       return { status: 204 };
+    },
+  });
+  routes.add({
+    method: 'delete',
+    path: '/sessions/:id/questions/:qid',
+    summary: 'Delete a question (its author, or an organizer of the event)',
+    description: 'Its votes go with it. Pushes `question:deleted {id}` to the session’s room. 403 `not_author` for anyone else.',
+    tags: ['Questions'],
+    auth: 'required',
+    params: voteParams,
+    responses: { 204: { description: 'Deleted' }, ...refusals },
+    async handler({ auth, params }) {
+      await ctx.qa.remove(auth, params.id, params.qid);
+      return { status: 204 };
+    },
+  });
+  routes.add({
+    method: 'get',
+    path: '/sessions/:id/polls',
+    summary: 'The polls of a session (CONTRACT 12)',
+    description: 'Open and closed ones (drafts too for organizers), by id, with their counts and `my_options`, the caller’s current choice.',
+    tags: ['Polls'],
+    auth: 'required',
+    params: sessionParams,
+    responses: { 200: { description: 'The polls', schema: z.object({ data: z.array(poll) }) }, ...refusals },
+    async handler({ auth, params }) {
+      return { body: { data: await ctx.qa.polls(auth, params.id) } };
+    },
+  });
+  routes.add({
+    method: 'put',
+    path: '/polls/:pid/vote',
+    summary: 'Vote in a poll (CONTRACT 12)',
+    description:
+      '`options`: option indexes (from 0). Replaces the caller’s earlier choice while the poll is open; several indexes only when `multiple` ' +
+      '(422 `single_choice`), each once, each an index of the poll (422 `bad_option`). 409 `poll_closed` or `poll_not_open`; 403 `banned`. ' +
+      'Counts move in the same statement as the ballot, so they always equal the stored ballots.',
+    tags: ['Polls'],
+    auth: 'required',
+    params: z.object({ pid: idParam }),
+    body: pollVote,
+    responses: {
+      200: { description: 'The poll with its counts', schema: poll },
+      ...refusals,
+      409: { description: '`poll_closed` or `poll_not_open`', schema: errorBody },
+    },
+    async handler({ auth, params, body }) {
+      return { body: await ctx.qa.votePoll(auth, params.pid, body.options) };
     },
   });
 }

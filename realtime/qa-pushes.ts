@@ -1,0 +1,202 @@
+import { randomUUID } from 'node:crypto';
+import type { AppContext } from '../server/app/context.js';
+import type { QaLiveEvent } from '../server/ports.js';
+import type { QuestionItem } from '../server/qa/schemas.js';
+import type { ClusterLink } from './adapter.js';
+import type { RealtimeServer } from './events.js';
+import { rooms } from './rooms.js';
+
+/** At most this many objects per flush (the rest wait for the next one). */
+const FLUSH_MAX = 1000;
+/** How long a flush may hold the lock beyond the interval, should its node die mid-flush. */
+const LOCK_MAX_MS = 10_000;
+/** Shortens the lock to what is left of the interval, if this node still holds it. */
+const RELEASE = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('pexpire', KEYS[1], ARGV[2]) else return 0 end";
+
+export interface QaPushes {
+  /** What the Q&A service announced after commit (the notifier's `qa`). */
+  handle(event: QaLiveEvent): void;
+  close(): void;
+}
+
+/** The item an attendee may see: the author of an anonymous question hidden. */
+const forAttendees = (item: Record<string, unknown> & { anonymous: boolean }) => (item.anonymous ? { ...item, author: null } : item);
+
+/**
+ * Live Q&A pushes (CONTRACT 12). New, moderated and deleted questions go out at once. Vote counts are coalesced
+ * and never computed in memory: a vote only marks its object dirty (`q:<id>`, `p:<id>`), and a flush reads the
+ * current counts of every dirty object from the database in one query per kind, then pushes them to the session's
+ * room on every node. With Redis the dirty set is shared (`{prefix}qa:dirty`) and a flush needs the lock
+ * `{prefix}qa:flush`, taken with `SET NX` for the whole flush and then left to expire at the end of the interval
+ * (never two flushes at once, never two starts less than an interval apart): cluster-wide, one flush per interval,
+ * so each socket gets at most one `question:updated` per question (one `poll:updated` per poll) per interval,
+ * whichever node took the votes. A vote is marked after its commit, and the flush that takes the mark reads the
+ * database after that, so the last push after a burst carries the final count. Every node tries every interval/4:
+ * the final count goes out within about 1.25 intervals of the last vote. Without Redis (or while it is away) the
+ * node keeps the set in memory and pushes to its own sockets.
+ */
+export function createQaPushes(io: RealtimeServer, link: ClusterLink, ctx: AppContext): QaPushes {
+  const { redis, logger, metrics } = ctx;
+  const interval = ctx.config.caps.qaPushIntervalMs;
+  const dirtyKey = `${ctx.config.redisKeyPrefix}qa:dirty`;
+  const lockKey = `${ctx.config.redisKeyPrefix}qa:flush`;
+  const node = randomUUID();
+  const local = new Set<string>();
+  let lastLocalFlush = 0;
+  let running: Promise<void> | undefined;
+  let lastWarned = 0;
+
+  const warn = (err: unknown, what: string) => {
+    const now = Date.now();
+    if (now - lastWarned < 5000) return;
+    lastWarned = now;
+    logger.warn({ err: err instanceof Error ? err.message : String(err) }, what);
+  };
+  const clustered = () => redis !== undefined && link.connected();
+  const target = () => (link.connected() ? io : io.local);
+
+  function mark(key: string): void {
+    if (redis && clustered()) {
+      redis.sAdd(dirtyKey, key).catch((err: unknown) => {
+        warn(err, 'qa.mark_failed');
+        local.add(key);
+      });
+    } else {
+      local.add(key);
+    }
+  }
+
+  /** Which dirty objects this node pushes now, and to whom (every node, or its own sockets), or nothing. */
+  async function take(): Promise<{ keys: string[]; to: RealtimeServer | RealtimeServer['local']; clustered: boolean } | null> {
+    if (redis && clustered()) {
+      // Held for the whole flush (bounded by LOCK_MAX_MS should this node die mid-flush), then shortened to what is
+      // left of the interval: flushes never overlap, so an older read can never be pushed after a newer one.
+      const won = (await redis.set(lockKey, node, { condition: 'NX', expiration: { type: 'PX', value: interval + LOCK_MAX_MS } })) === 'OK';
+      if (!won) return null;
+      let keys: string[];
+      try {
+        keys = await redis.sPopCount(dirtyKey, FLUSH_MAX);
+      } catch (err) {
+        // The marks stay in Redis for the next flush; the lock must not outlive this failed one.
+        await release(Date.now() - interval).catch(() => undefined);
+        throw err;
+      }
+      const out = [...keys, ...local];
+      local.clear();
+      return { keys: out, to: io, clustered: true };
+    }
+    const now = Date.now();
+    if (local.size === 0 || now - lastLocalFlush < interval) return null;
+    lastLocalFlush = now;
+    const keys = [...local];
+    local.clear();
+    return { keys, to: io.local, clustered: false };
+  }
+
+  /** Gives the lock back for the rest of the interval (only while it is still this node's). */
+  async function release(startedAt: number): Promise<void> {
+    if (!redis) return;
+    const left = Math.max(1, interval - (Date.now() - startedAt));
+    await redis.eval(RELEASE, { keys: [lockKey], arguments: [node, String(left)] });
+  }
+
+  async function flush(): Promise<void> {
+    const startedAt = Date.now();
+    const taken = await take();
+    if (!taken) return;
+    try {
+      await push(taken);
+    } finally {
+      if (taken.clustered) await release(startedAt).catch((err: unknown) => warn(err, 'qa.release_failed'));
+    }
+  }
+
+  async function push(taken: { keys: string[]; to: RealtimeServer | RealtimeServer['local'] }): Promise<void> {
+    if (taken.keys.length === 0) return;
+    const questionIds: number[] = [];
+    const pollIds: number[] = [];
+    for (const key of new Set(taken.keys)) {
+      const id = Number(key.slice(2));
+      if (!Number.isSafeInteger(id)) continue;
+      if (key.startsWith('q:')) questionIds.push(id);
+      else if (key.startsWith('p:')) pollIds.push(id);
+    }
+    let state: Awaited<ReturnType<AppContext['qa']['liveState']>>;
+    try {
+      state = await ctx.qa.liveState(questionIds, pollIds);
+    } catch (err) {
+      // The database is away: the marks are put back for the next flush (nothing is lost, nothing made up).
+      for (const key of taken.keys) local.add(key);
+      throw err;
+    }
+    const to = taken.to;
+    for (const q of state.questions) {
+      const room = q.status === 'hidden' ? rooms.sessionStaff(q.session_id) : rooms.session(q.session_id);
+      to.to(room).except(rooms.hides(q.user_id)).emit('question:updated', { id: q.id, votes: q.votes, status: q.status });
+      metrics.pushes.inc({ event: 'question:updated' });
+    }
+    for (const poll of state.polls) {
+      const room = poll.status === 'draft' ? rooms.sessionStaff(poll.session_id) : rooms.session(poll.session_id);
+      to.to(room).emit('poll:updated', poll);
+      metrics.pushes.inc({ event: 'poll:updated' });
+    }
+  }
+
+  function flushOnce(): Promise<void> {
+    if (running) return running;
+    running = ctx.inflight
+      .run(flush)
+      .catch((err: unknown) => warn(err, 'qa.flush_failed'))
+      .finally(() => {
+        running = undefined;
+      });
+    return running;
+  }
+
+  const timer = setInterval(() => void flushOnce(), Math.max(10, Math.floor(interval / 4)));
+  timer.unref();
+
+  function emitNow(event: Exclude<QaLiveEvent, { kind: 'question_votes' | 'poll_changed' }>): void {
+    const to = target();
+    switch (event.kind) {
+      case 'question_new': {
+        const { sessionId, authorId, item } = event;
+        to.to(rooms.sessionStaff(sessionId)).except(rooms.hides(authorId)).emit('question:new', item as unknown as QuestionItem);
+        to.to(rooms.session(sessionId)).except([rooms.sessionStaff(sessionId), rooms.hides(authorId)]).emit('question:new', forAttendees(item) as unknown as QuestionItem);
+        metrics.pushes.inc({ event: 'question:new' });
+        return;
+      }
+      case 'question_moderated': {
+        const { sessionId, authorId, item, previous } = event;
+        const update = { id: item.id, votes: item.votes, status: item.status as QuestionItem['status'] };
+        to.to(rooms.sessionStaff(sessionId)).except(rooms.hides(authorId)).emit('question:updated', update);
+        // Hidden questions never reach attendees: hiding one removes it from their view, showing it again re-adds it.
+        const attendees = to.to(rooms.session(sessionId)).except([rooms.sessionStaff(sessionId), rooms.hides(authorId)]);
+        if (item.status === 'hidden') attendees.emit('question:deleted', { id: item.id });
+        else if (previous === 'hidden') attendees.emit('question:new', forAttendees(item) as unknown as QuestionItem);
+        else attendees.emit('question:updated', update);
+        metrics.pushes.inc({ event: 'question:updated' });
+        return;
+      }
+      case 'question_deleted':
+        to.to(rooms.session(event.sessionId)).emit('question:deleted', { id: event.id });
+        metrics.pushes.inc({ event: 'question:deleted' });
+        return;
+    }
+  }
+
+  return {
+    handle(event) {
+      try {
+        if (event.kind === 'question_votes') mark(`q:${event.questionId}`);
+        else if (event.kind === 'poll_changed') mark(`p:${event.pollId}`);
+        else emitNow(event);
+      } catch (err) {
+        logger.error({ err }, 'realtime.delivery_failed');
+      }
+    },
+    close() {
+      clearInterval(timer);
+    },
+  };
+}

@@ -1,0 +1,96 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { eventWorld } from '../helpers/networking.js';
+import { startTwoNodes } from '../helpers/realtime-cluster.js';
+import { clusterRedis } from '../helpers/redis-server.js';
+import type { TestServer } from '../helpers/server.js';
+import { closeAllSockets, connectSocket, eventually, request, settle, type TestSocket } from '../helpers/sockets.js';
+
+const INTERVAL = 250;
+let redis: Awaited<ReturnType<typeof clusterRedis>>;
+let a: TestServer;
+let b: TestServer;
+
+beforeAll(async () => {
+  redis = await clusterRedis();
+  [a, b] = await startTwoNodes(redis.url, { QA_PUSH_INTERVAL_MS: String(INTERVAL) });
+});
+afterAll(async () => {
+  closeAllSockets();
+  await Promise.all([a?.stop(), b?.stop()]);
+  await redis?.stop();
+});
+afterEach(() => closeAllSockets());
+
+/** Every push of `event` with its arrival time. */
+function timed<T>(socket: TestSocket, event: 'question:updated' | 'poll:updated'): Array<{ at: number; data: T }> {
+  const out: Array<{ at: number; data: T }> = [];
+  socket.on(event, ((data: T) => out.push({ at: Date.now(), data })) as never);
+  return out;
+}
+
+describe('live Q&A across two nodes', () => {
+  it('votes taken on both nodes reach sockets on both: at most one push per object per interval, the last with the stored count', async () => {
+    const world = await eventWorld(a.ctx, 24);
+    const at = (minutes: number) => new Date(new Date(world.event.starts_at).getTime() + minutes * 60_000).toISOString();
+    const { body: session } = await a.http.post(`/api/events/${world.event.slug}/sessions`, { title: 'Keynote', starts_at: at(0), ends_at: at(60) }, { token: world.organizer.token });
+    const { body: q } = await a.http.post(`/connect/sessions/${session.id}/questions`, { text: 'Will it scale?' }, { token: world.attendees[0]!.token });
+    const base = `/api/events/${world.event.slug}/sessions/${session.id}/polls`;
+    const { body: poll } = await b.http.post(base, { question: 'Which node?', options: ['A', 'B'], multiple: false }, { token: world.organizer.token });
+    await b.http.patch(`${base}/${poll.id}`, { status: 'open' }, { token: world.organizer.token });
+
+    // Observers joined on each node; voters on both nodes (odd ones on A, even ones on B).
+    const observers = [await connectSocket(a, world.attendees[1]!.token), await connectSocket(b, world.attendees[2]!.token)];
+    for (const o of observers) expect((await request(o, 'session:join', { session_id: session.id })).ok).toBe(true);
+    const questionPushes = observers.map((o) => timed<{ id: number; votes: number; status: string }>(o, 'question:updated'));
+    const pollPushes = observers.map((o) => timed<{ id: number; total_voters: number; options: Array<{ votes: number }> }>(o, 'poll:updated'));
+    await settle(INTERVAL * 2); // the opening's poll:updated goes first
+    for (const list of pollPushes) list.splice(0);
+
+    const voters = world.attendees.slice(1);
+    const sockets = await Promise.all(voters.map((p, i) => connectSocket(i % 2 ? a : b, p.token)));
+    const started = Date.now();
+    // Two waves a little apart, so the burst spans several intervals; every vote sent twice (counted once).
+    const wave = (from: number, to: number) =>
+      Promise.all(
+        sockets.slice(from, to).flatMap((s, i) => [
+          request(s, 'question:vote', { question_id: q.id }),
+          request(s, 'question:vote', { question_id: q.id }),
+          request(s, 'poll:vote', { poll_id: poll.id, options: [(from + i) % 2] }),
+        ]),
+      );
+    const first = await wave(0, 12);
+    await settle(INTERVAL * 1.5);
+    const second = await wave(12, sockets.length);
+    const lastVote = Date.now();
+    const acks = [...first, ...second];
+    expect(acks.every((x) => x.ok)).toBe(true);
+
+    const storedQ = await a.ctx.db.selectFrom('session_questions').select('votes').where('id', '=', q.id).executeTakeFirstOrThrow();
+    const ballots = await a.ctx.db.selectFrom('poll_ballots').select('options').where('poll_id', '=', poll.id).execute();
+    expect(storedQ.votes).toBe(voters.length);
+    expect(ballots.length).toBe(voters.length);
+    const perOption = [0, 1].map((i) => ballots.filter((r) => (r.options as number[]).includes(i)).length);
+
+    for (const [n, pushes] of questionPushes.entries()) {
+      await eventually(() => expect(pushes.at(-1)?.data).toEqual({ id: q.id, votes: voters.length, status: 'open' }), 3000);
+      await eventually(() => expect(pollPushes[n]!.at(-1)?.data).toMatchObject({ id: poll.id, total_voters: voters.length, options: perOption.map((votes) => expect.objectContaining({ votes })) }), 3000);
+    }
+    await settle(INTERVAL * 2);
+    const elapsed = lastVote - started;
+    for (const [n, pushes] of questionPushes.entries()) {
+      const polls = pollPushes[n]!;
+      // Final counts within about 1.25 intervals (plus a margin for a loaded test machine) of the last vote.
+      expect(pushes.at(-1)!.at - lastVote).toBeLessThan(INTERVAL * 1.25 + 500);
+      // Bounded: one per interval at most, whichever node took the votes (not one per node, not one per vote).
+      const bound = Math.ceil(elapsed / INTERVAL) + 2;
+      expect(pushes.length).toBeLessThanOrEqual(bound);
+      expect(polls.length).toBeLessThanOrEqual(bound);
+      expect(pushes.length).toBeLessThan(voters.length);
+      // Consecutive pushes of one object are an interval apart (the cluster-wide lock), give or take delivery jitter.
+      for (let i = 1; i < pushes.length; i++) expect(pushes[i]!.at - pushes[i - 1]!.at).toBeGreaterThan(INTERVAL * 0.6);
+      // Counts never go backwards while only votes arrive, and each one is a count that was stored at some point.
+      const counts = pushes.map((p) => p.data.votes);
+      expect([...counts].sort((x, y) => x - y)).toEqual(counts);
+    }
+  });
+});

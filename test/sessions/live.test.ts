@@ -1,0 +1,186 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { attachRealtime } from '../../realtime/server.js';
+import { startTestServer, type TestServer } from '../helpers/server.js';
+import { eventWorld } from '../helpers/networking.js';
+import { closeAllSockets, collect, connectSocket, eventually, request, settle, type TestSocket } from '../helpers/sockets.js';
+
+const INTERVAL = 200;
+let server: TestServer;
+let world: Awaited<ReturnType<typeof eventWorld>>;
+let other: Awaited<ReturnType<typeof eventWorld>>;
+
+const at = (event: { starts_at: Date }, minutes: number) => new Date(new Date(event.starts_at).getTime() + minutes * 60_000).toISOString();
+
+beforeAll(async () => {
+  server = await startTestServer({ attachments: [attachRealtime], env: { QA_PUSH_INTERVAL_MS: String(INTERVAL), QA_QUESTION_LIMIT: '50' } });
+  world = await eventWorld(server.ctx, 14);
+  other = await eventWorld(server.ctx, 1);
+});
+afterAll(async () => {
+  closeAllSockets();
+  await server?.stop();
+});
+afterEach(() => closeAllSockets());
+
+async function newSession(title = 'Live'): Promise<number> {
+  const res = await server.http.post(`/api/events/${world.event.slug}/sessions`, { title, starts_at: at(world.event, 0), ends_at: at(world.event, 60) }, { token: world.organizer.token });
+  return res.body.id;
+}
+const ask = (token: string, sid: number, body: Record<string, unknown>) => server.http.post(`/connect/sessions/${sid}/questions`, body, { token });
+async function joined(token: string, sid: number): Promise<TestSocket> {
+  const socket = await connectSocket(server, token);
+  const ack = await request(socket, 'session:join', { session_id: sid });
+  expect(ack.ok).toBe(true);
+  return socket;
+}
+const storedVotes = async (qid: number) => (await server.ctx.db.selectFrom('session_questions').select('votes').where('id', '=', qid).executeTakeFirstOrThrow()).votes;
+
+describe('session:join / session:leave', () => {
+  it('answers the top questions and the polls as the caller may see them; refusals like REST', async () => {
+    const sid = await newSession();
+    const [a, b] = world.attendees;
+    const { body: q } = await ask(a!.token, sid, { text: 'Anonymous one', anonymous: true });
+    await server.http.post(`/api/events/${world.event.slug}/sessions/${sid}/polls`, { question: 'Draft?', options: ['x', 'y'], multiple: false }, { token: world.organizer.token });
+    const socket = await connectSocket(server, b!.token);
+    const ack = await request(socket, 'session:join', { session_id: sid });
+    expect(ack).toMatchObject({ ok: true, data: { questions: [{ id: q.id, author: null, anonymous: true, votes: 0 }], polls: [] } });
+    const staff = await connectSocket(server, world.organizer.token);
+    const staffAck = await request(staff, 'session:join', { session_id: sid });
+    expect(staffAck.ok && staffAck.data.questions[0].author.id).toBe(a!.user.id);
+    expect(staffAck.ok && staffAck.data.polls.map((p: any) => p.status)).toEqual(['draft']);
+
+    expect(await request(socket, 'session:join', {})).toMatchObject({ ok: false, error: { code: 'invalid', field: 'session_id' } });
+    expect(await request(socket, 'session:join', { session_id: '1' })).toMatchObject({ ok: false, error: { field: 'session_id' } });
+    expect(await request(socket, 'session:join', 'x')).toMatchObject({ ok: false, error: { code: 'malformed_payload' } });
+    const foreign = await server.http.post(`/api/events/${other.event.slug}/sessions`, { title: 'F', starts_at: at(other.event, 0), ends_at: at(other.event, 30) }, { token: other.organizer.token });
+    expect(await request(socket, 'session:join', { session_id: foreign.body.id })).toMatchObject({ ok: false, error: { code: 'not_found' } });
+    const outsider = await connectSocket(server, world.outsider.token);
+    expect(await request(outsider, 'session:join', { session_id: sid })).toMatchObject({ ok: false, error: { code: 'event_token_required' } });
+    expect(await request(socket, 'session:leave', { session_id: sid })).toEqual({ ok: true, data: { session_id: sid } });
+  });
+
+  it('pushes question:new as each receiver may see it, never to blocked users or sockets that left', async () => {
+    const sid = await newSession();
+    const [author, viewer, blocker, leaver] = world.attendees.slice(2, 6);
+    await server.http.put(`/connect/blocks/users/${author!.user.id}`, undefined, { token: blocker!.token });
+    const sockets = { viewer: await joined(viewer!.token, sid), blocker: await joined(blocker!.token, sid), leaver: await joined(leaver!.token, sid), staff: await joined(world.organizer.token, sid) };
+    const notJoined = await connectSocket(server, world.attendees[6]!.token);
+    const got = Object.fromEntries(Object.entries(sockets).map(([k, s]) => [k, collect(s, 'question:new')]));
+    const stray = collect(notJoined, 'question:new');
+    await request(sockets.leaver, 'session:leave', { session_id: sid });
+
+    const { body: q } = await ask(author!.token, sid, { text: 'Who am I?', anonymous: true });
+    await eventually(() => {
+      expect(got.viewer).toEqual([expect.objectContaining({ id: q.id, text: 'Who am I?', author: null, anonymous: true, voted: false })]);
+      expect(got.staff!.map((i) => (i.author as any)?.id)).toEqual([author!.user.id]);
+    });
+    await settle(INTERVAL);
+    expect(got.blocker).toEqual([]);
+    expect(got.leaver).toEqual([]);
+    expect(stray).toEqual([]);
+    expect(JSON.stringify(got.staff)).not.toContain('mobile');
+  });
+});
+
+describe('coalesced counts', () => {
+  it('a burst of socket votes yields a bounded number of question:updated, the last with the stored count', async () => {
+    const sid = await newSession();
+    const asker = world.attendees[0]!;
+    const { body: q } = await ask(asker.token, sid, { text: 'Burst?' });
+    const observer = await joined(world.attendees[1]!.token, sid);
+    const updates = collect(observer, 'question:updated');
+    const voters = await Promise.all(world.attendees.slice(1).map((p) => connectSocket(server, p.token)));
+    const started = Date.now();
+    const acks = await Promise.all(voters.flatMap((s) => [request(s, 'question:vote', { question_id: q.id }), request(s, 'question:vote', { question_id: q.id })]));
+    const elapsed = Date.now() - started;
+    expect(acks.filter((x) => x.ok && x.data.created).length).toBe(voters.length);
+    expect(acks.filter((x) => x.ok && !x.data.created).length).toBe(voters.length);
+    const stored = await storedVotes(q.id);
+    expect(stored).toBe(voters.length);
+    await eventually(() => expect(updates.at(-1)).toEqual({ id: q.id, votes: stored, status: 'open' }), 3000);
+    await settle(INTERVAL * 2);
+    // At most one per interval while votes arrived, plus the one after the burst.
+    expect(updates.length).toBeLessThanOrEqual(Math.ceil(elapsed / INTERVAL) + 2);
+    expect(updates.length).toBeLessThan(voters.length);
+    // Unvote over the socket: the count follows what is stored.
+    expect(await request(voters[0]!, 'question:unvote', { question_id: q.id })).toEqual({ ok: true, data: { question_id: q.id, voted: false, created: false } });
+    await eventually(() => expect(updates.at(-1)).toEqual({ id: q.id, votes: stored - 1, status: 'open' }), 3000);
+    // Same rules and codes as REST.
+    const own = await connectSocket(server, asker.token);
+    expect(await request(own, 'question:vote', { question_id: q.id })).toMatchObject({ ok: false, error: { code: 'own_question', field: 'question_id' } });
+    expect(await request(own, 'question:vote', { question_id: 'x' })).toMatchObject({ ok: false, error: { field: 'question_id' } });
+    expect(await request(own, 'question:vote', { question_id: 99_999_999 })).toMatchObject({ ok: false, error: { code: 'not_found' } });
+    const foreign = await connectSocket(server, other.attendees[0]!.token);
+    expect(await request(foreign, 'question:vote', { question_id: q.id })).toMatchObject({ ok: false, error: { code: 'not_found' } });
+  });
+
+  it('poll:vote over sockets; poll:updated carries the stored counts; drafts reach organizers only', async () => {
+    const sid = await newSession();
+    const attendee = await joined(world.attendees[7]!.token, sid);
+    const staff = await joined(world.organizer.token, sid);
+    const seen = collect(attendee, 'poll:updated');
+    const staffSeen = collect(staff, 'poll:updated');
+    const base = `/api/events/${world.event.slug}/sessions/${sid}/polls`;
+    const { body: poll } = await server.http.post(base, { question: 'Best day?', options: ['Mon', 'Tue', 'Wed'], multiple: true }, { token: world.organizer.token });
+    await eventually(() => expect(staffSeen.map((p) => p.status)).toEqual(['draft']));
+    await settle(INTERVAL);
+    expect(seen).toEqual([]);
+    await server.http.patch(`${base}/${poll.id}`, { status: 'open' }, { token: world.organizer.token });
+    await eventually(() => expect(seen.at(-1)?.status).toBe('open'));
+    const voters = await Promise.all(world.attendees.slice(8, 13).map((p) => connectSocket(server, p.token)));
+    const acks = await Promise.all(voters.map((s, i) => request(s, 'poll:vote', { poll_id: poll.id, options: i % 2 ? [0, 2] : [1] })));
+    expect(acks.every((x) => x.ok)).toBe(true);
+    const expected = [2, 3, 2];
+    await eventually(() => expect(seen.at(-1)).toMatchObject({ id: poll.id, total_voters: 5, options: expected.map((votes, index) => expect.objectContaining({ index, votes })) }), 3000);
+    expect(seen.at(-1)).not.toHaveProperty('my_options');
+    expect(await request(voters[0]!, 'poll:vote', { poll_id: poll.id, options: [7] })).toMatchObject({ ok: false, error: { code: 'bad_option' } });
+    expect(await request(voters[0]!, 'poll:vote', { poll_id: poll.id })).toMatchObject({ ok: false, error: { field: 'options' } });
+    await server.http.patch(`${base}/${poll.id}`, { status: 'closed' }, { token: world.organizer.token });
+    expect(await request(voters[0]!, 'poll:vote', { poll_id: poll.id, options: [0] })).toMatchObject({ ok: false, error: { code: 'poll_closed' } });
+    await eventually(() => expect(seen.at(-1)?.status).toBe('closed'));
+  });
+});
+
+describe('moderation, deletion and voided tickets', () => {
+  it('hiding removes a question from attendees (question:deleted), showing it again re-adds it; deletion pushes question:deleted', async () => {
+    const sid = await newSession();
+    const { body: q } = await ask(world.attendees[0]!.token, sid, { text: 'Spam?' });
+    const attendee = await joined(world.attendees[1]!.token, sid);
+    const staff = await joined(world.organizer.token, sid);
+    const a = { deleted: collect(attendee, 'question:deleted'), updated: collect(attendee, 'question:updated'), added: collect(attendee, 'question:new') };
+    const s = { deleted: collect(staff, 'question:deleted'), updated: collect(staff, 'question:updated') };
+    const url = `/api/events/${world.event.slug}/sessions/${sid}/questions/${q.id}`;
+    await server.http.patch(url, { status: 'hidden' }, { token: world.organizer.token });
+    await eventually(() => {
+      expect(a.deleted).toEqual([{ id: q.id }]);
+      expect(s.updated).toEqual([{ id: q.id, votes: 0, status: 'hidden' }]);
+    });
+    // Votes of a hidden question's count (an unvote) reach organizers only.
+    await server.http.patch(url, { status: 'open' }, { token: world.organizer.token });
+    await eventually(() => expect(a.added.map((i) => [i.id, i.status])).toEqual([[q.id, 'open']]));
+    await server.http.patch(url, { status: 'answered' }, { token: world.organizer.token });
+    await eventually(() => expect(a.updated.at(-1)).toEqual({ id: q.id, votes: 0, status: 'answered' }));
+    expect(s.deleted).toEqual([]);
+    await server.http.delete(`/connect/sessions/${sid}/questions/${q.id}`, { token: world.attendees[0]!.token });
+    await eventually(() => {
+      expect(a.deleted).toEqual([{ id: q.id }, { id: q.id }]);
+      expect(s.deleted).toEqual([{ id: q.id }]);
+    });
+  });
+
+  it('a voided ticket takes the holder’s sockets out of the session rooms', async () => {
+    const sid = await newSession();
+    const holder = world.attendees[13]!;
+    const socket = await joined(holder.token, sid);
+    const got = collect(socket, 'question:new');
+    await ask(world.attendees[0]!.token, sid, { text: 'before' });
+    await eventually(() => expect(got.length).toBe(1));
+    const ticket = await server.ctx.db.selectFrom('attendee_tickets').select('code').where('user_id', '=', holder.user.id).where('event_id', '=', world.event.id).executeTakeFirstOrThrow();
+    expect((await server.http.post(`/api/events/${world.event.slug}/tickets/${ticket.code}/void`, undefined, { token: world.organizer.token })).status).toBe(200);
+    await settle(INTERVAL);
+    await ask(world.attendees[0]!.token, sid, { text: 'after' });
+    await settle(INTERVAL * 2);
+    expect(got.map((i) => i.text)).toEqual(['before']);
+    expect(await request(socket, 'session:join', { session_id: sid })).toMatchObject({ ok: false, error: { code: 'not_event_participant' } });
+  });
+});
