@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_ID } from '../server/ids.js';
 import { CLIENT_MESSAGE_ID_MAX, MESSAGE_MAX_CHARS } from '../server/networking/input.js';
+import { meetingItemOf, meetingReminder } from '../server/meetings/schemas.js';
 import { liveChatEventSchemas, type ClientToServerEvents, type ServerToClientEvents } from './events.js';
 
 /**
@@ -145,4 +146,13 @@ export const SERVER_EVENTS: { [K in keyof ServerToClientEvents]: EventDoc } = {
     payload: z.object({ id: z.number().int().positive() }),
   },
   'session:deleted': { summary: 'A session of the socket’s event was deleted: drop it', payload: z.object({ id: z.number().int().positive() }) },
+  'meeting:updated': {
+    summary: 'A meeting of yours was requested, accepted, declined, cancelled, moved off a removed location or answered: the current item (replace it by `id`)',
+    description: 'To both members’ sockets on every node. A member with no connected socket gets a push `{type: "meeting", meeting_id, status}` instead.',
+    payload: meetingItemOf(publicUserSchema).meta({ title: 'Meeting', description: 'The item of `GET {connect_url}/meetings/{id}`.' }),
+  },
+  'meeting:reminder': {
+    summary: 'An accepted meeting of yours starts in MEETING_REMINDER_MINUTES (default 10): once per member, however many nodes run',
+    payload: meetingReminder.meta({ title: 'MeetingReminder' }),
+  },
 };

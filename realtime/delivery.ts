@@ -4,6 +4,7 @@ import type { ChatMessageItem, LivefeedItem } from '../server/networking/types.j
 import type { ClusterLink } from './adapter.js';
 import type { RealtimeServer } from './events.js';
 import type { Notifier } from '../server/ports.js';
+import type { MeetingItem } from '../server/meetings/schemas.js';
 import { rooms } from './rooms.js';
 
 /**
@@ -99,6 +100,13 @@ export function createDelivery(io: RealtimeServer, link: ClusterLink, logger: Lo
       } catch (err) {
         logger.error({ err, eventId }, 'realtime.delivery_failed');
       }
+    },
+    meetingUpdated(userIds, item) {
+      toUsers(userIds, (to) => to.emit('meeting:updated', item as MeetingItem));
+      metrics?.pushes.inc({ event: 'meeting:updated' });
+    },
+    meetingReminder(userIds, payload) {
+      toUsers(userIds, (to) => to.emit('meeting:reminder', payload));
     },
     livefeedDeleted(eventId, id) {
       try {

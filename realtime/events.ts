@@ -2,6 +2,7 @@ import type { Server, Socket } from 'socket.io';
 import { z } from 'zod';
 import type { AccessClaims } from '../server/identity/tokens.js';
 import type { ChatMessageItem, LivefeedItem } from '../server/networking/types.js';
+import type { MeetingItem, MeetingReminder } from '../server/meetings/schemas.js';
 
 /** What every acknowledgement looks like: the same error codes as the REST error body. */
 export type Ack<T> = { ok: true; data: T } | { ok: false; error: AckError };
@@ -80,6 +81,10 @@ export interface ServerToClientEvents {
   'session:updated': (payload: { id: number }) => void;
   /** A session of the socket's event was deleted. */
   'session:deleted': (payload: { id: number }) => void;
+  /** A meeting of the user was requested or changed (CONTRACT 11): the current item. */
+  'meeting:updated': (item: MeetingItem) => void;
+  /** An accepted meeting of the user starts in MEETING_REMINDER_MINUTES. */
+  'meeting:reminder': (payload: MeetingReminder) => void;
 }
 
 /**

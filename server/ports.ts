@@ -40,6 +40,10 @@ export interface Notifier {
   sessionUpdated(eventId: number, id: number): void;
   /** A session of the event was deleted: `session:deleted {id}` to the event's room. */
   sessionDeleted(eventId: number, id: number): void;
+  /** A meeting was requested or changed (CONTRACT 11): `meeting:updated` (the item) to every socket of both members. */
+  meetingUpdated(userIds: readonly number[], item: unknown): void;
+  /** An accepted meeting starts soon: `meeting:reminder {meeting_id, starts_at, location}` to every socket of both members. */
+  meetingReminder(userIds: readonly number[], payload: { meeting_id: number; starts_at: string; location: { id: number; name: string } | null }): void;
 }
 
 export const noopNotifier: Notifier = {
@@ -56,6 +60,8 @@ export const noopNotifier: Notifier = {
   sessionsRevoked() {},
   sessionUpdated() {},
   sessionDeleted() {},
+  meetingUpdated() {},
+  meetingReminder() {},
 };
 
 /**
@@ -105,5 +111,11 @@ export class SwitchableNotifier implements Notifier {
   }
   sessionDeleted(eventId: number, id: number): void {
     this.target.sessionDeleted(eventId, id);
+  }
+  meetingUpdated(userIds: readonly number[], item: unknown): void {
+    this.target.meetingUpdated(userIds, item);
+  }
+  meetingReminder(userIds: readonly number[], payload: { meeting_id: number; starts_at: string; location: { id: number; name: string } | null }): void {
+    this.target.meetingReminder(userIds, payload);
   }
 }

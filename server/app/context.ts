@@ -52,6 +52,7 @@ import { setDefaultPhoneRegion } from '../identity/mobile.js';
 import { createSessionService, type SessionService } from '../sessions/service.js';
 import { createAgendaService, type AgendaService } from '../sessions/agenda.js';
 import { createQaService, type QaService } from '../qa/service.js';
+import { createMeetingService, registerMeetingJobs, type MeetingService } from '../meetings/service.js';
 
 /**
  * Everything a request or socket handler may use, built once from the config and passed down explicitly
@@ -117,6 +118,8 @@ export interface AppContext {
   agenda: AgendaService;
   /** Live questions and votes (server/qa, CONTRACT 12). */
   qa: QaService;
+  /** One-to-one meetings (server/meetings, CONTRACT 11): settings, slots, requests and their state. */
+  meetings: MeetingService;
   account: AccountService;
   /** Prometheus metrics of this process (`GET /metrics`). */
   metrics: Metrics;
@@ -197,6 +200,8 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     const liveChat = createLiveChatService({ db, access, notifier });
     const chat = createChatService({ db, limiter, notifier, push });
     const profiles = createProfileService({ db, access });
+    const meetings = createMeetingService({ db, access, notifier, config, push });
+    registerMeetingJobs(outbox, { db, notifier, logger });
     const matchmaking = createMatchmakingService({ db, access, presence });
     const attendees = createAttendeeService({ db, access, presence, matchmaking });
     const bookmarks = createBookmarkService({ db });
@@ -249,6 +254,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
       sessions: createSessionService({ db, access, notifier }),
       agenda: createAgendaService({ db, access }),
       qa: createQaService({ db, access, config }),
+      meetings,
       account: createAccountService({ db, tokens, notifier }),
       metrics,
       lifecycle: { draining: false },

@@ -42,6 +42,8 @@ export function recordNotifications(ctx: AppContext) {
     livefeedDeleted: () => undefined,
     sessionUpdated: () => undefined,
     sessionDeleted: () => undefined,
+    meetingUpdated: () => undefined,
+    meetingReminder: () => undefined,
     blockChanged: () => undefined,
     userDeleted: () => undefined,
     sessionsRevoked: () => undefined,
