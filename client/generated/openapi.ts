@@ -700,7 +700,7 @@ export interface paths {
         put?: never;
         /**
          * Void a ticket (organizers)
-         * @description The seat is given back (a sold-out event can become `active` again) in the same transaction; the holder no longer takes part in the event (refresh of an event-bound login → `invalid_grant`, feed posts → 403, their sockets leave the event’s room on every node, check-in refused) unless they hold another valid ticket or belong to the organization. Announced as `ticket.voided`.
+         * @description The seat is given back (a sold-out event can become `active` again) in the same transaction; the holder no longer takes part in the event (refresh of an event-bound login → `invalid_grant`, feed posts → 403, their sockets leave the event’s room on every node, check-in refused, their pending and future accepted meetings cancelled with `meeting:updated` to both members) unless they hold another valid ticket or belong to the organization. Announced as `ticket.voided`.
          */
         post: operations["postApiEventsBySlugTicketsByCodeVoid"];
         delete?: never;
@@ -920,7 +920,7 @@ export interface paths {
         get?: never;
         /**
          * Mute a participant in the event
-         * @description Members of the event’s organization only (403 `not_organizer`). With a token of this event, every feed post and chat message of the user is refused (403 `banned`) over REST and over sockets already open, on every node, from the moment the ban is stored; reading still works. Organizers of the event cannot be banned (422).
+         * @description Members of the event’s organization only (403 `not_organizer`). With a token of this event, every feed post and chat message of the user is refused (403 `banned`) over REST and over sockets already open, on every node, from the moment the ban is stored; reading still works. Their pending and future accepted meetings in the event are cancelled (`meeting:updated` to both members). Organizers of the event cannot be banned (422).
          */
         put: operations["putApiEventsBySlugBansByUserId"];
         post?: never;
@@ -1255,7 +1255,7 @@ export interface paths {
         post?: never;
         /**
          * Delete the caller’s account
-         * @description At once: every refresh token is dead (`invalid_grant`), every access token is refused (401), open sockets are disconnected; the profile is erased (name, surname, avatar, biography, e-mail and every other profile field; the mobile is released, so a later login with it makes a new account); the user leaves attendee lists, bookmarks, blocks and organizations. Past feed posts and chat messages stay for the others, without any profile field. 409 `organization_owner` while the user owns an organization.
+         * @description At once: every refresh token is dead (`invalid_grant`), every access token is refused (401), open sockets are disconnected; the profile is erased (name, surname, avatar, biography, e-mail and every other profile field; the mobile is released, so a later login with it makes a new account); the user leaves attendee lists, bookmarks, blocks and organizations; their pending and future accepted meetings are cancelled (the other member gets `meeting:updated`). Past feed posts and chat messages stay for the others, without any profile field. 409 `organization_owner` while the user owns an organization.
          */
         delete: operations["deleteConnectUsersMe"];
         options?: never;
@@ -1421,7 +1421,7 @@ export interface paths {
         get?: never;
         /**
          * Block a user
-         * @description A block works both ways: neither can message the other (403 `blocked`, REST and `chat:send`), each is left out of the other’s attendee list, profile (404) and feed (lists, `sync`, socket pushes, posts made before the block too); bookmarks between them are removed. The chat history stays readable.
+         * @description A block works both ways: neither can message the other (403 `blocked`, REST and `chat:send`), each is left out of the other’s attendee list, profile (404) and feed (lists, `sync`, socket pushes, posts made before the block too); bookmarks between them are removed; their pending and future accepted meetings with each other are cancelled (`cancelled_by: null`, `meeting:updated` to both). The chat history stays readable.
          */
         put: operations["putConnectBlocksUsersByUserId"];
         post?: never;

@@ -16,6 +16,7 @@ import type { AccessPolicy } from '../access/policy.js';
 import { requireOrganizerEvent } from '../catalogue/lookup.js';
 import { AppError, conflict, notFound } from '../errors.js';
 import type { Notifier } from '../ports.js';
+import type { MeetingService } from '../meetings/service.js';
 import type { ReadCache } from '../catalogue/read-cache.js';
 import { enqueueWebhookEvent } from './webhooks.js';
 
@@ -60,7 +61,14 @@ const presentCheckin = (row: CheckinRow) => ({
 
 const eventRef = (event: { id: number; slug: string; name: string }) => ({ id: event.id, slug: event.slug, name: event.name });
 
-export function createOrganizerOpsService(deps: { db: DB; access: AccessPolicy; notifier: Notifier; cache: ReadCache }) {
+export function createOrganizerOpsService(deps: {
+  db: DB;
+  access: AccessPolicy;
+  notifier: Notifier;
+  cache: ReadCache;
+  /** Meetings (CONTRACT 11): a void that ends the holder's participation cancels their meetings in the same transaction. */
+  meetings?: Pick<MeetingService, 'inTransaction'>;
+}) {
   const { db, access, notifier, cache } = deps;
   const organizerEvent = (userId: number, slug: string) => requireOrganizerEvent(db, access, userId, slug);
 
@@ -101,7 +109,7 @@ export function createOrganizerOpsService(deps: { db: DB; access: AccessPolicy; 
      */
     async voidTicket(userId: number, slug: string, code: string) {
       const event = await organizerEvent(userId, slug);
-      const item = await db.transaction().execute(async (trx) => {
+      const { item, announce } = await db.transaction().execute(async (trx) => {
         const voided = await voidTicket(trx, event.id, code);
         if (!voided) {
           const [state] = await ticketStates(trx, event.id, [code]);
@@ -111,8 +119,11 @@ export function createOrganizerOpsService(deps: { db: DB; access: AccessPolicy; 
         const row = await findAttendee(trx, event.id, code);
         const attendee = presentAttendee(row!);
         await enqueueWebhookEvent(trx, event.organization_id, 'ticket.voided', { event: eventRef(event), attendee });
-        return attendee;
+        // No longer a participant (no other valid ticket, no organizer): their meetings in the event are cancelled.
+        const announce = await deps.meetings?.inTransaction(trx).cancelFor({ userId: attendee.user.id, eventId: event.id, notParticipant: true });
+        return { item: attendee, announce };
       });
+      await announce?.();
       // The seat is back: a sold-out event may be active again.
       await cache.changed();
       if (!(await access.isParticipant(item.user.id, event.id))) notifier.participationEnded(item.user.id, event.id);

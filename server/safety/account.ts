@@ -2,6 +2,7 @@ import type { DB } from '../../storage/database.js';
 import { eraseUser, ownsOrganization } from '../../storage/repositories/safety.js';
 import type { AccessClaims, TokenService } from '../identity/tokens.js';
 import type { Notifier } from '../ports.js';
+import type { MeetingService } from '../meetings/service.js';
 import { conflict, unauthorized } from '../errors.js';
 
 export interface AccountService {
@@ -14,19 +15,23 @@ export interface AccountService {
  * commit, this node forgets the user's cached token state and the notifier disconnects their sockets on every node
  * and tells the other nodes to forget too. Access tokens are refused from then on (identity/revocation.ts).
  */
-export function createAccountService(deps: { db: DB; tokens: TokenService; notifier: Notifier }): AccountService {
+export function createAccountService(deps: { db: DB; tokens: TokenService; notifier: Notifier; meetings?: Pick<MeetingService, 'inTransaction'> }): AccountService {
   const { db, tokens, notifier } = deps;
   return {
     async deleteMe(actor) {
-      const erased = await db.transaction().execute(async (trx) => {
+      const { erased, announce } = await db.transaction().execute(async (trx) => {
         if (await ownsOrganization(trx, actor.userId)) {
           throw conflict('organization_owner', 'You own an organization: hand ownership to another member (or delete the organization) before deleting your account.');
         }
-        return eraseUser(trx, actor.userId);
+        const erased = await eraseUser(trx, actor.userId);
+        // Their pending and future meetings end with the account (CONTRACT 11); the other members are told after commit.
+        const announce = erased ? await deps.meetings?.inTransaction(trx).cancelFor({ userId: actor.userId }) : undefined;
+        return { erased, announce };
       });
       tokens.forgetUser(actor.userId);
       // Every node has forgotten the user's cached token state before the answer (bounded by the Redis deadline).
       await notifier.userDeleted(actor.userId);
+      await announce?.();
       if (!erased) throw unauthorized('The user of this token no longer exists.');
     },
   };

@@ -3,6 +3,7 @@ import { blockPartners, deleteBlock, insertBlock, listBlocks } from '../../stora
 import { findPublicUser } from '../../storage/repositories/profiles.js';
 import type { AccessClaims } from '../identity/tokens.js';
 import type { Notifier } from '../ports.js';
+import type { MeetingService } from '../meetings/service.js';
 import { invalid, notFound } from '../errors.js';
 import { presentPublicUser } from '../networking/public-user.js';
 import type { Page, PageRequest, PublicUser } from '../networking/types.js';
@@ -22,16 +23,22 @@ export interface BlockService {
  * `blockedBetweenSql`), which chat, attendee lists, profiles and the feed apply. After commit the notifier moves
  * both users' open sockets, on every node, in or out of each other's `hides:` rooms, so feed pushes are filtered too.
  */
-export function createBlockService(deps: { db: DB; notifier: Notifier }): BlockService {
+export function createBlockService(deps: { db: DB; notifier: Notifier; meetings?: Pick<MeetingService, 'inTransaction'> }): BlockService {
   const { db, notifier } = deps;
   return {
     async block(actor, targetId) {
       if (targetId === actor.userId) throw invalid('user_id', 'You cannot block yourself.');
       const target = await findPublicUser(db, targetId);
       if (!target) throw notFound('User', 'user_not_found');
-      const created = await db.transaction().execute((trx) => insertBlock(trx, actor.userId, targetId));
+      const { created, announce } = await db.transaction().execute(async (trx) => {
+        const created = await insertBlock(trx, actor.userId, targetId);
+        // Their pending and future meetings with each other end with the block (CONTRACT 11), in the same commit.
+        const announce = created ? await deps.meetings?.inTransaction(trx).cancelFor({ userId: actor.userId, otherId: targetId }) : undefined;
+        return { created, announce };
+      });
       if (!created) return null;
       notifier.blockChanged(actor.userId, targetId, true);
+      await announce?.();
       return presentPublicUser(target);
     },
     async unblock(actor, targetId) {

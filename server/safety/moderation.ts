@@ -7,6 +7,7 @@ import { bannable } from '../access/rules.js';
 import { requireOrganizerEvent } from '../catalogue/lookup.js';
 import type { AccessClaims } from '../identity/tokens.js';
 import type { Notifier } from '../ports.js';
+import type { MeetingService } from '../meetings/service.js';
 import { invalid, notFound } from '../errors.js';
 import type { Page, PageRequest } from '../networking/types.js';
 
@@ -34,7 +35,7 @@ export interface ModerationService {
  * post or chat send (`bannedSql`), so it holds over REST and over sockets already open on any node from the
  * moment it is stored; reading is unaffected.
  */
-export function createModerationService(deps: { db: DB; access: AccessPolicy; notifier: Notifier }): ModerationService {
+export function createModerationService(deps: { db: DB; access: AccessPolicy; notifier: Notifier; meetings?: Pick<MeetingService, 'inTransaction'> }): ModerationService {
   const { db, access, notifier } = deps;
   return {
     async deleteFeedMessage(userId, slug, messageId) {
@@ -56,7 +57,14 @@ export function createModerationService(deps: { db: DB; access: AccessPolicy; no
       const event = await requireOrganizerEvent(db, access, userId, slug);
       if (!(await findPublicUser(db, targetId))) throw notFound('User', 'user_not_found');
       if (!bannable(await access.isOrganizer(targetId, event.id))) throw invalid('user_id', 'Organizers of the event cannot be banned from it.', 'organizer_not_bannable');
-      return insertBan(db, { eventId: event.id, userId: targetId, reason, createdBy: userId });
+      const { created, announce } = await db.transaction().execute(async (trx) => {
+        const created = await insertBan(trx, { eventId: event.id, userId: targetId, reason, createdBy: userId });
+        // A ban cancels the user's pending and future meetings in the event (CONTRACT 11), in the same commit.
+        const announce = created ? await deps.meetings?.inTransaction(trx).cancelFor({ userId: targetId, eventId: event.id }) : undefined;
+        return { created, announce };
+      });
+      await announce?.();
+      return created;
     },
 
     async unban(userId, slug, targetId) {
