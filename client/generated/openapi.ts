@@ -2805,6 +2805,7 @@ export interface components {
                 created_at: string;
                 saved?: boolean;
             };
+            /** @description For `type: "meeting"`: the accepted meeting, the item of `GET https://events.example.com/connect/meetings/{id}`. */
             meeting?: {
                 [key: string]: unknown;
             };
