@@ -9,6 +9,7 @@ import {
   livefeedMessage,
   livefeedPostInput,
   presenceChange,
+  publicUser,
 } from '../server/networking/schemas.js';
 import {
   pollItem,
@@ -21,6 +22,7 @@ import {
   sessionJoin,
   sessionJoinAck,
 } from '../server/qa/schemas.js';
+import { meetingItemOf, meetingReminder } from '../server/meetings/schemas.js';
 import type { ClientToServerEvents, ServerToClientEvents } from './events.js';
 
 /**
@@ -172,5 +174,14 @@ export const SERVER_EVENTS: { [K in keyof ServerToClientEvents]: EventDoc } = {
     summary: 'A poll of a joined session with its stored counts (created, opened, closed, or voted in)',
     description: 'Coalesced like `question:updated`: at most one per poll per interval, the final counts after a burst. Drafts reach organizers only. No `my_options`.',
     payload: pollItem.meta({ title: 'Poll' }),
+  },
+  'meeting:updated': {
+    summary: 'A meeting of yours was requested, accepted, declined, cancelled, moved off a removed location or answered: the current item (replace it by `id`)',
+    description: 'To both members’ sockets on every node. A member with no connected socket gets a push `{type: "meeting", meeting_id, status}` instead.',
+    payload: meetingItemOf(publicUser).meta({ title: 'Meeting', description: 'The item of `GET {connect_url}/meetings/{id}`.' }),
+  },
+  'meeting:reminder': {
+    summary: 'An accepted meeting of yours starts in MEETING_REMINDER_MINUTES (default 10): once per member, however many nodes run',
+    payload: meetingReminder.meta({ title: 'MeetingReminder' }),
   },
 };

@@ -120,6 +120,13 @@ export function createDelivery(
         logger.error({ err, eventId }, 'realtime.delivery_failed');
       }
     },
+    meetingUpdated(userIds, item) {
+      toUsers(userIds, (to) => to.emit('meeting:updated', item));
+      metrics?.pushes.inc({ event: 'meeting:updated' });
+    },
+    meetingReminder(userIds, payload) {
+      toUsers(userIds, (to) => to.emit('meeting:reminder', payload));
+    },
     livefeedDeleted(eventId, id) {
       try {
         target().to(rooms.event(eventId)).emit('livefeed:deleted', { id });

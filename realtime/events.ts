@@ -2,6 +2,7 @@ import type { Server, Socket } from 'socket.io';
 import type { AccessClaims } from '../server/identity/tokens.js';
 import type { ChatMessageItem, ChatReadPayload, ChatTypingAck, ChatTypingPayload, LivefeedItem, PresencePayload } from '../server/networking/types.js';
 import type { PollItem, QuestionItem, QuestionUpdated } from '../server/qa/schemas.js';
+import type { MeetingItem, MeetingReminder } from '../server/meetings/schemas.js';
 
 /** What every acknowledgement looks like: the same error codes as the REST error body. */
 export type Ack<T> = { ok: true; data: T } | { ok: false; error: AckError };
@@ -56,6 +57,10 @@ export interface ServerToClientEvents {
   'question:deleted': (payload: { id: number }) => void;
   /** Coalesced: the poll with its stored counts. */
   'poll:updated': (poll: PollItem) => void;
+  /** A meeting of the user was requested or changed (CONTRACT 11): the current item. */
+  'meeting:updated': (item: MeetingItem) => void;
+  /** An accepted meeting of the user starts in MEETING_REMINDER_MINUTES. */
+  'meeting:reminder': (payload: MeetingReminder) => void;
 }
 
 /**

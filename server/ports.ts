@@ -1,3 +1,4 @@
+import type { MeetingItem, MeetingReminder } from './meetings/schemas.js';
 import type { ChatMessageItem, ChatReadPayload, ChatTypingPayload, LivefeedItem, PresencePayload } from './networking/types.js';
 
 /**
@@ -44,6 +45,10 @@ export interface Notifier {
   sessionDeleted(eventId: number, id: number): void;
   /** Live Q&A of a session (CONTRACT 12): what changed; the realtime layer pushes it to the session's room. */
   qa(event: QaLiveEvent): void;
+  /** A meeting was requested or changed (CONTRACT 11): `meeting:updated` (the item) to every socket of both members. */
+  meetingUpdated(userIds: readonly number[], item: MeetingItem): void;
+  /** An accepted meeting starts soon: `meeting:reminder {meeting_id, starts_at, location}` to every socket of both members. */
+  meetingReminder(userIds: readonly number[], payload: MeetingReminder): void;
 }
 
 /**
@@ -73,6 +78,8 @@ export const noopNotifier: Notifier = {
   sessionUpdated() {},
   sessionDeleted() {},
   qa() {},
+  meetingUpdated() {},
+  meetingReminder() {},
 };
 
 /**
@@ -125,5 +132,11 @@ export class SwitchableNotifier implements Notifier {
   }
   qa(event: QaLiveEvent): void {
     this.target.qa(event);
+  }
+  meetingUpdated(userIds: readonly number[], item: MeetingItem): void {
+    this.target.meetingUpdated(userIds, item);
+  }
+  meetingReminder(userIds: readonly number[], payload: MeetingReminder): void {
+    this.target.meetingReminder(userIds, payload);
   }
 }

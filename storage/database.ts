@@ -3,6 +3,7 @@ import { Kysely, PostgresDialect, type Dialect } from 'kysely';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import type { Database } from './schema.js';
 import { isDatabaseUnavailable } from './pg-errors.js';
@@ -130,8 +131,11 @@ function guardPool(pool: pg.Pool, availability: Availability) {
 // numeric stays a string on both, so money and scores use integer or float8 columns.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
-/** Extensions loaded into every embedded database (pg_trgm: the trigram index behind the catalogue's `q`). */
-export const pgliteExtensions = { pg_trgm };
+/**
+ * Extensions loaded into every embedded database (pg_trgm: the trigram index behind the catalogue's `q`;
+ * btree_gist: the exclusion constraints that keep meetings from double-booking a person or a location).
+ */
+export const pgliteExtensions = { pg_trgm, btree_gist };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {

@@ -700,7 +700,7 @@ export interface paths {
         put?: never;
         /**
          * Void a ticket (organizers)
-         * @description The seat is given back (a sold-out event can become `active` again) in the same transaction; the holder no longer takes part in the event (refresh of an event-bound login → `invalid_grant`, feed posts → 403, their sockets leave the event’s room on every node, check-in refused) unless they hold another valid ticket or belong to the organization. Announced as `ticket.voided`.
+         * @description The seat is given back (a sold-out event can become `active` again) in the same transaction; the holder no longer takes part in the event (refresh of an event-bound login → `invalid_grant`, feed posts → 403, their sockets leave the event’s room on every node, check-in refused, their pending and future accepted meetings cancelled with `meeting:updated` to both members) unless they hold another valid ticket or belong to the organization. Announced as `ticket.voided`.
          */
         post: operations["postApiEventsBySlugTicketsByCodeVoid"];
         delete?: never;
@@ -920,7 +920,7 @@ export interface paths {
         get?: never;
         /**
          * Mute a participant in the event
-         * @description Members of the event’s organization only (403 `not_organizer`). With a token of this event, every feed post and chat message of the user is refused (403 `banned`) over REST and over sockets already open, on every node, from the moment the ban is stored; reading still works. Organizers of the event cannot be banned (422).
+         * @description Members of the event’s organization only (403 `not_organizer`). With a token of this event, every feed post and chat message of the user is refused (403 `banned`) over REST and over sockets already open, on every node, from the moment the ban is stored; reading still works. Their pending and future accepted meetings in the event are cancelled (`meeting:updated` to both members). Organizers of the event cannot be banned (422).
          */
         put: operations["putApiEventsBySlugBansByUserId"];
         post?: never;
@@ -1048,6 +1048,30 @@ export interface paths {
          * @description Organizers of the event: `open` (a draft, or a closed poll again) or `closed`; closing a draft is 409 `poll_not_open`. Pushes `poll:updated` to the session’s room.
          */
         patch: operations["patchApiEventsBySlugSessionsByIdPollsByPid"];
+        trace?: never;
+    };
+    "/api/events/{slug}/meetings/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The event’s meeting settings
+         * @description Organizers of the event. Before any are stored: `enabled: false`, no windows, no tables.
+         */
+        get: operations["getApiEventsBySlugMeetingsSettings"];
+        /**
+         * Replace the event’s meeting settings
+         * @description `slot_minutes` 5–120; at most 50 `windows`, not overlapping, each within the event’s starts_at–ends_at (422 naming the window); 1–500 `locations` (tables or booths, one meeting per slot each). A location sent without `id` is new; one sent with its `id` is renamed and reordered; one left out is removed: its future accepted meetings lose their location (`location: null`) and both members get `meeting:updated`. Past meetings keep its name. Changing windows or the slot length leaves existing meetings as they are.
+         */
+        put: operations["putApiEventsBySlugMeetingsSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/connect/mobile/verification-codes": {
@@ -1275,7 +1299,7 @@ export interface paths {
         post?: never;
         /**
          * Delete the caller’s account
-         * @description At once: every refresh token is dead (`invalid_grant`), every access token is refused (401), open sockets are disconnected; the profile is erased (name, surname, avatar, biography, e-mail and every other profile field; the mobile is released, so a later login with it makes a new account); the user leaves attendee lists, bookmarks, blocks and organizations. Past feed posts and chat messages stay for the others, without any profile field. 409 `organization_owner` while the user owns an organization.
+         * @description At once: every refresh token is dead (`invalid_grant`), every access token is refused (401), open sockets are disconnected; the profile is erased (name, surname, avatar, biography, e-mail and every other profile field; the mobile is released, so a later login with it makes a new account); the user leaves attendee lists, bookmarks, blocks and organizations; their pending and future accepted meetings are cancelled (the other member gets `meeting:updated`). Past feed posts and chat messages stay for the others, without any profile field. 409 `organization_owner` while the user owns an organization.
          */
         delete: operations["deleteConnectUsersMe"];
         options?: never;
@@ -1441,7 +1465,7 @@ export interface paths {
         get?: never;
         /**
          * Block a user
-         * @description A block works both ways: neither can message the other (403 `blocked`, REST and `chat:send`), each is left out of the other’s attendee list, profile (404) and feed (lists, `sync`, socket pushes, posts made before the block too); bookmarks between them are removed. The chat history stays readable.
+         * @description A block works both ways: neither can message the other (403 `blocked`, REST and `chat:send`), each is left out of the other’s attendee list, profile (404) and feed (lists, `sync`, socket pushes, posts made before the block too); bookmarks between them are removed; their pending and future accepted meetings with each other are cancelled (`cancelled_by: null`, `meeting:updated` to both). The chat history stays readable.
          */
         put: operations["putConnectBlocksUsersByUserId"];
         post?: never;
@@ -1791,6 +1815,167 @@ export interface paths {
          */
         put: operations["putConnectPollsByPidVote"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/connect/meetings/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The meeting settings of the token’s event
+         * @description Windows, slot length and tables. 404 `meetings_disabled` while the organizers have meetings off (as every `/meetings` call).
+         */
+        get: operations["getConnectMeetingsSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/connect/meetings/slots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Slots in which you and another participant are both free
+         * @description The future slots (windows cut into `slot_minutes` pieces) in which neither of you has an accepted meeting and at least one table is free, soonest first, with how many tables are free. 404 `user_not_found` for someone who is not a participant you may see; 403 `blocked` across a block.
+         */
+        get: operations["getConnectMeetingsSlots"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/connect/meetings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your meetings in the token’s event
+         * @description Soonest first. `status` and `role` (`incoming`: asked of you, `outgoing`: asked by you) filter.
+         */
+        get: operations["getConnectMeetings"];
+        put?: never;
+        /**
+         * Ask someone for a meeting
+         * @description `starts_at` must be the start of a slot (GET /meetings/slots); `message` at most 500 characters. 201 `pending`; the same pending request again (same person, same slot) → 200 with the first. 422: not a slot’s start, in the past, yourself. 404 `user_not_found`: not a participant you may see. 409 `not_available` (they take no requests), 409 `slot_taken` (either of you is booked then). 429 `too_many_pending`: MEETING_PENDING_LIMIT (default 20) outgoing pending requests in the event. Both members get `meeting:updated`; the recipient, when offline, a push `{type: "meeting", meeting_id, status}`.
+         */
+        post: operations["postConnectMeetings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/connect/meetings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of your meetings */
+        get: operations["getConnectMeetingsById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/connect/meetings/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept a meeting asked of you
+         * @description The recipient, while pending and before it starts → `accepted` with the lowest-id free table of that slot. Decided by the database in one transaction: of concurrent accepts that would give either person two meetings at once, or a table two meetings, exactly one succeeds; the others → 409 `slot_taken` or `no_location_free`, and nothing else changes. Both members get `meeting:updated`; the other, when offline, a push. Someone who is not a member → 404.
+         */
+        post: operations["postConnectMeetingsByIdAccept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/connect/meetings/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decline a meeting asked of you
+         * @description The recipient, while pending and before it starts → `declined`. Both members get `meeting:updated`; the other, when offline, a push. Someone who is not a member → 404.
+         */
+        post: operations["postConnectMeetingsByIdDecline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/connect/meetings/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a meeting
+         * @description Either member, while pending or accepted and before it starts → `cancelled` with `cancelled_by`; its table is free again. Both members get `meeting:updated`; the other, when offline, a push. Someone who is not a member → 404.
+         */
+        post: operations["postConnectMeetingsByIdCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/connect/meetings/{id}/attendance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Say whether an accepted meeting happened
+         * @description Either member, after its end (409 `meeting_not_over` before); changeable. The item then carries `attendance: {<user id>: true|false}`.
+         */
+        post: operations["postConnectMeetingsByIdAttendance"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2314,6 +2499,18 @@ export interface components {
             total_voters: number;
             my_options?: number[];
         };
+        MeetingSettings: {
+            enabled: boolean;
+            slot_minutes: number;
+            windows: {
+                starts_at: string;
+                ends_at: string;
+            }[];
+            locations: {
+                id: number;
+                name: string;
+            }[];
+        };
         TokenResponse: {
             access_token: string;
             /** @enum {string} */
@@ -2761,6 +2958,7 @@ export interface components {
                 created_at: string;
                 saved?: boolean;
             };
+            /** @description For `type: "meeting"`: the accepted meeting, the item of `GET https://events.example.com/connect/meetings/{id}`. */
             meeting?: {
                 [key: string]: unknown;
             };
@@ -2787,6 +2985,52 @@ export interface components {
             };
             _embedded: {
                 question: components["schemas"]["Question"][];
+            };
+        };
+        MeetingSlot: {
+            starts_at: string;
+            ends_at: string;
+            free_locations: number;
+        };
+        /** @description A one-to-one meeting (CONTRACT 11). `from` asked `to`; `location` is null until accepted (or after its table was removed). */
+        Meeting: {
+            id: number;
+            /** @enum {string} */
+            status: "pending" | "accepted" | "declined" | "cancelled";
+            from: components["schemas"]["PublicUser"];
+            to: components["schemas"]["PublicUser"];
+            starts_at: string;
+            ends_at: string;
+            location: {
+                id: number;
+                name: string;
+            } | null;
+            message: string | null;
+            created_at: string;
+            updated_at: string;
+            cancelled_by: number | null;
+            /** @description After the meeting: each member’s own answer to “did it happen”, by user id; absent until one answers. */
+            attendance?: {
+                [key: string]: boolean;
+            };
+        };
+        MeetingPage: {
+            _total_items: number;
+            _page: number;
+            _page_count: number;
+            _links: {
+                self: {
+                    href: string;
+                };
+                next?: {
+                    href: string;
+                };
+                last?: {
+                    href: string;
+                };
+            };
+            _embedded: {
+                meeting: components["schemas"]["Meeting"][];
             };
         };
         AsyncApiDocument: {
@@ -8789,6 +9033,196 @@ export interface operations {
             };
         };
     };
+    getApiEventsBySlugMeetingsSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MeetingSettings"];
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors"];
+                };
+            };
+            /** @description Not an organizer of the event */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors"];
+                };
+            };
+            /** @description Unknown event */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors"];
+                };
+            };
+            /** @description A parameter or body field is invalid; `field` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors"];
+                };
+            };
+        };
+    };
+    putApiEventsBySlugMeetingsSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    enabled: boolean;
+                    slot_minutes: number;
+                    windows: {
+                        /** Format: date-time */
+                        starts_at: string;
+                        /** Format: date-time */
+                        ends_at: string;
+                    }[];
+                    locations: {
+                        id?: number;
+                        name: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description The stored settings, each location with its id */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MeetingSettings"];
+                    };
+                };
+            };
+            /** @description The body is not valid JSON (`malformed_body`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors"];
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors"];
+                };
+            };
+            /** @description Not an organizer of the event */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors"];
+                };
+            };
+            /** @description Unknown event */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors"];
+                };
+            };
+            /** @description The body is larger than the JSON size limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors"];
+                };
+            };
+            /** @description The body is not sent as `application/json` in UTF-8. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors"];
+                };
+            };
+            /** @description A window out of order, outside the event or overlapping; an unknown or repeated location id; out-of-range values */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors"];
+                };
+            };
+        };
+    };
     postConnectMobileVerificationCodes: {
         parameters: {
             query?: never;
@@ -12199,6 +12633,771 @@ export interface operations {
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors"];
+                };
+            };
+        };
+    };
+    getConnectMeetingsSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MeetingSettings"];
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors"];
+                };
+            };
+            /** @description event_token_required, not_event_participant, or `banned` / `blocked` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors"];
+                };
+            };
+            /** @description `meetings_disabled` (the event’s meetings are off), or `meeting_not_found` (not a meeting of yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors"];
+                };
+            };
+        };
+    };
+    getConnectMeetingsSlots: {
+        parameters: {
+            query: {
+                with: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The slots */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MeetingSlot"][];
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors"];
+                };
+            };
+            /** @description event_token_required, not_event_participant, or `banned` / `blocked` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors"];
+                };
+            };
+            /** @description `meetings_disabled` (the event’s meetings are off), or `meeting_not_found` (not a meeting of yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors"];
+                };
+            };
+            /** @description `with` missing, not an id, or yourself */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors"];
+                };
+            };
+        };
+    };
+    getConnectMeetings: {
+        parameters: {
+            query?: {
+                page?: number;
+                page_size?: number;
+                status?: "pending" | "accepted" | "declined" | "cancelled";
+                role?: "incoming" | "outgoing";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of meetings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MeetingPage"];
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors"];
+                };
+            };
+            /** @description event_token_required, not_event_participant, or `banned` / `blocked` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors"];
+                };
+            };
+            /** @description `meetings_disabled` (the event’s meetings are off), or `meeting_not_found` (not a meeting of yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors"];
+                };
+            };
+            /** @description An unknown status or role */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors"];
+                };
+            };
+        };
+    };
+    postConnectMeetings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    with: number;
+                    /** Format: date-time */
+                    starts_at: string;
+                    message?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The same pending request, sent before */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Meeting"];
+                };
+            };
+            /** @description Requested */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Meeting"];
+                };
+            };
+            /** @description The body is not valid JSON (`malformed_body`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors"];
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors"];
+                };
+            };
+            /** @description event_token_required, not_event_participant, or `banned` / `blocked` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors"];
+                };
+            };
+            /** @description `meetings_disabled` (the event’s meetings are off), or `meeting_not_found` (not a meeting of yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors"];
+                };
+            };
+            /** @description `not_available` or `slot_taken` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors"];
+                };
+            };
+            /** @description The body is larger than the JSON size limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors"];
+                };
+            };
+            /** @description The body is not sent as `application/json` in UTF-8. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors"];
+                };
+            };
+            /** @description Not a slot’s start, in the past, yourself, a message too long */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors"];
+                };
+            };
+            /** @description `too_many_pending` */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors"];
+                };
+            };
+        };
+    };
+    getConnectMeetingsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The meeting */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Meeting"];
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors"];
+                };
+            };
+            /** @description event_token_required, not_event_participant, or `banned` / `blocked` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors"];
+                };
+            };
+            /** @description `meetings_disabled` (the event’s meetings are off), or `meeting_not_found` (not a meeting of yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors"];
+                };
+            };
+            /** @description A parameter or body field is invalid; `field` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors"];
+                };
+            };
+        };
+    };
+    postConnectMeetingsByIdAccept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The meeting */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Meeting"];
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors"];
+                };
+            };
+            /** @description event_token_required, not_event_participant, or `banned` / `blocked` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors"];
+                };
+            };
+            /** @description `meetings_disabled` (the event’s meetings are off), or `meeting_not_found` (not a meeting of yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors"];
+                };
+            };
+            /** @description `slot_taken`, `no_location_free`, `invalid_transition` (not pending, or not asked of you), `meeting_past` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors"];
+                };
+            };
+            /** @description A parameter or body field is invalid; `field` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors"];
+                };
+            };
+        };
+    };
+    postConnectMeetingsByIdDecline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The meeting */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Meeting"];
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors"];
+                };
+            };
+            /** @description event_token_required, not_event_participant, or `banned` / `blocked` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors"];
+                };
+            };
+            /** @description `meetings_disabled` (the event’s meetings are off), or `meeting_not_found` (not a meeting of yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors"];
+                };
+            };
+            /** @description `invalid_transition`, `meeting_past` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors"];
+                };
+            };
+            /** @description A parameter or body field is invalid; `field` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors"];
+                };
+            };
+        };
+    };
+    postConnectMeetingsByIdCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The meeting */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Meeting"];
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors"];
+                };
+            };
+            /** @description event_token_required, not_event_participant, or `banned` / `blocked` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors"];
+                };
+            };
+            /** @description `meetings_disabled` (the event’s meetings are off), or `meeting_not_found` (not a meeting of yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors"];
+                };
+            };
+            /** @description `invalid_transition` (declined or cancelled already), `meeting_past` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors"];
+                };
+            };
+            /** @description A parameter or body field is invalid; `field` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors"];
+                };
+            };
+        };
+    };
+    postConnectMeetingsByIdAttendance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    met: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The meeting */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Meeting"];
+                };
+            };
+            /** @description The body is not valid JSON (`malformed_body`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors"];
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors"];
+                };
+            };
+            /** @description event_token_required, not_event_participant, or `banned` / `blocked` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors"];
+                };
+            };
+            /** @description `meetings_disabled` (the event’s meetings are off), or `meeting_not_found` (not a meeting of yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors"];
+                };
+            };
+            /** @description `meeting_not_over`, `invalid_transition` (not accepted) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors"];
+                };
+            };
+            /** @description The body is larger than the JSON size limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors"];
+                };
+            };
+            /** @description The body is not sent as `application/json` in UTF-8. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors"];
+                };
+            };
+            /** @description `met` missing or not a boolean */
             422: {
                 headers: {
                     [name: string]: unknown;

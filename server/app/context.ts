@@ -51,6 +51,7 @@ import { setDefaultPhoneRegion } from '../identity/mobile.js';
 import { createSessionService, type SessionService } from '../sessions/service.js';
 import { createAgendaService, type AgendaService } from '../sessions/agenda.js';
 import { createQaService, type QaService } from '../qa/service.js';
+import { createMeetingService, registerMeetingJobs, type MeetingService } from '../meetings/service.js';
 
 /**
  * Everything a request or socket handler may use, built once from the config and passed down explicitly
@@ -116,6 +117,8 @@ export interface AppContext {
   agenda: AgendaService;
   /** Live questions and votes (server/qa, CONTRACT 12). */
   qa: QaService;
+  /** One-to-one meetings (server/meetings, CONTRACT 11): settings, slots, requests and their state. */
+  meetings: MeetingService;
   account: AccountService;
   /** Prometheus metrics of this process (`GET /metrics`). */
   metrics: Metrics;
@@ -196,6 +199,8 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     const liveChat = createLiveChatService({ db, access, notifier });
     const chat = createChatService({ db, access, limiter, notifier, push });
     const profiles = createProfileService({ db, access });
+    const meetings = createMeetingService({ db, access, notifier, config, push });
+    registerMeetingJobs(outbox, { db, notifier, logger });
     const matchmaking = createMatchmakingService({ db, access, presence });
     const attendees = createAttendeeService({ db, access, presence, matchmaking });
     const bookmarks = createBookmarkService({ db, access });
@@ -239,16 +244,17 @@ export async function createContext(config: Config, overrides: ContextOverrides 
       presence,
       liveChat,
       push,
-      organizerOps: createOrganizerOpsService({ db, access, notifier, cache: catalogueCache }),
+      organizerOps: createOrganizerOpsService({ db, access, notifier, cache: catalogueCache, meetings }),
       webhooks: createWebhookService({ db, access, config }),
       outbox,
-      blocks: createBlockService({ db, access, notifier }),
+      blocks: createBlockService({ db, access, notifier, meetings }),
       reports: createReportService({ db, access }),
-      moderation: createModerationService({ db, access, notifier }),
+      moderation: createModerationService({ db, access, notifier, meetings }),
       sessions: createSessionService({ db, access, notifier }),
       agenda: createAgendaService({ db, access }),
       qa: createQaService({ db, access, notifier, config }),
-      account: createAccountService({ db, access, tokens, notifier }),
+      meetings,
+      account: createAccountService({ db, access, tokens, notifier, meetings }),
       metrics,
       lifecycle: { draining: false },
       async close() {

@@ -79,7 +79,7 @@ export function createMatchmakingService(deps: MatchmakingServiceDeps): Matchmak
     },
     async recommendations(actor, page) {
       const eventId = await access.requireParticipation(actor);
-      const rows = await recommendationPage(db, eventId, actor.userId, pageWindow(page));
+      const { rows, total } = await recommendationPage(db, eventId, actor.userId, pageWindow(page));
       const [online, networking] = await Promise.all([
         deps.presence.withOnline(actor.userId, rows.map((r) => presentPublicUser(r as unknown as PublicUserRow))),
         service.fieldsOf(eventId, rows.map((r) => r.id)),
@@ -93,7 +93,7 @@ export function createMatchmakingService(deps: MatchmakingServiceDeps): Matchmak
           reasons: { they_offer: row.they_offer, they_look_for: row.they_look_for, shared_interests: row.shared_interests },
         };
       });
-      return { items, total: rows[0]?.total ?? 0 };
+      return { items, total };
     },
     async dismiss(actor, userId) {
       const eventId = await access.requireParticipation(actor);

@@ -15,6 +15,7 @@ import {
 } from '../../storage/repositories/organizer-ops.js';
 import { AppError, conflict, notFound } from '../errors.js';
 import type { Notifier } from '../ports.js';
+import type { MeetingService } from '../meetings/service.js';
 import type { ReadCache } from '../catalogue/read-cache.js';
 import { enqueueWebhookEvent } from './webhooks.js';
 import { transaction, type ServiceDeps } from '../service.js';
@@ -87,6 +88,8 @@ export interface OrganizerOpsService {
 export interface OrganizerOpsServiceDeps extends ServiceDeps {
   notifier: Notifier;
   cache: ReadCache;
+  /** Meetings (CONTRACT 11): a void that ends the holder's participation cancels their meetings in the same transaction. */
+  meetings?: Pick<MeetingService, 'inTransaction'>;
 }
 
 export function createOrganizerOpsService(deps: OrganizerOpsServiceDeps): OrganizerOpsService {
@@ -130,7 +133,7 @@ export function createOrganizerOpsService(deps: OrganizerOpsServiceDeps): Organi
      */
     async voidTicket(userId: number, slug: string, code: string) {
       const event = await organizerEvent(userId, slug);
-      const item = await transaction(db, async (trx) => {
+      const { item, announce } = await transaction(db, async (trx) => {
         const voided = await voidTicket(trx, event.id, code);
         if (!voided) {
           const [state] = await ticketStates(trx, event.id, [code]);
@@ -140,8 +143,11 @@ export function createOrganizerOpsService(deps: OrganizerOpsServiceDeps): Organi
         const row = await findAttendee(trx, event.id, code);
         const attendee = presentAttendee(row!);
         await enqueueWebhookEvent(trx, event.organization_id, 'ticket.voided', { event: eventRef(event), attendee });
-        return attendee;
+        // No longer a participant (no other valid ticket, no organizer): their meetings in the event are cancelled.
+        const announce = await deps.meetings?.inTransaction(trx).cancelFor({ userId: attendee.user.id, eventId: event.id, notParticipant: true });
+        return { item: attendee, announce };
       });
+      await announce?.();
       // The seat is back: a sold-out event may be active again.
       await cache.changed();
       if (!(await access.isParticipant(item.user.id, event.id))) notifier.participationEnded(item.user.id, event.id);

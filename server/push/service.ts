@@ -21,6 +21,12 @@ import { transaction, type ServiceDeps } from '../service.js';
 export const CHAT_PUSH_JOB = 'chat_push';
 export const WEB_PUSH_JOB = 'web_push';
 export const PUSH_HTTP_JOB = 'push_http';
+/**
+ * A push to one user about anything but a chat message (meetings, CONTRACT 11): `{user_id, data, offline_only?}`,
+ * recorded in the transaction of the change and expanded like `chat_push` (skipped when `offline_only` and the
+ * user has a connected socket by then).
+ */
+export const USER_PUSH_JOB = 'user_push';
 const MAX_ATTEMPTS = 8;
 
 /** Subscriptions kept per user (a browser that subscribes again gets a new endpoint; the oldest go first). */
@@ -36,6 +42,9 @@ export interface ChatPushPayload {
   message_id: number;
   from: { id: number; name: string };
 }
+
+/** What a meeting push says (CONTRACT 11). */
+export type MeetingPushPayload = { type: 'meeting'; meeting_id: number; status: string } | { type: 'meeting_reminder'; meeting_id: number };
 
 export interface PushService {
   /** The VAPID public key (base64url of the uncompressed P-256 point) a browser subscribes with. */
@@ -100,7 +109,7 @@ export async function createPushService(deps: PushServiceDeps): Promise<PushServ
   };
 
   async function sendWebPush(payload: unknown): Promise<void> {
-    const { subscription_id, data } = payload as { subscription_id: number; data: ChatPushPayload };
+    const { subscription_id, data } = payload as { subscription_id: number; data: ChatPushPayload | MeetingPushPayload };
     const sub = await findSubscription(db, subscription_id);
     if (!sub) return; // unsubscribed meanwhile
     const details = webpush.generateRequestDetails({ endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } }, JSON.stringify(data), {
@@ -131,7 +140,7 @@ export async function createPushService(deps: PushServiceDeps): Promise<PushServ
 
   async function sendToGateway(payload: unknown): Promise<void> {
     if (!httpUrl) return;
-    const { user_id, data } = payload as { user_id: number; data: ChatPushPayload };
+    const { user_id, data } = payload as { user_id: number; data: ChatPushPayload | MeetingPushPayload };
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (httpToken) headers.authorization = `Bearer ${httpToken}`;
     // The operator's own gateway, still through the outbound-address policy (a private one needs PUSH_ALLOW_PRIVATE=1).
@@ -153,10 +162,29 @@ export async function createPushService(deps: PushServiceDeps): Promise<PushServ
     outbox.wake();
   }
 
+  /** A push to one user (meetings): one job per subscription and one for the native gateway, in one transaction. */
+  async function expandUserPush(payload: unknown): Promise<void> {
+    const { user_id, data, offline_only } = payload as { user_id: number; data: MeetingPushPayload; offline_only?: boolean };
+    if (offline_only) {
+      try {
+        if ((await presence.onlineOf([user_id])).has(user_id)) return; // the socket got `meeting:updated`
+      } catch (err) {
+        logger.warn({ err: err instanceof Error ? err.message : String(err) }, 'presence.lookup_failed');
+      }
+    }
+    await db.transaction().execute(async (trx) => {
+      const subscriptions = await listSubscriptions(trx, user_id);
+      for (const sub of subscriptions) await enqueueJob(trx, WEB_PUSH_JOB, { subscription_id: sub.id, data });
+      if (httpUrl) await enqueueJob(trx, PUSH_HTTP_JOB, { user_id, data });
+    });
+    outbox.wake();
+  }
+
   const retry = { maxAttempts: MAX_ATTEMPTS, backoff: exponentialBackoff({ baseMs: config.push.retryBaseMs, maxMs: 3_600_000 }) };
   outbox.register(CHAT_PUSH_JOB, expandChatPush, retry);
   outbox.register(WEB_PUSH_JOB, sendWebPush, retry);
   outbox.register(PUSH_HTTP_JOB, sendToGateway, retry);
+  outbox.register(USER_PUSH_JOB, expandUserPush, retry);
 
   return {
     vapidPublicKey: () => keys.publicKey,

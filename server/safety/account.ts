@@ -1,6 +1,7 @@
 import { eraseUser, ownsOrganization } from '../../storage/repositories/safety.js';
 import type { AccessClaims, TokenService } from '../identity/tokens.js';
 import type { Notifier } from '../ports.js';
+import type { MeetingService } from '../meetings/service.js';
 import { conflict, unauthorized } from '../errors.js';
 import { transaction, type ServiceDeps } from '../service.js';
 
@@ -12,6 +13,8 @@ export interface AccountService {
 export interface AccountServiceDeps extends ServiceDeps {
   tokens: TokenService;
   notifier: Notifier;
+  /** Meetings (CONTRACT 11): what ends participation cancels the meetings in the same transaction. */
+  meetings?: Pick<MeetingService, 'inTransaction'>;
 }
 
 /**
@@ -23,15 +26,19 @@ export function createAccountService(deps: AccountServiceDeps): AccountService {
   const { db, tokens, notifier } = deps;
   return {
     async deleteMe(actor) {
-      const erased = await transaction(db, async (trx) => {
+      const { erased, announce } = await transaction(db, async (trx) => {
         if (await ownsOrganization(trx, actor.userId)) {
           throw conflict('organization_owner', 'You own an organization: hand ownership to another member (or delete the organization) before deleting your account.');
         }
-        return eraseUser(trx, actor.userId);
+        const erased = await eraseUser(trx, actor.userId);
+        // Their pending and future meetings end with the account (CONTRACT 11); the other members are told after commit.
+        const announce = erased ? await deps.meetings?.inTransaction(trx).cancelFor({ userId: actor.userId }) : undefined;
+        return { erased, announce };
       });
       tokens.forgetUser(actor.userId);
       // Every node has forgotten the user's cached token state before the answer (bounded by the Redis deadline).
       await notifier.userDeleted(actor.userId);
+      await announce?.();
       if (!erased) throw unauthorized('The user of this token no longer exists.');
     },
   };

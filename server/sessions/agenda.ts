@@ -4,6 +4,8 @@ import type { AccessClaims } from '../identity/tokens.js';
 import { notFound } from '../errors.js';
 import { agendaSessions, removeAgendaSession, saveAgendaSession } from '../../storage/repositories/sessions.js';
 import { presentSession } from './service.js';
+import { acceptedMeetingsOf } from '../../storage/repositories/meetings.js';
+import { presentMeeting } from '../meetings/service.js';
 import type { AgendaItem } from './schemas.js';
 
 export interface AgendaService {
@@ -29,11 +31,15 @@ const sessionSource: AgendaSource = async (db, userId, eventId) =>
     return { type: 'session' as const, id: row.id, starts_at: session.starts_at, ends_at: session.ends_at, session };
   });
 
-/**
- * THE place the agenda's sources are listed. After issue 24 (meetings) lands, add one source here: the user's
- * accepted meetings of the event as `{type: 'meeting', id, starts_at, ends_at, meeting}` (one query).
- */
-const SOURCES: AgendaSource[] = [sessionSource];
+/** The user's accepted meetings of the event (CONTRACT 11), one query; `meeting` is the meeting item. */
+const meetingSource: AgendaSource = async (db, userId, eventId) =>
+  (await acceptedMeetingsOf(db, userId, eventId)).map((row) => {
+    const meeting = presentMeeting(row);
+    return { type: 'meeting' as const, id: row.id, starts_at: meeting.starts_at, ends_at: meeting.ends_at, meeting };
+  });
+
+/** THE place the agenda's sources are listed: saved sessions and accepted meetings. */
+const SOURCES: AgendaSource[] = [sessionSource, meetingSource];
 
 /** Sorts by start (then type, id) and marks every pair that overlaps (a sweep: O(n log n + overlaps)). */
 export function mergeAgenda(entries: Entry[]): AgendaItem[] {

@@ -75,8 +75,8 @@ export const agendaItem = z.object({
   starts_at: z.string(),
   ends_at: z.string(),
   session: sessionItem.optional(),
-  /** An accepted meeting (section 11), once the meetings source is plugged in (server/sessions/agenda.ts). */
-  meeting: z.record(z.string(), z.unknown()).optional(),
+  /** An accepted meeting (section 11): the `meeting` item of `GET {connect_url}/meetings/{id}`. */
+  meeting: z.record(z.string(), z.unknown()).optional().describe('For `type: "meeting"`: the accepted meeting, the item of `GET {connect_url}/meetings/{id}`.'),
   conflicts: z.array(agendaConflict),
 });
 export type AgendaItem = z.infer<typeof agendaItem>;

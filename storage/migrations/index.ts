@@ -11,6 +11,7 @@ import * as matchmaking from './20261125T1300_matchmaking.js';
 import * as sessions from './20261125T1400_sessions.js';
 import * as agenda from './20261125T1401_agenda.js';
 import * as questions from './20261125T1402_questions.js';
+import * as meetings from './20261125T1500_meetings.js';
 import * as polls from './20261125T1600_polls.js';
 
 /**
@@ -30,5 +31,6 @@ export const migrations: Record<string, Migration> = {
   '20261125T1400_sessions': sessions,
   '20261125T1401_agenda': agenda,
   '20261125T1402_questions': questions,
+  '20261125T1500_meetings': meetings,
   '20261125T1600_polls': polls,
 };

@@ -21,7 +21,12 @@ export type RecommendationRow = { [K in PublicUserColumn]: unknown } & {
  * score desc, id asc. Left out: the caller, blocks either way, `directory_visible: false`, deleted accounts,
  * non-participants (no valid ticket, not an organizer), people banned in the event, and dismissed people.
  */
-export async function recommendationPage(db: DB, eventId: number, viewerId: number, window: { limit: number; offset: number }): Promise<RecommendationRow[]> {
+export async function recommendationPage(
+  db: DB,
+  eventId: number,
+  viewerId: number,
+  window: { limit: number; offset: number },
+): Promise<{ rows: RecommendationRow[]; total: number }> {
   const columns = sql.join(publicUserColumns.map((c) => sql.ref(`u.${c}`)));
   const { rows } = await sql<RecommendationRow>`
     with mine as (
@@ -43,8 +48,8 @@ export async function recommendationPage(db: DB, eventId: number, viewerId: numb
         (3 * count(*) filter (where kind <> 'interest') + count(*) filter (where kind = 'interest'))::int as score
       from matches
       group by user_id
-    )
-    select ${columns}, s.score, s.they_offer, s.they_look_for, s.shared_interests, (count(*) over ())::int as total
+    ), visible as (
+    select ${columns}, s.score, s.they_offer, s.they_look_for, s.shared_interests
     from scored s
     join users u on u.id = s.user_id
     join events e on e.id = ${eventId}
@@ -54,10 +59,14 @@ export async function recommendationPage(db: DB, eventId: number, viewerId: numb
       and not ${bannedSql('e', sql.ref('u.id'))}
       and not ${blockedBetweenSql(viewerId, sql.ref('u.id'))}
       and not exists (select 1 from recommendation_dismissals d where d.event_id = ${eventId} and d.user_id = ${viewerId} and d.dismissed_user_id = u.id)
-    order by s.score desc, u.id asc
-    limit ${window.limit} offset ${window.offset}
+    )
+    -- The total rides on a row of its own, so a page past the end still carries it (its page columns are null).
+    select p.*, t.total
+    from (select count(*)::int as total from visible) t
+    left join lateral (select * from visible order by score desc, id asc limit ${window.limit} offset ${window.offset}) p on true
+    order by p.score desc, p.id asc
   `.execute(db);
-  return rows;
+  return { rows: rows.filter((r) => r.id !== null), total: rows[0]?.total ?? 0 };
 }
 
 /** Records a dismissal; false when no such user exists. */

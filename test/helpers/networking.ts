@@ -43,6 +43,8 @@ export function recordNotifications(ctx: AppContext) {
     sessionUpdated: () => undefined,
     sessionDeleted: () => undefined,
     qa: () => undefined,
+    meetingUpdated: () => undefined,
+    meetingReminder: () => undefined,
     blockChanged: () => undefined,
     userDeleted: () => undefined,
     sessionsRevoked: () => undefined,

@@ -54,6 +54,13 @@ describe('GET /connect/event/recommendations (CONTRACT 11)', () => {
     // Paging.
     const second = await list(me.token, '?page=2&page_size=2');
     expect(second.body._embedded.public_user.map((i: { id: number }) => i.id)).toEqual([d.user.id]);
+    expect(second.body._total_items).toBe(3);
+    // A page past the end is empty but still carries the real total.
+    const past = await list(me.token, '?page=5&page_size=2');
+    expect(past.status).toBe(200);
+    expect(past.body._embedded.public_user).toEqual([]);
+    expect(past.body._total_items).toBe(3);
+    expect(past.body._page_count).toBe(2);
   });
 
   it('leaves out blocks either way and dismissed people; a dismissal is undone; the other user is unaffected', async () => {

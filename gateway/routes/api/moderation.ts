@@ -93,7 +93,7 @@ export function moderationRoutes(routes: Routes): void {
     summary: 'Mute a participant in the event',
     description:
       `${organizersNote} With a token of this event, every feed post and chat message of the user is refused (403 \`banned\`) over REST and over sockets ` +
-      'already open, on every node, from the moment the ban is stored; reading still works. Organizers of the event cannot be banned (422).',
+      'already open, on every node, from the moment the ban is stored; reading still works. Their pending and future accepted meetings in the event are cancelled (`meeting:updated` to both members). Organizers of the event cannot be banned (422).',
     tags: ['Moderation'],
     auth: 'required',
     params: slugPath.extend({ user_id: idParam }),

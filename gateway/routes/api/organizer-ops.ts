@@ -81,7 +81,7 @@ export function organizerOpsRoutes(routes: Routes): void {
     description:
       'The seat is given back (a sold-out event can become `active` again) in the same transaction; the holder no longer takes part in ' +
       'the event (refresh of an event-bound login → `invalid_grant`, feed posts → 403, their sockets leave the event’s room on every ' +
-      'node, check-in refused) unless they hold another valid ticket or belong to the organization. Announced as `ticket.voided`.',
+      'node, check-in refused, their pending and future accepted meetings cancelled with `meeting:updated` to both members) unless they hold another valid ticket or belong to the organization. Announced as `ticket.voided`.',
     tags: ['Organizer operations'],
     auth: 'required',
     params: codePath,

@@ -14,6 +14,7 @@ import { networkingProfileRoutes } from './networking-profile.js';
 import { recommendationRoutes } from './recommendations.js';
 import { agendaRoutes } from './agenda.js';
 import { questionRoutes } from './questions.js';
+import { meetingRoutes } from './meetings.js';
 
 /** Every {connect_url} route group, mounted under /connect. */
 export function mountConnectRoutes(routes: Routes): void {
@@ -32,4 +33,5 @@ export function mountConnectRoutes(routes: Routes): void {
   recommendationRoutes(routes);
   agendaRoutes(routes);
   questionRoutes(routes);
+  meetingRoutes(routes);
 }

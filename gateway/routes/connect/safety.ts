@@ -60,7 +60,7 @@ export function safetyRoutes(routes: Routes): void {
     summary: 'Block a user',
     description:
       'A block works both ways: neither can message the other (403 `blocked`, REST and `chat:send`), each is left out of the other’s attendee list, ' +
-      'profile (404) and feed (lists, `sync`, socket pushes, posts made before the block too); bookmarks between them are removed. The chat history stays readable.',
+      'profile (404) and feed (lists, `sync`, socket pushes, posts made before the block too); bookmarks between them are removed; their pending and future accepted meetings with each other are cancelled (`cancelled_by: null`, `meeting:updated` to both). The chat history stays readable.',
     tags: ['Safety'],
     auth: 'required',
     params: userParams,
@@ -136,7 +136,7 @@ export function safetyRoutes(routes: Routes): void {
     description:
       'At once: every refresh token is dead (`invalid_grant`), every access token is refused (401), open sockets are disconnected; the profile is erased ' +
       '(name, surname, avatar, biography, e-mail and every other profile field; the mobile is released, so a later login with it makes a new account); the user ' +
-      'leaves attendee lists, bookmarks, blocks and organizations. Past feed posts and chat messages stay for the others, without any profile field. ' +
+      'leaves attendee lists, bookmarks, blocks and organizations; their pending and future accepted meetings are cancelled (the other member gets `meeting:updated`). Past feed posts and chat messages stay for the others, without any profile field. ' +
       '409 `organization_owner` while the user owns an organization.',
     tags: ['Safety'],
     auth: 'required',

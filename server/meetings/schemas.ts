@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { MAX_ID } from '../ids.js';
+import type { PublicUser } from '../networking/types.js';
+
+/**
+ * One-to-one meetings (CONTRACT 11): the ONE source of the area's inputs and item shapes. Routes, socket events and
+ * the OpenAPI/AsyncAPI documents use these (the transports add their names and the public user schema).
+ */
+
+const isoDateTime = z.string().datetime({ offset: true });
+const iso = z.string();
+const id = z.number().int().min(1).max(MAX_ID);
+
+export const SLOT_MINUTES_MIN = 5;
+export const SLOT_MINUTES_MAX = 120;
+export const WINDOWS_MAX = 50;
+export const LOCATIONS_MAX = 500;
+export const MEETING_MESSAGE_MAX = 500;
+
+export const meetingWindow = z.object({ starts_at: isoDateTime, ends_at: isoDateTime }).strict();
+export const meetingLocationInput = z.object({ id: id.optional(), name: z.string().trim().min(1).max(200) }).strict();
+
+export const meetingSettingsInput = z
+  .object({
+    enabled: z.boolean(),
+    slot_minutes: z.number().int().min(SLOT_MINUTES_MIN).max(SLOT_MINUTES_MAX),
+    windows: z.array(meetingWindow).max(WINDOWS_MAX),
+    locations: z.array(meetingLocationInput).min(1).max(LOCATIONS_MAX),
+  })
+  .strict();
+export type MeetingSettingsInput = z.infer<typeof meetingSettingsInput>;
+
+export const meetingLocation = z.object({ id: z.number().int(), name: z.string() });
+export type MeetingLocation = z.infer<typeof meetingLocation>;
+
+export const meetingSettings = z.object({
+  enabled: z.boolean(),
+  slot_minutes: z.number().int(),
+  windows: z.array(z.object({ starts_at: iso, ends_at: iso })),
+  locations: z.array(meetingLocation),
+});
+export type MeetingSettings = z.infer<typeof meetingSettings>;
+
+export const meetingSlot = z.object({
+  starts_at: iso,
+  ends_at: iso,
+  free_locations: z.number().int().min(1),
+});
+export type MeetingSlot = z.infer<typeof meetingSlot>;
+
+export const slotsQuery = z.object({ with: z.coerce.number().int().min(1).max(MAX_ID) }).strict();
+
+export const meetingRequestInput = z
+  .object({
+    with: id,
+    starts_at: isoDateTime,
+    message: z.string().max(MEETING_MESSAGE_MAX).nullable().optional(),
+  })
+  .strict();
+export type MeetingRequestInput = z.infer<typeof meetingRequestInput>;
+
+export const attendanceInput = z.object({ met: z.boolean() }).strict();
+
+export const meetingStatus = z.enum(['pending', 'accepted', 'declined', 'cancelled']);
+export const meetingRole = z.enum(['incoming', 'outgoing']);
+
+export const meetingListFilter = z.object({ status: meetingStatus.optional(), role: meetingRole.optional() });
+export type MeetingListFilter = z.infer<typeof meetingListFilter>;
+
+/** The `meeting` item, with the transport's public user schema for `from` and `to`. */
+export function meetingItemOf<U extends z.ZodType>(user: U) {
+  return z.object({
+    id: z.number().int(),
+    status: meetingStatus,
+    from: user,
+    to: user,
+    starts_at: iso,
+    ends_at: iso,
+    location: meetingLocation.nullable(),
+    message: z.string().nullable(),
+    created_at: iso,
+    updated_at: iso,
+    cancelled_by: z.number().int().nullable(),
+    attendance: z
+      .record(z.string(), z.boolean())
+      .optional()
+      .describe('After the meeting: each member’s own answer to “did it happen”, by user id; absent until one answers.'),
+  });
+}
+
+/** The item as services return it (`from`/`to`: the one public user presenter's output). */
+export type MeetingItem = z.infer<ReturnType<typeof meetingItemOf<z.ZodType<PublicUser>>>>;
+
+/** `meeting:reminder` (socket) before an accepted meeting. */
+export const meetingReminder = z.object({ meeting_id: z.number().int(), starts_at: iso, location: meetingLocation.nullable() });
+export type MeetingReminder = z.infer<typeof meetingReminder>;

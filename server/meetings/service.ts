@@ -1,0 +1,365 @@
+import type { DB } from '../../storage/database.js';
+import type { ServiceDeps } from '../service.js';
+import type { AccessClaims } from '../identity/tokens.js';
+import type { Notifier } from '../ports.js';
+import type { Config } from '../app/config.js';
+import type { Logger } from '../infra/logger.js';
+import { AppError, conflict, invalid, notFound } from '../errors.js';
+import { safetyErrors } from '../access/rules.js';
+import { presentPrefixedUser } from '../networking/public-user.js';
+import { pageWindow, type Page, type PageRequest } from '../paging.js';
+import { enqueueJob, exponentialBackoff, type Outbox } from '../outbox/outbox.js';
+import { USER_PUSH_JOB, type MeetingPushPayload } from '../push/service.js';
+import {
+  acceptMeeting,
+  actFacts,
+  cancelMeetingsOf,
+  countPendingOutgoing,
+  endMeeting,
+  exclusionViolation,
+  isDeadlock,
+  findMemberMeetingForUpdate,
+  findSamePending,
+  findSettings,
+  insertMeeting,
+  locationBookings,
+  lockUser,
+  meetingItems,
+  meetingPage,
+  requestFacts,
+  saveSettings,
+  setAttendance,
+  unknownLocations,
+  userBookings,
+  type MeetingItemRow,
+  type MeetingRow,
+} from '../../storage/repositories/meetings.js';
+import { overlaps, slotAt, slotsOf, transitionAllowed, windowsProblem, type MeetingAction } from './slots.js';
+import type { MeetingItem, MeetingListFilter, MeetingRequestInput, MeetingSettings, MeetingSettingsInput, MeetingSlot } from './schemas.js';
+
+export interface MeetingService {
+  /** Organizers of the event: the settings (defaults while none are stored). */
+  settingsForOrganizer(userId: number, slug: string): Promise<MeetingSettings>;
+  /** Organizers: stores the whole settings; removed locations leave their future meetings (members told). */
+  saveSettings(userId: number, slug: string, input: MeetingSettingsInput): Promise<MeetingSettings>;
+  /** Participants: the settings of the token's event (404 `meetings_disabled` while off). */
+  settings(actor: AccessClaims): Promise<MeetingSettings>;
+  /** Future slots in which neither the caller nor `withId` is booked and a location is free. */
+  slots(actor: AccessClaims, withId: number): Promise<MeetingSlot[]>;
+  /** A new pending request (`created`), or the same pending one again (`created: false`). */
+  request(actor: AccessClaims, input: MeetingRequestInput): Promise<{ item: MeetingItem; created: boolean }>;
+  accept(actor: AccessClaims, id: number): Promise<MeetingItem>;
+  decline(actor: AccessClaims, id: number): Promise<MeetingItem>;
+  cancel(actor: AccessClaims, id: number): Promise<MeetingItem>;
+  attendance(actor: AccessClaims, id: number, met: boolean): Promise<MeetingItem>;
+  list(actor: AccessClaims, filter: MeetingListFilter, page: PageRequest): Promise<Page<MeetingItem>>;
+  get(actor: AccessClaims, id: number): Promise<MeetingItem>;
+  /**
+   * Participation ended (a block between two users, a ban, a voided ticket, a deleted account): cancels their
+   * pending and future accepted meetings in this service's database handle (build it on the caller's transaction
+   * with `inTransaction(trx)`), and answers a function that tells both members after commit.
+   */
+  cancelFor(scope: { userId: number; eventId?: number; otherId?: number; notParticipant?: boolean }): Promise<() => Promise<void>>;
+  /** This service on the caller's transaction (`{...deps, db: trx}`). */
+  inTransaction(trx: DB): MeetingService;
+}
+
+export interface MeetingServiceDeps extends ServiceDeps {
+  notifier: Notifier;
+  config: Pick<Config, 'caps'>;
+  /** Wakes the outbox after a commit that enqueued pushes (server/push). */
+  push?: { kick(): void };
+  now?: () => Date;
+  /** Set by `inTransaction`: the handle to read from after the caller's commit. */
+  rootDb?: DB;
+}
+
+/** Accepts that lost a location to a concurrent accept try again (the next free location), at most this often. */
+const ACCEPT_TRIES = 5;
+
+function presentMeeting(row: MeetingItemRow): MeetingItem {
+  const item: MeetingItem = {
+    id: row.id,
+    status: row.status,
+    from: presentPrefixedUser(row, 'f_'),
+    to: presentPrefixedUser(row, 't_'),
+    starts_at: new Date(row.starts_at).toISOString(),
+    ends_at: new Date(row.ends_at).toISOString(),
+    location: row.location_id === null ? null : { id: row.location_id, name: row.location_name ?? '' },
+    message: row.message,
+    created_at: new Date(row.created_at).toISOString(),
+    updated_at: new Date(row.updated_at).toISOString(),
+    cancelled_by: row.cancelled_by,
+  };
+  if (row.from_met !== null || row.to_met !== null) {
+    const attendance: Record<string, boolean> = {};
+    if (row.from_met !== null) attendance[String(row.from_user_id)] = row.from_met;
+    if (row.to_met !== null) attendance[String(row.to_user_id)] = row.to_met;
+    item.attendance = attendance;
+  }
+  return item;
+}
+export { presentMeeting };
+
+const disabled = () => notFound('Meetings', 'meetings_disabled');
+const errorsOf = {
+  slotTaken: () => conflict('slot_taken', 'One of you already has an accepted meeting at that time.'),
+  noLocation: () => conflict('no_location_free', 'Every table is booked at that time.'),
+  transition: (what: string) => conflict('invalid_transition', what),
+  past: () => conflict('meeting_past', 'The meeting has already started.'),
+};
+
+function settingsOf(stored: Awaited<ReturnType<typeof findSettings>>): MeetingSettings {
+  if (!stored) return { enabled: false, slot_minutes: 30, windows: [], locations: [] };
+  return {
+    enabled: stored.settings.enabled,
+    slot_minutes: stored.settings.slot_minutes,
+    windows: stored.windows.map((w) => ({ starts_at: new Date(w.starts_at).toISOString(), ends_at: new Date(w.ends_at).toISOString() })),
+    locations: stored.locations,
+  };
+}
+
+/**
+ * One-to-one meetings (CONTRACT 11). Requests are checked in Node (who, when, limits); whether an accept
+ * double-books a person or a table is decided by the database (storage/repositories/meetings.ts: exclusion
+ * constraints on the bookings an accept writes in its transaction). Every change tells both members after commit
+ * (`meeting:updated` on every node) and records a push for a member with no socket in the same transaction.
+ */
+export function createMeetingService(deps: MeetingServiceDeps): MeetingService {
+  const { db, access, notifier } = deps;
+  const rootDb = deps.rootDb ?? db;
+  const now = deps.now ?? (() => new Date());
+  const reminderMinutes = deps.config.caps.meetingReminderMinutes;
+
+  /** The event of the token, the caller a participant, meetings enabled: the settings. */
+  async function enabledEvent(actor: AccessClaims) {
+    const eventId = await access.requireParticipation(actor);
+    const stored = await findSettings(db, eventId);
+    if (!stored?.settings.enabled) throw disabled();
+    return { eventId, stored };
+  }
+
+  async function itemsOf(ids: readonly number[]): Promise<MeetingItem[]> {
+    return (await meetingItems(rootDb, ids)).map(presentMeeting);
+  }
+
+  /** After commit: both members of each meeting get the current item. */
+  async function announce(ids: readonly number[]): Promise<MeetingItem[]> {
+    if (!ids.length) return [];
+    const items = await itemsOf(ids);
+    for (const item of items) notifier.meetingUpdated([item.from.id, item.to.id], item);
+    if (items.length) deps.push?.kick();
+    return items;
+  }
+
+  /** Records the push to `userId` in the change's transaction; sent only if they have no socket by then. */
+  const recordPush = (trx: DB, userId: number, data: MeetingPushPayload) => enqueueJob(trx, USER_PUSH_JOB, { user_id: userId, data, offline_only: true });
+
+  /** A member's meeting, locked, with the rule for `action` applied (404 for anyone else's). */
+  async function transition(actor: AccessClaims, id: number, action: MeetingAction, work: (trx: DB, meeting: MeetingRow) => Promise<void>): Promise<MeetingItem> {
+    const { eventId } = await enabledEvent(actor);
+    await db.transaction().execute(async (trx) => {
+      const meeting = await findMemberMeetingForUpdate(trx, eventId, id, actor.userId);
+      if (!meeting) throw notFound('Meeting', 'meeting_not_found');
+      const verdict = transitionAllowed(meeting, actor.userId, action, now());
+      if (verdict === 'invalid_transition') throw errorsOf.transition(`A ${meeting.status} meeting cannot be ${action === 'cancel' ? 'cancelled' : `${action}ed`} by you.`);
+      if (verdict === 'meeting_past') throw errorsOf.past();
+      if (action !== 'cancel') {
+        // Accepting or declining is acting in the event: a ban or a block refuses it (cancelling never is).
+        const facts = await actFacts(trx, eventId, actor.userId, meeting.from_user_id);
+        if (facts.banned) throw safetyErrors.banned();
+        if (facts.blocked) throw safetyErrors.blocked();
+      }
+      await work(trx, meeting);
+      const other = meeting.from_user_id === actor.userId ? meeting.to_user_id : meeting.from_user_id;
+      const status = action === 'accept' ? 'accepted' : action === 'decline' ? 'declined' : 'cancelled';
+      await recordPush(trx, other, { type: 'meeting', meeting_id: id, status });
+    });
+    const [item] = await announce([id]);
+    return item!;
+  }
+
+  const service: MeetingService = {
+    async settingsForOrganizer(userId, slug) {
+      const event = await access.requireOrganizerEvent(userId, slug);
+      return settingsOf(await findSettings(db, event.id));
+    },
+
+    async saveSettings(userId, slug, input) {
+      const event = await access.requireOrganizerEvent(userId, slug);
+      const windows = input.windows.map((w) => ({ starts_at: new Date(w.starts_at), ends_at: new Date(w.ends_at) }));
+      const problem = windowsProblem(windows, { starts_at: new Date(event.starts_at), ends_at: new Date(event.ends_at) });
+      if (problem) {
+        const messages = {
+          order: 'A window must end after it starts.',
+          outside: 'A window must lie within the event’s starts_at–ends_at.',
+          overlap: 'Windows must not overlap.',
+        };
+        throw invalid(`windows.${problem.index}`, messages[problem.problem]);
+      }
+      const ids = input.locations.flatMap((l) => (l.id === undefined ? [] : [l.id]));
+      const twice = ids.find((id, i) => ids.indexOf(id) !== i);
+      if (twice !== undefined) throw invalid('locations', `Location ${twice} appears twice.`);
+      const unknown = await unknownLocations(db, event.id, ids);
+      if (unknown.length) throw invalid('locations', `Unknown location id of this event: ${unknown.join(', ')}. Send a new location without id.`);
+      const moved = await db.transaction().execute((trx) => saveSettings(trx, event.id, { enabled: input.enabled, slot_minutes: input.slot_minutes, windows, locations: input.locations }));
+      await announce(moved);
+      return settingsOf(await findSettings(db, event.id));
+    },
+
+    async settings(actor) {
+      return settingsOf((await enabledEvent(actor)).stored);
+    },
+
+    async slots(actor, withId) {
+      const { eventId, stored } = await enabledEvent(actor);
+      if (withId === actor.userId) throw invalid('with', 'Pick someone else to meet.');
+      const at = now();
+      const facts = await requestFacts(db, eventId, actor.userId, withId, { starts_at: at, ends_at: at });
+      if (!facts.otherOk) throw notFound('User', 'user_not_found');
+      if (facts.blocked) throw safetyErrors.blocked();
+      const liveLocations = stored.locations.length;
+      const [busy, booked] = await Promise.all([userBookings(db, [actor.userId, withId], at), locationBookings(db, eventId, at)]);
+      const out: MeetingSlot[] = [];
+      for (const slot of slotsOf(stored.windows.map((w) => ({ starts_at: new Date(w.starts_at), ends_at: new Date(w.ends_at) })), stored.settings.slot_minutes)) {
+        if (slot.starts_at.getTime() <= at.getTime()) continue;
+        if (busy.some((b) => overlaps(b, slot))) continue;
+        const taken = new Set(booked.filter((b) => overlaps(b, slot)).map((b) => b.location_id)).size;
+        const free = liveLocations - taken;
+        if (free > 0) out.push({ starts_at: slot.starts_at.toISOString(), ends_at: slot.ends_at.toISOString(), free_locations: free });
+      }
+      return out;
+    },
+
+    async request(actor, input) {
+      const { eventId, stored } = await enabledEvent(actor);
+      if (input.with === actor.userId) throw invalid('with', 'You cannot request a meeting with yourself.');
+      const startsAt = new Date(input.starts_at);
+      if (startsAt.getTime() <= now().getTime()) throw invalid('starts_at', 'That time has passed.');
+      const windows = stored.windows.map((w) => ({ starts_at: new Date(w.starts_at), ends_at: new Date(w.ends_at) }));
+      const slot = slotAt(windows, stored.settings.slot_minutes, startsAt);
+      if (!slot) throw invalid('starts_at', 'Not the start of a meeting slot: pick one of GET /meetings/slots.');
+      const facts = await requestFacts(db, eventId, actor.userId, input.with, slot);
+      if (facts.banned) throw safetyErrors.banned();
+      if (!facts.otherOk) throw notFound('User', 'user_not_found');
+      if (facts.blocked) throw safetyErrors.blocked();
+      if (!facts.available) throw conflict('not_available', 'This person does not take meeting requests.');
+      if (facts.busy) throw errorsOf.slotTaken();
+      const limit = deps.config.caps.meetingPendingLimit;
+      const outcome = await db.transaction().execute(async (trx) => {
+        // The caller's requests run one after another (any node), so the pending count below holds.
+        await lockUser(trx, actor.userId);
+        const same = await findSamePending(trx, eventId, actor.userId, input.with, slot.starts_at);
+        if (same !== undefined) return { id: same, created: false };
+        if ((await countPendingOutgoing(trx, eventId, actor.userId)) >= limit) {
+          throw new AppError('rate_limited', 'too_many_pending', `You already have ${limit} pending meeting requests in this event; wait for answers or cancel some.`, {
+            retryAfter: 60,
+          });
+        }
+        const id = await insertMeeting(trx, { eventId, fromId: actor.userId, toId: input.with, slot, message: input.message ?? null });
+        await recordPush(trx, input.with, { type: 'meeting', meeting_id: id, status: 'pending' });
+        return { id, created: true };
+      });
+      if (!outcome.created) return { item: (await itemsOf([outcome.id]))[0]!, created: false };
+      const [item] = await announce([outcome.id]);
+      return { item: item!, created: true };
+    },
+
+    async accept(actor, id) {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await transition(actor, id, 'accept', async (trx, meeting) => {
+            if ((await acceptMeeting(trx, meeting)) === 'no_location_free') throw errorsOf.noLocation();
+            if (reminderMinutes > 0) {
+              const due = new Date(meeting.starts_at).getTime() - reminderMinutes * 60_000 - now().getTime();
+              await enqueueJob(trx, MEETING_REMINDER_JOB, { meeting_id: meeting.id }, { delayMs: Math.max(0, due) });
+            }
+          });
+        } catch (err) {
+          // A lock cycle with another accept (rolled back whole): try again.
+          if (isDeadlock(err) && attempt < ACCEPT_TRIES) continue;
+          const which = exclusionViolation(err);
+          if (which === 'user') throw errorsOf.slotTaken();
+          if (which === 'location') {
+            // A concurrent accept took the location first: try the next free one (nothing of this try was kept).
+            if (attempt < ACCEPT_TRIES) continue;
+            throw errorsOf.noLocation();
+          }
+          throw err;
+        }
+      }
+    },
+
+    decline: (actor, id) => transition(actor, id, 'decline', (trx, meeting) => endMeeting(trx, meeting.id, 'declined', null)),
+
+    cancel: (actor, id) => transition(actor, id, 'cancel', (trx, meeting) => endMeeting(trx, meeting.id, 'cancelled', actor.userId)),
+
+    async attendance(actor, id, met) {
+      const { eventId } = await enabledEvent(actor);
+      await db.transaction().execute(async (trx) => {
+        const meeting = await findMemberMeetingForUpdate(trx, eventId, id, actor.userId);
+        if (!meeting) throw notFound('Meeting', 'meeting_not_found');
+        if (meeting.status !== 'accepted') throw errorsOf.transition('Only an accepted meeting can be reported.');
+        if (new Date(meeting.ends_at).getTime() > now().getTime()) throw conflict('meeting_not_over', 'Report attendance after the meeting has ended.');
+        await setAttendance(trx, meeting, actor.userId, met);
+      });
+      const [item] = await announce([id]);
+      return item!;
+    },
+
+    async list(actor, filter, page) {
+      const { eventId } = await enabledEvent(actor);
+      const { rows, total } = await meetingPage(db, eventId, actor.userId, filter, pageWindow(page));
+      return { items: rows.map(presentMeeting), total };
+    },
+
+    async get(actor, id) {
+      const { eventId } = await enabledEvent(actor);
+      const [row] = await meetingItems(db, [id]);
+      if (!row || row.event_id !== eventId || (row.from_user_id !== actor.userId && row.to_user_id !== actor.userId)) throw notFound('Meeting', 'meeting_not_found');
+      return presentMeeting(row);
+    },
+
+    async cancelFor(scope) {
+      const ids = await cancelMeetingsOf(db, scope);
+      for (const row of await meetingItems(db, ids)) {
+        for (const userId of [row.from_user_id, row.to_user_id]) {
+          if (userId !== scope.userId) await recordPush(db, userId, { type: 'meeting', meeting_id: row.id, status: 'cancelled' });
+        }
+      }
+      // After commit, read on the main handle (the transaction is over).
+      return async () => void (await announce(ids));
+    },
+
+    inTransaction(trx) {
+      return createMeetingService({ ...deps, db: trx, rootDb });
+    },
+  };
+  return service;
+}
+
+/** The reminder job (outbox, scheduled at accept): `{meeting_id}`, run by one node. */
+export const MEETING_REMINDER_JOB = 'meeting_reminder';
+
+/**
+ * Registers the reminder job once (server/app/context.ts): a reminder still due (the meeting accepted and not yet
+ * started) goes to both members' sockets as `meeting:reminder` and as a push `{type: "meeting_reminder"}`.
+ */
+export function registerMeetingJobs(outbox: Outbox, deps: { db: DB; notifier: Notifier; logger: Logger; now?: () => Date }): void {
+  const now = deps.now ?? (() => new Date());
+  outbox.register(
+    MEETING_REMINDER_JOB,
+    async (payload) => {
+      const { meeting_id } = payload as { meeting_id: number };
+      const [row] = await meetingItems(deps.db, [meeting_id]);
+      if (!row || row.status !== 'accepted' || new Date(row.starts_at).getTime() <= now().getTime()) return;
+      const item = presentMeeting(row);
+      await deps.db.transaction().execute(async (trx) => {
+        for (const userId of [row.from_user_id, row.to_user_id]) await enqueueJob(trx, USER_PUSH_JOB, { user_id: userId, data: { type: 'meeting_reminder', meeting_id } });
+      });
+      deps.notifier.meetingReminder([row.from_user_id, row.to_user_id], { meeting_id, starts_at: item.starts_at, location: item.location });
+      outbox.wake();
+    },
+    { maxAttempts: 5, backoff: exponentialBackoff({ baseMs: 5_000, maxMs: 60_000 }) },
+  );
+}

@@ -1,0 +1,358 @@
+import { sql, type Selectable } from 'kysely';
+import type { DB } from '../database.js';
+import type { MeetingLocationsTable, MeetingSettingsTable, MeetingStatus, MeetingsTable } from '../schema.js';
+import { prefixedUserColumns } from './user-columns.js';
+import { bannedSql, blockedBetweenSql, participantUserSql } from './access.js';
+
+/**
+ * One-to-one meetings (CONTRACT 11). Whether an accept double-books anyone is decided by the database: an accepted
+ * meeting holds `meeting_bookings` rows (one per member, one for its location) under two exclusion constraints
+ * (`meeting_bookings_user_excl`, `meeting_bookings_location_excl`, btree_gist): of concurrent accepts that would
+ * overlap one person or one location, exactly one commits and the others fail with SQLSTATE 23P01.
+ */
+
+export type MeetingRow = Selectable<MeetingsTable>;
+export type LocationRow = Selectable<MeetingLocationsTable>;
+
+export interface Range {
+  starts_at: Date;
+  ends_at: Date;
+}
+
+const iso = (d: Date) => d.toISOString();
+const range = (r: Range) => sql`tstzrange(${iso(r.starts_at)}::timestamptz, ${iso(r.ends_at)}::timestamptz)`;
+
+/** PostgreSQL broke a lock cycle (SQLSTATE 40P01): the transaction was rolled back and may be tried again. */
+export function isDeadlock(err: unknown): boolean {
+  return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === '40P01';
+}
+
+/** A booking constraint refused the row: which one (SQLSTATE 23P01). */
+export function exclusionViolation(err: unknown): 'user' | 'location' | undefined {
+  if (typeof err !== 'object' || err === null) return undefined;
+  const e = err as { code?: unknown; constraint?: unknown; message?: unknown };
+  if (e.code !== '23P01') return undefined;
+  const text = `${String(e.constraint ?? '')} ${String(e.message ?? '')}`;
+  if (text.includes('meeting_bookings_location_excl')) return 'location';
+  if (text.includes('meeting_bookings_user_excl')) return 'user';
+  return undefined;
+}
+
+// ---------------------------------------------------------------- settings
+
+export interface StoredSettings {
+  settings: Selectable<MeetingSettingsTable>;
+  windows: Range[];
+  locations: Array<{ id: number; name: string }>;
+}
+
+/** The event's meeting settings, windows by start, live locations in the organizer's order (three index reads). */
+export async function findSettings(db: DB, eventId: number): Promise<StoredSettings | undefined> {
+  const settings = await db.selectFrom('meeting_settings').selectAll().where('event_id', '=', eventId).executeTakeFirst();
+  if (!settings) return undefined;
+  const [windows, locations] = await Promise.all([
+    db.selectFrom('meeting_windows').select(['starts_at', 'ends_at']).where('event_id', '=', eventId).orderBy('starts_at').execute(),
+    db
+      .selectFrom('meeting_locations')
+      .select(['id', 'name'])
+      .where('event_id', '=', eventId)
+      .where('removed_at', 'is', null)
+      .orderBy('position')
+      .orderBy('id')
+      .execute(),
+  ]);
+  return { settings, windows, locations };
+}
+
+/** Ids among `ids` that are not live locations of the event. */
+export async function unknownLocations(db: DB, eventId: number, ids: readonly number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('meeting_locations').select('id').where('event_id', '=', eventId).where('removed_at', 'is', null).where('id', 'in', ids).execute();
+  const known = new Set(rows.map((r) => r.id));
+  return ids.filter((id) => !known.has(id));
+}
+
+/**
+ * Stores the whole settings in the caller's transaction. Locations sent with an id are renamed and reordered, those
+ * without are new, live ones left out are removed: their future accepted meetings lose the location (and its
+ * booking). Returns the ids of those meetings (their members are told after commit).
+ */
+export async function saveSettings(
+  trx: DB,
+  eventId: number,
+  input: { enabled: boolean; slot_minutes: number; windows: Range[]; locations: Array<{ id?: number | undefined; name: string }> },
+): Promise<number[]> {
+  await trx
+    .insertInto('meeting_settings')
+    .values({ event_id: eventId, enabled: input.enabled, slot_minutes: input.slot_minutes })
+    .onConflict((oc) => oc.column('event_id').doUpdateSet({ enabled: input.enabled, slot_minutes: input.slot_minutes, updated_at: sql`now()` }))
+    .execute();
+  await trx.deleteFrom('meeting_windows').where('event_id', '=', eventId).execute();
+  if (input.windows.length) {
+    await trx
+      .insertInto('meeting_windows')
+      .values(input.windows.map((w) => ({ event_id: eventId, starts_at: w.starts_at, ends_at: w.ends_at })))
+      .execute();
+  }
+  const kept = input.locations.flatMap((l) => (l.id === undefined ? [] : [l.id]));
+  // Removed: the live locations of the event not sent back.
+  let removedQuery = trx.updateTable('meeting_locations').set({ removed_at: sql`now()` }).where('event_id', '=', eventId).where('removed_at', 'is', null);
+  if (kept.length) removedQuery = removedQuery.where('id', 'not in', kept);
+  const removed = (await removedQuery.returning('id').execute()).map((r) => r.id);
+  for (const [position, l] of input.locations.entries()) {
+    if (l.id === undefined) await trx.insertInto('meeting_locations').values({ event_id: eventId, name: l.name, position }).execute();
+    else await trx.updateTable('meeting_locations').set({ name: l.name, position }).where('id', '=', l.id).where('event_id', '=', eventId).execute();
+  }
+  if (!removed.length) return [];
+  const result = await sql<{ id: number }>`
+    with moved as (
+      update meetings set location_id = null, sequence = sequence + 1, updated_at = now()
+      where event_id = ${eventId} and status = 'accepted' and starts_at > now() and location_id = any(${removed}::int[])
+      returning id
+    ), freed as (
+      delete from meeting_bookings b using moved where b.meeting_id = moved.id and b.location_id is not null
+    )
+    select id from moved`.execute(trx);
+  return result.rows.map((r) => r.id);
+}
+
+// ---------------------------------------------------------------- availability
+
+/**
+ * Everything a new request needs to know, in one statement: whether `otherId` is someone the caller may meet in
+ * the event (exists, not deleted, a participant, not banned), a block either way, whether the caller is banned,
+ * the recipient's `available_for_meetings`, and whether either of the two already holds a booking in the slot.
+ */
+export async function requestFacts(db: DB, eventId: number, userId: number, otherId: number, slot: Range) {
+  const result = await sql<{ other_ok: boolean; blocked: boolean; banned: boolean; available: boolean; busy: boolean }>`
+    select
+      (u.id is not null and u.deleted_at is null and ${participantUserSql('e', otherId)} and not ${bannedSql('e', otherId)}) as other_ok,
+      ${blockedBetweenSql(userId, otherId)} as blocked,
+      ${bannedSql('e', userId)} as banned,
+      coalesce((select p.available_for_meetings from networking_profiles p where p.event_id = e.id and p.user_id = ${otherId}), true) as available,
+      exists (select 1 from meeting_bookings b where b.user_id in (${userId}, ${otherId}) and b.during && ${range(slot)}) as busy
+    from events e left join users u on u.id = ${otherId}
+    where e.id = ${eventId}`.execute(db);
+  const row = result.rows[0];
+  return {
+    otherOk: row?.other_ok === true,
+    blocked: row?.blocked === true,
+    banned: row?.banned === true,
+    available: row?.available !== false,
+    busy: row?.busy === true,
+  };
+}
+
+/** Whether the user is banned in the event, and whether there is a block between the two members (one query). */
+export async function actFacts(db: DB, eventId: number, userId: number, otherId: number) {
+  const result = await sql<{ banned: boolean; blocked: boolean }>`
+    select ${bannedSql('e', userId)} as banned, ${blockedBetweenSql(userId, otherId)} as blocked from events e where e.id = ${eventId}`.execute(db);
+  return { banned: result.rows[0]?.banned === true, blocked: result.rows[0]?.blocked === true };
+}
+
+/** The future bookings of these people (any event: a person is in one place at a time). */
+export async function userBookings(db: DB, userIds: readonly number[], from: Date): Promise<Range[]> {
+  const result = await sql<Range>`
+    select lower(during) as starts_at, upper(during) as ends_at from meeting_bookings
+    where user_id in (${sql.join(userIds)}) and upper(during) > ${iso(from)}::timestamptz`.execute(db);
+  return result.rows.map((r) => ({ starts_at: new Date(r.starts_at), ends_at: new Date(r.ends_at) }));
+}
+
+/** The future bookings of the event's live locations. */
+export async function locationBookings(db: DB, eventId: number, from: Date): Promise<Array<Range & { location_id: number }>> {
+  const result = await sql<Range & { location_id: number }>`
+    select b.location_id, lower(b.during) as starts_at, upper(b.during) as ends_at
+    from meeting_bookings b join meeting_locations l on l.id = b.location_id and l.removed_at is null
+    where b.event_id = ${eventId} and b.location_id is not null and upper(b.during) > ${iso(from)}::timestamptz`.execute(db);
+  return result.rows.map((r) => ({ location_id: r.location_id, starts_at: new Date(r.starts_at), ends_at: new Date(r.ends_at) }));
+}
+
+// ---------------------------------------------------------------- requests and transitions
+
+/** Serializes one user's request writes (the pending limit holds across nodes). */
+export async function lockUser(trx: DB, userId: number): Promise<void> {
+  await sql`select 1 from users where id = ${userId} for update`.execute(trx);
+}
+
+export async function findSamePending(trx: DB, eventId: number, fromId: number, toId: number, startsAt: Date): Promise<number | undefined> {
+  const row = await trx
+    .selectFrom('meetings')
+    .select('id')
+    .where('event_id', '=', eventId)
+    .where('from_user_id', '=', fromId)
+    .where('to_user_id', '=', toId)
+    .where('starts_at', '=', startsAt)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/** The user's outgoing pending requests in the event that have not started. */
+export async function countPendingOutgoing(trx: DB, eventId: number, userId: number): Promise<number> {
+  const row = await trx
+    .selectFrom('meetings')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('from_user_id', '=', userId)
+    .where('event_id', '=', eventId)
+    .where('status', '=', 'pending')
+    .where('starts_at', '>', sql<Date>`now()`)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function insertMeeting(trx: DB, values: { eventId: number; fromId: number; toId: number; slot: Range; message: string | null }): Promise<number> {
+  const row = await trx
+    .insertInto('meetings')
+    .values({
+      event_id: values.eventId,
+      from_user_id: values.fromId,
+      to_user_id: values.toId,
+      starts_at: values.slot.starts_at,
+      ends_at: values.slot.ends_at,
+      message: values.message,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A meeting of the event of which the user is a member, locked for the transaction. */
+export async function findMemberMeetingForUpdate(trx: DB, eventId: number, id: number, userId: number): Promise<MeetingRow | undefined> {
+  return trx
+    .selectFrom('meetings')
+    .selectAll()
+    .where('id', '=', id)
+    .where('event_id', '=', eventId)
+    .where((eb) => eb.or([eb('from_user_id', '=', userId), eb('to_user_id', '=', userId)]))
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/**
+ * Accepts a pending meeting in the caller's transaction: books both members (the user constraint refuses an
+ * overlap: 23P01), takes the lowest-id live location with no booking in the slot and books it (a concurrent accept
+ * that took it first: 23P01 on the location constraint). 'no_location_free' when every location is taken.
+ */
+export async function acceptMeeting(trx: DB, meeting: MeetingRow): Promise<'accepted' | 'no_location_free'> {
+  const during = range(meeting);
+  // Lower user id first, in every accept: two accepts that wait on each other's rows always wait in the same order
+  // (no deadlock between two people booked the other way round).
+  const [low, high] = [meeting.from_user_id, meeting.to_user_id].sort((a, b) => a - b);
+  await sql`insert into meeting_bookings (meeting_id, event_id, user_id, during)
+    values (${meeting.id}, ${meeting.event_id}, ${low}, ${during}), (${meeting.id}, ${meeting.event_id}, ${high}, ${during})`.execute(trx);
+  const free = await sql<{ id: number }>`
+    select l.id from meeting_locations l
+    where l.event_id = ${meeting.event_id} and l.removed_at is null
+      and not exists (select 1 from meeting_bookings b where b.location_id = l.id and b.during && ${during})
+    order by l.id limit 1`.execute(trx);
+  const locationId = free.rows[0]?.id;
+  if (locationId === undefined) return 'no_location_free';
+  await sql`insert into meeting_bookings (meeting_id, event_id, location_id, during) values (${meeting.id}, ${meeting.event_id}, ${locationId}, ${during})`.execute(trx);
+  await trx
+    .updateTable('meetings')
+    .set({ status: 'accepted', location_id: locationId, sequence: sql`sequence + 1`, updated_at: sql`now()` })
+    .where('id', '=', meeting.id)
+    .execute();
+  return 'accepted';
+}
+
+/** Declines or cancels; a cancelled meeting gives its bookings back. */
+export async function endMeeting(trx: DB, id: number, status: Extract<MeetingStatus, 'declined' | 'cancelled'>, cancelledBy: number | null): Promise<void> {
+  await trx
+    .updateTable('meetings')
+    .set({ status, cancelled_by: cancelledBy, sequence: sql`sequence + 1`, updated_at: sql`now()` })
+    .where('id', '=', id)
+    .execute();
+  await trx.deleteFrom('meeting_bookings').where('meeting_id', '=', id).execute();
+}
+
+export async function setAttendance(trx: DB, meeting: MeetingRow, userId: number, met: boolean): Promise<void> {
+  const column = meeting.from_user_id === userId ? 'from_met' : 'to_met';
+  await trx
+    .updateTable('meetings')
+    .set({ [column]: met, sequence: sql`sequence + 1`, updated_at: sql`now()` })
+    .where('id', '=', meeting.id)
+    .execute();
+}
+
+/**
+ * What participation ending cancels (CONTRACT 11): the pending and future accepted meetings of `userId` (in one
+ * event, or everywhere), or only those with `otherId` (a block). `notParticipant`: only when the user no longer
+ * takes part in the event (a voided ticket while another ticket remains cancels nothing). In the caller's
+ * transaction; `cancelled_by` null; bookings given back. The ids of the cancelled meetings.
+ */
+export async function cancelMeetingsOf(
+  trx: DB,
+  scope: { userId: number; eventId?: number; otherId?: number; notParticipant?: boolean },
+): Promise<number[]> {
+  const { userId } = scope;
+  const conditions = [sql`(m.from_user_id = ${userId} or m.to_user_id = ${userId})`, sql`(m.status = 'pending' or (m.status = 'accepted' and m.starts_at > now()))`];
+  if (scope.eventId !== undefined) conditions.push(sql`m.event_id = ${scope.eventId}`);
+  if (scope.otherId !== undefined) conditions.push(sql`(m.from_user_id = ${scope.otherId} or m.to_user_id = ${scope.otherId})`);
+  if (scope.notParticipant) {
+    conditions.push(sql`not exists (select 1 from events e where e.id = m.event_id and ${participantUserSql('e', userId)})`);
+  }
+  const result = await sql<{ id: number }>`
+    with gone as (
+      update meetings m set status = 'cancelled', cancelled_by = null, sequence = sequence + 1, updated_at = now()
+      where ${sql.join(conditions, sql` and `)}
+      returning m.id
+    ), freed as (
+      delete from meeting_bookings b using gone where b.meeting_id = gone.id
+    )
+    select id from gone`.execute(trx);
+  return result.rows.map((r) => r.id);
+}
+
+// ---------------------------------------------------------------- items
+
+/** A meeting with both members' public columns (f_…, t_…) and its location: one query for any number of them. */
+function itemQuery(db: DB) {
+  return db
+    .selectFrom('meetings as m')
+    .innerJoin('users as f', 'f.id', 'm.from_user_id')
+    .innerJoin('users as t', 't.id', 'm.to_user_id')
+    .leftJoin('meeting_locations as l', 'l.id', 'm.location_id')
+    .selectAll('m')
+    .select(prefixedUserColumns('f', 'f_'))
+    .select(prefixedUserColumns('t', 't_'))
+    .select(['l.name as location_name']);
+}
+export type MeetingItemRow = Awaited<ReturnType<ReturnType<typeof itemQuery>['execute']>>[number];
+
+export async function meetingItems(db: DB, ids: readonly number[]): Promise<MeetingItemRow[]> {
+  if (ids.length === 0) return [];
+  return itemQuery(db).where('m.id', 'in', ids).orderBy('m.starts_at').orderBy('m.id').execute();
+}
+
+/** A member's meetings in the event, soonest first (meetings_from_idx / meetings_to_idx), and how many there are. */
+export async function meetingPage(
+  db: DB,
+  eventId: number,
+  userId: number,
+  filter: { status?: MeetingStatus | undefined; role?: 'incoming' | 'outgoing' | undefined },
+  window: { limit: number; offset: number },
+): Promise<{ rows: MeetingItemRow[]; total: number }> {
+  const where = <Q extends { where: (...args: any[]) => Q }>(q: Q): Q => {
+    let out = q.where('m.event_id', '=', eventId);
+    if (filter.role === 'incoming') out = out.where('m.to_user_id', '=', userId);
+    else if (filter.role === 'outgoing') out = out.where('m.from_user_id', '=', userId);
+    else out = out.where((eb: any) => eb.or([eb('m.from_user_id', '=', userId), eb('m.to_user_id', '=', userId)]));
+    if (filter.status) out = out.where('m.status', '=', filter.status);
+    return out;
+  };
+  const rows = await where(itemQuery(db)).orderBy('m.starts_at').orderBy('m.id').limit(window.limit).offset(window.offset).execute();
+  const count = await where(db.selectFrom('meetings as m').select((eb) => eb.fn.countAll<number>().as('n'))).executeTakeFirstOrThrow();
+  return { rows, total: Number(count.n) };
+}
+
+/** The user's accepted meetings of the event, by time (the personal agenda). */
+export async function acceptedMeetingsOf(db: DB, userId: number, eventId: number): Promise<MeetingItemRow[]> {
+  return itemQuery(db)
+    .where('m.event_id', '=', eventId)
+    .where('m.status', '=', 'accepted')
+    .where((eb) => eb.or([eb('m.from_user_id', '=', userId), eb('m.to_user_id', '=', userId)]))
+    .orderBy('m.starts_at')
+    .orderBy('m.id')
+    .execute();
+}
