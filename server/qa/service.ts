@@ -14,7 +14,7 @@ import {
   questionCounts,
   recentQuestionCount,
   setQuestionStatus,
-  unvoteQuestion,
+  unvoteQuestionAs,
   voteQuestionAs,
   type QuestionCursor,
   type QuestionListRow,
@@ -189,12 +189,11 @@ export function createQaService({ db, access, notifier, config }: QaServiceDeps)
       return out.inserted;
     },
     async unvote(actor, sessionId, questionId) {
-      const eventId = await access.requireParticipation(actor);
-      await requireNotBanned(eventId, actor.userId);
-      const question = await findEventQuestion(db, eventId, questionId, sessionId);
-      if (!question) throw notFound(sessionId === undefined || (await findSession(db, eventId, sessionId)) ? 'Question' : 'Session');
-      const out = await unvoteQuestion(db, question.session_id, questionId, actor.userId);
-      if (!out.known) throw notFound('Question');
+      const eventId = requireEvent(actor);
+      const out = await unvoteQuestionAs(db, { eventId, ...(sessionId === undefined ? {} : { sessionId }), questionId, userId: actor.userId });
+      if (!out.participant) throw accessErrors.notParticipant();
+      if (out.banned) throw safetyErrors.banned();
+      if (!out.known) throw notFound(sessionId === undefined || (await findSession(db, eventId, sessionId)) ? 'Question' : 'Session');
       if (out.deleted) announce({ kind: 'question_votes', questionId });
     },
     async remove(actor, sessionId, questionId) {

@@ -126,13 +126,21 @@ export async function voteQuestionAs(db: DB, input: { eventId: number; sessionId
   return res.rows[0]!;
 }
 
-/** Removes the vote and decrements the counter in one statement (nothing when there was no vote). */
-export async function unvoteQuestion(db: DB, sessionId: number, questionId: number, userId: number) {
-  const res = await sql<{ known: boolean; deleted: boolean }>`
-    with q as (select id from session_questions where id = ${questionId} and session_id = ${sessionId}),
-         del as (delete from question_votes where question_id in (select id from q) and user_id = ${userId} returning question_id),
+/** Takes the vote back: the same checks as voteQuestionAs (hidden questions too), the row and the counter, in ONE statement. */
+export async function unvoteQuestionAs(db: DB, input: { eventId: number; sessionId?: number; questionId: number; userId: number }) {
+  const { eventId, questionId, userId } = input;
+  const sessionId = input.sessionId ?? null;
+  const res = await sql<{ participant: boolean; banned: boolean; known: boolean; deleted: boolean }>`
+    with ev as (select ${participantSql('e', userId)} as participant,
+                       exists (select 1 from event_bans b where b.event_id = e.id and b.user_id = ${userId}) as banned
+                from events e where e.id = ${eventId}),
+         q as (select q.id from session_questions q join event_sessions s on s.id = q.session_id
+               where q.id = ${questionId} and s.event_id = ${eventId} and (${sessionId}::int is null or q.session_id = ${sessionId}::int)),
+         del as (delete from question_votes where question_id in (select id from q) and user_id = ${userId}
+                   and exists (select 1 from ev where ev.participant and not ev.banned) returning question_id),
          upd as (update session_questions set votes = votes - 1 where id in (select question_id from del) returning votes)
-    select exists (select 1 from q) as known, exists (select 1 from upd) as deleted`.execute(db);
+    select coalesce((select participant from ev), false) as participant, coalesce((select banned from ev), false) as banned,
+           exists (select 1 from q) as known, exists (select 1 from upd) as deleted`.execute(db);
   return res.rows[0]!;
 }
 

@@ -7,19 +7,12 @@ import { closeAllSockets, connectSocket, eventually, request, settle, type TestS
 
 const INTERVAL = 250;
 let redis: Awaited<ReturnType<typeof clusterRedis>>;
-let a: TestServer;
-let b: TestServer;
-
 beforeAll(async () => {
   redis = await clusterRedis();
-  [a, b] = await startTwoNodes(redis.url, { QA_PUSH_INTERVAL_MS: String(INTERVAL) });
 });
 afterAll(async () => {
-  closeAllSockets();
-  await Promise.all([a?.stop(), b?.stop()]);
   await redis?.stop();
 });
-afterEach(() => closeAllSockets());
 
 /** Every push of `event` with its arrival time. */
 function timed<T>(socket: TestSocket, event: 'question:updated' | 'poll:updated'): Array<{ at: number; data: T }> {
@@ -28,7 +21,21 @@ function timed<T>(socket: TestSocket, event: 'question:updated' | 'poll:updated'
   return out;
 }
 
-describe('live Q&A across two nodes', () => {
+describe.each([
+  { adapter: 'redis', sharded: '0' },
+  { adapter: 'redis-sharded', sharded: '1' },
+])('live Q&A across two nodes through the $adapter adapter', ({ sharded }) => {
+  let a: TestServer;
+  let b: TestServer;
+  beforeAll(async () => {
+    [a, b] = await startTwoNodes(redis.url, { QA_PUSH_INTERVAL_MS: String(INTERVAL), REDIS_SHARDED_ADAPTER: sharded });
+  });
+  afterAll(async () => {
+    closeAllSockets();
+    await Promise.all([a?.stop(), b?.stop()]);
+  });
+  afterEach(() => closeAllSockets());
+
   it('votes taken on both nodes reach sockets on both: at most one push per object per interval, the last with the stored count', async () => {
     const world = await eventWorld(a.ctx, 24);
     const at = (minutes: number) => new Date(new Date(world.event.starts_at).getTime() + minutes * 60_000).toISOString();

@@ -92,6 +92,9 @@ describe('questions and votes', () => {
     expect(banned.status).toBe(403);
     expect(banned.body.errors[0].code).toBe('banned');
     expect((await vote(p8!.token, q.id)).status).toBe(403);
+    expect((await server.http.delete(`/connect/sessions/${sessionId}/questions/${q.id}/vote`, { token: p8!.token })).status).toBe(403);
+    expect((await server.http.delete(`/connect/sessions/${sessionId}/questions/${q.id}/vote`, { token: world.outsider.token })).status).toBe(403);
+    expect((await server.http.delete(`/connect/sessions/${sessionId}/questions/999999/vote`, { token: p7!.token })).status).toBe(404);
     expect((await server.http.get(`/connect/sessions/${sessionId}/questions`, { token: p8!.token })).status).toBe(200);
 
     expect((await ask(p7!.token, { text: '' })).status).toBe(422);
