@@ -60,7 +60,11 @@ export interface RouteDef<P extends Shape, Q extends Shape, B extends Shape, A e
   /** Media types documented for the body (default application/json). */
   bodyContentTypes?: string[];
   responses: R;
-  /** Unique id of the operation in the OpenAPI document; derived from method and path when omitted. */
+  /**
+   * The method name an SDK exposes for this operation (camelCase, e.g. `listFeedMessages`, `sendChatMessage`), unique in the
+   * document and stable once published. Every route must have one: test/interop-openapi.test.ts fails on an operation
+   * without it. (Optional in the type only so routes from branches merged later still build until they are named.)
+   */
   operationId?: string;
   /** OpenAPI security requirements, when the route authenticates otherwise than by `auth` (the token endpoint). */
   security?: RouteConfig['security'];
@@ -184,9 +188,12 @@ export class Routes {
       request.body = { content: Object.fromEntries(bodyTypes.map((t) => [t, { schema: def.body as ZodType }])), required: true };
     }
     const path = this.base + def.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
-    const operationId = def.operationId ?? operationIdOf(def.method, path);
-    if (this.operationIds.has(operationId)) throw new Error(`operationId ${operationId} is used twice (${def.method} ${path}); give one route its own operationId`);
-    this.operationIds.add(operationId);
+    const { operationId } = def;
+    if (operationId !== undefined) {
+      if (!/^[a-z][A-Za-z0-9]*$/.test(operationId)) throw new Error(`operationId ${operationId} (${def.method} ${path}) is not a camelCase name`);
+      if (this.operationIds.has(operationId)) throw new Error(`operationId ${operationId} is used twice (${def.method} ${path}); give one route its own operationId`);
+      this.operationIds.add(operationId);
+    }
     this.registry.registerPath({
       method: def.method,
       path,
@@ -202,19 +209,6 @@ export class Routes {
 }
 
 const operationIdsByRegistry = new WeakMap<OpenAPIRegistry, Set<string>>();
-
-/** `get` + `/api/events/{slug}/tickets` → `getApiEventsBySlugTickets`: stable, unique per method and path. */
-export function operationIdOf(method: string, path: string): string {
-  const words = path
-    .split('/')
-    .filter(Boolean)
-    .map((segment) => {
-      const param = /^\{(.+)\}$/.exec(segment);
-      return (param ? `by_${param[1]}` : segment).split(/[^A-Za-z0-9]+/).filter(Boolean);
-    })
-    .flat();
-  return method.toLowerCase() + words.map((w) => w[0]!.toUpperCase() + w.slice(1)).join('');
-}
 
 type HeaderDocs = Record<string, { description: string; schema: { type: 'string' | 'integer' } }>;
 

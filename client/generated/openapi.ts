@@ -14,7 +14,7 @@ export interface paths {
          * Send a 5-digit login code by SMS
          * @description The code is valid for 2 minutes, single use, and dies after 5 wrong tries. One code per number per `OTP_RESEND_SECONDS` (429 with Retry-After), `OTP_PREFIX_LIMIT` per number range and `OTP_IP_LIMIT` per address per 10 minutes, and `SMS_BUDGET_PER_MINUTE` codes per minute for the whole deployment (each 429 with Retry-After).
          */
-        post: operations["postApiMobileVerificationCodes"];
+        post: operations["sendVerificationCode"];
         delete?: never;
         options?: never;
         head?: never;
@@ -32,13 +32,13 @@ export interface paths {
          * List events
          * @description `sort`: `starts_at` (default: upcoming events soonest first, then past events latest first), `-sales` (most tickets issued first), `user-special-events` (the caller’s user-special events by score, then trended events, then the rest as `starts_at`). Filters: `category` (slug or id), `city` (exact), `online`, `q` (name contains), `state`. `fields=a,b` returns only those fields and never the two flags. Pages: `page` from 1, `per_page` 1–100 (default 20).
          */
-        get: operations["getApiEvents"];
+        get: operations["listEvents"];
         put?: never;
         /**
          * Create an event (members of the organization)
          * @description Past dates are allowed (imports). Enforced: `starts_at` ≤ `ends_at`, `sales_deadline` ≤ `ends_at` (422 otherwise).
          */
-        post: operations["postApiEvents"];
+        post: operations["createEvent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -56,7 +56,7 @@ export interface paths {
          * Event by slug
          * @description An old slug answers 404 `{"errors":[{"code":"slug_changed","message":…,"new_slug":…}]}`. Authenticated callers get `_links.user_ticket` (null without a ticket) and the lookup is recorded as a visit (recently visited events).
          */
-        get: operations["getApiEventsBySlug"];
+        get: operations["getEvent"];
         put?: never;
         post?: never;
         delete?: never;
@@ -66,7 +66,7 @@ export interface paths {
          * Change an event (members of its organization)
          * @description A new `slug` keeps the old one as history: v1 lookups by it answer 404 `slug_changed`, v2 answers 301. Also takes `invitation_email_enabled` and `sales_collaboration_enabled`. `capacity` cannot go below the tickets already issued. The answer is the event record of CONTRACT 3, which does not carry `capacity` or the two settings: read the settings back from `GET /events/{slug}/progress-bar` (`invitation_email`, `sales_collaboration`). An empty body changes nothing and answers the record.
          */
-        patch: operations["patchApiEventsBySlug"];
+        patch: operations["updateEvent"];
         trace?: never;
     };
     "/api/v2/events/{slug}": {
@@ -80,7 +80,7 @@ export interface paths {
          * Event by slug (v2)
          * @description As v1, but an old slug answers 301 with `Location: https://events.example.com/api/v2/events/{new_slug}`. The record is the same as v1: its `url` and `_links.self` are the canonical `https://events.example.com/api/events/{slug}` address.
          */
-        get: operations["getApiV2EventsBySlug"];
+        get: operations["getEventV2"];
         put?: never;
         post?: never;
         delete?: never;
@@ -100,12 +100,12 @@ export interface paths {
          * Event widgets
          * @description Seed 2.5 widget items in the organizer’s order; `description` and `content` appear where set.
          */
-        get: operations["getApiEventsBySlugDescription"];
+        get: operations["getEventWidgets"];
         /**
          * Replace the event widgets (members of its organization)
          * @description The whole ordered array of seed 2.5 items; answers 200 with the stored list.
          */
-        put: operations["putApiEventsBySlugDescription"];
+        put: operations["replaceEventWidgets"];
         post?: never;
         delete?: never;
         options?: never;
@@ -124,7 +124,7 @@ export interface paths {
          * Similar events (v1: full records)
          * @description Upcoming, not canceled events of the same category first, then of the same city (in-person events), soonest first; never the event itself; at most 10.
          */
-        get: operations["getApiEventsBySlugSimilar"];
+        get: operations["listSimilarEvents"];
         put?: never;
         post?: never;
         delete?: never;
@@ -144,7 +144,7 @@ export interface paths {
          * Similar events (v2: summary items)
          * @description Upcoming, not canceled events of the same category first, then of the same city (in-person events), soonest first; never the event itself; at most 10.
          */
-        get: operations["getApiV2EventsBySlugSimilar"];
+        get: operations["listSimilarEventsV2"];
         put?: never;
         post?: never;
         delete?: never;
@@ -164,7 +164,7 @@ export interface paths {
          * An organization’s events, ordered by state
          * @description Order: active, sold_out, sales_ended, ended, canceled; inside a state upcoming soonest first, then past latest first.
          */
-        get: operations["getApiOrganizationsBySlugEvents"];
+        get: operations["listOrganizationEvents"];
         put?: never;
         post?: never;
         delete?: never;
@@ -184,7 +184,7 @@ export interface paths {
          * Followed categories with their best-selling events
          * @description Categories the caller follows by `total_sales` (tickets issued for the category’s events, organizer-issued included) descending, each with up to 4 not canceled events, best-selling first.
          */
-        get: operations["getApiFollowedCategoriesEvents"];
+        get: operations["listFollowedCategoryEvents"];
         put?: never;
         post?: never;
         delete?: never;
@@ -202,10 +202,10 @@ export interface paths {
         };
         get?: never;
         /** Follow a category */
-        put: operations["putApiFollowedCategoriesByCategoryId"];
+        put: operations["followCategory"];
         post?: never;
         /** Stop following a category */
-        delete: operations["deleteApiFollowedCategoriesByCategoryId"];
+        delete: operations["unfollowCategory"];
         options?: never;
         head?: never;
         patch?: never;
@@ -222,7 +222,7 @@ export interface paths {
          * Recently visited events
          * @description Up to 4 distinct events the caller looked up by slug in the last 14 days, latest visit first.
          */
-        get: operations["getApiRecentlyVisitedEvents"];
+        get: operations["listRecentlyVisitedEvents"];
         put?: never;
         post?: never;
         delete?: never;
@@ -242,7 +242,7 @@ export interface paths {
          * A ticket (its holder or the event’s organizers)
          * @description Anyone else gets 404: ticket codes are not to be confirmed to strangers.
          */
-        get: operations["getApiTicketsByCode"];
+        get: operations["getTicket"];
         put?: never;
         post?: never;
         delete?: never;
@@ -264,7 +264,7 @@ export interface paths {
          * Upload user-special events (admin)
          * @description Seed 2.12. Each record is kept as received in table `user_special_event`, one row a user (replaced on upload; within one upload the last record of a user wins), stored in batches in one transaction. Up to 20mb of JSON. 422 names the failing path.
          */
-        post: operations["postApiDataProvidersUserSpecialEvents"];
+        post: operations["uploadUserSpecialEvents"];
         delete?: never;
         options?: never;
         head?: never;
@@ -280,10 +280,10 @@ export interface paths {
         };
         get?: never;
         /** Mark an event trended (admin) */
-        put: operations["putApiEventsBySlugTrended"];
+        put: operations["markEventTrended"];
         post?: never;
         /** Unmark a trended event (admin) */
-        delete: operations["deleteApiEventsBySlugTrended"];
+        delete: operations["unmarkEventTrended"];
         options?: never;
         head?: never;
         patch?: never;
@@ -299,7 +299,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Create an organization (the caller becomes its owner) */
-        post: operations["postApiOrganizations"];
+        post: operations["createOrganization"];
         delete?: never;
         options?: never;
         head?: never;
@@ -314,14 +314,14 @@ export interface paths {
             cookie?: never;
         };
         /** An organization */
-        get: operations["getApiOrganizationsBySlug"];
+        get: operations["getOrganization"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
         /** Change an organization (members) */
-        patch: operations["patchApiOrganizationsBySlug"];
+        patch: operations["updateOrganization"];
         trace?: never;
     };
     "/api/events/{slug}/cancel": {
@@ -337,7 +337,7 @@ export interface paths {
          * Cancel an event (members of its organization)
          * @description Idempotent: canceling again keeps the first cancellation.
          */
-        post: operations["postApiEventsBySlugCancel"];
+        post: operations["cancelEvent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -352,10 +352,10 @@ export interface paths {
             cookie?: never;
         };
         /** Ticket types of an event */
-        get: operations["getApiEventsBySlugTickets"];
+        get: operations["listTicketTypes"];
         put?: never;
         /** Add a ticket type (members of its organization) */
-        post: operations["postApiEventsBySlugTickets"];
+        post: operations["createTicketType"];
         delete?: never;
         options?: never;
         head?: never;
@@ -373,13 +373,13 @@ export interface paths {
          * Attendees of an event (organizers)
          * @description Every ticket of the event with its holder, oldest first. Filters: `q` (name, surname, ticket code, mobile or e-mail contains), `status` (`valid`, `void`), `checked_in`. The event’s organizers are the only ones who see the holders’ mobile and e-mail. `?format=csv` or `Accept: text/csv` answers the whole filtered list (no paging) as a CSV attachment, UTF-8 with a header row, streamed from the database in batches; cells that would start a spreadsheet formula (=, +, -, @, tab, CR) are prefixed with `'`.
          */
-        get: operations["getApiEventsBySlugAttendees"];
+        get: operations["listEventAttendees"];
         put?: never;
         /**
          * Issue a ticket to a mobile number (members of its organization)
          * @description Creates the user when the number is new (`name`/`surname` are used only then), counts as a sale. Beyond the event’s capacity → 409 `sold_out`; beyond the ticket type’s → 409 `ticket_sold_out`; a canceled event → 409 `event_canceled`. The response never carries the mobile.
          */
-        post: operations["postApiEventsBySlugAttendees"];
+        post: operations["issueTicket"];
         delete?: never;
         options?: never;
         head?: never;
@@ -394,10 +394,10 @@ export interface paths {
             cookie?: never;
         };
         /** Categories */
-        get: operations["getApiCategories"];
+        get: operations["listCategories"];
         put?: never;
         /** Create a category (admin) */
-        post: operations["postApiCategories"];
+        post: operations["createCategory"];
         delete?: never;
         options?: never;
         head?: never;
@@ -415,13 +415,13 @@ export interface paths {
          * Members of an organization (members only)
          * @description Owner first, then by joining time. Names only: no member’s mobile or e-mail is shown.
          */
-        get: operations["getApiOrganizationsBySlugMembers"];
+        get: operations["listOrganizationMembers"];
         put?: never;
         /**
          * Add a member by mobile (owner only)
          * @description Creates the user when the number is new. The member may then manage the organization’s events.
          */
-        post: operations["postApiOrganizationsBySlugMembers"];
+        post: operations["addOrganizationMember"];
         delete?: never;
         options?: never;
         head?: never;
@@ -439,7 +439,7 @@ export interface paths {
         put?: never;
         post?: never;
         /** Remove a member (owner only) */
-        delete: operations["deleteApiOrganizationsBySlugMembersByUserId"];
+        delete: operations["removeOrganizationMember"];
         options?: never;
         head?: never;
         patch?: never;
@@ -456,13 +456,13 @@ export interface paths {
          * List an event's surveys
          * @description Organizers of the event only; newest first.
          */
-        get: operations["getApiEventsBySlugSurveys"];
+        get: operations["listSurveys"];
         put?: never;
         /**
          * Create a survey for an event
          * @description Organizers of the event only. Questions are `text`, `single` (one option) or `multiple` (several options); the answer gives the ids.
          */
-        post: operations["postApiEventsBySlugSurveys"];
+        post: operations["createSurvey"];
         delete?: never;
         options?: never;
         head?: never;
@@ -480,7 +480,7 @@ export interface paths {
          * A survey and its questions
          * @description Public: attendees read the questions before answering.
          */
-        get: operations["getApiSurveysById"];
+        get: operations["getSurvey"];
         put?: never;
         post?: never;
         delete?: never;
@@ -502,7 +502,7 @@ export interface paths {
          * Answer a survey (seed 2.11)
          * @description `attendee_id` is a ticket code of the survey's event (422 otherwise). Each answer must fit its question: a string for `text` and `single` (one of the options), an array of distinct options for `multiple`. Required questions must be answered. One submission per ticket: a second one is 409 `already_answered`; a voided ticket is 409 `ticket_void`.
          */
-        post: operations["postApiSurveysByIdAnswers"];
+        post: operations["answerSurvey"];
         delete?: never;
         options?: never;
         head?: never;
@@ -520,7 +520,7 @@ export interface paths {
          * Results of a survey
          * @description Organizers of the survey's event only. Per question: how many answered it, the count of every option (choice questions) or the texts (text questions).
          */
-        get: operations["getApiSurveysByIdResults"];
+        get: operations["getSurveyResults"];
         put?: never;
         post?: never;
         delete?: never;
@@ -540,13 +540,13 @@ export interface paths {
          * List seating templates
          * @description Administrators see every template; everyone else only published ones. Newest first.
          */
-        get: operations["getApiSeatingTemplates"];
+        get: operations["listSeatingTemplates"];
         put?: never;
         /**
          * Create a seating template
          * @description Administrators only. `data` is any JSON (at most 1 MiB, 413 beyond), stored in a json column and returned deep-equal with its key order kept. `published` defaults to false.
          */
-        post: operations["postApiSeatingTemplates"];
+        post: operations["createSeatingTemplate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -564,21 +564,21 @@ export interface paths {
          * A seating template
          * @description An unpublished template is 404 to everyone but administrators.
          */
-        get: operations["getApiSeatingTemplatesById"];
+        get: operations["getSeatingTemplate"];
         put?: never;
         post?: never;
         /**
          * Delete a seating template
          * @description Administrators only.
          */
-        delete: operations["deleteApiSeatingTemplatesById"];
+        delete: operations["deleteSeatingTemplate"];
         options?: never;
         head?: never;
         /**
          * Edit, publish or unpublish a seating template
          * @description Administrators only. Any of `title`, `data` (replaced whole), `published`.
          */
-        patch: operations["patchApiSeatingTemplatesById"];
+        patch: operations["updateSeatingTemplate"];
         trace?: never;
     };
     "/api/events/{slug}/advertise_calculator": {
@@ -594,7 +594,7 @@ export interface paths {
          * Price a retargeting selection
          * @description Organizers of the event only. Prices come from the package's items in the database; a percent discount is rounded down, an amount discount is capped at the subtotal. Unknown item codes (`field` `retargeting.list.N`), unknown, expired or used-up discount codes (`retargeting.discount_id`) are 422. Nothing is stored.
          */
-        post: operations["postApiEventsBySlugAdvertiseCalculator"];
+        post: operations["priceAdvertising"];
         delete?: never;
         options?: never;
         head?: never;
@@ -614,7 +614,7 @@ export interface paths {
          * Order a retargeting package
          * @description Organizers of the event only; same body and checks as the calculator. The order is created `pending` at the current prices. A discount code is used once per order, atomically: when its last use is taken by a concurrent order the request is 422 and nothing is stored.
          */
-        post: operations["postApiEventsBySlugAdvertise"];
+        post: operations["orderAdvertising"];
         delete?: never;
         options?: never;
         head?: never;
@@ -632,13 +632,13 @@ export interface paths {
          * List discount codes
          * @description Administrators only; newest first, with how often each was used.
          */
-        get: operations["getApiDiscounts"];
+        get: operations["listDiscounts"];
         put?: never;
         /**
          * Create a discount code
          * @description Administrators only. Exactly one of `percent` (1–100) or `amount`; optional `expires_at` (future) and `max_uses`.
          */
-        post: operations["postApiDiscounts"];
+        post: operations["createDiscount"];
         delete?: never;
         options?: never;
         head?: never;
@@ -656,7 +656,7 @@ export interface paths {
          * The organizer checklist (seed 2.14)
          * @description Organizers of the event only. Six items in display order: `description` (a description widget with text), `invitation_email` and `sales_collaboration` (enabled in the event settings), `advertising` (the event has an advertising order, whatever its status), `logo_and_cover` (the organization has both), `survey` (the event has a survey). Texts and links are the client's.
          */
-        get: operations["getApiEventsBySlugProgressBar"];
+        get: operations["getEventProgressBar"];
         put?: never;
         post?: never;
         delete?: never;
@@ -676,12 +676,12 @@ export interface paths {
          * The event’s networking tags
          * @description Organizers of the event only; in the organizer’s order.
          */
-        get: operations["getApiEventsBySlugNetworkingTags"];
+        get: operations["getEventNetworkingTags"];
         /**
          * Replace the event’s networking tags
          * @description The whole list (at most 200, slugs unique, `^[a-z0-9][a-z0-9-]{0,39}$`, titles 1–80 characters) in display order. A tag left out is removed from every attendee’s networking profile.
          */
-        put: operations["putApiEventsBySlugNetworkingTags"];
+        put: operations["replaceEventNetworkingTags"];
         post?: never;
         delete?: never;
         options?: never;
@@ -702,7 +702,7 @@ export interface paths {
          * Void a ticket (organizers)
          * @description The seat is given back (a sold-out event can become `active` again) in the same transaction; the holder no longer takes part in the event (refresh of an event-bound login → `invalid_grant`, feed posts → 403, their sockets leave the event’s room on every node, check-in refused, their pending and future accepted meetings cancelled with `meeting:updated` to both members) unless they hold another valid ticket or belong to the organization. Announced as `ticket.voided`.
          */
-        post: operations["postApiEventsBySlugTicketsByCodeVoid"];
+        post: operations["voidTicket"];
         delete?: never;
         options?: never;
         head?: never;
@@ -722,7 +722,7 @@ export interface paths {
          * Check a ticket in (organizers)
          * @description One conditional update decides: of concurrent scans of one code exactly one is 201. Again → 409 `already_checked_in` carrying the first `checked_in_at`; a void ticket → 409 `ticket_void`; unknown or another event’s code → 404. Announced as `checkin.created`.
          */
-        post: operations["postApiEventsBySlugCheckins"];
+        post: operations["checkInTicket"];
         delete?: never;
         options?: never;
         head?: never;
@@ -742,7 +742,7 @@ export interface paths {
          * Upload offline check-ins (organizers)
          * @description At most 500 items `{code, checked_in_at}` (more → 422). Answered per item in the order sent; the earliest time of a code wins (also against a time already stored). An item that is not a `{code: string, checked_in_at: ISO time}` (or whose time is more than 5 minutes ahead) answers `invalid` with a `message`, and the other items are still stored.
          */
-        post: operations["postApiEventsBySlugCheckinsBatch"];
+        post: operations["uploadCheckIns"];
         delete?: never;
         options?: never;
         head?: never;
@@ -760,7 +760,7 @@ export interface paths {
          * Check-in stats (organizers)
          * @description Valid tickets and how many are checked in, in all and per ticket type (void tickets are not counted). One query.
          */
-        get: operations["getApiEventsBySlugCheckinsStats"];
+        get: operations["getCheckInStats"];
         put?: never;
         post?: never;
         delete?: never;
@@ -777,13 +777,13 @@ export interface paths {
             cookie?: never;
         };
         /** Webhooks of an organization (members; no secrets) */
-        get: operations["getApiOrganizationsBySlugWebhooks"];
+        get: operations["listWebhooks"];
         put?: never;
         /**
          * Add a webhook (members of the organization)
          * @description Deliveries are POSTs of `{type, timestamp, data}` signed as Standard Webhooks specifies (`webhook-id`, `webhook-timestamp`, `webhook-signature`); verify them with the `secret`, shown only in this answer. `url` is http(s), at most 2048 characters, and may not point at a loopback or private address (422 `private_address`). Retried with exponential backoff and jitter on a non-2xx answer or a timeout, with the same `webhook-id`. At most 20 a organization.
          */
-        post: operations["postApiOrganizationsBySlugWebhooks"];
+        post: operations["createWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -804,7 +804,7 @@ export interface paths {
          * Delete a webhook (members)
          * @description Its pending deliveries are dropped.
          */
-        delete: operations["deleteApiOrganizationsBySlugWebhooksById"];
+        delete: operations["deleteWebhook"];
         options?: never;
         head?: never;
         patch?: never;
@@ -821,7 +821,7 @@ export interface paths {
          * Delivery history of a webhook (members)
          * @description Newest first.
          */
-        get: operations["getApiOrganizationsBySlugWebhooksByIdDeliveries"];
+        get: operations["listWebhookDeliveries"];
         put?: never;
         post?: never;
         delete?: never;
@@ -841,7 +841,7 @@ export interface paths {
          * Reports filed in an event
          * @description Members of the event’s organization only (403 `not_organizer`). Newest first, optionally of one status.
          */
-        get: operations["getApiEventsBySlugReports"];
+        get: operations["listEventReports"];
         put?: never;
         post?: never;
         delete?: never;
@@ -867,7 +867,7 @@ export interface paths {
          * Resolve or dismiss a report
          * @description Members of the event’s organization only (403 `not_organizer`).
          */
-        patch: operations["patchApiEventsBySlugReportsByReportId"];
+        patch: operations["resolveEventReport"];
         trace?: never;
     };
     "/api/events/{slug}/livefeed/messages/{message_id}": {
@@ -884,7 +884,7 @@ export interface paths {
          * Delete a feed post of the event
          * @description Members of the event’s organization only (403 `not_organizer`). The post leaves lists and `sync`; `livefeed:deleted {id}` is pushed to the event’s sockets on every node.
          */
-        delete: operations["deleteApiEventsBySlugLivefeedMessagesByMessageId"];
+        delete: operations["deleteEventFeedMessage"];
         options?: never;
         head?: never;
         patch?: never;
@@ -901,7 +901,7 @@ export interface paths {
          * Participants muted in the event
          * @description Members of the event’s organization only (403 `not_organizer`). Newest first.
          */
-        get: operations["getApiEventsBySlugBans"];
+        get: operations["listEventBans"];
         put?: never;
         post?: never;
         delete?: never;
@@ -922,13 +922,13 @@ export interface paths {
          * Mute a participant in the event
          * @description Members of the event’s organization only (403 `not_organizer`). With a token of this event, every feed post and chat message of the user is refused (403 `banned`) over REST and over sockets already open, on every node, from the moment the ban is stored; reading still works. Their pending and future accepted meetings in the event are cancelled (`meeting:updated` to both members). Organizers of the event cannot be banned (422).
          */
-        put: operations["putApiEventsBySlugBansByUserId"];
+        put: operations["banEventParticipant"];
         post?: never;
         /**
          * Lift a ban
          * @description Members of the event’s organization only (403 `not_organizer`). Idempotent.
          */
-        delete: operations["deleteApiEventsBySlugBansByUserId"];
+        delete: operations["liftEventBan"];
         options?: never;
         head?: never;
         patch?: never;
@@ -945,13 +945,13 @@ export interface paths {
          * The event's sessions (CONTRACT 12)
          * @description Anyone, guests too. By `starts_at`, then `id`; `date` (UTC day), `room` and `tag` filter. Items carry `saved` for an authenticated participant. Carries an `ETag`; `If-None-Match` → 304.
          */
-        get: operations["getApiEventsBySlugSessions"];
+        get: operations["listSessions"];
         put?: never;
         /**
          * Add a session to the programme (CONTRACT 12)
          * @description Organizers of the event. `description` is HTML sanitized like widgets; `starts_at` < `ends_at`, both within the event's dates (422). `tags` are slugs of the event's tags. Pushes `session:updated {id}` to the event's room.
          */
-        post: operations["postApiEventsBySlugSessions"];
+        post: operations["createSession"];
         delete?: never;
         options?: never;
         head?: never;
@@ -969,21 +969,21 @@ export interface paths {
          * One session (CONTRACT 12)
          * @description Anyone, guests too. A session of another event is 404.
          */
-        get: operations["getApiEventsBySlugSessionsById"];
+        get: operations["getSession"];
         put?: never;
         post?: never;
         /**
          * Delete a session (CONTRACT 12)
          * @description Organizers of the event. Pushes `session:deleted {id}`.
          */
-        delete: operations["deleteApiEventsBySlugSessionsById"];
+        delete: operations["deleteSession"];
         options?: never;
         head?: never;
         /**
          * Change a session (CONTRACT 12)
          * @description Organizers of the event; the same rules as creating, `qa_enabled` too. Pushes `session:updated {id}`.
          */
-        patch: operations["patchApiEventsBySlugSessionsById"];
+        patch: operations["updateSession"];
         trace?: never;
     };
     "/api/events/{slug}/sessions/{id}/questions/{qid}": {
@@ -1000,14 +1000,14 @@ export interface paths {
          * Delete a question (organizers)
          * @description Organizers of the event; its votes go with it. Pushes `question:deleted {id}` to the session’s room.
          */
-        delete: operations["deleteApiEventsBySlugSessionsByIdQuestionsByQid"];
+        delete: operations["deleteEventQuestion"];
         options?: never;
         head?: never;
         /**
          * Moderate a question (CONTRACT 12)
          * @description Organizers of the event: `status` open, answered or hidden (hidden ones never reach attendees).
          */
-        patch: operations["patchApiEventsBySlugSessionsByIdQuestionsByQid"];
+        patch: operations["moderateQuestion"];
         trace?: never;
     };
     "/api/events/{slug}/sessions/{id}/polls": {
@@ -1023,7 +1023,7 @@ export interface paths {
          * Add a poll to a session (CONTRACT 12)
          * @description Organizers of the event. 2–10 `options` (indexes from 0, in the order given); `multiple` allows several per voter. Starts as a `draft`, seen only by organizers.
          */
-        post: operations["postApiEventsBySlugSessionsByIdPolls"];
+        post: operations["createPoll"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1047,7 +1047,7 @@ export interface paths {
          * Open or close a poll (CONTRACT 12)
          * @description Organizers of the event: `open` (a draft, or a closed poll again) or `closed`; closing a draft is 409 `poll_not_open`. Pushes `poll:updated` to the session’s room.
          */
-        patch: operations["patchApiEventsBySlugSessionsByIdPollsByPid"];
+        patch: operations["updatePoll"];
         trace?: never;
     };
     "/api/events/{slug}/meetings/settings": {
@@ -1061,12 +1061,12 @@ export interface paths {
          * The event’s meeting settings
          * @description Organizers of the event. Before any are stored: `enabled: false`, no windows, no tables.
          */
-        get: operations["getApiEventsBySlugMeetingsSettings"];
+        get: operations["getMeetingSettings"];
         /**
          * Replace the event’s meeting settings
          * @description `slot_minutes` 5–120; at most 50 `windows`, not overlapping, each within the event’s starts_at–ends_at (422 naming the window); 1–500 `locations` (tables or booths, one meeting per slot each). A location sent without `id` is new; one sent with its `id` is renamed and reordered; one left out is removed: its future accepted meetings lose their location (`location: null`) and both members get `meeting:updated`. Past meetings keep its name. Changing windows or the slot length leaves existing meetings as they are.
          */
-        put: operations["putApiEventsBySlugMeetingsSettings"];
+        put: operations["updateMeetingSettings"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1087,7 +1087,7 @@ export interface paths {
          * Send a 5-digit login code by SMS
          * @description The code is valid for 2 minutes, single use, and dies after 5 wrong tries. One code per number per `OTP_RESEND_SECONDS` (429 with Retry-After), `OTP_PREFIX_LIMIT` per number range and `OTP_IP_LIMIT` per address per 10 minutes, and `SMS_BUDGET_PER_MINUTE` codes per minute for the whole deployment (each 429 with Retry-After).
          */
-        post: operations["postConnectMobileVerificationCodes"];
+        post: operations["sendConnectVerificationCode"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1107,7 +1107,7 @@ export interface paths {
          * OAuth 2.0 token endpoint
          * @description Grants: `event_mobile_verification` (token bound to the event; the user must hold a ticket or belong to its organization), `mobile_verification` (creates the user on first login; not bound to an event) and `refresh_token` (rotates; reusing a rotated token revokes the whole login). Client authentication by `client_id`/`client_secret` in the body or HTTP Basic. Errors follow RFC 6749 5.2.
          */
-        post: operations["postConnectOauth2Token"];
+        post: operations["requestToken"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1127,7 +1127,7 @@ export interface paths {
          * Log out: revoke a token (RFC 7009)
          * @description `token` (a refresh or access token) and `token_type_hint?`, with client authentication as at the token endpoint. The whole login ends: its refresh tokens give `invalid_grant` and its access tokens are refused (401). 200 also for an unknown token, or one issued to another client (then nothing changes).
          */
-        post: operations["postConnectOauth2Revoke"];
+        post: operations["revokeToken"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1142,7 +1142,7 @@ export interface paths {
             cookie?: never;
         };
         /** Public keys that verify access tokens */
-        get: operations["getConnectWellKnownJwksJson"];
+        get: operations["getJsonWebKeys"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1162,13 +1162,13 @@ export interface paths {
          * Live feed of the token’s event
          * @description Needs an access token bound to an event (403 `event_token_required` otherwise). Newest first; with `after=<id>` only the messages after that id, oldest first (to catch up).
          */
-        get: operations["getConnectLivefeedMessages"];
+        get: operations["listFeedMessages"];
         put?: never;
         /**
          * Post to the live feed of the token’s event
          * @description Needs an access token bound to an event (403 `event_token_required` otherwise). A post without `message` (absent or JSON null) answers 500 `message_required` (as the seed specifies); an empty, non-string or over-long message is 422. At most 20 posts a minute per user (429 with Retry-After). The message is also pushed to the event’s sockets (`livefeed:message`).
          */
-        post: operations["postConnectLivefeedMessages"];
+        post: operations["postFeedMessage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1186,13 +1186,13 @@ export interface paths {
          * Messages of the caller’s chat with a user
          * @description Newest first; with `after=<id>` the ones after that id, oldest first. An empty page when the two have not talked yet; 404 for an unknown user.
          */
-        get: operations["getConnectUsersByUserIdMessages"];
+        get: operations["listMessagesWithUser"];
         put?: never;
         /**
          * Send a chat message to a user
          * @description Needs an access token bound to an event (403 `event_token_required`); the recipient must be an attendee or organizer of that event (404 otherwise). One chat per pair of users, created on the first message. At most 30 messages a minute per user (429). A retry with the same `client_message_id` answers 200 with the first message; the same id used for another recipient is not a retry (409 `client_message_id_reused`). Both members’ sockets get `chat:message`.
          */
-        post: operations["postConnectUsersByUserIdMessages"];
+        post: operations["sendChatMessage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1210,7 +1210,7 @@ export interface paths {
          * The caller’s chats
          * @description Each with the other member, the last message, the unread count and `other_last_read_id` (how far the other member has read); latest activity first.
          */
-        get: operations["getConnectChats"];
+        get: operations["listChats"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1230,7 +1230,7 @@ export interface paths {
          * Messages of one chat
          * @description Newest first; with `after=<id>` the ones after that id, oldest first. Only the two members see a chat: for anyone else it is 404.
          */
-        get: operations["getConnectChatsByChatIdMessages"];
+        get: operations["listChatMessages"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1251,7 +1251,7 @@ export interface paths {
          * Mark a chat read
          * @description Marks every message of the chat read for the caller (its unread count drops to 0); both members’ sockets get `chat:read {chat_id, user_id, last_read_id}`. Only the two members see a chat: for anyone else it is 404.
          */
-        put: operations["putConnectChatsByChatIdRead"];
+        put: operations["markChatRead"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1273,14 +1273,14 @@ export interface paths {
          * Delete one’s own chat message
          * @description The sender deletes a message (no time window); it then comes back as `{id, chat_id, from, to, deleted: true, message: "", created_at}` in lists and `sync`, and both members’ sockets get `chat:updated`. Deleting it again → 204. Someone else’s message → 403; someone who is not a member of the chat → 404.
          */
-        delete: operations["deleteConnectChatsByChatIdMessagesByMessageId"];
+        delete: operations["deleteChatMessage"];
         options?: never;
         head?: never;
         /**
          * Edit one’s own chat message
          * @description The sender replaces the text within 15 minutes of sending; the message then carries `edited_at`. Someone else’s message, a deleted one or one past the window → 403; someone who is not a member of the chat → 404. Both members’ sockets get `chat:updated` (the item); lists and `sync` return the current text.
          */
-        patch: operations["patchConnectChatsByChatIdMessagesByMessageId"];
+        patch: operations["editChatMessage"];
         trace?: never;
     };
     "/connect/users/me": {
@@ -1294,21 +1294,21 @@ export interface paths {
          * The caller’s own profile
          * @description The public fields plus the caller’s own `mobile` and `email` (never shown for other users).
          */
-        get: operations["getConnectUsersMe"];
+        get: operations["getMyProfile"];
         put?: never;
         post?: never;
         /**
          * Delete the caller’s account
          * @description At once: every refresh token is dead (`invalid_grant`), every access token is refused (401), open sockets are disconnected; the profile is erased (name, surname, avatar, biography, e-mail and every other profile field; the mobile is released, so a later login with it makes a new account); the user leaves attendee lists, bookmarks, blocks and organizations; their pending and future accepted meetings are cancelled (the other member gets `meeting:updated`). Past feed posts and chat messages stay for the others, without any profile field. 409 `organization_owner` while the user owns an organization.
          */
-        delete: operations["deleteConnectUsersMe"];
+        delete: operations["deleteAccount"];
         options?: never;
         head?: never;
         /**
          * Edit the caller’s own profile
          * @description Edits the seed 2.1 fields and `email`. `role`, `mobile` and any other field are refused (422), never stored.
          */
-        patch: operations["patchConnectUsersMe"];
+        patch: operations["updateMyProfile"];
         trace?: never;
     };
     "/connect/users/{user_id}": {
@@ -1322,7 +1322,7 @@ export interface paths {
          * Public profile of a user
          * @description Seed 2.1 plus `id` and `online` (a socket of the user is connected on some node); never carries mobile or e-mail. 404 unless the caller is that user, an admin, shares a chat with them, or takes part in an event they take part in (ticket or organization membership), and 404 when either blocked the other or the account was deleted: ids do not enumerate users.
          */
-        get: operations["getConnectUsersByUserId"];
+        get: operations["getUserProfile"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1342,7 +1342,7 @@ export interface paths {
          * Attendees of the token’s event
          * @description Ticket holders of the event the token is bound to (403 `event_token_required` otherwise), by name, surname, id; `online` tells whether a socket of the user is connected.
          */
-        get: operations["getConnectEventAttendees"];
+        get: operations["listAttendees"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1362,7 +1362,7 @@ export interface paths {
          * The caller’s bookmarked users
          * @description Newest bookmark first.
          */
-        get: operations["getConnectBookmarksUsers"];
+        get: operations["listBookmarks"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1383,13 +1383,13 @@ export interface paths {
          * Bookmark a user
          * @description No body. 201 with the bookmarked user when new, 204 when already bookmarked, 404 for an unknown user, and 500 `cannot_bookmark_self` for oneself (the seed’s status, with a clear body).
          */
-        put: operations["putConnectBookmarksUsersByTargetUserId"];
+        put: operations["bookmarkUser"];
         post?: never;
         /**
          * Remove a bookmark
          * @description Idempotent: 204 whether or not the user was bookmarked.
          */
-        delete: operations["deleteConnectBookmarksUsersByTargetUserId"];
+        delete: operations["removeBookmark"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1408,7 +1408,7 @@ export interface paths {
          * Upload an image
          * @description multipart/form-data with one file in the field `file`, at most `UPLOAD_MAX_BYTES` (5242880 bytes here). The type is decided by the bytes, not the name: JPEG, PNG, WebP or GIF. The image is re-encoded in its own format, which strips metadata (EXIF, GPS) and anything appended to it, and stored under a random name; nothing is stored for a rejected or aborted upload. Images over 40,000,000 pixels are refused (413 `image_too_large`). At most 30 uploads per 10 minutes per user (429). An oversized body is read and dropped up to a bound so the 413 can be read, then the connection is closed.
          */
-        post: operations["postConnectFiles"];
+        post: operations["uploadImage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1426,7 +1426,7 @@ export interface paths {
          * An uploaded image
          * @description Public, no token needed: the URL is unguessable and avatars are embedded in public profiles that apps show in <img> tags. Served by every node (the bytes live in the database) with the image’s type, `X-Content-Type-Options: nosniff`, `Content-Security-Policy: default-src 'none'; sandbox` and a long immutable cache (names never change content).
          */
-        get: operations["getConnectFilesByName"];
+        get: operations["getImage"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1446,7 +1446,7 @@ export interface paths {
          * Users the caller blocked
          * @description Newest block first.
          */
-        get: operations["getConnectBlocksUsers"];
+        get: operations["listBlockedUsers"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1467,13 +1467,13 @@ export interface paths {
          * Block a user
          * @description A block works both ways: neither can message the other (403 `blocked`, REST and `chat:send`), each is left out of the other’s attendee list, profile (404) and feed (lists, `sync`, socket pushes, posts made before the block too); bookmarks between them are removed; their pending and future accepted meetings with each other are cancelled (`cancelled_by: null`, `meeting:updated` to both). The chat history stays readable.
          */
-        put: operations["putConnectBlocksUsersByUserId"];
+        put: operations["blockUser"];
         post?: never;
         /**
          * Unblock a user
          * @description Idempotent: 204 whether or not the user was blocked. A block the other user made stays.
          */
-        delete: operations["deleteConnectBlocksUsersByUserId"];
+        delete: operations["unblockUser"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1492,7 +1492,7 @@ export interface paths {
          * Report a user, feed message or chat message to the event’s organizers
          * @description Needs an access token bound to an event (403 `event_token_required` otherwise). The target must be visible to the reporter: a feed message of the token’s event, a chat message of one of the reporter’s chats, a user who takes part in the token’s event (404 `target_not_found` otherwise). The report keeps a snapshot of the reported text (or the user’s name). Reporting the same target again answers 200 with the first report.
          */
-        post: operations["postConnectReports"];
+        post: operations["createReport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1513,7 +1513,7 @@ export interface paths {
          * Delete one’s own feed post
          * @description Only the author (404 for anyone else’s post, or an unknown id). The post leaves lists and `sync`; `livefeed:deleted {id}` is pushed to the event’s sockets.
          */
-        delete: operations["deleteConnectLivefeedMessagesByMessageId"];
+        delete: operations["deleteFeedMessage"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1530,7 +1530,7 @@ export interface paths {
          * OAuth 2.0 authorization server metadata
          * @description OAuth 2.0 authorization server metadata (RFC 8414) for the issuer `https://events.example.com/connect`: token, revocation and key endpoints, the grants (`event_mobile_verification`, `mobile_verification`, `refresh_token`) and client authentication by `client_secret_basic` or `client_secret_post`.
          */
-        get: operations["getConnectWellKnownOauthAuthorizationServer"];
+        get: operations["getOAuthMetadata"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1550,7 +1550,7 @@ export interface paths {
          * The server’s VAPID public key
          * @description Pass it as `applicationServerKey` to `pushManager.subscribe` (base64url of the uncompressed P-256 point).
          */
-        get: operations["getConnectPushVapidPublicKey"];
+        get: operations["getVapidPublicKey"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1570,18 +1570,18 @@ export interface paths {
          * The caller’s own push subscriptions
          * @description Only the caller’s own (never another user’s), newest first.
          */
-        get: operations["getConnectPushSubscriptions"];
+        get: operations["listPushSubscriptions"];
         put?: never;
         /**
          * Subscribe this browser to chat pushes
          * @description A chat message to the caller while no socket of theirs is connected is pushed to each of their subscriptions, encrypted (`aes128gcm`) and signed with VAPID; the decrypted payload is `{type: "chat_message", chat_id, message_id, from: {id, name}}` (never the text). Endpoints must be https and public (422 otherwise); keys of the wrong length → 422. The newest 10 subscriptions of a user are kept. A subscription the push service answers 404 or 410 for is removed.
          */
-        post: operations["postConnectPushSubscriptions"];
+        post: operations["createPushSubscription"];
         /**
          * Unsubscribe a browser
          * @description Removes the caller’s own subscription with this endpoint (204 also when there is none; another user’s subscription is never touched).
          */
-        delete: operations["deleteConnectPushSubscriptions"];
+        delete: operations["deletePushSubscription"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1598,7 +1598,7 @@ export interface paths {
          * The networking tags of the token’s event
          * @description In the organizer’s order.
          */
-        get: operations["getConnectNetworkingTags"];
+        get: operations["listNetworkingTags"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1618,12 +1618,12 @@ export interface paths {
          * Your networking profile in the token’s event
          * @description Interests, what you look for and offer (tag slugs), and whether you take meeting requests (default true).
          */
-        get: operations["getConnectEventNetworkingProfile"];
+        get: operations["getNetworkingProfile"];
         /**
          * Replace your networking profile in the token’s event
          * @description Each list at most 10 of the event’s tag slugs; an unknown slug → 422 naming it.
          */
-        put: operations["putConnectEventNetworkingProfile"];
+        put: operations["replaceNetworkingProfile"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1642,7 +1642,7 @@ export interface paths {
          * People to meet in the token’s event
          * @description Participants whose tags match yours: score = 3·|they_offer| + 3·|they_look_for| + |shared_interests|, only score > 0, by score then id. Never yourself, blocks either way, people out of the directory, non-participants, banned people, or people you dismissed.
          */
-        get: operations["getConnectEventRecommendations"];
+        get: operations["listRecommendations"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1661,9 +1661,9 @@ export interface paths {
         get?: never;
         put?: never;
         /** Stop recommending a user */
-        post: operations["postConnectEventRecommendationsByUserIdDismiss"];
+        post: operations["dismissRecommendation"];
         /** Undo a dismissal */
-        delete: operations["deleteConnectEventRecommendationsByUserIdDismiss"];
+        delete: operations["undismissRecommendation"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1681,13 +1681,13 @@ export interface paths {
          * Save a session in your agenda (CONTRACT 12)
          * @description Event-bound token. 201 when new, 204 when already saved; 404 for a session of another event.
          */
-        put: operations["putConnectAgendaSessionsById"];
+        put: operations["addAgendaSession"];
         post?: never;
         /**
          * Remove a session from your agenda
          * @description Event-bound token. 204 whether or not it was saved; 404 for a session of another event.
          */
-        delete: operations["deleteConnectAgendaSessionsById"];
+        delete: operations["removeAgendaSession"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1704,7 +1704,7 @@ export interface paths {
          * Your agenda: saved sessions (and accepted meetings) by time, overlaps marked
          * @description Event-bound token. `conflicts` lists the other items each item overlaps.
          */
-        get: operations["getConnectAgenda"];
+        get: operations["getAgenda"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1724,13 +1724,13 @@ export interface paths {
          * The questions of a session
          * @description `top`: votes desc, then id; `new`: newest first. Hidden ones only for organizers; none across a block. Anonymous authors are null but for organizers. `_links.next` carries `page` and a keyset cursor `after`: following it reads the next page from the index after the last question shown (no OFFSET), so deep pages of a busy hall stay cheap; `page` alone (no `after`) still works.
          */
-        get: operations["getConnectSessionsByIdQuestions"];
+        get: operations["listQuestions"];
         put?: never;
         /**
          * Ask a question in a session (CONTRACT 12)
          * @description `text` 1–500 characters. 409 `qa_closed` when Q&A is off; 429 past `QA_QUESTION_LIMIT` questions per session per 10 minutes; 403 `banned`.
          */
-        post: operations["postConnectSessionsByIdQuestions"];
+        post: operations["askQuestion"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1749,13 +1749,13 @@ export interface paths {
          * Vote for a question
          * @description 201 new, 204 already. One vote per user per question whatever the concurrency; 422 `own_question`.
          */
-        put: operations["putConnectSessionsByIdQuestionsByQidVote"];
+        put: operations["voteForQuestion"];
         post?: never;
         /**
          * Take back a vote
          * @description 204 whether or not there was one.
          */
-        delete: operations["deleteConnectSessionsByIdQuestionsByQidVote"];
+        delete: operations["withdrawQuestionVote"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1775,7 +1775,7 @@ export interface paths {
          * Delete a question (its author, or an organizer of the event)
          * @description Its votes go with it. Pushes `question:deleted {id}` to the session’s room. 403 `not_author` for anyone else.
          */
-        delete: operations["deleteConnectSessionsByIdQuestionsByQid"];
+        delete: operations["deleteQuestion"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1792,7 +1792,7 @@ export interface paths {
          * The polls of a session (CONTRACT 12)
          * @description Open and closed ones (drafts too for organizers), by id, with their counts and `my_options`, the caller’s current choice.
          */
-        get: operations["getConnectSessionsByIdPolls"];
+        get: operations["listPolls"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1813,7 +1813,7 @@ export interface paths {
          * Vote in a poll (CONTRACT 12)
          * @description `options`: option indexes (from 0). Replaces the caller’s earlier choice while the poll is open; several indexes only when `multiple` (422 `single_choice`), each once, each an index of the poll (422 `bad_option`). 409 `poll_closed` or `poll_not_open`; 403 `banned`. Counts move in the same statement as the ballot, so they always equal the stored ballots.
          */
-        put: operations["putConnectPollsByPidVote"];
+        put: operations["votePoll"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1832,7 +1832,7 @@ export interface paths {
          * The meeting settings of the token’s event
          * @description Windows, slot length and tables. 404 `meetings_disabled` while the organizers have meetings off (as every `/meetings` call).
          */
-        get: operations["getConnectMeetingsSettings"];
+        get: operations["getEventMeetingSettings"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1852,7 +1852,7 @@ export interface paths {
          * Slots in which you and another participant are both free
          * @description The future slots (windows cut into `slot_minutes` pieces) in which neither of you has an accepted meeting and at least one table is free, soonest first, with how many tables are free. 404 `user_not_found` for someone who is not a participant you may see; 403 `blocked` across a block.
          */
-        get: operations["getConnectMeetingsSlots"];
+        get: operations["listMeetingSlots"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1872,13 +1872,13 @@ export interface paths {
          * Your meetings in the token’s event
          * @description Soonest first. `status` and `role` (`incoming`: asked of you, `outgoing`: asked by you) filter.
          */
-        get: operations["getConnectMeetings"];
+        get: operations["listMeetings"];
         put?: never;
         /**
          * Ask someone for a meeting
          * @description `starts_at` must be the start of a slot (GET /meetings/slots); `message` at most 500 characters. 201 `pending`; the same pending request again (same person, same slot) → 200 with the first. 422: not a slot’s start, in the past, yourself. 404 `user_not_found`: not a participant you may see. 409 `not_available` (they take no requests), 409 `slot_taken` (either of you is booked then). 429 `too_many_pending`: MEETING_PENDING_LIMIT (default 20) outgoing pending requests in the event. Both members get `meeting:updated`; the recipient, when offline, a push `{type: "meeting", meeting_id, status}`.
          */
-        post: operations["postConnectMeetings"];
+        post: operations["requestMeeting"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1893,7 +1893,7 @@ export interface paths {
             cookie?: never;
         };
         /** One of your meetings */
-        get: operations["getConnectMeetingsById"];
+        get: operations["getMeeting"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1915,7 +1915,7 @@ export interface paths {
          * Accept a meeting asked of you
          * @description The recipient, while pending and before it starts → `accepted` with the lowest-id free table of that slot. Decided by the database in one transaction: of concurrent accepts that would give either person two meetings at once, or a table two meetings, exactly one succeeds; the others → 409 `slot_taken` or `no_location_free`, and nothing else changes. Both members get `meeting:updated`; the other, when offline, a push. Someone who is not a member → 404.
          */
-        post: operations["postConnectMeetingsByIdAccept"];
+        post: operations["acceptMeeting"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1935,7 +1935,7 @@ export interface paths {
          * Decline a meeting asked of you
          * @description The recipient, while pending and before it starts → `declined`. Both members get `meeting:updated`; the other, when offline, a push. Someone who is not a member → 404.
          */
-        post: operations["postConnectMeetingsByIdDecline"];
+        post: operations["declineMeeting"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1955,7 +1955,7 @@ export interface paths {
          * Cancel a meeting
          * @description Either member, while pending or accepted and before it starts → `cancelled` with `cancelled_by`; its table is free again. Both members get `meeting:updated`; the other, when offline, a push. Someone who is not a member → 404.
          */
-        post: operations["postConnectMeetingsByIdCancel"];
+        post: operations["cancelMeeting"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1975,7 +1975,7 @@ export interface paths {
          * Say whether an accepted meeting happened
          * @description Either member, after its end (409 `meeting_not_over` before); changeable. The item then carries `attendance: {<user id>: true|false}`.
          */
-        post: operations["postConnectMeetingsByIdAttendance"];
+        post: operations["recordMeetingAttendance"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1993,7 +1993,7 @@ export interface paths {
          * OAuth 2.0 authorization server metadata (RFC 8414 location)
          * @description OAuth 2.0 authorization server metadata (RFC 8414) for the issuer `https://events.example.com/connect`: token, revocation and key endpoints, the grants (`event_mobile_verification`, `mobile_verification`, `refresh_token`) and client authentication by `client_secret_basic` or `client_secret_post`.
          */
-        get: operations["getWellKnownOauthAuthorizationServerConnect"];
+        get: operations["getOAuthMetadataAtRoot"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2013,7 +2013,7 @@ export interface paths {
          * AsyncAPI 3.0 document of the realtime (Socket.IO) events
          * @description Every client → server event with its payload and acknowledgement, and every server → client push, at `/connect/socket.io`.
          */
-        get: operations["getConnectAsyncapiJson"];
+        get: operations["getAsyncApiDocument"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3048,7 +3048,7 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
-    postApiMobileVerificationCodes: {
+    sendVerificationCode: {
         parameters: {
             query?: never;
             header?: never;
@@ -3132,7 +3132,7 @@ export interface operations {
             };
         };
     };
-    getApiEvents: {
+    listEvents: {
         parameters: {
             query?: {
                 sort?: "starts_at" | "-sales" | "user-special-events";
@@ -3200,7 +3200,7 @@ export interface operations {
             };
         };
     };
-    postApiEvents: {
+    createEvent: {
         parameters: {
             query?: never;
             header?: never;
@@ -3302,7 +3302,7 @@ export interface operations {
             };
         };
     };
-    getApiEventsBySlug: {
+    getEvent: {
         parameters: {
             query?: never;
             header?: never;
@@ -3366,7 +3366,7 @@ export interface operations {
             };
         };
     };
-    patchApiEventsBySlug: {
+    updateEvent: {
         parameters: {
             query?: never;
             header?: never;
@@ -3479,7 +3479,7 @@ export interface operations {
             };
         };
     };
-    getApiV2EventsBySlug: {
+    getEventV2: {
         parameters: {
             query?: never;
             header?: never;
@@ -3552,7 +3552,7 @@ export interface operations {
             };
         };
     };
-    getApiEventsBySlugDescription: {
+    getEventWidgets: {
         parameters: {
             query?: never;
             header?: never;
@@ -3605,7 +3605,7 @@ export interface operations {
             };
         };
     };
-    putApiEventsBySlugDescription: {
+    replaceEventWidgets: {
         parameters: {
             query?: never;
             header?: never;
@@ -3709,7 +3709,7 @@ export interface operations {
             };
         };
     };
-    getApiEventsBySlugSimilar: {
+    listSimilarEvents: {
         parameters: {
             query?: never;
             header?: never;
@@ -3773,7 +3773,7 @@ export interface operations {
             };
         };
     };
-    getApiV2EventsBySlugSimilar: {
+    listSimilarEventsV2: {
         parameters: {
             query?: never;
             header?: never;
@@ -3837,7 +3837,7 @@ export interface operations {
             };
         };
     };
-    getApiOrganizationsBySlugEvents: {
+    listOrganizationEvents: {
         parameters: {
             query?: {
                 page?: number;
@@ -3905,7 +3905,7 @@ export interface operations {
             };
         };
     };
-    getApiFollowedCategoriesEvents: {
+    listFollowedCategoryEvents: {
         parameters: {
             query?: never;
             header?: never;
@@ -3949,7 +3949,7 @@ export interface operations {
             };
         };
     };
-    putApiFollowedCategoriesByCategoryId: {
+    followCategory: {
         parameters: {
             query?: never;
             header?: never;
@@ -4009,7 +4009,7 @@ export interface operations {
             };
         };
     };
-    deleteApiFollowedCategoriesByCategoryId: {
+    unfollowCategory: {
         parameters: {
             query?: never;
             header?: never;
@@ -4069,7 +4069,7 @@ export interface operations {
             };
         };
     };
-    getApiRecentlyVisitedEvents: {
+    listRecentlyVisitedEvents: {
         parameters: {
             query?: never;
             header?: never;
@@ -4113,7 +4113,7 @@ export interface operations {
             };
         };
     };
-    getApiTicketsByCode: {
+    getTicket: {
         parameters: {
             query?: never;
             header?: never;
@@ -4177,7 +4177,7 @@ export interface operations {
             };
         };
     };
-    postApiDataProvidersUserSpecialEvents: {
+    uploadUserSpecialEvents: {
         parameters: {
             query?: never;
             header?: never;
@@ -4272,7 +4272,7 @@ export interface operations {
             };
         };
     };
-    putApiEventsBySlugTrended: {
+    markEventTrended: {
         parameters: {
             query?: never;
             header?: never;
@@ -4341,7 +4341,7 @@ export interface operations {
             };
         };
     };
-    deleteApiEventsBySlugTrended: {
+    unmarkEventTrended: {
         parameters: {
             query?: never;
             header?: never;
@@ -4410,7 +4410,7 @@ export interface operations {
             };
         };
     };
-    postApiOrganizations: {
+    createOrganization: {
         parameters: {
             query?: never;
             header?: never;
@@ -4508,7 +4508,7 @@ export interface operations {
             };
         };
     };
-    getApiOrganizationsBySlug: {
+    getOrganization: {
         parameters: {
             query?: never;
             header?: never;
@@ -4561,7 +4561,7 @@ export interface operations {
             };
         };
     };
-    patchApiOrganizationsBySlug: {
+    updateOrganization: {
         parameters: {
             query?: never;
             header?: never;
@@ -4679,7 +4679,7 @@ export interface operations {
             };
         };
     };
-    postApiEventsBySlugCancel: {
+    cancelEvent: {
         parameters: {
             query?: never;
             header?: never;
@@ -4752,7 +4752,7 @@ export interface operations {
             };
         };
     };
-    getApiEventsBySlugTickets: {
+    listTicketTypes: {
         parameters: {
             query?: never;
             header?: never;
@@ -4805,7 +4805,7 @@ export interface operations {
             };
         };
     };
-    postApiEventsBySlugTickets: {
+    createTicketType: {
         parameters: {
             query?: never;
             header?: never;
@@ -4913,7 +4913,7 @@ export interface operations {
             };
         };
     };
-    getApiEventsBySlugAttendees: {
+    listEventAttendees: {
         parameters: {
             query?: {
                 page?: number;
@@ -4994,7 +4994,7 @@ export interface operations {
             };
         };
     };
-    postApiEventsBySlugAttendees: {
+    issueTicket: {
         parameters: {
             query?: never;
             header?: never;
@@ -5113,7 +5113,7 @@ export interface operations {
             };
         };
     };
-    getApiCategories: {
+    listCategories: {
         parameters: {
             query?: never;
             header?: never;
@@ -5146,7 +5146,7 @@ export interface operations {
             };
         };
     };
-    postApiCategories: {
+    createCategory: {
         parameters: {
             query?: never;
             header?: never;
@@ -5251,7 +5251,7 @@ export interface operations {
             };
         };
     };
-    getApiOrganizationsBySlugMembers: {
+    listOrganizationMembers: {
         parameters: {
             query?: never;
             header?: never;
@@ -5324,7 +5324,7 @@ export interface operations {
             };
         };
     };
-    postApiOrganizationsBySlugMembers: {
+    addOrganizationMember: {
         parameters: {
             query?: never;
             header?: never;
@@ -5440,7 +5440,7 @@ export interface operations {
             };
         };
     };
-    deleteApiOrganizationsBySlugMembersByUserId: {
+    removeOrganizationMember: {
         parameters: {
             query?: never;
             header?: never;
@@ -5519,7 +5519,7 @@ export interface operations {
             };
         };
     };
-    getApiEventsBySlugSurveys: {
+    listSurveys: {
         parameters: {
             query?: {
                 page?: number;
@@ -5596,7 +5596,7 @@ export interface operations {
             };
         };
     };
-    postApiEventsBySlugSurveys: {
+    createSurvey: {
         parameters: {
             query?: never;
             header?: never;
@@ -5700,7 +5700,7 @@ export interface operations {
             };
         };
     };
-    getApiSurveysById: {
+    getSurvey: {
         parameters: {
             query?: never;
             header?: never;
@@ -5753,7 +5753,7 @@ export interface operations {
             };
         };
     };
-    postApiSurveysByIdAnswers: {
+    answerSurvey: {
         parameters: {
             query?: never;
             header?: never;
@@ -5846,7 +5846,7 @@ export interface operations {
             };
         };
     };
-    getApiSurveysByIdResults: {
+    getSurveyResults: {
         parameters: {
             query?: never;
             header?: never;
@@ -5919,7 +5919,7 @@ export interface operations {
             };
         };
     };
-    getApiSeatingTemplates: {
+    listSeatingTemplates: {
         parameters: {
             query?: {
                 page?: number;
@@ -5976,7 +5976,7 @@ export interface operations {
             };
         };
     };
-    postApiSeatingTemplates: {
+    createSeatingTemplate: {
         parameters: {
             query?: never;
             header?: never;
@@ -6069,7 +6069,7 @@ export interface operations {
             };
         };
     };
-    getApiSeatingTemplatesById: {
+    getSeatingTemplate: {
         parameters: {
             query?: never;
             header?: never;
@@ -6133,7 +6133,7 @@ export interface operations {
             };
         };
     };
-    deleteApiSeatingTemplatesById: {
+    deleteSeatingTemplate: {
         parameters: {
             query?: never;
             header?: never;
@@ -6202,7 +6202,7 @@ export interface operations {
             };
         };
     };
-    patchApiSeatingTemplatesById: {
+    updateSeatingTemplate: {
         parameters: {
             query?: never;
             header?: never;
@@ -6306,7 +6306,7 @@ export interface operations {
             };
         };
     };
-    postApiEventsBySlugAdvertiseCalculator: {
+    priceAdvertising: {
         parameters: {
             query?: never;
             header?: never;
@@ -6410,7 +6410,7 @@ export interface operations {
             };
         };
     };
-    postApiEventsBySlugAdvertise: {
+    orderAdvertising: {
         parameters: {
             query?: never;
             header?: never;
@@ -6514,7 +6514,7 @@ export interface operations {
             };
         };
     };
-    getApiDiscounts: {
+    listDiscounts: {
         parameters: {
             query?: {
                 page?: number;
@@ -6580,7 +6580,7 @@ export interface operations {
             };
         };
     };
-    postApiDiscounts: {
+    createDiscount: {
         parameters: {
             query?: never;
             header?: never;
@@ -6682,7 +6682,7 @@ export interface operations {
             };
         };
     };
-    getApiEventsBySlugProgressBar: {
+    getEventProgressBar: {
         parameters: {
             query?: never;
             header?: never;
@@ -6755,7 +6755,7 @@ export interface operations {
             };
         };
     };
-    getApiEventsBySlugNetworkingTags: {
+    getEventNetworkingTags: {
         parameters: {
             query?: never;
             header?: never;
@@ -6831,7 +6831,7 @@ export interface operations {
             };
         };
     };
-    putApiEventsBySlugNetworkingTags: {
+    replaceEventNetworkingTags: {
         parameters: {
             query?: never;
             header?: never;
@@ -6943,7 +6943,7 @@ export interface operations {
             };
         };
     };
-    postApiEventsBySlugTicketsByCodeVoid: {
+    voidTicket: {
         parameters: {
             query?: never;
             header?: never;
@@ -7026,7 +7026,7 @@ export interface operations {
             };
         };
     };
-    postApiEventsBySlugCheckins: {
+    checkInTicket: {
         parameters: {
             query?: never;
             header?: never;
@@ -7141,7 +7141,7 @@ export interface operations {
             };
         };
     };
-    postApiEventsBySlugCheckinsBatch: {
+    uploadCheckIns: {
         parameters: {
             query?: never;
             header?: never;
@@ -7255,7 +7255,7 @@ export interface operations {
             };
         };
     };
-    getApiEventsBySlugCheckinsStats: {
+    getCheckInStats: {
         parameters: {
             query?: never;
             header?: never;
@@ -7337,7 +7337,7 @@ export interface operations {
             };
         };
     };
-    getApiOrganizationsBySlugWebhooks: {
+    listWebhooks: {
         parameters: {
             query?: never;
             header?: never;
@@ -7410,7 +7410,7 @@ export interface operations {
             };
         };
     };
-    postApiOrganizationsBySlugWebhooks: {
+    createWebhook: {
         parameters: {
             query?: never;
             header?: never;
@@ -7533,7 +7533,7 @@ export interface operations {
             };
         };
     };
-    deleteApiOrganizationsBySlugWebhooksById: {
+    deleteWebhook: {
         parameters: {
             query?: never;
             header?: never;
@@ -7603,7 +7603,7 @@ export interface operations {
             };
         };
     };
-    getApiOrganizationsBySlugWebhooksByIdDeliveries: {
+    listWebhookDeliveries: {
         parameters: {
             query?: {
                 page?: number;
@@ -7681,7 +7681,7 @@ export interface operations {
             };
         };
     };
-    getApiEventsBySlugReports: {
+    listEventReports: {
         parameters: {
             query?: {
                 page?: number;
@@ -7759,7 +7759,7 @@ export interface operations {
             };
         };
     };
-    patchApiEventsBySlugReportsByReportId: {
+    resolveEventReport: {
         parameters: {
             query?: never;
             header?: never;
@@ -7865,7 +7865,7 @@ export interface operations {
             };
         };
     };
-    deleteApiEventsBySlugLivefeedMessagesByMessageId: {
+    deleteEventFeedMessage: {
         parameters: {
             query?: never;
             header?: never;
@@ -7935,7 +7935,7 @@ export interface operations {
             };
         };
     };
-    getApiEventsBySlugBans: {
+    listEventBans: {
         parameters: {
             query?: {
                 page?: number;
@@ -8012,7 +8012,7 @@ export interface operations {
             };
         };
     };
-    putApiEventsBySlugBansByUserId: {
+    banEventParticipant: {
         parameters: {
             query?: never;
             header?: never;
@@ -8122,7 +8122,7 @@ export interface operations {
             };
         };
     };
-    deleteApiEventsBySlugBansByUserId: {
+    liftEventBan: {
         parameters: {
             query?: never;
             header?: never;
@@ -8192,7 +8192,7 @@ export interface operations {
             };
         };
     };
-    getApiEventsBySlugSessions: {
+    listSessions: {
         parameters: {
             query?: {
                 date?: string;
@@ -8267,7 +8267,7 @@ export interface operations {
             };
         };
     };
-    postApiEventsBySlugSessions: {
+    createSession: {
         parameters: {
             query?: never;
             header?: never;
@@ -8382,7 +8382,7 @@ export interface operations {
             };
         };
     };
-    getApiEventsBySlugSessionsById: {
+    getSession: {
         parameters: {
             query?: never;
             header?: never;
@@ -8445,7 +8445,7 @@ export interface operations {
             };
         };
     };
-    deleteApiEventsBySlugSessionsById: {
+    deleteSession: {
         parameters: {
             query?: never;
             header?: never;
@@ -8515,7 +8515,7 @@ export interface operations {
             };
         };
     };
-    patchApiEventsBySlugSessionsById: {
+    updateSession: {
         parameters: {
             query?: never;
             header?: never;
@@ -8632,7 +8632,7 @@ export interface operations {
             };
         };
     };
-    deleteApiEventsBySlugSessionsByIdQuestionsByQid: {
+    deleteEventQuestion: {
         parameters: {
             query?: never;
             header?: never;
@@ -8703,7 +8703,7 @@ export interface operations {
             };
         };
     };
-    patchApiEventsBySlugSessionsByIdQuestionsByQid: {
+    moderateQuestion: {
         parameters: {
             query?: never;
             header?: never;
@@ -8810,7 +8810,7 @@ export interface operations {
             };
         };
     };
-    postApiEventsBySlugSessionsByIdPolls: {
+    createPoll: {
         parameters: {
             query?: never;
             header?: never;
@@ -8917,7 +8917,7 @@ export interface operations {
             };
         };
     };
-    patchApiEventsBySlugSessionsByIdPollsByPid: {
+    updatePoll: {
         parameters: {
             query?: never;
             header?: never;
@@ -9033,7 +9033,7 @@ export interface operations {
             };
         };
     };
-    getApiEventsBySlugMeetingsSettings: {
+    getMeetingSettings: {
         parameters: {
             query?: never;
             header?: never;
@@ -9106,7 +9106,7 @@ export interface operations {
             };
         };
     };
-    putApiEventsBySlugMeetingsSettings: {
+    updateMeetingSettings: {
         parameters: {
             query?: never;
             header?: never;
@@ -9223,7 +9223,7 @@ export interface operations {
             };
         };
     };
-    postConnectMobileVerificationCodes: {
+    sendConnectVerificationCode: {
         parameters: {
             query?: never;
             header?: never;
@@ -9307,7 +9307,7 @@ export interface operations {
             };
         };
     };
-    postConnectOauth2Token: {
+    requestToken: {
         parameters: {
             query?: never;
             header?: never;
@@ -9374,7 +9374,7 @@ export interface operations {
             };
         };
     };
-    postConnectOauth2Revoke: {
+    revokeToken: {
         parameters: {
             query?: never;
             header?: never;
@@ -9439,7 +9439,7 @@ export interface operations {
             };
         };
     };
-    getConnectWellKnownJwksJson: {
+    getJsonWebKeys: {
         parameters: {
             query?: never;
             header?: never;
@@ -9470,7 +9470,7 @@ export interface operations {
             };
         };
     };
-    getConnectLivefeedMessages: {
+    listFeedMessages: {
         parameters: {
             query?: {
                 page?: number;
@@ -9535,7 +9535,7 @@ export interface operations {
             };
         };
     };
-    postConnectLivefeedMessages: {
+    postFeedMessage: {
         parameters: {
             query?: never;
             header?: never;
@@ -9644,7 +9644,7 @@ export interface operations {
             };
         };
     };
-    getConnectUsersByUserIdMessages: {
+    listMessagesWithUser: {
         parameters: {
             query?: {
                 page?: number;
@@ -9711,7 +9711,7 @@ export interface operations {
             };
         };
     };
-    postConnectUsersByUserIdMessages: {
+    sendChatMessage: {
         parameters: {
             query?: never;
             header?: never;
@@ -9842,7 +9842,7 @@ export interface operations {
             };
         };
     };
-    getConnectChats: {
+    listChats: {
         parameters: {
             query?: {
                 page?: number;
@@ -9896,7 +9896,7 @@ export interface operations {
             };
         };
     };
-    getConnectChatsByChatIdMessages: {
+    listChatMessages: {
         parameters: {
             query?: {
                 page?: number;
@@ -9963,7 +9963,7 @@ export interface operations {
             };
         };
     };
-    putConnectChatsByChatIdRead: {
+    markChatRead: {
         parameters: {
             query?: never;
             header?: never;
@@ -10023,7 +10023,7 @@ export interface operations {
             };
         };
     };
-    deleteConnectChatsByChatIdMessagesByMessageId: {
+    deleteChatMessage: {
         parameters: {
             query?: never;
             header?: never;
@@ -10093,7 +10093,7 @@ export interface operations {
             };
         };
     };
-    patchConnectChatsByChatIdMessagesByMessageId: {
+    editChatMessage: {
         parameters: {
             query?: never;
             header?: never;
@@ -10196,7 +10196,7 @@ export interface operations {
             };
         };
     };
-    getConnectUsersMe: {
+    getMyProfile: {
         parameters: {
             query?: never;
             header?: never;
@@ -10238,7 +10238,7 @@ export interface operations {
             };
         };
     };
-    deleteConnectUsersMe: {
+    deleteAccount: {
         parameters: {
             query?: never;
             header?: never;
@@ -10287,7 +10287,7 @@ export interface operations {
             };
         };
     };
-    patchConnectUsersMe: {
+    updateMyProfile: {
         parameters: {
             query?: never;
             header?: never;
@@ -10369,7 +10369,7 @@ export interface operations {
             };
         };
     };
-    getConnectUsersByUserId: {
+    getUserProfile: {
         parameters: {
             query?: never;
             header?: never;
@@ -10431,7 +10431,7 @@ export interface operations {
             };
         };
     };
-    getConnectEventAttendees: {
+    listAttendees: {
         parameters: {
             query?: {
                 page?: number;
@@ -10502,7 +10502,7 @@ export interface operations {
             };
         };
     };
-    getConnectBookmarksUsers: {
+    listBookmarks: {
         parameters: {
             query?: {
                 page?: number;
@@ -10556,7 +10556,7 @@ export interface operations {
             };
         };
     };
-    putConnectBookmarksUsersByTargetUserId: {
+    bookmarkUser: {
         parameters: {
             query?: never;
             header?: never;
@@ -10634,7 +10634,7 @@ export interface operations {
             };
         };
     };
-    deleteConnectBookmarksUsersByTargetUserId: {
+    removeBookmark: {
         parameters: {
             query?: never;
             header?: never;
@@ -10685,7 +10685,7 @@ export interface operations {
             };
         };
     };
-    postConnectFiles: {
+    uploadImage: {
         parameters: {
             query?: never;
             header?: never;
@@ -10778,7 +10778,7 @@ export interface operations {
             };
         };
     };
-    getConnectFilesByName: {
+    getImage: {
         parameters: {
             query?: never;
             header?: never;
@@ -10829,7 +10829,7 @@ export interface operations {
             };
         };
     };
-    getConnectBlocksUsers: {
+    listBlockedUsers: {
         parameters: {
             query?: {
                 page?: number;
@@ -10883,7 +10883,7 @@ export interface operations {
             };
         };
     };
-    putConnectBlocksUsersByUserId: {
+    blockUser: {
         parameters: {
             query?: never;
             header?: never;
@@ -10952,7 +10952,7 @@ export interface operations {
             };
         };
     };
-    deleteConnectBlocksUsersByUserId: {
+    unblockUser: {
         parameters: {
             query?: never;
             header?: never;
@@ -11003,7 +11003,7 @@ export interface operations {
             };
         };
     };
-    postConnectReports: {
+    createReport: {
         parameters: {
             query?: never;
             header?: never;
@@ -11112,7 +11112,7 @@ export interface operations {
             };
         };
     };
-    deleteConnectLivefeedMessagesByMessageId: {
+    deleteFeedMessage: {
         parameters: {
             query?: never;
             header?: never;
@@ -11172,7 +11172,7 @@ export interface operations {
             };
         };
     };
-    getConnectWellKnownOauthAuthorizationServer: {
+    getOAuthMetadata: {
         parameters: {
             query?: never;
             header?: never;
@@ -11203,7 +11203,7 @@ export interface operations {
             };
         };
     };
-    getConnectPushVapidPublicKey: {
+    getVapidPublicKey: {
         parameters: {
             query?: never;
             header?: never;
@@ -11245,7 +11245,7 @@ export interface operations {
             };
         };
     };
-    getConnectPushSubscriptions: {
+    listPushSubscriptions: {
         parameters: {
             query?: never;
             header?: never;
@@ -11287,7 +11287,7 @@ export interface operations {
             };
         };
     };
-    postConnectPushSubscriptions: {
+    createPushSubscription: {
         parameters: {
             query?: never;
             header?: never;
@@ -11374,7 +11374,7 @@ export interface operations {
             };
         };
     };
-    deleteConnectPushSubscriptions: {
+    deletePushSubscription: {
         parameters: {
             query?: never;
             header?: never;
@@ -11454,7 +11454,7 @@ export interface operations {
             };
         };
     };
-    getConnectNetworkingTags: {
+    listNetworkingTags: {
         parameters: {
             query?: never;
             header?: never;
@@ -11510,7 +11510,7 @@ export interface operations {
             };
         };
     };
-    getConnectEventNetworkingProfile: {
+    getNetworkingProfile: {
         parameters: {
             query?: never;
             header?: never;
@@ -11566,7 +11566,7 @@ export interface operations {
             };
         };
     };
-    putConnectEventNetworkingProfile: {
+    replaceNetworkingProfile: {
         parameters: {
             query?: never;
             header?: never;
@@ -11671,7 +11671,7 @@ export interface operations {
             };
         };
     };
-    getConnectEventRecommendations: {
+    listRecommendations: {
         parameters: {
             query?: {
                 page?: number;
@@ -11734,7 +11734,7 @@ export interface operations {
             };
         };
     };
-    postConnectEventRecommendationsByUserIdDismiss: {
+    dismissRecommendation: {
         parameters: {
             query?: never;
             header?: never;
@@ -11803,7 +11803,7 @@ export interface operations {
             };
         };
     };
-    deleteConnectEventRecommendationsByUserIdDismiss: {
+    undismissRecommendation: {
         parameters: {
             query?: never;
             header?: never;
@@ -11863,7 +11863,7 @@ export interface operations {
             };
         };
     };
-    putConnectAgendaSessionsById: {
+    addAgendaSession: {
         parameters: {
             query?: never;
             header?: never;
@@ -11939,7 +11939,7 @@ export interface operations {
             };
         };
     };
-    deleteConnectAgendaSessionsById: {
+    removeAgendaSession: {
         parameters: {
             query?: never;
             header?: never;
@@ -12008,7 +12008,7 @@ export interface operations {
             };
         };
     };
-    getConnectAgenda: {
+    getAgenda: {
         parameters: {
             query?: never;
             header?: never;
@@ -12061,7 +12061,7 @@ export interface operations {
             };
         };
     };
-    getConnectSessionsByIdQuestions: {
+    listQuestions: {
         parameters: {
             query?: {
                 page?: number;
@@ -12137,7 +12137,7 @@ export interface operations {
             };
         };
     };
-    postConnectSessionsByIdQuestions: {
+    askQuestion: {
         parameters: {
             query?: never;
             header?: never;
@@ -12251,7 +12251,7 @@ export interface operations {
             };
         };
     };
-    putConnectSessionsByIdQuestionsByQidVote: {
+    voteForQuestion: {
         parameters: {
             query?: never;
             header?: never;
@@ -12328,7 +12328,7 @@ export interface operations {
             };
         };
     };
-    deleteConnectSessionsByIdQuestionsByQidVote: {
+    withdrawQuestionVote: {
         parameters: {
             query?: never;
             header?: never;
@@ -12398,7 +12398,7 @@ export interface operations {
             };
         };
     };
-    deleteConnectSessionsByIdQuestionsByQid: {
+    deleteQuestion: {
         parameters: {
             query?: never;
             header?: never;
@@ -12468,7 +12468,7 @@ export interface operations {
             };
         };
     };
-    getConnectSessionsByIdPolls: {
+    listPolls: {
         parameters: {
             query?: never;
             header?: never;
@@ -12541,7 +12541,7 @@ export interface operations {
             };
         };
     };
-    putConnectPollsByPidVote: {
+    votePoll: {
         parameters: {
             query?: never;
             header?: never;
@@ -12654,7 +12654,7 @@ export interface operations {
             };
         };
     };
-    getConnectMeetingsSettings: {
+    getEventMeetingSettings: {
         parameters: {
             query?: never;
             header?: never;
@@ -12714,7 +12714,7 @@ export interface operations {
             };
         };
     };
-    getConnectMeetingsSlots: {
+    listMeetingSlots: {
         parameters: {
             query: {
                 with: number;
@@ -12787,7 +12787,7 @@ export interface operations {
             };
         };
     };
-    getConnectMeetings: {
+    listMeetings: {
         parameters: {
             query?: {
                 page?: number;
@@ -12861,7 +12861,7 @@ export interface operations {
             };
         };
     };
-    postConnectMeetings: {
+    requestMeeting: {
         parameters: {
             query?: never;
             header?: never;
@@ -12995,7 +12995,7 @@ export interface operations {
             };
         };
     };
-    getConnectMeetingsById: {
+    getMeeting: {
         parameters: {
             query?: never;
             header?: never;
@@ -13066,7 +13066,7 @@ export interface operations {
             };
         };
     };
-    postConnectMeetingsByIdAccept: {
+    acceptMeeting: {
         parameters: {
             query?: never;
             header?: never;
@@ -13146,7 +13146,7 @@ export interface operations {
             };
         };
     };
-    postConnectMeetingsByIdDecline: {
+    declineMeeting: {
         parameters: {
             query?: never;
             header?: never;
@@ -13226,7 +13226,7 @@ export interface operations {
             };
         };
     };
-    postConnectMeetingsByIdCancel: {
+    cancelMeeting: {
         parameters: {
             query?: never;
             header?: never;
@@ -13306,7 +13306,7 @@ export interface operations {
             };
         };
     };
-    postConnectMeetingsByIdAttendance: {
+    recordMeetingAttendance: {
         parameters: {
             query?: never;
             header?: never;
@@ -13419,7 +13419,7 @@ export interface operations {
             };
         };
     };
-    getWellKnownOauthAuthorizationServerConnect: {
+    getOAuthMetadataAtRoot: {
         parameters: {
             query?: never;
             header?: never;
@@ -13450,7 +13450,7 @@ export interface operations {
             };
         };
     };
-    getConnectAsyncapiJson: {
+    getAsyncApiDocument: {
         parameters: {
             query?: never;
             header?: never;

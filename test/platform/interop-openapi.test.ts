@@ -58,12 +58,19 @@ describe('the OpenAPI document', () => {
     expect(errors).toEqual([]);
   });
 
-  it('gives every operation a unique operationId', () => {
-    const ids = operations().map((o) => o.operation.operationId);
-    expect(ids.length).toBeGreaterThan(40);
-    expect(ids.every((id) => typeof id === 'string' && /^[A-Za-z][A-Za-z0-9]*$/.test(id))).toBe(true);
-    expect(new Set(ids).size).toBe(ids.length);
-    expect(doc.paths['/api/events/{slug}'].get.operationId).toBe('getApiEventsBySlug');
+  it('gives every operation a unique camelCase operationId an SDK can expose as a method name', () => {
+    const all = operations();
+    expect(all.length).toBeGreaterThan(100);
+    const missing = all.filter((o) => typeof o.operation.operationId !== 'string').map((o) => `${o.method.toUpperCase()} ${o.path}`);
+    expect(missing, 'operations without an operationId: add `operationId` to their routes.add({...})').toEqual([]);
+    const malformed = all.map((o) => o.operation.operationId as string).filter((id) => !/^[a-z][A-Za-z0-9]*$/.test(id));
+    expect(malformed).toEqual([]);
+    const ids = all.map((o) => o.operation.operationId as string);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i), 'duplicated operationIds').toEqual([]);
+    expect(doc.paths['/api/events/{slug}'].get.operationId).toBe('getEvent');
+    expect(doc.paths['/connect/livefeed/messages'].get.operationId).toBe('listFeedMessages');
+    expect(doc.paths['/connect/livefeed/messages/{message_id}'].delete.operationId).toBe('deleteFeedMessage');
+    expect(doc.paths['/connect/users/{user_id}/messages'].post.operationId).toBe('sendChatMessage');
   });
 
   it('writes every pattern as an ECMA-262 expression without flags that accepts what the server accepts', () => {

@@ -98,6 +98,7 @@ export function advertisingRoutes(routes: Routes): void {
     description:
       "Organizers of the event only. Prices come from the package's items in the database; a percent discount is rounded down, an amount discount is capped at the subtotal. " +
       'Unknown item codes (`field` `retargeting.list.N`), unknown, expired or used-up discount codes (`retargeting.discount_id`) are 422. Nothing is stored.',
+    operationId: 'priceAdvertising',
     tags: ['Advertising'],
     auth: 'required',
     params: slugPath,
@@ -115,6 +116,7 @@ export function advertisingRoutes(routes: Routes): void {
     description:
       'Organizers of the event only; same body and checks as the calculator. The order is created `pending` at the current prices. ' +
       'A discount code is used once per order, atomically: when its last use is taken by a concurrent order the request is 422 and nothing is stored.',
+    operationId: 'orderAdvertising',
     tags: ['Advertising'],
     auth: 'required',
     params: slugPath,
@@ -130,6 +132,7 @@ export function advertisingRoutes(routes: Routes): void {
     path: '/discounts',
     summary: 'Create a discount code',
     description: 'Administrators only. Exactly one of `percent` (1–100) or `amount`; optional `expires_at` (future) and `max_uses`.',
+    operationId: 'createDiscount',
     tags: ['Advertising'],
     auth: 'admin',
     body: discountInput,
@@ -147,6 +150,7 @@ export function advertisingRoutes(routes: Routes): void {
     path: '/discounts',
     summary: 'List discount codes',
     description: 'Administrators only; newest first, with how often each was used.',
+    operationId: 'listDiscounts',
     tags: ['Advertising'],
     auth: 'admin',
     query: perPageQuery,

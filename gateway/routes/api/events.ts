@@ -78,6 +78,7 @@ export function eventRoutes(routes: Routes): void {
       '`user-special-events` (the caller’s user-special events by score, then trended events, then the rest as `starts_at`). ' +
       'Filters: `category` (slug or id), `city` (exact), `online`, `q` (name contains), `state`. ' +
       '`fields=a,b` returns only those fields and never the two flags. Pages: `page` from 1, `per_page` 1–100 (default 20).',
+    operationId: 'listEvents',
     tags: ['Events'],
     auth: 'optional',
     query: listQuery,
@@ -101,6 +102,7 @@ export function eventRoutes(routes: Routes): void {
     description:
       'An old slug answers 404 `{"errors":[{"code":"slug_changed","message":…,"new_slug":…}]}`. Authenticated callers get `_links.user_ticket` ' +
       '(null without a ticket) and the lookup is recorded as a visit (recently visited events).',
+    operationId: 'getEvent',
     tags: ['Events'],
     auth: 'optional',
     params: slugPath,
@@ -119,6 +121,7 @@ export function eventRoutes(routes: Routes): void {
     description:
       'As v1, but an old slug answers 301 with `Location: {api_url}/v2/events/{new_slug}`. The record is the same as v1: its `url` and ' +
       '`_links.self` are the canonical `{api_url}/events/{slug}` address.',
+    operationId: 'getEventV2',
     tags: ['Events'],
     auth: 'optional',
     params: slugPath,
@@ -141,6 +144,7 @@ export function eventRoutes(routes: Routes): void {
     path: '/events/:slug/description',
     summary: 'Event widgets',
     description: 'Seed 2.5 widget items in the organizer’s order; `description` and `content` appear where set.',
+    operationId: 'getEventWidgets',
     tags: ['Events'],
     auth: 'none',
     params: slugPath,
@@ -157,6 +161,7 @@ export function eventRoutes(routes: Routes): void {
     path: '/events/:slug/similar',
     summary: 'Similar events (v1: full records)',
     description: similarDescription,
+    operationId: 'listSimilarEvents',
     tags: ['Events'],
     auth: 'optional',
     params: slugPath,
@@ -171,6 +176,7 @@ export function eventRoutes(routes: Routes): void {
     path: '/v2/events/:slug/similar',
     summary: 'Similar events (v2: summary items)',
     description: similarDescription,
+    operationId: 'listSimilarEventsV2',
     tags: ['Events'],
     auth: 'optional',
     params: slugPath,
@@ -185,6 +191,7 @@ export function eventRoutes(routes: Routes): void {
     path: '/organizations/:slug/events',
     summary: 'An organization’s events, ordered by state',
     description: 'Order: active, sold_out, sales_ended, ended, canceled; inside a state upcoming soonest first, then past latest first.',
+    operationId: 'listOrganizationEvents',
     tags: ['Events'],
     auth: 'optional',
     params: slugPath,
@@ -204,6 +211,7 @@ export function eventRoutes(routes: Routes): void {
     description:
       'Categories the caller follows by `total_sales` (tickets issued for the category’s events, organizer-issued included) descending, ' +
       'each with up to 4 not canceled events, best-selling first.',
+    operationId: 'listFollowedCategoryEvents',
     tags: ['Events'],
     auth: 'required',
     responses: { 200: { description: 'Followed categories', schema: dataOf(z.array(followedItem)) } },
@@ -217,6 +225,7 @@ export function eventRoutes(routes: Routes): void {
     method: 'put',
     path: '/followed-categories/:category_id',
     summary: 'Follow a category',
+    operationId: 'followCategory',
     tags: ['Events'],
     auth: 'required',
     params: categoryPath,
@@ -231,6 +240,7 @@ export function eventRoutes(routes: Routes): void {
     method: 'delete',
     path: '/followed-categories/:category_id',
     summary: 'Stop following a category',
+    operationId: 'unfollowCategory',
     tags: ['Events'],
     auth: 'required',
     params: categoryPath,
@@ -246,6 +256,7 @@ export function eventRoutes(routes: Routes): void {
     path: '/recently-visited-events',
     summary: 'Recently visited events',
     description: 'Up to 4 distinct events the caller looked up by slug in the last 14 days, latest visit first.',
+    operationId: 'listRecentlyVisitedEvents',
     tags: ['Events'],
     auth: 'required',
     responses: { 200: { description: 'Summary items', schema: dataOf(z.array(eventSummary)) } },
@@ -259,6 +270,7 @@ export function eventRoutes(routes: Routes): void {
     path: '/tickets/:code',
     summary: 'A ticket (its holder or the event’s organizers)',
     description: 'Anyone else gets 404: ticket codes are not to be confirmed to strangers.',
+    operationId: 'getTicket',
     tags: ['Events'],
     auth: 'required',
     params: z.object({ code: text(64) }),
@@ -286,6 +298,7 @@ export function eventRoutes(routes: Routes): void {
     description:
       'Seed 2.12. Each record is kept as received in table `user_special_event`, one row a user (replaced on upload; within one upload the ' +
       `last record of a user wins), stored in batches in one transaction. Up to ${BULK_JSON_LIMIT} of JSON. 422 names the failing path.`,
+    operationId: 'uploadUserSpecialEvents',
     tags: ['Events'],
     auth: 'admin',
     body: specialEventsBody,
@@ -298,14 +311,15 @@ export function eventRoutes(routes: Routes): void {
     },
   });
 
-  for (const [method, summary] of [
-    ['put', 'Mark an event trended (admin)'],
-    ['delete', 'Unmark a trended event (admin)'],
+  for (const [method, summary, operationId] of [
+    ['put', 'Mark an event trended (admin)', 'markEventTrended'],
+    ['delete', 'Unmark a trended event (admin)', 'unmarkEventTrended'],
   ] as const) {
     routes.add({
       method,
       path: '/events/:slug/trended',
       summary,
+      operationId,
       tags: ['Events'],
       auth: 'admin',
       params: slugPath,

@@ -16,6 +16,7 @@ export function organizerMeetingRoutes(routes: Routes): void {
   routes.add({
     method: 'get',
     path: '/events/:slug/meetings/settings',
+    operationId: 'getMeetingSettings',
     summary: 'The event’s meeting settings',
     description: 'Organizers of the event. Before any are stored: `enabled: false`, no windows, no tables.',
     tags: ['Meetings'],
@@ -29,6 +30,7 @@ export function organizerMeetingRoutes(routes: Routes): void {
   routes.add({
     method: 'put',
     path: '/events/:slug/meetings/settings',
+    operationId: 'updateMeetingSettings',
     summary: 'Replace the event’s meeting settings',
     description:
       `\`slot_minutes\` ${SLOT_MINUTES_MIN}–${SLOT_MINUTES_MAX}; at most ${WINDOWS_MAX} \`windows\`, not overlapping, each within the event’s starts_at–ends_at (422 naming the window); ` +

@@ -16,6 +16,7 @@ export function networkingTagRoutes(routes: Routes): void {
     path: '/events/:slug/networking/tags',
     summary: 'The event’s networking tags',
     description: 'Organizers of the event only; in the organizer’s order.',
+    operationId: 'getEventNetworkingTags',
     tags: ['Matchmaking'],
     auth: 'required',
     params,
@@ -31,6 +32,7 @@ export function networkingTagRoutes(routes: Routes): void {
     description:
       'The whole list (at most 200, slugs unique, `^[a-z0-9][a-z0-9-]{0,39}$`, titles 1–80 characters) in display order. ' +
       'A tag left out is removed from every attendee’s networking profile.',
+    operationId: 'replaceEventNetworkingTags',
     tags: ['Matchmaking'],
     auth: 'required',
     params,

@@ -42,6 +42,7 @@ export function organizerOpsRoutes(routes: Routes): void {
       '`status` (`valid`, `void`), `checked_in`. The event’s organizers are the only ones who see the holders’ mobile and e-mail. ' +
       '`?format=csv` or `Accept: text/csv` answers the whole filtered list (no paging) as a CSV attachment, UTF-8 with a header row, ' +
       'streamed from the database in batches; cells that would start a spreadsheet formula (=, +, -, @, tab, CR) are prefixed with `\'`.',
+    operationId: 'listEventAttendees',
     tags: ['Organizer operations'],
     auth: 'required',
     params: slugPath,
@@ -82,6 +83,7 @@ export function organizerOpsRoutes(routes: Routes): void {
       'The seat is given back (a sold-out event can become `active` again) in the same transaction; the holder no longer takes part in ' +
       'the event (refresh of an event-bound login → `invalid_grant`, feed posts → 403, their sockets leave the event’s room on every ' +
       'node, check-in refused, their pending and future accepted meetings cancelled with `meeting:updated` to both members) unless they hold another valid ticket or belong to the organization. Announced as `ticket.voided`.',
+    operationId: 'voidTicket',
     tags: ['Organizer operations'],
     auth: 'required',
     params: codePath,
@@ -103,6 +105,7 @@ export function organizerOpsRoutes(routes: Routes): void {
     description:
       'One conditional update decides: of concurrent scans of one code exactly one is 201. Again → 409 `already_checked_in` carrying the ' +
       'first `checked_in_at`; a void ticket → 409 `ticket_void`; unknown or another event’s code → 404. Announced as `checkin.created`.',
+    operationId: 'checkInTicket',
     tags: ['Organizer operations'],
     auth: 'required',
     params: slugPath,
@@ -126,6 +129,7 @@ export function organizerOpsRoutes(routes: Routes): void {
       `At most ${CHECKIN_BATCH_MAX} items \`{code, checked_in_at}\` (more → 422). Answered per item in the order sent; the earliest time of a ` +
       'code wins (also against a time already stored). An item that is not a `{code: string, checked_in_at: ISO time}` (or whose time is more ' +
       'than 5 minutes ahead) answers `invalid` with a `message`, and the other items are still stored.',
+    operationId: 'uploadCheckIns',
     tags: ['Organizer operations'],
     auth: 'required',
     params: slugPath,
@@ -141,6 +145,7 @@ export function organizerOpsRoutes(routes: Routes): void {
     path: '/events/:slug/checkins/stats',
     summary: 'Check-in stats (organizers)',
     description: 'Valid tickets and how many are checked in, in all and per ticket type (void tickets are not counted). One query.',
+    operationId: 'getCheckInStats',
     tags: ['Organizer operations'],
     auth: 'required',
     params: slugPath,
@@ -159,6 +164,7 @@ export function organizerOpsRoutes(routes: Routes): void {
       '`webhook-signature`); verify them with the `secret`, shown only in this answer. `url` is http(s), at most ' +
       `${WEBHOOK_URL_MAX} characters, and may not point at a loopback or private address (422 \`private_address\`). ` +
       'Retried with exponential backoff and jitter on a non-2xx answer or a timeout, with the same `webhook-id`. At most 20 a organization.',
+    operationId: 'createWebhook',
     tags: ['Organizer operations'],
     auth: 'required',
     params: slugPath,
@@ -183,6 +189,7 @@ export function organizerOpsRoutes(routes: Routes): void {
     method: 'get',
     path: '/organizations/:slug/webhooks',
     summary: 'Webhooks of an organization (members; no secrets)',
+    operationId: 'listWebhooks',
     tags: ['Organizer operations'],
     auth: 'required',
     params: slugPath,
@@ -197,6 +204,7 @@ export function organizerOpsRoutes(routes: Routes): void {
     path: '/organizations/:slug/webhooks/:id',
     summary: 'Delete a webhook (members)',
     description: 'Its pending deliveries are dropped.',
+    operationId: 'deleteWebhook',
     tags: ['Organizer operations'],
     auth: 'required',
     params: webhookPath,
@@ -212,6 +220,7 @@ export function organizerOpsRoutes(routes: Routes): void {
     path: '/organizations/:slug/webhooks/:id/deliveries',
     summary: 'Delivery history of a webhook (members)',
     description: 'Newest first.',
+    operationId: 'listWebhookDeliveries',
     tags: ['Organizer operations'],
     auth: 'required',
     params: webhookPath,

@@ -20,6 +20,7 @@ export function progressBarRoutes(routes: Routes): void {
       'Organizers of the event only. Six items in display order: `description` (a description widget with text), `invitation_email` and ' +
       '`sales_collaboration` (enabled in the event settings), `advertising` (the event has an advertising order, whatever its status), ' +
       "`logo_and_cover` (the organization has both), `survey` (the event has a survey). Texts and links are the client's.",
+    operationId: 'getEventProgressBar',
     tags: ['Organizer tools'],
     auth: 'required',
     params: z.object({ slug: slugParam }),

@@ -24,6 +24,7 @@ export function sessionRoutes(routes: Routes): void {
     description:
       "Organizers of the event. `description` is HTML sanitized like widgets; `starts_at` < `ends_at`, both within the event's dates (422). " +
       "`tags` are slugs of the event's tags. Pushes `session:updated {id}` to the event's room.",
+    operationId: 'createSession',
     tags: ['Sessions'],
     auth: 'required',
     params: z.object({ slug: slugParam }),
@@ -42,6 +43,7 @@ export function sessionRoutes(routes: Routes): void {
     path: '/events/:slug/sessions',
     summary: "The event's sessions (CONTRACT 12)",
     description: 'Anyone, guests too. By `starts_at`, then `id`; `date` (UTC day), `room` and `tag` filter. Items carry `saved` for an authenticated participant. Carries an `ETag`; `If-None-Match` → 304.',
+    operationId: 'listSessions',
     tags: ['Sessions'],
     auth: 'optional',
     params: z.object({ slug: slugParam }),
@@ -63,6 +65,7 @@ export function sessionRoutes(routes: Routes): void {
     path: '/events/:slug/sessions/:id',
     summary: 'One session (CONTRACT 12)',
     description: 'Anyone, guests too. A session of another event is 404.',
+    operationId: 'getSession',
     tags: ['Sessions'],
     auth: 'optional',
     params: sessionPath,
@@ -79,6 +82,7 @@ export function sessionRoutes(routes: Routes): void {
     path: '/events/:slug/sessions/:id',
     summary: 'Change a session (CONTRACT 12)',
     description: 'Organizers of the event; the same rules as creating, `qa_enabled` too. Pushes `session:updated {id}`.',
+    operationId: 'updateSession',
     tags: ['Sessions'],
     auth: 'required',
     params: sessionPath,
@@ -97,6 +101,7 @@ export function sessionRoutes(routes: Routes): void {
     path: '/events/:slug/sessions/:id',
     summary: 'Delete a session (CONTRACT 12)',
     description: 'Organizers of the event. Pushes `session:deleted {id}`.',
+    operationId: 'deleteSession',
     tags: ['Sessions'],
     auth: 'required',
     params: sessionPath,
@@ -115,6 +120,7 @@ export function sessionRoutes(routes: Routes): void {
     path: '/events/:slug/sessions/:id/questions/:qid',
     summary: 'Moderate a question (CONTRACT 12)',
     description: 'Organizers of the event: `status` open, answered or hidden (hidden ones never reach attendees).',
+    operationId: 'moderateQuestion',
     tags: ['Questions'],
     auth: 'required',
     params: z.object({ slug: slugParam, id: idParam, qid: idParam }),
@@ -131,6 +137,7 @@ export function sessionRoutes(routes: Routes): void {
   routes.add({
     method: 'delete',
     path: '/events/:slug/sessions/:id/questions/:qid',
+    operationId: 'deleteEventQuestion',
     summary: 'Delete a question (organizers)',
     description: 'Organizers of the event; its votes go with it. Pushes `question:deleted {id}` to the session’s room.',
     tags: ['Questions'],
@@ -149,6 +156,7 @@ export function sessionRoutes(routes: Routes): void {
   routes.add({
     method: 'post',
     path: '/events/:slug/sessions/:id/polls',
+    operationId: 'createPoll',
     summary: 'Add a poll to a session (CONTRACT 12)',
     description: 'Organizers of the event. 2–10 `options` (indexes from 0, in the order given); `multiple` allows several per voter. Starts as a `draft`, seen only by organizers.',
     tags: ['Polls'],
@@ -167,6 +175,7 @@ export function sessionRoutes(routes: Routes): void {
   routes.add({
     method: 'patch',
     path: '/events/:slug/sessions/:id/polls/:pid',
+    operationId: 'updatePoll',
     summary: 'Open or close a poll (CONTRACT 12)',
     description: 'Organizers of the event: `open` (a draft, or a closed poll again) or `closed`; closing a draft is 409 `poll_not_open`. Pushes `poll:updated` to the session’s room.',
     tags: ['Polls'],

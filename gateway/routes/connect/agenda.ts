@@ -12,6 +12,7 @@ export function agendaRoutes(routes: Routes): void {
     path: '/agenda/sessions/:id',
     summary: 'Save a session in your agenda (CONTRACT 12)',
     description: 'Event-bound token. 201 when new, 204 when already saved; 404 for a session of another event.',
+    operationId: 'addAgendaSession',
     tags: ['Agenda'],
     auth: 'required',
     params,
@@ -30,6 +31,7 @@ export function agendaRoutes(routes: Routes): void {
     path: '/agenda/sessions/:id',
     summary: 'Remove a session from your agenda',
     description: 'Event-bound token. 204 whether or not it was saved; 404 for a session of another event.',
+    operationId: 'removeAgendaSession',
     tags: ['Agenda'],
     auth: 'required',
     params,
@@ -48,6 +50,7 @@ export function agendaRoutes(routes: Routes): void {
     path: '/agenda',
     summary: 'Your agenda: saved sessions (and accepted meetings) by time, overlaps marked',
     description: 'Event-bound token. `conflicts` lists the other items each item overlaps.',
+    operationId: 'getAgenda',
     tags: ['Agenda'],
     auth: 'required',
     responses: {

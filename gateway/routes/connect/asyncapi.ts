@@ -15,6 +15,7 @@ export function asyncApiRoutes(routes: Routes, build: AsyncApiBuilder): void {
     path: '/asyncapi.json',
     summary: 'AsyncAPI 3.0 document of the realtime (Socket.IO) events',
     description: 'Every client → server event with its payload and acknowledgement, and every server → client push, at `/connect/socket.io`.',
+    operationId: 'getAsyncApiDocument',
     tags: ['Realtime'],
     auth: 'none',
     responses: { 200: { description: 'The AsyncAPI document', schema: asyncApiDocument } },

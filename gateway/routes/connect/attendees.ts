@@ -25,6 +25,7 @@ export function attendeeRoutes(routes: Routes): void {
     path: '/event/attendees',
     summary: 'Attendees of the token’s event',
     description: 'Ticket holders of the event the token is bound to (403 `event_token_required` otherwise), by name, surname, id; `online` tells whether a socket of the user is connected.',
+    operationId: 'listAttendees',
     tags: ['Networking'],
     auth: 'required',
     query,

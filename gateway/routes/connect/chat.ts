@@ -24,6 +24,7 @@ export function chatRoutes(routes: Routes): void {
       'Needs an access token bound to an event (403 `event_token_required`); the recipient must be an attendee or organizer of that event (404 otherwise). ' +
       `One chat per pair of users, created on the first message. At most ${CHAT_MESSAGES_PER_MINUTE} messages a minute per user (429). ` +
       'A retry with the same `client_message_id` answers 200 with the first message; the same id used for another recipient is not a retry (409 `client_message_id_reused`). Both members’ sockets get `chat:message`.',
+    operationId: 'sendChatMessage',
     tags: ['Chat'],
     auth: 'required',
     params: userIdParams,
@@ -50,6 +51,7 @@ export function chatRoutes(routes: Routes): void {
     path: '/users/:user_id/messages',
     summary: 'Messages of the caller’s chat with a user',
     description: 'Newest first; with `after=<id>` the ones after that id, oldest first. An empty page when the two have not talked yet; 404 for an unknown user.',
+    operationId: 'listMessagesWithUser',
     tags: ['Chat'],
     auth: 'required',
     params: userIdParams,
@@ -67,6 +69,7 @@ export function chatRoutes(routes: Routes): void {
     path: '/chats',
     summary: 'The caller’s chats',
     description: 'Each with the other member, the last message, the unread count and `other_last_read_id` (how far the other member has read); latest activity first.',
+    operationId: 'listChats',
     tags: ['Chat'],
     auth: 'required',
     query: pageQuery,
@@ -83,6 +86,7 @@ export function chatRoutes(routes: Routes): void {
     path: '/chats/:chat_id/messages',
     summary: 'Messages of one chat',
     description: `Newest first; with \`after=<id>\` the ones after that id, oldest first. ${membersOnly}`,
+    operationId: 'listChatMessages',
     tags: ['Chat'],
     auth: 'required',
     params: chatIdParams,
@@ -100,6 +104,7 @@ export function chatRoutes(routes: Routes): void {
     path: '/chats/:chat_id/read',
     summary: 'Mark a chat read',
     description: `Marks every message of the chat read for the caller (its unread count drops to 0); both members’ sockets get \`chat:read {chat_id, user_id, last_read_id}\`. ${membersOnly}`,
+    operationId: 'markChatRead',
     tags: ['Chat'],
     auth: 'required',
     params: chatIdParams,
@@ -120,6 +125,7 @@ export function chatRoutes(routes: Routes): void {
     description:
       `The sender replaces the text within ${EDIT_WINDOW_MINUTES} minutes of sending; the message then carries \`edited_at\`. ` +
       'Someone else’s message, a deleted one or one past the window → 403; someone who is not a member of the chat → 404. Both members’ sockets get `chat:updated` (the item); lists and `sync` return the current text.',
+    operationId: 'editChatMessage',
     tags: ['Chat'],
     auth: 'required',
     params: messageParams,
@@ -144,6 +150,7 @@ export function chatRoutes(routes: Routes): void {
     description:
       'The sender deletes a message (no time window); it then comes back as `{id, chat_id, from, to, deleted: true, message: "", created_at}` in lists and `sync`, and both members’ sockets get `chat:updated`. ' +
       'Deleting it again → 204. Someone else’s message → 403; someone who is not a member of the chat → 404.',
+    operationId: 'deleteChatMessage',
     tags: ['Chat'],
     auth: 'required',
     params: messageParams,

@@ -26,6 +26,7 @@ export function fileRoutes(routes: Routes): void {
       'which strips metadata (EXIF, GPS) and anything appended to it, and stored under a random name; nothing is stored for a rejected or aborted upload. ' +
       `Images over ${MAX_INPUT_PIXELS.toLocaleString('en')} pixels are refused (413 \`image_too_large\`). At most ${UPLOADS_PER_TEN_MINUTES} uploads per 10 minutes per user (429). ` +
       'An oversized body is read and dropped up to a bound so the 413 can be read, then the connection is closed.',
+    operationId: 'uploadImage',
     tags: ['Files'],
     auth: 'required',
     body: uploadBody,
@@ -55,6 +56,7 @@ export function fileRoutes(routes: Routes): void {
       'Public, no token needed: the URL is unguessable and avatars are embedded in public profiles that apps show in <img> tags. ' +
       'Served by every node (the bytes live in the database) with the image’s type, `X-Content-Type-Options: nosniff`, ' +
       '`Content-Security-Policy: default-src \'none\'; sandbox` and a long immutable cache (names never change content).',
+    operationId: 'getImage',
     tags: ['Files'],
     auth: 'none',
     params: z.object({ name: z.string().max(100).openapi({ example: '3vJ9mV0sP6qX1rT8yZ2bN4cK.jpg' }) }),

@@ -19,6 +19,7 @@ export function livefeedRoutes(routes: Routes): void {
     description:
       `${eventTokenNote} A post without \`message\` (absent or JSON null) answers 500 \`message_required\` (as the seed specifies); an empty, non-string or over-long message is 422. ` +
       `At most ${LIVEFEED_POSTS_PER_MINUTE} posts a minute per user (429 with Retry-After). The message is also pushed to the event’s sockets (\`livefeed:message\`).`,
+    operationId: 'postFeedMessage',
     tags: ['Networking'],
     auth: 'required',
     body: postBody,
@@ -41,6 +42,7 @@ export function livefeedRoutes(routes: Routes): void {
     path: '/livefeed/messages',
     summary: 'Live feed of the token’s event',
     description: `${eventTokenNote} Newest first; with \`after=<id>\` only the messages after that id, oldest first (to catch up).`,
+    operationId: 'listFeedMessages',
     tags: ['Networking'],
     auth: 'required',
     query: pageAfterQuery,

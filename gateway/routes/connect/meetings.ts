@@ -33,6 +33,7 @@ export function meetingRoutes(routes: Routes): void {
   routes.add({
     method: 'get',
     path: '/meetings/settings',
+    operationId: 'getEventMeetingSettings',
     summary: 'The meeting settings of the token’s event',
     description: 'Windows, slot length and tables. 404 `meetings_disabled` while the organizers have meetings off (as every `/meetings` call).',
     tags: ['Meetings'],
@@ -45,6 +46,7 @@ export function meetingRoutes(routes: Routes): void {
   routes.add({
     method: 'get',
     path: '/meetings/slots',
+    operationId: 'listMeetingSlots',
     summary: 'Slots in which you and another participant are both free',
     description:
       'The future slots (windows cut into `slot_minutes` pieces) in which neither of you has an accepted meeting and at least one table is free, soonest first, with how many tables are free. ' +
@@ -65,6 +67,7 @@ export function meetingRoutes(routes: Routes): void {
   routes.add({
     method: 'post',
     path: '/meetings',
+    operationId: 'requestMeeting',
     summary: 'Ask someone for a meeting',
     description:
       `\`starts_at\` must be the start of a slot (GET /meetings/slots); \`message\` at most ${MEETING_MESSAGE_MAX} characters. 201 \`pending\`; the same pending request again (same person, same slot) → 200 with the first. ` +
@@ -90,6 +93,7 @@ export function meetingRoutes(routes: Routes): void {
   routes.add({
     method: 'get',
     path: '/meetings',
+    operationId: 'listMeetings',
     summary: 'Your meetings in the token’s event',
     description: 'Soonest first. `status` and `role` (`incoming`: asked of you, `outgoing`: asked by you) filter.',
     tags: ['Meetings'],
@@ -105,6 +109,7 @@ export function meetingRoutes(routes: Routes): void {
   routes.add({
     method: 'get',
     path: '/meetings/:id',
+    operationId: 'getMeeting',
     summary: 'One of your meetings',
     tags: ['Meetings'],
     auth: 'required',
@@ -140,6 +145,7 @@ export function meetingRoutes(routes: Routes): void {
     routes.add({
       method: 'post',
       path: `/meetings/:id/${t.action}`,
+      operationId: `${t.action}Meeting`,
       summary: t.summary,
       description: `${t.description} Both members get \`meeting:updated\`; the other, when offline, a push. Someone who is not a member → 404.`,
       tags: ['Meetings'],
@@ -154,6 +160,7 @@ export function meetingRoutes(routes: Routes): void {
   routes.add({
     method: 'post',
     path: '/meetings/:id/attendance',
+    operationId: 'recordMeetingAttendance',
     summary: 'Say whether an accepted meeting happened',
     description: 'Either member, after its end (409 `meeting_not_over` before); changeable. The item then carries `attendance: {<user id>: true|false}`.',
     tags: ['Meetings'],

@@ -38,7 +38,7 @@ function describe(routes: Routes, req: Request) {
   };
 }
 
-function metadataRoute(routes: Routes, path: string, summary: string): void {
+function metadataRoute(routes: Routes, path: string, summary: string, operationId: string): void {
   routes.add({
     method: 'get',
     path,
@@ -46,6 +46,7 @@ function metadataRoute(routes: Routes, path: string, summary: string): void {
     description:
       'OAuth 2.0 authorization server metadata (RFC 8414) for the issuer `{connect_url}`: token, revocation and key endpoints, the grants ' +
       '(`event_mobile_verification`, `mobile_verification`, `refresh_token`) and client authentication by `client_secret_basic` or `client_secret_post`.',
+    operationId,
     tags: ['Identity'],
     auth: 'none',
     responses: { 200: { description: 'The metadata document', schema: metadata } },
@@ -55,10 +56,10 @@ function metadataRoute(routes: Routes, path: string, summary: string): void {
 
 /** `GET {connect_url}/.well-known/oauth-authorization-server` */
 export function oauthMetadataRoutes(routes: Routes): void {
-  metadataRoute(routes, '/.well-known/oauth-authorization-server', 'OAuth 2.0 authorization server metadata');
+  metadataRoute(routes, '/.well-known/oauth-authorization-server', 'OAuth 2.0 authorization server metadata', 'getOAuthMetadata');
 }
 
 /** `GET /.well-known/oauth-authorization-server/connect`: where RFC 8414 clients look for the issuer `{connect_url}`. */
 export function rootWellKnownRoutes(routes: Routes): void {
-  metadataRoute(routes, '/.well-known/oauth-authorization-server/connect', 'OAuth 2.0 authorization server metadata (RFC 8414 location)');
+  metadataRoute(routes, '/.well-known/oauth-authorization-server/connect', 'OAuth 2.0 authorization server metadata (RFC 8414 location)', 'getOAuthMetadataAtRoot');
 }

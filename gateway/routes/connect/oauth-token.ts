@@ -53,6 +53,7 @@ export function tokenRoutes(routes: Routes): void {
       'Grants: `event_mobile_verification` (token bound to the event; the user must hold a ticket or belong to its organization), ' +
       '`mobile_verification` (creates the user on first login; not bound to an event) and `refresh_token` (rotates; reusing a rotated token revokes the whole login). ' +
       'Client authentication by `client_id`/`client_secret` in the body or HTTP Basic. Errors follow RFC 6749 5.2.',
+    operationId: 'requestToken',
     tags: ['Identity'],
     auth: 'none',
     body: tokenRequest,
@@ -89,6 +90,7 @@ export function tokenRoutes(routes: Routes): void {
     description:
       '`token` (a refresh or access token) and `token_type_hint?`, with client authentication as at the token endpoint. The whole login ends: its refresh ' +
       'tokens give `invalid_grant` and its access tokens are refused (401). 200 also for an unknown token, or one issued to another client (then nothing changes).',
+    operationId: 'revokeToken',
     tags: ['Identity'],
     auth: 'none',
     body: z.object({ token: z.string(), token_type_hint: z.enum(['refresh_token', 'access_token']).optional(), ...client }).openapi('RevokeRequest'),
@@ -113,6 +115,7 @@ export function tokenRoutes(routes: Routes): void {
     method: 'get',
     path: '/.well-known/jwks.json',
     summary: 'Public keys that verify access tokens',
+    operationId: 'getJsonWebKeys',
     tags: ['Identity'],
     auth: 'none',
     responses: { 200: { description: 'JSON Web Key Set', schema: jwks } },

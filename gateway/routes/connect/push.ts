@@ -31,6 +31,7 @@ export function pushRoutes(routes: Routes): void {
     path: '/push/vapid-public-key',
     summary: 'The server’s VAPID public key',
     description: 'Pass it as `applicationServerKey` to `pushManager.subscribe` (base64url of the uncompressed P-256 point).',
+    operationId: 'getVapidPublicKey',
     tags: ['Push'],
     auth: 'required',
     responses: { 200: { description: 'The key', schema: z.object({ key: z.string() }).openapi('VapidPublicKey') } },
@@ -45,6 +46,7 @@ export function pushRoutes(routes: Routes): void {
       'A chat message to the caller while no socket of theirs is connected is pushed to each of their subscriptions, encrypted (`aes128gcm`) and signed with VAPID; ' +
       'the decrypted payload is `{type: "chat_message", chat_id, message_id, from: {id, name}}` (never the text). ' +
       `Endpoints must be https and public (422 otherwise); keys of the wrong length → 422. The newest ${SUBSCRIPTIONS_PER_USER} subscriptions of a user are kept. A subscription the push service answers 404 or 410 for is removed.`,
+    operationId: 'createPushSubscription',
     tags: ['Push'],
     auth: 'required',
     body: subscriptionBody,
@@ -64,6 +66,7 @@ export function pushRoutes(routes: Routes): void {
     path: '/push/subscriptions',
     summary: 'The caller’s own push subscriptions',
     description: 'Only the caller’s own (never another user’s), newest first.',
+    operationId: 'listPushSubscriptions',
     tags: ['Push'],
     auth: 'required',
     responses: { 200: { description: 'A page of push_subscription', schema: subscriptionPage } },
@@ -78,6 +81,7 @@ export function pushRoutes(routes: Routes): void {
     path: '/push/subscriptions',
     summary: 'Unsubscribe a browser',
     description: 'Removes the caller’s own subscription with this endpoint (204 also when there is none; another user’s subscription is never touched).',
+    operationId: 'deletePushSubscription',
     tags: ['Push'],
     auth: 'required',
     body: endpointBody,

@@ -27,6 +27,7 @@ export function questionRoutes(routes: Routes): void {
     path: '/sessions/:id/questions',
     summary: 'Ask a question in a session (CONTRACT 12)',
     description: '`text` 1–500 characters. 409 `qa_closed` when Q&A is off; 429 past `QA_QUESTION_LIMIT` questions per session per 10 minutes; 403 `banned`.',
+    operationId: 'askQuestion',
     tags: ['Questions'],
     auth: 'required',
     params: sessionParams,
@@ -44,6 +45,7 @@ export function questionRoutes(routes: Routes): void {
       '`top`: votes desc, then id; `new`: newest first. Hidden ones only for organizers; none across a block. Anonymous authors are null but for organizers. ' +
       '`_links.next` carries `page` and a keyset cursor `after`: following it reads the next page from the index after the last question shown (no OFFSET), ' +
       'so deep pages of a busy hall stay cheap; `page` alone (no `after`) still works.',
+    operationId: 'listQuestions',
     tags: ['Questions'],
     auth: 'required',
     params: sessionParams,
@@ -75,6 +77,7 @@ export function questionRoutes(routes: Routes): void {
     path: '/sessions/:id/questions/:qid/vote',
     summary: 'Vote for a question',
     description: '201 new, 204 already. One vote per user per question whatever the concurrency; 422 `own_question`.',
+    operationId: 'voteForQuestion',
     tags: ['Questions'],
     auth: 'required',
     params: voteParams,
@@ -88,6 +91,7 @@ export function questionRoutes(routes: Routes): void {
     path: '/sessions/:id/questions/:qid/vote',
     summary: 'Take back a vote',
     description: '204 whether or not there was one.',
+    operationId: 'withdrawQuestionVote',
     tags: ['Questions'],
     auth: 'required',
     params: voteParams,
@@ -100,6 +104,7 @@ export function questionRoutes(routes: Routes): void {
   routes.add({
     method: 'delete',
     path: '/sessions/:id/questions/:qid',
+    operationId: 'deleteQuestion',
     summary: 'Delete a question (its author, or an organizer of the event)',
     description: 'Its votes go with it. Pushes `question:deleted {id}` to the session’s room. 403 `not_author` for anyone else.',
     tags: ['Questions'],
@@ -114,6 +119,7 @@ export function questionRoutes(routes: Routes): void {
   routes.add({
     method: 'get',
     path: '/sessions/:id/polls',
+    operationId: 'listPolls',
     summary: 'The polls of a session (CONTRACT 12)',
     description: 'Open and closed ones (drafts too for organizers), by id, with their counts and `my_options`, the caller’s current choice.',
     tags: ['Polls'],
@@ -127,6 +133,7 @@ export function questionRoutes(routes: Routes): void {
   routes.add({
     method: 'put',
     path: '/polls/:pid/vote',
+    operationId: 'votePoll',
     summary: 'Vote in a poll (CONTRACT 12)',
     description:
       '`options`: option indexes (from 0). Replaces the caller’s earlier choice while the poll is open; several indexes only when `multiple` ' +

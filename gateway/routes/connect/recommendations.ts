@@ -25,6 +25,7 @@ export function recommendationRoutes(routes: Routes): void {
     description:
       'Participants whose tags match yours: score = 3·|they_offer| + 3·|they_look_for| + |shared_interests|, only score > 0, by score then id. ' +
       'Never yourself, blocks either way, people out of the directory, non-participants, banned people, or people you dismissed.',
+    operationId: 'listRecommendations',
     tags: ['Matchmaking'],
     auth: 'required',
     query: z.object({ page: pageParam, page_size: pageSizeParam('page_size') }).strict(),
@@ -40,6 +41,7 @@ export function recommendationRoutes(routes: Routes): void {
     method: 'post',
     path: '/event/recommendations/:user_id/dismiss',
     summary: 'Stop recommending a user',
+    operationId: 'dismissRecommendation',
     tags: ['Matchmaking'],
     auth: 'required',
     params,
@@ -53,6 +55,7 @@ export function recommendationRoutes(routes: Routes): void {
     method: 'delete',
     path: '/event/recommendations/:user_id/dismiss',
     summary: 'Undo a dismissal',
+    operationId: 'undismissRecommendation',
     tags: ['Matchmaking'],
     auth: 'required',
     params,

@@ -43,6 +43,7 @@ export function safetyRoutes(routes: Routes): void {
     path: '/blocks/users',
     summary: 'Users the caller blocked',
     description: 'Newest block first.',
+    operationId: 'listBlockedUsers',
     tags: ['Safety'],
     auth: 'required',
     query: pageQuery,
@@ -61,6 +62,7 @@ export function safetyRoutes(routes: Routes): void {
     description:
       'A block works both ways: neither can message the other (403 `blocked`, REST and `chat:send`), each is left out of the other’s attendee list, ' +
       'profile (404) and feed (lists, `sync`, socket pushes, posts made before the block too); bookmarks between them are removed; their pending and future accepted meetings with each other are cancelled (`cancelled_by: null`, `meeting:updated` to both). The chat history stays readable.',
+    operationId: 'blockUser',
     tags: ['Safety'],
     auth: 'required',
     params: userParams,
@@ -81,6 +83,7 @@ export function safetyRoutes(routes: Routes): void {
     path: '/blocks/users/:user_id',
     summary: 'Unblock a user',
     description: 'Idempotent: 204 whether or not the user was blocked. A block the other user made stays.',
+    operationId: 'unblockUser',
     tags: ['Safety'],
     auth: 'required',
     params: userParams,
@@ -99,6 +102,7 @@ export function safetyRoutes(routes: Routes): void {
       `${eventTokenNote} The target must be visible to the reporter: a feed message of the token’s event, a chat message of one of the reporter’s chats, ` +
       'a user who takes part in the token’s event (404 `target_not_found` otherwise). The report keeps a snapshot of the reported text (or the user’s name). ' +
       'Reporting the same target again answers 200 with the first report.',
+    operationId: 'createReport',
     tags: ['Safety'],
     auth: 'required',
     body: reportCreate,
@@ -119,6 +123,7 @@ export function safetyRoutes(routes: Routes): void {
     path: '/livefeed/messages/:message_id',
     summary: 'Delete one’s own feed post',
     description: 'Only the author (404 for anyone else’s post, or an unknown id). The post leaves lists and `sync`; `livefeed:deleted {id}` is pushed to the event’s sockets.',
+    operationId: 'deleteFeedMessage',
     tags: ['Safety'],
     auth: 'required',
     params: z.object({ message_id: idParam }),
@@ -138,6 +143,7 @@ export function safetyRoutes(routes: Routes): void {
       '(name, surname, avatar, biography, e-mail and every other profile field; the mobile is released, so a later login with it makes a new account); the user ' +
       'leaves attendee lists, bookmarks, blocks and organizations; their pending and future accepted meetings are cancelled (the other member gets `meeting:updated`). Past feed posts and chat messages stay for the others, without any profile field. ' +
       '409 `organization_owner` while the user owns an organization.',
+    operationId: 'deleteAccount',
     tags: ['Safety'],
     auth: 'required',
     responses: { 204: { description: 'Deleted' }, 409: { description: 'organization_owner', schema: errorBody } },

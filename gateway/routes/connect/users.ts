@@ -14,6 +14,7 @@ export function userRoutes(routes: Routes): void {
     path: '/users/me',
     summary: 'The caller’s own profile',
     description: 'The public fields plus the caller’s own `mobile` and `email` (never shown for other users).',
+    operationId: 'getMyProfile',
     tags: ['Profiles'],
     auth: 'required',
     responses: { 200: { description: 'Own profile', schema: ownProfile } },
@@ -25,6 +26,7 @@ export function userRoutes(routes: Routes): void {
     path: '/users/me',
     summary: 'Edit the caller’s own profile',
     description: 'Edits the seed 2.1 fields and `email`. `role`, `mobile` and any other field are refused (422), never stored.',
+    operationId: 'updateMyProfile',
     tags: ['Profiles'],
     auth: 'required',
     body: profilePatch,
@@ -39,6 +41,7 @@ export function userRoutes(routes: Routes): void {
     description:
       'Seed 2.1 plus `id` and `online` (a socket of the user is connected on some node); never carries mobile or e-mail. 404 unless the caller is that user, an admin, shares a chat with them, or takes part in an event they take part in (ticket or organization membership), ' +
       'and 404 when either blocked the other or the account was deleted: ids do not enumerate users.',
+    operationId: 'getUserProfile',
     tags: ['Profiles'],
     auth: 'required',
     params: z.object({ user_id: idParam }),

@@ -24,6 +24,7 @@ export function verificationCodeRoutes(routes: Routes): void {
     summary: 'Send a 5-digit login code by SMS',
     description:
       'The code is valid for 2 minutes, single use, and dies after 5 wrong tries. One code per number per `OTP_RESEND_SECONDS` (429 with Retry-After), `OTP_PREFIX_LIMIT` per number range and `OTP_IP_LIMIT` per address per 10 minutes, and `SMS_BUDGET_PER_MINUTE` codes per minute for the whole deployment (each 429 with Retry-After).',
+    operationId: routes.base === '/connect' ? 'sendConnectVerificationCode' : 'sendVerificationCode',
     tags: ['Identity'],
     auth: 'none',
     body,
