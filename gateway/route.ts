@@ -172,7 +172,7 @@ export class Routes {
           }
         : {}),
       ...(def.params || def.query || def.body ? { 422: 'A parameter or body field is invalid; `field` names it.' } : {}),
-      503: 'A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds.',
+      503: 'A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds.',
     };
     for (const [status, description] of Object.entries(def.noDefaultErrors ? {} : defaultErrors)) {
       responses[status] ??= { description, content: { 'application/json': { schema: errorBody } } };

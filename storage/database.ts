@@ -6,7 +6,10 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import type { Database } from './schema.js';
-import { isDatabaseUnavailable } from './pg-errors.js';
+import { DatabaseBusyError, isDatabaseUnavailable } from './pg-errors.js';
+
+/** pg-pool's answer when `connectionTimeoutMillis` ran out (waiting for a free client or connecting a new one). */
+const isPoolWaitTimeout = (err: unknown) => err instanceof Error && err.message.includes('timeout exceeded when trying to connect');
 
 export type DB = Kysely<Database>;
 
@@ -22,8 +25,13 @@ export interface DatabaseHandle {
    */
   readonly status?: { available: boolean };
   onStatusChange?(listener: (available: boolean, err?: unknown) => void): void;
-  /** Connections of the PostgreSQL pool (metrics); absent for the embedded database. */
-  poolStats?(): { total: number; idle: number; waiting: number };
+  /**
+   * Connections of the PostgreSQL pool (metrics), and how many requests gave up waiting for a busy pool
+   * (`waitTimeouts`, pressure rather than an outage); absent for the embedded database.
+   */
+  poolStats?(): { total: number; idle: number; waiting: number; waitTimeouts: number };
+  /** Hears each pool wait that ran out while every connection was busy (PostgreSQL only). */
+  onPoolBusy?(listener: (stats: { total: number; waiting: number }) => void): void;
   close(): Promise<void>;
 }
 
@@ -84,7 +92,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
  * unhandled 'error' event), a client whose connection failed is destroyed on release instead of going back to
  * the pool, and every outcome feeds the availability tracker.
  */
-function guardPool(pool: pg.Pool, availability: Availability) {
+function guardPool(pool: pg.Pool, availability: Availability, options: { max: number; waitMs: number; onBusy: () => void }) {
   pool.on('error', (err) => availability.failed(err));
   pool.on('connect', (client) => {
     client.on('error', (err) => availability.failed(err));
@@ -95,6 +103,12 @@ function guardPool(pool: pg.Pool, availability: Availability) {
       try {
         client = await pool.connect();
       } catch (err) {
+        // A wait that ran out while all `max` connections were checked out and healthy is pressure on this node,
+        // not an outage: the database answered every statement those connections ran.
+        if (pool.totalCount >= options.max && availability.status.available && isPoolWaitTimeout(err)) {
+          options.onBusy();
+          throw new DatabaseBusyError(options.waitMs, err);
+        }
         availability.failed(err);
         throw err;
       }
@@ -151,7 +165,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       keepAliveInitialDelayMillis: 10_000,
     });
     const availability = new Availability();
-    const guarded = guardPool(pool, availability);
+    const max = options.poolSize ?? 10;
+    let waitTimeouts = 0;
+    const busyListeners: Array<(stats: { total: number; waiting: number }) => void> = [];
+    const guarded = guardPool(pool, availability, {
+      max,
+      waitMs: t.connectMs,
+      onBusy() {
+        waitTimeouts++;
+        for (const listener of busyListeners) listener({ total: pool.totalCount, waiting: pool.waitingCount });
+      },
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: guarded as never }) });
     return {
       db,
@@ -170,7 +194,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       },
       status: availability.status,
       onStatusChange: (listener) => availability.on(listener),
-      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, waitTimeouts }),
+      onPoolBusy: (listener) => busyListeners.push(listener),
       async close() {
         await db.destroy();
       },

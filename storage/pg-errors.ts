@@ -43,7 +43,7 @@ const UNAVAILABLE_MESSAGES = [
  * down or too slow (a timeout), so the caller should answer "unavailable, try again" instead of a server fault.
  */
 export function isDatabaseUnavailable(err: unknown): boolean {
-  if (typeof err !== 'object' || err === null) return false;
+  if (typeof err !== 'object' || err === null || err instanceof DatabaseBusyError) return false;
   const e = err as { code?: unknown; message?: unknown; errors?: unknown; cause?: unknown };
   if (typeof e.code === 'string') {
     if (e.code.startsWith('08') && e.code.length === 5) return true;
@@ -53,4 +53,21 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   // Node's happy-eyeballs connect fails with an AggregateError of the per-address errors.
   if (Array.isArray(e.errors) && e.errors.some((inner) => isDatabaseUnavailable(inner))) return true;
   return e.cause !== undefined && e.cause !== err && isDatabaseUnavailable(e.cause);
+}
+
+/**
+ * Every pooled connection was busy for the whole pool wait (`connectionTimeoutMillis`) while the database itself
+ * answered: pressure on this node, not an outage. Never classified as unavailable (no `database.unavailable`
+ * log, no outage status); the service answers 503 `overloaded` with a short Retry-After.
+ */
+export class DatabaseBusyError extends Error {
+  readonly code = 'DATABASE_BUSY';
+  constructor(waitMs: number, cause?: unknown) {
+    super(`every database connection of this node stayed busy for ${waitMs} ms`, { cause });
+    this.name = 'DatabaseBusyError';
+  }
+}
+
+export function isDatabaseBusy(err: unknown): err is DatabaseBusyError {
+  return err instanceof DatabaseBusyError;
 }

@@ -3187,7 +3187,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -3289,7 +3289,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -3353,7 +3353,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -3466,7 +3466,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -3539,7 +3539,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -3592,7 +3592,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -3696,7 +3696,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -3760,7 +3760,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -3824,7 +3824,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -3892,7 +3892,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -3936,7 +3936,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -3996,7 +3996,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -4056,7 +4056,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -4100,7 +4100,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -4164,7 +4164,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -4259,7 +4259,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -4328,7 +4328,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -4397,7 +4397,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -4495,7 +4495,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -4548,7 +4548,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -4666,7 +4666,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -4739,7 +4739,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -4792,7 +4792,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -4900,7 +4900,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -4981,7 +4981,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -5100,7 +5100,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -5133,7 +5133,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -5238,7 +5238,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -5311,7 +5311,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -5427,7 +5427,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -5506,7 +5506,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -5583,7 +5583,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -5687,7 +5687,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -5740,7 +5740,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -5833,7 +5833,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -5906,7 +5906,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -5963,7 +5963,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -6056,7 +6056,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -6120,7 +6120,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -6189,7 +6189,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -6293,7 +6293,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -6397,7 +6397,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -6501,7 +6501,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -6567,7 +6567,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -6669,7 +6669,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -6742,7 +6742,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -6818,7 +6818,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -6930,7 +6930,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -7013,7 +7013,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -7128,7 +7128,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -7242,7 +7242,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -7324,7 +7324,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -7397,7 +7397,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -7520,7 +7520,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -7590,7 +7590,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -7668,7 +7668,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -7746,7 +7746,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -7852,7 +7852,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -7922,7 +7922,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -7999,7 +7999,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -8109,7 +8109,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -8179,7 +8179,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -8254,7 +8254,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -8369,7 +8369,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -8432,7 +8432,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -8502,7 +8502,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -8619,7 +8619,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -8690,7 +8690,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -8797,7 +8797,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -8904,7 +8904,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -9020,7 +9020,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -9093,7 +9093,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -9210,7 +9210,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -9457,7 +9457,7 @@ export interface operations {
                     "application/json": components["schemas"]["JWKS"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -9522,7 +9522,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -9631,7 +9631,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -9698,7 +9698,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -9829,7 +9829,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -9883,7 +9883,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -9950,7 +9950,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -10010,7 +10010,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -10080,7 +10080,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -10183,7 +10183,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -10225,7 +10225,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -10274,7 +10274,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -10356,7 +10356,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -10418,7 +10418,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -10489,7 +10489,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -10543,7 +10543,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -10621,7 +10621,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -10672,7 +10672,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -10765,7 +10765,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -10816,7 +10816,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -10870,7 +10870,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -10939,7 +10939,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -10990,7 +10990,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -11099,7 +11099,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -11159,7 +11159,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -11190,7 +11190,7 @@ export interface operations {
                     "application/json": components["schemas"]["OAuthServerMetadata"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -11232,7 +11232,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -11274,7 +11274,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -11361,7 +11361,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -11441,7 +11441,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -11497,7 +11497,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -11553,7 +11553,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -11658,7 +11658,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -11721,7 +11721,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -11790,7 +11790,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -11850,7 +11850,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -11926,7 +11926,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -11995,7 +11995,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -12048,7 +12048,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -12124,7 +12124,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -12238,7 +12238,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -12315,7 +12315,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -12385,7 +12385,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -12455,7 +12455,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -12528,7 +12528,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -12641,7 +12641,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -12701,7 +12701,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -12774,7 +12774,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -12848,7 +12848,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -12982,7 +12982,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -13053,7 +13053,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -13133,7 +13133,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -13213,7 +13213,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -13293,7 +13293,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -13406,7 +13406,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -13437,7 +13437,7 @@ export interface operations {
                     "application/json": components["schemas"]["OAuthServerMetadata"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -13468,7 +13468,7 @@ export interface operations {
                     "application/json": components["schemas"]["AsyncApiDocument"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */

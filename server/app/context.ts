@@ -297,6 +297,17 @@ export async function connectRedis(url: string, logger: Logger, commandTimeoutMs
 
 /** A database outage is logged once at warn when it starts and once at info when a statement succeeds again. */
 function watchDatabase(database: DatabaseHandle, logger: Logger): void {
+  // Pool pressure is not an outage: logged apart (at most once per 5 s), counted in convene_db_pool_wait_timeouts_total.
+  let lastBusyLog = 0;
+  let busySince = 0;
+  database.onPoolBusy?.((stats) => {
+    busySince++;
+    const now = Date.now();
+    if (now - lastBusyLog < 5000) return;
+    logger.warn({ connections: stats.total, waiting: stats.waiting, refused: busySince }, 'database.pool_busy');
+    lastBusyLog = now;
+    busySince = 0;
+  });
   let since = 0;
   database.onStatusChange?.((available, err) => {
     if (!available) {

@@ -19,7 +19,7 @@ export interface Metrics {
   /** Server → client pushes (feed and chat messages, and any event added later) by event name. */
   pushes: Counter<'event'>;
   /** Reads the database pool at scrape time. */
-  watchPool(stats: () => { total: number; idle: number; waiting: number }): void;
+  watchPool(stats: () => { total: number; idle: number; waiting: number; waitTimeouts?: number }): void;
 }
 
 export function createMetrics(): Metrics {
@@ -31,7 +31,7 @@ export function createMetrics(): Metrics {
     AggregatorRegistry.setRegistries([registry]);
     new AggregatorRegistry();
   }
-  let pool: (() => { total: number; idle: number; waiting: number }) | undefined;
+  let pool: (() => { total: number; idle: number; waiting: number; waitTimeouts?: number }) | undefined;
   const poolGauge = (name: string, help: string, pick: (s: { total: number; idle: number; waiting: number }) => number) =>
     new Gauge({
       name,
@@ -44,6 +44,18 @@ export function createMetrics(): Metrics {
   poolGauge('convene_db_pool_connections', 'Database connections open (pool size in use or idle)', (s) => s.total);
   poolGauge('convene_db_pool_idle_connections', 'Database connections open and idle', (s) => s.idle);
   poolGauge('convene_db_pool_waiting_requests', 'Queries waiting for a database connection', (s) => s.waiting);
+  // Requests answered 503 `overloaded`: every connection stayed busy for the whole pool wait (pressure, not an outage).
+  let countedTimeouts = 0;
+  new Counter({
+    name: 'convene_db_pool_wait_timeouts_total',
+    help: 'Requests that gave up waiting for a free database connection while the database answered (503 overloaded)',
+    registers: [registry],
+    collect() {
+      const now = pool?.().waitTimeouts ?? 0;
+      if (now > countedTimeouts) this.inc(now - countedTimeouts);
+      countedTimeouts = now;
+    },
+  });
   return {
     registry,
     httpDuration: new Histogram({
