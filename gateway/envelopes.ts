@@ -26,10 +26,23 @@ export type { PageRequest };
 export const pageCount = (total: number, size: number) => Math.max(1, Math.ceil(total / size));
 
 /** The same request URL with `name=value` set (other query parameters kept). */
-function withParam(config: Config, req: Request, name: string, value: number): string {
+function withParam(config: Config, req: Request, name: string, value: number, more: Record<string, number> = {}): string {
   const url = new URL(req.originalUrl, 'http://placeholder');
   url.searchParams.set(name, String(value));
+  for (const [k, v] of Object.entries(more)) url.searchParams.set(k, String(v));
   return absoluteUrl(config, req, url.pathname + url.search);
+}
+
+/**
+ * A HAL page of a newest-first list that also pages by a keyset cursor: when the page is full, `_links.next` carries
+ * `page + 1` and `before=<the last id shown>`, so a client following it reads the next page from the index after
+ * that id (no OFFSET to walk), even past a capped total; seed clients that only send `page` still work.
+ */
+export function halKeysetPage<T extends { id: number }>(config: Config, req: Request, name: string, items: T[], total: number, page: PageRequest) {
+  const body = halPage(config, req, name, items, total, page);
+  const last = items.at(-1);
+  if (last && items.length === page.size) body._links.next = { href: withParam(config, req, 'page', page.page + 1, { before: last.id }) };
+  return body;
 }
 
 /** `{data, meta.pagination}` for lists on {api_url} (the shape dashboards read). */

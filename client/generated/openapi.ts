@@ -1160,7 +1160,7 @@ export interface paths {
         };
         /**
          * Live feed of the token’s event
-         * @description Needs an access token bound to an event (403 `event_token_required` otherwise). Newest first; with `after=<id>` only the messages after that id, oldest first (to catch up).
+         * @description Needs an access token bound to an event (403 `event_token_required` otherwise). Newest first; with `after=<id>` only the messages after that id, oldest first (to catch up). `_links.next` of a full page carries `before=<last id>`: following it reads the next page from the index (cheap at any depth). `_total_items` is exact up to 10,000 and that number beyond (a floor: follow `_links.next` while present).
          */
         get: operations["listFeedMessages"];
         put?: never;
@@ -9477,6 +9477,8 @@ export interface operations {
                 page_size?: number;
                 /** @description Only messages with a larger id, oldest first (catching up). A cursor past the largest id gives an empty page. */
                 after?: number;
+                /** @description Keyset cursor: only messages with a smaller id, newest first (what `_links.next` sends; `page` is then not walked). */
+                before?: number;
             };
             header?: never;
             path?: never;

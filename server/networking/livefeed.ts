@@ -5,6 +5,7 @@ import {
   findLivefeedIdByClientId,
   findLivefeedItem,
   listLivefeed,
+  FEED_COUNT_CAP,
   livefeedPostCheck,
   postLivefeedMessage,
   type LivefeedRow,
@@ -28,8 +29,11 @@ export interface LivefeedService {
   post(actor: AccessClaims, input: { message?: unknown; client_message_id?: unknown }): Promise<{ item: LivefeedItem; created: boolean }>;
   /** Messages of actor's event with id > afterId, oldest first, at most `limit`. */
   listAfter(actor: AccessClaims, afterId: number, limit: number): Promise<LivefeedItem[]>;
-  /** The REST list: newest first, or with `after` the ones after that id, oldest first. */
-  list(actor: AccessClaims, options: PageRequest & { after?: number | undefined }): Promise<Page<LivefeedItem>>;
+  /**
+   * The REST list: newest first (with `before`, a keyset page of the ones before that id), or with `after` the ones
+   * after that id, oldest first. `total` is exact up to FEED_COUNT_CAP (storage), that cap beyond.
+   */
+  list(actor: AccessClaims, options: PageRequest & { after?: number | undefined; before?: number | undefined }): Promise<Page<LivefeedItem>>;
 }
 
 export interface LivefeedServiceDeps extends ServiceDeps {
@@ -91,14 +95,16 @@ export function createLivefeedService(deps: LivefeedServiceDeps): LivefeedServic
     async listAfter(actor: AccessClaims, afterId: number, limit: number) {
       const after = readCursor(afterId, 'livefeed_after');
       const eventId = await access.requireParticipation(actor);
-      const { rows } = await listLivefeed(db, eventId, { viewerId: actor.userId, after, limit: Math.max(1, Math.min(limit, 1000)), offset: 0 });
+      const { rows } = await listLivefeed(db, eventId, { viewerId: actor.userId, after, limit: Math.max(1, Math.min(limit, 1000)), offset: 0, count: false });
       return rows.map(presentLivefeedItem);
     },
 
     async list(actor, options) {
       const eventId = await access.requireParticipation(actor);
-      const { rows, total } = await listLivefeed(db, eventId, { viewerId: actor.userId, after: options.after, ...pageWindow(options) });
+      const { rows, total } = await listLivefeed(db, eventId, { viewerId: actor.userId, after: options.after, before: options.before, ...pageWindow(options) });
       return { items: rows.map(presentLivefeedItem), total };
     },
   };
 }
+
+export { FEED_COUNT_CAP };

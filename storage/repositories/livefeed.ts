@@ -106,26 +106,39 @@ export function findLivefeedItem(db: DB, id: number): Promise<LivefeedRow | unde
   return itemsQuery(db).where('f.id', '=', id).executeTakeFirst();
 }
 
+/** Totals above this are not counted (a count walks every visible row): `total` is then this number, a floor. */
+export const FEED_COUNT_CAP = 10_000;
+
 /**
  * One page of an event's feed as `viewerId` sees it (without the posts of users either side blocked): newest
- * first, or (with `after`) the ones after that id, oldest first.
+ * first (with `before`, the ones before that id: a keyset page read from the (event_id, id) index), or (with
+ * `after`) the ones after that id, oldest first. `count: false` skips the total (sync needs none); otherwise it is
+ * exact up to FEED_COUNT_CAP and that cap beyond. Rows and count run one after the other on one connection.
  */
 export async function listLivefeed(
   db: DB,
   eventId: number,
-  options: { viewerId: number; after?: number | undefined; limit: number; offset: number },
+  options: { viewerId: number; after?: number | undefined; before?: number | undefined; limit: number; offset: number; count?: boolean },
 ): Promise<{ rows: LivefeedRow[]; total: number }> {
   const visible = sql<boolean>`not ${blockedBetweenSql(options.viewerId, sql.ref('f.user_id'))}`;
   let rowsQuery = itemsQuery(db).where('f.event_id', '=', eventId).where(visible);
-  let countQuery = db.selectFrom('livefeed_messages as f').select(sql<number>`count(*)::int`.as('n')).where('f.event_id', '=', eventId).where(visible);
+  let countQuery = db.selectFrom('livefeed_messages as f').select(sql<number>`1`.as('one')).where('f.event_id', '=', eventId).where(visible);
   if (options.after !== undefined) {
     rowsQuery = rowsQuery.where('f.id', '>', options.after).orderBy('f.id', 'asc');
     countQuery = countQuery.where('f.id', '>', options.after);
   } else {
+    if (options.before !== undefined) rowsQuery = rowsQuery.where('f.id', '<', options.before);
     rowsQuery = rowsQuery.orderBy('f.id', 'desc');
   }
-  const [rows, count] = await Promise.all([rowsQuery.limit(options.limit).offset(options.offset).execute(), countQuery.executeTakeFirstOrThrow()]);
-  return { rows, total: Number(count.n) };
+  // A keyset page starts at its cursor: no offset to walk.
+  const offset = options.before !== undefined ? 0 : options.offset;
+  const rows = await rowsQuery.limit(options.limit).offset(offset).execute();
+  if (options.count === false) return { rows, total: rows.length };
+  const counted = await db
+    .selectFrom(countQuery.limit(FEED_COUNT_CAP).as('capped'))
+    .select(sql<number>`count(*)::int`.as('n'))
+    .executeTakeFirstOrThrow();
+  return { rows, total: Number(counted.n) };
 }
 
 /** A feed message's event and author (for moderation and reports). */

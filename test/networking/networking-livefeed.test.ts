@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 import { createUser, tokenFor } from '../helpers/factories.js';
@@ -148,7 +149,8 @@ describe('GET /connect/livefeed/messages', () => {
     expect(page1.body).toMatchObject({ _total_items: 5, _page: 1, _page_count: 3 });
     expect(page1.body._embedded.livefeed_message.map((m: any) => m.message)).toEqual(['m5', 'm4']);
     expect(page1.body._links.self.href).toBe(`${server.url}/connect/livefeed/messages?page_size=2&page=1`);
-    expect(page1.body._links.next.href).toBe(`${server.url}/connect/livefeed/messages?page_size=2&page=2`);
+    // A full page's next link also carries the keyset cursor (the last id shown), so following it walks no OFFSET.
+    expect(page1.body._links.next.href).toBe(`${server.url}/connect/livefeed/messages?page_size=2&page=2&before=${page1.body._embedded.livefeed_message[1].id}`);
     expect(page1.body._links.last.href).toBe(`${server.url}/connect/livefeed/messages?page_size=2&page=3`);
     const page3 = await server.http.get('/connect/livefeed/messages?page_size=2&page=3', { token });
     expect(page3.body._embedded.livefeed_message.map((m: any) => m.message)).toEqual(['m1']);
@@ -167,6 +169,43 @@ describe('GET /connect/livefeed/messages', () => {
       const res = await server.http.get(`/connect/livefeed/messages?${q}`, { token });
       expect(res.status, q).toBe(422);
     }
+  });
+});
+
+describe('GET /connect/livefeed/messages at size (issue 22)', () => {
+  it('pages newest first by a keyset cursor in _links.next (before=<last id>), with the same items as page walking', async () => {
+    const world = await eventWorld(server.ctx, 1);
+    const token = world.attendees[0]!.token;
+    // Stored directly: 25 posts through the API would meet the per-user posting limit.
+    await sql`insert into livefeed_messages (event_id, user_id, message) select ${world.event.id}, ${world.attendees[0]!.user.id}, 'm' || n from generate_series(0, 24) as n`.execute(server.ctx.db);
+    const seen: string[] = [];
+    let next: string | undefined = '/connect/livefeed/messages?page_size=10';
+    let pages = 0;
+    while (next && pages < 10) {
+      const res = await server.http.get(next.replace(/^https?:\/\/[^/]+/, ''), { token });
+      expect(res.status).toBe(200);
+      seen.push(...res.body._embedded.livefeed_message.map((m: { message: string }) => m.message));
+      next = res.body._links.next?.href;
+      if (next) expect(next).toMatch(/before=\d+/);
+      pages++;
+    }
+    expect(seen).toEqual(Array.from({ length: 25 }, (_, i) => `m${24 - i}`));
+    // Page walking (the seed's way) gives the same second page as the cursor.
+    const page2 = await server.http.get('/connect/livefeed/messages?page_size=10&page=2', { token });
+    expect(page2.body._embedded.livefeed_message.map((m: { message: string }) => m.message)).toEqual(seen.slice(10, 20));
+    expect((await server.http.get('/connect/livefeed/messages?before=0', { token })).status).toBe(422);
+    expect((await server.http.get('/connect/livefeed/messages?before=abc', { token })).status).toBe(422);
+  });
+
+  it('counts the total exactly up to 10,000 and reports that floor beyond, still offering the next page', async () => {
+    const world = await eventWorld(server.ctx, 1);
+    const alice = world.attendees[0]!;
+    await sql`insert into livefeed_messages (event_id, user_id, message) select ${world.event.id}, ${alice.user.id}, 'bulk ' || n from generate_series(1, 10005) as n`.execute(server.ctx.db);
+    const res = await server.http.get('/connect/livefeed/messages?page_size=100', { token: alice.token });
+    expect(res.status).toBe(200);
+    expect(res.body._total_items).toBe(10_000);
+    expect(res.body._embedded.livefeed_message).toHaveLength(100);
+    expect(res.body._links.next.href).toMatch(/before=\d+/);
   });
 });
 

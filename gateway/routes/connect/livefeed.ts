@@ -1,9 +1,10 @@
 import type { Routes } from '../../route.js';
 import { errorBody } from '../../schemas.js';
-import { halPage } from '../../envelopes.js';
+import { halKeysetPage, halPage } from '../../envelopes.js';
+import { FEED_COUNT_CAP } from '../../../server/networking/livefeed.js';
 import { LIVEFEED_POSTS_PER_MINUTE } from '../../../server/networking/livefeed.js';
 import { livefeedPostInput } from '../../../server/networking/schemas.js';
-import { jsonObjectBody, livefeedPage, pageAfterQuery, pageOf } from './networking-schemas.js';
+import { jsonObjectBody, livefeedPage, pageAfterBeforeQuery, pageOf } from './networking-schemas.js';
 
 // The body's one declaration is the domain's (the service applies the same schema to REST and socket posts).
 const postBody = livefeedPostInput;
@@ -41,19 +42,22 @@ export function livefeedRoutes(routes: Routes): void {
     method: 'get',
     path: '/livefeed/messages',
     summary: 'Live feed of the token’s event',
-    description: `${eventTokenNote} Newest first; with \`after=<id>\` only the messages after that id, oldest first (to catch up).`,
+    description:
+      `${eventTokenNote} Newest first; with \`after=<id>\` only the messages after that id, oldest first (to catch up). ` +
+      '`_links.next` of a full page carries `before=<last id>`: following it reads the next page from the index (cheap at any depth). ' +
+      `\`_total_items\` is exact up to ${FEED_COUNT_CAP.toLocaleString('en-US')} and that number beyond (a floor: follow \`_links.next\` while present).`,
     operationId: 'listFeedMessages',
     tags: ['Networking'],
     auth: 'required',
-    query: pageAfterQuery,
+    query: pageAfterBeforeQuery,
     responses: {
       200: { description: 'A page of livefeed_message', schema: livefeedPage },
       403: { description: 'event_token_required (token not bound to an event) or not_event_participant (no ticket or organizer role any more)', schema: errorBody },
     },
     async handler({ auth, query, req }) {
       const page = pageOf(query);
-      const { items, total } = await ctx.livefeed.list(auth, { ...page, after: query.after });
-      return { body: halPage(ctx.config, req, 'livefeed_message', items, total, page) };
+      const { items, total } = await ctx.livefeed.list(auth, { ...page, after: query.after, before: query.before });
+      return { body: query.after === undefined ? halKeysetPage(ctx.config, req, 'livefeed_message', items, total, page) : halPage(ctx.config, req, 'livefeed_message', items, total, page) };
     },
   });
 }

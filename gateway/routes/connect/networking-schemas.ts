@@ -30,6 +30,15 @@ const cursorParam = z
 // Unknown query parameters are ignored (cache-busters such as `_=` must not break a list), as on {api_url}.
 export const pageQuery = z.object({ page: pageParam, page_size: pageSizeParam('page_size') });
 export const pageAfterQuery = z.object({ page: pageParam, page_size: pageSizeParam('page_size'), after: cursorParam });
+const beforeParam = z
+  .string()
+  .regex(/^\d{1,10}$/, 'must be a positive integer message id')
+  .transform(Number)
+  .refine((n) => Number.isSafeInteger(n) && n > 0, 'must be a positive integer message id')
+  .transform((n) => Math.min(n, MAX_ID + 1))
+  .optional()
+  .openapi({ type: 'integer', minimum: 1, maximum: 9_999_999_999, description: 'Keyset cursor: only messages with a smaller id, newest first (what `_links.next` sends; `page` is then not walked).' });
+export const pageAfterBeforeQuery = pageAfterQuery.extend({ before: beforeParam });
 
 export const pageOf = (query: { page?: number | undefined; page_size?: number | undefined }): PageRequest => ({ page: query.page ?? 1, size: query.page_size ?? 20 });
 
