@@ -81,7 +81,8 @@ export async function openReadReplica(options: ReadReplicaOptions): Promise<Read
   // Opening a pool connects lazily: a replica that is down at start is only skipped, never fatal.
   const reader: DatabaseHandle = await openDatabase({ databaseUrl: named(options.url, 'convene-read'), poolSize: options.poolSize ?? 10, timeouts: options.timeouts });
   const checker: DatabaseHandle = await openDatabase({ databaseUrl: named(options.url, 'convene-replica-check'), poolSize: 1, timeouts: options.timeouts });
-  const checkTimeoutMs = Math.max(1000, options.checkMs * 2);
+  // A busy machine may take a while to answer; a replica that is gone refuses at once.
+  const checkTimeoutMs = Math.max(2000, options.checkMs * 4);
   let state: ReplicaState = { status: 'down', lagMs: null, reason: 'not checked yet' };
   let caughtUpAt: number | undefined;
   let running: Promise<ReplicaState> | undefined;
