@@ -236,13 +236,16 @@ export function createCatalogueService(deps: { db: DB; access: AccessPolicy; cac
       if (found.kind === 'missing') throw notFound('Event');
       return found;
     },
-    eventWidgets: (slug: string) => cache.read(`widgets\0${slug}`, async ({ since }) => ({ value: await eventWidgets(reads(since), slug), ttlMs: RECORD_CACHE_MS })),
+    // Widgets and v2 similar events are read by anyone, organizers who just edited them too: with the cache off or
+    // bypassed (no version to reason from) they come from the primary (`since` now: no check can vouch for it yet).
+    eventWidgets: (slug: string) =>
+      cache.read(`widgets\0${slug}`, async ({ since }) => ({ value: await eventWidgets(reads(since ?? Date.now()), slug), ttlMs: RECORD_CACHE_MS })),
     similarEvents: (viewer: Viewer, slug: string) =>
       guest(viewer)
         ? cache.read(`similar\0${viewer.apiBase}\0${slug}`, async ({ since }) => ({ value: await similarEvents(reads(since), viewer, slug), ttlMs: LIST_CACHE_MS }))
         : similarEvents(db, viewer, slug),
     similarSummaries: (viewer: Viewer, slug: string) =>
-      cache.read(`similar2\0${slug}`, async ({ since }) => ({ value: await similarSummaries(reads(since), viewer, slug), ttlMs: LIST_CACHE_MS })),
+      cache.read(`similar2\0${slug}`, async ({ since }) => ({ value: await similarSummaries(reads(since ?? Date.now()), viewer, slug), ttlMs: LIST_CACHE_MS })),
     organizationEvents: (viewer: Viewer, organizationSlug: string, paging: Paging) => organizationEvents(guest(viewer) ? reads() : db, viewer, organizationSlug, paging),
     followedCategories: (userId: number) => followedCategories(db, userId),
     followCategory: (userId: number, categoryId: number, follow: boolean) => followCategory(db, userId, categoryId, follow),
