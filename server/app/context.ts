@@ -179,16 +179,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     const db = database.db;
     const metrics = createMetrics();
     if (database.poolStats) metrics.watchPool(database.poolStats);
-    const readReplica = config.readReplica && config.databaseUrl ? await openReadReplica({
-      url: config.readReplica.url,
-      primary: db,
-      maxLagMs: config.readReplica.maxLagMs,
-      checkMs: config.readReplica.checkMs,
-      poolSize: config.databasePoolSize,
-      timeouts: config.timeouts.database,
-      onChange: (next, previous) =>
-        (next.status === 'ok' ? logger.info : logger.warn).call(logger, { from: previous.status, to: next.status, lagMs: next.lagMs, reason: next.reason }, 'database.replica'),
-    }) : undefined;
+    const readReplica = await openReplica(config, db, logger);
     if (readReplica) {
       cleanup.unshift(() => readReplica.close());
       metrics.watchReplica(readReplica.state);
@@ -316,6 +307,24 @@ export async function connectRedis(url: string, logger: Logger, commandTimeoutMs
     throw err;
   }
   return client;
+}
+
+/** DATABASE_READ_URL's replica, or undefined; its status changes are logged (`database.replica`). */
+async function openReplica(config: Config, primary: DB, logger: Logger): Promise<ReadReplica | undefined> {
+  if (!config.readReplica || !config.databaseUrl) return undefined;
+  return openReadReplica({
+    url: config.readReplica.url,
+    primary,
+    maxLagMs: config.readReplica.maxLagMs,
+    checkMs: config.readReplica.checkMs,
+    poolSize: config.databasePoolSize,
+    timeouts: config.timeouts.database,
+    onChange(next, previous) {
+      const fields = { from: previous.status, to: next.status, lagMs: next.lagMs, reason: next.reason };
+      if (next.status === 'ok') logger.info(fields, 'database.replica');
+      else logger.warn(fields, 'database.replica');
+    },
+  });
 }
 
 /** A database outage is logged once at warn when it starts and once at info when a statement succeeds again. */
