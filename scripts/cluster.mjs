@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 // `npm run cluster -- --nodes N`: the deploy/ topology on one machine, for trying and testing. HAProxy (from
 // deploy/haproxy.cfg) in front of N Convene nodes, a Redis of its own (or REDIS_URL / REDIS_CLUSTER_NODES), and
-// PostgreSQL (DATABASE_URL, default: the local server, database `convene_cluster`, created with demo data).
+// PostgreSQL (DATABASE_URL, default: the local server, database `convene_cluster`, created with demo data; with
+// --replica a primary and a streaming replica of its own, for DATABASE_READ_URL).
 // Prints where everything listens; Ctrl-C stops it all; SIGHUP restarts the nodes one after another (rolling).
 /* global fetch, clearTimeout */
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,12 +19,15 @@ const { values: args } = parseArgs({
     nodes: { type: 'string', default: '2' },
     port: { type: 'string', default: '7000' },
     verbose: { type: 'boolean', default: false },
+    replica: { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
   },
 });
 if (args.help) {
-  process.stdout.write(`usage: npm run cluster -- [--nodes N] [--port P] [--verbose]
+  process.stdout.write(`usage: npm run cluster -- [--nodes N] [--port P] [--replica] [--verbose]
   balancer on P (default 7000), nodes on P+1..P+N, HAProxy status page on P+90, own Redis on P+80
+  --replica: a PostgreSQL primary (P+81) and streaming replica (P+82) of its own, in a temporary directory
+       (initdb, pg_basebackup -R; as the postgres user when run as root): DATABASE_URL and DATABASE_READ_URL
   env: DATABASE_URL (default postgres://postgres@127.0.0.1:5432/convene_cluster), REDIS_URL or
        REDIS_CLUSTER_NODES (default: a redis-server of its own), any other Convene variable (passed to every node)
   Ctrl-C stops everything; kill -HUP <pid> restarts the nodes one after another.\n`);
@@ -33,6 +37,7 @@ const count = Number(args.nodes);
 const base = Number(args.port);
 if (!Number.isInteger(count) || count < 1 || count > 32) fail('--nodes must be between 1 and 32');
 if (!Number.isInteger(base) || base < 1 || base + 90 > 65535) fail('--port must leave room for P+90');
+if (args.replica && process.env.DATABASE_URL) fail('--replica starts its own primary: leave DATABASE_URL unset');
 
 const children = new Set();
 let stopping = false;
@@ -87,6 +92,54 @@ async function database() {
   await admin.end();
   // Demo data on the first start only (nodes load it when the database is new).
   return { url: 'postgres://postgres@127.0.0.1:5432/convene_cluster', demo: exists ? '0' : '1' };
+}
+
+// A primary and its streaming replica of our own (the local server's pg_hba has no replication line).
+const PG_BIN = ['/usr/lib/postgresql/17/bin', '/usr/lib/postgresql/16/bin', '/usr/lib/postgresql/15/bin'].find((d) => existsSync(join(d, 'pg_basebackup')));
+const asRoot = process.getuid?.() === 0;
+const pgServers = [];
+
+function pgRun(bin, argv) {
+  const file = join(PG_BIN, bin);
+  if (asRoot) execFileSync('runuser', ['-u', 'postgres', '--', file, ...argv], { stdio: ['ignore', 'ignore', 'inherit'] });
+  else execFileSync(file, argv, { stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
+function stopPgServers() {
+  for (const data of pgServers.splice(0).reverse()) {
+    try {
+      pgRun('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
+    } catch {
+      // already gone
+    }
+  }
+}
+
+async function replicatedDatabase() {
+  if (!PG_BIN) fail('--replica needs the PostgreSQL server binaries (/usr/lib/postgresql/<version>/bin)');
+  const pgDir = join(dir, 'pg');
+  mkdirSync(pgDir);
+  if (asRoot) execFileSync('chown', ['-R', 'postgres:postgres', dir]);
+  const [primaryPort, replicaPort] = [base + 81, base + 82];
+  const primary = join(pgDir, 'primary');
+  const replica = join(pgDir, 'replica');
+  pgRun('initdb', ['-D', primary, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync', '--no-instructions']);
+  appendFileSync(join(primary, 'postgresql.conf'), `listen_addresses = '127.0.0.1'\nunix_socket_directories = '${pgDir}'\nwal_level = replica\nmax_wal_senders = 4\nmax_connections = ${Math.max(100, count * 25)}\n`);
+  appendFileSync(join(primary, 'pg_hba.conf'), 'host replication all 127.0.0.1/32 trust\n');
+  pgRun('pg_ctl', ['-D', primary, '-l', join(pgDir, 'primary.log'), '-o', `-p ${primaryPort}`, '-w', 'start']);
+  pgServers.push(primary);
+  const admin = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:${primaryPort}/postgres` });
+  await admin.connect();
+  await admin.query('create database convene_cluster');
+  await admin.end();
+  pgRun('pg_basebackup', ['-h', '127.0.0.1', '-p', String(primaryPort), '-U', 'postgres', '-D', replica, '-R', '-X', 'stream', '-c', 'fast']);
+  pgRun('pg_ctl', ['-D', replica, '-l', join(pgDir, 'replica.log'), '-o', `-p ${replicaPort}`, '-w', 'start']);
+  pgServers.push(replica);
+  return {
+    url: `postgres://postgres@127.0.0.1:${primaryPort}/convene_cluster`,
+    readUrl: `postgres://postgres@127.0.0.1:${replicaPort}/convene_cluster`,
+    demo: process.env.DEMO_DATA ?? '1',
+  };
 }
 
 // ---- Redis -----------------------------------------------------------------------------------------------------
@@ -181,10 +234,11 @@ async function main() {
     fail('haproxy is not installed (Debian/Ubuntu: apt-get install haproxy)');
   }
   execFileSync(process.execPath, [join(root, 'scripts', 'build-if-needed.mjs')], { stdio: 'inherit', cwd: root });
-  const db = await database();
+  const db = args.replica ? await replicatedDatabase() : await database();
   const r = await redis();
   const env = {
     DATABASE_URL: db.url,
+    ...(db.readUrl ? { DATABASE_READ_URL: db.readUrl } : {}),
     ...r.env,
     SOCKET_IO_COOKIE: '1',
     TRUSTED_PROXIES: '127.0.0.1',
@@ -209,6 +263,7 @@ async function main() {
   for (const n of nodes) say(`${n.name.padEnd(11)} http://127.0.0.1:${n.port}`);
   say(`redis       ${r.where}`);
   say(`database    ${db.url.replace(/:[^:@/]*@/, ':***@')}`);
+  if (db.readUrl) say(`replica     ${db.readUrl} (streaming; lag and use in /readyz and /metrics)`);
   say(`Ctrl-C stops everything; kill -HUP ${process.pid} restarts the nodes one after another`);
 
   let rolling = false;
@@ -235,6 +290,7 @@ async function main() {
     for (const child of children) child.kill('SIGTERM');
     await sleep(300);
     for (const child of children) child.kill('SIGKILL');
+    stopPgServers();
     rmSync(dir, { recursive: true, force: true });
     process.exit(0);
   };
@@ -244,10 +300,12 @@ async function main() {
 
 process.on('exit', () => {
   for (const child of children) child.kill('SIGKILL');
+  stopPgServers();
   rmSync(dir, { recursive: true, force: true });
 });
 main().catch((err) => {
   process.stderr.write(`cluster: ${err.message}\n`);
   for (const child of children) child.kill('SIGKILL');
+  stopPgServers();
   process.exit(1);
 });

@@ -70,6 +70,10 @@ const envSchema = z.object({
   HOST: z.string().min(1).optional().default('0.0.0.0'),
   DATABASE_URL: url(['postgres:', 'postgresql:']),
   DATABASE_POOL_SIZE: int(10, 1, 200),
+  // A PostgreSQL streaming replica for public reads that tolerate lag (storage/read-replica.ts).
+  DATABASE_READ_URL: url(['postgres:', 'postgresql:']),
+  READ_REPLICA_MAX_LAG_MS: int(2000, 0, 3_600_000),
+  READ_REPLICA_CHECK_MS: int(500, 50, 60_000),
   // Unset: `data/` in the installation directory, whatever the working directory (the server and the CLI agree).
   DATA_DIR: z.string().min(1).optional().default(DEFAULT_DATA_DIR),
   REDIS_URL: url(['redis:', 'rediss:']),
@@ -216,6 +220,8 @@ export interface Config {
   host: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
+  /** DATABASE_READ_URL: a streaming replica for public reads (storage/read-replica.ts); skipped when down or lagging. */
+  readReplica: { url: string; maxLagMs: number; checkMs: number } | undefined;
   dataDir: string;
   redisUrl: string | undefined;
   /** REDIS_CLUSTER_NODES (`host:port,...`): a Redis Cluster instead of REDIS_URL (server/app/redis-cluster.ts). */
@@ -352,6 +358,9 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
   if (e.REDIS_URL && e.REDIS_CLUSTER_NODES) {
     throw new ConfigError('invalid configuration:\n  REDIS_CLUSTER_NODES: set it or REDIS_URL, not both');
   }
+  if (e.DATABASE_READ_URL && !e.DATABASE_URL) {
+    throw new ConfigError('invalid configuration:\n  DATABASE_READ_URL: a read replica needs DATABASE_URL (its primary)');
+  }
   const embedded = !e.DATABASE_URL;
   const config: Config = {
     nodeEnv: e.NODE_ENV,
@@ -359,6 +368,7 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    readReplica: e.DATABASE_READ_URL ? { url: e.DATABASE_READ_URL, maxLagMs: e.READ_REPLICA_MAX_LAG_MS, checkMs: e.READ_REPLICA_CHECK_MS } : undefined,
     dataDir: e.DATA_DIR,
     redisUrl: e.REDIS_URL,
     redisClusterNodes: e.REDIS_CLUSTER_NODES,

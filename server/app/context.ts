@@ -4,6 +4,7 @@ import type { Config } from './config.js';
 import { createLogger, type Logger } from '../infra/logger.js';
 import { openDatabase, type DatabaseHandle, type DB } from '../../storage/database.js';
 import { migrateToLatest } from '../../storage/migrate.js';
+import { openReadReplica, type LagTolerantReads, type ReadReplica } from '../../storage/read-replica.js';
 import { getOrCreateSecret } from '../../storage/repositories/secrets.js';
 import { loadDemoData } from './demo-data.js';
 import { createLimiterFactory, type LimiterFactory } from '../infra/rate-limits.js';
@@ -62,6 +63,10 @@ export interface AppContext {
   logger: Logger;
   database: DatabaseHandle;
   db: DB;
+  /** DATABASE_READ_URL's streaming replica, skipped while down or lagging (storage/read-replica.ts). */
+  readReplica: ReadReplica | undefined;
+  /** Where a lag-tolerant read goes now: the replica when usable, else the primary (CONTRIBUTING.md "Read replica"). */
+  reads: LagTolerantReads;
   /** REDIS_URL's client, or REDIS_CLUSTER_NODES' cluster client (same single-key commands: server/app/redis-cluster.ts). */
   redis: RedisClientType | undefined;
   limiter: LimiterFactory;
@@ -174,6 +179,20 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     }
 
     const db = database.db;
+    const metrics = createMetrics();
+    if (database.poolStats) metrics.watchPool(database.poolStats);
+    const readReplica = await openReplica(config, db, logger);
+    if (readReplica) {
+      cleanup.unshift(() => readReplica.close());
+      metrics.watchReplica(readReplica.state);
+    }
+    const reads: LagTolerantReads = readReplica
+      ? (since) => {
+          const chosen = readReplica.reads(since);
+          metrics.replicaReads.inc({ target: chosen === db ? 'primary' : 'replica' });
+          return chosen;
+        }
+      : () => db;
     const limiter = createLimiterFactory(redis, config.redisKeyPrefix);
     const sms = overrides.sms ?? createSmsSender(config, logger);
     const hmacKey = config.otp.secret ?? (await getOrCreateSecret(db, 'otp_hmac_key', () => randomBytes(32).toString('base64url')));
@@ -187,7 +206,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     const catalogueCache = createReadCache(redis ? redisCatalogueVersions(redis, config.redisKeyPrefix) : localCatalogueVersions(), {
       maxEntries: config.catalogueCacheEntries,
     });
-    const tools = { db, access, cache: catalogueCache };
+    const tools = { db, access, cache: catalogueCache, reads };
     const oauth = createOAuthService({ db, config, clients, codes, tokens, limiter, access, notifier });
     const livefeed = createLivefeedService({ db, access, limiter, notifier });
     const presenceStore = redis ? createRedisPresence(redis, config.redisKeyPrefix, logger) : createMemoryPresence();
@@ -206,14 +225,14 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     const bookmarks = createBookmarkService({ db, access });
     const blobs = createDatabaseBlobStore(db);
     const files = createFileService({ db, access, blobs, limiter });
-    const metrics = createMetrics();
-    if (database.poolStats) metrics.watchPool(database.poolStats);
 
     const ctx: AppContext = {
       config,
       logger,
       database,
       db,
+      readReplica,
+      reads,
       redis,
       limiter,
       sms,
@@ -250,7 +269,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
       blocks: createBlockService({ db, access, notifier, meetings }),
       reports: createReportService({ db, access }),
       moderation: createModerationService({ db, access, notifier, meetings }),
-      sessions: createSessionService({ db, access, notifier }),
+      sessions: createSessionService({ db, access, notifier, reads }),
       agenda: createAgendaService({ db, access }),
       qa: createQaService({ db, access, notifier, config }),
       meetings,
@@ -293,6 +312,24 @@ export async function connectRedis(url: string, logger: Logger, commandTimeoutMs
     throw err;
   }
   return client;
+}
+
+/** DATABASE_READ_URL's replica, or undefined; its status changes are logged (`database.replica`). */
+async function openReplica(config: Config, primary: DB, logger: Logger): Promise<ReadReplica | undefined> {
+  if (!config.readReplica || !config.databaseUrl) return undefined;
+  return openReadReplica({
+    url: config.readReplica.url,
+    primary,
+    maxLagMs: config.readReplica.maxLagMs,
+    checkMs: config.readReplica.checkMs,
+    poolSize: config.databasePoolSize,
+    timeouts: config.timeouts.database,
+    onChange(next, previous) {
+      const fields = { from: previous.status, to: next.status, lagMs: next.lagMs, reason: next.reason };
+      if (next.status === 'ok') logger.info(fields, 'database.replica');
+      else logger.warn(fields, 'database.replica');
+    },
+  });
 }
 
 /** A database outage is logged once at warn when it starts and once at info when a statement succeeds again. */

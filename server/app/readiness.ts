@@ -6,7 +6,13 @@ export type Check = 'ok' | 'down';
 export interface Readiness {
   /** 503 only when this node cannot serve: the database is down. */
   ready: boolean;
-  body: { status: 'ok' | 'degraded' | 'unavailable' | 'draining'; checks: Record<string, Check>; degraded?: string[] };
+  body: {
+    status: 'ok' | 'degraded' | 'unavailable' | 'draining';
+    checks: Record<string, Check>;
+    degraded?: string[];
+    /** DATABASE_READ_URL only: the replica's last check (`lagging` and `down` are served by the primary). */
+    replica?: { status: 'ok' | 'lagging' | 'down'; lagMs: number | null };
+  };
 }
 
 function bounded(check: () => Promise<unknown>, ms: number): Promise<Check> {
@@ -44,12 +50,13 @@ export async function checkReadiness(ctx: AppContext): Promise<Readiness> {
   ]);
   const checks: Record<string, Check> = { database };
   if (redisCheck) checks.redis = redisCheck;
-  if (database === 'down') return { ready: false, body: { status: 'unavailable', checks } };
-  if (redisCheck === 'down') {
-    return {
-      ready: true,
-      body: { status: 'degraded', checks, degraded: ['redis: cross-node delivery and shared rate limits are paused; this node delivers to its own sockets and clients catch up with sync'] },
-    };
-  }
-  return { ready: true, body: { status: 'ok', checks } };
+  const state = ctx.readReplica?.state();
+  const replica = state ? { replica: { status: state.status, lagMs: state.lagMs } } : {};
+  if (database === 'down') return { ready: false, body: { status: 'unavailable', checks, ...replica } };
+  const degraded: string[] = [];
+  if (redisCheck === 'down') degraded.push('redis: cross-node delivery and shared rate limits are paused; this node delivers to its own sockets and clients catch up with sync');
+  // A replica that is down or lagging costs the primary its reads, nothing else: degraded, still ready.
+  if (state && state.status !== 'ok') degraded.push(`replica: ${state.status}${state.status === 'lagging' ? ` (${state.lagMs} ms behind)` : ''}; lag-tolerant reads go to the primary`);
+  if (degraded.length) return { ready: true, body: { status: 'degraded', checks, degraded, ...replica } };
+  return { ready: true, body: { status: 'ok', checks, ...replica } };
 }

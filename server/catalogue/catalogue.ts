@@ -24,6 +24,7 @@ import { iso, presentEventRecord, presentEventSummary, type EventSummary, type R
 import { pageWindow, type PageRequest } from '../paging.js';
 import type { ReadCache } from './read-cache.js';
 import { transaction, type ServiceDeps } from '../service.js';
+import type { LagTolerantReads } from '../../storage/read-replica.js';
 
 export interface Viewer {
   apiBase: string;
@@ -250,6 +251,8 @@ export interface CatalogueService {
 
 export interface CatalogueServiceDeps extends ServiceDeps {
   cache: ReadCache;
+  /** Lag-tolerant reads (DATABASE_READ_URL): guest reads may go to the read replica. */
+  reads?: LagTolerantReads;
 }
 
 /**
@@ -258,31 +261,38 @@ export interface CatalogueServiceDeps extends ServiceDeps {
  */
 export function createCatalogueService(deps: CatalogueServiceDeps): CatalogueService {
   const { db, access, cache } = deps;
+  // Guest reads may come from the read replica (CONTRIBUTING.md "Read replica"); a signed-in viewer's stay on the
+  // primary (they see their own writes, and record visits). What the cache stores reads from `since` on.
+  const reads: LagTolerantReads = deps.reads ?? (() => db);
   const guest = (viewer: Viewer) => viewer.userId === null;
   return {
     listEvents: (viewer: Viewer, options: Parameters<typeof listEvents>[2]) =>
       guest(viewer)
-        ? cache.read(`list\0${viewer.apiBase}\0${JSON.stringify(options)}`, async () => ({ value: await listEvents(db, viewer, options), ttlMs: LIST_CACHE_MS }))
+        ? cache.read(`list\0${viewer.apiBase}\0${JSON.stringify(options)}`, async ({ since }) => ({ value: await listEvents(reads(since), viewer, options), ttlMs: LIST_CACHE_MS }))
         : listEvents(db, viewer, options),
     async getEvent(viewer: Viewer, slug: string): Promise<EventLookup> {
       if (!guest(viewer)) return getEvent(db, viewer, slug);
-      const found = await cache.read<CachedLookup>(`event\0${viewer.apiBase}\0${slug}`, async () => {
-        const row = await findEventRecordBySlug(db, slug, null, {});
+      const found = await cache.read<CachedLookup>(`event\0${viewer.apiBase}\0${slug}`, async ({ since }) => {
+        const from = reads(since);
+        const row = await findEventRecordBySlug(from, slug, null, {});
         if (row) return { value: { kind: 'found', record: presentEventRecord(row, { apiBase: viewer.apiBase, viewerId: null }) }, ttlMs: ttlUntilNextBoundary([row], RECORD_CACHE_MS) };
-        const successor = await findSlugSuccessor(db, slug);
+        const successor = await findSlugSuccessor(from, slug);
         return { value: successor ? { kind: 'moved', slug: successor } : { kind: 'missing' }, ttlMs: RECORD_CACHE_MS };
       });
       if (found.kind === 'missing') throw notFound('Event');
       return found;
     },
-    eventWidgets: (slug: string) => cache.read(`widgets\0${slug}`, async () => ({ value: await eventWidgets(db, slug), ttlMs: RECORD_CACHE_MS })),
+    // Widgets and v2 similar events are read by anyone, organizers who just edited them too: with the cache off or
+    // bypassed (no version to reason from) they come from the primary (`since` now: no check can vouch for it yet).
+    eventWidgets: (slug: string) =>
+      cache.read(`widgets\0${slug}`, async ({ since }) => ({ value: await eventWidgets(reads(since ?? Date.now()), slug), ttlMs: RECORD_CACHE_MS })),
     similarEvents: (viewer: Viewer, slug: string) =>
       guest(viewer)
-        ? cache.read(`similar\0${viewer.apiBase}\0${slug}`, async () => ({ value: await similarEvents(db, viewer, slug), ttlMs: LIST_CACHE_MS }))
+        ? cache.read(`similar\0${viewer.apiBase}\0${slug}`, async ({ since }) => ({ value: await similarEvents(reads(since), viewer, slug), ttlMs: LIST_CACHE_MS }))
         : similarEvents(db, viewer, slug),
     similarSummaries: (viewer: Viewer, slug: string) =>
-      cache.read(`similar2\0${slug}`, async () => ({ value: await similarSummaries(db, viewer, slug), ttlMs: LIST_CACHE_MS })),
-    organizationEvents: (viewer: Viewer, organizationSlug: string, paging: Paging) => organizationEvents(db, viewer, organizationSlug, paging),
+      cache.read(`similar2\0${slug}`, async ({ since }) => ({ value: await similarSummaries(reads(since ?? Date.now()), viewer, slug), ttlMs: LIST_CACHE_MS })),
+    organizationEvents: (viewer: Viewer, organizationSlug: string, paging: Paging) => organizationEvents(guest(viewer) ? reads() : db, viewer, organizationSlug, paging),
     followedCategories: (userId: number) => followedCategories(db, userId),
     followCategory: (userId: number, categoryId: number, follow: boolean) => followCategory(db, userId, categoryId, follow),
     recentlyVisited: (userId: number) => recentlyVisited(db, userId),

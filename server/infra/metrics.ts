@@ -20,6 +20,10 @@ export interface Metrics {
   pushes: Counter<'event'>;
   /** Reads the database pool at scrape time. */
   watchPool(stats: () => { total: number; idle: number; waiting: number; waitTimeouts?: number }): void;
+  /** Lag-tolerant reads by where they went (`replica` or `primary`): DATABASE_READ_URL's share of the load. */
+  replicaReads: Counter<'target'>;
+  /** Reads the read replica's state at scrape time (DATABASE_READ_URL). */
+  watchReplica(state: () => { status: 'ok' | 'lagging' | 'down'; lagMs: number | null }): void;
 }
 
 export function createMetrics(): Metrics {
@@ -56,6 +60,25 @@ export function createMetrics(): Metrics {
       countedTimeouts = now;
     },
   });
+  let replica: (() => { status: 'ok' | 'lagging' | 'down'; lagMs: number | null }) | undefined;
+  new Gauge({
+    name: 'convene_db_replica_lag_seconds',
+    help: 'Read replica lag behind the primary at its last check (absent without DATABASE_READ_URL, -1 while it is down)',
+    registers: [registry],
+    collect() {
+      if (!replica) return;
+      const { lagMs } = replica();
+      this.set(lagMs === null ? -1 : lagMs / 1000);
+    },
+  });
+  new Gauge({
+    name: 'convene_db_replica_usable',
+    help: 'Whether lag-tolerant reads go to the read replica (1) or fall back to the primary (0: down or lagging)',
+    registers: [registry],
+    collect() {
+      if (replica) this.set(replica().status === 'ok' ? 1 : 0);
+    },
+  });
   return {
     registry,
     httpDuration: new Histogram({
@@ -75,6 +98,15 @@ export function createMetrics(): Metrics {
     pushes: new Counter({ name: 'convene_pushes_total', help: 'Server-to-client pushes sent, by event', labelNames: ['event'], registers: [registry] }),
     watchPool(stats) {
       pool = stats;
+    },
+    replicaReads: new Counter({
+      name: 'convene_db_lag_tolerant_reads_total',
+      help: 'Reads that tolerate replica lag, by where they went (replica or primary)',
+      labelNames: ['target'],
+      registers: [registry],
+    }),
+    watchReplica(state) {
+      replica = state;
     },
   };
 }

@@ -1,3 +1,4 @@
+import type { LagTolerantReads } from '../../storage/read-replica.js';
 import type { DB } from '../../storage/database.js';
 import type { AccessPolicy } from '../access/policy.js';
 import type { Notifier } from '../ports.js';
@@ -31,6 +32,8 @@ export interface SessionServiceDeps {
   db: DB;
   access: AccessPolicy;
   notifier: Notifier;
+  /** Lag-tolerant reads (the read replica when configured): a guest's list only (CONTRIBUTING.md "Read replica"). */
+  reads?: LagTolerantReads;
 }
 
 export function presentSession(row: SessionRow): SessionItem {
@@ -48,7 +51,7 @@ export function presentSession(row: SessionRow): SessionItem {
   };
 }
 
-export function createSessionService({ db, access, notifier }: SessionServiceDeps): SessionService {
+export function createSessionService({ db, access, notifier, reads }: SessionServiceDeps): SessionService {
   function checkTimes(startsAt: Date, endsAt: Date, event: { starts_at: Date; ends_at: Date }): void {
     const verdict = sessionTimesAllowed({ starts_at: startsAt, ends_at: endsAt }, { starts_at: new Date(event.starts_at), ends_at: new Date(event.ends_at) });
     if (verdict === 'order') throw invalid('ends_at', 'A session must end after it starts.');
@@ -102,10 +105,12 @@ export function createSessionService({ db, access, notifier }: SessionServiceDep
       notifier.sessionDeleted(event.id, id);
     },
     async list(slug, query, viewerId) {
-      const event = await requireEventBySlug(db, slug);
+      // A signed-in viewer may be the organizer who just added a session: only guests read from the replica.
+      const source = viewerId === undefined && reads ? reads() : db;
+      const event = await requireEventBySlug(source, slug);
       const from = query.date ? new Date(`${query.date}T00:00:00Z`) : undefined;
       const to = from ? new Date(from.getTime() + 86_400_000) : undefined;
-      const rows = await listSessions(db, event.id, { from, to, room: query.room, tag: query.tag });
+      const rows = await listSessions(source, event.id, { from, to, room: query.room, tag: query.tag });
       const items = rows.map(presentSession);
       // `saved` for an authenticated participant of the event (one query for the whole list).
       if (viewerId !== undefined && (await access.isParticipant(viewerId, event.id))) {

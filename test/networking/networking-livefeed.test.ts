@@ -182,7 +182,7 @@ describe('GET /connect/livefeed/messages at size (issue 22)', () => {
     let next: string | undefined = '/connect/livefeed/messages?page_size=10';
     let pages = 0;
     while (next && pages < 10) {
-      const res = await server.http.get(next.replace(/^https?:\/\/[^/]+/, ''), { token });
+      const res: { status: number; body: any } = await server.http.get(next.replace(/^https?:\/\/[^/]+/, ''), { token });
       expect(res.status).toBe(200);
       seen.push(...res.body._embedded.livefeed_message.map((m: { message: string }) => m.message));
       next = res.body._links.next?.href;

@@ -25,6 +25,24 @@ describe('several-node settings', () => {
     expect(() => loadConfig({ REDIS_CLUSTER_NODES: 'r1:7000', REDIS_URL: 'redis://r:6379' })).toThrow(/not both/);
   });
 
+  it('reads DATABASE_READ_URL with its lag limit, and refuses a bad one or one without a primary', () => {
+    const primary = 'postgres://db-primary/convene';
+    expect(loadConfig({ DATABASE_URL: primary }).readReplica).toBeUndefined();
+    expect(loadConfig({ DATABASE_URL: primary, DATABASE_READ_URL: 'postgres://db-replica/convene' }).readReplica).toEqual({
+      url: 'postgres://db-replica/convene',
+      maxLagMs: 2000,
+      checkMs: 500,
+    });
+    expect(loadConfig({ DATABASE_URL: primary, DATABASE_READ_URL: 'postgresql://r/c', READ_REPLICA_MAX_LAG_MS: '500', READ_REPLICA_CHECK_MS: '100' }).readReplica).toMatchObject({
+      maxLagMs: 500,
+      checkMs: 100,
+    });
+    expect(() => loadConfig({ DATABASE_URL: primary, DATABASE_READ_URL: 'mysql://r/c' })).toThrow(/DATABASE_READ_URL/);
+    expect(() => loadConfig({ DATABASE_READ_URL: 'postgres://r/c' })).toThrow(/DATABASE_READ_URL: a read replica needs DATABASE_URL/);
+    expect(() => loadConfig({ DATABASE_URL: primary, DATABASE_READ_URL: 'postgres://r/c', READ_REPLICA_MAX_LAG_MS: 'soon' })).toThrow(/READ_REPLICA_MAX_LAG_MS/);
+    expect(() => loadConfig({ DATABASE_URL: primary, DATABASE_READ_URL: 'postgres://r/c', READ_REPLICA_CHECK_MS: '0' })).toThrow(/READ_REPLICA_CHECK_MS/);
+  });
+
   it('takes the rightmost address that is not a trusted proxy, and ignores the header from anyone else', () => {
     const trusted = trustedProxies(['10.0.0.0/8', 'loopback']);
     // Through the balancer (10.0.0.5): the address it appended, not what the client wrote before it.
