@@ -4,6 +4,7 @@ import express, { type Router } from 'express';
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
 import type { Config } from '../server/app/config.js';
 import { publicBase } from './envelopes.js';
+import { errorBody } from './schemas.js';
 
 /**
  * The tags operations are grouped by, one per area, in the order the docs page shows them. A route's `tags` must name
@@ -35,6 +36,8 @@ export const API_TAGS = [
 
 export function createRegistry(): OpenAPIRegistry {
   const registry = new OpenAPIRegistry();
+  // The whole error catalogue, also where no operation refers to it (operations use the per-status `Errors<status>`).
+  registry.register('Errors', errorBody);
   registry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
   registry.registerComponent('securitySchemes', 'clientBasic', {
     type: 'http',

@@ -1,4 +1,6 @@
 import { MAX_ID } from '../server/ids.js';
+import { ERROR_CATALOGUE, TRANSPORT_ERROR_CODES, type ErrorCode } from '../server/errors.js';
+import { codesOfStatus } from './http-errors.js';
 import { z } from './zod.js';
 
 /** Schemas shared by many routes. */
@@ -49,15 +51,47 @@ export const perPageQuery = z.object({ page: pageParam, per_page: pageSizeParam(
 /** The page an {api_url} list asks for: page 1 and 20 per page unless given. */
 export const perPageOf = (query: { page?: number | undefined; per_page?: number | undefined }) => ({ page: query.page ?? 1, size: query.per_page ?? 20 });
 
-export const errorBody = z
-  .object({
-    errors: z.array(
-      z
-        .object({ code: z.string(), message: z.string(), field: z.string().optional() })
-        .catchall(z.unknown()),
-    ),
-  })
-  .openapi('Errors');
+/** The fields an error entry may carry besides its code, typed (the entry may carry others later: clients ignore them). */
+const errorDetailFields = {
+  message: z.string().openapi({ description: 'For people; the wording may change. Switch on `code`.' }),
+  field: z.string().optional().openapi({ description: 'The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`.' }),
+  new_slug: z.string().optional().openapi({ description: '`slug_changed`: the event’s current slug.' }),
+  checked_in_at: z.string().nullable().optional().openapi({ description: '`already_checked_in`: when the ticket was checked in (ISO 8601).', format: 'date-time' }),
+  question_id: z.number().int().optional().openapi({ description: '`required`: the survey question left unanswered.' }),
+};
+
+const codeList = (codes: readonly ErrorCode[]) => codes.map((code) => `- \`${code}\`: ${ERROR_CATALOGUE[code].description}`).join('\n');
+
+const errorsOf = (codes: readonly string[], description: string) =>
+  z.object({
+    errors: z.array(z.object({ code: z.enum(codes as [string, ...string[]]).openapi({ description }), ...errorDetailFields }).catchall(z.unknown())).min(1),
+  });
+
+const ALL_CODES = Object.keys(ERROR_CATALOGUE) as ErrorCode[];
+
+/**
+ * The REST error body with every catalogued code (server/errors.ts ERROR_CATALOGUE, the one source), plus the two
+ * Node answers before any route (431 `headers_too_large`, 408 `request_timeout`). Operations document the narrower
+ * `Errors<status>` schemas (see `errorBodyFor`).
+ */
+export const errorBody = errorsOf(
+  [...ALL_CODES, ...TRANSPORT_ERROR_CODES],
+  `The error catalogue. A client switches on \`code\`; new codes may be added.\n\n${codeList(ALL_CODES)}\n- \`headers_too_large\` (431), \`request_timeout\` (408): answered by the HTTP server before any route.`,
+).openapi('Errors');
+
+const errorBodies = new Map<number, z.ZodType>();
+
+/** The error body of one status: its code is one of the catalogued codes answered with that status. */
+export function errorBodyFor(status: number): z.ZodType {
+  const codes = codesOfStatus(status);
+  if (codes.length === 0) return errorBody;
+  let schema = errorBodies.get(status);
+  if (!schema) {
+    schema = errorsOf(codes, `The codes answered with ${status}:\n\n${codeList(codes)}`).openapi(`Errors${status}`);
+    errorBodies.set(status, schema);
+  }
+  return schema;
+}
 
 export const oauthErrorBody = z
   .object({

@@ -1,12 +1,14 @@
 import type { Server, Socket } from 'socket.io';
 import { z } from 'zod';
+import type { ErrorCode } from '../server/errors.js';
 import type { AccessClaims } from '../server/identity/tokens.js';
 import type { ChatMessageItem, LivefeedItem } from '../server/networking/types.js';
 
 /** What every acknowledgement looks like: the same error codes as the REST error body. */
 export type Ack<T> = { ok: true; data: T } | { ok: false; error: AckError };
 export interface AckError {
-  code: string;
+  /** A code of the error catalogue (server/errors.ts). */
+  code: ErrorCode;
   message: string;
   /** The input field at fault, when one is. */
   field?: string;

@@ -1737,6 +1737,109 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        Errors: {
+            errors: ({
+                /**
+                 * @description The error catalogue. A client switches on `code`; new codes may be added.
+                 *
+                 *     - `malformed_body`: The body is not valid JSON, or not a JSON object or array.
+                 *     - `malformed_path`: The address is not valid percent-encoding.
+                 *     - `malformed_multipart`: The multipart body is malformed, truncated or has no boundary.
+                 *     - `malformed_payload`: A socket payload that is not a JSON object.
+                 *     - `bad_request`: The request or its body could not be read.
+                 *     - `file_required`: No file in the expected multipart form field.
+                 *     - `too_many_parts`: The multipart form has too many parts.
+                 *     - `too_many_files`: More than one file was sent.
+                 *     - `upload_aborted`: The upload ended before the body was complete.
+                 *     - `unauthorized`: No access token, or an invalid or expired one.
+                 *     - `forbidden`: The caller may not do this.
+                 *     - `admin_required`: Administrator rights are required.
+                 *     - `not_organizer`: Only members of the event’s organization may do this.
+                 *     - `not_member`: Only members of the organization may do this.
+                 *     - `not_owner`: Only the organization’s owner may do this.
+                 *     - `event_token_required`: The call needs a token bound to an event.
+                 *     - `not_event_participant`: The caller no longer holds a ticket for the event or belongs to its organization.
+                 *     - `not_message_sender`: Only the sender may change a message.
+                 *     - `message_deleted`: The message was deleted.
+                 *     - `edit_window_passed`: The message can no longer be edited.
+                 *     - `blocked`: One of the two users blocked the other.
+                 *     - `banned`: An organizer muted the caller in this event.
+                 *     - `not_found`: No such resource, or none the caller may see.
+                 *     - `slug_changed`: The event’s slug changed; `new_slug` is the new one.
+                 *     - `user_not_found`: No such user the caller may reach.
+                 *     - `chat_not_found`: No such chat of the caller.
+                 *     - `message_not_found`: No such message.
+                 *     - `file_not_found`: No such file.
+                 *     - `report_not_found`: No such report in the event.
+                 *     - `target_not_found`: The reported user or message does not exist.
+                 *     - `survey_not_found`: No such survey.
+                 *     - `seating_template_not_found`: No such seating template.
+                 *     - `method_not_allowed`: The address does not serve this method; `Allow` lists those it does.
+                 *     - `slug_taken`: The slug is taken.
+                 *     - `already_member`: The user already belongs to the organization.
+                 *     - `owner_stays`: The owner cannot be removed.
+                 *     - `organization_owner`: The caller owns an organization and cannot delete the account.
+                 *     - `sold_out`: The event’s capacity is reached.
+                 *     - `ticket_sold_out`: The ticket type is sold out.
+                 *     - `event_canceled`: The event is canceled.
+                 *     - `concurrent_update`: The resource changed while the update was applied; read it again.
+                 *     - `already_checked_in`: The ticket is already checked in; `checked_in_at` says when.
+                 *     - `ticket_void`: The ticket was voided.
+                 *     - `already_void`: The ticket is already void.
+                 *     - `too_many_webhooks`: The organization has as many webhooks as it may.
+                 *     - `already_answered`: The ticket already answered the survey.
+                 *     - `discount_exists`: A discount with this code exists.
+                 *     - `client_message_id_reused`: The `client_message_id` was used for a message to another user.
+                 *     - `qa_closed`: Questions are closed for the session.
+                 *     - `too_large`: The body, a file or a field is over its size limit.
+                 *     - `image_too_large`: The image has too many pixels.
+                 *     - `unsupported_media_type`: The body or file is of a type the server does not take.
+                 *     - `image_undecodable`: The file could not be decoded as an image.
+                 *     - `invalid`: A parameter or field is invalid; `field` names it.
+                 *     - `required`: A required survey question is not answered; `question_id` names it.
+                 *     - `wrong_type`: A survey answer of the wrong type.
+                 *     - `unknown_option`: A survey answer that is not an option of its question.
+                 *     - `duplicate_option`: A survey option chosen twice.
+                 *     - `unknown_question`: An answer to a question not in the survey.
+                 *     - `duplicate_question`: A survey question answered twice.
+                 *     - `unknown_ticket`: Not a ticket code of the survey’s event.
+                 *     - `unknown_item`: Not an item of the advertising package.
+                 *     - `unknown_discount`: Unknown discount code.
+                 *     - `discount_expired`: The discount code expired.
+                 *     - `discount_used_up`: The discount code has no uses left.
+                 *     - `own_question`: A user cannot vote for their own question.
+                 *     - `organizer_not_bannable`: Organizers of the event cannot be banned.
+                 *     - `unresolvable_host`: The webhook URL’s host cannot be resolved.
+                 *     - `private_address`: The webhook URL points at a loopback, private or reserved address.
+                 *     - `unknown_event`: A socket event the server does not handle.
+                 *     - `rate_limited`: Over a rate limit; try again after `Retry-After` (REST) or `retry_after` (sockets) seconds.
+                 *     - `message_required`: A feed post without `message` (500, as the seed answers it).
+                 *     - `cannot_bookmark_self`: Bookmarking oneself (500, as the seed answers it).
+                 *     - `internal_error`: A fault on the server side; the request id is in `X-Request-Id`.
+                 *     - `service_unavailable`: The database cannot be reached; try again after `Retry-After` seconds.
+                 *     - `sms_unavailable`: The SMS gateway cannot send the code right now.
+                 *     - `package_unavailable`: The advertising package is not available.
+                 *     - `headers_too_large` (431), `request_timeout` (408): answered by the HTTP server before any route.
+                 * @enum {string}
+                 */
+                code: "malformed_body" | "malformed_path" | "malformed_multipart" | "malformed_payload" | "bad_request" | "file_required" | "too_many_parts" | "too_many_files" | "upload_aborted" | "unauthorized" | "forbidden" | "admin_required" | "not_organizer" | "not_member" | "not_owner" | "event_token_required" | "not_event_participant" | "not_message_sender" | "message_deleted" | "edit_window_passed" | "blocked" | "banned" | "not_found" | "slug_changed" | "user_not_found" | "chat_not_found" | "message_not_found" | "file_not_found" | "report_not_found" | "target_not_found" | "survey_not_found" | "seating_template_not_found" | "method_not_allowed" | "slug_taken" | "already_member" | "owner_stays" | "organization_owner" | "sold_out" | "ticket_sold_out" | "event_canceled" | "concurrent_update" | "already_checked_in" | "ticket_void" | "already_void" | "too_many_webhooks" | "already_answered" | "discount_exists" | "client_message_id_reused" | "qa_closed" | "too_large" | "image_too_large" | "unsupported_media_type" | "image_undecodable" | "invalid" | "required" | "wrong_type" | "unknown_option" | "duplicate_option" | "unknown_question" | "duplicate_question" | "unknown_ticket" | "unknown_item" | "unknown_discount" | "discount_expired" | "discount_used_up" | "own_question" | "organizer_not_bannable" | "unresolvable_host" | "private_address" | "unknown_event" | "rate_limited" | "message_required" | "cannot_bookmark_self" | "internal_error" | "service_unavailable" | "sms_unavailable" | "package_unavailable" | "headers_too_large" | "request_timeout";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
         VerificationCodeSent: {
             /** @example +98912***4567 */
             mobile: string;
@@ -1745,11 +1848,186 @@ export interface components {
             /** @example 60 */
             retry_after: number;
         };
-        Errors: {
+        Errors400: {
             errors: ({
-                code: string;
+                /**
+                 * @description The codes answered with 400:
+                 *
+                 *     - `malformed_body`: The body is not valid JSON, or not a JSON object or array.
+                 *     - `malformed_path`: The address is not valid percent-encoding.
+                 *     - `malformed_multipart`: The multipart body is malformed, truncated or has no boundary.
+                 *     - `malformed_payload`: A socket payload that is not a JSON object.
+                 *     - `bad_request`: The request or its body could not be read.
+                 *     - `file_required`: No file in the expected multipart form field.
+                 *     - `too_many_parts`: The multipart form has too many parts.
+                 *     - `too_many_files`: More than one file was sent.
+                 *     - `upload_aborted`: The upload ended before the body was complete.
+                 * @enum {string}
+                 */
+                code: "malformed_body" | "malformed_path" | "malformed_multipart" | "malformed_payload" | "bad_request" | "file_required" | "too_many_parts" | "too_many_files" | "upload_aborted";
+                /** @description For people; the wording may change. Switch on `code`. */
                 message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
                 field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
+        Errors413: {
+            errors: ({
+                /**
+                 * @description The codes answered with 413:
+                 *
+                 *     - `too_large`: The body, a file or a field is over its size limit.
+                 *     - `image_too_large`: The image has too many pixels.
+                 * @enum {string}
+                 */
+                code: "too_large" | "image_too_large";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
+        Errors415: {
+            errors: ({
+                /**
+                 * @description The codes answered with 415:
+                 *
+                 *     - `unsupported_media_type`: The body or file is of a type the server does not take.
+                 *     - `image_undecodable`: The file could not be decoded as an image.
+                 * @enum {string}
+                 */
+                code: "unsupported_media_type" | "image_undecodable";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
+        Errors422: {
+            errors: ({
+                /**
+                 * @description The codes answered with 422:
+                 *
+                 *     - `invalid`: A parameter or field is invalid; `field` names it.
+                 *     - `required`: A required survey question is not answered; `question_id` names it.
+                 *     - `wrong_type`: A survey answer of the wrong type.
+                 *     - `unknown_option`: A survey answer that is not an option of its question.
+                 *     - `duplicate_option`: A survey option chosen twice.
+                 *     - `unknown_question`: An answer to a question not in the survey.
+                 *     - `duplicate_question`: A survey question answered twice.
+                 *     - `unknown_ticket`: Not a ticket code of the survey’s event.
+                 *     - `unknown_item`: Not an item of the advertising package.
+                 *     - `unknown_discount`: Unknown discount code.
+                 *     - `discount_expired`: The discount code expired.
+                 *     - `discount_used_up`: The discount code has no uses left.
+                 *     - `own_question`: A user cannot vote for their own question.
+                 *     - `organizer_not_bannable`: Organizers of the event cannot be banned.
+                 *     - `unresolvable_host`: The webhook URL’s host cannot be resolved.
+                 *     - `private_address`: The webhook URL points at a loopback, private or reserved address.
+                 *     - `unknown_event`: A socket event the server does not handle.
+                 * @enum {string}
+                 */
+                code: "invalid" | "required" | "wrong_type" | "unknown_option" | "duplicate_option" | "unknown_question" | "duplicate_question" | "unknown_ticket" | "unknown_item" | "unknown_discount" | "discount_expired" | "discount_used_up" | "own_question" | "organizer_not_bannable" | "unresolvable_host" | "private_address" | "unknown_event";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
+        Errors429: {
+            errors: ({
+                /**
+                 * @description The codes answered with 429:
+                 *
+                 *     - `rate_limited`: Over a rate limit; try again after `Retry-After` (REST) or `retry_after` (sockets) seconds.
+                 * @enum {string}
+                 */
+                code: "rate_limited";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
+        Errors503: {
+            errors: ({
+                /**
+                 * @description The codes answered with 503:
+                 *
+                 *     - `service_unavailable`: The database cannot be reached; try again after `Retry-After` seconds.
+                 *     - `sms_unavailable`: The SMS gateway cannot send the code right now.
+                 *     - `package_unavailable`: The advertising package is not available.
+                 * @enum {string}
+                 */
+                code: "service_unavailable" | "sms_unavailable" | "package_unavailable";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
             } & {
                 [key: string]: unknown;
             })[];
@@ -1818,6 +2096,67 @@ export interface components {
                 };
             };
         };
+        Errors401: {
+            errors: ({
+                /**
+                 * @description The codes answered with 401:
+                 *
+                 *     - `unauthorized`: No access token, or an invalid or expired one.
+                 * @enum {string}
+                 */
+                code: "unauthorized";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
+        Errors404: {
+            errors: ({
+                /**
+                 * @description The codes answered with 404:
+                 *
+                 *     - `not_found`: No such resource, or none the caller may see.
+                 *     - `slug_changed`: The event’s slug changed; `new_slug` is the new one.
+                 *     - `user_not_found`: No such user the caller may reach.
+                 *     - `chat_not_found`: No such chat of the caller.
+                 *     - `message_not_found`: No such message.
+                 *     - `file_not_found`: No such file.
+                 *     - `report_not_found`: No such report in the event.
+                 *     - `target_not_found`: The reported user or message does not exist.
+                 *     - `survey_not_found`: No such survey.
+                 *     - `seating_template_not_found`: No such seating template.
+                 * @enum {string}
+                 */
+                code: "not_found" | "slug_changed" | "user_not_found" | "chat_not_found" | "message_not_found" | "file_not_found" | "report_not_found" | "target_not_found" | "survey_not_found" | "seating_template_not_found";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
         EventWidget: {
             title: string;
             type: string;
@@ -1858,6 +2197,43 @@ export interface components {
             };
             issued_at: string;
         };
+        Errors403: {
+            errors: ({
+                /**
+                 * @description The codes answered with 403:
+                 *
+                 *     - `forbidden`: The caller may not do this.
+                 *     - `admin_required`: Administrator rights are required.
+                 *     - `not_organizer`: Only members of the event’s organization may do this.
+                 *     - `not_member`: Only members of the organization may do this.
+                 *     - `not_owner`: Only the organization’s owner may do this.
+                 *     - `event_token_required`: The call needs a token bound to an event.
+                 *     - `not_event_participant`: The caller no longer holds a ticket for the event or belongs to its organization.
+                 *     - `not_message_sender`: Only the sender may change a message.
+                 *     - `message_deleted`: The message was deleted.
+                 *     - `edit_window_passed`: The message can no longer be edited.
+                 *     - `blocked`: One of the two users blocked the other.
+                 *     - `banned`: An organizer muted the caller in this event.
+                 * @enum {string}
+                 */
+                code: "forbidden" | "admin_required" | "not_organizer" | "not_member" | "not_owner" | "event_token_required" | "not_event_participant" | "not_message_sender" | "message_deleted" | "edit_window_passed" | "blocked" | "banned";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
         UserSpecialEvents: {
             user_id: number;
             events: [
@@ -1871,6 +2247,47 @@ export interface components {
             name: string;
             logo: string | null;
             cover: string | null;
+        };
+        Errors409: {
+            errors: ({
+                /**
+                 * @description The codes answered with 409:
+                 *
+                 *     - `slug_taken`: The slug is taken.
+                 *     - `already_member`: The user already belongs to the organization.
+                 *     - `owner_stays`: The owner cannot be removed.
+                 *     - `organization_owner`: The caller owns an organization and cannot delete the account.
+                 *     - `sold_out`: The event’s capacity is reached.
+                 *     - `ticket_sold_out`: The ticket type is sold out.
+                 *     - `event_canceled`: The event is canceled.
+                 *     - `concurrent_update`: The resource changed while the update was applied; read it again.
+                 *     - `already_checked_in`: The ticket is already checked in; `checked_in_at` says when.
+                 *     - `ticket_void`: The ticket was voided.
+                 *     - `already_void`: The ticket is already void.
+                 *     - `too_many_webhooks`: The organization has as many webhooks as it may.
+                 *     - `already_answered`: The ticket already answered the survey.
+                 *     - `discount_exists`: A discount with this code exists.
+                 *     - `client_message_id_reused`: The `client_message_id` was used for a message to another user.
+                 *     - `qa_closed`: Questions are closed for the session.
+                 * @enum {string}
+                 */
+                code: "slug_taken" | "already_member" | "owner_stays" | "organization_owner" | "sold_out" | "ticket_sold_out" | "event_canceled" | "concurrent_update" | "already_checked_in" | "ticket_void" | "already_void" | "too_many_webhooks" | "already_answered" | "discount_exists" | "client_message_id_reused" | "qa_closed";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
         };
         EventCreate: {
             /** @description Organization slug or id. */
@@ -2255,6 +2672,34 @@ export interface components {
             keys: {
                 [key: string]: unknown;
             }[];
+        };
+        Errors500: {
+            errors: ({
+                /**
+                 * @description The codes answered with 500:
+                 *
+                 *     - `message_required`: A feed post without `message` (500, as the seed answers it).
+                 *     - `cannot_bookmark_self`: Bookmarking oneself (500, as the seed answers it).
+                 *     - `internal_error`: A fault on the server side; the request id is in `X-Request-Id`.
+                 * @enum {string}
+                 */
+                code: "message_required" | "cannot_bookmark_self" | "internal_error";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
         };
         LivefeedPost: {
             /** @description Required. Non-empty, at most 2,000 characters (code points), stored as sent; NUL and lone UTF-16 surrogates (which could not be stored as sent) are 422. */
@@ -2681,7 +3126,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -2690,7 +3135,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -2699,7 +3144,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -2708,7 +3153,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description Too soon for this number, or too many requests from this address */
@@ -2719,7 +3164,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors429"];
                 };
             };
             /** @description The SMS gateway could not be reached */
@@ -2730,7 +3175,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -2778,7 +3223,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -2787,7 +3232,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
@@ -2798,7 +3243,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -2833,7 +3278,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -2844,7 +3289,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description Not a member of the organization */
@@ -2853,7 +3298,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description Slug taken */
@@ -2862,7 +3307,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors409"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -2871,7 +3316,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -2880,7 +3325,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -2889,7 +3334,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
@@ -2900,7 +3345,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -2927,6 +3372,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
             /** @description Missing, invalid or expired access token. */
             401: {
                 headers: {
@@ -2935,7 +3389,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description Unknown slug (or `slug_changed` with `new_slug` for an old one) */
@@ -2944,7 +3398,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -2953,7 +3407,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
@@ -2964,7 +3418,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -2995,13 +3449,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body is not valid JSON (`malformed_body`). */
+            /** @description The body is not valid JSON (`malformed_body`), or a path parameter is not valid percent-encoding (`malformed_path`). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -3012,7 +3466,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description Not a member of the organization */
@@ -3021,7 +3475,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description Unknown slug (or `slug_changed` for an old one) */
@@ -3030,7 +3484,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description Slug taken */
@@ -3039,7 +3493,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors409"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -3048,7 +3502,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -3057,7 +3511,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -3066,7 +3520,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
@@ -3077,7 +3531,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -3113,6 +3567,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
             /** @description Missing, invalid or expired access token. */
             401: {
                 headers: {
@@ -3121,7 +3584,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description Unknown slug */
@@ -3130,7 +3593,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -3139,7 +3602,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
@@ -3150,7 +3613,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -3177,13 +3640,22 @@ export interface operations {
                     };
                 };
             };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
             /** @description Unknown slug (or `slug_changed` with `new_slug` for an old one) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -3192,7 +3664,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
@@ -3203,7 +3675,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -3234,13 +3706,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body is not valid JSON (`malformed_body`). */
+            /** @description The body is not valid JSON (`malformed_body`), or a path parameter is not valid percent-encoding (`malformed_path`). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -3251,7 +3723,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description Not a member of the organization */
@@ -3260,7 +3732,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description Unknown slug (or `slug_changed` for an old one) */
@@ -3269,7 +3741,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -3278,7 +3750,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -3287,7 +3759,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -3296,7 +3768,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
@@ -3307,7 +3779,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -3334,6 +3806,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
             /** @description Missing, invalid or expired access token. */
             401: {
                 headers: {
@@ -3342,7 +3823,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description Unknown slug (or `slug_changed` with `new_slug` for an old one) */
@@ -3351,7 +3832,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -3360,7 +3841,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
@@ -3371,7 +3852,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -3398,6 +3879,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
             /** @description Missing, invalid or expired access token. */
             401: {
                 headers: {
@@ -3406,7 +3896,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description Unknown slug (or `slug_changed` with `new_slug` for an old one) */
@@ -3415,7 +3905,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -3424,7 +3914,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
@@ -3435,7 +3925,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -3466,6 +3956,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
             /** @description Missing, invalid or expired access token. */
             401: {
                 headers: {
@@ -3474,7 +3973,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description Unknown organization */
@@ -3483,7 +3982,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -3492,7 +3991,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
@@ -3503,7 +4002,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -3536,7 +4035,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
@@ -3547,7 +4046,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -3570,6 +4069,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
             /** @description Missing, invalid or expired access token. */
             401: {
                 headers: {
@@ -3578,7 +4086,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description Unknown category */
@@ -3587,7 +4095,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -3596,7 +4104,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
@@ -3607,7 +4115,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -3630,6 +4138,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
             /** @description Missing, invalid or expired access token. */
             401: {
                 headers: {
@@ -3638,7 +4155,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description Unknown category */
@@ -3647,7 +4164,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -3656,7 +4173,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
@@ -3667,7 +4184,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -3700,7 +4217,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
@@ -3711,7 +4228,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -3738,6 +4255,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
             /** @description Missing, invalid or expired access token. */
             401: {
                 headers: {
@@ -3746,7 +4272,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description Unknown ticket, or not yours */
@@ -3755,7 +4281,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -3764,7 +4290,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
@@ -3775,7 +4301,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -3812,7 +4338,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -3823,7 +4349,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description The caller is not an administrator. */
@@ -3832,7 +4358,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description Body too large */
@@ -3841,7 +4367,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -3850,7 +4376,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -3859,7 +4385,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
@@ -3870,7 +4396,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -3893,6 +4419,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
             /** @description Missing, invalid or expired access token. */
             401: {
                 headers: {
@@ -3901,7 +4436,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description The caller is not an administrator. */
@@ -3910,7 +4445,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description Unknown slug (or `slug_changed` with `new_slug` for an old one) */
@@ -3919,7 +4454,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -3928,7 +4463,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
@@ -3939,7 +4474,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -3962,6 +4497,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
             /** @description Missing, invalid or expired access token. */
             401: {
                 headers: {
@@ -3970,7 +4514,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description The caller is not an administrator. */
@@ -3979,7 +4523,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description Unknown slug (or `slug_changed` with `new_slug` for an old one) */
@@ -3988,7 +4532,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -3997,7 +4541,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
@@ -4008,7 +4552,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -4048,7 +4592,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -4059,7 +4603,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description Slug taken */
@@ -4068,7 +4612,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors409"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -4077,7 +4621,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -4086,7 +4630,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -4095,7 +4639,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
@@ -4106,7 +4650,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -4133,13 +4677,22 @@ export interface operations {
                     };
                 };
             };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
             /** @description Unknown */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -4148,7 +4701,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
@@ -4159,7 +4712,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -4195,13 +4748,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body is not valid JSON (`malformed_body`). */
+            /** @description The body is not valid JSON (`malformed_body`), or a path parameter is not valid percent-encoding (`malformed_path`). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -4212,7 +4765,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description Not a member of the organization */
@@ -4221,7 +4774,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description Unknown */
@@ -4230,7 +4783,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description Slug taken */
@@ -4239,7 +4792,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors409"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -4248,7 +4801,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -4257,7 +4810,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -4266,7 +4819,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
@@ -4277,7 +4830,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -4304,6 +4857,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
             /** @description Missing, invalid or expired access token. */
             401: {
                 headers: {
@@ -4312,7 +4874,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description Not a member of the organization */
@@ -4321,7 +4883,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description Unknown slug (or `slug_changed` for an old one) */
@@ -4330,7 +4892,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -4339,7 +4901,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
@@ -4350,7 +4912,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -4377,13 +4939,22 @@ export interface operations {
                     };
                 };
             };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
             /** @description Unknown slug (or `slug_changed` for an old one) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -4392,7 +4963,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
@@ -4403,7 +4974,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -4438,13 +5009,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body is not valid JSON (`malformed_body`). */
+            /** @description The body is not valid JSON (`malformed_body`), or a path parameter is not valid percent-encoding (`malformed_path`). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -4455,7 +5026,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description Not a member of the organization */
@@ -4464,7 +5035,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description Unknown slug (or `slug_changed` for an old one) */
@@ -4473,7 +5044,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -4482,7 +5053,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -4491,7 +5062,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -4500,7 +5071,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
@@ -4511,7 +5082,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -4546,6 +5117,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
             /** @description Missing, invalid or expired access token. */
             401: {
                 headers: {
@@ -4554,7 +5134,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description Not an organizer of the event (`not_organizer`) */
@@ -4563,7 +5143,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description Unknown event (or `slug_changed`), or a ticket code of no ticket of this event */
@@ -4572,7 +5152,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -4581,7 +5161,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
@@ -4592,7 +5172,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -4629,13 +5209,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body is not valid JSON (`malformed_body`). */
+            /** @description The body is not valid JSON (`malformed_body`), or a path parameter is not valid percent-encoding (`malformed_path`). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -4646,7 +5226,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description Not a member of the organization */
@@ -4655,7 +5235,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description Unknown slug (or `slug_changed` for an old one) */
@@ -4664,7 +5244,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description Sold out or canceled */
@@ -4673,7 +5253,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors409"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -4682,7 +5262,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -4691,7 +5271,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -4700,7 +5280,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
@@ -4711,7 +5291,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -4744,7 +5324,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -4782,7 +5362,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -4793,7 +5373,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description The caller is not an administrator. */
@@ -4802,7 +5382,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description Slug taken */
@@ -4811,7 +5391,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors409"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -4820,7 +5400,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -4829,7 +5409,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -4838,7 +5418,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
@@ -4849,7 +5429,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -4876,6 +5456,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
             /** @description Missing, invalid or expired access token. */
             401: {
                 headers: {
@@ -4884,7 +5473,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description Not a member (`not_member`), or not the owner for changes (`not_owner`) */
@@ -4893,7 +5482,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description Unknown organization */
@@ -4902,7 +5491,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -4911,7 +5500,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
@@ -4922,7 +5511,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -4956,13 +5545,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body is not valid JSON (`malformed_body`). */
+            /** @description The body is not valid JSON (`malformed_body`), or a path parameter is not valid percent-encoding (`malformed_path`). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -4973,7 +5562,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description Not a member (`not_member`), or not the owner for changes (`not_owner`) */
@@ -4982,7 +5571,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description Unknown organization */
@@ -4991,7 +5580,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description Already a member (`already_member`) */
@@ -5000,7 +5589,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors409"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -5009,7 +5598,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -5018,7 +5607,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -5027,7 +5616,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
@@ -5038,7 +5627,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -5062,6 +5651,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
             /** @description Missing, invalid or expired access token. */
             401: {
                 headers: {
@@ -5070,7 +5668,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description Not a member (`not_member`), or not the owner for changes (`not_owner`) */
@@ -5079,7 +5677,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description Unknown organization or not a member */
@@ -5088,7 +5686,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description The owner cannot be removed (`owner_stays`) */
@@ -5097,7 +5695,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors409"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -5106,7 +5704,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
@@ -5117,7 +5715,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -5148,6 +5746,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
             /** @description Missing, invalid or expired access token. */
             401: {
                 headers: {
@@ -5156,7 +5763,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description Not an organizer of the event */
@@ -5165,7 +5772,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description Unknown event */
@@ -5174,7 +5781,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -5183,7 +5790,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
@@ -5194,7 +5801,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -5225,13 +5832,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body is not valid JSON (`malformed_body`). */
+            /** @description The body is not valid JSON (`malformed_body`), or a path parameter is not valid percent-encoding (`malformed_path`). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -5242,7 +5849,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description Not an organizer of the event */
@@ -5251,7 +5858,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description Unknown event */
@@ -5260,7 +5867,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -5269,7 +5876,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -5278,7 +5885,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -5287,7 +5894,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
@@ -5298,7 +5905,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -5325,13 +5932,22 @@ export interface operations {
                     };
                 };
             };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
             /** @description Unknown survey */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -5340,7 +5956,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
@@ -5351,7 +5967,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -5382,13 +5998,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body is not valid JSON (`malformed_body`). */
+            /** @description The body is not valid JSON (`malformed_body`), or a path parameter is not valid percent-encoding (`malformed_path`). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Unknown survey */
@@ -5397,7 +6013,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description This ticket has already answered the survey (`already_answered`), or was voided (`ticket_void`) */
@@ -5406,7 +6022,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors409"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -5415,7 +6031,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -5424,7 +6040,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -5433,7 +6049,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
@@ -5444,7 +6060,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -5471,6 +6087,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
             /** @description Missing, invalid or expired access token. */
             401: {
                 headers: {
@@ -5479,7 +6104,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description Not an organizer of the event */
@@ -5488,7 +6113,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description Unknown survey */
@@ -5497,7 +6122,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -5506,7 +6131,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
@@ -5517,7 +6142,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -5554,7 +6179,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -5563,7 +6188,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
@@ -5574,7 +6199,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -5609,7 +6234,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -5620,7 +6245,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description The caller is not an administrator. */
@@ -5629,7 +6254,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description `data` is larger than 1 MiB */
@@ -5638,7 +6263,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -5647,7 +6272,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -5656,7 +6281,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
@@ -5667,7 +6292,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -5694,6 +6319,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
             /** @description Missing, invalid or expired access token. */
             401: {
                 headers: {
@@ -5702,7 +6336,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description Unknown, or unpublished and the caller is not an administrator */
@@ -5711,7 +6345,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -5720,7 +6354,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
@@ -5731,7 +6365,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -5754,6 +6388,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
             /** @description Missing, invalid or expired access token. */
             401: {
                 headers: {
@@ -5762,7 +6405,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description The caller is not an administrator. */
@@ -5771,7 +6414,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description Unknown template */
@@ -5780,7 +6423,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -5789,7 +6432,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
@@ -5800,7 +6443,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -5831,13 +6474,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body is not valid JSON (`malformed_body`). */
+            /** @description The body is not valid JSON (`malformed_body`), or a path parameter is not valid percent-encoding (`malformed_path`). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -5848,7 +6491,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description The caller is not an administrator. */
@@ -5857,7 +6500,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description Unknown template */
@@ -5866,7 +6509,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description `data` is larger than 1 MiB */
@@ -5875,7 +6518,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -5884,7 +6527,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -5893,7 +6536,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
@@ -5904,7 +6547,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -5935,13 +6578,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body is not valid JSON (`malformed_body`). */
+            /** @description The body is not valid JSON (`malformed_body`), or a path parameter is not valid percent-encoding (`malformed_path`). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -5952,7 +6595,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description Not an organizer of the event */
@@ -5961,7 +6604,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description Unknown event */
@@ -5970,7 +6613,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -5979,7 +6622,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -5988,7 +6631,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -5997,7 +6640,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
@@ -6008,7 +6651,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -6039,13 +6682,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body is not valid JSON (`malformed_body`). */
+            /** @description The body is not valid JSON (`malformed_body`), or a path parameter is not valid percent-encoding (`malformed_path`). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -6056,7 +6699,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description Not an organizer of the event */
@@ -6065,7 +6708,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description Unknown event */
@@ -6074,7 +6717,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -6083,7 +6726,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -6092,7 +6735,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -6101,7 +6744,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
@@ -6112,7 +6755,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -6149,7 +6792,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description The caller is not an administrator. */
@@ -6158,7 +6801,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -6167,7 +6810,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
@@ -6178,7 +6821,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -6213,7 +6856,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -6224,7 +6867,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description The caller is not an administrator. */
@@ -6233,7 +6876,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description The code exists already */
@@ -6242,7 +6885,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors409"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -6251,7 +6894,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -6260,7 +6903,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -6269,7 +6912,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
@@ -6280,7 +6923,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -6307,6 +6950,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
             /** @description Missing, invalid or expired access token. */
             401: {
                 headers: {
@@ -6315,7 +6967,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description Not an organizer of the event */
@@ -6324,7 +6976,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description Unknown event (`slug_changed` with `new_slug` for an old slug) */
@@ -6333,7 +6985,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -6342,7 +6994,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
@@ -6353,7 +7005,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -6383,6 +7035,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
             /** @description Missing, invalid or expired access token. */
             401: {
                 headers: {
@@ -6391,7 +7052,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description Not an organizer of the event */
@@ -6400,7 +7061,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description Unknown event */
@@ -6409,7 +7070,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -6418,7 +7079,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
@@ -6429,7 +7090,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -6468,13 +7129,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body is not valid JSON (`malformed_body`). */
+            /** @description The body is not valid JSON (`malformed_body`), or a path parameter is not valid percent-encoding (`malformed_path`). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -6485,7 +7146,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description Not an organizer of the event */
@@ -6494,7 +7155,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description Unknown event */
@@ -6503,7 +7164,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -6512,7 +7173,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -6521,7 +7182,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description A bad slug or title, a duplicate slug, more than 200 */
@@ -6530,7 +7191,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
@@ -6541,7 +7202,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -6569,6 +7230,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
             /** @description Missing, invalid or expired access token. */
             401: {
                 headers: {
@@ -6577,7 +7247,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description Not an organizer of the event (`not_organizer`) */
@@ -6586,7 +7256,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description Unknown event (or `slug_changed`), or a ticket code of no ticket of this event */
@@ -6595,7 +7265,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description Already void (`already_void`) */
@@ -6604,7 +7274,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors409"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -6613,7 +7283,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
@@ -6624,7 +7294,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -6657,13 +7327,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body is not valid JSON (`malformed_body`). */
+            /** @description The body is not valid JSON (`malformed_body`), or a path parameter is not valid percent-encoding (`malformed_path`). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -6674,7 +7344,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description Not an organizer of the event (`not_organizer`) */
@@ -6683,7 +7353,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description Unknown event (or `slug_changed`), or a ticket code of no ticket of this event */
@@ -6692,7 +7362,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description `already_checked_in` (with `checked_in_at`) or `ticket_void` */
@@ -6701,7 +7371,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors409"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -6710,7 +7380,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -6719,7 +7389,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -6728,7 +7398,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
@@ -6739,7 +7409,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -6780,13 +7450,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body is not valid JSON (`malformed_body`). */
+            /** @description The body is not valid JSON (`malformed_body`), or a path parameter is not valid percent-encoding (`malformed_path`). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -6797,7 +7467,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description Not an organizer of the event (`not_organizer`) */
@@ -6806,7 +7476,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description Unknown event (or `slug_changed`), or a ticket code of no ticket of this event */
@@ -6815,7 +7485,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -6824,7 +7494,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -6833,7 +7503,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -6842,7 +7512,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
@@ -6853,7 +7523,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -6889,6 +7559,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
             /** @description Missing, invalid or expired access token. */
             401: {
                 headers: {
@@ -6897,7 +7576,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description Not an organizer of the event (`not_organizer`) */
@@ -6906,7 +7585,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description Unknown event (or `slug_changed`), or a ticket code of no ticket of this event */
@@ -6915,7 +7594,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -6924,7 +7603,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
@@ -6935,7 +7614,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -6962,6 +7641,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
             /** @description Missing, invalid or expired access token. */
             401: {
                 headers: {
@@ -6970,7 +7658,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description Not a member of the organization (`not_member`) */
@@ -6979,7 +7667,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description Unknown organization or webhook */
@@ -6988,7 +7676,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -6997,7 +7685,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
@@ -7008,7 +7696,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -7044,13 +7732,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body is not valid JSON (`malformed_body`). */
+            /** @description The body is not valid JSON (`malformed_body`), or a path parameter is not valid percent-encoding (`malformed_path`). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -7061,7 +7749,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description Not a member of the organization (`not_member`) */
@@ -7070,7 +7758,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description Unknown organization or webhook */
@@ -7079,7 +7767,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description Too many webhooks (`too_many_webhooks`) */
@@ -7088,7 +7776,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors409"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -7097,7 +7785,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -7106,7 +7794,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -7115,7 +7803,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
@@ -7126,7 +7814,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -7150,6 +7838,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
             /** @description Missing, invalid or expired access token. */
             401: {
                 headers: {
@@ -7158,7 +7855,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description Not a member of the organization (`not_member`) */
@@ -7167,7 +7864,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description Unknown organization or webhook */
@@ -7176,7 +7873,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -7185,7 +7882,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
@@ -7196,7 +7893,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -7228,6 +7925,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
             /** @description Missing, invalid or expired access token. */
             401: {
                 headers: {
@@ -7236,7 +7942,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description Not a member of the organization (`not_member`) */
@@ -7245,7 +7951,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description Unknown organization or webhook */
@@ -7254,7 +7960,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -7263,7 +7969,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
@@ -7274,7 +7980,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -7306,6 +8012,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
             /** @description Missing, invalid or expired access token. */
             401: {
                 headers: {
@@ -7314,7 +8029,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description not_organizer: not a member of the event’s organization */
@@ -7323,7 +8038,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description Unknown slug or id */
@@ -7332,7 +8047,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -7341,7 +8056,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
@@ -7352,7 +8067,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -7385,13 +8100,13 @@ export interface operations {
                     "application/json": components["schemas"]["ModerationReport"];
                 };
             };
-            /** @description The body is not valid JSON (`malformed_body`). */
+            /** @description The body is not valid JSON (`malformed_body`), or a path parameter is not valid percent-encoding (`malformed_path`). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -7402,7 +8117,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description not_organizer: not a member of the event’s organization */
@@ -7411,7 +8126,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description Unknown slug or id */
@@ -7420,7 +8135,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -7429,7 +8144,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -7438,7 +8153,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -7447,7 +8162,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
@@ -7458,7 +8173,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -7482,6 +8197,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
             /** @description Missing, invalid or expired access token. */
             401: {
                 headers: {
@@ -7490,7 +8214,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description not_organizer: not a member of the event’s organization */
@@ -7499,7 +8223,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description Unknown slug or id */
@@ -7508,7 +8232,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -7517,7 +8241,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
@@ -7528,7 +8252,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -7559,6 +8283,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
             /** @description Missing, invalid or expired access token. */
             401: {
                 headers: {
@@ -7567,7 +8300,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description not_organizer: not a member of the event’s organization */
@@ -7576,7 +8309,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description Unknown slug or id */
@@ -7585,7 +8318,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -7594,7 +8327,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
@@ -7605,7 +8338,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -7642,13 +8375,13 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The body is not valid JSON (`malformed_body`). */
+            /** @description The body is not valid JSON (`malformed_body`), or a path parameter is not valid percent-encoding (`malformed_path`). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -7659,7 +8392,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description not_organizer: not a member of the event’s organization */
@@ -7668,7 +8401,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description Unknown slug or id */
@@ -7677,7 +8410,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -7686,7 +8419,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -7695,7 +8428,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description An organizer of the event, or bad input */
@@ -7704,7 +8437,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
@@ -7715,7 +8448,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -7739,6 +8472,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
             /** @description Missing, invalid or expired access token. */
             401: {
                 headers: {
@@ -7747,7 +8489,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description not_organizer: not a member of the event’s organization */
@@ -7756,7 +8498,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description Unknown slug or id */
@@ -7765,7 +8507,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -7774,7 +8516,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
@@ -7785,7 +8527,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -7823,6 +8565,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
             /** @description Missing, invalid or expired access token. */
             401: {
                 headers: {
@@ -7831,7 +8582,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description Unknown event */
@@ -7840,7 +8591,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -7849,7 +8600,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
@@ -7860,7 +8611,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -7902,13 +8653,13 @@ export interface operations {
                     "application/json": components["schemas"]["Session"];
                 };
             };
-            /** @description The body is not valid JSON (`malformed_body`). */
+            /** @description The body is not valid JSON (`malformed_body`), or a path parameter is not valid percent-encoding (`malformed_path`). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -7919,7 +8670,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description Not an organizer of the event */
@@ -7928,7 +8679,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description Unknown event */
@@ -7937,7 +8688,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -7946,7 +8697,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -7955,7 +8706,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -7964,7 +8715,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
@@ -7975,7 +8726,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -8001,6 +8752,15 @@ export interface operations {
                     "application/json": components["schemas"]["Session"];
                 };
             };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
             /** @description Missing, invalid or expired access token. */
             401: {
                 headers: {
@@ -8009,7 +8769,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description Unknown event or session */
@@ -8018,7 +8778,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -8027,7 +8787,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
@@ -8038,7 +8798,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -8062,6 +8822,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
             /** @description Missing, invalid or expired access token. */
             401: {
                 headers: {
@@ -8070,7 +8839,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description Not an organizer of the event */
@@ -8079,7 +8848,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description Unknown event or session */
@@ -8088,7 +8857,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -8097,7 +8866,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
@@ -8108,7 +8877,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -8152,13 +8921,13 @@ export interface operations {
                     "application/json": components["schemas"]["Session"];
                 };
             };
-            /** @description The body is not valid JSON (`malformed_body`). */
+            /** @description The body is not valid JSON (`malformed_body`), or a path parameter is not valid percent-encoding (`malformed_path`). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -8169,7 +8938,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description Not an organizer of the event */
@@ -8178,7 +8947,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description Unknown event or session */
@@ -8187,7 +8956,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -8196,7 +8965,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -8205,7 +8974,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -8214,7 +8983,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
@@ -8225,7 +8994,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -8259,13 +9028,13 @@ export interface operations {
                     "application/json": components["schemas"]["Question"];
                 };
             };
-            /** @description The body is not valid JSON (`malformed_body`). */
+            /** @description The body is not valid JSON (`malformed_body`), or a path parameter is not valid percent-encoding (`malformed_path`). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -8276,7 +9045,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description Not an organizer of the event */
@@ -8285,7 +9054,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description Unknown event, session or question */
@@ -8294,7 +9063,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -8303,7 +9072,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -8312,7 +9081,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -8321,7 +9090,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
@@ -8332,7 +9101,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -8367,7 +9136,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -8376,7 +9145,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -8385,7 +9154,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -8394,7 +9163,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description Too soon for this number, or too many requests from this address */
@@ -8405,7 +9174,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors429"];
                 };
             };
             /** @description The SMS gateway could not be reached */
@@ -8416,7 +9185,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -8579,7 +9348,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -8615,7 +9384,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description event_token_required (token not bound to an event) or not_event_participant (no ticket or organizer role any more) */
@@ -8624,7 +9393,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -8633,7 +9402,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
@@ -8644,7 +9413,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -8675,7 +9444,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -8686,7 +9455,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description event_token_required (token not bound to an event) or not_event_participant (no ticket or organizer role any more) */
@@ -8695,7 +9464,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -8704,7 +9473,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description The body is not JSON */
@@ -8713,7 +9482,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -8722,7 +9491,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description Too many posts */
@@ -8733,7 +9502,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors429"];
                 };
             };
             /** @description message_required: the body has no message field (seed section 7) */
@@ -8742,7 +9511,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors500"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
@@ -8753,7 +9522,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -8783,6 +9552,15 @@ export interface operations {
                     "application/json": components["schemas"]["ChatMessagePage"];
                 };
             };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
             /** @description Missing, invalid or expired access token. */
             401: {
                 headers: {
@@ -8791,7 +9569,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description Unknown user */
@@ -8800,7 +9578,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -8809,7 +9587,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
@@ -8820,7 +9598,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -8858,13 +9636,13 @@ export interface operations {
                     "application/json": components["schemas"]["ChatMessage"];
                 };
             };
-            /** @description The body is not valid JSON (`malformed_body`). */
+            /** @description The body is not valid JSON (`malformed_body`), or a path parameter is not valid percent-encoding (`malformed_path`). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -8875,7 +9653,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description event_token_required (token not bound to an event) or not_event_participant (no ticket or organizer role any more) */
@@ -8884,7 +9662,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description No such user in the token’s event */
@@ -8893,7 +9671,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description client_message_id_reused: the client_message_id was already used for a message to another user */
@@ -8902,7 +9680,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors409"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -8911,7 +9689,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description The body is not JSON */
@@ -8920,7 +9698,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -8929,7 +9707,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description Too many messages */
@@ -8940,7 +9718,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors429"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
@@ -8951,7 +9729,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -8985,7 +9763,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -8994,7 +9772,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
@@ -9005,7 +9783,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -9035,6 +9813,15 @@ export interface operations {
                     "application/json": components["schemas"]["ChatMessagePage"];
                 };
             };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
             /** @description Missing, invalid or expired access token. */
             401: {
                 headers: {
@@ -9043,7 +9830,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description No such chat of the caller */
@@ -9052,7 +9839,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -9061,7 +9848,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
@@ -9072,7 +9859,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -9095,6 +9882,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
             /** @description Missing, invalid or expired access token. */
             401: {
                 headers: {
@@ -9103,7 +9899,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description No such chat of the caller */
@@ -9112,7 +9908,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -9121,7 +9917,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
@@ -9132,7 +9928,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -9156,6 +9952,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
             /** @description Missing, invalid or expired access token. */
             401: {
                 headers: {
@@ -9164,7 +9969,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description not_message_sender */
@@ -9173,7 +9978,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description chat_not_found (not a member) or message_not_found */
@@ -9182,7 +9987,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -9191,7 +9996,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
@@ -9202,7 +10007,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -9232,13 +10037,13 @@ export interface operations {
                     "application/json": components["schemas"]["ChatMessage"];
                 };
             };
-            /** @description The body is not valid JSON (`malformed_body`). */
+            /** @description The body is not valid JSON (`malformed_body`), or a path parameter is not valid percent-encoding (`malformed_path`). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -9249,7 +10054,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description not_message_sender, edit_window_passed or message_deleted */
@@ -9258,7 +10063,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description chat_not_found (not a member) or message_not_found */
@@ -9267,7 +10072,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -9276,7 +10081,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description The body is not JSON */
@@ -9285,7 +10090,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -9294,7 +10099,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
@@ -9305,7 +10110,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -9336,7 +10141,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
@@ -9347,7 +10152,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -9376,7 +10181,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description organization_owner */
@@ -9385,7 +10190,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors409"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
@@ -9396,7 +10201,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -9429,7 +10234,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -9440,7 +10245,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -9449,7 +10254,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description The body is not JSON */
@@ -9458,7 +10263,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -9467,7 +10272,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
@@ -9478,7 +10283,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -9503,6 +10308,15 @@ export interface operations {
                     "application/json": components["schemas"]["PublicUserWithPresence"];
                 };
             };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
             /** @description Missing, invalid or expired access token. */
             401: {
                 headers: {
@@ -9511,7 +10325,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description Unknown user */
@@ -9520,7 +10334,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -9529,7 +10343,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
@@ -9540,7 +10354,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -9582,7 +10396,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description event_token_required (token not bound to an event) or not_event_participant (no ticket or organizer role any more) */
@@ -9591,7 +10405,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -9600,7 +10414,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
@@ -9611,7 +10425,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -9645,7 +10459,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -9654,7 +10468,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
@@ -9665,7 +10479,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -9697,6 +10511,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
             /** @description Missing, invalid or expired access token. */
             401: {
                 headers: {
@@ -9705,7 +10528,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description Unknown user */
@@ -9714,7 +10537,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -9723,7 +10546,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description cannot_bookmark_self (seed section 7) */
@@ -9732,7 +10555,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors500"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
@@ -9743,7 +10566,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -9766,6 +10589,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
             /** @description Missing, invalid or expired access token. */
             401: {
                 headers: {
@@ -9774,7 +10606,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -9783,7 +10615,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
@@ -9794,7 +10626,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -9827,7 +10659,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -9838,7 +10670,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description The file is larger than UPLOAD_MAX_BYTES, or the image has too many pixels */
@@ -9847,7 +10679,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description Not a JPEG, PNG, WebP or GIF image by its bytes, or it does not decode */
@@ -9856,7 +10688,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -9865,7 +10697,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description Too many uploads */
@@ -9876,7 +10708,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors429"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
@@ -9887,7 +10719,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -9912,13 +10744,22 @@ export interface operations {
                     "image/*": string;
                 };
             };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
             /** @description No such file */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -9927,7 +10768,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
@@ -9938,7 +10779,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -9972,7 +10813,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -9981,7 +10822,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
@@ -9992,7 +10833,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -10024,6 +10865,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
             /** @description Missing, invalid or expired access token. */
             401: {
                 headers: {
@@ -10032,7 +10882,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description Unknown user */
@@ -10041,7 +10891,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description Yourself */
@@ -10050,7 +10900,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
@@ -10061,7 +10911,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -10084,6 +10934,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
             /** @description Missing, invalid or expired access token. */
             401: {
                 headers: {
@@ -10092,7 +10951,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -10101,7 +10960,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
@@ -10112,7 +10971,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -10154,7 +11013,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -10165,7 +11024,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description event_token_required or not_event_participant */
@@ -10174,7 +11033,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description No such target the reporter can see */
@@ -10183,7 +11042,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -10192,7 +11051,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -10201,7 +11060,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -10210,7 +11069,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
@@ -10221,7 +11080,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -10244,6 +11103,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
             /** @description Missing, invalid or expired access token. */
             401: {
                 headers: {
@@ -10252,7 +11120,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description Unknown, or not the caller’s */
@@ -10261,7 +11129,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -10270,7 +11138,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
@@ -10281,7 +11149,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -10312,7 +11180,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -10343,7 +11211,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
@@ -10354,7 +11222,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -10385,7 +11253,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
@@ -10396,7 +11264,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -10434,7 +11302,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -10445,7 +11313,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -10454,7 +11322,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description The body is not JSON */
@@ -10463,7 +11331,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -10472,7 +11340,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
@@ -10483,7 +11351,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -10514,7 +11382,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -10525,7 +11393,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -10534,7 +11402,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description The body is not JSON */
@@ -10543,7 +11411,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -10552,7 +11420,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
@@ -10563,7 +11431,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -10599,7 +11467,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description event_token_required, or not_event_participant */
@@ -10608,7 +11476,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
@@ -10619,7 +11487,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -10655,7 +11523,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description event_token_required, or not_event_participant */
@@ -10664,7 +11532,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
@@ -10675,7 +11543,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -10722,7 +11590,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -10733,7 +11601,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description event_token_required, or not_event_participant */
@@ -10742,7 +11610,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -10751,7 +11619,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -10760,7 +11628,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description An unknown tag (named), more than 10 */
@@ -10769,7 +11637,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
@@ -10780,7 +11648,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -10814,7 +11682,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description event_token_required, or not_event_participant */
@@ -10823,7 +11691,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -10832,7 +11700,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
@@ -10843,7 +11711,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -10866,6 +11734,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
             /** @description Missing, invalid or expired access token. */
             401: {
                 headers: {
@@ -10874,7 +11751,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description event_token_required, or not_event_participant */
@@ -10883,7 +11760,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description user_not_found */
@@ -10892,7 +11769,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -10901,7 +11778,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
@@ -10912,7 +11789,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -10935,6 +11812,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
             /** @description Missing, invalid or expired access token. */
             401: {
                 headers: {
@@ -10943,7 +11829,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description event_token_required, or not_event_participant */
@@ -10952,7 +11838,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -10961,7 +11847,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
@@ -10972,7 +11858,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -11002,6 +11888,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
             /** @description Missing, invalid or expired access token. */
             401: {
                 headers: {
@@ -11010,7 +11905,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description Not an event-bound token, or no longer a participant */
@@ -11019,7 +11914,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description No such session in the token’s event */
@@ -11028,7 +11923,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -11037,7 +11932,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
@@ -11048,7 +11943,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -11071,6 +11966,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
             /** @description Missing, invalid or expired access token. */
             401: {
                 headers: {
@@ -11079,7 +11983,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description Not an event-bound token, or no longer a participant */
@@ -11088,7 +11992,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description No such session in the token’s event */
@@ -11097,7 +12001,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -11106,7 +12010,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
@@ -11117,7 +12021,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -11150,7 +12054,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description Not an event-bound token, or no longer a participant */
@@ -11159,7 +12063,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
@@ -11170,7 +12074,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -11199,6 +12103,15 @@ export interface operations {
                     "application/json": components["schemas"]["QuestionPage"];
                 };
             };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
             /** @description Missing, invalid or expired access token. */
             401: {
                 headers: {
@@ -11207,7 +12120,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description Not an event-bound token, no longer a participant, or `banned` */
@@ -11216,7 +12129,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description No such session (or question) in the token’s event */
@@ -11225,7 +12138,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -11234,7 +12147,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
@@ -11245,7 +12158,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -11277,13 +12190,13 @@ export interface operations {
                     "application/json": components["schemas"]["Question"];
                 };
             };
-            /** @description The body is not valid JSON (`malformed_body`). */
+            /** @description The body is not valid JSON (`malformed_body`), or a path parameter is not valid percent-encoding (`malformed_path`). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -11294,7 +12207,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description Not an event-bound token, no longer a participant, or `banned` */
@@ -11303,7 +12216,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description No such session (or question) in the token’s event */
@@ -11312,7 +12225,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description `qa_closed` */
@@ -11321,7 +12234,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors409"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -11330,7 +12243,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -11339,7 +12252,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -11348,7 +12261,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
@@ -11359,7 +12272,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -11390,6 +12303,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
             /** @description Missing, invalid or expired access token. */
             401: {
                 headers: {
@@ -11398,7 +12320,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description Not an event-bound token, no longer a participant, or `banned` */
@@ -11407,7 +12329,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description No such session (or question) in the token’s event */
@@ -11416,7 +12338,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -11425,7 +12347,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
@@ -11436,7 +12358,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -11460,6 +12382,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
             /** @description Missing, invalid or expired access token. */
             401: {
                 headers: {
@@ -11468,7 +12399,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description Not an event-bound token, no longer a participant, or `banned` */
@@ -11477,7 +12408,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description No such session (or question) in the token’s event */
@@ -11486,7 +12417,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -11495,7 +12426,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
@@ -11506,7 +12437,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -11537,7 +12468,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -11568,7 +12499,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };

@@ -12,7 +12,7 @@ import {
   type SurveyRow,
 } from '../../storage/repositories/surveys.js';
 import { isUniqueViolation } from '../../storage/pg-errors.js';
-import { AppError, conflict, invalid, notFound, type ErrorDetail } from '../errors.js';
+import { AppError, conflict, invalid, notFound, type ErrorCode, type ErrorDetail } from '../errors.js';
 import { requireOrganizerEvent } from '../catalogue/lookup.js';
 import type { AccessPolicy } from '../access/policy.js';
 import { ticketTakesPart } from '../access/rules.js';
@@ -133,7 +133,7 @@ async function answerSurvey({ db }: ToolDeps, surveyId: number, input: AnswerInp
   }
 }
 
-export function checkAnswer(question: SurveyQuestionRow, answer: string | string[]): { code: string; message: string } | null {
+export function checkAnswer(question: SurveyQuestionRow, answer: string | string[]): { code: ErrorCode; message: string } | null {
   const options = question.options ?? [];
   switch (question.type) {
     case 'text':
