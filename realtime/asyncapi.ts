@@ -1,5 +1,30 @@
 import { z } from 'zod';
-import { CLIENT_EVENTS, SERVER_EVENTS, SOCKET_PATH, ackOf, type EventDoc } from './catalog.js';
+import { CLIENT_EVENTS, MAX_PACKET_BYTES, SERVER_EVENTS, SOCKET_PATH, ackErrorSchema, ackOf, chatMessageSchema, livefeedItemSchema, publicUserSchema, type EventDoc } from './catalog.js';
+import { SOCKET_LIMITS } from './handlers/index.js';
+
+/** Schemas declared once in `components.schemas` and referenced wherever they occur (generators emit one type each). */
+const COMPONENTS: Record<string, z.ZodType> = {
+  PublicUser: publicUserSchema,
+  LivefeedMessage: livefeedItemSchema,
+  ChatMessage: chatMessageSchema,
+  AckError: ackErrorSchema,
+};
+
+/** Key-order-independent text of a JSON value, to recognise a component's schema inside a payload. */
+function canonical(node: unknown): string {
+  if (Array.isArray(node)) return `[${node.map(canonical).join(',')}]`;
+  if (node === null || typeof node !== 'object') return JSON.stringify(node);
+  return `{${Object.keys(node).sort().map((k) => `${JSON.stringify(k)}:${canonical((node as Record<string, unknown>)[k])}`).join(',')}}`;
+}
+
+/** Replaces every subschema equal to a component (other than `self`, the one being declared) by its `$ref`. */
+function referencing(node: unknown, components: Map<string, string>, self?: string): unknown {
+  if (Array.isArray(node)) return node.map((n) => referencing(n, components));
+  if (node === null || typeof node !== 'object') return node;
+  const text = canonical(node);
+  for (const [name, schema] of components) if (name !== self && schema === text) return { $ref: `#/components/schemas/${name}` };
+  return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, referencing(v, components)]));
+}
 
 /** JSON Schema (draft 7, the AsyncAPI schema format's base) of a zod schema. */
 function jsonSchema(schema: z.ZodType): Record<string, unknown> {
@@ -39,6 +64,10 @@ function render<T>(document: T, addresses: Record<string, string>): T {
 }
 
 function buildDocument(host: string, secure: boolean) {
+  const componentJson = Object.fromEntries(Object.entries(COMPONENTS).map(([name, schema]) => [name, jsonSchema(schema)]));
+  const known = new Map(Object.entries(componentJson).map(([name, schema]) => [name, canonical(schema)]));
+  const schemas = Object.fromEntries(Object.entries(componentJson).map(([name, schema]) => [name, referencing(schema, known, name)]));
+  const payload = (schema: z.ZodType) => referencing(jsonSchema(schema), known);
   const messages: Record<string, unknown> = {};
   const operations: Record<string, unknown> = {};
   const channelRef = { $ref: '#/channels/socket' };
@@ -52,12 +81,16 @@ function buildDocument(host: string, secure: boolean) {
       title: event,
       summary: doc.summary,
       ...(doc.description ? { description: doc.description } : {}),
-      ...(doc.payload ? { payload: jsonSchema(doc.payload) } : {}),
+      ...(doc.payload ? { payload: payload(doc.payload) } : {}),
     };
+    const limit = action === 'receive' ? SOCKET_LIMITS[event as keyof typeof SOCKET_LIMITS] : undefined;
     const operation: Record<string, unknown> = {
       action,
       channel: channelRef,
       summary: doc.summary,
+      ...(limit
+        ? { description: `Limit: ${limit.points} per ${limit.duration} s per socket (beyond it the acknowledgement is \`rate_limited\`), on top of the per-user limits REST applies to the same action.` }
+        : {}),
       messages: [messageRef(name)],
     };
     if (doc.ack) {
@@ -65,7 +98,7 @@ function buildDocument(host: string, secure: boolean) {
       messages[ackName] = {
         name: `${event} acknowledgement`,
         summary: `The acknowledgement of ${event}: {ok: true, data} or {ok: false, error}`,
-        payload: jsonSchema(ackOf(doc.ack)),
+        payload: payload(ackOf(doc.ack)),
       };
       operation.reply = { channel: channelRef, messages: [messageRef(ackName)] };
     }
@@ -82,7 +115,10 @@ function buildDocument(host: string, secure: boolean) {
         `Socket.IO at path \`${SOCKET_PATH}\`; connect with \`auth: {token: "<access token>"}\`. Every client event takes a payload ` +
         'object and an acknowledgement callback answered with `{ok: true, data}` or `{ok: false, error: {code, message, field?}}`. ' +
         'The server disconnects a socket when its token expires, when its login is revoked (logout) and when the account is deleted; ' +
-        'refresh or log in again, reconnect, then `sync`.',
+        'refresh or log in again, reconnect, then `sync`.\n\n' +
+        `Limits: a packet is at most ${MAX_PACKET_BYTES / 1024} KiB (larger ones close the socket); each client event has a budget per socket (its operation says it); ` +
+        'connection attempts per address per minute are capped by `SOCKET_CONNECT_LIMIT` and open sockets by `SOCKETS_PER_USER` and `SOCKETS_PER_ADDRESS` ' +
+        '(a refused connection gets `connect_error` with `data: {code, message, retry_after?}`, code `unauthorized`, `rate_limited` or `too_many_sockets`).',
     },
     defaultContentType: 'application/json',
     servers: {
@@ -92,5 +128,6 @@ function buildDocument(host: string, secure: boolean) {
       socket: { address: '/', title: 'The default namespace', messages },
     },
     operations,
+    components: { schemas },
   };
 }

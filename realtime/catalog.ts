@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ERROR_CATALOGUE, type ErrorCode } from '../server/errors.js';
 import { MAX_ID } from '../server/ids.js';
 import { CLIENT_MESSAGE_ID_MAX, MESSAGE_MAX_CHARS } from '../server/networking/input.js';
 import { liveChatEventSchemas, type ClientToServerEvents, type ServerToClientEvents } from './events.js';
@@ -15,6 +16,9 @@ const id = z.number().int().min(1).max(MAX_ID);
 
 /** Where Socket.IO listens (the seed's `{connect_url}` plus `/socket.io`). */
 export const SOCKET_PATH = '/connect/socket.io';
+
+/** A feed or chat message is at most 2,000 characters; nothing a client sends needs more than this. */
+export const MAX_PACKET_BYTES = 32 * 1024;
 
 export const publicUserSchema = z
   .object({
@@ -57,7 +61,14 @@ const clientMessageId = z
 const cursor = z.number().int().min(0).nullable().optional();
 
 export const ackErrorSchema = z
-  .object({ code: z.string(), message: z.string(), field: z.string().optional().meta({ description: 'The input field at fault, when one is.' }) })
+  .object({
+    code: z.enum(Object.keys(ERROR_CATALOGUE) as [ErrorCode, ...ErrorCode[]]).meta({
+      description: `A code of the error catalogue, as in the REST error body:\n\n${(Object.keys(ERROR_CATALOGUE) as ErrorCode[]).map((c) => `- \`${c}\`: ${ERROR_CATALOGUE[c].description}`).join('\n')}`,
+    }),
+    message: z.string().meta({ description: 'For people; switch on `code`.' }),
+    field: z.string().optional().meta({ description: 'The input field at fault, when one is.' }),
+    retry_after: z.number().int().min(1).optional().meta({ description: '`service_unavailable` (the database cannot be reached): seconds to wait before trying again.' }),
+  })
   .meta({ title: 'AckError', description: 'The codes and messages of the REST error body.' });
 
 /** `{ok: true, data}` or `{ok: false, error}`: every acknowledgement. */

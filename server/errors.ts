@@ -116,7 +116,8 @@ export const ERROR_CATALOGUE = {
   private_address: { kind: 'invalid', description: 'The webhook URL points at a loopback, private or reserved address.' },
   unknown_event: { kind: 'invalid', description: 'A socket event the server does not handle.' },
   // rate_limited (429)
-  rate_limited: { kind: 'rate_limited', description: 'Over a rate limit; try again after `Retry-After` (REST) or `retry_after` (sockets) seconds.' },
+  rate_limited: { kind: 'rate_limited', description: 'Over a rate limit; try again after `Retry-After` (REST) or `retry_after` (socket connect) seconds.' },
+  too_many_sockets: { kind: 'rate_limited', description: 'Socket connect only: as many sockets are open for the user or address as may be.' },
   // seed_server_error (500: the seed answers these client mistakes as server errors)
   message_required: { kind: 'seed_server_error', description: 'A feed post without `message` (500, as the seed answers it).' },
   cannot_bookmark_self: { kind: 'seed_server_error', description: 'Bookmarking oneself (500, as the seed answers it).' },
