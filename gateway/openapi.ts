@@ -76,6 +76,7 @@ export function buildDocument(registry: OpenAPIRegistry, base?: string) {
  * - a regex's flags end up inside `pattern` (`^x$/u`): JSON Schema patterns are ECMA-262 expressions without
  *   flags, evaluated with Unicode semantics, so `u` is dropped; any other flag cannot be expressed and fails the
  *   build (write the expression without it, e.g. `[Hh][Tt][Tt][Pp]` for a case-insensitive scheme);
+ * - a tuple comes out as `prefixItems` without `items`: it gets `items: {not: {}}` (no further item; Spectral wants an object) and its length as min/maxItems;
  * - a nullable reference comes out as `allOf: [{$ref}, {type: [..., "null"]}]`, which no value (null included)
  *   satisfies as meant: it becomes `anyOf: [{$ref}, {type: "null"}]`.
  */
@@ -91,6 +92,12 @@ export function normalizeSchemas<T>(node: T): T {
   if (Array.isArray(allOf) && allOf.length === 2 && isNullMarker(allOf[1])) {
     delete object.allOf;
     object.anyOf = [allOf[0], { type: 'null' }];
+  }
+  // A zod tuple comes out as `prefixItems` alone; zod refuses extra items, so say so with a schema nothing matches.
+  if (object.type === 'array' && Array.isArray(object.prefixItems) && !('items' in object)) {
+    object.items = { not: {} };
+    object.minItems ??= object.prefixItems.length;
+    object.maxItems ??= object.prefixItems.length;
   }
   for (const value of Object.values(object)) normalizeSchemas(value);
   return node;
