@@ -59,7 +59,13 @@ export function buildDocument(registry: OpenAPIRegistry, base?: string) {
       version: '1.0.0',
       description:
         'Event platform API. `/api` is the main event API ({api_url}); `/connect` is the attendee-networking subsystem ({connect_url}). ' +
-        'Errors: `{"errors": [{code, message, field?}]}`, except the token endpoint (RFC 6749 5.2). Realtime: Socket.IO at `/connect/socket.io`.',
+        'Errors: `{"errors": [{code, message, field?}]}`, except the token endpoint (RFC 6749 5.2); `code` is one of the catalogue (schema `Errors`). Realtime: Socket.IO at `/connect/socket.io`.\n\n' +
+        '**Paging.** Lists take `page` (from 1) and a page size (`per_page` on {api_url}, `page_size` on {connect_url}; 1–100, default 20). ' +
+        '{api_url} answers `{data, meta.pagination}` with `total`, `total_pages` and `links.next` / `links.previous`; {connect_url} answers ' +
+        '`{_embedded, _total_items, _page, _page_count, _links.next, _links.last}`. Follow `next` until it is absent; a page past the end is an ' +
+        'empty list, not an error. Totals are counted when each page is read. Pages are offsets, so a list that changes while it is walked can ' +
+        'repeat or skip items (a newest-first live feed or chat shifts as messages arrive): to catch up use `after=<last id>` where offered ' +
+        '(the live feed) or the socket’s `sync`.',
     },
     tags: API_TAGS.map((tag) => ({ ...tag })),
     servers: [base ? { url: base, description: 'This server (PUBLIC_URL, else the address the document was fetched at)' } : { url: '/' }],

@@ -34,7 +34,7 @@ export const pageParam = z
   .transform(Number)
   .refine((n) => n >= 1, 'must be at least 1')
   .optional()
-  .openapi({ type: 'integer', minimum: 1, default: 1 });
+  .openapi({ type: 'integer', minimum: 1, default: 1, description: 'The page, from 1: an offset into the list as it is now (see Paging in the API description).' });
 
 export const pageSizeParam = (name: string) =>
   z
@@ -108,24 +108,40 @@ export const dataOf = <T extends z.ZodType>(schema: T) => z.object({ data: schem
 export const paginationMeta = z
   .object({
     pagination: z.object({
-      total: z.number().int(),
-      count: z.number().int(),
+      total: z.number().int().openapi({ description: 'Items in the whole list (with the filters), counted when this page was read.' }),
+      count: z.number().int().openapi({ description: 'Items on this page.' }),
       per_page: z.number().int(),
       current_page: z.number().int(),
-      total_pages: z.number().int(),
-      links: z.object({ previous: z.string().optional(), next: z.string().optional() }),
+      total_pages: z.number().int().openapi({ description: 'At least 1, also for an empty list.' }),
+      links: z
+        .object({
+          previous: z.string().optional().openapi({ description: 'Absolute URL of the previous page (absent on page 1).' }),
+          next: z.string().optional().openapi({ description: 'Absolute URL of the next page, the request’s other parameters kept (absent on the last page).' }),
+        }),
     }),
   })
-  .openapi('PaginationMeta');
+  .openapi('PaginationMeta', {
+    description: 'Paging of an {api_url} list: follow `links.next` until it is absent. Pages are offsets: a list that changes while it is walked can repeat or skip items.',
+  });
 
 export const halLink = z.object({ href: z.string() });
 
 /** The {connect_url} page envelope (seed 2.2) around items named `name`. */
 export const halPageOf = <T extends z.ZodType>(name: string, item: T) =>
-  z.object({
-    _total_items: z.number().int(),
-    _page: z.number().int(),
-    _page_count: z.number().int(),
-    _links: z.object({ self: halLink, next: halLink.optional(), last: halLink.optional() }),
-    _embedded: z.object({ [name]: z.array(item) }),
-  });
+  z
+    .object({
+      _total_items: z.number().int().openapi({ description: 'Items in the whole list, counted when this page was read.' }),
+      _page: z.number().int().openapi({ description: 'This page, from 1.' }),
+      _page_count: z.number().int().openapi({ description: 'At least 1, also for an empty list.' }),
+      _links: z.object({
+        self: halLink,
+        next: halLink.optional().openapi({ description: 'The next page (`page` + 1, the other parameters kept); absent on the last page.' }),
+        last: halLink.optional().openapi({ description: 'The last page, whenever it is another page than this one (also past the end).' }),
+      }),
+      _embedded: z.object({ [name]: z.array(item) }),
+    })
+    .openapi({
+      description:
+        'A page of a {connect_url} list (seed 2.2): follow `_links.next` until it is absent. Pages are offsets into the list as it is when each is read: ' +
+        'in a newest-first list that grows while it is walked (the live feed, a chat) items shift to later pages and repeat; catch up with `after` where offered, or `sync` on the socket.',
+    });

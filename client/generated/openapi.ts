@@ -2085,15 +2085,21 @@ export interface components {
                 } | null;
             };
         };
+        /** @description Paging of an https://events.example.com/api list: follow `links.next` until it is absent. Pages are offsets: a list that changes while it is walked can repeat or skip items. */
         PaginationMeta: {
             pagination: {
+                /** @description Items in the whole list (with the filters), counted when this page was read. */
                 total: number;
+                /** @description Items on this page. */
                 count: number;
                 per_page: number;
                 current_page: number;
+                /** @description At least 1, also for an empty list. */
                 total_pages: number;
                 links: {
+                    /** @description Absolute URL of the previous page (absent on page 1). */
                     previous?: string;
+                    /** @description Absolute URL of the next page, the request’s other parameters kept (absent on the last page). */
                     next?: string;
                 };
             };
@@ -2709,17 +2715,23 @@ export interface components {
             /** @description Made up by the client: a retry with the same id stores nothing new. */
             client_message_id?: string;
         };
+        /** @description A page of a https://events.example.com/connect list (seed 2.2): follow `_links.next` until it is absent. Pages are offsets into the list as it is when each is read: in a newest-first list that grows while it is walked (the live feed, a chat) items shift to later pages and repeat; catch up with `after` where offered, or `sync` on the socket. */
         LivefeedMessagePage: {
+            /** @description Items in the whole list, counted when this page was read. */
             _total_items: number;
+            /** @description This page, from 1. */
             _page: number;
+            /** @description At least 1, also for an empty list. */
             _page_count: number;
             _links: {
                 self: {
                     href: string;
                 };
+                /** @description The next page (`page` + 1, the other parameters kept); absent on the last page. */
                 next?: {
                     href: string;
                 };
+                /** @description The last page, whenever it is another page than this one (also past the end). */
                 last?: {
                     href: string;
                 };
@@ -2773,17 +2785,23 @@ export interface components {
             /** @description Made up by the client: a retry with the same id stores nothing new. */
             client_message_id?: string;
         };
+        /** @description A page of a https://events.example.com/connect list (seed 2.2): follow `_links.next` until it is absent. Pages are offsets into the list as it is when each is read: in a newest-first list that grows while it is walked (the live feed, a chat) items shift to later pages and repeat; catch up with `after` where offered, or `sync` on the socket. */
         ChatMessagePage: {
+            /** @description Items in the whole list, counted when this page was read. */
             _total_items: number;
+            /** @description This page, from 1. */
             _page: number;
+            /** @description At least 1, also for an empty list. */
             _page_count: number;
             _links: {
                 self: {
                     href: string;
                 };
+                /** @description The next page (`page` + 1, the other parameters kept); absent on the last page. */
                 next?: {
                     href: string;
                 };
+                /** @description The last page, whenever it is another page than this one (also past the end). */
                 last?: {
                     href: string;
                 };
@@ -2792,17 +2810,23 @@ export interface components {
                 chat_message: components["schemas"]["ChatMessage"][];
             };
         };
+        /** @description A page of a https://events.example.com/connect list (seed 2.2): follow `_links.next` until it is absent. Pages are offsets into the list as it is when each is read: in a newest-first list that grows while it is walked (the live feed, a chat) items shift to later pages and repeat; catch up with `after` where offered, or `sync` on the socket. */
         ChatPage: {
+            /** @description Items in the whole list, counted when this page was read. */
             _total_items: number;
+            /** @description This page, from 1. */
             _page: number;
+            /** @description At least 1, also for an empty list. */
             _page_count: number;
             _links: {
                 self: {
                     href: string;
                 };
+                /** @description The next page (`page` + 1, the other parameters kept); absent on the last page. */
                 next?: {
                     href: string;
                 };
+                /** @description The last page, whenever it is another page than this one (also past the end). */
                 last?: {
                     href: string;
                 };
@@ -2854,17 +2878,23 @@ export interface components {
             /** @description A socket of the user is connected on some node; always false between users with a block. */
             online: boolean;
         };
+        /** @description A page of a https://events.example.com/connect list (seed 2.2): follow `_links.next` until it is absent. Pages are offsets into the list as it is when each is read: in a newest-first list that grows while it is walked (the live feed, a chat) items shift to later pages and repeat; catch up with `after` where offered, or `sync` on the socket. */
         AttendeePage: {
+            /** @description Items in the whole list, counted when this page was read. */
             _total_items: number;
+            /** @description This page, from 1. */
             _page: number;
+            /** @description At least 1, also for an empty list. */
             _page_count: number;
             _links: {
                 self: {
                     href: string;
                 };
+                /** @description The next page (`page` + 1, the other parameters kept); absent on the last page. */
                 next?: {
                     href: string;
                 };
+                /** @description The last page, whenever it is another page than this one (also past the end). */
                 last?: {
                     href: string;
                 };
@@ -2892,17 +2922,23 @@ export interface components {
             offering: string[];
             available_for_meetings: boolean;
         };
+        /** @description A page of a https://events.example.com/connect list (seed 2.2): follow `_links.next` until it is absent. Pages are offsets into the list as it is when each is read: in a newest-first list that grows while it is walked (the live feed, a chat) items shift to later pages and repeat; catch up with `after` where offered, or `sync` on the socket. */
         PublicUserPage: {
+            /** @description Items in the whole list, counted when this page was read. */
             _total_items: number;
+            /** @description This page, from 1. */
             _page: number;
+            /** @description At least 1, also for an empty list. */
             _page_count: number;
             _links: {
                 self: {
                     href: string;
                 };
+                /** @description The next page (`page` + 1, the other parameters kept); absent on the last page. */
                 next?: {
                     href: string;
                 };
+                /** @description The last page, whenever it is another page than this one (also past the end). */
                 last?: {
                     href: string;
                 };
@@ -2963,17 +2999,23 @@ export interface components {
                 auth: string;
             };
         };
+        /** @description A page of a https://events.example.com/connect list (seed 2.2): follow `_links.next` until it is absent. Pages are offsets into the list as it is when each is read: in a newest-first list that grows while it is walked (the live feed, a chat) items shift to later pages and repeat; catch up with `after` where offered, or `sync` on the socket. */
         PushSubscriptionPage: {
+            /** @description Items in the whole list, counted when this page was read. */
             _total_items: number;
+            /** @description This page, from 1. */
             _page: number;
+            /** @description At least 1, also for an empty list. */
             _page_count: number;
             _links: {
                 self: {
                     href: string;
                 };
+                /** @description The next page (`page` + 1, the other parameters kept); absent on the last page. */
                 next?: {
                     href: string;
                 };
+                /** @description The last page, whenever it is another page than this one (also past the end). */
                 last?: {
                     href: string;
                 };
@@ -2989,17 +3031,23 @@ export interface components {
         PushUnsubscribe: {
             endpoint: string;
         };
+        /** @description A page of a https://events.example.com/connect list (seed 2.2): follow `_links.next` until it is absent. Pages are offsets into the list as it is when each is read: in a newest-first list that grows while it is walked (the live feed, a chat) items shift to later pages and repeat; catch up with `after` where offered, or `sync` on the socket. */
         RecommendationPage: {
+            /** @description Items in the whole list, counted when this page was read. */
             _total_items: number;
+            /** @description This page, from 1. */
             _page: number;
+            /** @description At least 1, also for an empty list. */
             _page_count: number;
             _links: {
                 self: {
                     href: string;
                 };
+                /** @description The next page (`page` + 1, the other parameters kept); absent on the last page. */
                 next?: {
                     href: string;
                 };
+                /** @description The last page, whenever it is another page than this one (also past the end). */
                 last?: {
                     href: string;
                 };
@@ -3064,17 +3112,23 @@ export interface components {
                 id: number;
             }[];
         };
+        /** @description A page of a https://events.example.com/connect list (seed 2.2): follow `_links.next` until it is absent. Pages are offsets into the list as it is when each is read: in a newest-first list that grows while it is walked (the live feed, a chat) items shift to later pages and repeat; catch up with `after` where offered, or `sync` on the socket. */
         QuestionPage: {
+            /** @description Items in the whole list, counted when this page was read. */
             _total_items: number;
+            /** @description This page, from 1. */
             _page: number;
+            /** @description At least 1, also for an empty list. */
             _page_count: number;
             _links: {
                 self: {
                     href: string;
                 };
+                /** @description The next page (`page` + 1, the other parameters kept); absent on the last page. */
                 next?: {
                     href: string;
                 };
+                /** @description The last page, whenever it is another page than this one (also past the end). */
                 last?: {
                     href: string;
                 };
@@ -3188,6 +3242,7 @@ export interface operations {
                 sort?: "starts_at" | "-sales" | "user-special-events";
                 /** @description Comma-separated subset of: id, slug, name, url, organization, organization_name, category, city_name, online, starts_at, ends_at, sales_deadline, state, cover, sold_out, _links. The two flags are then left out. */
                 fields?: string;
+                /** @description The page, from 1: an offset into the list as it is now (see Paging in the API description). */
                 page?: number;
                 per_page?: number;
                 /** @description Category slug or id. */
@@ -3935,6 +3990,7 @@ export interface operations {
     listOrganizationEvents: {
         parameters: {
             query?: {
+                /** @description The page, from 1: an offset into the list as it is now (see Paging in the API description). */
                 page?: number;
                 per_page?: number;
             };
@@ -5092,6 +5148,7 @@ export interface operations {
     listEventAttendees: {
         parameters: {
             query?: {
+                /** @description The page, from 1: an offset into the list as it is now (see Paging in the API description). */
                 page?: number;
                 per_page?: number;
                 q?: string;
@@ -5725,6 +5782,7 @@ export interface operations {
     listSurveys: {
         parameters: {
             query?: {
+                /** @description The page, from 1: an offset into the list as it is now (see Paging in the API description). */
                 page?: number;
                 per_page?: number;
             };
@@ -6152,6 +6210,7 @@ export interface operations {
     listSeatingTemplates: {
         parameters: {
             query?: {
+                /** @description The page, from 1: an offset into the list as it is now (see Paging in the API description). */
                 page?: number;
                 per_page?: number;
             };
@@ -6765,6 +6824,7 @@ export interface operations {
     listDiscounts: {
         parameters: {
             query?: {
+                /** @description The page, from 1: an offset into the list as it is now (see Paging in the API description). */
                 page?: number;
                 per_page?: number;
             };
@@ -7903,6 +7963,7 @@ export interface operations {
     listWebhookDeliveries: {
         parameters: {
             query?: {
+                /** @description The page, from 1: an offset into the list as it is now (see Paging in the API description). */
                 page?: number;
                 per_page?: number;
             };
@@ -7990,6 +8051,7 @@ export interface operations {
     listEventReports: {
         parameters: {
             query?: {
+                /** @description The page, from 1: an offset into the list as it is now (see Paging in the API description). */
                 page?: number;
                 per_page?: number;
                 status?: "open" | "resolved" | "dismissed";
@@ -8262,6 +8324,7 @@ export interface operations {
     listEventBans: {
         parameters: {
             query?: {
+                /** @description The page, from 1: an offset into the list as it is now (see Paging in the API description). */
                 page?: number;
                 per_page?: number;
             };
@@ -9358,6 +9421,7 @@ export interface operations {
     listFeedMessages: {
         parameters: {
             query?: {
+                /** @description The page, from 1: an offset into the list as it is now (see Paging in the API description). */
                 page?: number;
                 page_size?: number;
                 /** @description Only messages with a larger id, oldest first (catching up). A cursor past the largest id gives an empty page. */
@@ -9532,6 +9596,7 @@ export interface operations {
     listMessagesWithUser: {
         parameters: {
             query?: {
+                /** @description The page, from 1: an offset into the list as it is now (see Paging in the API description). */
                 page?: number;
                 page_size?: number;
                 /** @description Only messages with a larger id, oldest first (catching up). A cursor past the largest id gives an empty page. */
@@ -9739,6 +9804,7 @@ export interface operations {
     listChats: {
         parameters: {
             query?: {
+                /** @description The page, from 1: an offset into the list as it is now (see Paging in the API description). */
                 page?: number;
                 page_size?: number;
             };
@@ -9793,6 +9859,7 @@ export interface operations {
     listChatMessages: {
         parameters: {
             query?: {
+                /** @description The page, from 1: an offset into the list as it is now (see Paging in the API description). */
                 page?: number;
                 page_size?: number;
                 /** @description Only messages with a larger id, oldest first (catching up). A cursor past the largest id gives an empty page. */
@@ -10364,6 +10431,7 @@ export interface operations {
     listAttendees: {
         parameters: {
             query?: {
+                /** @description The page, from 1: an offset into the list as it is now (see Paging in the API description). */
                 page?: number;
                 page_size?: number;
                 /** @description Matches name, surname, full name, job title or organization (case-insensitive substring) */
@@ -10435,6 +10503,7 @@ export interface operations {
     listBookmarks: {
         parameters: {
             query?: {
+                /** @description The page, from 1: an offset into the list as it is now (see Paging in the API description). */
                 page?: number;
                 page_size?: number;
             };
@@ -10789,6 +10858,7 @@ export interface operations {
     listBlockedUsers: {
         parameters: {
             query?: {
+                /** @description The page, from 1: an offset into the list as it is now (see Paging in the API description). */
                 page?: number;
                 page_size?: number;
             };
@@ -11658,6 +11728,7 @@ export interface operations {
     listRecommendations: {
         parameters: {
             query?: {
+                /** @description The page, from 1: an offset into the list as it is now (see Paging in the API description). */
                 page?: number;
                 page_size?: number;
             };
@@ -12084,6 +12155,7 @@ export interface operations {
     listQuestions: {
         parameters: {
             query?: {
+                /** @description The page, from 1: an offset into the list as it is now (see Paging in the API description). */
                 page?: number;
                 page_size?: number;
                 sort?: "top" | "new";
