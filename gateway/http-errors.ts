@@ -1,4 +1,4 @@
-import type { AppError, ErrorKind, OAuthError } from '../server/errors.js';
+import { codesOfKind, type AppError, type ErrorCode, type ErrorKind, type OAuthError } from '../server/errors.js';
 
 /** The one mapping from the domain's error kinds to HTTP (CONTRACT 1; the seed's odd statuses included). */
 const STATUS: Record<ErrorKind, number> = {
@@ -18,6 +18,13 @@ const STATUS: Record<ErrorKind, number> = {
 };
 
 export const httpStatus = (err: AppError): number => STATUS[err.kind];
+
+/** The catalogued codes answered with an HTTP status (through their kinds): what the document enumerates per status. */
+export const codesOfStatus = (status: number): ErrorCode[] =>
+  (Object.keys(STATUS) as ErrorKind[]).filter((kind) => STATUS[kind] === status).flatMap((kind) => codesOfKind(kind));
+
+/** Every status an error kind maps to. */
+export const ERROR_STATUSES: readonly number[] = [...new Set(Object.values(STATUS))];
 
 /** `bearerSent`: the request carried a bearer token, so a 401 means that token is bad (RFC 6750 3.1). */
 export function httpHeaders(err: AppError, bearerSent = false): Record<string, string> {

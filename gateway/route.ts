@@ -7,7 +7,7 @@ import type { AccessClaims } from '../server/identity/tokens.js';
 import { AppError, type ErrorDetail } from '../server/errors.js';
 import { checkTextDeep } from '../server/text.js';
 import { authenticate, type AuthMode } from './middleware/auth.js';
-import { errorBody } from './schemas.js';
+import { errorBody, errorBodyFor } from './schemas.js';
 import { setRouteTemplate } from './middleware/metrics.js';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -154,8 +154,10 @@ export class Routes {
   private document<P extends Shape, Q extends Shape, B extends Shape, A extends AuthMode, R extends Record<number, ResponseDoc>>(def: RouteDef<P, Q, B, A, R>): void {
     const responses: RouteConfig['responses'] = {};
     for (const [status, doc] of Object.entries(def.responses)) {
-      responses[status] = doc.schema
-        ? { description: doc.description, content: { [doc.contentType ?? 'application/json']: { schema: doc.schema } } }
+      // The generic error body becomes the one of its status, whose `code` enumerates the catalogued codes of that status.
+      const schema = doc.schema === errorBody ? errorBodyFor(Number(status)) : doc.schema;
+      responses[status] = schema
+        ? { description: doc.description, content: { [doc.contentType ?? 'application/json']: { schema } } }
         : { description: doc.description };
     }
     const bodyTypes = def.bodyContentTypes ?? ['application/json'];
@@ -164,9 +166,10 @@ export class Routes {
     const defaultErrors: Record<string, string> = {
       ...(def.auth === 'required' || def.auth === 'admin' || def.auth === 'optional' ? { 401: 'Missing, invalid or expired access token.' } : {}),
       ...(def.auth === 'admin' ? { 403: 'The caller is not an administrator.' } : {}),
+      ...(def.params ? { 400: 'A path parameter is not valid percent-encoding (`malformed_path`).' } : {}),
       ...(jsonBody
         ? {
-            400: 'The body is not valid JSON (`malformed_body`).',
+            400: def.params ? 'The body is not valid JSON (`malformed_body`), or a path parameter is not valid percent-encoding (`malformed_path`).' : 'The body is not valid JSON (`malformed_body`).',
             413: 'The body is larger than the JSON size limit.',
             415: 'The body is not sent as `application/json` in UTF-8.',
           }
@@ -175,7 +178,7 @@ export class Routes {
       503: 'A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds.',
     };
     for (const [status, description] of Object.entries(def.noDefaultErrors ? {} : defaultErrors)) {
-      responses[status] ??= { description, content: { 'application/json': { schema: errorBody } } };
+      responses[status] ??= { description, content: { 'application/json': { schema: errorBodyFor(Number(status)) } } };
     }
     for (const [status, response] of Object.entries(responses)) {
       const headers = RESPONSE_HEADERS[status];

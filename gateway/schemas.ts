@@ -1,4 +1,6 @@
 import { MAX_ID } from '../server/ids.js';
+import { ERROR_CATALOGUE, TRANSPORT_ERROR_CODES, type ErrorCode } from '../server/errors.js';
+import { codesOfStatus } from './http-errors.js';
 import { z } from './zod.js';
 
 /** Schemas shared by many routes. */
@@ -32,7 +34,7 @@ export const pageParam = z
   .transform(Number)
   .refine((n) => n >= 1, 'must be at least 1')
   .optional()
-  .openapi({ type: 'integer', minimum: 1, default: 1 });
+  .openapi({ type: 'integer', minimum: 1, default: 1, description: 'The page, from 1: an offset into the list as it is now (see Paging in the API description).' });
 
 export const pageSizeParam = (name: string) =>
   z
@@ -49,15 +51,47 @@ export const perPageQuery = z.object({ page: pageParam, per_page: pageSizeParam(
 /** The page an {api_url} list asks for: page 1 and 20 per page unless given. */
 export const perPageOf = (query: { page?: number | undefined; per_page?: number | undefined }) => ({ page: query.page ?? 1, size: query.per_page ?? 20 });
 
-export const errorBody = z
-  .object({
-    errors: z.array(
-      z
-        .object({ code: z.string(), message: z.string(), field: z.string().optional() })
-        .catchall(z.unknown()),
-    ),
-  })
-  .openapi('Errors');
+/** The fields an error entry may carry besides its code, typed (the entry may carry others later: clients ignore them). */
+const errorDetailFields = {
+  message: z.string().openapi({ description: 'For people; the wording may change. Switch on `code`.' }),
+  field: z.string().optional().openapi({ description: 'The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`.' }),
+  new_slug: z.string().optional().openapi({ description: '`slug_changed`: the event’s current slug.' }),
+  checked_in_at: z.string().nullable().optional().openapi({ description: '`already_checked_in`: when the ticket was checked in (ISO 8601).', format: 'date-time' }),
+  question_id: z.number().int().optional().openapi({ description: '`required`: the survey question left unanswered.' }),
+};
+
+const codeList = (codes: readonly ErrorCode[]) => codes.map((code) => `- \`${code}\`: ${ERROR_CATALOGUE[code].description}`).join('\n');
+
+const errorsOf = (codes: readonly string[], description: string) =>
+  z.object({
+    errors: z.array(z.object({ code: z.enum(codes as [string, ...string[]]).openapi({ description }), ...errorDetailFields }).catchall(z.unknown())).min(1),
+  });
+
+const ALL_CODES = Object.keys(ERROR_CATALOGUE) as ErrorCode[];
+
+/**
+ * The REST error body with every catalogued code (server/errors.ts ERROR_CATALOGUE, the one source), plus the two
+ * Node answers before any route (431 `headers_too_large`, 408 `request_timeout`). Operations document the narrower
+ * `Errors<status>` schemas (see `errorBodyFor`).
+ */
+export const errorBody = errorsOf(
+  [...ALL_CODES, ...TRANSPORT_ERROR_CODES],
+  `The error catalogue. A client switches on \`code\`; new codes may be added.\n\n${codeList(ALL_CODES)}\n- \`headers_too_large\` (431), \`request_timeout\` (408): answered by the HTTP server before any route.`,
+).openapi('Errors');
+
+const errorBodies = new Map<number, z.ZodType>();
+
+/** The error body of one status: its code is one of the catalogued codes answered with that status. */
+export function errorBodyFor(status: number): z.ZodType {
+  const codes = codesOfStatus(status);
+  if (codes.length === 0) return errorBody;
+  let schema = errorBodies.get(status);
+  if (!schema) {
+    schema = errorsOf(codes, `The codes answered with ${status}:\n\n${codeList(codes)}`).openapi(`Errors${status}`);
+    errorBodies.set(status, schema);
+  }
+  return schema;
+}
 
 export const oauthErrorBody = z
   .object({
@@ -74,24 +108,40 @@ export const dataOf = <T extends z.ZodType>(schema: T) => z.object({ data: schem
 export const paginationMeta = z
   .object({
     pagination: z.object({
-      total: z.number().int(),
-      count: z.number().int(),
+      total: z.number().int().openapi({ description: 'Items in the whole list (with the filters), counted when this page was read.' }),
+      count: z.number().int().openapi({ description: 'Items on this page.' }),
       per_page: z.number().int(),
       current_page: z.number().int(),
-      total_pages: z.number().int(),
-      links: z.object({ previous: z.string().optional(), next: z.string().optional() }),
+      total_pages: z.number().int().openapi({ description: 'At least 1, also for an empty list.' }),
+      links: z
+        .object({
+          previous: z.string().optional().openapi({ description: 'Absolute URL of the previous page (absent on page 1).' }),
+          next: z.string().optional().openapi({ description: 'Absolute URL of the next page, the request’s other parameters kept (absent on the last page).' }),
+        }),
     }),
   })
-  .openapi('PaginationMeta');
+  .openapi('PaginationMeta', {
+    description: 'Paging of an {api_url} list: follow `links.next` until it is absent. Pages are offsets: a list that changes while it is walked can repeat or skip items.',
+  });
 
 export const halLink = z.object({ href: z.string() });
 
 /** The {connect_url} page envelope (seed 2.2) around items named `name`. */
 export const halPageOf = <T extends z.ZodType>(name: string, item: T) =>
-  z.object({
-    _total_items: z.number().int(),
-    _page: z.number().int(),
-    _page_count: z.number().int(),
-    _links: z.object({ self: halLink, next: halLink.optional(), last: halLink.optional() }),
-    _embedded: z.object({ [name]: z.array(item) }),
-  });
+  z
+    .object({
+      _total_items: z.number().int().openapi({ description: 'Items in the whole list, counted when this page was read.' }),
+      _page: z.number().int().openapi({ description: 'This page, from 1.' }),
+      _page_count: z.number().int().openapi({ description: 'At least 1, also for an empty list.' }),
+      _links: z.object({
+        self: halLink,
+        next: halLink.optional().openapi({ description: 'The next page (`page` + 1, the other parameters kept); absent on the last page.' }),
+        last: halLink.optional().openapi({ description: 'The last page, whenever it is another page than this one (also past the end).' }),
+      }),
+      _embedded: z.object({ [name]: z.array(item) }),
+    })
+    .openapi({
+      description:
+        'A page of a {connect_url} list (seed 2.2): follow `_links.next` until it is absent. Pages are offsets into the list as it is when each is read: ' +
+        'in a newest-first list that grows while it is walked (the live feed, a chat) items shift to later pages and repeat; catch up with `after` where offered, or `sync` on the socket.',
+    });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CLIENT_EVENTS, SERVER_EVENTS, SOCKET_PATH, ackOf, type EventDoc } from './catalog.js';
+import { CLIENT_EVENTS, MAX_PACKET_BYTES, SERVER_EVENTS, SOCKET_PATH, ackOf, type EventDoc } from './catalog.js';
+import { SOCKET_LIMITS } from './handlers/index.js';
 
 /**
  * JSON Schema (draft 7, the AsyncAPI schema format's base) of a zod schema. Schemas with a `meta({id})` (the
@@ -72,10 +73,14 @@ function buildDocument(host: string, secure: boolean) {
       ...(doc.description ? { description: doc.description } : {}),
       ...(doc.payload ? { payload: jsonSchema(doc.payload, schemas) } : {}),
     };
+    const limit = action === 'receive' ? SOCKET_LIMITS[event as keyof typeof SOCKET_LIMITS] : undefined;
     const operation: Record<string, unknown> = {
       action,
       channel: channelRef,
       summary: doc.summary,
+      ...(limit
+        ? { description: `Limit: ${limit.points} per ${limit.duration} s per socket (beyond it the acknowledgement is \`rate_limited\`), on top of the per-user limits REST applies to the same action.` }
+        : {}),
       messages: [messageRef(name)],
     };
     if (doc.ack) {
@@ -100,7 +105,10 @@ function buildDocument(host: string, secure: boolean) {
         `Socket.IO at path \`${SOCKET_PATH}\`; connect with \`auth: {token: "<access token>"}\`. Every client event takes a payload ` +
         'object and an acknowledgement callback answered with `{ok: true, data}` or `{ok: false, error: {code, message, field?}}`. ' +
         'The server disconnects a socket when its token expires, when its login is revoked (logout) and when the account is deleted; ' +
-        'refresh or log in again, reconnect, then `sync`.',
+        'refresh or log in again, reconnect, then `sync`.\n\n' +
+        `Limits: a packet is at most ${MAX_PACKET_BYTES / 1024} KiB (larger ones close the socket); each client event has a budget per socket (its operation says it); ` +
+        'connection attempts per address per minute are capped by `SOCKET_CONNECT_LIMIT` and open sockets by `SOCKETS_PER_USER` and `SOCKETS_PER_ADDRESS` ' +
+        '(a refused connection gets `connect_error` with `data: {code, message, retry_after?}`, code `unauthorized`, `rate_limited` or `too_many_sockets`).',
     },
     defaultContentType: 'application/json',
     servers: {

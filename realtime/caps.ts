@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { AppContext } from '../server/app/context.js';
-import { AppError } from '../server/errors.js';
+import { AppError, type ErrorCode } from '../server/errors.js';
 import { networkMatcher } from '../server/infra/networks.js';
 import type { RealtimeSocket } from './events.js';
 import { addressBehind, trustedProxies } from '../server/infra/trusted-proxies.js';
@@ -22,7 +22,7 @@ export function clientAddress(req: IncomingMessage, trustProxy: number): string 
   return chain[Math.min(trustProxy, chain.length - 1)] ?? peer;
 }
 
-function connectError(message: string, detail: string, retryAfter?: number): Error {
+function connectError(message: ErrorCode, detail: string, retryAfter?: number): Error {
   const err = new Error(message) as Error & { data: Record<string, unknown> };
   err.data = { code: message, message: detail, ...(retryAfter === undefined ? {} : { retry_after: retryAfter }) };
   return err;

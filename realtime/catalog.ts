@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ERROR_CATALOGUE, type ErrorCode } from '../server/errors.js';
 import { MAX_ID } from '../server/ids.js';
 import {
   chatMessage,
@@ -40,11 +41,21 @@ export const SOCKET_PATH = '/connect/socket.io';
 // Items and inputs are declared once, in the domain (server/networking/schemas.ts); the ids name the AsyncAPI components.
 const livefeedItemSchema = livefeedMessage;
 const chatMessageSchema = chatMessage;
+
+/** A feed or chat message is at most 2,000 characters; nothing a client sends needs more than this. */
+export const MAX_PACKET_BYTES = 32 * 1024;
 const cursor = z.number().int().min(0).nullable().optional();
 
 export const ackErrorSchema = z
-  .object({ code: z.string(), message: z.string(), field: z.string().optional().meta({ description: 'The input field at fault, when one is.' }) })
-  .meta({ title: 'AckError', description: 'The codes and messages of the REST error body.' });
+  .object({
+    code: z.enum(Object.keys(ERROR_CATALOGUE) as [ErrorCode, ...ErrorCode[]]).meta({
+      description: `A code of the error catalogue, as in the REST error body:\n\n${(Object.keys(ERROR_CATALOGUE) as ErrorCode[]).map((c) => `- \`${c}\`: ${ERROR_CATALOGUE[c].description}`).join('\n')}`,
+    }),
+    message: z.string().meta({ description: 'For people; switch on `code`.' }),
+    field: z.string().optional().meta({ description: 'The input field at fault, when one is.' }),
+    retry_after: z.number().int().min(1).optional().meta({ description: '`service_unavailable` (the database cannot be reached): seconds to wait before trying again.' }),
+  })
+  .meta({ id: 'AckError', description: 'The codes and messages of the REST error body.' });
 
 /** `{ok: true, data}` or `{ok: false, error}`: every acknowledgement. */
 export function ackOf(data: z.ZodType) {

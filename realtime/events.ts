@@ -1,4 +1,5 @@
 import type { Server, Socket } from 'socket.io';
+import type { ErrorCode } from '../server/errors.js';
 import type { AccessClaims } from '../server/identity/tokens.js';
 import type { ChatMessageItem, ChatReadPayload, ChatTypingAck, ChatTypingPayload, LivefeedItem, PresencePayload } from '../server/networking/types.js';
 import type { PollItem, QuestionItem, QuestionUpdated } from '../server/qa/schemas.js';
@@ -7,7 +8,8 @@ import type { MeetingItem, MeetingReminder } from '../server/meetings/schemas.js
 /** What every acknowledgement looks like: the same error codes as the REST error body. */
 export type Ack<T> = { ok: true; data: T } | { ok: false; error: AckError };
 export interface AckError {
-  code: string;
+  /** A code of the error catalogue (server/errors.ts). */
+  code: ErrorCode;
   message: string;
   /** The input field at fault, when one is. */
   field?: string;

@@ -11,12 +11,10 @@ import { createSocketCaps } from './caps.js';
 import { asOutage } from '../server/outages.js';
 import { AppError } from '../server/errors.js';
 
-import { SOCKET_PATH } from './catalog.js';
+import { MAX_PACKET_BYTES, SOCKET_PATH } from './catalog.js';
 import { createQaPushes } from './qa-pushes.js';
 
 export { SOCKET_PATH };
-/** A feed or chat message is at most 2,000 characters; nothing a client sends needs more than this. */
-const MAX_PACKET_BYTES = 32 * 1024;
 /** setTimeout's ceiling (about 24.8 days). */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 

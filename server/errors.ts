@@ -5,7 +5,7 @@
  * domain knows a status code.
  */
 export interface ErrorDetail {
-  code: string;
+  code: ErrorCode;
   message: string;
   field?: string;
   [extra: string]: unknown;
@@ -30,6 +30,129 @@ export const ERROR_KINDS = {
 } as const;
 export type ErrorKind = keyof typeof ERROR_KINDS;
 
+/**
+ * Every code the server sends in an error (REST `errors[].code`, socket acknowledgement `error.code`), with its kind:
+ * the one source the OpenAPI and AsyncAPI documents enumerate (per HTTP status through the kind). `AppError` and the
+ * helpers below take only these codes, so a new code fails the build until it is added here (with a description).
+ */
+export const ERROR_CATALOGUE = {
+  // malformed (400)
+  malformed_body: { kind: 'malformed', description: 'The body is not valid JSON, or not a JSON object or array.' },
+  malformed_path: { kind: 'malformed', description: 'The address is not valid percent-encoding.' },
+  malformed_multipart: { kind: 'malformed', description: 'The multipart body is malformed, truncated or has no boundary.' },
+  malformed_payload: { kind: 'malformed', description: 'A socket payload that is not a JSON object.' },
+  bad_request: { kind: 'malformed', description: 'The request or its body could not be read.' },
+  file_required: { kind: 'malformed', description: 'No file in the expected multipart form field.' },
+  too_many_parts: { kind: 'malformed', description: 'The multipart form has too many parts.' },
+  too_many_files: { kind: 'malformed', description: 'More than one file was sent.' },
+  upload_aborted: { kind: 'malformed', description: 'The upload ended before the body was complete.' },
+  // unauthenticated (401)
+  unauthorized: { kind: 'unauthenticated', description: 'No access token, or an invalid or expired one.' },
+  // forbidden (403)
+  not_author: { kind: 'forbidden', description: 'Only the question’s author (or an organizer) may delete it.' },
+  forbidden: { kind: 'forbidden', description: 'The caller may not do this.' },
+  admin_required: { kind: 'forbidden', description: 'Administrator rights are required.' },
+  not_organizer: { kind: 'forbidden', description: 'Only members of the event’s organization may do this.' },
+  not_member: { kind: 'forbidden', description: 'Only members of the organization may do this.' },
+  not_owner: { kind: 'forbidden', description: 'Only the organization’s owner may do this.' },
+  event_token_required: { kind: 'forbidden', description: 'The call needs a token bound to an event.' },
+  not_event_participant: { kind: 'forbidden', description: 'The caller no longer holds a ticket for the event or belongs to its organization.' },
+  not_message_sender: { kind: 'forbidden', description: 'Only the sender may change a message.' },
+  message_deleted: { kind: 'forbidden', description: 'The message was deleted.' },
+  edit_window_passed: { kind: 'forbidden', description: 'The message can no longer be edited.' },
+  blocked: { kind: 'forbidden', description: 'One of the two users blocked the other.' },
+  banned: { kind: 'forbidden', description: 'An organizer muted the caller in this event.' },
+  // not_found (404)
+  meeting_not_found: { kind: 'not_found', description: 'No such meeting of yours (someone else’s meeting is the same 404).' },
+  meetings_disabled: { kind: 'not_found', description: 'The event takes no meeting requests (no meeting settings).' },
+  not_found: { kind: 'not_found', description: 'No such resource, or none the caller may see.' },
+  slug_changed: { kind: 'not_found', description: 'The event’s slug changed; `new_slug` is the new one.' },
+  user_not_found: { kind: 'not_found', description: 'No such user the caller may reach.' },
+  chat_not_found: { kind: 'not_found', description: 'No such chat of the caller.' },
+  message_not_found: { kind: 'not_found', description: 'No such message.' },
+  file_not_found: { kind: 'not_found', description: 'No such file.' },
+  report_not_found: { kind: 'not_found', description: 'No such report in the event.' },
+  target_not_found: { kind: 'not_found', description: 'The reported user or message does not exist.' },
+  survey_not_found: { kind: 'not_found', description: 'No such survey.' },
+  seating_template_not_found: { kind: 'not_found', description: 'No such seating template.' },
+  // method_not_allowed (405)
+  method_not_allowed: { kind: 'method_not_allowed', description: 'The address does not serve this method; `Allow` lists those it does.' },
+  // conflict (409)
+  invalid_transition: { kind: 'conflict', description: 'The meeting’s state does not allow this (CONTRACT 11 state machine).' },
+  meeting_not_over: { kind: 'conflict', description: 'Attendance is recorded only after the meeting ends.' },
+  meeting_past: { kind: 'conflict', description: 'The meeting has started; it can no longer change.' },
+  no_location_free: { kind: 'conflict', description: 'Every table of that slot is booked.' },
+  slot_taken: { kind: 'conflict', description: 'One of the two already has a meeting in that slot.' },
+  not_available: { kind: 'conflict', description: 'The person does not take meeting requests.' },
+  poll_closed: { kind: 'conflict', description: 'The poll is closed.' },
+  poll_not_open: { kind: 'conflict', description: 'The poll is not open yet (a draft).' },
+  too_many_sessions: { kind: 'conflict', description: 'A socket follows at most a few sessions at once; leave one first.' },
+  slug_taken: { kind: 'conflict', description: 'The slug is taken.' },
+  already_member: { kind: 'conflict', description: 'The user already belongs to the organization.' },
+  owner_stays: { kind: 'conflict', description: 'The owner cannot be removed.' },
+  organization_owner: { kind: 'conflict', description: 'The caller owns an organization and cannot delete the account.' },
+  sold_out: { kind: 'conflict', description: 'The event’s capacity is reached.' },
+  ticket_sold_out: { kind: 'conflict', description: 'The ticket type is sold out.' },
+  event_canceled: { kind: 'conflict', description: 'The event is canceled.' },
+  concurrent_update: { kind: 'conflict', description: 'The resource changed while the update was applied; read it again.' },
+  already_checked_in: { kind: 'conflict', description: 'The ticket is already checked in; `checked_in_at` says when.' },
+  ticket_void: { kind: 'conflict', description: 'The ticket was voided.' },
+  already_void: { kind: 'conflict', description: 'The ticket is already void.' },
+  too_many_webhooks: { kind: 'conflict', description: 'The organization has as many webhooks as it may.' },
+  already_answered: { kind: 'conflict', description: 'The ticket already answered the survey.' },
+  discount_exists: { kind: 'conflict', description: 'A discount with this code exists.' },
+  client_message_id_reused: { kind: 'conflict', description: 'The `client_message_id` was used for a message to another user.' },
+  qa_closed: { kind: 'conflict', description: 'Questions are closed for the session.' },
+  // too_large (413)
+  too_large: { kind: 'too_large', description: 'The body, a file or a field is over its size limit.' },
+  image_too_large: { kind: 'too_large', description: 'The image has too many pixels.' },
+  // unsupported_media (415)
+  unsupported_media_type: { kind: 'unsupported_media', description: 'The body or file is of a type the server does not take.' },
+  image_undecodable: { kind: 'unsupported_media', description: 'The file could not be decoded as an image.' },
+  // invalid (422)
+  bad_option: { kind: 'invalid', description: 'A poll option index that the poll does not have.' },
+  single_choice: { kind: 'invalid', description: 'Several options for a single-choice poll.' },
+  invalid: { kind: 'invalid', description: 'A parameter or field is invalid; `field` names it.' },
+  required: { kind: 'invalid', description: 'A required survey question is not answered; `question_id` names it.' },
+  wrong_type: { kind: 'invalid', description: 'A survey answer of the wrong type.' },
+  unknown_option: { kind: 'invalid', description: 'A survey answer that is not an option of its question.' },
+  duplicate_option: { kind: 'invalid', description: 'A survey option chosen twice.' },
+  unknown_question: { kind: 'invalid', description: 'An answer to a question not in the survey.' },
+  duplicate_question: { kind: 'invalid', description: 'A survey question answered twice.' },
+  unknown_ticket: { kind: 'invalid', description: 'Not a ticket code of the survey’s event.' },
+  unknown_item: { kind: 'invalid', description: 'Not an item of the advertising package.' },
+  unknown_discount: { kind: 'invalid', description: 'Unknown discount code.' },
+  discount_expired: { kind: 'invalid', description: 'The discount code expired.' },
+  discount_used_up: { kind: 'invalid', description: 'The discount code has no uses left.' },
+  own_question: { kind: 'invalid', description: 'A user cannot vote for their own question.' },
+  organizer_not_bannable: { kind: 'invalid', description: 'Organizers of the event cannot be banned.' },
+  unresolvable_host: { kind: 'invalid', description: 'The webhook URL’s host cannot be resolved.' },
+  private_address: { kind: 'invalid', description: 'The webhook URL points at a loopback, private or reserved address.' },
+  unknown_event: { kind: 'invalid', description: 'A socket event the server does not handle.' },
+  // rate_limited (429)
+  too_many_pending: { kind: 'rate_limited', description: 'Too many pending meeting requests in the event; wait for answers or cancel some.' },
+  rate_limited: { kind: 'rate_limited', description: 'Over a rate limit; try again after `Retry-After` (REST) or `retry_after` (socket connect) seconds.' },
+  too_many_sockets: { kind: 'rate_limited', description: 'Socket connect only: as many sockets are open for the user or address as may be.' },
+  // seed_server_error (500: the seed answers these client mistakes as server errors)
+  message_required: { kind: 'seed_server_error', description: 'A feed post without `message` (500, as the seed answers it).' },
+  cannot_bookmark_self: { kind: 'seed_server_error', description: 'Bookmarking oneself (500, as the seed answers it).' },
+  // internal (500)
+  internal_error: { kind: 'internal', description: 'A fault on the server side; the request id is in `X-Request-Id`.' },
+  // unavailable (503)
+  overloaded: { kind: 'unavailable', description: 'Every database connection of the node stayed busy for the pool wait (pressure, not an outage); retry after Retry-After.' },
+  service_unavailable: { kind: 'unavailable', description: 'The database cannot be reached; try again after `Retry-After` seconds.' },
+  sms_unavailable: { kind: 'unavailable', description: 'The SMS gateway cannot send the code right now.' },
+  package_unavailable: { kind: 'unavailable', description: 'The advertising package is not available.' },
+} as const satisfies Record<string, { kind: ErrorKind; description: string }>;
+export type ErrorCode = keyof typeof ERROR_CATALOGUE;
+
+/** Codes Node itself answers before any route sees the request (431, 408), outside every operation. */
+export const TRANSPORT_ERROR_CODES = ['headers_too_large', 'request_timeout'] as const;
+
+/** The catalogued codes of one kind (in catalogue order). */
+export const codesOfKind = (kind: ErrorKind): ErrorCode[] =>
+  (Object.keys(ERROR_CATALOGUE) as ErrorCode[]).filter((code) => ERROR_CATALOGUE[code].kind === kind);
+
 /** Codes used in more than one place, with their kind and default message (one wording everywhere). */
 export const ERROR_CODES = {
   unauthorized: { kind: 'unauthenticated', message: 'Authentication required: send Authorization: Bearer <access token>.' },
@@ -47,7 +170,7 @@ export const ERROR_CODES = {
   not_event_participant: { kind: 'forbidden', message: 'You no longer hold a ticket for this event or belong to its organization.' },
   slug_taken: { kind: 'conflict', message: 'The slug is taken.' },
   slug_changed: { kind: 'not_found', message: 'This event’s address changed.' },
-} as const satisfies Record<string, { kind: ErrorKind; message: string }>;
+} as const satisfies Partial<Record<ErrorCode, { kind: ErrorKind; message: string }>>;
 export type KnownErrorCode = keyof typeof ERROR_CODES;
 
 export class AppError extends Error {
@@ -56,7 +179,7 @@ export class AppError extends Error {
   /** Seconds to wait before trying again (rate limits, outages); the gateway sends it as Retry-After. */
   readonly retryAfter: number | undefined;
 
-  constructor(kind: ErrorKind, code: string, message: string, options: { field?: string | undefined; extra?: Record<string, unknown>; retryAfter?: number } = {}) {
+  constructor(kind: ErrorKind, code: ErrorCode, message: string, options: { field?: string | undefined; extra?: Record<string, unknown>; retryAfter?: number } = {}) {
     super(message);
     this.name = 'AppError';
     this.kind = kind;
@@ -67,8 +190,8 @@ export class AppError extends Error {
     this.retryAfter = options.retryAfter === undefined ? undefined : Math.max(1, Math.ceil(options.retryAfter));
   }
 
-  get code(): string {
-    return this.details[0]?.code ?? 'error';
+  get code(): ErrorCode {
+    return this.details[0]?.code ?? 'internal_error';
   }
 
   /** An error of a catalogued code, with its default message unless one is given. */
@@ -78,26 +201,26 @@ export class AppError extends Error {
   }
 
   static many(kind: ErrorKind, details: ErrorDetail[]): AppError {
-    const first = details[0] ?? { code: 'error', message: 'error' };
+    const first = details[0] ?? { code: 'internal_error' as const, message: 'error' };
     const err = new AppError(kind, first.code, first.message);
     (err as { details: ErrorDetail[] }).details = details;
     return err;
   }
 }
 
-export const badRequest = (code: string, message: string, field?: string) => new AppError('malformed', code, message, { field });
+export const badRequest = (code: ErrorCode, message: string, field?: string) => new AppError('malformed', code, message, { field });
 export const unauthorized = (message: string = ERROR_CODES.unauthorized.message) => new AppError('unauthenticated', 'unauthorized', message);
-export const forbidden = (message: string = ERROR_CODES.forbidden.message, code = 'forbidden') => new AppError('forbidden', code, message);
-export const notFound = (what = 'Resource', code = 'not_found') => new AppError('not_found', code, `${what} not found.`);
-export const conflict = (code: string, message: string, field?: string) => new AppError('conflict', code, message, { field });
-export const tooLarge = (message: string, field?: string, code = 'too_large') => new AppError('too_large', code, message, { field });
-export const unsupportedMedia = (message: string, field?: string, code = 'unsupported_media_type') => new AppError('unsupported_media', code, message, { field });
-export const invalid = (field: string, message: string, code = 'invalid') => new AppError('invalid', code, message, { field });
+export const forbidden = (message: string = ERROR_CODES.forbidden.message, code: ErrorCode = 'forbidden') => new AppError('forbidden', code, message);
+export const notFound = (what = 'Resource', code: ErrorCode = 'not_found') => new AppError('not_found', code, `${what} not found.`);
+export const conflict = (code: ErrorCode, message: string, field?: string) => new AppError('conflict', code, message, { field });
+export const tooLarge = (message: string, field?: string, code: ErrorCode = 'too_large') => new AppError('too_large', code, message, { field });
+export const unsupportedMedia = (message: string, field?: string, code: ErrorCode = 'unsupported_media_type') => new AppError('unsupported_media', code, message, { field });
+export const invalid = (field: string, message: string, code: ErrorCode = 'invalid') => new AppError('invalid', code, message, { field });
 export const rateLimited = (retryAfterSeconds: number, message: string = ERROR_CODES.rate_limited.message) =>
   new AppError('rate_limited', 'rate_limited', message, { retryAfter: retryAfterSeconds });
-export const unavailable = (code: string, message: string, retryAfterSeconds: number) => new AppError('unavailable', code, message, { retryAfter: retryAfterSeconds });
+export const unavailable = (code: ErrorCode, message: string, retryAfterSeconds: number) => new AppError('unavailable', code, message, { retryAfter: retryAfterSeconds });
 /** The seed's two 500s for client mistakes: a clear body, and not a server fault in the logs. */
-export const seedServerError = (code: string, message: string, field?: string) => new AppError('seed_server_error', code, message, { field });
+export const seedServerError = (code: ErrorCode, message: string, field?: string) => new AppError('seed_server_error', code, message, { field });
 
 /** OAuth 2.0 token endpoint errors (RFC 6749 section 5.2). */
 /**

@@ -2026,6 +2026,126 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        Errors: {
+            errors: ({
+                /**
+                 * @description The error catalogue. A client switches on `code`; new codes may be added.
+                 *
+                 *     - `malformed_body`: The body is not valid JSON, or not a JSON object or array.
+                 *     - `malformed_path`: The address is not valid percent-encoding.
+                 *     - `malformed_multipart`: The multipart body is malformed, truncated or has no boundary.
+                 *     - `malformed_payload`: A socket payload that is not a JSON object.
+                 *     - `bad_request`: The request or its body could not be read.
+                 *     - `file_required`: No file in the expected multipart form field.
+                 *     - `too_many_parts`: The multipart form has too many parts.
+                 *     - `too_many_files`: More than one file was sent.
+                 *     - `upload_aborted`: The upload ended before the body was complete.
+                 *     - `unauthorized`: No access token, or an invalid or expired one.
+                 *     - `not_author`: Only the question’s author (or an organizer) may delete it.
+                 *     - `forbidden`: The caller may not do this.
+                 *     - `admin_required`: Administrator rights are required.
+                 *     - `not_organizer`: Only members of the event’s organization may do this.
+                 *     - `not_member`: Only members of the organization may do this.
+                 *     - `not_owner`: Only the organization’s owner may do this.
+                 *     - `event_token_required`: The call needs a token bound to an event.
+                 *     - `not_event_participant`: The caller no longer holds a ticket for the event or belongs to its organization.
+                 *     - `not_message_sender`: Only the sender may change a message.
+                 *     - `message_deleted`: The message was deleted.
+                 *     - `edit_window_passed`: The message can no longer be edited.
+                 *     - `blocked`: One of the two users blocked the other.
+                 *     - `banned`: An organizer muted the caller in this event.
+                 *     - `meeting_not_found`: No such meeting of yours (someone else’s meeting is the same 404).
+                 *     - `meetings_disabled`: The event takes no meeting requests (no meeting settings).
+                 *     - `not_found`: No such resource, or none the caller may see.
+                 *     - `slug_changed`: The event’s slug changed; `new_slug` is the new one.
+                 *     - `user_not_found`: No such user the caller may reach.
+                 *     - `chat_not_found`: No such chat of the caller.
+                 *     - `message_not_found`: No such message.
+                 *     - `file_not_found`: No such file.
+                 *     - `report_not_found`: No such report in the event.
+                 *     - `target_not_found`: The reported user or message does not exist.
+                 *     - `survey_not_found`: No such survey.
+                 *     - `seating_template_not_found`: No such seating template.
+                 *     - `method_not_allowed`: The address does not serve this method; `Allow` lists those it does.
+                 *     - `invalid_transition`: The meeting’s state does not allow this (CONTRACT 11 state machine).
+                 *     - `meeting_not_over`: Attendance is recorded only after the meeting ends.
+                 *     - `meeting_past`: The meeting has started; it can no longer change.
+                 *     - `no_location_free`: Every table of that slot is booked.
+                 *     - `slot_taken`: One of the two already has a meeting in that slot.
+                 *     - `not_available`: The person does not take meeting requests.
+                 *     - `poll_closed`: The poll is closed.
+                 *     - `poll_not_open`: The poll is not open yet (a draft).
+                 *     - `too_many_sessions`: A socket follows at most a few sessions at once; leave one first.
+                 *     - `slug_taken`: The slug is taken.
+                 *     - `already_member`: The user already belongs to the organization.
+                 *     - `owner_stays`: The owner cannot be removed.
+                 *     - `organization_owner`: The caller owns an organization and cannot delete the account.
+                 *     - `sold_out`: The event’s capacity is reached.
+                 *     - `ticket_sold_out`: The ticket type is sold out.
+                 *     - `event_canceled`: The event is canceled.
+                 *     - `concurrent_update`: The resource changed while the update was applied; read it again.
+                 *     - `already_checked_in`: The ticket is already checked in; `checked_in_at` says when.
+                 *     - `ticket_void`: The ticket was voided.
+                 *     - `already_void`: The ticket is already void.
+                 *     - `too_many_webhooks`: The organization has as many webhooks as it may.
+                 *     - `already_answered`: The ticket already answered the survey.
+                 *     - `discount_exists`: A discount with this code exists.
+                 *     - `client_message_id_reused`: The `client_message_id` was used for a message to another user.
+                 *     - `qa_closed`: Questions are closed for the session.
+                 *     - `too_large`: The body, a file or a field is over its size limit.
+                 *     - `image_too_large`: The image has too many pixels.
+                 *     - `unsupported_media_type`: The body or file is of a type the server does not take.
+                 *     - `image_undecodable`: The file could not be decoded as an image.
+                 *     - `bad_option`: A poll option index that the poll does not have.
+                 *     - `single_choice`: Several options for a single-choice poll.
+                 *     - `invalid`: A parameter or field is invalid; `field` names it.
+                 *     - `required`: A required survey question is not answered; `question_id` names it.
+                 *     - `wrong_type`: A survey answer of the wrong type.
+                 *     - `unknown_option`: A survey answer that is not an option of its question.
+                 *     - `duplicate_option`: A survey option chosen twice.
+                 *     - `unknown_question`: An answer to a question not in the survey.
+                 *     - `duplicate_question`: A survey question answered twice.
+                 *     - `unknown_ticket`: Not a ticket code of the survey’s event.
+                 *     - `unknown_item`: Not an item of the advertising package.
+                 *     - `unknown_discount`: Unknown discount code.
+                 *     - `discount_expired`: The discount code expired.
+                 *     - `discount_used_up`: The discount code has no uses left.
+                 *     - `own_question`: A user cannot vote for their own question.
+                 *     - `organizer_not_bannable`: Organizers of the event cannot be banned.
+                 *     - `unresolvable_host`: The webhook URL’s host cannot be resolved.
+                 *     - `private_address`: The webhook URL points at a loopback, private or reserved address.
+                 *     - `unknown_event`: A socket event the server does not handle.
+                 *     - `too_many_pending`: Too many pending meeting requests in the event; wait for answers or cancel some.
+                 *     - `rate_limited`: Over a rate limit; try again after `Retry-After` (REST) or `retry_after` (socket connect) seconds.
+                 *     - `too_many_sockets`: Socket connect only: as many sockets are open for the user or address as may be.
+                 *     - `message_required`: A feed post without `message` (500, as the seed answers it).
+                 *     - `cannot_bookmark_self`: Bookmarking oneself (500, as the seed answers it).
+                 *     - `internal_error`: A fault on the server side; the request id is in `X-Request-Id`.
+                 *     - `overloaded`: Every database connection of the node stayed busy for the pool wait (pressure, not an outage); retry after Retry-After.
+                 *     - `service_unavailable`: The database cannot be reached; try again after `Retry-After` seconds.
+                 *     - `sms_unavailable`: The SMS gateway cannot send the code right now.
+                 *     - `package_unavailable`: The advertising package is not available.
+                 *     - `headers_too_large` (431), `request_timeout` (408): answered by the HTTP server before any route.
+                 * @enum {string}
+                 */
+                code: "malformed_body" | "malformed_path" | "malformed_multipart" | "malformed_payload" | "bad_request" | "file_required" | "too_many_parts" | "too_many_files" | "upload_aborted" | "unauthorized" | "not_author" | "forbidden" | "admin_required" | "not_organizer" | "not_member" | "not_owner" | "event_token_required" | "not_event_participant" | "not_message_sender" | "message_deleted" | "edit_window_passed" | "blocked" | "banned" | "meeting_not_found" | "meetings_disabled" | "not_found" | "slug_changed" | "user_not_found" | "chat_not_found" | "message_not_found" | "file_not_found" | "report_not_found" | "target_not_found" | "survey_not_found" | "seating_template_not_found" | "method_not_allowed" | "invalid_transition" | "meeting_not_over" | "meeting_past" | "no_location_free" | "slot_taken" | "not_available" | "poll_closed" | "poll_not_open" | "too_many_sessions" | "slug_taken" | "already_member" | "owner_stays" | "organization_owner" | "sold_out" | "ticket_sold_out" | "event_canceled" | "concurrent_update" | "already_checked_in" | "ticket_void" | "already_void" | "too_many_webhooks" | "already_answered" | "discount_exists" | "client_message_id_reused" | "qa_closed" | "too_large" | "image_too_large" | "unsupported_media_type" | "image_undecodable" | "bad_option" | "single_choice" | "invalid" | "required" | "wrong_type" | "unknown_option" | "duplicate_option" | "unknown_question" | "duplicate_question" | "unknown_ticket" | "unknown_item" | "unknown_discount" | "discount_expired" | "discount_used_up" | "own_question" | "organizer_not_bannable" | "unresolvable_host" | "private_address" | "unknown_event" | "too_many_pending" | "rate_limited" | "too_many_sockets" | "message_required" | "cannot_bookmark_self" | "internal_error" | "overloaded" | "service_unavailable" | "sms_unavailable" | "package_unavailable" | "headers_too_large" | "request_timeout";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
         VerificationCodeSent: {
             /** @example +98912***4567 */
             mobile: string;
@@ -2034,11 +2154,191 @@ export interface components {
             /** @example 60 */
             retry_after: number;
         };
-        Errors: {
+        Errors400: {
             errors: ({
-                code: string;
+                /**
+                 * @description The codes answered with 400:
+                 *
+                 *     - `malformed_body`: The body is not valid JSON, or not a JSON object or array.
+                 *     - `malformed_path`: The address is not valid percent-encoding.
+                 *     - `malformed_multipart`: The multipart body is malformed, truncated or has no boundary.
+                 *     - `malformed_payload`: A socket payload that is not a JSON object.
+                 *     - `bad_request`: The request or its body could not be read.
+                 *     - `file_required`: No file in the expected multipart form field.
+                 *     - `too_many_parts`: The multipart form has too many parts.
+                 *     - `too_many_files`: More than one file was sent.
+                 *     - `upload_aborted`: The upload ended before the body was complete.
+                 * @enum {string}
+                 */
+                code: "malformed_body" | "malformed_path" | "malformed_multipart" | "malformed_payload" | "bad_request" | "file_required" | "too_many_parts" | "too_many_files" | "upload_aborted";
+                /** @description For people; the wording may change. Switch on `code`. */
                 message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
                 field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
+        Errors413: {
+            errors: ({
+                /**
+                 * @description The codes answered with 413:
+                 *
+                 *     - `too_large`: The body, a file or a field is over its size limit.
+                 *     - `image_too_large`: The image has too many pixels.
+                 * @enum {string}
+                 */
+                code: "too_large" | "image_too_large";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
+        Errors415: {
+            errors: ({
+                /**
+                 * @description The codes answered with 415:
+                 *
+                 *     - `unsupported_media_type`: The body or file is of a type the server does not take.
+                 *     - `image_undecodable`: The file could not be decoded as an image.
+                 * @enum {string}
+                 */
+                code: "unsupported_media_type" | "image_undecodable";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
+        Errors422: {
+            errors: ({
+                /**
+                 * @description The codes answered with 422:
+                 *
+                 *     - `bad_option`: A poll option index that the poll does not have.
+                 *     - `single_choice`: Several options for a single-choice poll.
+                 *     - `invalid`: A parameter or field is invalid; `field` names it.
+                 *     - `required`: A required survey question is not answered; `question_id` names it.
+                 *     - `wrong_type`: A survey answer of the wrong type.
+                 *     - `unknown_option`: A survey answer that is not an option of its question.
+                 *     - `duplicate_option`: A survey option chosen twice.
+                 *     - `unknown_question`: An answer to a question not in the survey.
+                 *     - `duplicate_question`: A survey question answered twice.
+                 *     - `unknown_ticket`: Not a ticket code of the survey’s event.
+                 *     - `unknown_item`: Not an item of the advertising package.
+                 *     - `unknown_discount`: Unknown discount code.
+                 *     - `discount_expired`: The discount code expired.
+                 *     - `discount_used_up`: The discount code has no uses left.
+                 *     - `own_question`: A user cannot vote for their own question.
+                 *     - `organizer_not_bannable`: Organizers of the event cannot be banned.
+                 *     - `unresolvable_host`: The webhook URL’s host cannot be resolved.
+                 *     - `private_address`: The webhook URL points at a loopback, private or reserved address.
+                 *     - `unknown_event`: A socket event the server does not handle.
+                 * @enum {string}
+                 */
+                code: "bad_option" | "single_choice" | "invalid" | "required" | "wrong_type" | "unknown_option" | "duplicate_option" | "unknown_question" | "duplicate_question" | "unknown_ticket" | "unknown_item" | "unknown_discount" | "discount_expired" | "discount_used_up" | "own_question" | "organizer_not_bannable" | "unresolvable_host" | "private_address" | "unknown_event";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
+        Errors429: {
+            errors: ({
+                /**
+                 * @description The codes answered with 429:
+                 *
+                 *     - `too_many_pending`: Too many pending meeting requests in the event; wait for answers or cancel some.
+                 *     - `rate_limited`: Over a rate limit; try again after `Retry-After` (REST) or `retry_after` (socket connect) seconds.
+                 *     - `too_many_sockets`: Socket connect only: as many sockets are open for the user or address as may be.
+                 * @enum {string}
+                 */
+                code: "too_many_pending" | "rate_limited" | "too_many_sockets";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
+        Errors503: {
+            errors: ({
+                /**
+                 * @description The codes answered with 503:
+                 *
+                 *     - `overloaded`: Every database connection of the node stayed busy for the pool wait (pressure, not an outage); retry after Retry-After.
+                 *     - `service_unavailable`: The database cannot be reached; try again after `Retry-After` seconds.
+                 *     - `sms_unavailable`: The SMS gateway cannot send the code right now.
+                 *     - `package_unavailable`: The advertising package is not available.
+                 * @enum {string}
+                 */
+                code: "overloaded" | "service_unavailable" | "sms_unavailable" | "package_unavailable";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
             } & {
                 [key: string]: unknown;
             })[];
@@ -2094,18 +2394,87 @@ export interface components {
                 } | null;
             };
         };
+        /** @description Paging of an https://events.example.com/api list: follow `links.next` until it is absent. Pages are offsets: a list that changes while it is walked can repeat or skip items. */
         PaginationMeta: {
             pagination: {
+                /** @description Items in the whole list (with the filters), counted when this page was read. */
                 total: number;
+                /** @description Items on this page. */
                 count: number;
                 per_page: number;
                 current_page: number;
+                /** @description At least 1, also for an empty list. */
                 total_pages: number;
                 links: {
+                    /** @description Absolute URL of the previous page (absent on page 1). */
                     previous?: string;
+                    /** @description Absolute URL of the next page, the request’s other parameters kept (absent on the last page). */
                     next?: string;
                 };
             };
+        };
+        Errors401: {
+            errors: ({
+                /**
+                 * @description The codes answered with 401:
+                 *
+                 *     - `unauthorized`: No access token, or an invalid or expired one.
+                 * @enum {string}
+                 */
+                code: "unauthorized";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
+        Errors404: {
+            errors: ({
+                /**
+                 * @description The codes answered with 404:
+                 *
+                 *     - `meeting_not_found`: No such meeting of yours (someone else’s meeting is the same 404).
+                 *     - `meetings_disabled`: The event takes no meeting requests (no meeting settings).
+                 *     - `not_found`: No such resource, or none the caller may see.
+                 *     - `slug_changed`: The event’s slug changed; `new_slug` is the new one.
+                 *     - `user_not_found`: No such user the caller may reach.
+                 *     - `chat_not_found`: No such chat of the caller.
+                 *     - `message_not_found`: No such message.
+                 *     - `file_not_found`: No such file.
+                 *     - `report_not_found`: No such report in the event.
+                 *     - `target_not_found`: The reported user or message does not exist.
+                 *     - `survey_not_found`: No such survey.
+                 *     - `seating_template_not_found`: No such seating template.
+                 * @enum {string}
+                 */
+                code: "meeting_not_found" | "meetings_disabled" | "not_found" | "slug_changed" | "user_not_found" | "chat_not_found" | "message_not_found" | "file_not_found" | "report_not_found" | "target_not_found" | "survey_not_found" | "seating_template_not_found";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
         };
         EventWidget: {
             title: string;
@@ -2147,6 +2516,44 @@ export interface components {
             };
             issued_at: string;
         };
+        Errors403: {
+            errors: ({
+                /**
+                 * @description The codes answered with 403:
+                 *
+                 *     - `not_author`: Only the question’s author (or an organizer) may delete it.
+                 *     - `forbidden`: The caller may not do this.
+                 *     - `admin_required`: Administrator rights are required.
+                 *     - `not_organizer`: Only members of the event’s organization may do this.
+                 *     - `not_member`: Only members of the organization may do this.
+                 *     - `not_owner`: Only the organization’s owner may do this.
+                 *     - `event_token_required`: The call needs a token bound to an event.
+                 *     - `not_event_participant`: The caller no longer holds a ticket for the event or belongs to its organization.
+                 *     - `not_message_sender`: Only the sender may change a message.
+                 *     - `message_deleted`: The message was deleted.
+                 *     - `edit_window_passed`: The message can no longer be edited.
+                 *     - `blocked`: One of the two users blocked the other.
+                 *     - `banned`: An organizer muted the caller in this event.
+                 * @enum {string}
+                 */
+                code: "not_author" | "forbidden" | "admin_required" | "not_organizer" | "not_member" | "not_owner" | "event_token_required" | "not_event_participant" | "not_message_sender" | "message_deleted" | "edit_window_passed" | "blocked" | "banned";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
         UserSpecialEvents: {
             user_id: number;
             events: [
@@ -2160,6 +2567,56 @@ export interface components {
             name: string;
             logo: string | null;
             cover: string | null;
+        };
+        Errors409: {
+            errors: ({
+                /**
+                 * @description The codes answered with 409:
+                 *
+                 *     - `invalid_transition`: The meeting’s state does not allow this (CONTRACT 11 state machine).
+                 *     - `meeting_not_over`: Attendance is recorded only after the meeting ends.
+                 *     - `meeting_past`: The meeting has started; it can no longer change.
+                 *     - `no_location_free`: Every table of that slot is booked.
+                 *     - `slot_taken`: One of the two already has a meeting in that slot.
+                 *     - `not_available`: The person does not take meeting requests.
+                 *     - `poll_closed`: The poll is closed.
+                 *     - `poll_not_open`: The poll is not open yet (a draft).
+                 *     - `too_many_sessions`: A socket follows at most a few sessions at once; leave one first.
+                 *     - `slug_taken`: The slug is taken.
+                 *     - `already_member`: The user already belongs to the organization.
+                 *     - `owner_stays`: The owner cannot be removed.
+                 *     - `organization_owner`: The caller owns an organization and cannot delete the account.
+                 *     - `sold_out`: The event’s capacity is reached.
+                 *     - `ticket_sold_out`: The ticket type is sold out.
+                 *     - `event_canceled`: The event is canceled.
+                 *     - `concurrent_update`: The resource changed while the update was applied; read it again.
+                 *     - `already_checked_in`: The ticket is already checked in; `checked_in_at` says when.
+                 *     - `ticket_void`: The ticket was voided.
+                 *     - `already_void`: The ticket is already void.
+                 *     - `too_many_webhooks`: The organization has as many webhooks as it may.
+                 *     - `already_answered`: The ticket already answered the survey.
+                 *     - `discount_exists`: A discount with this code exists.
+                 *     - `client_message_id_reused`: The `client_message_id` was used for a message to another user.
+                 *     - `qa_closed`: Questions are closed for the session.
+                 * @enum {string}
+                 */
+                code: "invalid_transition" | "meeting_not_over" | "meeting_past" | "no_location_free" | "slot_taken" | "not_available" | "poll_closed" | "poll_not_open" | "too_many_sessions" | "slug_taken" | "already_member" | "owner_stays" | "organization_owner" | "sold_out" | "ticket_sold_out" | "event_canceled" | "concurrent_update" | "already_checked_in" | "ticket_void" | "already_void" | "too_many_webhooks" | "already_answered" | "discount_exists" | "client_message_id_reused" | "qa_closed";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
         };
         EventCreate: {
             /** @description Organization slug or id. */
@@ -2572,23 +3029,57 @@ export interface components {
                 [key: string]: unknown;
             }[];
         };
+        Errors500: {
+            errors: ({
+                /**
+                 * @description The codes answered with 500:
+                 *
+                 *     - `message_required`: A feed post without `message` (500, as the seed answers it).
+                 *     - `cannot_bookmark_self`: Bookmarking oneself (500, as the seed answers it).
+                 *     - `internal_error`: A fault on the server side; the request id is in `X-Request-Id`.
+                 * @enum {string}
+                 */
+                code: "message_required" | "cannot_bookmark_self" | "internal_error";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
         LivefeedPost: {
             /** @description Non-empty, at most 2,000 characters (code points, as JSON Schema counts them), stored exactly as sent; NUL and lone UTF-16 surrogates (which could not be stored as sent) are 422. */
             message: string;
             /** @description Made up by the client: a retry with the same id stores nothing new and answers the first item. */
             client_message_id?: string;
         };
+        /** @description A page of a https://events.example.com/connect list (seed 2.2): follow `_links.next` until it is absent. Pages are offsets into the list as it is when each is read: in a newest-first list that grows while it is walked (the live feed, a chat) items shift to later pages and repeat; catch up with `after` where offered, or `sync` on the socket. */
         LivefeedMessagePage: {
+            /** @description Items in the whole list, counted when this page was read. */
             _total_items: number;
+            /** @description This page, from 1. */
             _page: number;
+            /** @description At least 1, also for an empty list. */
             _page_count: number;
             _links: {
                 self: {
                     href: string;
                 };
+                /** @description The next page (`page` + 1, the other parameters kept); absent on the last page. */
                 next?: {
                     href: string;
                 };
+                /** @description The last page, whenever it is another page than this one (also past the end). */
                 last?: {
                     href: string;
                 };
@@ -2655,17 +3146,23 @@ export interface components {
             /** @description Made up by the client: a retry with the same id stores nothing new and answers the first item. */
             client_message_id?: string;
         };
+        /** @description A page of a https://events.example.com/connect list (seed 2.2): follow `_links.next` until it is absent. Pages are offsets into the list as it is when each is read: in a newest-first list that grows while it is walked (the live feed, a chat) items shift to later pages and repeat; catch up with `after` where offered, or `sync` on the socket. */
         ChatMessagePage: {
+            /** @description Items in the whole list, counted when this page was read. */
             _total_items: number;
+            /** @description This page, from 1. */
             _page: number;
+            /** @description At least 1, also for an empty list. */
             _page_count: number;
             _links: {
                 self: {
                     href: string;
                 };
+                /** @description The next page (`page` + 1, the other parameters kept); absent on the last page. */
                 next?: {
                     href: string;
                 };
+                /** @description The last page, whenever it is another page than this one (also past the end). */
                 last?: {
                     href: string;
                 };
@@ -2674,17 +3171,23 @@ export interface components {
                 chat_message: components["schemas"]["ChatMessage"][];
             };
         };
+        /** @description A page of a https://events.example.com/connect list (seed 2.2): follow `_links.next` until it is absent. Pages are offsets into the list as it is when each is read: in a newest-first list that grows while it is walked (the live feed, a chat) items shift to later pages and repeat; catch up with `after` where offered, or `sync` on the socket. */
         ChatPage: {
+            /** @description Items in the whole list, counted when this page was read. */
             _total_items: number;
+            /** @description This page, from 1. */
             _page: number;
+            /** @description At least 1, also for an empty list. */
             _page_count: number;
             _links: {
                 self: {
                     href: string;
                 };
+                /** @description The next page (`page` + 1, the other parameters kept); absent on the last page. */
                 next?: {
                     href: string;
                 };
+                /** @description The last page, whenever it is another page than this one (also past the end). */
                 last?: {
                     href: string;
                 };
@@ -2757,17 +3260,23 @@ export interface components {
             /** @description A socket of the user is connected on some node; always false between users with a block. */
             online: boolean;
         };
+        /** @description A page of a https://events.example.com/connect list (seed 2.2): follow `_links.next` until it is absent. Pages are offsets into the list as it is when each is read: in a newest-first list that grows while it is walked (the live feed, a chat) items shift to later pages and repeat; catch up with `after` where offered, or `sync` on the socket. */
         AttendeePage: {
+            /** @description Items in the whole list, counted when this page was read. */
             _total_items: number;
+            /** @description This page, from 1. */
             _page: number;
+            /** @description At least 1, also for an empty list. */
             _page_count: number;
             _links: {
                 self: {
                     href: string;
                 };
+                /** @description The next page (`page` + 1, the other parameters kept); absent on the last page. */
                 next?: {
                     href: string;
                 };
+                /** @description The last page, whenever it is another page than this one (also past the end). */
                 last?: {
                     href: string;
                 };
@@ -2795,17 +3304,23 @@ export interface components {
             offering: string[];
             available_for_meetings: boolean;
         };
+        /** @description A page of a https://events.example.com/connect list (seed 2.2): follow `_links.next` until it is absent. Pages are offsets into the list as it is when each is read: in a newest-first list that grows while it is walked (the live feed, a chat) items shift to later pages and repeat; catch up with `after` where offered, or `sync` on the socket. */
         PublicUserPage: {
+            /** @description Items in the whole list, counted when this page was read. */
             _total_items: number;
+            /** @description This page, from 1. */
             _page: number;
+            /** @description At least 1, also for an empty list. */
             _page_count: number;
             _links: {
                 self: {
                     href: string;
                 };
+                /** @description The next page (`page` + 1, the other parameters kept); absent on the last page. */
                 next?: {
                     href: string;
                 };
+                /** @description The last page, whenever it is another page than this one (also past the end). */
                 last?: {
                     href: string;
                 };
@@ -2866,17 +3381,23 @@ export interface components {
                 auth: string;
             };
         };
+        /** @description A page of a https://events.example.com/connect list (seed 2.2): follow `_links.next` until it is absent. Pages are offsets into the list as it is when each is read: in a newest-first list that grows while it is walked (the live feed, a chat) items shift to later pages and repeat; catch up with `after` where offered, or `sync` on the socket. */
         PushSubscriptionPage: {
+            /** @description Items in the whole list, counted when this page was read. */
             _total_items: number;
+            /** @description This page, from 1. */
             _page: number;
+            /** @description At least 1, also for an empty list. */
             _page_count: number;
             _links: {
                 self: {
                     href: string;
                 };
+                /** @description The next page (`page` + 1, the other parameters kept); absent on the last page. */
                 next?: {
                     href: string;
                 };
+                /** @description The last page, whenever it is another page than this one (also past the end). */
                 last?: {
                     href: string;
                 };
@@ -2892,17 +3413,23 @@ export interface components {
         PushUnsubscribe: {
             endpoint: string;
         };
+        /** @description A page of a https://events.example.com/connect list (seed 2.2): follow `_links.next` until it is absent. Pages are offsets into the list as it is when each is read: in a newest-first list that grows while it is walked (the live feed, a chat) items shift to later pages and repeat; catch up with `after` where offered, or `sync` on the socket. */
         RecommendationPage: {
+            /** @description Items in the whole list, counted when this page was read. */
             _total_items: number;
+            /** @description This page, from 1. */
             _page: number;
+            /** @description At least 1, also for an empty list. */
             _page_count: number;
             _links: {
                 self: {
                     href: string;
                 };
+                /** @description The next page (`page` + 1, the other parameters kept); absent on the last page. */
                 next?: {
                     href: string;
                 };
+                /** @description The last page, whenever it is another page than this one (also past the end). */
                 last?: {
                     href: string;
                 };
@@ -2968,17 +3495,23 @@ export interface components {
                 id: number;
             }[];
         };
+        /** @description A page of a https://events.example.com/connect list (seed 2.2): follow `_links.next` until it is absent. Pages are offsets into the list as it is when each is read: in a newest-first list that grows while it is walked (the live feed, a chat) items shift to later pages and repeat; catch up with `after` where offered, or `sync` on the socket. */
         QuestionPage: {
+            /** @description Items in the whole list, counted when this page was read. */
             _total_items: number;
+            /** @description This page, from 1. */
             _page: number;
+            /** @description At least 1, also for an empty list. */
             _page_count: number;
             _links: {
                 self: {
                     href: string;
                 };
+                /** @description The next page (`page` + 1, the other parameters kept); absent on the last page. */
                 next?: {
                     href: string;
                 };
+                /** @description The last page, whenever it is another page than this one (also past the end). */
                 last?: {
                     href: string;
                 };
@@ -3014,17 +3547,23 @@ export interface components {
                 [key: string]: boolean;
             };
         };
+        /** @description A page of a https://events.example.com/connect list (seed 2.2): follow `_links.next` until it is absent. Pages are offsets into the list as it is when each is read: in a newest-first list that grows while it is walked (the live feed, a chat) items shift to later pages and repeat; catch up with `after` where offered, or `sync` on the socket. */
         MeetingPage: {
+            /** @description Items in the whole list, counted when this page was read. */
             _total_items: number;
+            /** @description This page, from 1. */
             _page: number;
+            /** @description At least 1, also for an empty list. */
             _page_count: number;
             _links: {
                 self: {
                     href: string;
                 };
+                /** @description The next page (`page` + 1, the other parameters kept); absent on the last page. */
                 next?: {
                     href: string;
                 };
+                /** @description The last page, whenever it is another page than this one (also past the end). */
                 last?: {
                     href: string;
                 };
@@ -3078,7 +3617,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -3087,7 +3626,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -3096,7 +3635,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -3105,7 +3644,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description Too soon for this number, or too many requests from this address */
@@ -3116,7 +3655,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors429"];
                 };
             };
             /** @description The SMS gateway could not be reached */
@@ -3127,7 +3666,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -3138,6 +3677,7 @@ export interface operations {
                 sort?: "starts_at" | "-sales" | "user-special-events";
                 /** @description Comma-separated subset of: id, slug, name, url, organization, organization_name, category, city_name, online, starts_at, ends_at, sales_deadline, state, cover, sold_out, _links. The two flags are then left out. */
                 fields?: string;
+                /** @description The page, from 1: an offset into the list as it is now (see Paging in the API description). */
                 page?: number;
                 per_page?: number;
                 /** @description Category slug or id. */
@@ -3175,7 +3715,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -3184,7 +3724,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -3195,7 +3735,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -3230,7 +3770,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -3241,7 +3781,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description Not a member of the organization */
@@ -3250,7 +3790,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description Slug taken */
@@ -3259,7 +3799,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors409"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -3268,7 +3808,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -3277,7 +3817,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -3286,7 +3826,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -3297,7 +3837,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -3324,6 +3864,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
             /** @description Missing, invalid or expired access token. */
             401: {
                 headers: {
@@ -3332,7 +3881,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description Unknown slug (or `slug_changed` with `new_slug` for an old one) */
@@ -3341,7 +3890,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -3350,7 +3899,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -3361,7 +3910,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -3392,13 +3941,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body is not valid JSON (`malformed_body`). */
+            /** @description The body is not valid JSON (`malformed_body`), or a path parameter is not valid percent-encoding (`malformed_path`). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -3409,7 +3958,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description Not a member of the organization */
@@ -3418,7 +3967,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description Unknown slug (or `slug_changed` for an old one) */
@@ -3427,7 +3976,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description Slug taken */
@@ -3436,7 +3985,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors409"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -3445,7 +3994,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -3454,7 +4003,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -3463,7 +4012,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -3474,7 +4023,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -3510,6 +4059,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
             /** @description Missing, invalid or expired access token. */
             401: {
                 headers: {
@@ -3518,7 +4076,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description Unknown slug */
@@ -3527,7 +4085,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -3536,7 +4094,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -3547,7 +4105,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -3574,13 +4132,22 @@ export interface operations {
                     };
                 };
             };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
             /** @description Unknown slug (or `slug_changed` with `new_slug` for an old one) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -3589,7 +4156,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -3600,7 +4167,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -3631,13 +4198,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body is not valid JSON (`malformed_body`). */
+            /** @description The body is not valid JSON (`malformed_body`), or a path parameter is not valid percent-encoding (`malformed_path`). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -3648,7 +4215,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description Not a member of the organization */
@@ -3657,7 +4224,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description Unknown slug (or `slug_changed` for an old one) */
@@ -3666,7 +4233,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -3675,7 +4242,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -3684,7 +4251,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -3693,7 +4260,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -3704,7 +4271,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -3731,6 +4298,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
             /** @description Missing, invalid or expired access token. */
             401: {
                 headers: {
@@ -3739,7 +4315,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description Unknown slug (or `slug_changed` with `new_slug` for an old one) */
@@ -3748,7 +4324,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -3757,7 +4333,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -3768,7 +4344,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -3795,6 +4371,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
             /** @description Missing, invalid or expired access token. */
             401: {
                 headers: {
@@ -3803,7 +4388,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description Unknown slug (or `slug_changed` with `new_slug` for an old one) */
@@ -3812,7 +4397,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -3821,7 +4406,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -3832,7 +4417,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -3840,6 +4425,7 @@ export interface operations {
     listOrganizationEvents: {
         parameters: {
             query?: {
+                /** @description The page, from 1: an offset into the list as it is now (see Paging in the API description). */
                 page?: number;
                 per_page?: number;
             };
@@ -3863,6 +4449,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
             /** @description Missing, invalid or expired access token. */
             401: {
                 headers: {
@@ -3871,7 +4466,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description Unknown organization */
@@ -3880,7 +4475,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -3889,7 +4484,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -3900,7 +4495,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -3933,7 +4528,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -3944,7 +4539,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -3967,6 +4562,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
             /** @description Missing, invalid or expired access token. */
             401: {
                 headers: {
@@ -3975,7 +4579,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description Unknown category */
@@ -3984,7 +4588,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -3993,7 +4597,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -4004,7 +4608,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -4027,6 +4631,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
             /** @description Missing, invalid or expired access token. */
             401: {
                 headers: {
@@ -4035,7 +4648,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description Unknown category */
@@ -4044,7 +4657,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -4053,7 +4666,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -4064,7 +4677,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -4097,7 +4710,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -4108,7 +4721,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -4135,6 +4748,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
             /** @description Missing, invalid or expired access token. */
             401: {
                 headers: {
@@ -4143,7 +4765,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description Unknown ticket, or not yours */
@@ -4152,7 +4774,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -4161,7 +4783,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -4172,7 +4794,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -4209,7 +4831,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -4220,7 +4842,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description The caller is not an administrator. */
@@ -4229,7 +4851,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description Body too large */
@@ -4238,7 +4860,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -4247,7 +4869,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -4256,7 +4878,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -4267,7 +4889,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -4290,6 +4912,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
             /** @description Missing, invalid or expired access token. */
             401: {
                 headers: {
@@ -4298,7 +4929,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description The caller is not an administrator. */
@@ -4307,7 +4938,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description Unknown slug (or `slug_changed` with `new_slug` for an old one) */
@@ -4316,7 +4947,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -4325,7 +4956,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -4336,7 +4967,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -4359,6 +4990,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
             /** @description Missing, invalid or expired access token. */
             401: {
                 headers: {
@@ -4367,7 +5007,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description The caller is not an administrator. */
@@ -4376,7 +5016,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description Unknown slug (or `slug_changed` with `new_slug` for an old one) */
@@ -4385,7 +5025,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -4394,7 +5034,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -4405,7 +5045,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -4445,7 +5085,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -4456,7 +5096,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description Slug taken */
@@ -4465,7 +5105,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors409"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -4474,7 +5114,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -4483,7 +5123,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -4492,7 +5132,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -4503,7 +5143,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -4530,13 +5170,22 @@ export interface operations {
                     };
                 };
             };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
             /** @description Unknown */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -4545,7 +5194,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -4556,7 +5205,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -4592,13 +5241,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body is not valid JSON (`malformed_body`). */
+            /** @description The body is not valid JSON (`malformed_body`), or a path parameter is not valid percent-encoding (`malformed_path`). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -4609,7 +5258,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description Not a member of the organization */
@@ -4618,7 +5267,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description Unknown */
@@ -4627,7 +5276,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description Slug taken */
@@ -4636,7 +5285,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors409"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -4645,7 +5294,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -4654,7 +5303,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -4663,7 +5312,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -4674,7 +5323,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -4701,6 +5350,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
             /** @description Missing, invalid or expired access token. */
             401: {
                 headers: {
@@ -4709,7 +5367,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description Not a member of the organization */
@@ -4718,7 +5376,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description Unknown slug (or `slug_changed` for an old one) */
@@ -4727,7 +5385,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -4736,7 +5394,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -4747,7 +5405,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -4774,13 +5432,22 @@ export interface operations {
                     };
                 };
             };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
             /** @description Unknown slug (or `slug_changed` for an old one) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -4789,7 +5456,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -4800,7 +5467,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -4835,13 +5502,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body is not valid JSON (`malformed_body`). */
+            /** @description The body is not valid JSON (`malformed_body`), or a path parameter is not valid percent-encoding (`malformed_path`). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -4852,7 +5519,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description Not a member of the organization */
@@ -4861,7 +5528,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description Unknown slug (or `slug_changed` for an old one) */
@@ -4870,7 +5537,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -4879,7 +5546,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -4888,7 +5555,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -4897,7 +5564,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -4908,7 +5575,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -4916,6 +5583,7 @@ export interface operations {
     listEventAttendees: {
         parameters: {
             query?: {
+                /** @description The page, from 1: an offset into the list as it is now (see Paging in the API description). */
                 page?: number;
                 per_page?: number;
                 q?: string;
@@ -4943,6 +5611,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
             /** @description Missing, invalid or expired access token. */
             401: {
                 headers: {
@@ -4951,7 +5628,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description Not an organizer of the event (`not_organizer`) */
@@ -4960,7 +5637,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description Unknown event (or `slug_changed`), or a ticket code of no ticket of this event */
@@ -4969,7 +5646,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -4978,7 +5655,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -4989,7 +5666,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -5026,13 +5703,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body is not valid JSON (`malformed_body`). */
+            /** @description The body is not valid JSON (`malformed_body`), or a path parameter is not valid percent-encoding (`malformed_path`). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -5043,7 +5720,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description Not a member of the organization */
@@ -5052,7 +5729,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description Unknown slug (or `slug_changed` for an old one) */
@@ -5061,7 +5738,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description Sold out or canceled */
@@ -5070,7 +5747,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors409"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -5079,7 +5756,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -5088,7 +5765,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -5097,7 +5774,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -5108,7 +5785,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -5141,7 +5818,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -5179,7 +5856,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -5190,7 +5867,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description The caller is not an administrator. */
@@ -5199,7 +5876,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description Slug taken */
@@ -5208,7 +5885,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors409"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -5217,7 +5894,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -5226,7 +5903,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -5235,7 +5912,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -5246,7 +5923,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -5273,6 +5950,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
             /** @description Missing, invalid or expired access token. */
             401: {
                 headers: {
@@ -5281,7 +5967,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description Not a member (`not_member`), or not the owner for changes (`not_owner`) */
@@ -5290,7 +5976,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description Unknown organization */
@@ -5299,7 +5985,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -5308,7 +5994,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -5319,7 +6005,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -5353,13 +6039,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body is not valid JSON (`malformed_body`). */
+            /** @description The body is not valid JSON (`malformed_body`), or a path parameter is not valid percent-encoding (`malformed_path`). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -5370,7 +6056,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description Not a member (`not_member`), or not the owner for changes (`not_owner`) */
@@ -5379,7 +6065,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description Unknown organization */
@@ -5388,7 +6074,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description Already a member (`already_member`) */
@@ -5397,7 +6083,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors409"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -5406,7 +6092,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -5415,7 +6101,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -5424,7 +6110,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -5435,7 +6121,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -5459,6 +6145,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
             /** @description Missing, invalid or expired access token. */
             401: {
                 headers: {
@@ -5467,7 +6162,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description Not a member (`not_member`), or not the owner for changes (`not_owner`) */
@@ -5476,7 +6171,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description Unknown organization or not a member */
@@ -5485,7 +6180,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description The owner cannot be removed (`owner_stays`) */
@@ -5494,7 +6189,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors409"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -5503,7 +6198,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -5514,7 +6209,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -5522,6 +6217,7 @@ export interface operations {
     listSurveys: {
         parameters: {
             query?: {
+                /** @description The page, from 1: an offset into the list as it is now (see Paging in the API description). */
                 page?: number;
                 per_page?: number;
             };
@@ -5545,6 +6241,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
             /** @description Missing, invalid or expired access token. */
             401: {
                 headers: {
@@ -5553,7 +6258,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description Not an organizer of the event */
@@ -5562,7 +6267,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description Unknown event */
@@ -5571,7 +6276,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -5580,7 +6285,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -5591,7 +6296,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -5622,13 +6327,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body is not valid JSON (`malformed_body`). */
+            /** @description The body is not valid JSON (`malformed_body`), or a path parameter is not valid percent-encoding (`malformed_path`). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -5639,7 +6344,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description Not an organizer of the event */
@@ -5648,7 +6353,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description Unknown event */
@@ -5657,7 +6362,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -5666,7 +6371,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -5675,7 +6380,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -5684,7 +6389,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -5695,7 +6400,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -5722,13 +6427,22 @@ export interface operations {
                     };
                 };
             };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
             /** @description Unknown survey */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -5737,7 +6451,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -5748,7 +6462,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -5779,13 +6493,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body is not valid JSON (`malformed_body`). */
+            /** @description The body is not valid JSON (`malformed_body`), or a path parameter is not valid percent-encoding (`malformed_path`). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Unknown survey */
@@ -5794,7 +6508,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description This ticket has already answered the survey (`already_answered`), or was voided (`ticket_void`) */
@@ -5803,7 +6517,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors409"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -5812,7 +6526,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -5821,7 +6535,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -5830,7 +6544,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -5841,7 +6555,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -5868,6 +6582,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
             /** @description Missing, invalid or expired access token. */
             401: {
                 headers: {
@@ -5876,7 +6599,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description Not an organizer of the event */
@@ -5885,7 +6608,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description Unknown survey */
@@ -5894,7 +6617,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -5903,7 +6626,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -5914,7 +6637,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -5922,6 +6645,7 @@ export interface operations {
     listSeatingTemplates: {
         parameters: {
             query?: {
+                /** @description The page, from 1: an offset into the list as it is now (see Paging in the API description). */
                 page?: number;
                 per_page?: number;
             };
@@ -5951,7 +6675,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -5960,7 +6684,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -5971,7 +6695,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -6006,7 +6730,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -6017,7 +6741,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description The caller is not an administrator. */
@@ -6026,7 +6750,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description `data` is larger than 1 MiB */
@@ -6035,7 +6759,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -6044,7 +6768,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -6053,7 +6777,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -6064,7 +6788,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -6091,6 +6815,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
             /** @description Missing, invalid or expired access token. */
             401: {
                 headers: {
@@ -6099,7 +6832,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description Unknown, or unpublished and the caller is not an administrator */
@@ -6108,7 +6841,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -6117,7 +6850,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -6128,7 +6861,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -6151,6 +6884,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
             /** @description Missing, invalid or expired access token. */
             401: {
                 headers: {
@@ -6159,7 +6901,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description The caller is not an administrator. */
@@ -6168,7 +6910,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description Unknown template */
@@ -6177,7 +6919,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -6186,7 +6928,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -6197,7 +6939,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -6228,13 +6970,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body is not valid JSON (`malformed_body`). */
+            /** @description The body is not valid JSON (`malformed_body`), or a path parameter is not valid percent-encoding (`malformed_path`). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -6245,7 +6987,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description The caller is not an administrator. */
@@ -6254,7 +6996,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description Unknown template */
@@ -6263,7 +7005,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description `data` is larger than 1 MiB */
@@ -6272,7 +7014,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -6281,7 +7023,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -6290,7 +7032,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -6301,7 +7043,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -6332,13 +7074,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body is not valid JSON (`malformed_body`). */
+            /** @description The body is not valid JSON (`malformed_body`), or a path parameter is not valid percent-encoding (`malformed_path`). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -6349,7 +7091,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description Not an organizer of the event */
@@ -6358,7 +7100,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description Unknown event */
@@ -6367,7 +7109,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -6376,7 +7118,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -6385,7 +7127,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -6394,7 +7136,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -6405,7 +7147,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -6436,13 +7178,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body is not valid JSON (`malformed_body`). */
+            /** @description The body is not valid JSON (`malformed_body`), or a path parameter is not valid percent-encoding (`malformed_path`). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -6453,7 +7195,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description Not an organizer of the event */
@@ -6462,7 +7204,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description Unknown event */
@@ -6471,7 +7213,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -6480,7 +7222,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -6489,7 +7231,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -6498,7 +7240,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -6509,7 +7251,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -6517,6 +7259,7 @@ export interface operations {
     listDiscounts: {
         parameters: {
             query?: {
+                /** @description The page, from 1: an offset into the list as it is now (see Paging in the API description). */
                 page?: number;
                 per_page?: number;
             };
@@ -6546,7 +7289,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description The caller is not an administrator. */
@@ -6555,7 +7298,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -6564,7 +7307,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -6575,7 +7318,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -6610,7 +7353,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -6621,7 +7364,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description The caller is not an administrator. */
@@ -6630,7 +7373,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description The code exists already */
@@ -6639,7 +7382,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors409"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -6648,7 +7391,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -6657,7 +7400,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -6666,7 +7409,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -6677,7 +7420,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -6704,6 +7447,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
             /** @description Missing, invalid or expired access token. */
             401: {
                 headers: {
@@ -6712,7 +7464,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description Not an organizer of the event */
@@ -6721,7 +7473,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description Unknown event (`slug_changed` with `new_slug` for an old slug) */
@@ -6730,7 +7482,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -6739,7 +7491,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -6750,7 +7502,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -6780,6 +7532,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
             /** @description Missing, invalid or expired access token. */
             401: {
                 headers: {
@@ -6788,7 +7549,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description Not an organizer of the event */
@@ -6797,7 +7558,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description Unknown event */
@@ -6806,7 +7567,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -6815,7 +7576,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -6826,7 +7587,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -6865,13 +7626,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body is not valid JSON (`malformed_body`). */
+            /** @description The body is not valid JSON (`malformed_body`), or a path parameter is not valid percent-encoding (`malformed_path`). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -6882,7 +7643,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description Not an organizer of the event */
@@ -6891,7 +7652,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description Unknown event */
@@ -6900,7 +7661,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -6909,7 +7670,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -6918,7 +7679,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description A bad slug or title, a duplicate slug, more than 200 */
@@ -6927,7 +7688,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -6938,7 +7699,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -6966,6 +7727,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
             /** @description Missing, invalid or expired access token. */
             401: {
                 headers: {
@@ -6974,7 +7744,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description Not an organizer of the event (`not_organizer`) */
@@ -6983,7 +7753,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description Unknown event (or `slug_changed`), or a ticket code of no ticket of this event */
@@ -6992,7 +7762,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description Already void (`already_void`) */
@@ -7001,7 +7771,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors409"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -7010,7 +7780,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -7021,7 +7791,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -7054,13 +7824,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body is not valid JSON (`malformed_body`). */
+            /** @description The body is not valid JSON (`malformed_body`), or a path parameter is not valid percent-encoding (`malformed_path`). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -7071,7 +7841,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description Not an organizer of the event (`not_organizer`) */
@@ -7080,7 +7850,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description Unknown event (or `slug_changed`), or a ticket code of no ticket of this event */
@@ -7089,7 +7859,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description `already_checked_in` (with `checked_in_at`) or `ticket_void` */
@@ -7098,7 +7868,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors409"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -7107,7 +7877,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -7116,7 +7886,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -7125,7 +7895,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -7136,7 +7906,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -7177,13 +7947,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body is not valid JSON (`malformed_body`). */
+            /** @description The body is not valid JSON (`malformed_body`), or a path parameter is not valid percent-encoding (`malformed_path`). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -7194,7 +7964,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description Not an organizer of the event (`not_organizer`) */
@@ -7203,7 +7973,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description Unknown event (or `slug_changed`), or a ticket code of no ticket of this event */
@@ -7212,7 +7982,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -7221,7 +7991,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -7230,7 +8000,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -7239,7 +8009,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -7250,7 +8020,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -7286,6 +8056,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
             /** @description Missing, invalid or expired access token. */
             401: {
                 headers: {
@@ -7294,7 +8073,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description Not an organizer of the event (`not_organizer`) */
@@ -7303,7 +8082,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description Unknown event (or `slug_changed`), or a ticket code of no ticket of this event */
@@ -7312,7 +8091,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -7321,7 +8100,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -7332,7 +8111,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -7359,6 +8138,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
             /** @description Missing, invalid or expired access token. */
             401: {
                 headers: {
@@ -7367,7 +8155,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description Not a member of the organization (`not_member`) */
@@ -7376,7 +8164,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description Unknown organization or webhook */
@@ -7385,7 +8173,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -7394,7 +8182,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -7405,7 +8193,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -7446,13 +8234,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body is not valid JSON (`malformed_body`). */
+            /** @description The body is not valid JSON (`malformed_body`), or a path parameter is not valid percent-encoding (`malformed_path`). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -7463,7 +8251,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description Not a member of the organization (`not_member`) */
@@ -7472,7 +8260,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description Unknown organization or webhook */
@@ -7481,7 +8269,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description Too many webhooks (`too_many_webhooks`) */
@@ -7490,7 +8278,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors409"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -7499,7 +8287,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -7508,7 +8296,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -7517,7 +8305,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -7528,7 +8316,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -7552,6 +8340,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
             /** @description Missing, invalid or expired access token. */
             401: {
                 headers: {
@@ -7560,7 +8357,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description Not a member of the organization (`not_member`) */
@@ -7569,7 +8366,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description Unknown organization or webhook */
@@ -7578,7 +8375,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -7587,7 +8384,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -7598,7 +8395,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -7606,6 +8403,7 @@ export interface operations {
     listWebhookDeliveries: {
         parameters: {
             query?: {
+                /** @description The page, from 1: an offset into the list as it is now (see Paging in the API description). */
                 page?: number;
                 per_page?: number;
             };
@@ -7630,6 +8428,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
             /** @description Missing, invalid or expired access token. */
             401: {
                 headers: {
@@ -7638,7 +8445,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description Not a member of the organization (`not_member`) */
@@ -7647,7 +8454,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description Unknown organization or webhook */
@@ -7656,7 +8463,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -7665,7 +8472,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -7676,7 +8483,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -7684,6 +8491,7 @@ export interface operations {
     listEventReports: {
         parameters: {
             query?: {
+                /** @description The page, from 1: an offset into the list as it is now (see Paging in the API description). */
                 page?: number;
                 per_page?: number;
                 status?: "open" | "resolved" | "dismissed";
@@ -7708,6 +8516,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
             /** @description Missing, invalid or expired access token. */
             401: {
                 headers: {
@@ -7716,7 +8533,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description not_organizer: not a member of the event’s organization */
@@ -7725,7 +8542,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description Unknown slug or id */
@@ -7734,7 +8551,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -7743,7 +8560,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -7754,7 +8571,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -7787,13 +8604,13 @@ export interface operations {
                     "application/json": components["schemas"]["ModerationReport"];
                 };
             };
-            /** @description The body is not valid JSON (`malformed_body`). */
+            /** @description The body is not valid JSON (`malformed_body`), or a path parameter is not valid percent-encoding (`malformed_path`). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -7804,7 +8621,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description not_organizer: not a member of the event’s organization */
@@ -7813,7 +8630,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description Unknown slug or id */
@@ -7822,7 +8639,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -7831,7 +8648,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -7840,7 +8657,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -7849,7 +8666,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -7860,7 +8677,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -7884,6 +8701,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
             /** @description Missing, invalid or expired access token. */
             401: {
                 headers: {
@@ -7892,7 +8718,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description not_organizer: not a member of the event’s organization */
@@ -7901,7 +8727,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description Unknown slug or id */
@@ -7910,7 +8736,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -7919,7 +8745,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -7930,7 +8756,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -7938,6 +8764,7 @@ export interface operations {
     listEventBans: {
         parameters: {
             query?: {
+                /** @description The page, from 1: an offset into the list as it is now (see Paging in the API description). */
                 page?: number;
                 per_page?: number;
             };
@@ -7961,6 +8788,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
             /** @description Missing, invalid or expired access token. */
             401: {
                 headers: {
@@ -7969,7 +8805,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description not_organizer: not a member of the event’s organization */
@@ -7978,7 +8814,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description Unknown slug or id */
@@ -7987,7 +8823,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -7996,7 +8832,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -8007,7 +8843,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -8044,13 +8880,13 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The body is not valid JSON (`malformed_body`). */
+            /** @description The body is not valid JSON (`malformed_body`), or a path parameter is not valid percent-encoding (`malformed_path`). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -8061,7 +8897,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description not_organizer: not a member of the event’s organization */
@@ -8070,7 +8906,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description Unknown slug or id */
@@ -8079,7 +8915,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -8088,7 +8924,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -8097,7 +8933,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description An organizer of the event, or bad input */
@@ -8106,7 +8942,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -8117,7 +8953,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -8141,6 +8977,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
             /** @description Missing, invalid or expired access token. */
             401: {
                 headers: {
@@ -8149,7 +8994,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description not_organizer: not a member of the event’s organization */
@@ -8158,7 +9003,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description Unknown slug or id */
@@ -8167,7 +9012,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -8176,7 +9021,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -8187,7 +9032,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -8225,6 +9070,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
             /** @description Missing, invalid or expired access token. */
             401: {
                 headers: {
@@ -8233,7 +9087,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description Unknown event */
@@ -8242,7 +9096,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -8251,7 +9105,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -8262,7 +9116,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -8304,13 +9158,13 @@ export interface operations {
                     "application/json": components["schemas"]["Session"];
                 };
             };
-            /** @description The body is not valid JSON (`malformed_body`). */
+            /** @description The body is not valid JSON (`malformed_body`), or a path parameter is not valid percent-encoding (`malformed_path`). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -8321,7 +9175,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description Not an organizer of the event */
@@ -8330,7 +9184,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description Unknown event */
@@ -8339,7 +9193,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -8348,7 +9202,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -8357,7 +9211,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -8366,7 +9220,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -8377,7 +9231,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -8403,6 +9257,15 @@ export interface operations {
                     "application/json": components["schemas"]["Session"];
                 };
             };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
             /** @description Missing, invalid or expired access token. */
             401: {
                 headers: {
@@ -8411,7 +9274,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description Unknown event or session */
@@ -8420,7 +9283,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -8429,7 +9292,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -8440,7 +9303,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -8464,6 +9327,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
             /** @description Missing, invalid or expired access token. */
             401: {
                 headers: {
@@ -8472,7 +9344,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description Not an organizer of the event */
@@ -8481,7 +9353,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description Unknown event or session */
@@ -8490,7 +9362,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -8499,7 +9371,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -8510,7 +9382,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -8554,13 +9426,13 @@ export interface operations {
                     "application/json": components["schemas"]["Session"];
                 };
             };
-            /** @description The body is not valid JSON (`malformed_body`). */
+            /** @description The body is not valid JSON (`malformed_body`), or a path parameter is not valid percent-encoding (`malformed_path`). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -8571,7 +9443,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description Not an organizer of the event */
@@ -8580,7 +9452,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description Unknown event or session */
@@ -8589,7 +9461,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -8598,7 +9470,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -8607,7 +9479,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -8616,7 +9488,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -8627,7 +9499,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -8652,6 +9524,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
             /** @description Missing, invalid or expired access token. */
             401: {
                 headers: {
@@ -8660,7 +9541,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description Not an organizer of the event */
@@ -8669,7 +9550,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description Unknown event, session or question */
@@ -8678,7 +9559,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -8687,7 +9568,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -8698,7 +9579,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -8732,13 +9613,13 @@ export interface operations {
                     "application/json": components["schemas"]["Question"];
                 };
             };
-            /** @description The body is not valid JSON (`malformed_body`). */
+            /** @description The body is not valid JSON (`malformed_body`), or a path parameter is not valid percent-encoding (`malformed_path`). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -8749,7 +9630,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description Not an organizer of the event */
@@ -8758,7 +9639,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description Unknown event, session or question */
@@ -8767,7 +9648,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -8776,7 +9657,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -8785,7 +9666,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -8794,7 +9675,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -8805,7 +9686,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -8839,13 +9720,13 @@ export interface operations {
                     "application/json": components["schemas"]["Poll"];
                 };
             };
-            /** @description The body is not valid JSON (`malformed_body`). */
+            /** @description The body is not valid JSON (`malformed_body`), or a path parameter is not valid percent-encoding (`malformed_path`). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -8856,7 +9737,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description Not an organizer of the event */
@@ -8865,7 +9746,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description Unknown event or session */
@@ -8874,7 +9755,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -8883,7 +9764,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -8892,7 +9773,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -8901,7 +9782,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -8912,7 +9793,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -8946,13 +9827,13 @@ export interface operations {
                     "application/json": components["schemas"]["Poll"];
                 };
             };
-            /** @description The body is not valid JSON (`malformed_body`). */
+            /** @description The body is not valid JSON (`malformed_body`), or a path parameter is not valid percent-encoding (`malformed_path`). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -8963,7 +9844,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description Not an organizer of the event */
@@ -8972,7 +9853,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description Unknown event, session or poll */
@@ -8981,7 +9862,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description `poll_not_open` */
@@ -8990,7 +9871,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors409"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -8999,7 +9880,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -9008,7 +9889,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -9017,7 +9898,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -9028,7 +9909,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -9055,6 +9936,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
             /** @description Missing, invalid or expired access token. */
             401: {
                 headers: {
@@ -9063,7 +9953,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description Not an organizer of the event */
@@ -9072,7 +9962,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description Unknown event */
@@ -9081,7 +9971,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -9090,7 +9980,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -9101,7 +9991,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -9145,13 +10035,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body is not valid JSON (`malformed_body`). */
+            /** @description The body is not valid JSON (`malformed_body`), or a path parameter is not valid percent-encoding (`malformed_path`). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -9162,7 +10052,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description Not an organizer of the event */
@@ -9171,7 +10061,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description Unknown event */
@@ -9180,7 +10070,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -9189,7 +10079,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -9198,7 +10088,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description A window out of order, outside the event or overlapping; an unknown or repeated location id; out-of-range values */
@@ -9207,7 +10097,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -9218,7 +10108,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -9253,7 +10143,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -9262,7 +10152,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -9271,7 +10161,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -9280,7 +10170,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description Too soon for this number, or too many requests from this address */
@@ -9291,7 +10181,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors429"];
                 };
             };
             /** @description The SMS gateway could not be reached */
@@ -9302,7 +10192,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -9465,7 +10355,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -9473,6 +10363,7 @@ export interface operations {
     listFeedMessages: {
         parameters: {
             query?: {
+                /** @description The page, from 1: an offset into the list as it is now (see Paging in the API description). */
                 page?: number;
                 page_size?: number;
                 /** @description Only messages with a larger id, oldest first (catching up). A cursor past the largest id gives an empty page. */
@@ -9503,7 +10394,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description event_token_required (token not bound to an event) or not_event_participant (no ticket or organizer role any more) */
@@ -9512,7 +10403,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -9521,7 +10412,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -9532,7 +10423,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -9563,7 +10454,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -9574,7 +10465,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description event_token_required (token not bound to an event) or not_event_participant (no ticket or organizer role any more) */
@@ -9583,7 +10474,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -9592,7 +10483,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description The body is not JSON */
@@ -9601,7 +10492,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -9610,7 +10501,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description Too many posts */
@@ -9621,7 +10512,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors429"];
                 };
             };
             /** @description message_required: the body has no message field (seed section 7) */
@@ -9630,7 +10521,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors500"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -9641,7 +10532,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -9649,6 +10540,7 @@ export interface operations {
     listMessagesWithUser: {
         parameters: {
             query?: {
+                /** @description The page, from 1: an offset into the list as it is now (see Paging in the API description). */
                 page?: number;
                 page_size?: number;
                 /** @description Only messages with a larger id, oldest first (catching up). A cursor past the largest id gives an empty page. */
@@ -9671,6 +10563,15 @@ export interface operations {
                     "application/json": components["schemas"]["ChatMessagePage"];
                 };
             };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
             /** @description Missing, invalid or expired access token. */
             401: {
                 headers: {
@@ -9679,7 +10580,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description Unknown user */
@@ -9688,7 +10589,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -9697,7 +10598,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -9708,7 +10609,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -9746,13 +10647,13 @@ export interface operations {
                     "application/json": components["schemas"]["ChatMessage"];
                 };
             };
-            /** @description The body is not valid JSON (`malformed_body`). */
+            /** @description The body is not valid JSON (`malformed_body`), or a path parameter is not valid percent-encoding (`malformed_path`). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -9763,7 +10664,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description event_token_required (token not bound to an event) or not_event_participant (no ticket or organizer role any more) */
@@ -9772,7 +10673,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description No such user in the token’s event */
@@ -9781,7 +10682,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description client_message_id_reused: the client_message_id was already used for a message to another user */
@@ -9790,7 +10691,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors409"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -9799,7 +10700,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description The body is not JSON */
@@ -9808,7 +10709,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -9817,7 +10718,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description Too many messages */
@@ -9828,7 +10729,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors429"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -9839,7 +10740,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -9847,6 +10748,7 @@ export interface operations {
     listChats: {
         parameters: {
             query?: {
+                /** @description The page, from 1: an offset into the list as it is now (see Paging in the API description). */
                 page?: number;
                 page_size?: number;
             };
@@ -9873,7 +10775,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -9882,7 +10784,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -9893,7 +10795,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -9901,6 +10803,7 @@ export interface operations {
     listChatMessages: {
         parameters: {
             query?: {
+                /** @description The page, from 1: an offset into the list as it is now (see Paging in the API description). */
                 page?: number;
                 page_size?: number;
                 /** @description Only messages with a larger id, oldest first (catching up). A cursor past the largest id gives an empty page. */
@@ -9923,6 +10826,15 @@ export interface operations {
                     "application/json": components["schemas"]["ChatMessagePage"];
                 };
             };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
             /** @description Missing, invalid or expired access token. */
             401: {
                 headers: {
@@ -9931,7 +10843,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description No such chat of the caller */
@@ -9940,7 +10852,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -9949,7 +10861,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -9960,7 +10872,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -9983,6 +10895,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
             /** @description Missing, invalid or expired access token. */
             401: {
                 headers: {
@@ -9991,7 +10912,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description No such chat of the caller */
@@ -10000,7 +10921,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -10009,7 +10930,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -10020,7 +10941,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -10044,6 +10965,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
             /** @description Missing, invalid or expired access token. */
             401: {
                 headers: {
@@ -10052,7 +10982,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description not_message_sender */
@@ -10061,7 +10991,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description chat_not_found (not a member) or message_not_found */
@@ -10070,7 +11000,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -10079,7 +11009,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -10090,7 +11020,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -10120,13 +11050,13 @@ export interface operations {
                     "application/json": components["schemas"]["ChatMessage"];
                 };
             };
-            /** @description The body is not valid JSON (`malformed_body`). */
+            /** @description The body is not valid JSON (`malformed_body`), or a path parameter is not valid percent-encoding (`malformed_path`). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -10137,7 +11067,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description not_message_sender, edit_window_passed or message_deleted */
@@ -10146,7 +11076,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description chat_not_found (not a member) or message_not_found */
@@ -10155,7 +11085,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -10164,7 +11094,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description The body is not JSON */
@@ -10173,7 +11103,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -10182,7 +11112,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -10193,7 +11123,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -10224,7 +11154,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -10235,7 +11165,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -10264,7 +11194,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description organization_owner */
@@ -10273,7 +11203,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors409"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -10284,7 +11214,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -10317,7 +11247,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -10328,7 +11258,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -10337,7 +11267,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description The body is not JSON */
@@ -10346,7 +11276,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -10355,7 +11285,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -10366,7 +11296,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -10391,6 +11321,15 @@ export interface operations {
                     "application/json": components["schemas"]["PublicUserWithPresence"];
                 };
             };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
             /** @description Missing, invalid or expired access token. */
             401: {
                 headers: {
@@ -10399,7 +11338,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description Unknown user */
@@ -10408,7 +11347,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -10417,7 +11356,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -10428,7 +11367,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -10436,6 +11375,7 @@ export interface operations {
     listAttendees: {
         parameters: {
             query?: {
+                /** @description The page, from 1: an offset into the list as it is now (see Paging in the API description). */
                 page?: number;
                 page_size?: number;
                 /** @description Matches name, surname, full name, job title or organization (case-insensitive substring) */
@@ -10470,7 +11410,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description event_token_required (token not bound to an event) or not_event_participant (no ticket or organizer role any more) */
@@ -10479,7 +11419,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -10488,7 +11428,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -10499,7 +11439,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -10507,6 +11447,7 @@ export interface operations {
     listBookmarks: {
         parameters: {
             query?: {
+                /** @description The page, from 1: an offset into the list as it is now (see Paging in the API description). */
                 page?: number;
                 page_size?: number;
             };
@@ -10533,7 +11474,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -10542,7 +11483,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -10553,7 +11494,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -10585,6 +11526,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
             /** @description Missing, invalid or expired access token. */
             401: {
                 headers: {
@@ -10593,7 +11543,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description Unknown user */
@@ -10602,7 +11552,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -10611,7 +11561,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description cannot_bookmark_self (seed section 7) */
@@ -10620,7 +11570,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors500"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -10631,7 +11581,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -10654,6 +11604,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
             /** @description Missing, invalid or expired access token. */
             401: {
                 headers: {
@@ -10662,7 +11621,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -10671,7 +11630,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -10682,7 +11641,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -10715,7 +11674,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -10726,7 +11685,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description The file is larger than UPLOAD_MAX_BYTES, or the image has too many pixels */
@@ -10735,7 +11694,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description Not a JPEG, PNG, WebP or GIF image by its bytes, or it does not decode */
@@ -10744,7 +11703,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -10753,7 +11712,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description Too many uploads */
@@ -10764,7 +11723,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors429"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -10775,7 +11734,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -10800,13 +11759,22 @@ export interface operations {
                     "image/*": string;
                 };
             };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
             /** @description No such file */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -10815,7 +11783,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -10826,7 +11794,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -10834,6 +11802,7 @@ export interface operations {
     listBlockedUsers: {
         parameters: {
             query?: {
+                /** @description The page, from 1: an offset into the list as it is now (see Paging in the API description). */
                 page?: number;
                 page_size?: number;
             };
@@ -10860,7 +11829,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -10869,7 +11838,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -10880,7 +11849,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -10912,6 +11881,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
             /** @description Missing, invalid or expired access token. */
             401: {
                 headers: {
@@ -10920,7 +11898,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description Unknown user */
@@ -10929,7 +11907,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description Yourself */
@@ -10938,7 +11916,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -10949,7 +11927,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -10972,6 +11950,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
             /** @description Missing, invalid or expired access token. */
             401: {
                 headers: {
@@ -10980,7 +11967,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -10989,7 +11976,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -11000,7 +11987,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -11042,7 +12029,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -11053,7 +12040,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description event_token_required or not_event_participant */
@@ -11062,7 +12049,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description No such target the reporter can see */
@@ -11071,7 +12058,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -11080,7 +12067,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -11089,7 +12076,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -11098,7 +12085,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -11109,7 +12096,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -11132,6 +12119,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
             /** @description Missing, invalid or expired access token. */
             401: {
                 headers: {
@@ -11140,7 +12136,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description Unknown, or not the caller’s */
@@ -11149,7 +12145,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -11158,7 +12154,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -11169,7 +12165,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -11200,7 +12196,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -11231,7 +12227,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -11242,7 +12238,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -11273,7 +12269,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -11284,7 +12280,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -11322,7 +12318,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -11333,7 +12329,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -11342,7 +12338,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description The body is not JSON */
@@ -11351,7 +12347,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -11360,7 +12356,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -11371,7 +12367,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -11402,7 +12398,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -11413,7 +12409,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -11422,7 +12418,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description The body is not JSON */
@@ -11431,7 +12427,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -11440,7 +12436,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -11451,7 +12447,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -11487,7 +12483,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description event_token_required, or not_event_participant */
@@ -11496,7 +12492,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -11507,7 +12503,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -11543,7 +12539,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description event_token_required, or not_event_participant */
@@ -11552,7 +12548,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -11563,7 +12559,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -11610,7 +12606,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -11621,7 +12617,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description event_token_required, or not_event_participant */
@@ -11630,7 +12626,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -11639,7 +12635,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -11648,7 +12644,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description An unknown tag (named), more than 10 */
@@ -11657,7 +12653,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -11668,7 +12664,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -11676,6 +12672,7 @@ export interface operations {
     listRecommendations: {
         parameters: {
             query?: {
+                /** @description The page, from 1: an offset into the list as it is now (see Paging in the API description). */
                 page?: number;
                 page_size?: number;
             };
@@ -11702,7 +12699,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description event_token_required, or not_event_participant */
@@ -11711,7 +12708,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -11720,7 +12717,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -11731,7 +12728,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -11754,6 +12751,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
             /** @description Missing, invalid or expired access token. */
             401: {
                 headers: {
@@ -11762,7 +12768,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description event_token_required, or not_event_participant */
@@ -11771,7 +12777,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description user_not_found */
@@ -11780,7 +12786,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -11789,7 +12795,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -11800,7 +12806,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -11823,6 +12829,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
             /** @description Missing, invalid or expired access token. */
             401: {
                 headers: {
@@ -11831,7 +12846,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description event_token_required, or not_event_participant */
@@ -11840,7 +12855,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -11849,7 +12864,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -11860,7 +12875,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -11890,6 +12905,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
             /** @description Missing, invalid or expired access token. */
             401: {
                 headers: {
@@ -11898,7 +12922,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description Not an event-bound token, or no longer a participant */
@@ -11907,7 +12931,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description No such session in the token’s event */
@@ -11916,7 +12940,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -11925,7 +12949,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -11936,7 +12960,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -11959,6 +12983,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
             /** @description Missing, invalid or expired access token. */
             401: {
                 headers: {
@@ -11967,7 +13000,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description Not an event-bound token, or no longer a participant */
@@ -11976,7 +13009,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description No such session in the token’s event */
@@ -11985,7 +13018,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -11994,7 +13027,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -12005,7 +13038,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -12038,7 +13071,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description Not an event-bound token, or no longer a participant */
@@ -12047,7 +13080,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -12058,7 +13091,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -12066,6 +13099,7 @@ export interface operations {
     listQuestions: {
         parameters: {
             query?: {
+                /** @description The page, from 1: an offset into the list as it is now (see Paging in the API description). */
                 page?: number;
                 page_size?: number;
                 sort?: "top" | "new";
@@ -12088,6 +13122,15 @@ export interface operations {
                     "application/json": components["schemas"]["QuestionPage"];
                 };
             };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
             /** @description Missing, invalid or expired access token. */
             401: {
                 headers: {
@@ -12096,7 +13139,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description Not an event-bound token, no longer a participant, or `banned` */
@@ -12105,7 +13148,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description No such session (or question) in the token’s event */
@@ -12114,7 +13157,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -12123,7 +13166,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -12134,7 +13177,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -12166,13 +13209,13 @@ export interface operations {
                     "application/json": components["schemas"]["Question"];
                 };
             };
-            /** @description The body is not valid JSON (`malformed_body`). */
+            /** @description The body is not valid JSON (`malformed_body`), or a path parameter is not valid percent-encoding (`malformed_path`). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -12183,7 +13226,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description Not an event-bound token, no longer a participant, or `banned` */
@@ -12192,7 +13235,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description No such session (or question) in the token’s event */
@@ -12201,7 +13244,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description `qa_closed` */
@@ -12210,7 +13253,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors409"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -12219,7 +13262,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -12228,7 +13271,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -12237,7 +13280,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -12248,7 +13291,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -12279,6 +13322,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
             /** @description Missing, invalid or expired access token. */
             401: {
                 headers: {
@@ -12287,7 +13339,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description Not an event-bound token, no longer a participant, or `banned` */
@@ -12296,7 +13348,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description No such session (or question) in the token’s event */
@@ -12305,7 +13357,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -12314,7 +13366,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -12325,7 +13377,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -12349,6 +13401,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
             /** @description Missing, invalid or expired access token. */
             401: {
                 headers: {
@@ -12357,7 +13418,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description Not an event-bound token, no longer a participant, or `banned` */
@@ -12366,7 +13427,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description No such session (or question) in the token’s event */
@@ -12375,7 +13436,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -12384,7 +13445,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -12395,7 +13456,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -12419,6 +13480,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
             /** @description Missing, invalid or expired access token. */
             401: {
                 headers: {
@@ -12427,7 +13497,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description Not an event-bound token, no longer a participant, or `banned` */
@@ -12436,7 +13506,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description No such session (or question) in the token’s event */
@@ -12445,7 +13515,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -12454,7 +13524,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -12465,7 +13535,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -12492,6 +13562,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
             /** @description Missing, invalid or expired access token. */
             401: {
                 headers: {
@@ -12500,7 +13579,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description Not an event-bound token, no longer a participant, or `banned` */
@@ -12509,7 +13588,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description No such session (or question) in the token’s event */
@@ -12518,7 +13597,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -12527,7 +13606,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -12538,7 +13617,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -12569,13 +13648,13 @@ export interface operations {
                     "application/json": components["schemas"]["Poll"];
                 };
             };
-            /** @description The body is not valid JSON (`malformed_body`). */
+            /** @description The body is not valid JSON (`malformed_body`), or a path parameter is not valid percent-encoding (`malformed_path`). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -12586,7 +13665,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description Not an event-bound token, no longer a participant, or `banned` */
@@ -12595,7 +13674,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description No such session (or question) in the token’s event */
@@ -12604,7 +13683,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description `poll_closed` or `poll_not_open` */
@@ -12613,7 +13692,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors409"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -12622,7 +13701,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -12631,7 +13710,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -12640,7 +13719,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -12651,7 +13730,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -12682,7 +13761,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description event_token_required, not_event_participant, or `banned` / `blocked` */
@@ -12691,7 +13770,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description `meetings_disabled` (the event’s meetings are off), or `meeting_not_found` (not a meeting of yours) */
@@ -12700,7 +13779,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -12711,7 +13790,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -12746,7 +13825,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description event_token_required, not_event_participant, or `banned` / `blocked` */
@@ -12755,7 +13834,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description `meetings_disabled` (the event’s meetings are off), or `meeting_not_found` (not a meeting of yours) */
@@ -12764,7 +13843,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description `with` missing, not an id, or yourself */
@@ -12773,7 +13852,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -12784,7 +13863,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -12792,6 +13871,7 @@ export interface operations {
     listMeetings: {
         parameters: {
             query?: {
+                /** @description The page, from 1: an offset into the list as it is now (see Paging in the API description). */
                 page?: number;
                 page_size?: number;
                 status?: "pending" | "accepted" | "declined" | "cancelled";
@@ -12820,7 +13900,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description event_token_required, not_event_participant, or `banned` / `blocked` */
@@ -12829,7 +13909,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description `meetings_disabled` (the event’s meetings are off), or `meeting_not_found` (not a meeting of yours) */
@@ -12838,7 +13918,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description An unknown status or role */
@@ -12847,7 +13927,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -12858,7 +13938,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -12905,7 +13985,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -12916,7 +13996,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description event_token_required, not_event_participant, or `banned` / `blocked` */
@@ -12925,7 +14005,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description `meetings_disabled` (the event’s meetings are off), or `meeting_not_found` (not a meeting of yours) */
@@ -12934,7 +14014,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description `not_available` or `slot_taken` */
@@ -12943,7 +14023,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors409"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -12952,7 +14032,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -12961,7 +14041,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description Not a slot’s start, in the past, yourself, a message too long */
@@ -12970,7 +14050,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description `too_many_pending` */
@@ -12981,7 +14061,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors429"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -12992,7 +14072,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -13017,6 +14097,15 @@ export interface operations {
                     "application/json": components["schemas"]["Meeting"];
                 };
             };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
             /** @description Missing, invalid or expired access token. */
             401: {
                 headers: {
@@ -13025,7 +14114,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description event_token_required, not_event_participant, or `banned` / `blocked` */
@@ -13034,7 +14123,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description `meetings_disabled` (the event’s meetings are off), or `meeting_not_found` (not a meeting of yours) */
@@ -13043,7 +14132,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -13052,7 +14141,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -13063,7 +14152,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -13088,6 +14177,15 @@ export interface operations {
                     "application/json": components["schemas"]["Meeting"];
                 };
             };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
             /** @description Missing, invalid or expired access token. */
             401: {
                 headers: {
@@ -13096,7 +14194,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description event_token_required, not_event_participant, or `banned` / `blocked` */
@@ -13105,7 +14203,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description `meetings_disabled` (the event’s meetings are off), or `meeting_not_found` (not a meeting of yours) */
@@ -13114,7 +14212,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description `slot_taken`, `no_location_free`, `invalid_transition` (not pending, or not asked of you), `meeting_past` */
@@ -13123,7 +14221,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors409"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -13132,7 +14230,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -13143,7 +14241,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -13168,6 +14266,15 @@ export interface operations {
                     "application/json": components["schemas"]["Meeting"];
                 };
             };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
             /** @description Missing, invalid or expired access token. */
             401: {
                 headers: {
@@ -13176,7 +14283,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description event_token_required, not_event_participant, or `banned` / `blocked` */
@@ -13185,7 +14292,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description `meetings_disabled` (the event’s meetings are off), or `meeting_not_found` (not a meeting of yours) */
@@ -13194,7 +14301,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description `invalid_transition`, `meeting_past` */
@@ -13203,7 +14310,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors409"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -13212,7 +14319,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -13223,7 +14330,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -13248,6 +14355,15 @@ export interface operations {
                     "application/json": components["schemas"]["Meeting"];
                 };
             };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
             /** @description Missing, invalid or expired access token. */
             401: {
                 headers: {
@@ -13256,7 +14372,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description event_token_required, not_event_participant, or `banned` / `blocked` */
@@ -13265,7 +14381,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description `meetings_disabled` (the event’s meetings are off), or `meeting_not_found` (not a meeting of yours) */
@@ -13274,7 +14390,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description `invalid_transition` (declined or cancelled already), `meeting_past` */
@@ -13283,7 +14399,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors409"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -13292,7 +14408,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -13303,7 +14419,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -13334,13 +14450,13 @@ export interface operations {
                     "application/json": components["schemas"]["Meeting"];
                 };
             };
-            /** @description The body is not valid JSON (`malformed_body`). */
+            /** @description The body is not valid JSON (`malformed_body`), or a path parameter is not valid percent-encoding (`malformed_path`). */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -13351,7 +14467,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description event_token_required, not_event_participant, or `banned` / `blocked` */
@@ -13360,7 +14476,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description `meetings_disabled` (the event’s meetings are off), or `meeting_not_found` (not a meeting of yours) */
@@ -13369,7 +14485,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description `meeting_not_over`, `invalid_transition` (not accepted) */
@@ -13378,7 +14494,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors409"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -13387,7 +14503,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -13396,7 +14512,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description `met` missing or not a boolean */
@@ -13405,7 +14521,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -13416,7 +14532,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -13447,7 +14563,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -13478,7 +14594,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };

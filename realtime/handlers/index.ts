@@ -14,7 +14,7 @@ export type HandlerFn<T> = (ctx: AppContext, socket: RealtimeSocket, payload: Re
  * Budget of each event per socket (a socket lives on one node, so these counters stay in memory). The domain
  * services add their own per-user limits (shared through Redis) on top, as they do for REST.
  */
-const SOCKET_LIMITS: Record<keyof ClientToServerEvents, { points: number; duration: number }> = {
+export const SOCKET_LIMITS: Record<keyof ClientToServerEvents, { points: number; duration: number }> = {
   'livefeed:post': { points: 10, duration: 10 },
   'chat:send': { points: 20, duration: 10 },
   'chat:read': { points: 30, duration: 10 },

@@ -11,7 +11,7 @@ import {
   type SurveyRow,
 } from '../../storage/repositories/surveys.js';
 import { isUniqueViolation } from '../../storage/pg-errors.js';
-import { AppError, conflict, invalid, notFound, type ErrorDetail } from '../errors.js';
+import { AppError, conflict, invalid, notFound, type ErrorCode, type ErrorDetail } from '../errors.js';
 import { ticketTakesPart } from '../access/rules.js';
 import { transaction, type ServiceDeps } from '../service.js';
 import { pageWindow, type PageRequest } from '../paging.js';
@@ -47,7 +47,7 @@ export interface AnswerInput {
   questions: Array<{ id: number; answer: string | string[] }>;
 }
 
-export function checkAnswer(question: SurveyQuestionRow, answer: string | string[]): { code: string; message: string } | null {
+export function checkAnswer(question: SurveyQuestionRow, answer: string | string[]): { code: ErrorCode; message: string } | null {
   const options = question.options ?? [];
   switch (question.type) {
     case 'text':

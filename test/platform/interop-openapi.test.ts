@@ -73,6 +73,18 @@ describe('the OpenAPI document', () => {
     expect(doc.paths['/connect/users/{user_id}/messages'].post.operationId).toBe('sendChatMessage');
   });
 
+  it('declares every tag it uses, with a description, and tags every operation', () => {
+    const declared = new Map((doc.tags as Array<{ name: string; description?: string }>).map((t) => [t.name, t.description]));
+    expect(declared.size).toBeGreaterThan(10);
+    expect([...declared.values()].every((d) => typeof d === 'string' && d.length > 10)).toBe(true);
+    const untagged = operations().filter((o) => !Array.isArray(o.operation.tags) || o.operation.tags.length === 0).map((o) => `${o.method} ${o.path}`);
+    expect(untagged).toEqual([]);
+    const undeclared = operations().flatMap((o) => (o.operation.tags as string[]).filter((t) => !declared.has(t)).map((t) => `${o.method} ${o.path}: ${t}`));
+    expect(undeclared, 'tags missing from API_TAGS in gateway/openapi.ts').toEqual([]);
+    const unused = [...declared.keys()].filter((t) => !operations().some((o) => o.operation.tags.includes(t)));
+    expect(unused).toEqual([]);
+  });
+
   it('writes every pattern as an ECMA-262 expression without flags that accepts what the server accepts', () => {
     const patterns = patternsOf(doc);
     expect(patterns.length).toBeGreaterThan(3);

@@ -8,6 +8,7 @@ import { gunzipSync } from 'node:zlib';
 import { Parser } from '@asyncapi/parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z, type ZodType } from 'zod';
+import { ERROR_CATALOGUE } from '../../server/errors.js';
 import { loadConfig } from '../../server/app/config.js';
 import { createContext } from '../../server/app/context.js';
 import { createLogger } from '../../server/infra/logger.js';
@@ -282,6 +283,25 @@ describe('GET /connect/asyncapi.json', () => {
     expect(text).not.toContain('{connect_url}');
     expect(text).not.toContain('{api_url}');
     expect(text).not.toContain('9007199254740991');
+  });
+});
+
+describe('GET /connect/asyncapi.json components and limits', () => {
+  it('declares shared schemas once, enumerates ack error codes from the catalogue and states the limits', async () => {
+    const res = await server.http.get('/connect/asyncapi.json');
+    const { schemas } = res.body.components;
+    expect(Object.keys(schemas)).toEqual(expect.arrayContaining(['PublicUser', 'LivefeedMessage', 'ChatMessage', 'AckError']));
+    const text = JSON.stringify(res.body);
+    // The public user's shape appears once (in components), referenced from the feed item wherever it occurs.
+    expect(text.split('"linkedin":{').length - 1).toBe(1);
+    expect(schemas.LivefeedMessage.properties.user).toEqual({ $ref: '#/components/schemas/PublicUser' });
+    const messages = res.body.channels.socket.messages;
+    expect(messages['server.chat_message'].payload).toEqual({ $ref: '#/components/schemas/ChatMessage' });
+    expect(JSON.stringify(messages['client.chat_send.ack'].payload)).toContain('#/components/schemas/AckError');
+    expect(schemas.AckError.properties.code.enum).toEqual(Object.keys(ERROR_CATALOGUE));
+    expect(schemas.AckError.properties.retry_after).toMatchObject({ type: 'integer' });
+    expect(res.body.operations.on_chat_send.description).toMatch(/Limit: \d+ per \d+ s per socket/);
+    expect(res.body.info.description).toMatch(/32 KiB/);
   });
 });
 
