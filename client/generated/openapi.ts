@@ -1030,6 +1030,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/events/{slug}/meetings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The event’s meetings
+         * @description Organizers of the event. By time, then id; `status` filters. Members carry only `id`, `name` and `surname`. `?format=csv` (or `Accept: text/csv`) streams the whole filtered list as a CSV attachment (UTF-8, header row: id, status, starts_at, ends_at, location, from_id, from_name, from_surname, to_id, to_name, to_surname, cancelled_by, from_met, to_met, created_at; formula-like cells prefixed with ').
+         */
+        get: operations["getApiEventsBySlugMeetings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{slug}/meetings/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Meeting figures of the event
+         * @description Organizers of the event. Counts by status; `met` and `no_show` from the members’ attendance answers; per live table, its accepted meetings and the slots of the current windows.
+         */
+        get: operations["getApiEventsBySlugMeetingsStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/connect/mobile/verification-codes": {
         parameters: {
             query?: never;
@@ -2390,6 +2430,51 @@ export interface components {
             locations: {
                 id: number;
                 name: string;
+            }[];
+        };
+        /** @description A meeting as organizers see it: members by id, name and surname only. */
+        OrganizerMeeting: {
+            id: number;
+            /** @enum {string} */
+            status: "pending" | "accepted" | "declined" | "cancelled";
+            from: components["schemas"]["MeetingMember"];
+            to: components["schemas"]["MeetingMember"];
+            starts_at: string;
+            ends_at: string;
+            location: {
+                id: number;
+                name: string;
+            } | null;
+            message: string | null;
+            created_at: string;
+            updated_at: string;
+            cancelled_by: number | null;
+            /** @description After the meeting: each member’s own answer to “did it happen”, by user id; absent until one answers. */
+            attendance?: {
+                [key: string]: boolean;
+            };
+        };
+        MeetingMember: {
+            id: number;
+            name: string;
+            surname: string;
+        };
+        MeetingStats: {
+            pending: number;
+            accepted: number;
+            declined: number;
+            cancelled: number;
+            /** @description Accepted meetings both members said happened */
+            met: number;
+            /** @description Accepted meetings either member said did not happen */
+            no_show: number;
+            locations: {
+                id: number;
+                name: string;
+                /** @description Accepted meetings at this table */
+                booked_slots: number;
+                /** @description Slots of the current windows */
+                total_slots: number;
             }[];
         };
         TokenResponse: {
@@ -7270,7 +7355,7 @@ export interface operations {
             content: {
                 "application/json": {
                     url: string;
-                    events: ("ticket.issued" | "ticket.voided" | "checkin.created" | "report.created")[];
+                    events: ("ticket.issued" | "ticket.voided" | "checkin.created" | "report.created" | "meeting.accepted" | "meeting.cancelled")[];
                 };
             };
         };
@@ -8750,6 +8835,158 @@ export interface operations {
                 };
             };
             /** @description A window out of order, outside the event or overlapping; an unknown or repeated location id; out-of-range values */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors"];
+                };
+            };
+        };
+    };
+    getApiEventsBySlugMeetings: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+                status?: "pending" | "accepted" | "declined" | "cancelled";
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of meetings (or the CSV) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["OrganizerMeeting"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors"];
+                };
+            };
+            /** @description Not an organizer of the event */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors"];
+                };
+            };
+            /** @description Unknown event */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors"];
+                };
+            };
+            /** @description An unknown status or format */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors"];
+                };
+            };
+        };
+    };
+    getApiEventsBySlugMeetingsStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MeetingStats"];
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors"];
+                };
+            };
+            /** @description Not an organizer of the event */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors"];
+                };
+            };
+            /** @description Unknown event */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors"];
+                };
+            };
+            /** @description A parameter or body field is invalid; `field` names it. */
             422: {
                 headers: {
                     [name: string]: unknown;

@@ -61,6 +61,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('meetings_to_idx').on('meetings').columns(['to_user_id', 'event_id', 'starts_at']).execute();
   // The organizer's list and stats.
   await db.schema.createIndex('meetings_event_idx').on('meetings').columns(['event_id', 'status', 'starts_at']).execute();
+  // Organizers' stats per location.
+  await sql`create index meetings_location_idx on meetings (location_id) where location_id is not null`.execute(db);
   // The same pending request again (same pair, same slot) is the first one.
   await sql`create unique index meetings_pending_once on meetings (event_id, from_user_id, to_user_id, starts_at) where status = 'pending'`.execute(db);
 

@@ -356,3 +356,93 @@ export async function acceptedMeetingsOf(db: DB, userId: number, eventId: number
     .orderBy('m.id')
     .execute();
 }
+
+// ---------------------------------------------------------------- organizers
+
+/** A meeting as organizers see it: both members' id, name and surname (never more), its location and event. */
+function organizerQuery(db: DB) {
+  return db
+    .selectFrom('meetings as m')
+    .innerJoin('users as f', 'f.id', 'm.from_user_id')
+    .innerJoin('users as t', 't.id', 'm.to_user_id')
+    .innerJoin('events as e', 'e.id', 'm.event_id')
+    .leftJoin('meeting_locations as l', 'l.id', 'm.location_id')
+    .select([
+      'm.id',
+      'm.event_id',
+      'm.status',
+      'm.from_user_id',
+      'm.to_user_id',
+      'm.starts_at',
+      'm.ends_at',
+      'm.location_id',
+      'm.message',
+      'm.cancelled_by',
+      'm.from_met',
+      'm.to_met',
+      'm.created_at',
+      'm.updated_at',
+      'f.name as from_name',
+      'f.surname as from_surname',
+      't.name as to_name',
+      't.surname as to_surname',
+      'l.name as location_name',
+      'e.slug as event_slug',
+      'e.name as event_name',
+      'e.organization_id',
+    ]);
+}
+export type OrganizerMeetingRow = Awaited<ReturnType<ReturnType<typeof organizerQuery>['execute']>>[number];
+
+export async function organizerMeetings(db: DB, ids: readonly number[]): Promise<OrganizerMeetingRow[]> {
+  if (ids.length === 0) return [];
+  return organizerQuery(db).where('m.id', 'in', ids).orderBy('m.id').execute();
+}
+
+/** The event's meetings by time (meetings_event_idx), and how many. */
+export async function organizerMeetingPage(
+  db: DB,
+  eventId: number,
+  status: MeetingStatus | undefined,
+  window: { limit: number; offset: number },
+): Promise<{ rows: OrganizerMeetingRow[]; total: number }> {
+  let q = organizerQuery(db).where('m.event_id', '=', eventId);
+  let c = db.selectFrom('meetings as m').select((eb) => eb.fn.countAll<number>().as('n')).where('m.event_id', '=', eventId);
+  if (status) {
+    q = q.where('m.status', '=', status);
+    c = c.where('m.status', '=', status);
+  }
+  const rows = await q.orderBy('m.starts_at').orderBy('m.id').limit(window.limit).offset(window.offset).execute();
+  const count = await c.executeTakeFirstOrThrow();
+  return { rows, total: Number(count.n) };
+}
+
+/** Every meeting of the event, read in keyset batches as the consumer asks (bounded memory for the CSV). */
+export async function* streamOrganizerMeetings(db: DB, eventId: number, status: MeetingStatus | undefined, batch = 500): AsyncGenerator<OrganizerMeetingRow> {
+  let after = 0;
+  for (;;) {
+    let q = organizerQuery(db).where('m.event_id', '=', eventId).where('m.id', '>', after);
+    if (status) q = q.where('m.status', '=', status);
+    const rows = await q.orderBy('m.id').limit(batch).execute();
+    for (const row of rows) yield row;
+    if (rows.length < batch) return;
+    after = rows[rows.length - 1]!.id;
+  }
+}
+
+/** Counts by status, met (both said yes), no-show (either said no), and accepted meetings per live location: two statements. */
+export async function meetingStats(db: DB, eventId: number) {
+  const counts = await sql<{ pending: number; accepted: number; declined: number; cancelled: number; met: number; no_show: number }>`
+    select
+      count(*) filter (where status = 'pending')::int as pending,
+      count(*) filter (where status = 'accepted')::int as accepted,
+      count(*) filter (where status = 'declined')::int as declined,
+      count(*) filter (where status = 'cancelled')::int as cancelled,
+      count(*) filter (where status = 'accepted' and from_met and to_met)::int as met,
+      count(*) filter (where status = 'accepted' and (from_met = false or to_met = false))::int as no_show
+    from meetings where event_id = ${eventId}`.execute(db);
+  const locations = await sql<{ id: number; name: string; booked_slots: number }>`
+    select l.id, l.name, (select count(*) from meetings m where m.location_id = l.id and m.status = 'accepted')::int as booked_slots
+    from meeting_locations l where l.event_id = ${eventId} and l.removed_at is null order by l.position, l.id`.execute(db);
+  return { ...counts.rows[0]!, locations: locations.rows };
+}
