@@ -228,29 +228,46 @@ export async function findMemberMeetingForUpdate(trx: DB, eventId: number, id: n
     .executeTakeFirst();
 }
 
+/** Advisory lock classes (two-int form): a person's bookings, a location's bookings. */
+const LOCK_USER = 2411;
+const LOCK_LOCATION = 2412;
+
 /**
- * Accepts a pending meeting in the caller's transaction: books both members (the user constraint refuses an
- * overlap: 23P01), takes the lowest-id live location with no booking in the slot and books it (a concurrent accept
- * that took it first: 23P01 on the location constraint). 'no_location_free' when every location is taken.
+ * Accepts a pending meeting in the caller's transaction. The exclusion constraints decide (a person or a location
+ * booked twice at once is refused with 23P01, on any node); advisory transaction locks taken first, always in the
+ * same order (the two members by id, then locations by id), make concurrent accepts queue instead of deadlocking
+ * (two inserts that conflict in an exclusion constraint at the same moment otherwise wait on each other). Books
+ * both members, then the lowest-id live location with no booking in the slot. 'no_location_free' when none is.
  */
 export async function acceptMeeting(trx: DB, meeting: MeetingRow): Promise<'accepted' | 'no_location_free'> {
   const during = range(meeting);
-  // Lower user id first, in every accept: two accepts that wait on each other's rows always wait in the same order
-  // (no deadlock between two people booked the other way round).
   const [low, high] = [meeting.from_user_id, meeting.to_user_id].sort((a, b) => a - b);
+  await sql`select pg_advisory_xact_lock(${LOCK_USER}, ${low}), pg_advisory_xact_lock(${LOCK_USER}, ${high})`.execute(trx);
   await sql`insert into meeting_bookings (meeting_id, event_id, user_id, during)
     values (${meeting.id}, ${meeting.event_id}, ${low}, ${during}), (${meeting.id}, ${meeting.event_id}, ${high}, ${during})`.execute(trx);
-  const free = await sql<{ id: number }>`
+  const freeAfter = (after: number) => sql<{ id: number }>`
     select l.id from meeting_locations l
-    where l.event_id = ${meeting.event_id} and l.removed_at is null
+    where l.event_id = ${meeting.event_id} and l.removed_at is null and l.id > ${after}
       and not exists (select 1 from meeting_bookings b where b.location_id = l.id and b.during && ${during})
     order by l.id limit 1`.execute(trx);
-  const locationId = free.rows[0]?.id;
-  if (locationId === undefined) return 'no_location_free';
+  let after = 0;
+  let locationId: number | undefined;
+  for (;;) {
+    const candidate = (await freeAfter(after)).rows[0]?.id;
+    if (candidate === undefined) return 'no_location_free';
+    // Waits for an accept holding this location; then a fresh statement sees what it committed.
+    await sql`select pg_advisory_xact_lock(${LOCK_LOCATION}, ${candidate})`.execute(trx);
+    const still = await sql<{ free: boolean }>`select not exists (select 1 from meeting_bookings b where b.location_id = ${candidate} and b.during && ${during}) as free`.execute(trx);
+    if (still.rows[0]?.free) {
+      locationId = candidate;
+      break;
+    }
+    after = candidate;
+  }
   await sql`insert into meeting_bookings (meeting_id, event_id, location_id, during) values (${meeting.id}, ${meeting.event_id}, ${locationId}, ${during})`.execute(trx);
   await trx
     .updateTable('meetings')
-    .set({ status: 'accepted', location_id: locationId, sequence: sql`sequence + 1`, updated_at: sql`now()` })
+    .set({ status: 'accepted', location_id: locationId, accepted_at: sql`now()`, sequence: sql`sequence + 1`, updated_at: sql`now()` })
     .where('id', '=', meeting.id)
     .execute();
   return 'accepted';
@@ -445,4 +462,38 @@ export async function meetingStats(db: DB, eventId: number) {
     select l.id, l.name, (select count(*) from meetings m where m.location_id = l.id and m.status = 'accepted')::int as booked_slots
     from meeting_locations l where l.event_id = ${eventId} and l.removed_at is null order by l.position, l.id`.execute(db);
   return { ...counts.rows[0]!, locations: locations.rows };
+}
+
+// ---------------------------------------------------------------- calendar
+
+/** The user's meetings a calendar shows: accepted ones, and those cancelled after acceptance (STATUS:CANCELLED). */
+export async function calendarMeetingsOf(db: DB, userId: number, eventId: number): Promise<Array<MeetingItemRow & { accepted_at: Date | null }>> {
+  return itemQuery(db)
+    .where('m.event_id', '=', eventId)
+    .where('m.accepted_at', 'is not', null)
+    .where((eb) => eb.or([eb('m.status', '=', 'accepted'), eb('m.status', '=', 'cancelled')]))
+    .where((eb) => eb.or([eb('m.from_user_id', '=', userId), eb('m.to_user_id', '=', userId)]))
+    .orderBy('m.starts_at')
+    .orderBy('m.id')
+    .execute();
+}
+
+/** Stores the hash of a new secret for (user, event), replacing the old one. */
+export async function replaceCalendarLink(db: DB, userId: number, eventId: number, secretHash: string): Promise<void> {
+  await db
+    .insertInto('calendar_links')
+    .values({ user_id: userId, event_id: eventId, secret_hash: secretHash })
+    .onConflict((oc) => oc.columns(['user_id', 'event_id']).doUpdateSet({ secret_hash: secretHash, created_at: sql`now()` } as never))
+    .execute();
+}
+
+/** Whose calendar a secret opens (its hash, by the unique index). */
+export async function findCalendarLink(db: DB, secretHash: string): Promise<{ user_id: number; event_id: number } | undefined> {
+  return db
+    .selectFrom('calendar_links as c')
+    .innerJoin('users as u', 'u.id', 'c.user_id')
+    .select(['c.user_id', 'c.event_id'])
+    .where('c.secret_hash', '=', secretHash)
+    .where('u.deleted_at', 'is', null)
+    .executeTakeFirst();
 }
