@@ -1812,7 +1812,7 @@ export interface paths {
         put?: never;
         /**
          * Ask someone for a meeting
-         * @description `starts_at` must be the start of a slot (GET /meetings/slots); `message` at most 500 characters. 201 `pending`; the same pending request again (same person, same slot) → 200 with the first. 422: not a slot’s start, in the past, yourself. 404 `user_not_found`: not a participant you may see. 409 `not_available` (they take no requests), 409 `slot_taken` (either of you is booked then). 429 `too_many_pending`: MEETING_PENDING_LIMIT (default 20) outgoing pending requests in the event. Both members get `meeting:updated`; the recipient, when offline, a push `{type: "meeting", meeting_id, status}`.
+         * @description `starts_at` must be the start of a slot (GET /meetings/slots); `message` at most 500 characters. 201 `pending`; the same pending request again (same person, same slot) → 200 with the first. 422: not a slot’s start, in the past, yourself. 404 `user_not_found`: not a participant you may see. 409 `not_available` (they take no requests), 409 `slot_taken` (either of you is booked then). 429 `too_many_pending`: MEETING_PENDING_LIMIT (default 20) outgoing pending requests in the event; 429 `rate_limited`: more than 30 requests a minute. Both members get `meeting:updated`; the recipient, when offline, a push `{type: "meeting", meeting_id, status}`.
          */
         post: operations["postConnectMeetings"];
         delete?: never;
@@ -12562,7 +12562,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description `too_many_pending` */
+            /** @description `too_many_pending` or `rate_limited` (with Retry-After) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */

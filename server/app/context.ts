@@ -203,7 +203,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     const liveChat = createLiveChatService({ db, access, notifier });
     const chat = createChatService({ db, limiter, notifier, push });
     const profiles = createProfileService({ db, access });
-    const meetings = createMeetingService({ db, access, notifier, config, push });
+    const meetings = createMeetingService({ db, access, notifier, config, push, limiter });
     registerMeetingJobs(outbox, { db, notifier, logger });
     const matchmaking = createMatchmakingService({ db, access, presence });
     const attendees = createAttendeeService({ db, access, presence, matchmaking });

@@ -4,6 +4,7 @@ import type { AccessClaims } from '../identity/tokens.js';
 import type { Notifier } from '../ports.js';
 import type { Config } from '../app/config.js';
 import type { Logger } from '../infra/logger.js';
+import type { LimiterFactory } from '../infra/rate-limits.js';
 import { requireOrganizerEvent } from '../catalogue/lookup.js';
 import { AppError, conflict, invalid, notFound } from '../errors.js';
 import { safetyErrors } from '../access/rules.js';
@@ -88,7 +89,12 @@ export interface MeetingServiceDeps {
   now?: () => Date;
   /** Set by `inTransaction`: the handle to read from after the caller's commit. */
   rootDb?: DB;
+  /** Rate limits keyed on the user (Redis-backed when REDIS_URL is set). */
+  limiter?: LimiterFactory;
 }
+
+/** Meeting requests per user per minute, whatever their outcome (documented on `POST /connect/meetings`). */
+export const MEETING_REQUESTS_PER_MINUTE = 30;
 
 /** Accepts that lost a location to a concurrent accept try again (the next free location), at most this often. */
 const ACCEPT_TRIES = 5;
@@ -190,6 +196,14 @@ export function createMeetingService(deps: MeetingServiceDeps): MeetingService {
   const rootDb = deps.rootDb ?? db;
   const now = deps.now ?? (() => new Date());
   const reminderMinutes = deps.config.caps.meetingReminderMinutes;
+  // Built once (not per transaction copy): only requests consume it.
+  const requests = deps.rootDb
+    ? undefined
+    : deps.limiter?.('meeting_request', {
+        points: MEETING_REQUESTS_PER_MINUTE,
+        duration: 60,
+        message: `At most ${MEETING_REQUESTS_PER_MINUTE} meeting requests a minute; try again later.`,
+      });
 
   /** The event of the token, the caller a participant, meetings enabled: the settings. */
   async function enabledEvent(actor: AccessClaims) {
@@ -296,6 +310,7 @@ export function createMeetingService(deps: MeetingServiceDeps): MeetingService {
 
     async request(actor, input) {
       const { eventId, stored } = await enabledEvent(actor);
+      await requests?.consume(String(actor.userId));
       if (input.with === actor.userId) throw invalid('with', 'You cannot request a meeting with yourself.');
       const startsAt = new Date(input.starts_at);
       if (startsAt.getTime() <= now().getTime()) throw invalid('starts_at', 'That time has passed.');
