@@ -20,6 +20,7 @@ import {
   cancelMeetingsOf,
   countPendingOutgoing,
   endMeeting,
+  enqueueMemberPushes,
   exclusionViolation,
   isDeadlock,
   findMemberMeetingForUpdate,
@@ -401,11 +402,8 @@ export function createMeetingService(deps: MeetingServiceDeps): MeetingService {
     async cancelFor(scope) {
       const ids = await cancelMeetingsOf(db, scope);
       await announceToWebhooks(db, ids, 'meeting.cancelled');
-      for (const row of await meetingItems(db, ids)) {
-        for (const userId of [row.from_user_id, row.to_user_id]) {
-          if (userId !== scope.userId) await recordPush(db, userId, { type: 'meeting', meeting_id: row.id, status: 'cancelled' });
-        }
-      }
+      // The other members, by push when they have no socket (one statement for all of them).
+      await enqueueMemberPushes(db, USER_PUSH_JOB, ids, scope.userId);
       // After commit, read on the main handle (the transaction is over).
       return async () => void (await announce(ids));
     },

@@ -321,6 +321,19 @@ export async function cancelMeetingsOf(
   return result.rows.map((r) => r.id);
 }
 
+/**
+ * One outbox job of `kind` per member (except `exceptUserId`) of each of these meetings, in one statement: the
+ * push `{user_id, data: {type: 'meeting', meeting_id, status}, offline_only: true}` (server/push USER_PUSH_JOB).
+ */
+export async function enqueueMemberPushes(trx: DB, kind: string, ids: readonly number[], exceptUserId: number): Promise<void> {
+  if (ids.length === 0) return;
+  await sql`insert into jobs (kind, payload)
+    select ${kind}, jsonb_build_object('user_id', x.user_id, 'offline_only', true,
+      'data', jsonb_build_object('type', 'meeting', 'meeting_id', m.id, 'status', m.status))
+    from meetings m cross join lateral (values (m.from_user_id), (m.to_user_id)) as x(user_id)
+    where m.id = any(${[...ids]}::int[]) and x.user_id <> ${exceptUserId}`.execute(trx);
+}
+
 // ---------------------------------------------------------------- items
 
 /** A meeting with both members' public columns (f_…, t_…) and its location: one query for any number of them. */
