@@ -63,6 +63,7 @@ export const ERROR_CATALOGUE = {
   blocked: { kind: 'forbidden', description: 'One of the two users blocked the other.' },
   banned: { kind: 'forbidden', description: 'An organizer muted the caller in this event.' },
   // not_found (404)
+  calendar_not_found: { kind: 'not_found', description: 'No such calendar link (unknown, or rotated away).' },
   meeting_not_found: { kind: 'not_found', description: 'No such meeting of yours (someone else’s meeting is the same 404).' },
   meetings_disabled: { kind: 'not_found', description: 'The event takes no meeting requests (no meeting settings).' },
   not_found: { kind: 'not_found', description: 'No such resource, or none the caller may see.' },

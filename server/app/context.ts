@@ -53,6 +53,7 @@ import { createSessionService, type SessionService } from '../sessions/service.j
 import { createAgendaService, type AgendaService } from '../sessions/agenda.js';
 import { createQaService, type QaService } from '../qa/service.js';
 import { createMeetingService, registerMeetingJobs, type MeetingService } from '../meetings/service.js';
+import { createCalendarService, type CalendarService } from '../meetings/calendar.js';
 
 /**
  * Everything a request or socket handler may use, built once from the config and passed down explicitly
@@ -124,6 +125,8 @@ export interface AppContext {
   qa: QaService;
   /** One-to-one meetings (server/meetings, CONTRACT 11): settings, slots, requests and their state. */
   meetings: MeetingService;
+  /** The personal calendar (RFC 5545) of accepted meetings and saved sessions, and its secret address. */
+  calendar: CalendarService;
   account: AccountService;
   /** Prometheus metrics of this process (`GET /metrics`). */
   metrics: Metrics;
@@ -218,7 +221,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     const liveChat = createLiveChatService({ db, access, notifier });
     const chat = createChatService({ db, access, limiter, notifier, push });
     const profiles = createProfileService({ db, access });
-    const meetings = createMeetingService({ db, access, notifier, config, push });
+    const meetings = createMeetingService({ db, access, notifier, config, push, limiter });
     registerMeetingJobs(outbox, { db, notifier, logger });
     const matchmaking = createMatchmakingService({ db, access, presence });
     const attendees = createAttendeeService({ db, access, presence, matchmaking });
@@ -273,6 +276,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
       agenda: createAgendaService({ db, access }),
       qa: createQaService({ db, access, notifier, config }),
       meetings,
+      calendar: createCalendarService({ db, access }),
       account: createAccountService({ db, access, tokens, notifier, meetings }),
       metrics,
       lifecycle: { draining: false },

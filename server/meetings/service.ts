@@ -4,18 +4,22 @@ import type { AccessClaims } from '../identity/tokens.js';
 import type { Notifier } from '../ports.js';
 import type { Config } from '../app/config.js';
 import type { Logger } from '../infra/logger.js';
+import type { LimiterFactory } from '../infra/rate-limits.js';
 import { AppError, conflict, invalid, notFound } from '../errors.js';
 import { safetyErrors } from '../access/rules.js';
 import { presentPrefixedUser } from '../networking/public-user.js';
 import { pageWindow, type Page, type PageRequest } from '../paging.js';
 import { enqueueJob, exponentialBackoff, type Outbox } from '../outbox/outbox.js';
 import { USER_PUSH_JOB, type MeetingPushPayload } from '../push/service.js';
+import { enqueueWebhookEvent } from '../organizer-ops/webhooks.js';
+import type { MeetingStatus } from '../../storage/schema.js';
 import {
   acceptMeeting,
   actFacts,
   cancelMeetingsOf,
   countPendingOutgoing,
   endMeeting,
+  enqueueMemberPushes,
   exclusionViolation,
   isDeadlock,
   findMemberMeetingForUpdate,
@@ -26,6 +30,11 @@ import {
   lockUser,
   meetingItems,
   meetingPage,
+  meetingStats,
+  organizerMeetingPage,
+  organizerMeetings,
+  streamOrganizerMeetings,
+  type OrganizerMeetingRow,
   requestFacts,
   saveSettings,
   setAttendance,
@@ -60,6 +69,12 @@ export interface MeetingService {
    * with `inTransaction(trx)`), and answers a function that tells both members after commit.
    */
   cancelFor(scope: { userId: number; eventId?: number; otherId?: number; notParticipant?: boolean }): Promise<() => Promise<void>>;
+  /** Organizers of the event: its meetings by time, with both members' id, name and surname. */
+  organizerList(userId: number, slug: string, status: MeetingStatus | undefined, page: PageRequest): Promise<Page<OrganizerMeeting>>;
+  /** Organizers: every meeting of the event, read in batches as the consumer asks (the CSV). */
+  organizerExport(userId: number, slug: string, status: MeetingStatus | undefined): Promise<{ event: { slug: string }; rows: AsyncIterable<OrganizerMeeting> }>;
+  /** Organizers: counts by status, met / no-show, booked and total slots per table. */
+  stats(userId: number, slug: string): Promise<MeetingStats>;
   /** This service on the caller's transaction (`{...deps, db: trx}`). */
   inTransaction(trx: DB): MeetingService;
 }
@@ -72,7 +87,12 @@ export interface MeetingServiceDeps extends ServiceDeps {
   now?: () => Date;
   /** Set by `inTransaction`: the handle to read from after the caller's commit. */
   rootDb?: DB;
+  /** Rate limits keyed on the user (Redis-backed when REDIS_URL is set). */
+  limiter?: LimiterFactory;
 }
+
+/** Meeting requests per user per minute, whatever their outcome (documented on `POST /connect/meetings`). */
+export const MEETING_REQUESTS_PER_MINUTE = 30;
 
 /** Accepts that lost a location to a concurrent accept try again (the next free location), at most this often. */
 const ACCEPT_TRIES = 5;
@@ -100,6 +120,50 @@ function presentMeeting(row: MeetingItemRow): MeetingItem {
   return item;
 }
 export { presentMeeting };
+
+export type OrganizerMeeting = Omit<MeetingItem, 'from' | 'to'> & {
+  from: { id: number; name: string; surname: string };
+  to: { id: number; name: string; surname: string };
+};
+export interface MeetingStats {
+  pending: number;
+  accepted: number;
+  declined: number;
+  cancelled: number;
+  met: number;
+  no_show: number;
+  locations: Array<{ id: number; name: string; booked_slots: number; total_slots: number }>;
+}
+
+/** A meeting as organizers (and webhooks) see it: members by id, name and surname only. */
+export function presentOrganizerMeeting(row: OrganizerMeetingRow): OrganizerMeeting {
+  const item: OrganizerMeeting = {
+    id: row.id,
+    status: row.status,
+    from: { id: row.from_user_id, name: row.from_name, surname: row.from_surname },
+    to: { id: row.to_user_id, name: row.to_name, surname: row.to_surname },
+    starts_at: new Date(row.starts_at).toISOString(),
+    ends_at: new Date(row.ends_at).toISOString(),
+    location: row.location_id === null ? null : { id: row.location_id, name: row.location_name ?? '' },
+    message: row.message,
+    created_at: new Date(row.created_at).toISOString(),
+    updated_at: new Date(row.updated_at).toISOString(),
+    cancelled_by: row.cancelled_by,
+  };
+  if (row.from_met !== null || row.to_met !== null) {
+    item.attendance = {};
+    if (row.from_met !== null) item.attendance[String(row.from_user_id)] = row.from_met;
+    if (row.to_met !== null) item.attendance[String(row.to_user_id)] = row.to_met;
+  }
+  return item;
+}
+
+/** `meeting.accepted` / `meeting.cancelled` to the organization's webhooks, in the change's transaction (CONTRACT 8). */
+async function announceToWebhooks(trx: DB, ids: readonly number[], type: 'meeting.accepted' | 'meeting.cancelled'): Promise<void> {
+  for (const row of await organizerMeetings(trx, ids)) {
+    await enqueueWebhookEvent(trx, row.organization_id, type, { event: { id: row.event_id, slug: row.event_slug, name: row.event_name }, meeting: presentOrganizerMeeting(row) });
+  }
+}
 
 const disabled = () => notFound('Meetings', 'meetings_disabled');
 const errorsOf = {
@@ -130,6 +194,14 @@ export function createMeetingService(deps: MeetingServiceDeps): MeetingService {
   const rootDb = deps.rootDb ?? db;
   const now = deps.now ?? (() => new Date());
   const reminderMinutes = deps.config.caps.meetingReminderMinutes;
+  // Built once (not per transaction copy): only requests consume it.
+  const requests = deps.rootDb
+    ? undefined
+    : deps.limiter?.('meeting_request', {
+        points: MEETING_REQUESTS_PER_MINUTE,
+        duration: 60,
+        message: `At most ${MEETING_REQUESTS_PER_MINUTE} meeting requests a minute; try again later.`,
+      });
 
   /** The event of the token, the caller a participant, meetings enabled: the settings. */
   async function enabledEvent(actor: AccessClaims) {
@@ -171,6 +243,9 @@ export function createMeetingService(deps: MeetingServiceDeps): MeetingService {
         if (facts.blocked) throw safetyErrors.blocked();
       }
       await work(trx, meeting);
+      if (action === 'accept') await announceToWebhooks(trx, [id], 'meeting.accepted');
+      // A pending request withdrawn was never a booked meeting: only a cancelled acceptance is announced.
+      if (action === 'cancel' && meeting.status === 'accepted') await announceToWebhooks(trx, [id], 'meeting.cancelled');
       const other = meeting.from_user_id === actor.userId ? meeting.to_user_id : meeting.from_user_id;
       const status = action === 'accept' ? 'accepted' : action === 'decline' ? 'declined' : 'cancelled';
       await recordPush(trx, other, { type: 'meeting', meeting_id: id, status });
@@ -233,6 +308,7 @@ export function createMeetingService(deps: MeetingServiceDeps): MeetingService {
 
     async request(actor, input) {
       const { eventId, stored } = await enabledEvent(actor);
+      await requests?.consume(String(actor.userId));
       if (input.with === actor.userId) throw invalid('with', 'You cannot request a meeting with yourself.');
       const startsAt = new Date(input.starts_at);
       if (startsAt.getTime() <= now().getTime()) throw invalid('starts_at', 'That time has passed.');
@@ -322,13 +398,32 @@ export function createMeetingService(deps: MeetingServiceDeps): MeetingService {
 
     async cancelFor(scope) {
       const ids = await cancelMeetingsOf(db, scope);
-      for (const row of await meetingItems(db, ids)) {
-        for (const userId of [row.from_user_id, row.to_user_id]) {
-          if (userId !== scope.userId) await recordPush(db, userId, { type: 'meeting', meeting_id: row.id, status: 'cancelled' });
-        }
-      }
+      await announceToWebhooks(db, ids, 'meeting.cancelled');
+      // The other members, by push when they have no socket (one statement for all of them).
+      await enqueueMemberPushes(db, USER_PUSH_JOB, ids, scope.userId);
       // After commit, read on the main handle (the transaction is over).
       return async () => void (await announce(ids));
+    },
+
+    async organizerList(userId, slug, status, page) {
+      const event = await access.requireOrganizerEvent(userId, slug);
+      const { rows, total } = await organizerMeetingPage(db, event.id, status, pageWindow(page));
+      return { items: rows.map(presentOrganizerMeeting), total };
+    },
+
+    async organizerExport(userId, slug, status) {
+      const event = await access.requireOrganizerEvent(userId, slug);
+      async function* rows() {
+        for await (const row of streamOrganizerMeetings(db, event.id, status)) yield presentOrganizerMeeting(row);
+      }
+      return { event: { slug: event.slug }, rows: rows() };
+    },
+
+    async stats(userId, slug) {
+      const event = await access.requireOrganizerEvent(userId, slug);
+      const [stored, counts] = await Promise.all([findSettings(db, event.id), meetingStats(db, event.id)]);
+      const totalSlots = stored ? slotsOf(stored.windows.map((w) => ({ starts_at: new Date(w.starts_at), ends_at: new Date(w.ends_at) })), stored.settings.slot_minutes).length : 0;
+      return { ...counts, locations: counts.locations.map((l) => ({ ...l, total_slots: totalSlots })) };
     },
 
     inTransaction(trx) {

@@ -50,6 +50,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('cancelled_by', 'integer', (c) => c.references('users.id').onDelete('set null'))
     .addColumn('from_met', 'boolean')
     .addColumn('to_met', 'boolean')
+    // Set once accepted: a meeting cancelled after that stays in calendars as STATUS:CANCELLED.
+    .addColumn('accepted_at', 'timestamptz')
     // Grows with every change of the item (the calendar's SEQUENCE).
     .addColumn('sequence', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
@@ -61,6 +63,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('meetings_to_idx').on('meetings').columns(['to_user_id', 'event_id', 'starts_at']).execute();
   // The organizer's list and stats.
   await db.schema.createIndex('meetings_event_idx').on('meetings').columns(['event_id', 'status', 'starts_at']).execute();
+  // Organizers' stats per location.
+  await sql`create index meetings_location_idx on meetings (location_id) where location_id is not null`.execute(db);
   // The same pending request again (same pair, same slot) is the first one.
   await sql`create unique index meetings_pending_once on meetings (event_id, from_user_id, to_user_id, starts_at) where status = 'pending'`.execute(db);
 
@@ -78,9 +82,24 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('meeting_bookings_meeting_idx').on('meeting_bookings').column('meeting_id').execute();
   // Free locations per slot of an event.
   await db.schema.createIndex('meeting_bookings_event_idx').on('meeting_bookings').columns(['event_id', 'location_id']).execute();
+  await calendarLinks(db);
+}
+
+// A user's secret calendar address per event (CONTRACT 11): only the SHA-256 of the secret is kept; a new one
+// replaces the old (the old address then answers 404).
+async function calendarLinks(db: Kysely<any>): Promise<void> {
+  await db.schema
+    .createTable('calendar_links')
+    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('event_id', 'integer', (c) => c.notNull().references('events.id').onDelete('cascade'))
+    .addColumn('secret_hash', 'text', (c) => c.notNull().unique())
+    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+    .addPrimaryKeyConstraint('calendar_links_pk', ['user_id', 'event_id'])
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropTable('calendar_links').ifExists().execute();
   await db.schema.dropTable('meeting_bookings').ifExists().execute();
   await db.schema.dropTable('meetings').ifExists().execute();
   await db.schema.dropTable('meeting_locations').ifExists().execute();

@@ -228,29 +228,46 @@ export async function findMemberMeetingForUpdate(trx: DB, eventId: number, id: n
     .executeTakeFirst();
 }
 
+/** Advisory lock classes (two-int form): a person's bookings, a location's bookings. */
+const LOCK_USER = 2411;
+const LOCK_LOCATION = 2412;
+
 /**
- * Accepts a pending meeting in the caller's transaction: books both members (the user constraint refuses an
- * overlap: 23P01), takes the lowest-id live location with no booking in the slot and books it (a concurrent accept
- * that took it first: 23P01 on the location constraint). 'no_location_free' when every location is taken.
+ * Accepts a pending meeting in the caller's transaction. The exclusion constraints decide (a person or a location
+ * booked twice at once is refused with 23P01, on any node); advisory transaction locks taken first, always in the
+ * same order (the two members by id, then locations by id), make concurrent accepts queue instead of deadlocking
+ * (two inserts that conflict in an exclusion constraint at the same moment otherwise wait on each other). Books
+ * both members, then the lowest-id live location with no booking in the slot. 'no_location_free' when none is.
  */
 export async function acceptMeeting(trx: DB, meeting: MeetingRow): Promise<'accepted' | 'no_location_free'> {
   const during = range(meeting);
-  // Lower user id first, in every accept: two accepts that wait on each other's rows always wait in the same order
-  // (no deadlock between two people booked the other way round).
   const [low, high] = [meeting.from_user_id, meeting.to_user_id].sort((a, b) => a - b);
+  await sql`select pg_advisory_xact_lock(${LOCK_USER}, ${low}), pg_advisory_xact_lock(${LOCK_USER}, ${high})`.execute(trx);
   await sql`insert into meeting_bookings (meeting_id, event_id, user_id, during)
     values (${meeting.id}, ${meeting.event_id}, ${low}, ${during}), (${meeting.id}, ${meeting.event_id}, ${high}, ${during})`.execute(trx);
-  const free = await sql<{ id: number }>`
+  const freeAfter = (after: number) => sql<{ id: number }>`
     select l.id from meeting_locations l
-    where l.event_id = ${meeting.event_id} and l.removed_at is null
+    where l.event_id = ${meeting.event_id} and l.removed_at is null and l.id > ${after}
       and not exists (select 1 from meeting_bookings b where b.location_id = l.id and b.during && ${during})
     order by l.id limit 1`.execute(trx);
-  const locationId = free.rows[0]?.id;
-  if (locationId === undefined) return 'no_location_free';
+  let after = 0;
+  let locationId: number | undefined;
+  for (;;) {
+    const candidate = (await freeAfter(after)).rows[0]?.id;
+    if (candidate === undefined) return 'no_location_free';
+    // Waits for an accept holding this location; then a fresh statement sees what it committed.
+    await sql`select pg_advisory_xact_lock(${LOCK_LOCATION}, ${candidate})`.execute(trx);
+    const still = await sql<{ free: boolean }>`select not exists (select 1 from meeting_bookings b where b.location_id = ${candidate} and b.during && ${during}) as free`.execute(trx);
+    if (still.rows[0]?.free) {
+      locationId = candidate;
+      break;
+    }
+    after = candidate;
+  }
   await sql`insert into meeting_bookings (meeting_id, event_id, location_id, during) values (${meeting.id}, ${meeting.event_id}, ${locationId}, ${during})`.execute(trx);
   await trx
     .updateTable('meetings')
-    .set({ status: 'accepted', location_id: locationId, sequence: sql`sequence + 1`, updated_at: sql`now()` })
+    .set({ status: 'accepted', location_id: locationId, accepted_at: sql`now()`, sequence: sql`sequence + 1`, updated_at: sql`now()` })
     .where('id', '=', meeting.id)
     .execute();
   return 'accepted';
@@ -304,6 +321,19 @@ export async function cancelMeetingsOf(
   return result.rows.map((r) => r.id);
 }
 
+/**
+ * One outbox job of `kind` per member (except `exceptUserId`) of each of these meetings, in one statement: the
+ * push `{user_id, data: {type: 'meeting', meeting_id, status}, offline_only: true}` (server/push USER_PUSH_JOB).
+ */
+export async function enqueueMemberPushes(trx: DB, kind: string, ids: readonly number[], exceptUserId: number): Promise<void> {
+  if (ids.length === 0) return;
+  await sql`insert into jobs (kind, payload)
+    select ${kind}, jsonb_build_object('user_id', x.user_id, 'offline_only', true,
+      'data', jsonb_build_object('type', 'meeting', 'meeting_id', m.id, 'status', m.status))
+    from meetings m cross join lateral (values (m.from_user_id), (m.to_user_id)) as x(user_id)
+    where m.id = any(${[...ids]}::int[]) and x.user_id <> ${exceptUserId}`.execute(trx);
+}
+
 // ---------------------------------------------------------------- items
 
 /** A meeting with both members' public columns (f_…, t_…) and its location: one query for any number of them. */
@@ -355,4 +385,128 @@ export async function acceptedMeetingsOf(db: DB, userId: number, eventId: number
     .orderBy('m.starts_at')
     .orderBy('m.id')
     .execute();
+}
+
+// ---------------------------------------------------------------- organizers
+
+/** A meeting as organizers see it: both members' id, name and surname (never more), its location and event. */
+function organizerQuery(db: DB) {
+  return db
+    .selectFrom('meetings as m')
+    .innerJoin('users as f', 'f.id', 'm.from_user_id')
+    .innerJoin('users as t', 't.id', 'm.to_user_id')
+    .innerJoin('events as e', 'e.id', 'm.event_id')
+    .leftJoin('meeting_locations as l', 'l.id', 'm.location_id')
+    .select([
+      'm.id',
+      'm.event_id',
+      'm.status',
+      'm.from_user_id',
+      'm.to_user_id',
+      'm.starts_at',
+      'm.ends_at',
+      'm.location_id',
+      'm.message',
+      'm.cancelled_by',
+      'm.from_met',
+      'm.to_met',
+      'm.created_at',
+      'm.updated_at',
+      'f.name as from_name',
+      'f.surname as from_surname',
+      't.name as to_name',
+      't.surname as to_surname',
+      'l.name as location_name',
+      'e.slug as event_slug',
+      'e.name as event_name',
+      'e.organization_id',
+    ]);
+}
+export type OrganizerMeetingRow = Awaited<ReturnType<ReturnType<typeof organizerQuery>['execute']>>[number];
+
+export async function organizerMeetings(db: DB, ids: readonly number[]): Promise<OrganizerMeetingRow[]> {
+  if (ids.length === 0) return [];
+  return organizerQuery(db).where('m.id', 'in', ids).orderBy('m.id').execute();
+}
+
+/** The event's meetings by time (meetings_event_idx), and how many. */
+export async function organizerMeetingPage(
+  db: DB,
+  eventId: number,
+  status: MeetingStatus | undefined,
+  window: { limit: number; offset: number },
+): Promise<{ rows: OrganizerMeetingRow[]; total: number }> {
+  let q = organizerQuery(db).where('m.event_id', '=', eventId);
+  let c = db.selectFrom('meetings as m').select((eb) => eb.fn.countAll<number>().as('n')).where('m.event_id', '=', eventId);
+  if (status) {
+    q = q.where('m.status', '=', status);
+    c = c.where('m.status', '=', status);
+  }
+  const rows = await q.orderBy('m.starts_at').orderBy('m.id').limit(window.limit).offset(window.offset).execute();
+  const count = await c.executeTakeFirstOrThrow();
+  return { rows, total: Number(count.n) };
+}
+
+/** Every meeting of the event, read in keyset batches as the consumer asks (bounded memory for the CSV). */
+export async function* streamOrganizerMeetings(db: DB, eventId: number, status: MeetingStatus | undefined, batch = 500): AsyncGenerator<OrganizerMeetingRow> {
+  let after = 0;
+  for (;;) {
+    let q = organizerQuery(db).where('m.event_id', '=', eventId).where('m.id', '>', after);
+    if (status) q = q.where('m.status', '=', status);
+    const rows = await q.orderBy('m.id').limit(batch).execute();
+    for (const row of rows) yield row;
+    if (rows.length < batch) return;
+    after = rows[rows.length - 1]!.id;
+  }
+}
+
+/** Counts by status, met (both said yes), no-show (either said no), and accepted meetings per live location: two statements. */
+export async function meetingStats(db: DB, eventId: number) {
+  const counts = await sql<{ pending: number; accepted: number; declined: number; cancelled: number; met: number; no_show: number }>`
+    select
+      count(*) filter (where status = 'pending')::int as pending,
+      count(*) filter (where status = 'accepted')::int as accepted,
+      count(*) filter (where status = 'declined')::int as declined,
+      count(*) filter (where status = 'cancelled')::int as cancelled,
+      count(*) filter (where status = 'accepted' and from_met and to_met)::int as met,
+      count(*) filter (where status = 'accepted' and (from_met = false or to_met = false))::int as no_show
+    from meetings where event_id = ${eventId}`.execute(db);
+  const locations = await sql<{ id: number; name: string; booked_slots: number }>`
+    select l.id, l.name, (select count(*) from meetings m where m.location_id = l.id and m.status = 'accepted')::int as booked_slots
+    from meeting_locations l where l.event_id = ${eventId} and l.removed_at is null order by l.position, l.id`.execute(db);
+  return { ...counts.rows[0]!, locations: locations.rows };
+}
+
+// ---------------------------------------------------------------- calendar
+
+/** The user's meetings a calendar shows: accepted ones, and those cancelled after acceptance (STATUS:CANCELLED). */
+export async function calendarMeetingsOf(db: DB, userId: number, eventId: number): Promise<Array<MeetingItemRow & { accepted_at: Date | null }>> {
+  return itemQuery(db)
+    .where('m.event_id', '=', eventId)
+    .where('m.accepted_at', 'is not', null)
+    .where((eb) => eb.or([eb('m.status', '=', 'accepted'), eb('m.status', '=', 'cancelled')]))
+    .where((eb) => eb.or([eb('m.from_user_id', '=', userId), eb('m.to_user_id', '=', userId)]))
+    .orderBy('m.starts_at')
+    .orderBy('m.id')
+    .execute();
+}
+
+/** Stores the hash of a new secret for (user, event), replacing the old one. */
+export async function replaceCalendarLink(db: DB, userId: number, eventId: number, secretHash: string): Promise<void> {
+  await db
+    .insertInto('calendar_links')
+    .values({ user_id: userId, event_id: eventId, secret_hash: secretHash })
+    .onConflict((oc) => oc.columns(['user_id', 'event_id']).doUpdateSet({ secret_hash: secretHash, created_at: sql`now()` } as never))
+    .execute();
+}
+
+/** Whose calendar a secret opens (its hash, by the unique index). */
+export async function findCalendarLink(db: DB, secretHash: string): Promise<{ user_id: number; event_id: number } | undefined> {
+  return db
+    .selectFrom('calendar_links as c')
+    .innerJoin('users as u', 'u.id', 'c.user_id')
+    .select(['c.user_id', 'c.event_id'])
+    .where('c.secret_hash', '=', secretHash)
+    .where('u.deleted_at', 'is', null)
+    .executeTakeFirst();
 }

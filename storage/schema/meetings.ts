@@ -37,6 +37,7 @@ export interface MeetingsTable {
   cancelled_by: ColumnType<number | null, number | null | undefined, number | null>;
   from_met: ColumnType<boolean | null, boolean | null | undefined, boolean | null>;
   to_met: ColumnType<boolean | null, boolean | null | undefined, boolean | null>;
+  accepted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   sequence: Generated<number>;
   created_at: ColumnType<Date, Date | string | undefined, never>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
@@ -51,7 +52,15 @@ export interface MeetingBookingsTable {
   during: string;
 }
 
+export interface CalendarLinksTable {
+  user_id: number;
+  event_id: number;
+  secret_hash: string;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
 export interface MeetingTables {
+  calendar_links: CalendarLinksTable;
   meeting_settings: MeetingSettingsTable;
   meeting_windows: MeetingWindowsTable;
   meeting_locations: MeetingLocationsTable;

@@ -217,6 +217,20 @@ describe('meetings (CONTRACT 11)', () => {
     expect((await request(a, { with: d.user.id, starts_at: w.slot(3) })).status).toBe(201);
   });
 
+  it('rate-limits requests per user (429 rate_limited with Retry-After), retries of the same request included', async () => {
+    const w = await world(3, 1);
+    const [a, b, c] = w.people as [Participant, Participant, Participant];
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i++) statuses.push((await request(a, { with: b.user.id, starts_at: w.slot(0) })).status);
+    expect(statuses).toEqual([201, ...Array(29).fill(200)]);
+    const limited = await request(a, { with: b.user.id, starts_at: w.slot(0) });
+    expect(limited.status).toBe(429);
+    expect(limited.body.errors[0].code).toBe('rate_limited');
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Keyed on the user: someone else still asks.
+    expect((await request(c, { with: b.user.id, starts_at: w.slot(0) })).status).toBe(201);
+  });
+
   it('refuses across a block (403 blocked) and for a banned caller (403 banned); a voided ticket is 403', async () => {
     const w = await world(4, 1);
     const [a, b, c, d] = w.people as [Participant, Participant, Participant, Participant];

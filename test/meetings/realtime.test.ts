@@ -120,4 +120,18 @@ describe('meetings in realtime (CONTRACT 11)', () => {
     await settle(300);
     expect(pushesFor(b.user.id).filter((p) => p.type === 'meeting').map((p) => p.status)).toEqual(['pending']);
   });
+
+  it('a block that cancels a meeting reaches the other member by push when offline', async () => {
+    const w = await world();
+    const [a, b] = w.people as [Participant, Participant];
+    const requested = await nodes[0].http.post('/connect/meetings', { with: b.user.id, starts_at: w.slot(2) }, { token: a.token });
+    expect((await nodes[1].http.post(`/connect/meetings/${requested.body.id}/accept`, undefined, { token: b.token })).status).toBe(200);
+    expect((await nodes[1].http.put(`/connect/blocks/users/${a.user.id}`, undefined, { token: b.token })).status).toBe(201);
+    await eventually(() =>
+      expect(pushesFor(a.user.id).filter((p) => p.type === 'meeting').map((p) => p.status)).toEqual(['accepted', 'cancelled']),
+    );
+    // The blocker is not pushed about their own action.
+    await settle(300);
+    expect(pushesFor(b.user.id).filter((p) => p.type === 'meeting').map((p) => p.status)).toEqual(['pending']);
+  });
 });

@@ -1,9 +1,33 @@
+import { pipeline } from 'node:stream/promises';
 import { z } from '../../zod.js';
 import type { Routes } from '../../route.js';
-import { dataOf, errorBody, slugParam } from '../../schemas.js';
+import { dataOf, errorBody, paginationMeta, perPageOf, perPageQuery, slugParam } from '../../schemas.js';
+import { dataPage } from '../../envelopes.js';
+import { meetingCsv, MEETING_CSV_COLUMNS } from '../../../server/meetings/csv.js';
 import { meetingSettingsDoc as settings } from '../connect/meetings.js';
-import { LOCATIONS_MAX, meetingSettingsInput, SLOT_MINUTES_MAX, SLOT_MINUTES_MIN, WINDOWS_MAX } from '../../../server/meetings/schemas.js';
+import { LOCATIONS_MAX, meetingItemOf, meetingSettingsInput, meetingStatus, SLOT_MINUTES_MAX, SLOT_MINUTES_MIN, WINDOWS_MAX } from '../../../server/meetings/schemas.js';
 
+
+const member = z.object({ id: z.number().int(), name: z.string(), surname: z.string() }).openapi('MeetingMember');
+const organizerMeeting = meetingItemOf(member).openapi('OrganizerMeeting', { description: 'A meeting as organizers see it: members by id, name and surname only.' });
+const stats = z
+  .object({
+    pending: z.number().int(),
+    accepted: z.number().int(),
+    declined: z.number().int(),
+    cancelled: z.number().int(),
+    met: z.number().int().openapi({ description: 'Accepted meetings both members said happened' }),
+    no_show: z.number().int().openapi({ description: 'Accepted meetings either member said did not happen' }),
+    locations: z.array(
+      z.object({
+        id: z.number().int(),
+        name: z.string(),
+        booked_slots: z.number().int().openapi({ description: 'Accepted meetings at this table' }),
+        total_slots: z.number().int().openapi({ description: 'Slots of the current windows' }),
+      }),
+    ),
+  })
+  .openapi('MeetingStats');
 
 /** Organizers' side of one-to-one meetings (CONTRACT 11). */
 export function organizerMeetingRoutes(routes: Routes): void {
@@ -48,6 +72,53 @@ export function organizerMeetingRoutes(routes: Routes): void {
     },
     async handler({ params, auth, body }) {
       return { body: { data: await ctx.meetings.saveSettings(auth.userId, params.slug, body) } };
+    },
+  });
+  routes.add({
+    method: 'get',
+    path: '/events/:slug/meetings',
+    operationId: 'listEventMeetings',
+    summary: 'The event’s meetings',
+    description:
+      'Organizers of the event. By time, then id; `status` filters. Members carry only `id`, `name` and `surname`. ' +
+      `\`?format=csv\` (or \`Accept: text/csv\`) streams the whole filtered list as a CSV attachment (UTF-8, header row: ${MEETING_CSV_COLUMNS.join(', ')}; formula-like cells prefixed with ').`,
+    tags: ['Meetings'],
+    auth: 'required',
+    params,
+    query: perPageQuery.extend({ status: meetingStatus.optional(), format: z.enum(['json', 'csv']).optional() }).strict(),
+    responses: { 200: { description: 'A page of meetings (or the CSV)', schema: z.object({ data: z.array(organizerMeeting), meta: paginationMeta }) }, ...errors, 422: { description: 'An unknown status or format', schema: errorBody } },
+    async handler({ params, query, auth, req, res }) {
+      const csv = query.format === 'csv' || (query.format === undefined && req.accepts(['application/json', 'text/csv']) === 'text/csv');
+      if (csv) {
+        const { event, rows } = await ctx.meetings.organizerExport(auth.userId, params.slug, query.status);
+        res.status(200);
+        res.set({
+          'content-type': 'text/csv; charset=utf-8',
+          'content-disposition': `attachment; filename="${event.slug.replace(/[^A-Za-z0-9._-]/g, '_')}-meetings.csv"`,
+          'cache-control': 'no-store',
+        });
+        await pipeline(meetingCsv(rows), res).catch((err: unknown) => {
+          if (!res.writableEnded) ctx.logger.warn({ err }, 'meetings.export_aborted');
+        });
+        return;
+      }
+      const page = perPageOf(query);
+      const { items, total } = await ctx.meetings.organizerList(auth.userId, params.slug, query.status, page);
+      return { body: dataPage(ctx.config, req, items, total, page) };
+    },
+  });
+  routes.add({
+    method: 'get',
+    path: '/events/:slug/meetings/stats',
+    operationId: 'getMeetingStats',
+    summary: 'Meeting figures of the event',
+    description: 'Organizers of the event. Counts by status; `met` and `no_show` from the members’ attendance answers; per live table, its accepted meetings and the slots of the current windows.',
+    tags: ['Meetings'],
+    auth: 'required',
+    params,
+    responses: { 200: { description: 'The figures', schema: dataOf(stats) }, ...errors },
+    async handler({ params, auth }) {
+      return { body: { data: await ctx.meetings.stats(auth.userId, params.slug) } };
     },
   });
 }

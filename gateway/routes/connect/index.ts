@@ -15,6 +15,7 @@ import { recommendationRoutes } from './recommendations.js';
 import { agendaRoutes } from './agenda.js';
 import { questionRoutes } from './questions.js';
 import { meetingRoutes } from './meetings.js';
+import { calendarRoutes } from './calendar.js';
 
 /** Every {connect_url} route group, mounted under /connect. */
 export function mountConnectRoutes(routes: Routes): void {
@@ -34,4 +35,5 @@ export function mountConnectRoutes(routes: Routes): void {
   agendaRoutes(routes);
   questionRoutes(routes);
   meetingRoutes(routes);
+  calendarRoutes(routes);
 }

@@ -13,6 +13,7 @@ import {
   meetingSlot,
   slotsQuery,
 } from '../../../server/meetings/schemas.js';
+import { MEETING_REQUESTS_PER_MINUTE } from '../../../server/meetings/service.js';
 
 export const meeting = meetingItemOf(publicUser).openapi('Meeting', {
   description: 'A one-to-one meeting (CONTRACT 11). `from` asked `to`; `location` is null until accepted (or after its table was removed).',
@@ -72,7 +73,8 @@ export function meetingRoutes(routes: Routes): void {
     description:
       `\`starts_at\` must be the start of a slot (GET /meetings/slots); \`message\` at most ${MEETING_MESSAGE_MAX} characters. 201 \`pending\`; the same pending request again (same person, same slot) → 200 with the first. ` +
       '422: not a slot’s start, in the past, yourself. 404 `user_not_found`: not a participant you may see. 409 `not_available` (they take no requests), 409 `slot_taken` (either of you is booked then). ' +
-      '429 `too_many_pending`: MEETING_PENDING_LIMIT (default 20) outgoing pending requests in the event. Both members get `meeting:updated`; the recipient, when offline, a push `{type: "meeting", meeting_id, status}`.',
+      `429 \`too_many_pending\`: MEETING_PENDING_LIMIT (default 20) outgoing pending requests in the event; 429 \`rate_limited\`: more than ${MEETING_REQUESTS_PER_MINUTE} requests a minute. ` +
+      'Both members get `meeting:updated`; the recipient, when offline, a push `{type: "meeting", meeting_id, status}`.',
     tags: ['Meetings'],
     auth: 'required',
     body: meetingRequestInput,
@@ -83,7 +85,7 @@ export function meetingRoutes(routes: Routes): void {
       404: disabled,
       409: conflicts('`not_available` or `slot_taken`'),
       422: { description: 'Not a slot’s start, in the past, yourself, a message too long', schema: errorBody },
-      429: { description: '`too_many_pending`', schema: errorBody },
+      429: { description: '`too_many_pending` or `rate_limited` (with Retry-After)', schema: errorBody },
     },
     async handler({ auth, body }) {
       const { item, created } = await ctx.meetings.request(auth, body);
