@@ -47,12 +47,28 @@ export function createSocketCaps(ctx: AppContext) {
     behind ? addressBehind(req.socket.remoteAddress ?? 'unknown', req.headers['x-forwarded-for'], behind) : clientAddress(req, ctx.config.trustProxy);
   // TRUSTED_NETWORKS (a venue's own network) are exempt from every per-address ceiling; per-user caps still apply.
   const trusted = networkMatcher(caps.trustedNetworks);
+  /**
+   * An event's venue networks: before a token is seen, the event a socket is for is only what the client says
+   * (`?event_id=` in the handshake URL, or `auth.event_id`); that is enough, because it exempts nobody outside the
+   * ranges the event's organizers declared. After authentication the token's verified `event_id` decides.
+   */
+  const claimedEvent = (value: unknown): number | undefined => {
+    const text = Array.isArray(value) ? value[0] : value;
+    return typeof text === 'string' && /^\d{1,9}$/.test(text) ? Number(text) : typeof text === 'number' ? text : undefined;
+  };
+  const eventOfUrl = (req: IncomingMessage) => {
+    const query = req.url?.split('?')[1];
+    return query ? claimedEvent(new URLSearchParams(query).get('event_id') ?? undefined) : undefined;
+  };
+  const exempt = async (address: string, eventId: number | undefined) =>
+    trusted(address) || (eventId !== undefined && (await ctx.venue.isVenueAddress(eventId, address)));
 
   return {
     /** Engine.IO `allowRequest`: runs for each handshake (a request without a session id). */
     allowRequest(req: IncomingMessage, callback: (err: string | null | undefined, success: boolean) => void): void {
-      if (trusted(addressOf(req))) return callback(null, true);
-      handshakes.consume(addressOf(req)).then(
+      const address = addressOf(req);
+      if (trusted(address)) return callback(null, true);
+      exempt(address, eventOfUrl(req)).then((free) => (free ? undefined : handshakes.consume(address))).then(
         () => callback(null, true),
         (err: unknown) => callback(err instanceof AppError && err.kind === 'rate_limited' ? 'rate_limited' : null, !(err instanceof AppError)),
       );
@@ -60,8 +76,12 @@ export function createSocketCaps(ctx: AppContext) {
 
     /** First Socket.IO middleware: connection attempts per address per minute. */
     attempts(socket: RealtimeSocket, next: (err?: Error) => void): void {
-      if (trusted(addressOf(socket.request))) return next();
-      attempts.consume(addressOf(socket.request)).then(
+      const address = addressOf(socket.request);
+      if (trusted(address)) return next();
+      const auth = socket.handshake.auth as Record<string, unknown> | undefined;
+      exempt(address, claimedEvent(socket.handshake.query.event_id) ?? claimedEvent(auth?.event_id))
+        .then((free) => (free ? undefined : attempts.consume(address)))
+        .then(
         () => next(),
         (err: unknown) => {
           if (err instanceof AppError && err.kind === 'rate_limited') {
@@ -84,7 +104,7 @@ export function createSocketCaps(ctx: AppContext) {
           next(connectError('too_many_sockets', `At most ${caps.socketsPerUser} sockets per user may be open at once.`));
           return;
         }
-        const counted = !trusted(addressKey);
+        const counted = !(await exempt(addressKey, socket.data.claims.eventId ?? undefined));
         try {
           if (counted) await perAddress.consume(addressKey);
         } catch {

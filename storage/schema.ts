@@ -7,12 +7,13 @@ import type { SafetyTables } from './schema/safety.js';
 import type { LiveChatTables } from './schema/live-chat.js';
 import type { MatchmakingTables } from './schema/matchmaking.js';
 import type { SessionTables } from './schema/sessions.js';
+import type { VenueTables } from './schema/venue.js';
 
 /**
  * The database as Kysely sees it: one interface per feature area in storage/schema/, joined here.
  * A feature adds its tables in its own file and one `extends` entry below.
  */
-export interface Database extends CoreTables, EventTables, NetworkingTables, OrganizerToolsTables, SafetyTables, OrganizerOpsTables, LiveChatTables, MatchmakingTables, SessionTables {}
+export interface Database extends CoreTables, EventTables, NetworkingTables, OrganizerToolsTables, SafetyTables, OrganizerOpsTables, LiveChatTables, MatchmakingTables, SessionTables, VenueTables {}
 
 export type * from './schema/core.js';
 export type * from './schema/events.js';
@@ -23,3 +24,4 @@ export type * from './schema/organizer-ops.js';
 export type * from './schema/live-chat.js';
 export type * from './schema/matchmaking.js';
 export type * from './schema/sessions.js';
+export type * from './schema/venue.js';

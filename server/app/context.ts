@@ -50,6 +50,7 @@ import { closeRedis, connectRedisCluster } from '../infra/redis-cluster.js';
 import { lockDataDir } from './data-dir-lock.js';
 import { setDefaultPhoneRegion } from '../identity/mobile.js';
 import { createSessionService, type SessionService } from '../sessions/service.js';
+import { createVenueService, type VenueService } from '../venue/service.js';
 import { createAgendaService, type AgendaService } from '../sessions/agenda.js';
 import { createQaService, type QaService } from '../qa/service.js';
 
@@ -114,6 +115,8 @@ export interface AppContext {
   moderation: ModerationService;
   /** Sessions of an event (server/sessions, CONTRACT 12). */
   sessions: SessionService;
+  /** Venue networks of events (server/venue, issue 21): per-address ceilings step aside for an event's own hall. */
+  venue: VenueService;
   agenda: AgendaService;
   /** Live questions and votes (server/qa, CONTRACT 12). */
   qa: QaService;
@@ -175,13 +178,14 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     const limiter = createLimiterFactory(redis, config.redisKeyPrefix);
     const sms = overrides.sms ?? createSmsSender(config, logger);
     const hmacKey = config.otp.secret ?? (await getOrCreateSecret(db, 'otp_hmac_key', () => randomBytes(32).toString('base64url')));
-    const codes = createVerificationCodes({ db, config, sms, limiter, logger, hmacKey });
+    const access = createAccessPolicy(db);
+    const venue = createVenueService({ db, access });
+    const codes = createVerificationCodes({ db, config, sms, limiter, logger, hmacKey, venue });
     const clients = createClientService(db, config.argon2);
     if (config.webClientId !== '') await clients.ensurePublic(config.webClientId, 'Convene web app');
     const tokens = await createTokenService(config, db);
     const notifier = new SwitchableNotifier();
     // Feature services are created here, below this line, each from what it needs.
-    const access = createAccessPolicy(db);
     const catalogueCache = createReadCache(redis ? redisCatalogueVersions(redis, config.redisKeyPrefix) : localCatalogueVersions(), {
       maxEntries: config.catalogueCacheEntries,
     });
@@ -247,6 +251,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
       reports: createReportService({ db, access }),
       moderation: createModerationService({ db, access, notifier }),
       sessions: createSessionService({ db, access, notifier }),
+      venue,
       agenda: createAgendaService({ db, access }),
       qa: createQaService({ db, access, config }),
       account: createAccountService({ db, tokens, notifier }),

@@ -17,7 +17,7 @@ export interface CodeRequestResult {
 
 export interface VerificationCodes {
   /** Sends a fresh code to the number. Throws 422 for a bad number, 429 within the cooldown or past the IP budget. */
-  request(rawMobile: string, ip: string): Promise<CodeRequestResult>;
+  request(rawMobile: string, ip: string, eventId?: number): Promise<CodeRequestResult>;
   /**
    * Checks a code and consumes it. Returns the E.164 number when it matched; null for an unknown number, an
    * expired, used-up or wrong code alike, so a caller cannot tell registered numbers from others.
@@ -32,6 +32,8 @@ export function createVerificationCodes(deps: {
   limiter: LimiterFactory;
   logger: Logger;
   hmacKey: string;
+  /** Venue networks of events: a request naming an event, from its hall, is not counted against OTP_IP_LIMIT. */
+  venue?: { isVenueAddress(eventId: number | undefined, address: string): Promise<boolean> };
 }): VerificationCodes {
   const { db, config, sms, logger, hmacKey } = deps;
   const { resendSeconds, ipLimit, ipWindowSeconds, ttlSeconds, maxAttempts, prefixLimit, prefixDigits, smsBudgetPerMinute, smsBudgetAlertPercent } = config.otp;
@@ -62,10 +64,13 @@ export function createVerificationCodes(deps: {
   const hash = (mobile: string, code: string) => createHmac('sha256', hmacKey).update(`${mobile}:${code}`).digest('hex');
 
   return {
-    async request(rawMobile, ip) {
+    async request(rawMobile, ip, eventId) {
       const mobile = normalizeMobile(rawMobile);
       if (!mobile) throw invalid('mobile', `mobile must be ${mobileHint()}.`);
-      if (!trusted(ip)) await perIp.consume(ip);
+      // The per-address ceiling steps aside for TRUSTED_NETWORKS and for the venue networks of the event named
+      // (an abuser naming an event gains nothing unless they sit in that event's hall); every other limit applies.
+      const exempt = trusted(ip) || (eventId !== undefined && deps.venue !== undefined && (await deps.venue.isVenueAddress(eventId, ip)));
+      if (!exempt) await perIp.consume(ip);
       await perNumber.consume(mobile);
       try {
         await perPrefix.consume(rangeOf(mobile));

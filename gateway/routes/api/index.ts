@@ -11,6 +11,7 @@ import { networkingTagRoutes } from './networking-tags.js';
 import { organizerOpsRoutes } from './organizer-ops.js';
 import { moderationRoutes } from './moderation.js';
 import { sessionRoutes } from './sessions.js';
+import { venueRoutes } from './venue.js';
 
 /** Every {api_url} route group, mounted under /api. */
 export function mountApiRoutes(routes: Routes): void {
@@ -26,4 +27,5 @@ export function mountApiRoutes(routes: Routes): void {
   organizerOpsRoutes(routes);
   moderationRoutes(routes);
   sessionRoutes(routes);
+  venueRoutes(routes);
 }
