@@ -12,6 +12,7 @@ import * as sessions from './20261125T1400_sessions.js';
 import * as agenda from './20261125T1401_agenda.js';
 import * as questions from './20261125T1402_questions.js';
 import * as venueNetworks from './20261125T1000_venue_networks.js';
+import * as revokeReason from './20261125T1001_revoke_reason.js';
 
 /**
  * Every migration, by a sortable UTC timestamp name. Static (no directory scan) so the bundle and the tests
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '20261125T1401_agenda': agenda,
   '20261125T1402_questions': questions,
   '20261125T1000_venue_networks': venueNetworks,
+  '20261125T1001_revoke_reason': revokeReason,
 };
