@@ -180,7 +180,8 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     const hmacKey = config.otp.secret ?? (await getOrCreateSecret(db, 'otp_hmac_key', () => randomBytes(32).toString('base64url')));
     const access = createAccessPolicy(db);
     const venue = createVenueService({ db, access });
-    const codes = createVerificationCodes({ db, config, sms, limiter, logger, hmacKey, venue });
+    const metrics = createMetrics();
+    const codes = createVerificationCodes({ db, config, sms, limiter, logger, hmacKey, venue, metrics });
     const clients = createClientService(db, config.argon2);
     if (config.webClientId !== '') await clients.ensurePublic(config.webClientId, 'Convene web app');
     const tokens = await createTokenService(config, db);
@@ -206,7 +207,6 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     const bookmarks = createBookmarkService({ db });
     const blobs = createDatabaseBlobStore(db);
     const files = createFileService({ blobs, limiter });
-    const metrics = createMetrics();
     if (database.poolStats) metrics.watchPool(database.poolStats);
 
     const ctx: AppContext = {

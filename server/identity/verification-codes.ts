@@ -4,6 +4,7 @@ import type { DB } from '../../storage/database.js';
 import { attemptVerificationCode, deleteVerificationCode, replaceVerificationCode } from '../../storage/repositories/verification-codes.js';
 import { invalid, unavailable } from '../errors.js';
 import type { Logger } from '../infra/logger.js';
+import type { Metrics } from '../infra/metrics.js';
 import type { LimiterFactory } from '../infra/rate-limits.js';
 import { networkMatcher } from '../infra/networks.js';
 import { maskMobile, mobileHint, normalizeMobile } from './mobile.js';
@@ -33,6 +34,7 @@ export function createVerificationCodes(deps: {
   logger: Logger;
   hmacKey: string;
   /** Venue networks of events: a request naming an event, from its hall, is not counted against OTP_IP_LIMIT. */
+  metrics?: Pick<Metrics, 'smsCodes' | 'smsBudgetUsed' | 'smsBudget'>;
   venue?: { isVenueAddress(eventId: number | undefined, address: string): Promise<boolean> };
 }): VerificationCodes {
   const { db, config, sms, logger, hmacKey } = deps;
@@ -57,6 +59,7 @@ export function createVerificationCodes(deps: {
     message: 'Verification codes are being sent at capacity right now; try again in a minute.',
   });
   const trusted = networkMatcher(config.caps.trustedNetworks);
+  deps.metrics?.smsBudget.set(smsBudgetPerMinute);
   const alertAt = Math.max(1, Math.ceil((smsBudgetPerMinute * smsBudgetAlertPercent) / 100));
   /** The E.164 number's range: every digit but the last `prefixDigits`. */
   const rangeOf = (mobile: string) => mobile.slice(0, Math.max(4, mobile.length - prefixDigits));
@@ -79,9 +82,11 @@ export function createVerificationCodes(deps: {
         // Not sent: the number keeps its cooldown budget (the refusal was about others).
         await perNumber.reset(mobile);
         logger.warn({ err: (err as Error).message }, 'sms.refused');
+        deps.metrics?.smsCodes.inc({ outcome: 'refused' });
         throw err;
       }
       const used = await smsBudget.used('all');
+      deps.metrics?.smsBudgetUsed.set(used);
       if (used >= alertAt) logger.warn({ used, budget: smsBudgetPerMinute }, 'sms.budget_alert');
       const code = String(randomInt(0, 100_000)).padStart(5, '0');
       const id = await replaceVerificationCode(db, mobile, hash(mobile, code), ttlSeconds);
@@ -92,8 +97,10 @@ export function createVerificationCodes(deps: {
         await deleteVerificationCode(db, id);
         await perNumber.reset(mobile);
         logger.warn({ err: (err as Error).message, mobile: maskMobile(mobile) }, 'sms.send_failed');
+        deps.metrics?.smsCodes.inc({ outcome: 'failed' });
         throw unavailable('sms_unavailable', 'The code could not be sent right now; try again shortly.', 10);
       }
+      deps.metrics?.smsCodes.inc({ outcome: 'sent' });
       return { mobile: maskMobile(mobile), expires_in: ttlSeconds, retry_after: resendSeconds };
     },
 
