@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { AppContext } from '../server/app/context.js';
 import { AppError, type ErrorCode } from '../server/errors.js';
 import { networkMatcher } from '../server/infra/networks.js';
+import type { Limiter } from '../server/infra/rate-limits.js';
 import type { RealtimeSocket } from './events.js';
 import { addressBehind, trustedProxies } from '../server/infra/trusted-proxies.js';
 
@@ -22,6 +23,47 @@ export function clientAddress(req: IncomingMessage, trustProxy: number): string 
   return chain[Math.min(trustProxy, chain.length - 1)] ?? peer;
 }
 
+/** How long a handshake over the per-address ceiling may wait for the window to turn before it is refused. */
+export const ADMISSION_WAIT_MAX_MS = 10_000;
+/** Handshakes waiting at once on a node; past this they are refused at once (memory stays bounded). */
+export const ADMISSION_QUEUE_MAX = 5_000;
+
+/**
+ * Admission that queues rather than refuses (issue 21, reconnect storms): a handshake that finds the per-address
+ * budget spent waits until the window turns (when that is at most `maxWaitMs` away and fewer than `maxQueued` wait
+ * already), then tries once more; otherwise, or if still over, it is refused. Clients back off anyway; the wait
+ * turns a momentary peak into a short delay instead of a refusal and a retry loop.
+ */
+export function createAdmission(limiter: Limiter, options: { maxWaitMs?: number; maxQueued?: number } = {}) {
+  const maxWaitMs = options.maxWaitMs ?? ADMISSION_WAIT_MAX_MS;
+  const maxQueued = options.maxQueued ?? ADMISSION_QUEUE_MAX;
+  let queued = 0;
+  return {
+    get queued() {
+      return queued;
+    },
+    /** Resolves when admitted; rejects with the limiter's rate_limited AppError when refused. */
+    async admit(key: string): Promise<void> {
+      let waitMs: number;
+      try {
+        await limiter.consume(key);
+        return;
+      } catch (err) {
+        if (!(err instanceof AppError && err.kind === 'rate_limited')) throw err;
+        waitMs = Math.max(50, Math.ceil((err.retryAfter ?? 1) * 1000));
+        if (waitMs > maxWaitMs || queued >= maxQueued) throw err;
+      }
+      queued++;
+      try {
+        await new Promise((resolve) => setTimeout(resolve, waitMs));
+      } finally {
+        queued--;
+      }
+      await limiter.consume(key);
+    },
+  };
+}
+
 function connectError(message: ErrorCode, detail: string, retryAfter?: number): Error {
   const err = new Error(message) as Error & { data: Record<string, unknown> };
   err.data = { code: message, message: detail, ...(retryAfter === undefined ? {} : { retry_after: retryAfter }) };
@@ -37,7 +79,7 @@ function connectError(message: ErrorCode, detail: string, retryAfter?: number): 
  */
 export function createSocketCaps(ctx: AppContext) {
   const caps = ctx.config.caps;
-  const handshakes = ctx.limiter('eio-handshake', { points: caps.engineHandshakesPerMinute, duration: 60 });
+  const handshakes = createAdmission(ctx.limiter('eio-handshake', { points: caps.engineHandshakesPerMinute, duration: 60 }));
   const attempts = ctx.limiter('socket-connect', { points: caps.socketConnectsPerMinute, duration: 60 });
   const lifetime = ctx.config.tokens.accessTtl + 60;
   const perUser = ctx.limiter('sockets-user', { points: caps.socketsPerUser, duration: lifetime });
@@ -47,12 +89,28 @@ export function createSocketCaps(ctx: AppContext) {
     behind ? addressBehind(req.socket.remoteAddress ?? 'unknown', req.headers['x-forwarded-for'], behind) : clientAddress(req, ctx.config.trustProxy);
   // TRUSTED_NETWORKS (a venue's own network) are exempt from every per-address ceiling; per-user caps still apply.
   const trusted = networkMatcher(caps.trustedNetworks);
+  /**
+   * An event's venue networks: before a token is seen, the event a socket is for is only what the client says
+   * (`?event_id=` in the handshake URL, or `auth.event_id`); that is enough, because it exempts nobody outside the
+   * ranges the event's organizers declared. After authentication the token's verified `event_id` decides.
+   */
+  const claimedEvent = (value: unknown): number | undefined => {
+    const text = Array.isArray(value) ? value[0] : value;
+    return typeof text === 'string' && /^\d{1,9}$/.test(text) ? Number(text) : typeof text === 'number' ? text : undefined;
+  };
+  const eventOfUrl = (req: IncomingMessage) => {
+    const query = req.url?.split('?')[1];
+    return query ? claimedEvent(new URLSearchParams(query).get('event_id') ?? undefined) : undefined;
+  };
+  const exempt = async (address: string, eventId: number | undefined) =>
+    trusted(address) || (eventId !== undefined && (await ctx.venue.isVenueAddress(eventId, address)));
 
   return {
     /** Engine.IO `allowRequest`: runs for each handshake (a request without a session id). */
     allowRequest(req: IncomingMessage, callback: (err: string | null | undefined, success: boolean) => void): void {
-      if (trusted(addressOf(req))) return callback(null, true);
-      handshakes.consume(addressOf(req)).then(
+      const address = addressOf(req);
+      if (trusted(address)) return callback(null, true);
+      exempt(address, eventOfUrl(req)).then((free) => (free ? undefined : handshakes.admit(address))).then(
         () => callback(null, true),
         (err: unknown) => callback(err instanceof AppError && err.kind === 'rate_limited' ? 'rate_limited' : null, !(err instanceof AppError)),
       );
@@ -60,8 +118,12 @@ export function createSocketCaps(ctx: AppContext) {
 
     /** First Socket.IO middleware: connection attempts per address per minute. */
     attempts(socket: RealtimeSocket, next: (err?: Error) => void): void {
-      if (trusted(addressOf(socket.request))) return next();
-      attempts.consume(addressOf(socket.request)).then(
+      const address = addressOf(socket.request);
+      if (trusted(address)) return next();
+      const auth = socket.handshake.auth as Record<string, unknown> | undefined;
+      exempt(address, claimedEvent(socket.handshake.query.event_id) ?? claimedEvent(auth?.event_id))
+        .then((free) => (free ? undefined : attempts.consume(address)))
+        .then(
         () => next(),
         (err: unknown) => {
           if (err instanceof AppError && err.kind === 'rate_limited') {
@@ -84,7 +146,7 @@ export function createSocketCaps(ctx: AppContext) {
           next(connectError('too_many_sockets', `At most ${caps.socketsPerUser} sockets per user may be open at once.`));
           return;
         }
-        const counted = !trusted(addressKey);
+        const counted = !(await exempt(addressKey, socket.data.claims.eventId ?? undefined));
         try {
           if (counted) await perAddress.consume(addressKey);
         } catch {

@@ -12,7 +12,7 @@ export interface paths {
         put?: never;
         /**
          * Send a 5-digit login code by SMS
-         * @description The code is valid for 2 minutes, single use, and dies after 5 wrong tries. One code per number per `OTP_RESEND_SECONDS` (429 with Retry-After), `OTP_PREFIX_LIMIT` per number range and `OTP_IP_LIMIT` per address per 10 minutes, and `SMS_BUDGET_PER_MINUTE` codes per minute for the whole deployment (each 429 with Retry-After).
+         * @description The code is valid for 2 minutes, single use, and dies after 5 wrong tries. One code per number per `OTP_RESEND_SECONDS` (429 with Retry-After), `OTP_PREFIX_LIMIT` per number range and `OTP_IP_LIMIT` per address per 10 minutes (not counted for `TRUSTED_NETWORKS`, nor for the venue networks of the `event_id` sent), and `SMS_BUDGET_PER_MINUTE` codes per minute for the whole deployment (each 429 with Retry-After).
          */
         post: operations["sendVerificationCode"];
         delete?: never;
@@ -1114,6 +1114,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/events/{slug}/venue-networks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The event’s venue networks (organizers)
+         * @description The address ranges of the event's venue (its Wi-Fi, a carrier's NAT pool). Per-address ceilings do not apply to requests from these ranges that are tied to this event: code requests that name it (`event_id` in `POST /mobile/verification-codes`; `OTP_IP_LIMIT`), and sockets (Engine.IO handshakes and Socket.IO connection attempts that name the event with `?event_id=` in the handshake URL, before any token is seen; open sockets per address, decided from the token’s verified `event_id`). Token grants have no per-address ceiling at all (wrong codes are counted per number and per address and number). Per-number, per-range, SMS budget and per-user limits always apply. Every node reads the list again within 15 seconds of a change (the node that stored it at once).
+         */
+        get: operations["getVenueNetworks"];
+        /**
+         * Set the event’s venue networks (organizers)
+         * @description Replaces the list. At most 16 CIDR ranges, each at most /16 wide for IPv4 and /32 for IPv6 (a bare address is written /32 or /128); answered normalized (host bits cleared, duplicates removed); `[]` clears it. Per-address ceilings do not apply to requests from these ranges that are tied to this event: code requests that name it (`event_id` in `POST /mobile/verification-codes`; `OTP_IP_LIMIT`), and sockets (Engine.IO handshakes and Socket.IO connection attempts that name the event with `?event_id=` in the handshake URL, before any token is seen; open sockets per address, decided from the token’s verified `event_id`). Token grants have no per-address ceiling at all (wrong codes are counted per number and per address and number). Per-number, per-range, SMS budget and per-user limits always apply. Every node reads the list again within 15 seconds of a change (the node that stored it at once).
+         */
+        put: operations["setVenueNetworks"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/connect/mobile/verification-codes": {
         parameters: {
             query?: never;
@@ -1125,7 +1149,7 @@ export interface paths {
         put?: never;
         /**
          * Send a 5-digit login code by SMS
-         * @description The code is valid for 2 minutes, single use, and dies after 5 wrong tries. One code per number per `OTP_RESEND_SECONDS` (429 with Retry-After), `OTP_PREFIX_LIMIT` per number range and `OTP_IP_LIMIT` per address per 10 minutes, and `SMS_BUDGET_PER_MINUTE` codes per minute for the whole deployment (each 429 with Retry-After).
+         * @description The code is valid for 2 minutes, single use, and dies after 5 wrong tries. One code per number per `OTP_RESEND_SECONDS` (429 with Retry-After), `OTP_PREFIX_LIMIT` per number range and `OTP_IP_LIMIT` per address per 10 minutes (not counted for `TRUSTED_NETWORKS`, nor for the venue networks of the `event_id` sent), and `SMS_BUDGET_PER_MINUTE` codes per minute for the whole deployment (each 429 with Retry-After).
          */
         post: operations["sendConnectVerificationCode"];
         delete?: never;
@@ -2450,6 +2474,8 @@ export interface components {
              * @example 09121234567
              */
             mobile: string;
+            /** @description The event the code is for (the `event_id` of the `event_mobile_verification` grant that follows). From an address in that event’s `venue_networks` the request is not counted against `OTP_IP_LIMIT`; every other limit applies. */
+            event_id?: number;
         };
         /** @description The event record; with `?fields=` only the fields asked for. */
         Event: {
@@ -3114,6 +3140,12 @@ export interface components {
                 /** @description Slots of the current windows */
                 total_slots: number;
             }[];
+        };
+        VenueNetworks: {
+            networks: string[];
+        };
+        VenueNetworksUpdate: {
+            networks: string[];
         };
         TokenResponse: {
             access_token: string;
@@ -10413,6 +10445,192 @@ export interface operations {
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors422"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors503"];
+                };
+            };
+        };
+    };
+    getVenueNetworks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ranges (empty when none) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VenueNetworks"];
+                    };
+                };
+            };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors401"];
+                };
+            };
+            /** @description Not an organizer of the event (`not_organizer`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors403"];
+                };
+            };
+            /** @description Unknown event (or `slug_changed`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors404"];
+                };
+            };
+            /** @description A parameter or body field is invalid; `field` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors422"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors503"];
+                };
+            };
+        };
+    };
+    setVenueNetworks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VenueNetworksUpdate"];
+            };
+        };
+        responses: {
+            /** @description The ranges as stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VenueNetworks"];
+                    };
+                };
+            };
+            /** @description The body is not valid JSON (`malformed_body`), or a path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors401"];
+                };
+            };
+            /** @description Not an organizer of the event (`not_organizer`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors403"];
+                };
+            };
+            /** @description Unknown event (or `slug_changed`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors404"];
+                };
+            };
+            /** @description The body is larger than the JSON size limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors413"];
+                };
+            };
+            /** @description The body is not sent as `application/json` in UTF-8. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors415"];
+                };
+            };
+            /** @description Not a CIDR range, too wide, or too many */
             422: {
                 headers: {
                     [name: string]: unknown;

@@ -50,6 +50,7 @@ import { closeRedis, connectRedisCluster } from '../infra/redis-cluster.js';
 import { lockDataDir } from './data-dir-lock.js';
 import { setDefaultPhoneRegion } from '../identity/mobile.js';
 import { createSessionService, type SessionService } from '../sessions/service.js';
+import { createVenueService, type VenueService } from '../venue/service.js';
 import { createAgendaService, type AgendaService } from '../sessions/agenda.js';
 import { createQaService, type QaService } from '../qa/service.js';
 import { createMeetingService, registerMeetingJobs, type MeetingService } from '../meetings/service.js';
@@ -120,6 +121,8 @@ export interface AppContext {
   moderation: ModerationService;
   /** Sessions of an event (server/sessions, CONTRACT 12). */
   sessions: SessionService;
+  /** Venue networks of events (server/venue, issue 21): per-address ceilings step aside for an event's own hall. */
+  venue: VenueService;
   agenda: AgendaService;
   /** Live questions and votes (server/qa, CONTRACT 12). */
   qa: QaService;
@@ -199,8 +202,9 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     const limiter = createLimiterFactory(redis, config.redisKeyPrefix);
     const sms = overrides.sms ?? createSmsSender(config, logger);
     const hmacKey = config.otp.secret ?? (await getOrCreateSecret(db, 'otp_hmac_key', () => randomBytes(32).toString('base64url')));
-    const codes = createVerificationCodes({ db, config, sms, limiter, logger, hmacKey });
     const access = createAccessPolicy(db);
+    const venue = createVenueService({ db, access });
+    const codes = createVerificationCodes({ db, config, sms, limiter, logger, hmacKey, venue, metrics });
     const clients = createClientService({ db, access, argon2: config.argon2 });
     if (config.webClientId !== '') await clients.ensurePublic(config.webClientId, 'Convene web app');
     const tokens = await createTokenService({ db, access, config });
@@ -273,6 +277,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
       reports: createReportService({ db, access }),
       moderation: createModerationService({ db, access, notifier, meetings }),
       sessions: createSessionService({ db, access, notifier, reads }),
+      venue,
       agenda: createAgendaService({ db, access }),
       qa: createQaService({ db, access, notifier, config }),
       meetings,

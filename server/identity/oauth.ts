@@ -136,7 +136,8 @@ export function createOAuthService(deps: OAuthServiceDeps): OAuthService {
       if (!user) throw new OAuthError('invalid_grant', 'The refresh token is invalid.');
       // An event-bound login lives only as long as the user takes part in the event (a ticket can be withdrawn).
       if (outcome.grant.eventId !== null && !(await deps.access.isParticipant(user.id, outcome.grant.eventId))) {
-        await revokeRefreshFamily(db, outcome.grant.familyId);
+        // Refreshes end, but its access tokens still say who the holder is: feed posts answer 403, not 401 (CONTRACT 8).
+        await revokeRefreshFamily(db, outcome.grant.familyId, 'participation_ended');
         throw new OAuthError('invalid_grant', 'This login was for an event the user no longer takes part in; log in again.');
       }
       const access = await tokens.issueAccessToken({ userId: user.id, role: user.role, eventId: outcome.grant.eventId, sid: outcome.grant.familyId, clientId, issuer });

@@ -4,6 +4,7 @@ import type { DB } from '../../storage/database.js';
 import { attemptVerificationCode, deleteVerificationCode, replaceVerificationCode } from '../../storage/repositories/verification-codes.js';
 import { invalid, unavailable } from '../errors.js';
 import type { Logger } from '../infra/logger.js';
+import type { Metrics } from '../infra/metrics.js';
 import type { LimiterFactory } from '../infra/rate-limits.js';
 import { networkMatcher } from '../infra/networks.js';
 import { maskMobile, mobileHint, normalizeMobile } from './mobile.js';
@@ -17,7 +18,7 @@ export interface CodeRequestResult {
 
 export interface VerificationCodes {
   /** Sends a fresh code to the number. Throws 422 for a bad number, 429 within the cooldown or past the IP budget. */
-  request(rawMobile: string, ip: string): Promise<CodeRequestResult>;
+  request(rawMobile: string, ip: string, eventId?: number): Promise<CodeRequestResult>;
   /**
    * Checks a code and consumes it. Returns the E.164 number when it matched; null for an unknown number, an
    * expired, used-up or wrong code alike, so a caller cannot tell registered numbers from others.
@@ -32,6 +33,9 @@ export function createVerificationCodes(deps: {
   limiter: LimiterFactory;
   logger: Logger;
   hmacKey: string;
+  /** Venue networks of events: a request naming an event, from its hall, is not counted against OTP_IP_LIMIT. */
+  metrics?: Pick<Metrics, 'smsCodes' | 'smsBudgetUsed' | 'smsBudget'>;
+  venue?: { isVenueAddress(eventId: number | undefined, address: string): Promise<boolean> };
 }): VerificationCodes {
   const { db, config, sms, logger, hmacKey } = deps;
   const { resendSeconds, ipLimit, ipWindowSeconds, ttlSeconds, maxAttempts, prefixLimit, prefixDigits, smsBudgetPerMinute, smsBudgetAlertPercent } = config.otp;
@@ -55,6 +59,7 @@ export function createVerificationCodes(deps: {
     message: 'Verification codes are being sent at capacity right now; try again in a minute.',
   });
   const trusted = networkMatcher(config.caps.trustedNetworks);
+  deps.metrics?.smsBudget.set(smsBudgetPerMinute);
   const alertAt = Math.max(1, Math.ceil((smsBudgetPerMinute * smsBudgetAlertPercent) / 100));
   /** The E.164 number's range: every digit but the last `prefixDigits`. */
   const rangeOf = (mobile: string) => mobile.slice(0, Math.max(4, mobile.length - prefixDigits));
@@ -62,10 +67,13 @@ export function createVerificationCodes(deps: {
   const hash = (mobile: string, code: string) => createHmac('sha256', hmacKey).update(`${mobile}:${code}`).digest('hex');
 
   return {
-    async request(rawMobile, ip) {
+    async request(rawMobile, ip, eventId) {
       const mobile = normalizeMobile(rawMobile);
       if (!mobile) throw invalid('mobile', `mobile must be ${mobileHint()}.`);
-      if (!trusted(ip)) await perIp.consume(ip);
+      // The per-address ceiling steps aside for TRUSTED_NETWORKS and for the venue networks of the event named
+      // (an abuser naming an event gains nothing unless they sit in that event's hall); every other limit applies.
+      const exempt = trusted(ip) || (eventId !== undefined && deps.venue !== undefined && (await deps.venue.isVenueAddress(eventId, ip)));
+      if (!exempt) await perIp.consume(ip);
       await perNumber.consume(mobile);
       try {
         await perPrefix.consume(rangeOf(mobile));
@@ -74,9 +82,11 @@ export function createVerificationCodes(deps: {
         // Not sent: the number keeps its cooldown budget (the refusal was about others).
         await perNumber.reset(mobile);
         logger.warn({ err: (err as Error).message }, 'sms.refused');
+        deps.metrics?.smsCodes.inc({ outcome: 'refused' });
         throw err;
       }
       const used = await smsBudget.used('all');
+      deps.metrics?.smsBudgetUsed.set(used);
       if (used >= alertAt) logger.warn({ used, budget: smsBudgetPerMinute }, 'sms.budget_alert');
       const code = String(randomInt(0, 100_000)).padStart(5, '0');
       const id = await replaceVerificationCode(db, mobile, hash(mobile, code), ttlSeconds);
@@ -87,8 +97,10 @@ export function createVerificationCodes(deps: {
         await deleteVerificationCode(db, id);
         await perNumber.reset(mobile);
         logger.warn({ err: (err as Error).message, mobile: maskMobile(mobile) }, 'sms.send_failed');
+        deps.metrics?.smsCodes.inc({ outcome: 'failed' });
         throw unavailable('sms_unavailable', 'The code could not be sent right now; try again shortly.', 10);
       }
+      deps.metrics?.smsCodes.inc({ outcome: 'sent' });
       return { mobile: maskMobile(mobile), expires_in: ttlSeconds, retry_after: resendSeconds };
     },
 

@@ -18,6 +18,12 @@ export interface Metrics {
   socketEvents: Counter<'event' | 'outcome'>;
   /** Server → client pushes (feed and chat messages, and any event added later) by event name. */
   pushes: Counter<'event'>;
+  /** Verification codes asked for, by outcome: `sent`, `refused` (a limit or the SMS budget), `failed` (the gateway). */
+  smsCodes: Counter<'outcome'>;
+  /** Codes counted against SMS_BUDGET_PER_MINUTE in the current minute (deployment-wide, as this node last saw it). */
+  smsBudgetUsed: Gauge;
+  /** SMS_BUDGET_PER_MINUTE, for a ratio alert (`used / budget`). */
+  smsBudget: Gauge;
   /** Reads the database pool at scrape time. */
   watchPool(stats: () => { total: number; idle: number; waiting: number; waitTimeouts?: number }): void;
   /** Lag-tolerant reads by where they went (`replica` or `primary`): DATABASE_READ_URL's share of the load. */
@@ -96,6 +102,14 @@ export function createMetrics(): Metrics {
       registers: [registry],
     }),
     pushes: new Counter({ name: 'convene_pushes_total', help: 'Server-to-client pushes sent, by event', labelNames: ['event'], registers: [registry] }),
+    smsCodes: new Counter({
+      name: 'convene_sms_codes_total',
+      help: 'Verification codes asked for, by outcome (sent, refused by a limit or the SMS budget, failed at the gateway)',
+      labelNames: ['outcome'],
+      registers: [registry],
+    }),
+    smsBudgetUsed: new Gauge({ name: 'convene_sms_budget_used', help: 'Codes counted against SMS_BUDGET_PER_MINUTE in the current minute', registers: [registry] }),
+    smsBudget: new Gauge({ name: 'convene_sms_budget_per_minute', help: 'SMS_BUDGET_PER_MINUTE', registers: [registry] }),
     watchPool(stats) {
       pool = stats;
     },

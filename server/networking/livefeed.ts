@@ -2,6 +2,7 @@ import type { LimiterFactory } from '../infra/rate-limits.js';
 import type { Notifier } from '../ports.js';
 import type { AccessClaims } from '../identity/tokens.js';
 import {
+  livefeedAfterForParticipant,
   findLivefeedIdByClientId,
   findLivefeedItem,
   listLivefeed,
@@ -94,8 +95,10 @@ export function createLivefeedService(deps: LivefeedServiceDeps): LivefeedServic
 
     async listAfter(actor: AccessClaims, afterId: number, limit: number) {
       const after = readCursor(afterId, 'livefeed_after');
-      const eventId = await access.requireParticipation(actor);
-      const { rows } = await listLivefeed(db, eventId, { viewerId: actor.userId, after, limit: Math.max(1, Math.min(limit, 1000)), offset: 0, count: false });
+      const eventId = requireEvent(actor);
+      // One statement (a hall reconnecting sends thousands of syncs at once): the rule's SQL form and the page together.
+      const { participant, rows } = await livefeedAfterForParticipant(db, eventId, actor.userId, after, Math.max(1, Math.min(limit, 1000)));
+      if (!participant) throw errors.notParticipant();
       return rows.map(presentLivefeedItem);
     },
 

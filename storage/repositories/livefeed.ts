@@ -141,6 +141,31 @@ export async function listLivefeed(
   return { rows, total: Number(counted.n) };
 }
 
+/**
+ * The feed after `after` for `sync`, in ONE statement: the participation check (participantSql) and the page (oldest
+ * first, blocked authors hidden) together. `participant` false: the user takes no part (no rows then).
+ */
+export async function livefeedAfterForParticipant(
+  db: DB,
+  eventId: number,
+  viewerId: number,
+  after: number,
+  limit: number,
+): Promise<{ participant: boolean; rows: LivefeedRow[] }> {
+  const visible = sql<boolean>`not ${blockedBetweenSql(viewerId, sql.ref('f.user_id'))}`;
+  const page = itemsQuery(db).where('f.event_id', '=', eventId).where(visible).where('f.id', '>', after).orderBy('f.id', 'asc').limit(limit);
+  const { rows } = await sql<LivefeedRow & { __participant: boolean | null }>`
+    select p.ok as __participant, x.*
+    from (select ${participantSql('e', viewerId)} as ok from events e where e.id = ${eventId}) p
+    left join lateral (${page}) x on p.ok
+    order by x.id`.execute(db);
+  const participant = rows[0]?.__participant === true;
+  return {
+    participant,
+    rows: participant ? rows.filter((r) => r.id !== null).map(({ __participant: _, ...row }) => row as LivefeedRow) : [],
+  };
+}
+
 /** A feed message's event and author (for moderation and reports). */
 export function findLivefeedMessageMeta(db: DB, id: number) {
   return db.selectFrom('livefeed_messages').select(['id', 'event_id', 'user_id', 'message']).where('id', '=', id).executeTakeFirst();

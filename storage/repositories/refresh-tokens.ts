@@ -61,12 +61,13 @@ export async function rotateRefreshToken(
 
   const existing = await db
     .selectFrom('refresh_tokens')
-    .select(['family_id', 'client_id', 'rotated_at', 'revoked_at', 'expires_at'])
+    .select(['family_id', 'client_id', 'rotated_at', 'revoked_at', 'revoke_reason', 'expires_at'])
     .where('token_hash', '=', args.tokenHash)
     .executeTakeFirst();
   if (!existing) return { ok: false, reason: 'unknown' };
   if (existing.client_id !== args.clientId) return { ok: false, reason: 'other_client' };
-  if (existing.revoked_at) return { ok: false, reason: 'revoked' };
+  // A rotated token presented again is reuse (theft), also in a login ended by a voided ticket: it ends the access tokens too.
+  if (existing.revoked_at && !(existing.rotated_at && existing.revoke_reason === 'participation_ended')) return { ok: false, reason: 'revoked' };
   if (existing.rotated_at) {
     await revokeRefreshFamily(db, existing.family_id);
     return { ok: false, reason: 'reused' };
@@ -74,12 +75,19 @@ export async function rotateRefreshToken(
   return { ok: false, reason: 'expired' };
 }
 
-export async function revokeRefreshFamily(db: DB, familyId: string): Promise<void> {
+/**
+ * Revokes every refresh token of a login. `participation_ended` (the event-bound login's ticket was voided) refuses
+ * further refreshes but leaves its access tokens identifying the holder until they expire (they answer 403 where the
+ * event is needed); `revoked` (logout, reuse of a rotated token) ends them too, also over a `participation_ended` one.
+ */
+export async function revokeRefreshFamily(db: DB, familyId: string, reason: 'revoked' | 'participation_ended' = 'revoked'): Promise<void> {
   await db
     .updateTable('refresh_tokens')
-    .set({ revoked_at: sql`now()` })
+    .set({ revoked_at: sql`coalesce(revoked_at, now())`, revoke_reason: reason })
     .where('family_id', '=', familyId)
-    .where('revoked_at', 'is', null)
+    .where((eb) =>
+      reason === 'revoked' ? eb.or([eb('revoked_at', 'is', null), eb('revoke_reason', '=', 'participation_ended')]) : eb('revoked_at', 'is', null),
+    )
     .execute();
 }
 
@@ -91,7 +99,7 @@ export async function accessRevoked(db: DB, userId: number, familyId: string | n
   const family =
     familyId === null
       ? sql<boolean>`false`
-      : sql<boolean>`exists (select 1 from refresh_tokens r where r.family_id = ${familyId}::uuid and r.revoked_at is not null)`;
+      : sql<boolean>`exists (select 1 from refresh_tokens r where r.family_id = ${familyId}::uuid and r.revoked_at is not null and r.revoke_reason is distinct from 'participation_ended')`;
   const row = await db
     .selectNoFrom([sql<boolean>`not exists (select 1 from users u where u.id = ${userId} and u.deleted_at is null)`.as('gone'), family.as('revoked')])
     .executeTakeFirstOrThrow();

@@ -53,6 +53,8 @@ export interface RefreshTokensTable {
   expires_at: Timestamp;
   rotated_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   revoked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** Why (migration 20261125T1001): null or `revoked` (logout, reuse) ends its access tokens; `participation_ended` does not. */
+  revoke_reason: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
 }
 

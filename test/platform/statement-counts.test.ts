@@ -173,3 +173,24 @@ describe('statements per live Q&A vote (issue 25)', () => {
     expect(list, list.join('\n')).toHaveLength(2);
   });
 });
+
+describe('sync: one statement per stream (issue 21: a hall reconnecting syncs at once)', () => {
+  it('the feed page after a cursor is 1 statement with the participation check; the chat page 1; a non-participant is refused', async () => {
+    const world = await eventWorld(ctx, 2);
+    const [alice, bob] = world.attendees;
+    const actor = claims(alice!.user.id, world.event.id);
+    await ctx.livefeed.post(claims(bob!.user.id, world.event.id), { message: 'one' });
+    await ctx.livefeed.post(claims(bob!.user.id, world.event.id), { message: 'two' });
+    let items: Array<{ message: string }> = [];
+    const feed = await sent(async () => {
+      items = await ctx.livefeed.listAfter(actor, 0, 101);
+    });
+    expect(feed, feed.join('\n')).toHaveLength(1);
+    expect(items.map((i) => i.message)).toEqual(['one', 'two']);
+    expect(await sent(() => ctx.chat.listAfter(actor, 0, 101))).toHaveLength(1);
+    const outsider = claims(alice!.user.id, world.event.id + 1_000_000);
+    const refused = await sent(() => ctx.livefeed.listAfter(outsider, 0, 101).then(() => 'listed', (err: { code?: string }) => err.code));
+    expect(refused).toHaveLength(1);
+    await expect(ctx.livefeed.listAfter(outsider, 0, 101)).rejects.toMatchObject({ code: 'not_event_participant' });
+  });
+});

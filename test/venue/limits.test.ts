@@ -134,6 +134,12 @@ describe('code requests: per number prefix and a global SMS budget', () => {
       expect(alerts.length).toBeGreaterThan(0);
       // The alert came before the budget was spent (at 80 %: the 4th of 5).
       expect(alerts[0]).toMatchObject({ used: 4, budget: 5 });
+      // The same on /metrics (prom-client): codes by outcome, and the budget's use against its size.
+      const metrics = (await limited.http.get('/metrics')).text;
+      expect(metrics).toMatch(/^convene_sms_codes_total\{outcome="sent"\} 5$/m);
+      expect(metrics).toMatch(/^convene_sms_codes_total\{outcome="refused"\} 2$/m);
+      expect(metrics).toMatch(/^convene_sms_budget_used 5$/m);
+      expect(metrics).toMatch(/^convene_sms_budget_per_minute 5$/m);
     } finally {
       await limited.stop();
     }

@@ -12,6 +12,7 @@ import { organizerOpsRoutes } from './organizer-ops.js';
 import { moderationRoutes } from './moderation.js';
 import { sessionRoutes } from './sessions.js';
 import { organizerMeetingRoutes } from './meetings.js';
+import { venueRoutes } from './venue.js';
 
 /** Every {api_url} route group, mounted under /api. */
 export function mountApiRoutes(routes: Routes): void {
@@ -28,4 +29,5 @@ export function mountApiRoutes(routes: Routes): void {
   moderationRoutes(routes);
   sessionRoutes(routes);
   organizerMeetingRoutes(routes);
+  venueRoutes(routes);
 }

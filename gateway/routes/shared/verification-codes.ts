@@ -5,6 +5,16 @@ import { dataOf, errorBody } from '../../schemas.js';
 const body = z
   .object({
     mobile: z.string().max(32).openapi({ example: '09121234567', description: 'Also accepted: 9121234567, +989121234567, 00989121234567.' }),
+    event_id: z
+      .number()
+      .int()
+      .min(1)
+      .max(2_147_483_647)
+      .optional()
+      .openapi({
+        description:
+          'The event the code is for (the `event_id` of the `event_mobile_verification` grant that follows). From an address in that event’s `venue_networks` the request is not counted against `OTP_IP_LIMIT`; every other limit applies.',
+      }),
   })
   .openapi('VerificationCodeRequest');
 
@@ -23,7 +33,7 @@ export function verificationCodeRoutes(routes: Routes): void {
     path: '/mobile/verification-codes',
     summary: 'Send a 5-digit login code by SMS',
     description:
-      'The code is valid for 2 minutes, single use, and dies after 5 wrong tries. One code per number per `OTP_RESEND_SECONDS` (429 with Retry-After), `OTP_PREFIX_LIMIT` per number range and `OTP_IP_LIMIT` per address per 10 minutes, and `SMS_BUDGET_PER_MINUTE` codes per minute for the whole deployment (each 429 with Retry-After).',
+      'The code is valid for 2 minutes, single use, and dies after 5 wrong tries. One code per number per `OTP_RESEND_SECONDS` (429 with Retry-After), `OTP_PREFIX_LIMIT` per number range and `OTP_IP_LIMIT` per address per 10 minutes (not counted for `TRUSTED_NETWORKS`, nor for the venue networks of the `event_id` sent), and `SMS_BUDGET_PER_MINUTE` codes per minute for the whole deployment (each 429 with Retry-After).',
     operationId: routes.base === '/connect' ? 'sendConnectVerificationCode' : 'sendVerificationCode',
     tags: ['Identity'],
     auth: 'none',
@@ -34,7 +44,7 @@ export function verificationCodeRoutes(routes: Routes): void {
       503: { description: 'The SMS gateway could not be reached', schema: errorBody },
     },
     async handler({ body, req }) {
-      const sent = await routes.ctx.codes.request(body.mobile, req.ip ?? 'unknown');
+      const sent = await routes.ctx.codes.request(body.mobile, req.ip ?? 'unknown', body.event_id);
       return { status: 201, body: { data: sent } };
     },
   });
