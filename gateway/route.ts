@@ -168,7 +168,7 @@ export class Routes {
           }
         : {}),
       ...(def.params || def.query || def.body ? { 422: 'A parameter or body field is invalid; `field` names it.' } : {}),
-      503: 'A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds.',
+      503: 'A dependency (the database) cannot serve right now (`service_unavailable`, Retry-After 5), or every database connection is busy with other requests (`overloaded`: pressure, not an outage, Retry-After 1); try again after `Retry-After` seconds.',
     };
     for (const [status, description] of Object.entries(def.noDefaultErrors ? {} : defaultErrors)) {
       responses[status] ??= { description, content: { 'application/json': { schema: errorBody } } };

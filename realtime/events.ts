@@ -10,7 +10,7 @@ export interface AckError {
   message: string;
   /** The input field at fault, when one is. */
   field?: string;
-  /** `service_unavailable` (the database cannot be reached): seconds to wait before trying again. */
+  /** `service_unavailable` (the database cannot be reached) or `overloaded` (every connection busy): seconds to wait before trying again. */
   retry_after?: number;
 }
 export type AckFn<T> = (response: Ack<T>) => void;

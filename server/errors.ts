@@ -47,6 +47,8 @@ export const ERROR_CODES = {
   not_event_participant: { kind: 'forbidden', message: 'You no longer hold a ticket for this event or belong to its organization.' },
   slug_taken: { kind: 'conflict', message: 'The slug is taken.' },
   slug_changed: { kind: 'not_found', message: 'This event’s address changed.' },
+  /** Every database connection stayed busy for the pool wait while the database is up: pressure, not an outage. */
+  overloaded: { kind: 'unavailable', message: 'The server is busy right now; try again after Retry-After seconds.' },
 } as const satisfies Record<string, { kind: ErrorKind; message: string }>;
 export type KnownErrorCode = keyof typeof ERROR_CODES;
 

@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import type { Database } from './schema.js';
-import { isDatabaseUnavailable } from './pg-errors.js';
+import { POOL_BUSY_CODE, isDatabaseUnavailable } from './pg-errors.js';
 
 export type DB = Kysely<Database>;
 
@@ -21,6 +21,11 @@ export interface DatabaseHandle {
    */
   readonly status?: { available: boolean };
   onStatusChange?(listener: (available: boolean, err?: unknown) => void): void;
+  /**
+   * Hears each pool-wait timeout while the database is up (every connection stayed busy for `connectMs`): the
+   * statement fails with `isPoolBusy(err)` (503 `overloaded`), and availability is left alone.
+   */
+  onPoolBusy?(listener: () => void): void;
   /** Connections of the PostgreSQL pool (metrics); absent for the embedded database. */
   poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
@@ -83,7 +88,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
  * unhandled 'error' event), a client whose connection failed is destroyed on release instead of going back to
  * the pool, and every outcome feeds the availability tracker.
  */
-function guardPool(pool: pg.Pool, availability: Availability) {
+function guardPool(pool: pg.Pool, availability: Availability, poolBusy: Array<() => void>) {
   pool.on('error', (err) => availability.failed(err));
   pool.on('connect', (client) => {
     client.on('error', (err) => availability.failed(err));
@@ -94,6 +99,13 @@ function guardPool(pool: pg.Pool, availability: Availability) {
       try {
         client = await pool.connect();
       } catch (err) {
+        // pg-pool says this only when a request waited in its queue for a free client the whole
+        // connectionTimeoutMillis (a new connection that fails to open says "Connection terminated ..."). With the
+        // database answering, that is pressure: every connection is busy with other requests' statements.
+        if (availability.status.available && err instanceof Error && err.message.includes('timeout exceeded when trying to connect')) {
+          for (const l of poolBusy) l();
+          throw Object.assign(new Error('every database connection stayed busy for the whole pool wait'), { code: POOL_BUSY_CODE });
+        }
         availability.failed(err);
         throw err;
       }
@@ -138,7 +150,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const t = { ...DEFAULT_DATABASE_TIMEOUTS, ...options.timeouts };
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
-      max: options.poolSize ?? 10,
+      // Sized by the statement pattern: a request holds at most one connection at a time (storage/sequence.ts).
+      max: options.poolSize ?? 20,
       connectionTimeoutMillis: t.connectMs,
       statement_timeout: t.statementMs,
       idle_in_transaction_session_timeout: t.idleInTransactionMs,
@@ -147,7 +160,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       keepAliveInitialDelayMillis: 10_000,
     });
     const availability = new Availability();
-    const guarded = guardPool(pool, availability);
+    const poolBusy: Array<() => void> = [];
+    const guarded = guardPool(pool, availability, poolBusy);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: guarded as never }) });
     return {
       db,
@@ -166,6 +180,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       },
       status: availability.status,
       onStatusChange: (listener) => availability.on(listener),
+      onPoolBusy: (listener) => poolBusy.push(listener),
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       async close() {
         await db.destroy();

@@ -54,3 +54,14 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   if (Array.isArray(e.errors) && e.errors.some((inner) => isDatabaseUnavailable(inner))) return true;
   return e.cause !== undefined && e.cause !== err && isDatabaseUnavailable(e.cause);
 }
+
+/** The code of the error a pool-wait timeout becomes while the database itself answers (see storage/database.ts). */
+export const POOL_BUSY_CODE = 'CONVENE_POOL_BUSY';
+
+/**
+ * Every pooled connection stayed busy for the whole pool wait while the database was up: pressure, not an outage.
+ * Callers answer "overloaded, try again in a moment" and never report the database as down.
+ */
+export function isPoolBusy(err: unknown): boolean {
+  return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === POOL_BUSY_CODE;
+}

@@ -2790,7 +2790,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`, Retry-After 5), or every database connection is busy with other requests (`overloaded`: pressure, not an outage, Retry-After 1); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -2892,7 +2892,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`, Retry-After 5), or every database connection is busy with other requests (`overloaded`: pressure, not an outage, Retry-After 1); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -2956,7 +2956,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`, Retry-After 5), or every database connection is busy with other requests (`overloaded`: pressure, not an outage, Retry-After 1); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -3069,7 +3069,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`, Retry-After 5), or every database connection is busy with other requests (`overloaded`: pressure, not an outage, Retry-After 1); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -3142,7 +3142,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`, Retry-After 5), or every database connection is busy with other requests (`overloaded`: pressure, not an outage, Retry-After 1); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -3195,7 +3195,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`, Retry-After 5), or every database connection is busy with other requests (`overloaded`: pressure, not an outage, Retry-After 1); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -3299,7 +3299,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`, Retry-After 5), or every database connection is busy with other requests (`overloaded`: pressure, not an outage, Retry-After 1); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -3363,7 +3363,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`, Retry-After 5), or every database connection is busy with other requests (`overloaded`: pressure, not an outage, Retry-After 1); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -3427,7 +3427,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`, Retry-After 5), or every database connection is busy with other requests (`overloaded`: pressure, not an outage, Retry-After 1); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -3495,7 +3495,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`, Retry-After 5), or every database connection is busy with other requests (`overloaded`: pressure, not an outage, Retry-After 1); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -3539,7 +3539,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`, Retry-After 5), or every database connection is busy with other requests (`overloaded`: pressure, not an outage, Retry-After 1); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -3599,7 +3599,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`, Retry-After 5), or every database connection is busy with other requests (`overloaded`: pressure, not an outage, Retry-After 1); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -3659,7 +3659,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`, Retry-After 5), or every database connection is busy with other requests (`overloaded`: pressure, not an outage, Retry-After 1); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -3703,7 +3703,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`, Retry-After 5), or every database connection is busy with other requests (`overloaded`: pressure, not an outage, Retry-After 1); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -3767,7 +3767,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`, Retry-After 5), or every database connection is busy with other requests (`overloaded`: pressure, not an outage, Retry-After 1); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -3862,7 +3862,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`, Retry-After 5), or every database connection is busy with other requests (`overloaded`: pressure, not an outage, Retry-After 1); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -3931,7 +3931,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`, Retry-After 5), or every database connection is busy with other requests (`overloaded`: pressure, not an outage, Retry-After 1); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -4000,7 +4000,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`, Retry-After 5), or every database connection is busy with other requests (`overloaded`: pressure, not an outage, Retry-After 1); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -4098,7 +4098,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`, Retry-After 5), or every database connection is busy with other requests (`overloaded`: pressure, not an outage, Retry-After 1); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -4151,7 +4151,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`, Retry-After 5), or every database connection is busy with other requests (`overloaded`: pressure, not an outage, Retry-After 1); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -4269,7 +4269,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`, Retry-After 5), or every database connection is busy with other requests (`overloaded`: pressure, not an outage, Retry-After 1); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -4342,7 +4342,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`, Retry-After 5), or every database connection is busy with other requests (`overloaded`: pressure, not an outage, Retry-After 1); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -4395,7 +4395,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`, Retry-After 5), or every database connection is busy with other requests (`overloaded`: pressure, not an outage, Retry-After 1); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -4503,7 +4503,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`, Retry-After 5), or every database connection is busy with other requests (`overloaded`: pressure, not an outage, Retry-After 1); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -4584,7 +4584,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`, Retry-After 5), or every database connection is busy with other requests (`overloaded`: pressure, not an outage, Retry-After 1); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -4703,7 +4703,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`, Retry-After 5), or every database connection is busy with other requests (`overloaded`: pressure, not an outage, Retry-After 1); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -4736,7 +4736,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`, Retry-After 5), or every database connection is busy with other requests (`overloaded`: pressure, not an outage, Retry-After 1); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -4841,7 +4841,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`, Retry-After 5), or every database connection is busy with other requests (`overloaded`: pressure, not an outage, Retry-After 1); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -4914,7 +4914,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`, Retry-After 5), or every database connection is busy with other requests (`overloaded`: pressure, not an outage, Retry-After 1); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -5030,7 +5030,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`, Retry-After 5), or every database connection is busy with other requests (`overloaded`: pressure, not an outage, Retry-After 1); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -5109,7 +5109,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`, Retry-After 5), or every database connection is busy with other requests (`overloaded`: pressure, not an outage, Retry-After 1); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -5186,7 +5186,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`, Retry-After 5), or every database connection is busy with other requests (`overloaded`: pressure, not an outage, Retry-After 1); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -5290,7 +5290,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`, Retry-After 5), or every database connection is busy with other requests (`overloaded`: pressure, not an outage, Retry-After 1); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -5343,7 +5343,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`, Retry-After 5), or every database connection is busy with other requests (`overloaded`: pressure, not an outage, Retry-After 1); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -5436,7 +5436,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`, Retry-After 5), or every database connection is busy with other requests (`overloaded`: pressure, not an outage, Retry-After 1); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -5509,7 +5509,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`, Retry-After 5), or every database connection is busy with other requests (`overloaded`: pressure, not an outage, Retry-After 1); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -5566,7 +5566,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`, Retry-After 5), or every database connection is busy with other requests (`overloaded`: pressure, not an outage, Retry-After 1); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -5659,7 +5659,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`, Retry-After 5), or every database connection is busy with other requests (`overloaded`: pressure, not an outage, Retry-After 1); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -5723,7 +5723,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`, Retry-After 5), or every database connection is busy with other requests (`overloaded`: pressure, not an outage, Retry-After 1); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -5792,7 +5792,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`, Retry-After 5), or every database connection is busy with other requests (`overloaded`: pressure, not an outage, Retry-After 1); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -5896,7 +5896,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`, Retry-After 5), or every database connection is busy with other requests (`overloaded`: pressure, not an outage, Retry-After 1); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -6000,7 +6000,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`, Retry-After 5), or every database connection is busy with other requests (`overloaded`: pressure, not an outage, Retry-After 1); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -6104,7 +6104,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`, Retry-After 5), or every database connection is busy with other requests (`overloaded`: pressure, not an outage, Retry-After 1); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -6170,7 +6170,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`, Retry-After 5), or every database connection is busy with other requests (`overloaded`: pressure, not an outage, Retry-After 1); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -6272,7 +6272,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`, Retry-After 5), or every database connection is busy with other requests (`overloaded`: pressure, not an outage, Retry-After 1); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -6345,7 +6345,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`, Retry-After 5), or every database connection is busy with other requests (`overloaded`: pressure, not an outage, Retry-After 1); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -6421,7 +6421,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`, Retry-After 5), or every database connection is busy with other requests (`overloaded`: pressure, not an outage, Retry-After 1); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -6533,7 +6533,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`, Retry-After 5), or every database connection is busy with other requests (`overloaded`: pressure, not an outage, Retry-After 1); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -6616,7 +6616,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`, Retry-After 5), or every database connection is busy with other requests (`overloaded`: pressure, not an outage, Retry-After 1); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -6731,7 +6731,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`, Retry-After 5), or every database connection is busy with other requests (`overloaded`: pressure, not an outage, Retry-After 1); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -6845,7 +6845,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`, Retry-After 5), or every database connection is busy with other requests (`overloaded`: pressure, not an outage, Retry-After 1); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -6927,7 +6927,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`, Retry-After 5), or every database connection is busy with other requests (`overloaded`: pressure, not an outage, Retry-After 1); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -7000,7 +7000,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`, Retry-After 5), or every database connection is busy with other requests (`overloaded`: pressure, not an outage, Retry-After 1); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -7118,7 +7118,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`, Retry-After 5), or every database connection is busy with other requests (`overloaded`: pressure, not an outage, Retry-After 1); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -7188,7 +7188,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`, Retry-After 5), or every database connection is busy with other requests (`overloaded`: pressure, not an outage, Retry-After 1); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -7266,7 +7266,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`, Retry-After 5), or every database connection is busy with other requests (`overloaded`: pressure, not an outage, Retry-After 1); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -7344,7 +7344,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`, Retry-After 5), or every database connection is busy with other requests (`overloaded`: pressure, not an outage, Retry-After 1); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -7450,7 +7450,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`, Retry-After 5), or every database connection is busy with other requests (`overloaded`: pressure, not an outage, Retry-After 1); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -7520,7 +7520,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`, Retry-After 5), or every database connection is busy with other requests (`overloaded`: pressure, not an outage, Retry-After 1); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -7597,7 +7597,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`, Retry-After 5), or every database connection is busy with other requests (`overloaded`: pressure, not an outage, Retry-After 1); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -7707,7 +7707,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`, Retry-After 5), or every database connection is busy with other requests (`overloaded`: pressure, not an outage, Retry-After 1); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -7777,7 +7777,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`, Retry-After 5), or every database connection is busy with other requests (`overloaded`: pressure, not an outage, Retry-After 1); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -7852,7 +7852,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`, Retry-After 5), or every database connection is busy with other requests (`overloaded`: pressure, not an outage, Retry-After 1); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -7967,7 +7967,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`, Retry-After 5), or every database connection is busy with other requests (`overloaded`: pressure, not an outage, Retry-After 1); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -8030,7 +8030,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`, Retry-After 5), or every database connection is busy with other requests (`overloaded`: pressure, not an outage, Retry-After 1); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -8100,7 +8100,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`, Retry-After 5), or every database connection is busy with other requests (`overloaded`: pressure, not an outage, Retry-After 1); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -8217,7 +8217,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`, Retry-After 5), or every database connection is busy with other requests (`overloaded`: pressure, not an outage, Retry-After 1); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -8324,7 +8324,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`, Retry-After 5), or every database connection is busy with other requests (`overloaded`: pressure, not an outage, Retry-After 1); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -8571,7 +8571,7 @@ export interface operations {
                     "application/json": components["schemas"]["JWKS"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`, Retry-After 5), or every database connection is busy with other requests (`overloaded`: pressure, not an outage, Retry-After 1); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -8636,7 +8636,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`, Retry-After 5), or every database connection is busy with other requests (`overloaded`: pressure, not an outage, Retry-After 1); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -8745,7 +8745,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`, Retry-After 5), or every database connection is busy with other requests (`overloaded`: pressure, not an outage, Retry-After 1); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -8812,7 +8812,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`, Retry-After 5), or every database connection is busy with other requests (`overloaded`: pressure, not an outage, Retry-After 1); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -8943,7 +8943,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`, Retry-After 5), or every database connection is busy with other requests (`overloaded`: pressure, not an outage, Retry-After 1); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -8997,7 +8997,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`, Retry-After 5), or every database connection is busy with other requests (`overloaded`: pressure, not an outage, Retry-After 1); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -9064,7 +9064,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`, Retry-After 5), or every database connection is busy with other requests (`overloaded`: pressure, not an outage, Retry-After 1); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -9124,7 +9124,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`, Retry-After 5), or every database connection is busy with other requests (`overloaded`: pressure, not an outage, Retry-After 1); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -9194,7 +9194,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`, Retry-After 5), or every database connection is busy with other requests (`overloaded`: pressure, not an outage, Retry-After 1); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -9297,7 +9297,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`, Retry-After 5), or every database connection is busy with other requests (`overloaded`: pressure, not an outage, Retry-After 1); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -9339,7 +9339,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`, Retry-After 5), or every database connection is busy with other requests (`overloaded`: pressure, not an outage, Retry-After 1); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -9388,7 +9388,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`, Retry-After 5), or every database connection is busy with other requests (`overloaded`: pressure, not an outage, Retry-After 1); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -9470,7 +9470,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`, Retry-After 5), or every database connection is busy with other requests (`overloaded`: pressure, not an outage, Retry-After 1); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -9532,7 +9532,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`, Retry-After 5), or every database connection is busy with other requests (`overloaded`: pressure, not an outage, Retry-After 1); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -9603,7 +9603,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`, Retry-After 5), or every database connection is busy with other requests (`overloaded`: pressure, not an outage, Retry-After 1); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -9657,7 +9657,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`, Retry-After 5), or every database connection is busy with other requests (`overloaded`: pressure, not an outage, Retry-After 1); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -9735,7 +9735,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`, Retry-After 5), or every database connection is busy with other requests (`overloaded`: pressure, not an outage, Retry-After 1); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -9786,7 +9786,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`, Retry-After 5), or every database connection is busy with other requests (`overloaded`: pressure, not an outage, Retry-After 1); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -9879,7 +9879,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`, Retry-After 5), or every database connection is busy with other requests (`overloaded`: pressure, not an outage, Retry-After 1); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -9930,7 +9930,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`, Retry-After 5), or every database connection is busy with other requests (`overloaded`: pressure, not an outage, Retry-After 1); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -9984,7 +9984,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`, Retry-After 5), or every database connection is busy with other requests (`overloaded`: pressure, not an outage, Retry-After 1); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -10053,7 +10053,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`, Retry-After 5), or every database connection is busy with other requests (`overloaded`: pressure, not an outage, Retry-After 1); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -10104,7 +10104,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`, Retry-After 5), or every database connection is busy with other requests (`overloaded`: pressure, not an outage, Retry-After 1); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -10213,7 +10213,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`, Retry-After 5), or every database connection is busy with other requests (`overloaded`: pressure, not an outage, Retry-After 1); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -10273,7 +10273,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`, Retry-After 5), or every database connection is busy with other requests (`overloaded`: pressure, not an outage, Retry-After 1); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -10304,7 +10304,7 @@ export interface operations {
                     "application/json": components["schemas"]["OAuthServerMetadata"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`, Retry-After 5), or every database connection is busy with other requests (`overloaded`: pressure, not an outage, Retry-After 1); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -10346,7 +10346,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`, Retry-After 5), or every database connection is busy with other requests (`overloaded`: pressure, not an outage, Retry-After 1); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -10388,7 +10388,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`, Retry-After 5), or every database connection is busy with other requests (`overloaded`: pressure, not an outage, Retry-After 1); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -10475,7 +10475,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`, Retry-After 5), or every database connection is busy with other requests (`overloaded`: pressure, not an outage, Retry-After 1); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -10555,7 +10555,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`, Retry-After 5), or every database connection is busy with other requests (`overloaded`: pressure, not an outage, Retry-After 1); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -10611,7 +10611,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`, Retry-After 5), or every database connection is busy with other requests (`overloaded`: pressure, not an outage, Retry-After 1); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -10667,7 +10667,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`, Retry-After 5), or every database connection is busy with other requests (`overloaded`: pressure, not an outage, Retry-After 1); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -10772,7 +10772,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`, Retry-After 5), or every database connection is busy with other requests (`overloaded`: pressure, not an outage, Retry-After 1); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -10835,7 +10835,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`, Retry-After 5), or every database connection is busy with other requests (`overloaded`: pressure, not an outage, Retry-After 1); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -10904,7 +10904,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`, Retry-After 5), or every database connection is busy with other requests (`overloaded`: pressure, not an outage, Retry-After 1); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -10964,7 +10964,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`, Retry-After 5), or every database connection is busy with other requests (`overloaded`: pressure, not an outage, Retry-After 1); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -11040,7 +11040,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`, Retry-After 5), or every database connection is busy with other requests (`overloaded`: pressure, not an outage, Retry-After 1); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -11109,7 +11109,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`, Retry-After 5), or every database connection is busy with other requests (`overloaded`: pressure, not an outage, Retry-After 1); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -11162,7 +11162,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`, Retry-After 5), or every database connection is busy with other requests (`overloaded`: pressure, not an outage, Retry-After 1); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -11237,7 +11237,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`, Retry-After 5), or every database connection is busy with other requests (`overloaded`: pressure, not an outage, Retry-After 1); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -11351,7 +11351,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`, Retry-After 5), or every database connection is busy with other requests (`overloaded`: pressure, not an outage, Retry-After 1); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -11428,7 +11428,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`, Retry-After 5), or every database connection is busy with other requests (`overloaded`: pressure, not an outage, Retry-After 1); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -11498,7 +11498,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`, Retry-After 5), or every database connection is busy with other requests (`overloaded`: pressure, not an outage, Retry-After 1); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -11529,7 +11529,7 @@ export interface operations {
                     "application/json": components["schemas"]["OAuthServerMetadata"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`, Retry-After 5), or every database connection is busy with other requests (`overloaded`: pressure, not an outage, Retry-After 1); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -11560,7 +11560,7 @@ export interface operations {
                     "application/json": components["schemas"]["AsyncApiDocument"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`, Retry-After 5), or every database connection is busy with other requests (`overloaded`: pressure, not an outage, Retry-After 1); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */

@@ -69,7 +69,8 @@ const envSchema = z.object({
   PORT: int(3000, 0, 65535),
   HOST: z.string().min(1).optional().default('0.0.0.0'),
   DATABASE_URL: url(['postgres:', 'postgresql:']),
-  DATABASE_POOL_SIZE: int(10, 1, 200),
+  // A request holds at most one connection at a time (rows, then count): 20 serve 20 concurrent requests per node.
+  DATABASE_POOL_SIZE: int(20, 1, 200),
   // Unset: `data/` in the installation directory, whatever the working directory (the server and the CLI agree).
   DATA_DIR: z.string().min(1).optional().default(DEFAULT_DATA_DIR),
   REDIS_URL: url(['redis:', 'rediss:']),

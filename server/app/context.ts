@@ -204,6 +204,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     const files = createFileService({ blobs, limiter });
     const metrics = createMetrics();
     if (database.poolStats) metrics.watchPool(database.poolStats);
+    watchPoolPressure(database, logger, metrics);
 
     const ctx: AppContext = {
       config,
@@ -288,6 +289,25 @@ export async function connectRedis(url: string, logger: Logger, commandTimeoutMs
     throw err;
   }
   return client;
+}
+
+/**
+ * Pool pressure is not an outage: each pool-wait timeout (every connection busy while PostgreSQL answers) is
+ * counted in `convene_db_pool_wait_timeouts_total` and logged as `database.overloaded`, at most once every 10 s with
+ * the number since the last line, never as `database.unavailable`.
+ */
+function watchPoolPressure(database: DatabaseHandle, logger: Logger, metrics: Metrics): void {
+  let unlogged = 0;
+  let lastLog = 0;
+  database.onPoolBusy?.(() => {
+    metrics.poolWaitTimeouts.inc();
+    unlogged += 1;
+    const now = Date.now();
+    if (now - lastLog < 10_000) return;
+    lastLog = now;
+    logger.warn({ timeouts: unlogged, pool: database.poolStats?.() }, 'database.overloaded');
+    unlogged = 0;
+  });
 }
 
 /** A database outage is logged once at warn when it starts and once at info when a statement succeeds again. */

@@ -18,6 +18,8 @@ export interface Metrics {
   socketEvents: Counter<'event' | 'outcome'>;
   /** Server → client pushes (feed and chat messages, and any event added later) by event name. */
   pushes: Counter<'event'>;
+  /** Requests that waited the whole pool wait for a database connection while the database was up (503 `overloaded`). */
+  poolWaitTimeouts: Counter;
   /** Reads the database pool at scrape time. */
   watchPool(stats: () => { total: number; idle: number; waiting: number }): void;
 }
@@ -61,6 +63,11 @@ export function createMetrics(): Metrics {
       registers: [registry],
     }),
     pushes: new Counter({ name: 'convene_pushes_total', help: 'Server-to-client pushes sent, by event', labelNames: ['event'], registers: [registry] }),
+    poolWaitTimeouts: new Counter({
+      name: 'convene_db_pool_wait_timeouts_total',
+      help: 'Statements refused because every database connection stayed busy for the pool wait (answered 503 overloaded; the database was up)',
+      registers: [registry],
+    }),
     watchPool(stats) {
       pool = stats;
     },

@@ -4,6 +4,7 @@ import { prefixedUserColumns } from './user-columns.js';
 import { bannedSql, blockedBetweenSql, participantSql } from './access.js';
 import { streamLocksSql } from './stream-order.js';
 import { preparedStatement } from '../prepared.js';
+import { inSequence } from '../sequence.js';
 
 const itemColumns = ['f.id', 'f.message', 'f.created_at', ...prefixedUserColumns('u', 'u_')] as const;
 
@@ -124,7 +125,7 @@ export async function listLivefeed(
   } else {
     rowsQuery = rowsQuery.orderBy('f.id', 'desc');
   }
-  const [rows, count] = await Promise.all([rowsQuery.limit(options.limit).offset(options.offset).execute(), countQuery.executeTakeFirstOrThrow()]);
+  const [rows, count] = await inSequence(() => rowsQuery.limit(options.limit).offset(options.offset).execute(), () => countQuery.executeTakeFirstOrThrow());
   return { rows, total: Number(count.n) };
 }
 

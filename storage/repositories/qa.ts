@@ -3,6 +3,7 @@ import type { DB } from '../database.js';
 import type { SessionQuestionsTable } from '../schema.js';
 import { blockedBetweenSql } from './access.js';
 import { prefixedUserColumns } from './user-columns.js';
+import { inSequence } from '../sequence.js';
 
 export type QuestionRow = Selectable<SessionQuestionsTable>;
 export type QuestionListRow = QuestionRow & { voted: boolean } & Record<string, unknown>;
@@ -53,10 +54,10 @@ export async function listQuestions(
     .select(prefixedUserColumns('u', 'u_'))
     .select(sql<boolean>`exists (select 1 from question_votes v where v.question_id = q.id and v.user_id = ${input.viewerId})`.as('voted'));
   q = input.sort === 'top' ? q.orderBy('q.votes', 'desc').orderBy('q.id', 'asc') : q.orderBy('q.id', 'desc');
-  const [rows, count] = await Promise.all([
-    q.limit(input.limit).offset(input.offset).execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
+  const [rows, count] = await inSequence(
+    () => q.limit(input.limit).offset(input.offset).execute(),
+    () => base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  );
   return { rows: rows as QuestionListRow[], total: Number(count.n) };
 }
 
