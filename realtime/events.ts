@@ -90,7 +90,7 @@ export interface ClientToServerEvents {
   'livefeed:post': (payload: { message: string; client_message_id?: string }, ack: AckFn<LivefeedItem>) => void;
   'chat:send': (payload: { to: number; message: string; client_message_id?: string }, ack: AckFn<ChatMessageItem>) => void;
   'chat:read': (payload: { chat_id: number }, ack: AckFn<{ chat_id: number }>) => void;
-  sync: (payload: { livefeed_after?: number; chat_after?: number; chat_updates_after?: number }, ack: AckFn<SyncData>) => void;
+  sync: (payload: { livefeed_after?: number; chat_after?: number; chat_updates_after?: number; limit?: number }, ack: AckFn<SyncData>) => void;
   'chat:typing': (payload: { to: number }, ack: AckFn<ChatTypingAck>) => void;
 }
 

@@ -123,7 +123,7 @@ export function createChatService(deps: { db: DB; limiter: LimiterFactory; notif
 
     async listAfter(actor, afterId, limit) {
       const after = readCursor(afterId, 'chat_after');
-      const rows = await listUserMessagesAfter(db, actor.userId, after, Math.max(1, Math.min(limit, 1000)));
+      const rows = await listUserMessagesAfter(db, actor.userId, after, Math.max(1, Math.min(limit, 1001)));
       return rows.map(presentChatMessage);
     },
 

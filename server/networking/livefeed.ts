@@ -6,6 +6,7 @@ import {
   findLivefeedIdByClientId,
   findLivefeedItem,
   listLivefeed,
+  listLivefeedAfter,
   livefeedPostCheck,
   postLivefeedMessage,
   type LivefeedRow,
@@ -78,7 +79,7 @@ export function createLivefeedService(deps: { db: DB; access: AccessPolicy; limi
     async listAfter(actor: AccessClaims, afterId: number, limit: number) {
       const after = readCursor(afterId, 'livefeed_after');
       const eventId = await access.requireParticipation(actor);
-      const { rows } = await listLivefeed(db, eventId, { viewerId: actor.userId, after, limit: Math.max(1, Math.min(limit, 1000)), offset: 0 });
+      const rows = await listLivefeedAfter(db, eventId, { viewerId: actor.userId, after, limit: Math.max(1, Math.min(limit, 1001)) });
       return rows.map(presentLivefeedItem);
     },
 

@@ -129,6 +129,15 @@ export async function listLivefeed(
   return { rows, total: Number(count.n) };
 }
 
+/**
+ * The feed items after `after`, oldest first, as `viewerId` sees them: `sync` catch-up walks the (event_id, id) index
+ * with no count (issue 22: counting 1.5 million rows per call made a catch-up take half a minute).
+ */
+export function listLivefeedAfter(db: DB, eventId: number, options: { viewerId: number; after: number; limit: number }): Promise<LivefeedRow[]> {
+  const visible = sql<boolean>`not ${blockedBetweenSql(options.viewerId, sql.ref('f.user_id'))}`;
+  return itemsQuery(db).where('f.event_id', '=', eventId).where(visible).where('f.id', '>', options.after).orderBy('f.id', 'asc').limit(options.limit).execute();
+}
+
 /** A feed message's event and author (for moderation and reports). */
 export function findLivefeedMessageMeta(db: DB, id: number) {
   return db.selectFrom('livefeed_messages').select(['id', 'event_id', 'user_id', 'message']).where('id', '=', id).executeTakeFirst();
