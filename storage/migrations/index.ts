@@ -11,6 +11,7 @@ import * as matchmaking from './20261125T1300_matchmaking.js';
 import * as sessions from './20261125T1400_sessions.js';
 import * as agenda from './20261125T1401_agenda.js';
 import * as questions from './20261125T1402_questions.js';
+import * as dataIndexes from './20261125T1700_data_indexes.js';
 
 /**
  * Every migration, by a sortable UTC timestamp name. Static (no directory scan) so the bundle and the tests
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '20261125T1400_sessions': sessions,
   '20261125T1401_agenda': agenda,
   '20261125T1402_questions': questions,
+  '20261125T1700_data_indexes': dataIndexes,
 };
