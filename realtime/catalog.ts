@@ -92,12 +92,13 @@ export const CLIENT_EVENTS: { [K in keyof ClientToServerEvents]: EventDoc } = {
   sync: {
     summary: 'Catch up after a reconnect',
     description:
-      'What was stored after the given ids, oldest first, at most 100 of each stream. An omitted (or null) cursor returns nothing for that stream; ' +
+      'What was stored after the given ids, oldest first, at most `limit` (default 100, at most 1000) of each stream: a client catching up after a long gap sends `limit: 1000` and gets 10,000 missed feed items back in 10 calls. An omitted (or null) cursor returns nothing for that stream; ' +
       'a token not bound to an event gets its chat and an empty `livefeed`. `has_more`: call again with the last ids received.',
     payload: z.object({
       livefeed_after: cursor,
       chat_after: cursor,
       chat_updates_after: cursor.meta({ description: 'An update cursor (not a message id; start with 0): also return messages of your chats edited or deleted after it.' }),
+      limit: z.number().int().min(1).max(1000).optional().meta({ description: 'Items of each stream per answer (default 100, the contract; at most 1000, for catching up after a long gap). Out of range → `invalid` on `limit`.' }),
     }),
     ack: z.object({
       livefeed: z.array(livefeedItemSchema),

@@ -13,7 +13,7 @@ export interface AckError {
   message: string;
   /** The input field at fault, when one is. */
   field?: string;
-  /** `service_unavailable` (the database cannot be reached): seconds to wait before trying again. */
+  /** `service_unavailable` (the database cannot be reached) or `overloaded` (every connection busy): seconds to wait before trying again. */
   retry_after?: number;
 }
 export type AckFn<T> = (response: Ack<T>) => void;
@@ -73,7 +73,7 @@ export interface ClientToServerEvents {
   'livefeed:post': (payload: { message: string; client_message_id?: string }, ack: AckFn<LivefeedItem>) => void;
   'chat:send': (payload: { to: number; message: string; client_message_id?: string }, ack: AckFn<ChatMessageItem>) => void;
   'chat:read': (payload: { chat_id: number }, ack: AckFn<{ chat_id: number }>) => void;
-  sync: (payload: { livefeed_after?: number; chat_after?: number; chat_updates_after?: number }, ack: AckFn<SyncData>) => void;
+  sync: (payload: { livefeed_after?: number; chat_after?: number; chat_updates_after?: number; limit?: number }, ack: AckFn<SyncData>) => void;
   'chat:typing': (payload: { to: number }, ack: AckFn<ChatTypingAck>) => void;
   'session:join': (payload: { session_id: number }, ack: AckFn<{ questions: QuestionItem[]; polls: PollItem[] }>) => void;
   'session:leave': (payload: { session_id: number }, ack: AckFn<{ session_id: number }>) => void;

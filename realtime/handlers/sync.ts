@@ -1,9 +1,15 @@
+import { invalid } from '../../server/errors.js';
 import { readCursor } from '../../server/networking/input.js';
 import type { SyncData } from '../events.js';
 import type { HandlerFn } from './index.js';
 
-/** Page size of each stream in one `sync` answer. */
+/** Page size of each stream in one `sync` answer (CONTRACT 6), unless the client asks for more with `limit`. */
 export const SYNC_PAGE = 100;
+/**
+ * The most a client may ask for with `limit` (issue 22): a reconnect after a long gap gets 10,000 missed feed items
+ * back in 10 calls (about a second each way on the large data set) instead of 100 calls throttled to 30 per 10 s.
+ */
+export const SYNC_MAX_PAGE = 1000;
 
 /**
  * `sync {livefeed_after?, chat_after?, chat_updates_after?}` → what was stored after those ids, oldest first, at most 100 of each,
@@ -18,16 +24,19 @@ export const sync: HandlerFn<SyncData> = async (ctx, socket, payload) => {
   // One more than a page tells whether there is more, without a count query.
   // Edits and deletions of older messages follow their own cursor (live chat): omitted, none are returned.
   const updatesAfter = payload.chat_updates_after ?? undefined;
+  const limit = payload.limit ?? SYNC_PAGE;
+  if (typeof limit !== 'number' || !Number.isInteger(limit) || limit < 1 || limit > SYNC_MAX_PAGE) {
+    throw invalid('limit', `limit must be an integer from 1 to ${SYNC_MAX_PAGE}.`);
+  }
   // A token not bound to an event has no live feed: its chat, and an empty feed (never event_token_required).
-  const [feed, chat, updates] = await Promise.all([
-    feedAfter === undefined || claims.eventId === null ? [] : ctx.livefeed.listAfter(claims, feedAfter, SYNC_PAGE + 1),
-    chatAfter === undefined ? [] : ctx.chat.listAfter(claims, chatAfter, SYNC_PAGE + 1),
-    updatesAfter === undefined ? undefined : ctx.liveChat.updatesAfter(claims, updatesAfter, SYNC_PAGE),
-  ]);
+  // One stream after the other: a `sync` holds at most one pooled connection at a time (issue 22).
+  const feed = feedAfter === undefined || claims.eventId === null ? [] : await ctx.livefeed.listAfter(claims, feedAfter, limit + 1);
+  const chat = chatAfter === undefined ? [] : await ctx.chat.listAfter(claims, chatAfter, limit + 1);
+  const updates = updatesAfter === undefined ? undefined : await ctx.liveChat.updatesAfter(claims, updatesAfter, limit);
   return {
-    livefeed: feed.slice(0, SYNC_PAGE),
-    chat: chat.slice(0, SYNC_PAGE),
+    livefeed: feed.slice(0, limit),
+    chat: chat.slice(0, limit),
     ...(updates ? { chat_updates: updates.items, chat_updates_cursor: updates.cursor } : {}),
-    has_more: feed.length > SYNC_PAGE || chat.length > SYNC_PAGE || (updates?.hasMore ?? false),
+    has_more: feed.length > limit || chat.length > limit || (updates?.hasMore ?? false),
   };
 };

@@ -69,7 +69,8 @@ const envSchema = z.object({
   PORT: int(3000, 0, 65535),
   HOST: z.string().min(1).optional().default('0.0.0.0'),
   DATABASE_URL: url(['postgres:', 'postgresql:']),
-  DATABASE_POOL_SIZE: int(10, 1, 200),
+  // A request holds at most one connection at a time (rows, then count): 20 serve 20 concurrent requests per node.
+  DATABASE_POOL_SIZE: int(20, 1, 200),
   // A PostgreSQL streaming replica for public reads that tolerate lag (storage/read-replica.ts).
   DATABASE_READ_URL: url(['postgres:', 'postgresql:']),
   READ_REPLICA_MAX_LAG_MS: int(2000, 0, 3_600_000),

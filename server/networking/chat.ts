@@ -142,7 +142,7 @@ export function createChatService(deps: ChatServiceDeps): ChatService {
 
     async listAfter(actor, afterId, limit) {
       const after = readCursor(afterId, 'chat_after');
-      const rows = await listUserMessagesAfter(db, actor.userId, after, Math.max(1, Math.min(limit, 1000)));
+      const rows = await listUserMessagesAfter(db, actor.userId, after, Math.max(1, Math.min(limit, 1001)));
       return rows.map(presentChatMessage);
     },
 

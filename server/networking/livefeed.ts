@@ -97,7 +97,8 @@ export function createLivefeedService(deps: LivefeedServiceDeps): LivefeedServic
       const after = readCursor(afterId, 'livefeed_after');
       const eventId = requireEvent(actor);
       // One statement (a hall reconnecting sends thousands of syncs at once): the rule's SQL form and the page together.
-      const { participant, rows } = await livefeedAfterForParticipant(db, eventId, actor.userId, after, Math.max(1, Math.min(limit, 1000)));
+      // Up to 1,001 rows: sync's largest page (1,000) plus one that tells whether there is more.
+      const { participant, rows } = await livefeedAfterForParticipant(db, eventId, actor.userId, after, Math.max(1, Math.min(limit, 1001)));
       if (!participant) throw errors.notParticipant();
       return rows.map(presentLivefeedItem);
     },

@@ -13,6 +13,7 @@ import * as agenda from './20261125T1401_agenda.js';
 import * as questions from './20261125T1402_questions.js';
 import * as meetings from './20261125T1500_meetings.js';
 import * as polls from './20261125T1600_polls.js';
+import * as dataIndexes from './20261125T1700_data_indexes.js';
 import * as venueNetworks from './20261125T1800_venue_networks.js';
 import * as revokeReason from './20261125T1801_revoke_reason.js';
 
@@ -35,6 +36,7 @@ export const migrations: Record<string, Migration> = {
   '20261125T1402_questions': questions,
   '20261125T1500_meetings': meetings,
   '20261125T1600_polls': polls,
+  '20261125T1700_data_indexes': dataIndexes,
   '20261125T1800_venue_networks': venueNetworks,
   '20261125T1801_revoke_reason': revokeReason,
 };

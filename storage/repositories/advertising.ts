@@ -1,6 +1,7 @@
 import { sql, type Selectable, type Transaction } from 'kysely';
 import type { DB } from '../database.js';
 import type { AdOrderStatus, Database, DiscountsTable } from '../schema.js';
+import { inSequence } from '../sequence.js';
 
 type Executor = DB | Transaction<Database>;
 export type DiscountRow = Selectable<DiscountsTable>;
@@ -47,10 +48,10 @@ export function insertDiscount(
 }
 
 export async function listDiscounts(db: DB, page: { limit: number; offset: number }): Promise<{ rows: DiscountRow[]; total: number }> {
-  const [rows, count] = await Promise.all([
-    db.selectFrom('discounts').selectAll().orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute(),
-    db.selectFrom('discounts').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-  ]);
+  const [rows, count] = await inSequence(
+    () => db.selectFrom('discounts').selectAll().orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute(),
+    () => db.selectFrom('discounts').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+  );
   return { rows, total: count.n };
 }
 

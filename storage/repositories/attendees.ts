@@ -4,6 +4,7 @@ import { escapeLike } from './events.js';
 import { publicUserColumns } from './user-columns.js';
 import { blockedBetweenSql } from './access.js';
 import type { ProfileTagKind } from '../schema/matchmaking.js';
+import { inSequence } from '../sequence.js';
 
 /**
  * Holders of valid tickets of an event (each once, however many tickets), optionally matching `q` in the name, surname,
@@ -52,6 +53,6 @@ export async function listEventAttendees(db: DB, eventId: number, options: { vie
     .limit(options.limit)
     .offset(options.offset);
   const countQuery = base.select(sql<number>`count(*)::int`.as('n'));
-  const [rows, count] = await Promise.all([rowsQuery.execute(), countQuery.executeTakeFirstOrThrow()]);
+  const [rows, count] = await inSequence(() => rowsQuery.execute(), () => countQuery.executeTakeFirstOrThrow());
   return { rows, total: Number(count.n) };
 }

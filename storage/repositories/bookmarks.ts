@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { DB } from '../database.js';
 import { publicUserColumns } from './user-columns.js';
+import { inSequence } from '../sequence.js';
 
 /** Adds a bookmark; false when it already existed. */
 export async function addBookmark(db: DB, userId: number, targetUserId: number): Promise<boolean> {
@@ -29,6 +30,6 @@ export async function listBookmarks(db: DB, userId: number, options: { limit: nu
     .limit(options.limit)
     .offset(options.offset);
   const countQuery = db.selectFrom('user_bookmarks').select(sql<number>`count(*)::int`.as('n')).where('user_id', '=', userId);
-  const [rows, count] = await Promise.all([rowsQuery.execute(), countQuery.executeTakeFirstOrThrow()]);
+  const [rows, count] = await inSequence(() => rowsQuery.execute(), () => countQuery.executeTakeFirstOrThrow());
   return { rows, total: Number(count.n) };
 }

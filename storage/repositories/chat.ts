@@ -5,6 +5,7 @@ import { prefixedUserColumns } from './user-columns.js';
 import { bannedSql, blockedBetweenSql, participantSql } from './access.js';
 import { streamLocksSql } from './stream-order.js';
 import { preparedStatement } from '../prepared.js';
+import { inSequence } from '../sequence.js';
 
 export type ChatMessageRow = Selectable<ChatMessagesTable>;
 
@@ -186,7 +187,7 @@ export async function listChatMessages(
   } else {
     rowsQuery = rowsQuery.orderBy('id', 'desc');
   }
-  const [rows, count] = await Promise.all([rowsQuery.limit(options.limit).offset(options.offset).execute(), countQuery.executeTakeFirstOrThrow()]);
+  const [rows, count] = await inSequence(() => rowsQuery.limit(options.limit).offset(options.offset).execute(), () => countQuery.executeTakeFirstOrThrow());
   return { rows, total: Number(count.n) };
 }
 
@@ -227,7 +228,7 @@ export async function listChats(db: DB, userId: number, options: { limit: number
     .limit(options.limit)
     .offset(options.offset);
   const countQuery = db.selectFrom('chat_members').select(sql<number>`count(*)::int`.as('n')).where('user_id', '=', userId);
-  const [rows, count] = await Promise.all([rowsQuery.execute(), countQuery.executeTakeFirstOrThrow()]);
+  const [rows, count] = await inSequence(() => rowsQuery.execute(), () => countQuery.executeTakeFirstOrThrow());
   return { rows, total: Number(count.n) };
 }
 

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { DB } from '../database.js';
 import { escapeLike } from './events.js';
+import { inSequence } from '../sequence.js';
 
 /** SQL of organizer operations (CONTRACT 8): the attendee list and export, voiding, check-ins and their stats. */
 
@@ -58,10 +59,10 @@ const attendeeColumns = [
 /** One page of an event's tickets with their holders, oldest first, and the filtered total. */
 export async function listAttendeePage(db: DB, eventId: number, filters: AttendeeFilters, page: { limit: number; offset: number }) {
   const base = attendeeBase(db, eventId, filters);
-  const [rows, count] = await Promise.all([
-    base.select(attendeeColumns).orderBy('t.id').limit(page.limit).offset(page.offset).execute(),
-    base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-  ]);
+  const [rows, count] = await inSequence(
+    () => base.select(attendeeColumns).orderBy('t.id').limit(page.limit).offset(page.offset).execute(),
+    () => base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+  );
   return { rows: rows as AttendeeRow[], total: Number(count.n) };
 }
 

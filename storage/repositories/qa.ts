@@ -3,6 +3,7 @@ import type { DB } from '../database.js';
 import type { SessionQuestionsTable } from '../schema.js';
 import { blockedBetweenSql, participantSql } from './access.js';
 import { prefixedUserColumns } from './user-columns.js';
+import { inSequence } from '../sequence.js';
 
 export type QuestionRow = Selectable<SessionQuestionsTable>;
 export type QuestionListRow = QuestionRow & { voted: boolean } & Record<string, unknown>;
@@ -68,10 +69,10 @@ export async function listQuestions(
     q = q.where('q.id', '<', after.id);
   }
   q = input.sort === 'top' ? q.orderBy('q.votes', 'desc').orderBy('q.id', 'asc') : q.orderBy('q.id', 'desc');
-  const [rows, count] = await Promise.all([
-    q.limit(input.limit).offset(after ? 0 : input.offset).execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
+  const [rows, count] = await inSequence(
+    () => q.limit(input.limit).offset(after ? 0 : input.offset).execute(),
+    () => base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  );
   return { rows: rows as QuestionListRow[], total: Number(count.n) };
 }
 

@@ -3,6 +3,7 @@ import type { DB } from '../database.js';
 import type { ReportReason, ReportStatus, ReportTargetType } from '../schema.js';
 import { blockedBetweenSql, participantSql } from './access.js';
 import { publicUserColumns } from './user-columns.js';
+import { inSequence } from '../sequence.js';
 
 // ---- blocks ----
 
@@ -38,16 +39,16 @@ export async function deleteBlock(db: DB, userId: number, blockedUserId: number)
 /** Users the caller blocked, newest first, as public columns (deleted accounts left out). */
 export async function listBlocks(db: DB, userId: number, options: { limit: number; offset: number }) {
   const base = db.selectFrom('user_blocks as b').innerJoin('users as u', 'u.id', 'b.blocked_user_id').where('b.user_id', '=', userId).where('u.deleted_at', 'is', null);
-  const [rows, count] = await Promise.all([
-    base
+  const [rows, count] = await inSequence(
+    () => base
       .select(publicUserColumns.map((c) => `u.${c}` as const))
       .orderBy('b.created_at', 'desc')
       .orderBy('b.blocked_user_id', 'desc')
       .limit(options.limit)
       .offset(options.offset)
       .execute(),
-    base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-  ]);
+    () => base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+  );
   return { rows, total: Number(count.n) };
 }
 
@@ -170,7 +171,7 @@ export async function listReports(db: DB, eventId: number, options: { status?: R
     rowsQuery = rowsQuery.where('r.status', '=', options.status);
     countQuery = countQuery.where('r.status', '=', options.status);
   }
-  const [rows, count] = await Promise.all([rowsQuery.orderBy('r.id', 'desc').limit(options.limit).offset(options.offset).execute(), countQuery.executeTakeFirstOrThrow()]);
+  const [rows, count] = await inSequence(() => rowsQuery.orderBy('r.id', 'desc').limit(options.limit).offset(options.offset).execute(), () => countQuery.executeTakeFirstOrThrow());
   return { rows, total: Number(count.n) };
 }
 
@@ -198,8 +199,8 @@ export async function deleteBan(db: DB, eventId: number, userId: number): Promis
 
 /** An event's bans, newest first, with the banned user's name. */
 export async function listBans(db: DB, eventId: number, options: { limit: number; offset: number }) {
-  const [rows, count] = await Promise.all([
-    db
+  const [rows, count] = await inSequence(
+    () => db
       .selectFrom('event_bans as b')
       .innerJoin('users as u', 'u.id', 'b.user_id')
       .select(['u.id', 'u.name', 'u.surname', 'b.reason', 'b.created_at'])
@@ -209,8 +210,8 @@ export async function listBans(db: DB, eventId: number, options: { limit: number
       .limit(options.limit)
       .offset(options.offset)
       .execute(),
-    db.selectFrom('event_bans').select(sql<number>`count(*)::int`.as('n')).where('event_id', '=', eventId).executeTakeFirstOrThrow(),
-  ]);
+    () => db.selectFrom('event_bans').select(sql<number>`count(*)::int`.as('n')).where('event_id', '=', eventId).executeTakeFirstOrThrow(),
+  );
   return { rows, total: Number(count.n) };
 }
 

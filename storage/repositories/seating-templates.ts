@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { DB } from '../database.js';
+import { inSequence } from '../sequence.js';
 
 /** A template with `data` as the JSON text stored (json keeps it verbatim; `::text` stops drivers re-parsing it). */
 export interface SeatingTemplateRow {
@@ -36,10 +37,10 @@ export async function listSeatingTemplates(
     list = list.where('published', '=', true);
     count = count.where('published', '=', true);
   }
-  const [rows, total] = await Promise.all([
-    list.orderBy('id', 'desc').limit(options.limit).offset(options.offset).execute(),
-    count.executeTakeFirstOrThrow(),
-  ]);
+  const [rows, total] = await inSequence(
+    () => list.orderBy('id', 'desc').limit(options.limit).offset(options.offset).execute(),
+    () => count.executeTakeFirstOrThrow(),
+  );
   return { rows, total: total.n };
 }
 

@@ -1,6 +1,7 @@
 import { sql, type Selectable, type Transaction } from 'kysely';
 import type { DB } from '../database.js';
 import type { Database, SurveyQuestionsTable, SurveyQuestionType, SurveysTable } from '../schema.js';
+import { inSequence } from '../sequence.js';
 
 export type SurveyRow = Selectable<SurveysTable>;
 export type SurveyQuestionRow = Selectable<SurveyQuestionsTable>;
@@ -49,10 +50,10 @@ export function questionsOf(db: Executor, surveyIds: number[]): Promise<SurveyQu
 }
 
 export async function listEventSurveys(db: DB, eventId: number, page: { limit: number; offset: number }): Promise<{ rows: SurveyRow[]; total: number }> {
-  const [rows, count] = await Promise.all([
-    db.selectFrom('surveys').selectAll().where('event_id', '=', eventId).orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute(),
-    db.selectFrom('surveys').select(sql<number>`count(*)::int`.as('n')).where('event_id', '=', eventId).executeTakeFirstOrThrow(),
-  ]);
+  const [rows, count] = await inSequence(
+    () => db.selectFrom('surveys').selectAll().where('event_id', '=', eventId).orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute(),
+    () => db.selectFrom('surveys').select(sql<number>`count(*)::int`.as('n')).where('event_id', '=', eventId).executeTakeFirstOrThrow(),
+  );
   return { rows, total: count.n };
 }
 

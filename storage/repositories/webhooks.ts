@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { DB } from '../database.js';
 import type { DeliveryStatus } from '../schema.js';
+import { inSequence } from '../sequence.js';
 
 /** Organization webhooks and their deliveries (CONTRACT 8). */
 
@@ -79,14 +80,14 @@ export async function recordDeliveryAttempt(
 /** A page of the webhook's deliveries, newest first, and their total. */
 export async function listDeliveries(db: DB, webhookId: number, page: { limit: number; offset: number }) {
   const base = db.selectFrom('webhook_deliveries').where('webhook_id', '=', webhookId);
-  const [rows, count] = await Promise.all([
-    base
+  const [rows, count] = await inSequence(
+    () => base
       .select(['id', 'type', 'message_id', 'status', 'attempts', 'last_status_code', 'last_error', 'created_at', 'delivered_at'])
       .orderBy('id', 'desc')
       .limit(page.limit)
       .offset(page.offset)
       .execute(),
-    base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-  ]);
+    () => base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+  );
   return { rows, total: Number(count.n) };
 }
