@@ -18,7 +18,7 @@ import { Migrator } from 'kysely';
 import { PG_ADMIN_URL, build } from '../lib/infra.mjs';
 
 /** Bump when the generated rows change shape, so an old fill is replaced. */
-export const FILL_VERSION = 1;
+export const FILL_VERSION = 2;
 /** The last migration the fill writes rows for; later ones run over the filled data. */
 export const FILL_BASE_MIGRATION = '20261125T1402_questions';
 
@@ -227,7 +227,7 @@ export async function fillLarge({ name = process.env.BENCH_LARGE_DB ?? 'convene_
       select a, b, now() - random() * interval '300 days' from (
         select ${holder(`1 + floor(${s.bigEventTickets} * random())::int`)} as a, ${holder(`2 + floor(${s.bigEventTickets - 1} * power(random(), 3))::int`)} as b
           from generate_series(1, ${Math.round(s.blocks * 0.4)})
-        union all select 1 + floor(${N} * random())::int, 1 + floor(${N} * random())::int from generate_series(1, ${Math.round(s.blocks * 0.6) + 200})
+        union all select 1 + floor(${N} * random())::int, 1 + floor(${N} * random())::int from generate_series(1, ${Math.round(s.blocks * 0.6) + 1000})
         union all select ${holder('1')}, ${holder('t')} from generate_series(2, 11) t) x
       join users ua on ua.id = x.a and ua.deleted_at is null join users ub on ub.id = x.b and ub.deleted_at is null
       where a <> b on conflict do nothing`);
