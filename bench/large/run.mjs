@@ -68,6 +68,8 @@ export async function runLarge(argv) {
   const scale = Number(argv.find((a) => a.startsWith('--scale='))?.slice(8) ?? 1);
   const out = argv.find((a) => a.startsWith('--out='))?.slice(6) ?? join(BENCH, 'results');
   const started = Date.now();
+  // Read before the measurement pins this process to one core (nproc would then say 1).
+  const host = machine();
   buildConvene(log);
   log(`Convene under test: ${build.source}`);
   await ensurePostgres();
@@ -91,7 +93,8 @@ export async function runLarge(argv) {
 
   const md = table(demo, large);
   const meta = {
-    ...machine(),
+    ...host,
+    load_avg_at_end: machine().load_avg,
     started_at: new Date(started).toISOString(),
     seconds: Math.round((Date.now() - started) / 1000),
     convene_build: build.source,
