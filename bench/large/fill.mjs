@@ -18,7 +18,7 @@ import { Migrator } from 'kysely';
 import { PG_ADMIN_URL, build } from '../lib/infra.mjs';
 
 /** Bump when the generated rows change shape, so an old fill is replaced. */
-export const FILL_VERSION = 2;
+export const FILL_VERSION = 3;
 /** The last migration the fill writes rows for; later ones run over the filled data. */
 export const FILL_BASE_MIGRATION = '20261125T1402_questions';
 
@@ -175,32 +175,36 @@ export async function fillLarge({ name = process.env.BENCH_LARGE_DB ?? 'convene_
     await step('ticket types', `insert into ticket_types (id, event_id, name, price, capacity)
       select 2 * e - 1 + k, e, case k when 0 then 'Standard' else 'VIP' end, case k when 0 then 250000 else 900000 end, case k when 0 then null else greatest(10, n / 10 + 1) end
       from ev, generate_series(0, 1) k`);
-    // 3 % voided; a running or past event has most of its valid tickets checked in.
+    // 3 % voided; a running or past event has most of its valid tickets checked in. Ids follow the time of sale,
+    // so an event's tickets are spread over the id range among other events' (as the issue's planner saw them).
     await step('tickets', `insert into attendee_tickets (id, code, event_id, user_id, ticket_type_id, created_at, status, voided_at, checked_in_at)
-      select g, 'T' || upper(lpad(to_hex((g::bigint * 2654435761) % 4294967296), 8, '0')), x.e, ${holder('g')},
+      select row_number() over (order by x.created, g), 'T' || upper(lpad(to_hex((g::bigint * 2654435761) % 4294967296), 8, '0')), x.e, ${holder('g')},
         case when g % 10 = 0 then 2 * x.e else 2 * x.e - 1 end, x.created,
         case when x.void then 'void' else 'valid' end, case when x.void then x.created + interval '1 day' end,
         case when not x.void and x.starts_at < now() and random() < case when x.e = 1 then 0.6 else 0.75 end
           then x.starts_at + random() * interval '3 hours' end
       from (select g, ev.e, events.starts_at, events.starts_at - random() * interval '50 days' as created, random() < 0.03 as void
             from ev join events on events.id = ev.e, generate_series(ev.start, ev.start + ev.n - 1) g) x`);
+    // The bench attendee (g = 1's holder) must hold a valid ticket of the big event.
+    await c.query(`update attendee_tickets set status = 'valid', voided_at = null where code = 'T' || upper(lpad(to_hex((1::bigint * 2654435761) % 4294967296), 8, '0'))`);
     await step('sales counters', `update events set sales_count = t.n from (select event_id, count(*)::int as n from attendee_tickets where status = 'valid' group by event_id) t
       where events.id = t.event_id`);
 
     // Feed: 1.5 million in the big event, 30,000 in each of the ten, the rest spread over small events; posters
     // are ticket holders, a few of them very active (skewed pick of the event's tickets). Ids follow time.
     const feedCols = `insert into livefeed_messages (id, event_id, user_id, message, client_message_id, created_at)`;
+    // Ids follow time roughly: the small (mostly past) events first, then the ten, then the running big event.
+    const bigBase = s.smallFeed + 10 * s.tenEventFeed;
     await step('feed, big event', `${feedCols}
-      select g, 1, ${holder(`1 + floor(${s.bigEventTickets} * power(random(), 3))::int`)}, ${skewed(POSTS, 1.3)},
+      select ${bigBase} + g, 1, ${holder(`1 + floor(${s.bigEventTickets} * power(random(), 3))::int`)}, ${skewed(POSTS, 1.3)},
         case when random() < 0.3 then 'c' || g end, now() - interval '1 day' + interval '1 day' * g / ${s.bigEventFeed}
       from generate_series(1, ${s.bigEventFeed}) g`);
     await step('feed, ten events', `${feedCols}
-      select ${s.bigEventFeed} + (x.e - 2) * ${s.tenEventFeed} + k, x.e, ${holder(`x.start + floor(x.n * power(random(), 2))::int`)}, ${skewed(POSTS, 1.3)},
-        case when random() < 0.3 then 'c' || x.e || '-' || k end, ev2.starts_at + interval '2 days' * k / ${s.tenEventFeed}
+      select ${s.smallFeed} + (x.e - 2) * ${s.tenEventFeed} + k, x.e, ${holder(`x.start + floor(x.n * power(random(), 2))::int`)}, ${skewed(POSTS, 1.3)},
+        case when random() < 0.3 then 'c' || x.e || '-' || k end, least(now(), ev2.starts_at + interval '2 days' * k / ${s.tenEventFeed})
       from ev x join events ev2 on ev2.id = x.e, generate_series(1, ${s.tenEventFeed}) k where x.e between 2 and 11`);
-    const feedBase = s.bigEventFeed + 10 * s.tenEventFeed;
     await step('feed, small events', `${feedCols}
-      select ${feedBase} + k, x.e, ${holder('x.start + floor(x.n * random())::int')}, ${skewed(POSTS, 1.3)}, null, ev2.starts_at + interval '1 minute' * (k % 240)
+      select k, x.e, ${holder('x.start + floor(x.n * random())::int')}, ${skewed(POSTS, 1.3)}, null, least(now(), ev2.starts_at + interval '1 minute' * (k % 240))
       from (select k, 12 + floor(${s.events - 11} * power(random(), 2))::int as e from generate_series(1, ${s.smallFeed}) k) p
       join ev x on x.e = p.e join events ev2 on ev2.id = x.e`);
 
@@ -246,7 +250,7 @@ export async function fillLarge({ name = process.env.BENCH_LARGE_DB ?? 'convene_
         select 1, ${holder('g')}, 'spam', ${N + 1} from generate_series(${s.bigEventTickets - 99}, ${s.bigEventTickets}) g)
       insert into reports (event_id, reporter_id, target_type, target_id, target_user_id, snapshot, reason, status)
       select distinct on (r, f.id) 1, r, 'livefeed_message', f.id, f.user_id, f.message, 'spam', case when random() < 0.7 then 'open' else 'resolved' end
-      from (select ${holder(`1 + floor(${s.bigEventTickets} * random())::int`)} as r, 1 + floor(${s.bigEventFeed} * random())::int as m from generate_series(1, 2000)) x
+      from (select ${holder(`1 + floor(${s.bigEventTickets} * random())::int`)} as r, ${bigBase} + 1 + floor(${s.bigEventFeed} * random())::int as m from generate_series(1, 2000)) x
       join livefeed_messages f on f.id = x.m`);
 
     await c.query('set session_replication_role = origin');

@@ -57,7 +57,9 @@ async function demoTarget(url) {
 }
 
 async function largeTarget(url) {
-  const [t] = await rows(url, `select t.user_id, t.event_id, e.slug from attendee_tickets t join events e on e.id = t.event_id where t.id = 1`);
+  // The big event's first generated ticket (its code is that of g = 1 in fill.mjs): its holder blocks ten posters.
+  const [t] = await rows(url, `select t.user_id, t.event_id, e.slug from attendee_tickets t join events e on e.id = t.event_id
+    where t.code = 'T' || upper(lpad(to_hex((1::bigint * 2654435761) % 4294967296), 8, '0'))`);
   const [organizer] = await rows(url, `select id from users where mobile = '+989360000001'`);
   return { label: 'large', databaseUrl: url, attendeeId: t.user_id, eventId: t.event_id, organizerId: organizer.id, organizerSlug: t.slug, extraEnv: { DEMO_DATA: '0' } };
 }
