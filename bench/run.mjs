@@ -1,3 +1,4 @@
+// `npm run bench -- --data=large`: the large-data bench of issue 22 instead (bench/large/run.mjs).
 // `npm run bench [-- --quick] [-- --only=token,rest,fanout,chat,keynote,scale,qa,recommendations,meetings]`: starts PostgreSQL (a fresh database), a private
 // Redis, Convene nodes and baselines, runs each scenario with its baseline in the same run, and writes
 // bench/results/<scenario>.json and bench/results/README.md. Servers are pinned to CPU 0, load generators to CPU 1.
@@ -80,7 +81,12 @@ async function main() {
   return failures;
 }
 
-main().then(
+const large = argv.includes('--data=large');
+if (!large && argv.some((a) => a.startsWith('--data='))) {
+  log(`unknown ${argv.find((a) => a.startsWith('--data='))}: the only data set is --data=large`);
+  process.exit(2);
+}
+(large ? import('./large/run.mjs').then((m) => m.runLarge(argv)) : main()).then(
   (failures) => process.exit(failures ? 1 : 0),
   (err) => {
     log(err.stack ?? String(err));
