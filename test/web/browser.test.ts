@@ -23,6 +23,7 @@ describe.skipIf(!run)('web app in Chromium', () => {
   let webDir: string;
   let eventId: number;
   let eventSlug: string;
+  let eventStart: number;
   let ana: UserRow;
   let ben: UserRow;
   let organizer: UserRow;
@@ -37,6 +38,7 @@ describe.skipIf(!run)('web app in Chromium', () => {
     const event = await createEvent(server.ctx, org.id);
     eventId = event.id;
     eventSlug = event.slug;
+    eventStart = new Date(event.starts_at).getTime();
     ana = await createUser(server.ctx, { name: 'Ana', surname: 'Attendee' });
     ben = await createUser(server.ctx, { name: 'Ben', surname: 'Guest' });
     await issueTicket(server.ctx, event.id, ana.id);
@@ -158,4 +160,90 @@ describe.skipIf(!run)('web app in Chromium', () => {
     await accessible(page, 'reports');
     await context.close();
   });
+  it('runs the programme: filters, agenda, networking, recommendations and live Q&A moderated by the organizer', async () => {
+    const orgToken = await tokenFor(server.ctx, organizer);
+    const tags = await server.http.put(`/api/events/${eventSlug}/networking/tags`, { tags: [{ slug: 'ai', title: 'AI' }, { slug: 'ux', title: 'UX' }] }, { token: orgToken });
+    expect(tags.status).toBe(200);
+    const at = (minutes: number) => new Date(eventStart + minutes * 60_000).toISOString();
+    const keynote = await server.http.post(`/api/events/${eventSlug}/sessions`, { title: 'Keynote on AI', starts_at: at(0), ends_at: at(60), room: 'Hall A', tags: ['ai'], speakers: [{ name: 'Ada' }] }, { token: orgToken });
+    expect(keynote.status).toBe(201);
+    const workshop = await server.http.post(`/api/events/${eventSlug}/sessions`, { title: 'UX workshop', starts_at: at(30), ends_at: at(90), room: 'Room 2', tags: ['ux'] }, { token: orgToken });
+    expect(workshop.status).toBe(201);
+
+    // Fresh attendees: the earlier tests used Ana's and Ben's numbers, and codes per number are rate limited.
+    const cara = await createUser(server.ctx, { name: 'Cara', surname: 'Curious' });
+    const dan = await createUser(server.ctx, { name: 'Dan', surname: 'Delegate' });
+    await issueTicket(server.ctx, eventId, cara.id);
+    await issueTicket(server.ctx, eventId, dan.id);
+    const a = await loggedIn(cara, true);
+    const b = await loggedIn(dan, true);
+    // Ana offers AI, Ben looks for it: Ben is recommended Ana.
+    await a.page.goto(`${server.url}/app/#/networking`);
+    await a.page.getByRole('group', { name: 'I can offer' }).getByLabel('AI').check();
+    await a.page.getByRole('button', { name: 'Save' }).click();
+    await a.page.getByText('Saved.').waitFor();
+    await accessible(a.page, 'networking-profile');
+    await b.page.goto(`${server.url}/app/#/networking`);
+    await b.page.getByRole('group', { name: 'I am looking for' }).getByLabel('AI').check();
+    await b.page.getByRole('button', { name: 'Save' }).click();
+    await b.page.getByText('Saved.').waitFor();
+    await b.page.getByRole('link', { name: 'For you' }).click();
+    const recos = b.page.getByTestId('recommendation-list');
+    await expect.poll(() => recos.textContent()).toContain('Cara Curious');
+    expect(await recos.textContent()).toContain('Offers AI');
+    await accessible(b.page, 'recommendations');
+    await b.page.getByRole('button', { name: 'Dismiss Cara Curious' }).click();
+    await b.page.getByText('Cara Curious dismissed.').waitFor();
+    expect(await recos.textContent()).not.toContain('Cara Curious');
+
+    // Ana filters the programme by tag, saves the keynote and finds it in her agenda.
+    await a.page.getByRole('link', { name: 'Sessions' }).click();
+    const list = a.page.getByTestId('session-list');
+    await expect.poll(() => list.textContent()).toContain('UX workshop');
+    await a.page.getByLabel('Tag').fill('ai');
+    await a.page.getByRole('button', { name: 'Filter' }).click();
+    await expect.poll(() => list.textContent()).not.toContain('UX workshop');
+    expect(await a.page.locator('main').innerText()).toContain('Keynote on AI');
+    await a.page.getByRole('button', { name: 'Save to agenda: Keynote on AI' }).click();
+    await a.page.getByRole('button', { name: 'Remove from agenda: Keynote on AI' }).waitFor();
+    await accessible(a.page, 'sessions');
+    await a.page.getByRole('link', { name: 'Agenda' }).click();
+    await expect.poll(() => a.page.getByTestId('agenda-list').textContent()).toContain('Keynote on AI');
+    await accessible(a.page, 'agenda');
+    const agenda = await server.http.get('/connect/agenda', { token: await tokenFor(server.ctx, cara, { eventId }) });
+    expect(agenda.body.data.map((i: { session?: { title: string } }) => i.session?.title)).toEqual(['Keynote on AI']);
+
+    // Ana asks; Ben votes and Ana sees the count; the organizer marks it answered and Ana sees that.
+    await a.page.getByRole('link', { name: 'Sessions' }).click();
+    await a.page.getByRole('link', { name: 'Q&A: Keynote on AI' }).click();
+    await a.page.getByLabel('Your question').fill('Will the slides be shared?');
+    await a.page.getByRole('button', { name: 'Ask' }).click();
+    const aQuestions = a.page.getByTestId('question-list');
+    await expect.poll(() => aQuestions.textContent()).toContain('Will the slides be shared?');
+    await b.page.goto(`${server.url}/app/#/session/${keynote.body.id}`);
+    await b.page.getByRole('button', { name: 'Vote: Will the slides be shared?' }).click();
+    await b.page.getByRole('button', { name: 'Unvote: Will the slides be shared?' }).waitFor();
+    await expect.poll(() => aQuestions.textContent(), { timeout: 10_000 }).toContain('1 vote · Open');
+    await accessible(a.page, 'questions');
+
+    // Listing questions is a {connect_url} call (event-bound token): the organizer moderates from an event login.
+    await issueTicket(server.ctx, eventId, organizer.id);
+    // The organizer logged in by code in the door test (codes per number are rate limited): here the app starts
+    // from an event-bound access token put where it keeps its login.
+    const o = { context: await browser.newContext({ viewport: { width: 390, height: 844 } }) } as { context: BrowserContext; page: Page };
+    const access = await tokenFor(server.ctx, organizer, { eventId });
+    const stored = JSON.stringify({ access_token: access, refresh_token: 'unused-in-this-test', expires_at: Date.now() + 600_000 });
+    await o.context.addInitScript({ content: `localStorage.setItem('convene.tokens', ${JSON.stringify(stored)})` });
+    o.page = await o.context.newPage();
+    await o.page.goto(`${server.url}/app/#/qa/${eventSlug}/${keynote.body.id}`);
+    await o.page.getByRole('button', { name: 'Mark answered: Will the slides be shared?' }).click({ timeout: 10_000 }).catch(async (err: Error) => {
+      throw new Error(`${err.message}\n${await o.page.locator('main').innerText()}`);
+    });
+    await expect.poll(() => o.page.getByTestId('question-list').textContent()).toContain('Answered');
+    await accessible(o.page, 'moderation');
+    await expect.poll(() => aQuestions.textContent(), { timeout: 10_000 }).toContain('1 vote · Answered');
+    await a.context.close();
+    await b.context.close();
+    await o.context.close();
+  }, 120_000);
 });

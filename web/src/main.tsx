@@ -8,6 +8,8 @@ import { People, Profile } from './screens/people.tsx';
 import { Chats, Chat } from './screens/chat.tsx';
 import { Door } from './screens/door.tsx';
 import { Attendees, Reports } from './screens/organizer.tsx';
+import { Agenda, Programme, Questions, Sessions } from './screens/sessions.tsx';
+import { NetworkingProfile, Recommendations } from './screens/networking.tsx';
 
 const route = signal(location.hash || '#/');
 window.addEventListener('hashchange', () => (route.value = location.hash || '#/'));
@@ -19,11 +21,15 @@ function Nav() {
         ['#/feed', 'Feed'],
         ['#/people', 'People'],
         ['#/chats', 'Chats'],
+        ['#/sessions', 'Sessions'],
+        ['#/agenda', 'Agenda'],
+        ['#/recommendations', 'For you'],
       ]
     : [
         ['#/door', 'Door'],
         ['#/attendees', 'Attendees'],
         ['#/reports', 'Reports'],
+        ['#/programme', 'Programme'],
       ];
   return (
     <nav aria-label="Main">
@@ -55,7 +61,10 @@ function Screen() {
   if (!tokens.value || r.startsWith('#/login')) return <Login />;
   const c = claims.value;
   const [, name, arg] = r.split('/');
-  if (!c?.eventId) return name === 'attendees' ? <Attendees /> : name === 'reports' ? <Reports /> : <Door />;
+  if (!c?.eventId) {
+    if (name === 'programme') return <Programme slug={arg ? decodeURIComponent(arg) : undefined} />;
+    return name === 'attendees' ? <Attendees /> : name === 'reports' ? <Reports /> : <Door />;
+  }
   switch (name) {
     case 'people':
       return arg ? <Profile id={Number(arg)} /> : <People />;
@@ -63,6 +72,19 @@ function Screen() {
       return <Chats />;
     case 'chat':
       return <Chat userId={Number(arg)} />;
+    case 'sessions':
+      return <Sessions />;
+    case 'session':
+      return <Questions sessionId={Number(arg)} />;
+    case 'qa':
+      // Moderation reads the questions through {connect_url}, which needs an event-bound login (see Questions).
+      return <Questions slug={decodeURIComponent(arg!)} sessionId={Number(r.split('/')[3])} />;
+    case 'agenda':
+      return <Agenda />;
+    case 'recommendations':
+      return <Recommendations />;
+    case 'networking':
+      return <NetworkingProfile />;
     case 'door':
       return <Door />;
     default:
