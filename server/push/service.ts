@@ -1,6 +1,7 @@
 import webpush from 'web-push';
 import type { DB } from '../../storage/database.js';
 import { deleteSubscription, deleteSubscriptionById, findSubscription, listSubscriptions, pushTargets, saveSubscription } from '../../storage/repositories/push.js';
+import type { PushSubscriptionItem } from './schemas.js';
 import { findChatMessageById } from '../../storage/repositories/chat.js';
 import { getOrCreateSecret } from '../../storage/repositories/secrets.js';
 import type { Config } from '../app/config.js';
@@ -51,7 +52,7 @@ export interface PushService {
   vapidPublicKey(): string;
   subscribe(actor: AccessClaims, input: { endpoint?: unknown; keys?: { p256dh?: unknown; auth?: unknown } }): Promise<{ created: boolean }>;
   unsubscribe(actor: AccessClaims, input: { endpoint?: unknown }): Promise<void>;
-  list(actor: AccessClaims): Promise<Array<{ endpoint: string; created_at: string }>>;
+  list(actor: AccessClaims): Promise<PushSubscriptionItem[]>;
   /** Whether the user has no connected socket (then a chat message reaches them by push). */
   isOffline(userId: number): Promise<boolean>;
   /**

@@ -8,14 +8,10 @@ import type { MeetingService } from '../meetings/service.js';
 import { invalid, notFound } from '../errors.js';
 import type { Page, PageRequest } from '../networking/types.js';
 import type { ServiceDeps } from '../service.js';
+import type { BanItem } from './schemas.js';
 
-export const BAN_REASON_MAX = 1000;
-
-export interface BanItem {
-  user: { id: number; name: string; surname: string };
-  reason: string | null;
-  created_at: string;
-}
+export { BAN_REASON_MAX } from './schemas.js';
+export type { BanItem } from './schemas.js';
 
 export interface ModerationService {
   /** An organizer deletes a feed post of their event (404 unless it is one). */

@@ -1,4 +1,4 @@
-import type { ReportReason, ReportStatus, ReportTargetType } from '../../storage/schema.js';
+import type { ReportStatus } from '../../storage/schema.js';
 import { findReport, findReportTarget, insertReport, listReports, setReportStatus, type ReportRow } from '../../storage/repositories/safety.js';
 import { findEventById } from '../../storage/repositories/events.js';
 import { enqueueWebhookEvent } from '../organizer-ops/webhooks.js';
@@ -6,30 +6,10 @@ import type { AccessClaims } from '../identity/tokens.js';
 import { invalid, notFound } from '../errors.js';
 import type { Page, PageRequest } from '../networking/types.js';
 import { transaction, type ServiceDeps } from '../service.js';
+import { REPORT_NOTE_MAX, type ModerationReportItem, type ReportInput, type ReportItem } from './schemas.js';
 
-export const REPORT_NOTE_MAX = 1000;
-
-export interface ReportItem {
-  id: number;
-  type: ReportTargetType;
-  target_id: number;
-  reason: ReportReason;
-  note: string | null;
-  status: ReportStatus;
-  created_at: string;
-}
-
-export interface ModerationReportItem extends ReportItem {
-  reporter: { id: number; name: string; surname: string };
-  target: { text: string; user: { id: number; name: string; surname: string } | null };
-}
-
-export interface ReportInput {
-  type: ReportTargetType;
-  id: number;
-  reason: ReportReason;
-  note?: string | null | undefined;
-}
+export { REPORT_NOTE_MAX } from './schemas.js';
+export type { ModerationReportItem, ReportInput, ReportItem } from './schemas.js';
 
 export interface ReportService {
   /** Files a report with the organizers of the token's event; `created` false when this reporter already reported the target. */

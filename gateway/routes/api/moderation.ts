@@ -3,14 +3,8 @@ import type { Routes } from '../../route.js';
 import { errorBody, idParam, perPageOf, perPageQuery } from '../../schemas.js';
 import { dataPage } from '../../envelopes.js';
 import { BAN_REASON_MAX } from '../../../server/safety/moderation.js';
-import { report, reportStatuses } from '../connect/safety.js';
+import { ban, moderationReport, reportStatuses } from '../../../server/safety/schemas.js';
 import { slugPath } from './event-schemas.js';
-
-const person = z.object({ id: z.number().int(), name: z.string(), surname: z.string() });
-const moderationReport = report
-  .extend({ reporter: person, target: z.object({ text: z.string().openapi({ description: 'The snapshot taken when reported' }), user: person.nullable() }) })
-  .openapi('ModerationReport');
-const ban = z.object({ user: person, reason: z.string().nullable(), created_at: z.string().openapi({ format: 'date-time' }) }).openapi('Ban');
 
 const forbiddenDoc = { description: 'not_organizer: not a member of the event’s organization', schema: errorBody };
 const notFoundDoc = { description: 'Unknown slug or id', schema: errorBody };

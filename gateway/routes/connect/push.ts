@@ -1,26 +1,9 @@
-import { z } from '../../zod.js';
 import type { Routes } from '../../route.js';
 import { errorBody, halPageOf } from '../../schemas.js';
 import { halPage } from '../../envelopes.js';
-import { ENDPOINT_MAX_CHARS } from '../../../server/push/endpoint.js';
+import { pushSubscription as subscriptionBody, pushSubscriptionItem as subscriptionItem, pushUnsubscribe as endpointBody, vapidPublicKey } from '../../../server/push/schemas.js';
 import { SUBSCRIPTIONS_PER_USER } from '../../../server/push/service.js';
 
-const subscriptionBody = z
-  .object({
-    endpoint: z.string().min(1).max(ENDPOINT_MAX_CHARS).openapi({ description: `The push service URL: https, at most ${ENDPOINT_MAX_CHARS} characters, not a loopback or private address.` }),
-    expirationTime: z.number().nullable().optional().openapi({ description: 'As `PushSubscription.toJSON()` gives it; ignored.' }),
-    keys: z
-      .object({
-        p256dh: z.string().max(200).openapi({ description: 'base64url of the browser’s P-256 public key (65 bytes, uncompressed)' }),
-        auth: z.string().max(100).openapi({ description: 'base64url of the 16-byte authentication secret' }),
-      })
-      .strict(),
-  })
-  .strict()
-  .openapi('PushSubscription', { description: 'A browser’s `PushSubscription.toJSON()`.' });
-
-const endpointBody = z.object({ endpoint: z.string().min(1).max(ENDPOINT_MAX_CHARS) }).strict().openapi('PushUnsubscribe');
-const subscriptionItem = z.object({ endpoint: z.string(), created_at: z.string() }).openapi('PushSubscriptionItem');
 const subscriptionPage = halPageOf('push_subscription', subscriptionItem).openapi('PushSubscriptionPage');
 
 /** Web Push for attendees whose apps are closed (CONTRACT 10). */
@@ -34,7 +17,7 @@ export function pushRoutes(routes: Routes): void {
     operationId: 'getVapidPublicKey',
     tags: ['Push'],
     auth: 'required',
-    responses: { 200: { description: 'The key', schema: z.object({ key: z.string() }).openapi('VapidPublicKey') } },
+    responses: { 200: { description: 'The key', schema: vapidPublicKey } },
     handler: async () => ({ body: { key: ctx.push.vapidPublicKey() } }),
   });
 

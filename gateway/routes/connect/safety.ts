@@ -2,35 +2,9 @@ import { z } from '../../zod.js';
 import type { Routes } from '../../route.js';
 import { errorBody, idParam } from '../../schemas.js';
 import { halPage } from '../../envelopes.js';
-import { bodyId } from '../api/event-schemas.js';
-import { REPORT_NOTE_MAX } from '../../../server/safety/reports.js';
+// The items are declared once, in the domain: their ids name the OpenAPI components.
+import { report, reportCreate } from '../../../server/safety/schemas.js';
 import { pageOf, pageQuery, publicUser, publicUserPage } from './networking-schemas.js';
-
-export const reportTypes = ['user', 'livefeed_message', 'chat_message'] as const;
-export const reportReasons = ['spam', 'harassment', 'inappropriate', 'other'] as const;
-export const reportStatuses = ['open', 'resolved', 'dismissed'] as const;
-
-export const report = z
-  .object({
-    id: z.number().int(),
-    type: z.enum(reportTypes),
-    target_id: z.number().int(),
-    reason: z.enum(reportReasons),
-    note: z.string().nullable(),
-    status: z.enum(reportStatuses),
-    created_at: z.string().openapi({ format: 'date-time' }),
-  })
-  .openapi('Report');
-
-const reportCreate = z
-  .object({
-    type: z.enum(reportTypes),
-    id: bodyId.openapi({ description: 'The reported user, feed message or chat message.' }),
-    reason: z.enum(reportReasons),
-    note: z.string().max(REPORT_NOTE_MAX).nullable().optional().openapi({ description: `At most ${REPORT_NOTE_MAX} characters.` }),
-  })
-  .strict()
-  .openapi('ReportCreate');
 
 const userParams = z.object({ user_id: idParam });
 const eventTokenNote = 'Needs an access token bound to an event (403 `event_token_required` otherwise).';
