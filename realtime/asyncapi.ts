@@ -80,7 +80,9 @@ function buildDocument(host: string, secure: boolean) {
       summary: doc.summary,
       ...(limit
         ? { description: `Limit: ${limit.points} per ${limit.duration} s per socket (beyond it the acknowledgement is \`rate_limited\`), on top of the per-user limits REST applies to the same action.` }
-        : {}),
+        : doc.description
+          ? { description: doc.description }
+          : {}),
       messages: [messageRef(name)],
     };
     if (doc.ack) {

@@ -146,30 +146,35 @@ export const CLIENT_EVENTS: { [K in keyof ClientToServerEvents]: EventDoc } = {
 };
 
 export const SERVER_EVENTS: { [K in keyof ServerToClientEvents]: EventDoc } = {
-  'livefeed:message': { summary: 'A new live feed item of the socket’s event (posted by REST or socket, on any node)', payload: livefeedItemSchema },
-  'chat:message': { summary: 'A new message in one of the user’s chats (sent or received)', payload: chatMessageSchema },
+  'livefeed:message': { summary: 'A new live feed item of the socket’s event (posted by REST or socket, on any node)', description: 'To every socket in the event’s room except those on either side of a block with the author; the item is the REST item. After a reconnect, `sync` with `livefeed_after` returns what was missed.', payload: livefeedItemSchema },
+  'chat:message': { summary: 'A new message in one of the user’s chats (sent or received)', description: 'To every socket of both members, on every node; the sender’s other devices see their own message too. Missed ones come back from `sync` with `chat_after`.', payload: chatMessageSchema },
   'livefeed:deleted': {
     summary: 'A live feed item of the socket’s event was deleted (by its author or an organizer): drop it from the list',
+    description: 'To the event’s room; lists and `sync` no longer return the item.',
     payload: z.object({ id: z.number().int().positive() }),
   },
   'sync:required': {
     summary: 'Pushes from other nodes may have been missed (the cluster link was down and is back): call `sync` from the last ids received',
+    description: 'Sent by a node whose Redis link was restored: pushes from other nodes during the gap may be lost, nothing stored is. No payload.',
   },
   presence: {
     summary: 'A user you share a chat with came online (first socket on any node) or went offline (last socket); never between users with a block',
+    description: 'Computed across nodes from the presence store in Redis; `online` in attendee lists and profiles tells the same at any moment.',
     payload: presenceChange,
   },
-  'chat:typing': { summary: 'The other member of a chat is typing (at most one a second per sending socket)', payload: chatTyping },
+  'chat:typing': { summary: 'The other member of a chat is typing (at most one a second per sending socket)', description: 'Not stored; clients show an indicator for about 3 s after the last one.', payload: chatTyping },
   'chat:read': {
     summary: 'A member read a chat up to `last_read_id`: the reader’s other devices clear the badge, the sender shows "seen"',
+    description: 'To every socket of both members; `other_last_read_id` in the chat list tells the same.',
     payload: chatRead,
   },
-  'chat:updated': { summary: 'A chat message was edited or deleted: replace it by `id`', payload: chatMessageSchema },
+  'chat:updated': { summary: 'A chat message was edited or deleted: replace it by `id`', description: 'To every socket of both members; the current item (with `edited_at`, or `deleted: true` and an empty message). `sync` with `chat_updates_after` returns missed ones.', payload: chatMessageSchema },
   'session:updated': {
     summary: 'A session of the socket’s event was created or changed: fetch `GET {api_url}/events/{slug}/sessions/{id}`',
+    description: 'To the event’s room on every node; the payload is only the id, so clients refetch what they show.',
     payload: z.object({ id: z.number().int().positive() }),
   },
-  'session:deleted': { summary: 'A session of the socket’s event was deleted: drop it', payload: z.object({ id: z.number().int().positive() }) },
+  'session:deleted': { summary: 'A session of the socket’s event was deleted: drop it', description: 'To the event’s room on every node; its questions and polls go with it.', payload: z.object({ id: z.number().int().positive() }) },
   'question:new': {
     summary: 'A new question in a joined session (or one shown again after being hidden), as the receiver may see it',
     description: 'Anonymous authors are null but for organizers; never the question of someone the receiver blocks or is blocked by.',
@@ -181,7 +186,7 @@ export const SERVER_EVENTS: { [K in keyof ServerToClientEvents]: EventDoc } = {
       'Coalesced: at most one per question every `QA_PUSH_INTERVAL_MS` (default 500) across all nodes, always the count the database holds; the last one after a burst of votes carries the final count.',
     payload: questionUpdated,
   },
-  'question:deleted': { summary: 'A question of a joined session was deleted (or hidden by an organizer, for attendees): drop it', payload: questionDeleted },
+  'question:deleted': { summary: 'A question of a joined session was deleted (or hidden by an organizer, for attendees): drop it', description: 'To the session’s room (sockets that sent `session:join`) on every node.', payload: questionDeleted },
   'poll:updated': {
     summary: 'A poll of a joined session with its stored counts (created, opened, closed, or voted in)',
     description: 'Coalesced like `question:updated`: at most one per poll per interval, the final counts after a burst. Drafts reach organizers only. No `my_options`.',
@@ -194,6 +199,7 @@ export const SERVER_EVENTS: { [K in keyof ServerToClientEvents]: EventDoc } = {
   },
   'meeting:reminder': {
     summary: 'An accepted meeting of yours starts in MEETING_REMINDER_MINUTES (default 10): once per member, however many nodes run',
+    description: 'Scheduled through the outbox and claimed once cluster-wide; members without a connected socket get a push instead.',
     payload: meetingReminder.meta({ title: 'MeetingReminder' }),
   },
 };

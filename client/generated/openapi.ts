@@ -201,10 +201,16 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Follow a category */
+        /**
+         * Follow a category
+         * @description Adds the category to the caller’s followed categories (idempotent: following it again changes nothing). 404 for an unknown category.
+         */
         put: operations["followCategory"];
         post?: never;
-        /** Stop following a category */
+        /**
+         * Stop following a category
+         * @description Removes the category from the caller’s followed categories; unfollowing one not followed is not an error.
+         */
         delete: operations["unfollowCategory"];
         options?: never;
         head?: never;
@@ -279,10 +285,16 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Mark an event trended (admin) */
+        /**
+         * Mark an event trended (admin)
+         * @description Administrators curate the `trended` flag: trended events follow the caller’s own special events in the `user-special-events` sort. Idempotent; the catalogue’s cached pages are invalidated on every node. 403 for anyone else, 404 for an unknown slug.
+         */
         put: operations["markEventTrended"];
         post?: never;
-        /** Unmark a trended event (admin) */
+        /**
+         * Unmark a trended event (admin)
+         * @description Administrators curate the `trended` flag: trended events follow the caller’s own special events in the `user-special-events` sort. Idempotent; the catalogue’s cached pages are invalidated on every node. 403 for anyone else, 404 for an unknown slug.
+         */
         delete: operations["unmarkEventTrended"];
         options?: never;
         head?: never;
@@ -298,7 +310,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create an organization (the caller becomes its owner) */
+        /**
+         * Create an organization (the caller becomes its owner)
+         * @description Creates an organization with a unique slug (409 `slug_taken`); the caller becomes its owner and may add members and events.
+         */
         post: operations["createOrganization"];
         delete?: never;
         options?: never;
@@ -313,14 +328,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An organization */
+        /**
+         * An organization
+         * @description The organization’s public fields (name, slug, logo, cover); 404 for an unknown slug.
+         */
         get: operations["getOrganization"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /** Change an organization (members) */
+        /**
+         * Change an organization (members)
+         * @description Members change the organization’s name, logo or cover (only the fields sent); the catalogue’s cached pages showing it are invalidated on every node.
+         */
         patch: operations["updateOrganization"];
         trace?: never;
     };
@@ -351,10 +372,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Ticket types of an event */
+        /**
+         * Ticket types of an event
+         * @description The ticket types of an event (name, price, capacity, sales window) as anyone may see them.
+         */
         get: operations["listTicketTypes"];
         put?: never;
-        /** Add a ticket type (members of its organization) */
+        /**
+         * Add a ticket type (members of its organization)
+         * @description Members of the event’s organization add a ticket type; others get 403 `not_organizer`.
+         */
         post: operations["createTicketType"];
         delete?: never;
         options?: never;
@@ -393,10 +420,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Categories */
+        /**
+         * Categories
+         * @description Every event category, for filters and for following.
+         */
         get: operations["listCategories"];
         put?: never;
-        /** Create a category (admin) */
+        /**
+         * Create a category (admin)
+         * @description Administrators add an event category; others get 403.
+         */
         post: operations["createCategory"];
         delete?: never;
         options?: never;
@@ -438,7 +471,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Remove a member (owner only) */
+        /**
+         * Remove a member (owner only)
+         * @description The organization’s owner removes a member; the owner stays (409 `owner_stays`). Others get 403 `not_owner`, an unknown organization or member 404.
+         */
         delete: operations["removeOrganizationMember"];
         options?: never;
         head?: never;
@@ -776,7 +812,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Webhooks of an organization (members; no secrets) */
+        /**
+         * Webhooks of an organization (members; no secrets)
+         * @description The organization’s webhooks (URL, event types, creation time) for its members; signing secrets are shown only once, when a webhook is created.
+         */
         get: operations["listWebhooks"];
         put?: never;
         /**
@@ -1205,7 +1244,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Public keys that verify access tokens */
+        /**
+         * Public keys that verify access tokens
+         * @description The JSON Web Key Set whose public keys verify access tokens (`jwks_uri` of the metadata); shared by every node.
+         */
         get: operations["getJsonWebKeys"];
         put?: never;
         post?: never;
@@ -1724,9 +1766,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Stop recommending a user */
+        /**
+         * Stop recommending a user
+         * @description The user leaves the caller’s recommendations for this event (idempotent); the directory and chat are unaffected.
+         */
         post: operations["dismissRecommendation"];
-        /** Undo a dismissal */
+        /**
+         * Undo a dismissal
+         * @description The user may be recommended to the caller again (idempotent).
+         */
         delete: operations["undismissRecommendation"];
         options?: never;
         head?: never;
@@ -1956,7 +2004,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One of your meetings */
+        /**
+         * One of your meetings
+         * @description A meeting the caller is a member of, with both members and its table; anyone else’s meeting is 404 (ids reveal nothing).
+         */
         get: operations["getMeeting"];
         put?: never;
         post?: never;

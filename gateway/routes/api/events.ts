@@ -225,6 +225,7 @@ export function eventRoutes(routes: Routes): void {
     method: 'put',
     path: '/followed-categories/:category_id',
     summary: 'Follow a category',
+    description: 'Adds the category to the caller’s followed categories (idempotent: following it again changes nothing). 404 for an unknown category.',
     operationId: 'followCategory',
     tags: ['Events'],
     auth: 'required',
@@ -240,6 +241,7 @@ export function eventRoutes(routes: Routes): void {
     method: 'delete',
     path: '/followed-categories/:category_id',
     summary: 'Stop following a category',
+    description: 'Removes the category from the caller’s followed categories; unfollowing one not followed is not an error.',
     operationId: 'unfollowCategory',
     tags: ['Events'],
     auth: 'required',
@@ -319,6 +321,9 @@ export function eventRoutes(routes: Routes): void {
       method,
       path: '/events/:slug/trended',
       summary,
+      description:
+        'Administrators curate the `trended` flag: trended events follow the caller’s own special events in the `user-special-events` sort. ' +
+        'Idempotent; the catalogue’s cached pages are invalidated on every node. 403 for anyone else, 404 for an unknown slug.',
       operationId,
       tags: ['Events'],
       auth: 'admin',

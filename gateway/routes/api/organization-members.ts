@@ -53,6 +53,7 @@ export function organizationMemberRoutes(routes: Routes): void {
     method: 'delete',
     path: '/organizations/:slug/members/:user_id',
     summary: 'Remove a member (owner only)',
+    description: 'The organization’s owner removes a member; the owner stays (409 `owner_stays`). Others get 403 `not_owner`, an unknown organization or member 404.',
     operationId: 'removeOrganizationMember',
     tags: ['Organizer'],
     auth: 'required',

@@ -189,6 +189,7 @@ export function organizerOpsRoutes(routes: Routes): void {
     method: 'get',
     path: '/organizations/:slug/webhooks',
     summary: 'Webhooks of an organization (members; no secrets)',
+    description: 'The organization’s webhooks (URL, event types, creation time) for its members; signing secrets are shown only once, when a webhook is created.',
     operationId: 'listWebhooks',
     tags: ['Organizer operations'],
     auth: 'required',

@@ -113,6 +113,7 @@ export function meetingRoutes(routes: Routes): void {
     path: '/meetings/:id',
     operationId: 'getMeeting',
     summary: 'One of your meetings',
+    description: 'A meeting the caller is a member of, with both members and its table; anyone else’s meeting is 404 (ids reveal nothing).',
     tags: ['Meetings'],
     auth: 'required',
     params,

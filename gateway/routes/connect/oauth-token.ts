@@ -115,6 +115,7 @@ export function tokenRoutes(routes: Routes): void {
     method: 'get',
     path: '/.well-known/jwks.json',
     summary: 'Public keys that verify access tokens',
+    description: 'The JSON Web Key Set whose public keys verify access tokens (`jwks_uri` of the metadata); shared by every node.',
     operationId: 'getJsonWebKeys',
     tags: ['Identity'],
     auth: 'none',
