@@ -1,4 +1,5 @@
 import type { EventRecordRow, EventSummaryRow } from '../../storage/repositories/events.js';
+import type { EventSummary } from './schemas.js';
 /** The event states (one definition, evaluated in SQL: storage/repositories/event-state.ts), for schemas and docs. */
 export { EVENT_STATES, type EventState } from '../../storage/repositories/event-state.js';
 
@@ -62,16 +63,8 @@ export function presentEventRecord(row: EventRecordRow, options: PresentOptions)
 }
 
 /** The seed's summary item (2.3) plus `id`, `starts_at` and `cover` (gateway: EventSummary). */
-export interface EventSummary {
-  id: number;
-  name: string;
-  slug: string;
-  city_name: string;
-  online: boolean;
-  organization_name: string;
-  starts_at: string;
-  cover: string | null;
-}
+/** The summary item (schemas.ts `eventSummary`, the one declaration). */
+export type { EventSummary } from './schemas.js';
 
 export function presentEventSummary(row: EventSummaryRow): EventSummary {
   return {

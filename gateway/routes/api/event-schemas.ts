@@ -1,7 +1,6 @@
 import { z } from '../../zod.js';
 import { text } from '../../schemas.js';
-import { RECORD_FIELDS, type RecordField } from '../../../server/catalogue/presenters.js';
-import { EVENT_STATES } from '../../../server/catalogue/presenters.js';
+import { EVENT_STATES, RECORD_FIELDS, type RecordField } from '../../../server/catalogue/presenters.js';
 import { SLUG_MAX, SLUG_PATTERN } from '../../../server/catalogue/slugs.js';
 import { JSON_MAX_DEPTH, jsonDepthExceeds, jsonDepthMessage } from '../../json-depth.js';
 
@@ -9,47 +8,8 @@ import { JSON_MAX_DEPTH, jsonDepthExceeds, jsonDepthMessage } from '../../json-d
 
 export { bodyId, INT4_MAX, slugPath, text } from '../../schemas.js';
 
-const link = z.object({ href: z.string() });
-
-export const eventRecord = z
-  .object({
-    id: z.number().int(),
-    slug: z.string(),
-    name: z.string(),
-    url: z.string(),
-    organization: z.object({ id: z.number().int(), slug: z.string(), name: z.string(), logo: z.string().nullable() }),
-    organization_name: z.string(),
-    category: z.object({ id: z.number().int(), title: z.string(), slug: z.string() }).nullable(),
-    city_name: z.string(),
-    online: z.boolean(),
-    starts_at: z.string().openapi({ format: 'date-time' }),
-    ends_at: z.string().openapi({ format: 'date-time' }),
-    sales_deadline: z.string().nullable().openapi({ format: 'date-time' }),
-    state: z.enum(EVENT_STATES),
-    cover: z.string().nullable(),
-    sold_out: z.boolean(),
-    is_user_special_event: z.boolean().optional().openapi({ description: 'Only when all fields are returned (no `fields`).' }),
-    is_trended_event: z.boolean().optional().openapi({ description: 'Only when all fields are returned (no `fields`).' }),
-    _links: z.object({
-      self: link,
-      user_ticket: link.nullable().optional().openapi({ description: 'Authenticated callers only: their ticket (`GET /tickets/{code}`), or null.' }),
-    }),
-  })
-  .partial()
-  .openapi('Event', { description: 'The event record; with `?fields=` only the fields asked for.' });
-
-export const eventSummary = z
-  .object({
-    id: z.number().int(),
-    name: z.string(),
-    slug: z.string(),
-    city_name: z.string(),
-    online: z.boolean(),
-    organization_name: z.string(),
-    starts_at: z.string().openapi({ format: 'date-time' }),
-    cover: z.string().nullable(),
-  })
-  .openapi('EventSummary');
+// The event record and summary are declared once, in the domain (server/catalogue/schemas.ts).
+export { eventRecord, eventSummary } from '../../../server/catalogue/schemas.js';
 
 const widgetContent = z
   .union([text(100_000), z.array(z.object({ name: z.string().max(1000) }).catchall(z.unknown())).max(500)], {
