@@ -21,10 +21,11 @@ export function isCheckViolation(err: unknown, constraint?: string): boolean {
 
 /**
  * SQLSTATEs meaning "the database cannot serve right now" rather than "this statement is wrong": connection
- * exceptions (class 08), too many connections, shutdown or recovery in progress, a statement or an idle
- * transaction cut by its timeout, a serialization or lock failure under pressure is NOT one of them.
+ * exceptions (class 08), too many connections, shutdown or recovery in progress, an idle transaction cut by its
+ * timeout. A statement cut by its own timeout (57014) is pressure, not an outage (`isDatabaseBusy`); a serialization
+ * or lock failure is neither.
  */
-const UNAVAILABLE_SQLSTATES = new Set(['53300', '53400', '57P01', '57P02', '57P03', '57014', '25P03', '58000', '58030']);
+const UNAVAILABLE_SQLSTATES = new Set(['53300', '53400', '57P01', '57P02', '57P03', '25P03', '58000', '58030']);
 /** Socket-level failures on the way to the database. */
 const UNAVAILABLE_NODE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN', 'ECONNABORTED']);
 /** What pg and pg-pool say when a connection breaks or a timeout fires (they carry no code). */
@@ -68,6 +69,12 @@ export class DatabaseBusyError extends Error {
   }
 }
 
-export function isDatabaseBusy(err: unknown): err is DatabaseBusyError {
-  return err instanceof DatabaseBusyError;
+/**
+ * Pressure, not an outage: every connection of the pool stayed busy (DatabaseBusyError), or PostgreSQL cancelled a
+ * statement that ran past `DATABASE_STATEMENT_TIMEOUT_MS` (SQLSTATE 57014) while it answered everything else: a slow
+ * query is answered 503 `overloaded`, never logged as `database.unavailable` (issue 22).
+ */
+export function isDatabaseBusy(err: unknown): boolean {
+  if (err instanceof DatabaseBusyError) return true;
+  return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === '57014';
 }

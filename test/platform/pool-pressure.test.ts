@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachRealtime } from '../../realtime/server.js';
+import { asOutage } from '../../server/outages.js';
 import { eventWorld } from '../helpers/networking.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 import { closeAllSockets, connectSocket, request } from '../helpers/sockets.js';
@@ -54,6 +55,20 @@ describe.skipIf(!base)('database pool pressure', () => {
     await hold;
     const after = await server.http.get('/connect/livefeed/messages', { token: alice.token });
     expect(after.status).toBe(200);
+    expect((await server.http.get('/readyz')).status).toBe(200);
+  });
+
+  it('answers a statement cut by its timeout (57014) as 503 overloaded, not as an outage', async () => {
+    const err = await sql`set local statement_timeout = 50; select pg_sleep(1)`.execute(server.ctx.db).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect((err as { code?: string })?.code).toBe('57014');
+    const answer = asOutage(err);
+    expect(answer?.code).toBe('overloaded');
+    expect(answer?.retryAfter).toBe(1);
+    expect(server.ctx.database.status?.available).toBe(true);
+    expect(server.log.lines.filter((l) => l.msg === 'database.unavailable')).toEqual([]);
     expect((await server.http.get('/readyz')).status).toBe(200);
   });
 });
