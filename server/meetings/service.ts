@@ -97,12 +97,17 @@ export const MEETING_REQUESTS_PER_MINUTE = 30;
 /** Accepts that lost a location to a concurrent accept try again (the next free location), at most this often. */
 const ACCEPT_TRIES = 5;
 
-function presentMeeting(row: MeetingItemRow): MeetingItem {
-  const item: MeetingItem = {
+/** The row columns both meeting presenters read (everything but how the two members are shown). */
+type MeetingBaseRow = Pick<
+  MeetingItemRow,
+  'id' | 'status' | 'starts_at' | 'ends_at' | 'location_id' | 'location_name' | 'message' | 'created_at' | 'updated_at' | 'cancelled_by' | 'from_user_id' | 'to_user_id' | 'from_met' | 'to_met'
+>;
+
+/** The fields of a meeting item other than its two members, written once for attendees and organizers. */
+function meetingBase(row: MeetingBaseRow): Omit<MeetingItem, 'from' | 'to'> {
+  const base: Omit<MeetingItem, 'from' | 'to'> = {
     id: row.id,
     status: row.status,
-    from: presentPrefixedUser(row, 'f_'),
-    to: presentPrefixedUser(row, 't_'),
     starts_at: new Date(row.starts_at).toISOString(),
     ends_at: new Date(row.ends_at).toISOString(),
     location: row.location_id === null ? null : { id: row.location_id, name: row.location_name ?? '' },
@@ -115,9 +120,14 @@ function presentMeeting(row: MeetingItemRow): MeetingItem {
     const attendance: Record<string, boolean> = {};
     if (row.from_met !== null) attendance[String(row.from_user_id)] = row.from_met;
     if (row.to_met !== null) attendance[String(row.to_user_id)] = row.to_met;
-    item.attendance = attendance;
+    base.attendance = attendance;
   }
-  return item;
+  return base;
+}
+
+function presentMeeting(row: MeetingItemRow): MeetingItem {
+  const { id, status, ...rest } = meetingBase(row);
+  return { id, status, from: presentPrefixedUser(row, 'f_'), to: presentPrefixedUser(row, 't_'), ...rest };
 }
 export { presentMeeting };
 
@@ -137,25 +147,14 @@ export interface MeetingStats {
 
 /** A meeting as organizers (and webhooks) see it: members by id, name and surname only. */
 export function presentOrganizerMeeting(row: OrganizerMeetingRow): OrganizerMeeting {
-  const item: OrganizerMeeting = {
-    id: row.id,
-    status: row.status,
+  const { id, status, ...rest } = meetingBase(row);
+  return {
+    id,
+    status,
     from: { id: row.from_user_id, name: row.from_name, surname: row.from_surname },
     to: { id: row.to_user_id, name: row.to_name, surname: row.to_surname },
-    starts_at: new Date(row.starts_at).toISOString(),
-    ends_at: new Date(row.ends_at).toISOString(),
-    location: row.location_id === null ? null : { id: row.location_id, name: row.location_name ?? '' },
-    message: row.message,
-    created_at: new Date(row.created_at).toISOString(),
-    updated_at: new Date(row.updated_at).toISOString(),
-    cancelled_by: row.cancelled_by,
+    ...rest,
   };
-  if (row.from_met !== null || row.to_met !== null) {
-    item.attendance = {};
-    if (row.from_met !== null) item.attendance[String(row.from_user_id)] = row.from_met;
-    if (row.to_met !== null) item.attendance[String(row.to_user_id)] = row.to_met;
-  }
-  return item;
 }
 
 /** `meeting.accepted` / `meeting.cancelled` to the organization's webhooks, in the change's transaction (CONTRACT 8). */
