@@ -206,6 +206,7 @@ const envSchema = z.object({
   GRANT_FAILURES_PER_NUMBER: int(15, 1, 1_000_000),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   METRICS_PORT: int(0, 0, 65535),
+  METRICS_EVENT_LOOP_RESOLUTION_MS: int(100, 10, 1000),
   DEFAULT_PHONE_REGION: z
     .string()
     .optional()
@@ -332,7 +333,7 @@ export interface Config {
     trustedNetworks: string[];
   };
   /** `/metrics`: bearer token required when set; served on its own port when `port` is set. */
-  metrics: { token: string | undefined; port: number | undefined };
+  metrics: { token: string | undefined; port: number | undefined; eventLoopResolutionMs: number };
   /** Region of national-form mobile numbers (ISO 3166-1 alpha-2). */
   phoneRegion: string;
 }
@@ -452,7 +453,7 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
       grantFailuresPerNumber: e.GRANT_FAILURES_PER_NUMBER,
       trustedNetworks: e.TRUSTED_NETWORKS,
     },
-    metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT || undefined },
+    metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT || undefined, eventLoopResolutionMs: e.METRICS_EVENT_LOOP_RESOLUTION_MS },
     phoneRegion: e.DEFAULT_PHONE_REGION,
   };
   return Object.freeze(config);

@@ -185,7 +185,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     }
 
     const db = database.db;
-    const metrics = createMetrics();
+    const metrics = createMetrics({ eventLoopResolutionMs: config.metrics.eventLoopResolutionMs });
     if (database.poolStats) metrics.watchPool(database.poolStats);
     const readReplica = await openReplica(config, db, logger);
     if (readReplica) {

@@ -29,7 +29,18 @@ export class Http {
       payload = JSON.stringify(body);
       headers['content-type'] ??= 'application/json';
     }
-    const res = await fetch(this.base + path, { method, headers, body: payload, redirect: options.redirect ?? 'manual' });
+    const init: RequestInit = { method, headers, body: payload, redirect: options.redirect ?? 'manual' };
+    let res: Response;
+    try {
+      res = await fetch(this.base + path, init);
+    } catch (err) {
+      // A kept-alive connection the server closed (its 5 s keepAliveTimeout) just as this request reused it: on a
+      // loaded machine the test's own event loop can stall past undici's expiry. Like a browser, repeat a GET or
+      // HEAD once on a fresh connection; anything else, or a second failure, is the test's answer.
+      const code = (err as { cause?: { code?: string } }).cause?.code;
+      if ((method !== 'GET' && method !== 'HEAD') || (code !== 'ECONNRESET' && code !== 'UND_ERR_SOCKET')) throw err;
+      res = await fetch(this.base + path, init);
+    }
     const text = await res.text();
     let parsed: unknown = text;
     if ((res.headers.get('content-type') ?? '').includes('json') && text) parsed = JSON.parse(text);
