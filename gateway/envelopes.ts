@@ -1,4 +1,4 @@
-import type { PageRequest } from '../server/paging.js';
+import { MAX_PAGE_OFFSET, type PageRequest } from '../server/paging.js';
 import type { Request } from 'express';
 import type { Config } from '../server/app/config.js';
 
@@ -26,10 +26,13 @@ export type { PageRequest };
 export const pageCount = (total: number, size: number) => Math.max(1, Math.ceil(total / size));
 
 /** The same request URL with `name=value` set (other query parameters kept). */
-function withParam(config: Config, req: Request, name: string, value: number, more: Record<string, number> = {}): string {
+function withParam(config: Config, req: Request, name: string, value: number, more: Record<string, number | string | undefined> = {}): string {
   const url = new URL(req.originalUrl, 'http://placeholder');
   url.searchParams.set(name, String(value));
-  for (const [k, v] of Object.entries(more)) url.searchParams.set(k, String(v));
+  for (const [k, v] of Object.entries(more)) {
+    if (v === undefined) url.searchParams.delete(k);
+    else url.searchParams.set(k, String(v));
+  }
   return absoluteUrl(config, req, url.pathname + url.search);
 }
 
@@ -45,12 +48,35 @@ export function halKeysetPage<T extends { id: number }>(config: Config, req: Req
   return body;
 }
 
-/** `{data, meta.pagination}` for lists on {api_url} (the shape dashboards read). */
-export function dataPage<T>(config: Config, req: Request, items: T[], total: number, page: PageRequest) {
+/**
+ * A HAL page of a list that also pages by an opaque cursor (`next`, from the domain) and counts exactly: `_links.next`
+ * (a full page before the last) carries `page + 1` and `cursor`, so following it reads the next page from the index after the last item shown, at any depth;
+ * clients that only send `page` still work (up to the list's documented depth).
+ */
+export function halCursorPage<T>(config: Config, req: Request, name: string, items: T[], total: number, page: PageRequest, next: string | undefined) {
+  const body = halPage(config, req, name, items, total, page);
+  delete body._links.next;
+  delete body._links.last;
+  // The total is exact in these lists: a full page that ends it has no next.
+  const pages = pageCount(total, page.size);
+  if (next !== undefined && page.page < pages) body._links.next = { href: withParam(config, req, 'page', page.page + 1, { cursor: next }) };
+  // `last` is an offset page: given only within the depth that offsets reach.
+  if (page.page !== pages && (pages - 1) * page.size < MAX_PAGE_OFFSET) body._links.last = { href: withParam(config, req, 'page', pages, { cursor: undefined }) };
+  return body;
+}
+
+/**
+ * `{data, meta.pagination}` for lists on {api_url} (the shape dashboards read). With `cursor` (a list that pages
+ * by a cursor too), `links.next` carries it beside `page + 1`, and is present exactly when the page was full.
+ */
+export function dataPage<T>(config: Config, req: Request, items: T[], total: number, page: PageRequest, cursor?: { next: string | undefined }) {
   const totalPages = pageCount(total, page.size);
   const links: { previous?: string; next?: string } = {};
-  if (page.page > 1) links.previous = withParam(config, req, 'page', Math.min(page.page - 1, totalPages));
-  if (page.page < totalPages) links.next = withParam(config, req, 'page', page.page + 1);
+  // A cursor reads forwards only: `previous` is the offset page before (within the list's depth).
+  if (page.page > 1) links.previous = withParam(config, req, 'page', Math.min(page.page - 1, totalPages), { cursor: undefined });
+  if (cursor) {
+    if (cursor.next !== undefined && page.page < totalPages) links.next = withParam(config, req, 'page', page.page + 1, { cursor: cursor.next });
+  } else if (page.page < totalPages) links.next = withParam(config, req, 'page', page.page + 1);
   return {
     data: items,
     meta: {

@@ -1,4 +1,5 @@
 import { MAX_ID } from '../server/ids.js';
+import { MAX_PAGE_OFFSET } from '../server/paging.js';
 import { ERROR_CATALOGUE, TRANSPORT_ERROR_CODES, type ErrorCode } from '../server/errors.js';
 import { codesOfStatus } from './http-errors.js';
 import { z } from './zod.js';
@@ -44,6 +45,15 @@ export const pageSizeParam = (name: string) =>
     .refine((n) => n >= 1 && n <= 100, `${name} must be an integer between 1 and 100`)
     .optional()
     .openapi({ type: 'integer', minimum: 1, maximum: 100, default: 20 });
+
+/** `?cursor=` of a list that pages by a cursor too: opaque, taken from that list's next link. */
+export const cursorParam = z
+  .string()
+  .max(1000)
+  .optional()
+  .openapi({
+    description: `Where the page starts: the opaque value the list's next link carries (keyset paging, cheap at any depth; \`page\` is then only echoed). Offset pages reach ${MAX_PAGE_OFFSET.toLocaleString('en-US')} items deep (422 naming \`page\` beyond); the next link goes further.`,
+  });
 
 /** `?page=&per_page=` of an {api_url} list (unknown parameters are ignored). */
 export const perPageQuery = z.object({ page: pageParam, per_page: pageSizeParam('per_page') });

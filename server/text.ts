@@ -54,3 +54,10 @@ export function checkTextDeep(value: unknown, where: string): void {
     }
   }
 }
+
+/**
+ * A list's search text as the repositories take it: control characters turned into spaces (the indexed search
+ * texts keep their fields apart with one, so a query never matches across two fields), trimmed, undefined when empty.
+ */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what this removes
+export const searchQuery = (q: string | undefined): string | undefined => q?.replace(/[\u0000-\u001f\u007f]/g, ' ').trim() || undefined;

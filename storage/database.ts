@@ -4,6 +4,7 @@ import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import type { Database } from './schema.js';
 import { DatabaseBusyError, isDatabaseUnavailable } from './pg-errors.js';
@@ -147,9 +148,10 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
 /**
  * Extensions loaded into every embedded database (pg_trgm: the trigram index behind the catalogue's `q`;
- * btree_gist: the exclusion constraints that keep meetings from double-booking a person or a location).
+ * btree_gist: the exclusion constraints that keep meetings from double-booking a person or a location; btree_gin: the
+ * attendee directory's (event_id, search) trigram index).
  */
-export const pgliteExtensions = { pg_trgm, btree_gist };
+export const pgliteExtensions = { pg_trgm, btree_gist, btree_gin };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {

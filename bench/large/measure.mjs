@@ -128,6 +128,18 @@ export async function measureDataSet(target, { seconds, log }) {
     const cursorForm = [...next.searchParams.keys()].some((k) => k !== 'page' && k !== 'page_size');
     out.feed_next_form = cursorForm ? 'cursor' : 'page';
     list.push(['feed_next', '`GET /connect/livefeed/messages` `_links.next` of page 1', 'attendee', next.pathname + next.search]);
+    // The directory's and the organizer list's next links (a cursor since issue 22), from a page of 100 at the
+    // deepest offset page allows (10,000 rows in), so the row measures the cursor where an offset would be deepest.
+    for (const [key, label, who, path, linkOf] of [
+      ['directory_next', '`GET /connect/event/attendees` `_links.next` of page 100 (100 per page)', 'attendee', '/connect/event/attendees?page_size=100&page=100', (b) => b?._links?.next?.href],
+      ['organizer_next', 'organizer `…/attendees` `links.next` of page 100 (100 per page)', 'organizer', `/api/events/${target.organizerSlug}/attendees?per_page=100&page=100`, (b) => b?.meta?.pagination?.links?.next],
+    ]) {
+      const res = await fetch(node.url + path, { headers: { authorization: `Bearer ${tokens[who]}` } });
+      const href = linkOf(res.ok ? await res.json() : null);
+      // The demo's lists are too short for such a page: the same path is measured instead, so both rows exist.
+      const url = new URL(href ?? node.url + path);
+      list.push([key, label, who, url.pathname + url.search]);
+    }
     for (const [key, label, who, path] of list) {
       log(`${target.label}: ${label}…`);
       out.endpoints[key] = { label, path, ...(await measure(node.url, path, tokens[who], { seconds })) };

@@ -398,7 +398,7 @@ export interface paths {
         };
         /**
          * Attendees of an event (organizers)
-         * @description Every ticket of the event with its holder, oldest first. Filters: `q` (name, surname, ticket code, mobile or e-mail contains), `status` (`valid`, `void`), `checked_in`. The event’s organizers are the only ones who see the holders’ mobile and e-mail. `?format=csv` or `Accept: text/csv` answers the whole filtered list (no paging) as a CSV attachment, UTF-8 with a header row, streamed from the database in batches; cells that would start a spreadsheet formula (=, +, -, @, tab, CR) are prefixed with `'`.
+         * @description Every ticket of the event with its holder, oldest first. Filters: `q` (name, surname, ticket code, mobile or e-mail contains), `status` (`valid`, `void`), `checked_in`. The event’s organizers are the only ones who see the holders’ mobile and e-mail. `?format=csv` or `Accept: text/csv` answers the whole filtered list (no paging) as a CSV attachment, UTF-8 with a header row, streamed from the database in batches; cells that would start a spreadsheet formula (=, +, -, @, tab, CR) are prefixed with `'`. `meta.pagination.total` is exact; `links.next` of a full page carries a `cursor` that reads the next page from the index at any depth; `page` alone reaches 10,000 tickets deep (422 naming `page` beyond).
          */
         get: operations["listEventAttendees"];
         put?: never;
@@ -1446,7 +1446,7 @@ export interface paths {
         };
         /**
          * Attendees of the token’s event
-         * @description Ticket holders of the event the token is bound to (403 `event_token_required` otherwise), by name, surname, id; `online` tells whether a socket of the user is connected.
+         * @description Ticket holders of the event the token is bound to (403 `event_token_required` otherwise), by name, surname, id; `online` tells whether a socket of the user is connected. `_total_items` is exact. `_links.next` of a full page carries a `cursor`: following it reads the next page from the index at any depth; `page` alone reaches 10,000 attendees deep (422 naming `page` beyond).
          */
         get: operations["listAttendees"];
         put?: never;
@@ -5819,6 +5819,8 @@ export interface operations {
                 /** @description The page, from 1: an offset into the list as it is now (see Paging in the API description). */
                 page?: number;
                 per_page?: number;
+                /** @description Where the page starts: the opaque value the list's next link carries (keyset paging, cheap at any depth; `page` is then only echoed). Offset pages reach 10,000 items deep (422 naming `page` beyond); the next link goes further. */
+                cursor?: string;
                 q?: string;
                 status?: "valid" | "void";
                 checked_in?: boolean;
@@ -5882,7 +5884,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors404"];
                 };
             };
-            /** @description A parameter or body field is invalid; `field` names it. */
+            /** @description `invalid`: a bad filter, a cursor this list did not give, or a `page` deeper than 10,000 tickets */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -11968,6 +11970,8 @@ export interface operations {
                 /** @description The page, from 1: an offset into the list as it is now (see Paging in the API description). */
                 page?: number;
                 page_size?: number;
+                /** @description Where the page starts: the opaque value the list's next link carries (keyset paging, cheap at any depth; `page` is then only echoed). Offset pages reach 10,000 items deep (422 naming `page` beyond); the next link goes further. */
+                cursor?: string;
                 /** @description Matches name, surname, full name, job title or organization (case-insensitive substring) */
                 q?: string;
                 /** @description Only attendees with this tag among their interests (CONTRACT 11) */
@@ -12012,7 +12016,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors403"];
                 };
             };
-            /** @description A parameter or body field is invalid; `field` names it. */
+            /** @description `invalid`: a bad query parameter, a cursor this list did not give, or a `page` deeper than 10,000 attendees */
             422: {
                 headers: {
                     [name: string]: unknown;

@@ -1,9 +1,10 @@
-import { listEventAttendees } from '../../storage/repositories/attendees.js';
+import { listEventAttendees, type DirectoryKey } from '../../storage/repositories/attendees.js';
 import type { AccessClaims } from '../identity/tokens.js';
 import { presentPublicUser } from './public-user.js';
-import type { Page, PageRequest, PublicUser } from './types.js';
+import type { PageRequest, PublicUser } from './types.js';
 import type { PresenceService } from './presence.js';
-import { pageWindow } from '../paging.js';
+import { searchQuery } from '../text.js';
+import { encodeCursor, keysetWindow, type CursorPage } from '../paging.js';
 import type { MatchmakingService } from '../matchmaking/service.js';
 import type { NetworkingFields } from '../matchmaking/schemas.js';
 import type { ProfileTagKind } from '../../storage/schema/matchmaking.js';
@@ -13,8 +14,8 @@ export interface AttendeeService {
   /** Ticket holders of the token's event, by name (stable order), optionally matching `q`; without deleted accounts, users out of the directory, and blocks either way; each with `online`. */
   list(
     actor: AccessClaims,
-    options: PageRequest & { q?: string | undefined; tags?: ReadonlyArray<{ kind: ProfileTagKind; slug: string }> },
-  ): Promise<Page<PublicUser & { online: boolean } & NetworkingFields>>;
+    options: PageRequest & { cursor?: string | undefined; q?: string | undefined; tags?: ReadonlyArray<{ kind: ProfileTagKind; slug: string }> },
+  ): Promise<CursorPage<PublicUser & { online: boolean } & NetworkingFields>>;
 }
 
 export interface AttendeeServiceDeps extends ServiceDeps {
@@ -26,15 +27,18 @@ export function createAttendeeService(deps: AttendeeServiceDeps): AttendeeServic
   return {
     async list(actor, options) {
       const eventId = await deps.access.requireParticipation(actor);
-      const q = options.q?.trim() || undefined;
-      const { rows, total } = await listEventAttendees(deps.db, eventId, { viewerId: actor.userId, q, tags: options.tags, ...pageWindow(options) });
+      const q = searchQuery(options.q);
+      const window = keysetWindow(options, ['string', 'string', 'int']);
+      const after = window.after as DirectoryKey | undefined;
+      const { rows, total } = await listEventAttendees(deps.db, eventId, { viewerId: actor.userId, q, tags: options.tags, ...window, after });
       // One query for the page, one presence round trip for all of its users (CONTRACT 10), one lookup of their
       // networking fields (CONTRACT 11).
       const [items, networking] = await Promise.all([
         deps.presence.withOnline(actor.userId, rows.map(presentPublicUser)),
         deps.matchmaking.fieldsOf(eventId, rows.map((r) => r.id)),
       ]);
-      return { items: items.map((item) => ({ ...item, ...networking.get(item.id)! })), total };
+      const last = rows.at(-1);
+      return { items: items.map((item) => ({ ...item, ...networking.get(item.id)! })), total, next: last && rows.length === options.size ? encodeCursor(last.key) : undefined };
     },
   };
 }

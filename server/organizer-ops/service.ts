@@ -19,8 +19,9 @@ import type { MeetingService } from '../meetings/service.js';
 import type { ReadCache } from '../catalogue/read-cache.js';
 import { enqueueWebhookEvent } from './webhooks.js';
 import { transaction, type ServiceDeps } from '../service.js';
+import { searchQuery } from '../text.js';
 import type { AttendeeItem, BatchAnswer, CheckinItem, CheckinStats } from './schemas.js';
-import type { PageRequest } from '../paging.js';
+import { encodeCursor, keysetWindow, type CursorPage, type PageRequest } from '../paging.js';
 
 /**
  * Organizer operations (CONTRACT 8): who holds the event's tickets (with their contact details, for the event's
@@ -57,10 +58,8 @@ const presentCheckin = (row: CheckinRow): CheckinItem => ({
 const eventRef = (event: { id: number; slug: string; name: string }) => ({ id: event.id, slug: event.slug, name: event.name });
 
 export interface OrganizerOpsService {
-  listAttendees(userId: number, slug: string, filters: AttendeeFilters, page: PageRequest): Promise<{
-    items: AttendeeItem[];
-    total: number;
-  }>;
+  /** A page from an offset (`page`, up to MAX_PAGE_OFFSET deep) or after `cursor`; `next` is the cursor of the next page when this one is full. */
+  listAttendees(userId: number, slug: string, filters: AttendeeFilters, page: PageRequest & { cursor?: string | undefined }): Promise<CursorPage<AttendeeItem>>;
   /** Every filtered attendee, read from the database in batches as the consumer asks (bounded memory). */
   exportAttendees(userId: number, slug: string, filters: AttendeeFilters): Promise<{
     event: {
@@ -114,16 +113,18 @@ export function createOrganizerOpsService(deps: OrganizerOpsServiceDeps): Organi
   }
 
   return {
-    async listAttendees(userId: number, slug: string, filters: AttendeeFilters, page: { page: number; size: number }) {
+    async listAttendees(userId, slug, filters, page) {
       const event = await organizerEvent(userId, slug);
-      const { rows, total } = await listAttendeePage(db, event.id, filters, { limit: page.size, offset: (page.page - 1) * page.size });
-      return { items: rows.map(presentAttendee), total };
+      const window = keysetWindow(page, ['int']);
+      const { rows, total } = await listAttendeePage(db, event.id, { ...filters, q: searchQuery(filters.q) }, { ...window, after: window.after?.[0] as number | undefined });
+      const last = rows.at(-1);
+      return { items: rows.map(presentAttendee), total, next: last && rows.length === page.size ? encodeCursor([last.id]) : undefined };
     },
 
     /** Every filtered attendee, read from the database in batches as the consumer asks (bounded memory). */
     async exportAttendees(userId: number, slug: string, filters: AttendeeFilters) {
       const event = await organizerEvent(userId, slug);
-      return { event: { slug: event.slug }, rows: streamAttendees(db, event.id, filters) };
+      return { event: { slug: event.slug }, rows: streamAttendees(db, event.id, { ...filters, q: searchQuery(filters.q) }) };
     },
 
     /**

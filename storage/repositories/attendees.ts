@@ -6,18 +6,30 @@ import { blockedBetweenSql } from './access.js';
 import type { ProfileTagKind } from '../schema/matchmaking.js';
 import { inSequence } from '../sequence.js';
 
+/** The directory's sort key of a row: name, surname, user id (the keyset cursor's values). */
+export type DirectoryKey = readonly [name: string, surname: string, userId: number];
+
 /**
  * Holders of valid tickets of an event (each once, however many tickets), optionally matching `q` in the name, surname,
  * full name, job title or organization; ordered by name, surname, id (stable across pages).
+ *
+ * Read from `event_directory` (kept by triggers, migration 20261127T1000): a page walks the index (event_id, name,
+ * surname, user_id) from the start, an offset, or after a row's key, and joins users by primary key for that page's
+ * rows only; the count reads the same index (no users). `q` is a substring of the row's search text (trigram GIN
+ * index of (event_id, search)).
  */
-export async function listEventAttendees(db: DB, eventId: number, options: { viewerId: number; q?: string | undefined; tags?: ReadonlyArray<{ kind: ProfileTagKind; slug: string }>; limit: number; offset: number }) {
+export async function listEventAttendees(
+  db: DB,
+  eventId: number,
+  options: { viewerId: number; q?: string | undefined; tags?: ReadonlyArray<{ kind: ProfileTagKind; slug: string }>; limit: number; offset: number; after?: DirectoryKey | undefined },
+) {
   let base = db
-    .selectFrom('users as u')
-    .where((eb) => eb.exists(eb.selectFrom('attendee_tickets as t').select(sql`1`.as('one')).where('t.event_id', '=', eventId).where('t.status', '=', 'valid').whereRef('t.user_id', '=', 'u.id')))
+    .selectFrom('event_directory as p')
+    .where('p.event_id', '=', eventId)
+    .where('p.valid', '=', true)
     // CONTRACT 7: deleted accounts, users who left the directory (except to themselves), and both sides of a block stay out.
-    .where('u.deleted_at', 'is', null)
-    .where((eb) => eb.or([eb('u.directory_visible', '=', true), eb('u.id', '=', options.viewerId)]))
-    .where(sql<boolean>`not ${blockedBetweenSql(options.viewerId, sql.ref('u.id'))}`);
+    .where((eb) => eb.or([eb('p.listed', '=', true), eb('p.user_id', '=', options.viewerId)]))
+    .where(sql<boolean>`not ${blockedBetweenSql(options.viewerId, sql.ref('p.user_id'))}`);
   // CONTRACT 11 filters (`interest=`, `looking_for=`, `offering=`): each an index probe of profile_tags_pk.
   for (const tag of options.tags ?? []) {
     base = base.where((eb) =>
@@ -26,33 +38,37 @@ export async function listEventAttendees(db: DB, eventId: number, options: { vie
           .selectFrom('profile_tags as pt')
           .select(sql`1`.as('one'))
           .where('pt.event_id', '=', eventId)
-          .whereRef('pt.user_id', '=', 'u.id')
+          .whereRef('pt.user_id', '=', 'p.user_id')
           .where('pt.kind', '=', tag.kind)
           .where('pt.slug', '=', tag.slug),
       ),
     );
   }
   if (options.q) {
-    // `%` and `_` match themselves in a user's search text.
-    const pattern = `%${escapeLike(options.q)}%`;
-    base = base.where((eb) =>
-      eb.or([
-        eb('u.name', 'ilike', pattern),
-        eb('u.surname', 'ilike', pattern),
-        eb(sql<string>`u.name || ' ' || u.surname`, 'ilike', pattern),
-        eb('u.job_title', 'ilike', pattern),
-        eb('u.organization', 'ilike', pattern),
-      ]),
-    );
+    // `%` and `_` match themselves in a user's search text; the fields are kept apart by chr(1) in `search`, which
+    // a query never contains (the service turns control characters into spaces).
+    base = base.where('p.search', 'ilike', `%${escapeLike(options.q)}%`);
   }
-  const rowsQuery = base
-    .select(publicUserColumns.map((c) => `u.${c}` as const))
-    .orderBy('u.name')
-    .orderBy('u.surname')
-    .orderBy('u.id')
-    .limit(options.limit)
-    .offset(options.offset);
+  // The page's keys first (the index walk, its offset or keyset start, and the limit), then users by primary key for
+  // those rows only: an offset never joins the rows it skips.
+  let keys = base.select(['p.user_id', 'p.name', 'p.surname']).orderBy('p.name').orderBy('p.surname').orderBy('p.user_id').limit(options.limit);
+  if (options.after) {
+    const [name, surname, id] = options.after;
+    keys = keys.where(sql<boolean>`(p.name, p.surname, p.user_id) > (${name}, ${surname}, ${id})`);
+  } else if (options.offset > 0) {
+    keys = keys.offset(options.offset);
+  }
+  const rowsQuery = db
+    .selectFrom(keys.as('k'))
+    .innerJoin('users as u', 'u.id', 'k.user_id')
+    .select([...publicUserColumns.map((c) => `u.${c}` as const), 'k.name as sort_name', 'k.surname as sort_surname'])
+    .orderBy('k.name')
+    .orderBy('k.surname')
+    .orderBy('k.user_id');
   const countQuery = base.select(sql<number>`count(*)::int`.as('n'));
   const [rows, count] = await inSequence(() => rowsQuery.execute(), () => countQuery.executeTakeFirstOrThrow());
-  return { rows, total: Number(count.n) };
+  return {
+    rows: rows.map(({ sort_name, sort_surname, ...user }) => ({ ...user, key: [sort_name, sort_surname, user.id] as DirectoryKey })),
+    total: Number(count.n),
+  };
 }

@@ -61,7 +61,24 @@ export interface BlobsTable {
   created_at: CreatedAt;
 }
 
+/**
+ * One row per (event, holder of a ticket of it), kept by triggers (migration 20261127T1000): the attendee directory's
+ * sort key, the public and contact search texts, whether the holder has a valid ticket and is listed. Never written
+ * by the application.
+ */
+export interface EventDirectoryTable {
+  event_id: number;
+  user_id: number;
+  name: string;
+  surname: string;
+  search: string;
+  contact: string;
+  valid: boolean;
+  listed: boolean;
+}
+
 export interface NetworkingTables {
+  event_directory: EventDirectoryTable;
   user_bookmarks: UserBookmarksTable;
   livefeed_messages: LivefeedMessagesTable;
   chats: ChatsTable;

@@ -2,7 +2,7 @@ import { pipeline } from 'node:stream/promises';
 import { z } from '../../zod.js';
 import type { Routes } from '../../route.js';
 import { dataPage } from '../../envelopes.js';
-import { dataOf, errorBody, idParam, paginationMeta, perPageOf, perPageQuery } from '../../schemas.js';
+import { cursorParam, dataOf, errorBody, idParam, paginationMeta, perPageOf, perPageQuery } from '../../schemas.js';
 import { booleanParam, slugPath, text } from './event-schemas.js';
 import { attendeeCsv } from '../../../server/organizer-ops/csv.js';
 import { CHECKIN_BATCH_MAX } from '../../../server/organizer-ops/service.js';
@@ -19,6 +19,7 @@ const delivery = webhookDelivery;
 const codePath = slugPath.extend({ code: text(64).refine((v) => v.length > 0, 'must not be empty') });
 const webhookPath = slugPath.extend({ id: idParam });
 const attendeeQuery = perPageQuery.extend({
+  cursor: cursorParam,
   q: text(200).optional(),
   status: z.enum(['valid', 'void'], { error: () => 'must be valid or void' }).optional(),
   checked_in: booleanParam,
@@ -41,7 +42,8 @@ export function organizerOpsRoutes(routes: Routes): void {
       'Every ticket of the event with its holder, oldest first. Filters: `q` (name, surname, ticket code, mobile or e-mail contains), ' +
       '`status` (`valid`, `void`), `checked_in`. The event’s organizers are the only ones who see the holders’ mobile and e-mail. ' +
       '`?format=csv` or `Accept: text/csv` answers the whole filtered list (no paging) as a CSV attachment, UTF-8 with a header row, ' +
-      'streamed from the database in batches; cells that would start a spreadsheet formula (=, +, -, @, tab, CR) are prefixed with `\'`.',
+      'streamed from the database in batches; cells that would start a spreadsheet formula (=, +, -, @, tab, CR) are prefixed with `\'`. ' +
+      '`meta.pagination.total` is exact; `links.next` of a full page carries a `cursor` that reads the next page from the index at any depth; `page` alone reaches 10,000 tickets deep (422 naming `page` beyond).',
     operationId: 'listEventAttendees',
     tags: ['Organizer operations'],
     auth: 'required',
@@ -51,6 +53,7 @@ export function organizerOpsRoutes(routes: Routes): void {
       200: { description: 'A page of attendees (or the CSV)', schema: z.object({ data: z.array(attendeeItem), meta: paginationMeta }) },
       403: forbiddenDoc,
       404: notFoundDoc,
+      422: { description: '`invalid`: a bad filter, a cursor this list did not give, or a `page` deeper than 10,000 tickets', schema: errorBody },
     },
     async handler({ params, query, auth, req, res }) {
       const filters = { q: query.q || undefined, status: query.status, checkedIn: query.checked_in };
@@ -70,8 +73,8 @@ export function organizerOpsRoutes(routes: Routes): void {
         return;
       }
       const page = perPageOf(query);
-      const { items, total } = await ctx.organizerOps.listAttendees(auth.userId, params.slug, filters, page);
-      return { body: dataPage(ctx.config, req, items, total, page) };
+      const { items, total, next } = await ctx.organizerOps.listAttendees(auth.userId, params.slug, filters, { ...page, cursor: query.cursor });
+      return { body: dataPage(ctx.config, req, items, total, page, { next }) };
     },
   });
 

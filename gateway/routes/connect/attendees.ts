@@ -1,7 +1,7 @@
 import { z } from '../../zod.js';
 import type { Routes } from '../../route.js';
-import { errorBody, halPageOf, pageParam, pageSizeParam } from '../../schemas.js';
-import { halPage } from '../../envelopes.js';
+import { cursorParam, errorBody, halPageOf, pageParam, pageSizeParam } from '../../schemas.js';
+import { halCursorPage } from '../../envelopes.js';
 import { pageOf, publicUserWithPresence } from './networking-schemas.js';
 import { attendeeTagFilters, networkingFields } from '../../../server/matchmaking/schemas.js';
 
@@ -11,6 +11,7 @@ const query = z
   .object({
     page: pageParam,
     page_size: pageSizeParam('page_size'),
+    cursor: cursorParam,
     q: z.string().max(100).optional().openapi({ description: 'Matches name, surname, full name, job title or organization (case-insensitive substring)' }),
     interest: attendeeTagFilters.interest.openapi({ description: 'Only attendees with this tag among their interests (CONTRACT 11)' }),
     looking_for: attendeeTagFilters.looking_for.openapi({ description: 'Only attendees looking for this tag' }),
@@ -24,12 +25,14 @@ export function attendeeRoutes(routes: Routes): void {
     method: 'get',
     path: '/event/attendees',
     summary: 'Attendees of the token’s event',
-    description: 'Ticket holders of the event the token is bound to (403 `event_token_required` otherwise), by name, surname, id; `online` tells whether a socket of the user is connected.',
+    description:
+      'Ticket holders of the event the token is bound to (403 `event_token_required` otherwise), by name, surname, id; `online` tells whether a socket of the user is connected. ' +
+      '`_total_items` is exact. `_links.next` of a full page carries a `cursor`: following it reads the next page from the index at any depth; `page` alone reaches 10,000 attendees deep (422 naming `page` beyond).',
     operationId: 'listAttendees',
     tags: ['Networking'],
     auth: 'required',
     query,
-    responses: { 200: { description: 'A page of public_user, each with `online`', schema: attendeePage }, 403: { description: 'event_token_required (token not bound to an event) or not_event_participant (no ticket or organizer role any more)', schema: errorBody } },
+    responses: { 200: { description: 'A page of public_user, each with `online`', schema: attendeePage }, 422: { description: '`invalid`: a bad query parameter, a cursor this list did not give, or a `page` deeper than 10,000 attendees', schema: errorBody }, 403: { description: 'event_token_required (token not bound to an event) or not_event_participant (no ticket or organizer role any more)', schema: errorBody } },
     async handler({ auth, query, req }) {
       const page = pageOf(query);
       const tags = [
@@ -37,8 +40,8 @@ export function attendeeRoutes(routes: Routes): void {
         ...(query.looking_for ? [{ kind: 'looking_for' as const, slug: query.looking_for }] : []),
         ...(query.offering ? [{ kind: 'offering' as const, slug: query.offering }] : []),
       ];
-      const { items, total } = await ctx.attendees.list(auth, { ...page, q: query.q, tags });
-      return { body: halPage(ctx.config, req, 'public_user', items, total, page) };
+      const { items, total, next } = await ctx.attendees.list(auth, { ...page, cursor: query.cursor, q: query.q, tags });
+      return { body: halCursorPage(ctx.config, req, 'public_user', items, total, page, next) };
     },
   });
 }
