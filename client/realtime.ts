@@ -37,6 +37,9 @@ export interface RealtimeEvents {
 
 export type ConnectionState = 'connecting' | 'syncing' | 'live' | 'offline' | 'logged_out';
 
+/** Items per stream asked of each `sync` call: the most the server gives (its SYNC_MAX_PAGE). */
+const SYNC_PAGE_LIMIT = 1000;
+
 export interface RealtimeOptions {
   /** The server's origin, e.g. `https://events.example.com`. */
   url: string;
@@ -224,7 +227,9 @@ export class Realtime {
 
   private async syncLoop(): Promise<void> {
     for (;;) {
-      const request: Record<string, number> = { livefeed_after: this.feed.settle(this.settleMs), chat_after: this.chat.settle(this.settleMs) };
+      // The largest page sync allows: after a long gap (a night offline, a dead node) 10,000 missed items come back
+      // in 10 calls instead of 100, well inside the per-socket sync budget.
+      const request: Record<string, number> = { livefeed_after: this.feed.settle(this.settleMs), chat_after: this.chat.settle(this.settleMs), limit: SYNC_PAGE_LIMIT };
       if (this.chatUpdatesCursor !== undefined) request.chat_updates_after = this.chatUpdatesCursor;
       const data = await this.request<SyncData>('sync', request);
       for (const item of data.livefeed) if (this.feed.take(item, false)) this.emit('livefeed:message', item);

@@ -67,7 +67,9 @@ export function buildDocument(registry: OpenAPIRegistry, base?: string) {
         '`{_embedded, _total_items, _page, _page_count, _links.next, _links.last}`. Follow `next` until it is absent; a page past the end is an ' +
         'empty list, not an error. Totals are counted when each page is read. Pages are offsets, so a list that changes while it is walked can ' +
         'repeat or skip items (a newest-first live feed or chat shifts as messages arrive): to catch up use `after=<last id>` where offered ' +
-        '(the live feed) or the socket’s `sync`.',
+        '(the live feed) or the socket’s `sync`. Lists that grow with an event page by a cursor too: their next link carries it (`before=<id>` on the live feed, ' +
+        'an opaque `cursor` on the attendee directory and the organizer’s attendee list), so following `next` reads from an index at any depth; ' +
+        'on those two lists `page` alone reaches 10,000 items deep (422 naming `page` beyond), and their totals are exact.',
     },
     tags: API_TAGS.map((tag) => ({ ...tag })),
     servers: [base ? { url: base, description: 'This server (PUBLIC_URL, else the address the document was fetched at)' } : { url: '/' }],

@@ -76,7 +76,8 @@ async function syncCatchUp(base, token, after) {
   try {
     while (items < SYNC_TARGET) {
       const c0 = performance.now();
-      const ack = await socket.timeout(60_000).emitWithAck('sync', { livefeed_after: cursor });
+      // The largest page sync allows (issue 22): what a client catching up after a long gap asks for.
+      const ack = await socket.timeout(60_000).emitWithAck('sync', { livefeed_after: cursor, limit: 1000 });
       calls++;
       if (!ack.ok) {
         refused++;

@@ -121,18 +121,27 @@ export async function listLivefeed(
   options: { viewerId: number; after?: number | undefined; before?: number | undefined; limit: number; offset: number; count?: boolean },
 ): Promise<{ rows: LivefeedRow[]; total: number }> {
   const visible = sql<boolean>`not ${blockedBetweenSql(options.viewerId, sql.ref('f.user_id'))}`;
-  let rowsQuery = itemsQuery(db).where('f.event_id', '=', eventId).where(visible);
+  // The page's ids first (the (event_id, id) index, its offset or keyset start, the limit), then the rows with their
+  // authors for those ids only: an offset never joins the messages it skips.
+  let keys = db.selectFrom('livefeed_messages as f').select('f.id').where('f.event_id', '=', eventId).where(visible);
   let countQuery = db.selectFrom('livefeed_messages as f').select(sql<number>`1`.as('one')).where('f.event_id', '=', eventId).where(visible);
+  const direction = options.after !== undefined ? 'asc' : 'desc';
   if (options.after !== undefined) {
-    rowsQuery = rowsQuery.where('f.id', '>', options.after).orderBy('f.id', 'asc');
+    keys = keys.where('f.id', '>', options.after);
     countQuery = countQuery.where('f.id', '>', options.after);
-  } else {
-    if (options.before !== undefined) rowsQuery = rowsQuery.where('f.id', '<', options.before);
-    rowsQuery = rowsQuery.orderBy('f.id', 'desc');
+  } else if (options.before !== undefined) {
+    keys = keys.where('f.id', '<', options.before);
   }
   // A keyset page starts at its cursor: no offset to walk.
   const offset = options.before !== undefined ? 0 : options.offset;
-  const rows = await rowsQuery.limit(options.limit).offset(offset).execute();
+  keys = keys.orderBy('f.id', direction).limit(options.limit).offset(offset);
+  const rows = await db
+    .selectFrom(keys.as('k'))
+    .innerJoin('livefeed_messages as f', 'f.id', 'k.id')
+    .innerJoin('users as u', 'u.id', 'f.user_id')
+    .select(itemColumns)
+    .orderBy('f.id', direction)
+    .execute();
   if (options.count === false) return { rows, total: rows.length };
   const counted = await db
     .selectFrom(countQuery.limit(FEED_COUNT_CAP).as('capped'))

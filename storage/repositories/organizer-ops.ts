@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type SelectQueryBuilder } from 'kysely';
 import type { DB } from '../database.js';
 import { escapeLike } from './events.js';
 import { inSequence } from '../sequence.js';
@@ -57,7 +57,7 @@ function ticketBase(db: DB, eventId: number, filters: AttendeeFilters, walk?: { 
 }
 
 /** The ticket rows of `ids` (a subquery of ticket ids in order) with their holders and ticket types. */
-function withHolders(db: DB, ids: ReturnType<typeof ticketIds>) {
+function withHolders(db: DB, ids: SelectQueryBuilder<any, any, { id: number }>) {
   return db
     .selectFrom(ids.as('k'))
     .innerJoin('attendee_tickets as t', 't.id', 'k.id')
@@ -97,9 +97,20 @@ const attendeeColumns = [
 
 /**
  * One page of an event's tickets with their holders, oldest first, from an offset or after a ticket id (keyset), and
- * the filtered total: counted over attendee_tickets' indexes alone (no users), exact.
+ * the filtered total: counted over attendee_tickets' indexes alone (no users), exact. With `q`, the matching tickets
+ * are found once (a materialized CTE) and both the page and the total read them: one statement, one search.
  */
 export async function listAttendeePage(db: DB, eventId: number, filters: AttendeeFilters, page: { limit: number; offset: number; after?: number | undefined }) {
+  if (filters.q) {
+    const matched = ticketBase(db, eventId, filters).select('t.id');
+    let ids = db.selectFrom(sql<{ id: number }>`matched`.as('m')).select('m.id').orderBy('m.id').limit(page.limit);
+    ids = page.after !== undefined ? ids.where('m.id', '>', page.after) : ids.offset(page.offset);
+    const { rows } = await sql<AttendeeRow & { total: number }>`with matched as materialized (${matched})
+      select (select count(*)::int from matched) as total, x.* from (${withHolders(db, ids)}) x order by x.id`.execute(db);
+    // A page past the end has no row to carry the total: it is counted on its own then.
+    const total = rows[0]?.total ?? Number((await ticketBase(db, eventId, filters).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n);
+    return { rows: rows.map(({ total: _, ...row }) => row as AttendeeRow), total };
+  }
   const [rows, count] = await inSequence(
     () => withHolders(db, ticketIds(db, eventId, filters, page)).execute(),
     () => ticketBase(db, eventId, filters).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),

@@ -77,8 +77,15 @@ export interface EventDirectoryTable {
   listed: boolean;
 }
 
+/** Per event, the holders with a valid ticket who are listed (statement triggers, migration 20261127T1000). */
+export interface EventDirectoryCountsTable {
+  event_id: number;
+  listed: number;
+}
+
 export interface NetworkingTables {
   event_directory: EventDirectoryTable;
+  event_directory_counts: EventDirectoryCountsTable;
   user_bookmarks: UserBookmarksTable;
   livefeed_messages: LivefeedMessagesTable;
   chats: ChatsTable;

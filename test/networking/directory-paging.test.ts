@@ -82,7 +82,12 @@ describe('GET /connect/event/attendees: cursor paging', () => {
     const world = await eventWorld(server.ctx, 3);
     const [a, b, c] = world.attendees;
     const viewer = world.attendees[0]!.token;
-    const ids = async (token = viewer) => (await server.http.get('/connect/event/attendees', { token })).body._embedded.public_user.map((u: any) => u.id).sort();
+    // Each list's total must equal its items (the whole directory's total comes from a maintained counter).
+    const ids = async (token = viewer) => {
+      const body = (await server.http.get('/connect/event/attendees', { token })).body;
+      expect(body._total_items).toBe(body._embedded.public_user.length);
+      return body._embedded.public_user.map((u: any) => u.id).sort();
+    };
     expect(await ids()).toEqual([a!.user.id, b!.user.id, c!.user.id].sort());
 
     // Voiding c's only ticket takes c out; a new valid ticket brings c back.
@@ -104,10 +109,18 @@ describe('GET /connect/event/attendees: cursor paging', () => {
     expect(await ids(b!.token)).toEqual([a!.user.id, b!.user.id, c!.user.id].sort());
     expect((await server.http.get('/connect/event/attendees', { token: viewer })).body._total_items).toBe(2);
 
-    // Blocks hide both ways.
+    // Blocks hide both ways, and a block each way counts once.
     expect((await server.http.put(`/connect/blocks/users/${c!.user.id}`, undefined, { token: viewer })).status).toBe(201);
     expect(await ids()).toEqual([a!.user.id]);
     expect(await ids(c!.token)).toEqual([c!.user.id]);
+    expect((await server.http.put(`/connect/blocks/users/${a!.user.id}`, undefined, { token: c!.token })).status).toBe(201);
+    expect(await ids()).toEqual([a!.user.id]);
+    expect(await ids(c!.token)).toEqual([c!.user.id]);
+    // Deleting the ticket row itself (not a void) and an unlisted viewer keep the counter right.
+    await sql`delete from attendee_tickets where event_id = ${world.event.id} and user_id = ${c!.user.id}`.execute(server.ctx.db);
+    expect(await ids(b!.token)).toEqual([a!.user.id, b!.user.id].sort());
+    const counter = await sql<{ listed: number }>`select listed from event_directory_counts where event_id = ${world.event.id}`.execute(server.ctx.db);
+    expect(counter.rows[0]!.listed).toBe(1);
   });
 
   it('refuses a cursor it did not give and an offset past the documented depth (422), and needs a participant', async () => {

@@ -51,15 +51,23 @@ afterAll(async () => {
   await test?.handle.close();
 });
 
-/** The statements `run` sends, compiled as sent. */
+/**
+ * The statements `run` sends, compiled as sent. A builder embedded in another (a CTE, a raw template) is transformed
+ * too but never executed on its own: only nodes whose results come back are statements.
+ */
 async function statementsOf(run: (db: DB) => Promise<unknown>): Promise<CompiledQuery[]> {
+  const seen = new Map<QueryId, RootOperationNode>();
   const nodes: Array<{ node: RootOperationNode; queryId: QueryId }> = [];
   const capture: KyselyPlugin = {
     transformQuery: (args) => {
-      nodes.push({ node: args.node, queryId: args.queryId });
+      seen.set(args.queryId, args.node);
       return args.node;
     },
-    transformResult: async (args) => args.result,
+    transformResult: async (args) => {
+      const node = seen.get(args.queryId);
+      if (node) nodes.push({ node, queryId: args.queryId });
+      return args.result;
+    },
   };
   await run(db.withPlugin(capture));
   return nodes.map(({ node, queryId }) => db.getExecutor().compileQuery(node, queryId));
@@ -131,7 +139,10 @@ describe('list plans at size (no sequential scan of users, tickets or messages)'
     // Walks the event's tickets in id order from (event_id, id), never the primary key across every event (the
     // primary key only fetches the page's own rows).
     expect(plans[0]).toContain('attendee_tickets_event_id_idx');
-    expect(plans[0]).not.toMatch(/Index (Only )?Scan (Backward )?using attendee_tickets_pkey on attendee_tickets t\s*\(/);
+    const lines = plans[0]!.split('\n');
+    lines.forEach((line, i) => {
+      if (line.includes('using attendee_tickets_pkey')) expect(lines[i + 1], plans[0]).toMatch(/Index Cond: \(id = /);
+    });
     await expectIndexed('organizer filtered', (d) => listAttendeePage(d, bigEvent, { status: 'valid', checkedIn: true }, { limit: 20, offset: 400 }));
     await expectIndexed('organizer q', (d) => listAttendeePage(d, bigEvent, { q: 'sara' }, { limit: 20, offset: 0 }));
     await expectIndexed('organizer cursor', (d) => listAttendeePage(d, bigEvent, {}, { limit: 20, offset: 0, after: 1_000 }));
