@@ -8,7 +8,8 @@ import { People, Profile } from './screens/people.tsx';
 import { Chats, Chat } from './screens/chat.tsx';
 import { Door } from './screens/door.tsx';
 import { Attendees, Reports } from './screens/organizer.tsx';
-import { Agenda, Programme, Questions, Sessions } from './screens/sessions.tsx';
+import { Agenda, Programme, Sessions } from './screens/sessions.tsx';
+import { Questions } from './screens/qa.tsx';
 import { NetworkingProfile, Recommendations } from './screens/networking.tsx';
 
 const route = signal(location.hash || '#/');

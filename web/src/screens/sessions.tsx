@@ -2,10 +2,9 @@ import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import type { components } from '../../../client/index.ts';
 import { claims, convene } from '../session.ts';
-import { ErrorNote, when } from './ui.tsx';
+import { day, ErrorNote, when } from './ui.tsx';
 
 type Session = components['schemas']['Session'];
-type Question = components['schemas']['Question'];
 type AgendaItem = components['schemas']['AgendaItem'];
 
 const slugKey = 'convene.eventSlug';
@@ -24,10 +23,6 @@ export async function eventSlug(): Promise<string | null> {
   if (!found) return null;
   localStorage.setItem(slugKey, `${eventId}:${found.slug}`);
   return found.slug;
-}
-
-function day(iso: string): string {
-  return new Date(iso).toLocaleDateString(undefined, { weekday: 'short', day: 'numeric', month: 'short' });
 }
 
 /** The programme: filters by day, room and tag; save a session to the personal agenda; open its Q&A. */
@@ -188,115 +183,6 @@ function AgendaMeeting({ item }: { item: AgendaItem }) {
         {day(item.starts_at)} {when(item.starts_at)}–{when(item.ends_at)}
       </p>
     </>
-  );
-}
-
-/**
- * A session's questions, top voted first: attendees ask (optionally anonymously) and vote; organizers (with `slug`)
- * mark questions answered or hidden. Refreshed every few seconds until question socket events exist (issue 25).
- */
-export function Questions({ sessionId, slug }: { sessionId: number; slug?: string }) {
-  const questions = useSignal<Question[]>([]);
-  const text = useSignal('');
-  const anonymous = useSignal(false);
-  const error = useSignal('');
-  const moderator = Boolean(slug);
-
-  async function load() {
-    const { data, error: err } = await convene.rest.GET('/connect/sessions/{id}/questions', { params: { path: { id: sessionId }, query: { sort: 'top', page_size: 50 } } });
-    if (err) error.value = (err as { errors?: { message: string }[] }).errors?.[0]?.message ?? 'Could not load the questions.';
-    else questions.value = data?._embedded.question ?? [];
-  }
-
-  useEffect(() => {
-    void load();
-    const timer = setInterval(() => void load(), 2000);
-    return () => clearInterval(timer);
-  }, [sessionId]);
-
-  async function ask(e: Event) {
-    e.preventDefault();
-    if (!text.value.trim()) return;
-    const { error: err } = await convene.rest.POST('/connect/sessions/{id}/questions', { params: { path: { id: sessionId } }, body: { text: text.value.trim(), anonymous: anonymous.value } });
-    if (err) {
-      error.value = (err as { errors?: { message: string }[] }).errors?.[0]?.message ?? 'Could not ask.';
-      return;
-    }
-    error.value = '';
-    text.value = '';
-    await load();
-  }
-
-  async function vote(q: Question) {
-    const opts = { params: { path: { id: sessionId, qid: q.id } } };
-    const { response } = q.voted ? await convene.rest.DELETE('/connect/sessions/{id}/questions/{qid}/vote', opts) : await convene.rest.PUT('/connect/sessions/{id}/questions/{qid}/vote', opts);
-    if (!response.ok) error.value = 'Could not vote.';
-    await load();
-  }
-
-  async function moderate(q: Question, status: 'open' | 'answered' | 'hidden') {
-    const { error: err } = await convene.rest.PATCH('/api/events/{slug}/sessions/{id}/questions/{qid}', { params: { path: { slug: slug!, id: sessionId, qid: q.id } }, body: { status } });
-    if (err) error.value = 'Could not change the question.';
-    await load();
-  }
-
-  return (
-    <section aria-labelledby="qa-title">
-      <h2 id="qa-title">{moderator ? 'Moderate questions' : 'Questions'}</h2>
-      <p>
-        <a href={moderator ? `#/programme/${slug}` : '#/sessions'}>Back to sessions</a>
-      </p>
-      {moderator ? null : (
-        <form class="stack" onSubmit={(e) => void ask(e)}>
-          <label>
-            Your question
-            <input maxLength={500} value={text.value} onInput={(e) => (text.value = e.currentTarget.value)} />
-          </label>
-          <label class="inline">
-            <input type="checkbox" checked={anonymous.value} onChange={(e) => (anonymous.value = e.currentTarget.checked)} /> Ask anonymously
-          </label>
-          <button type="submit">Ask</button>
-        </form>
-      )}
-      <ErrorNote message={error.value} />
-      {questions.value.length === 0 ? <p>No questions yet.</p> : null}
-      <ul class="list" data-testid="question-list">
-        {questions.value.map((q) => (
-          <li key={q.id} class="item column" data-testid={`question-${q.id}`}>
-            <p>{q.text}</p>
-            <p class="meta">
-              <span data-testid="votes">{q.votes}</span> vote{q.votes === 1 ? '' : 's'} · {q.status === 'open' ? 'Open' : q.status === 'answered' ? 'Answered' : 'Hidden'}
-              {q.anonymous ? ' · anonymous' : ''}
-            </p>
-            <div class="actions">
-              {moderator ? (
-                <>
-                  {q.status !== 'answered' ? (
-                    <button type="button" aria-label={`Mark answered: ${q.text}`} onClick={() => void moderate(q, 'answered')}>
-                      Mark answered
-                    </button>
-                  ) : null}
-                  {q.status !== 'hidden' ? (
-                    <button type="button" aria-label={`Hide: ${q.text}`} onClick={() => void moderate(q, 'hidden')}>
-                      Hide
-                    </button>
-                  ) : (
-                    <button type="button" aria-label={`Show: ${q.text}`} onClick={() => void moderate(q, 'open')}>
-                      Show
-                    </button>
-                  )}
-                </>
-              ) : (
-                <button type="button" aria-label={`${q.voted ? 'Unvote' : 'Vote'}: ${q.text}`} onClick={() => void vote(q)}>
-                  {q.voted ? 'Unvote' : 'Vote'}
-                  
-                </button>
-              )}
-            </div>
-          </li>
-        ))}
-      </ul>
-    </section>
   );
 }
 
