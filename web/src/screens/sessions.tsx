@@ -1,10 +1,11 @@
 import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import type { components } from '../../../client/index.ts';
-import { claims, convene } from '../session.ts';
-import { day, ErrorNote, when } from './ui.tsx';
+import { claims, convene, onLive, realtime } from '../session.ts';
+import { day, ErrorNote, errorMessage, fullName, span, when } from './ui.tsx';
 
 type Session = components['schemas']['Session'];
+type Meeting = components['schemas']['Meeting'];
 type AgendaItem = components['schemas']['AgendaItem'];
 
 const slugKey = 'convene.eventSlug';
@@ -131,17 +132,23 @@ export function Sessions({ slug: given }: { slug?: string }) {
 }
 
 /**
- * The personal agenda: saved sessions and (once issue 24 lands) accepted meetings, by start time, with clashes
- * marked. A meeting item is drawn by `AgendaMeeting` below, the one place to grow when the meetings screens land.
+ * The personal agenda: saved sessions and accepted meetings, by start time, with clashes marked. It follows
+ * `meeting:updated` (a meeting accepted or cancelled elsewhere comes and goes) and reloads after a reconnect.
+ * Below, the calendar: the .ics file and an address calendar apps subscribe to.
  */
 export function Agenda() {
   const items = useSignal<AgendaItem[] | null>(null);
   const error = useSignal('');
   useEffect(() => {
-    void convene.rest.GET('/connect/agenda').then(({ data, error: err }) => {
-      if (err) error.value = 'Could not load your agenda.';
-      items.value = data?.data ?? [];
-    });
+    const load = () =>
+      void convene.rest.GET('/connect/agenda').then(({ data, error: err }) => {
+        error.value = err ? 'Could not load your agenda.' : '';
+        items.value = data?.data ?? [];
+      });
+    load();
+    const live = realtime();
+    const offs = [live.on('meeting:updated', load), onLive(load)];
+    return () => offs.forEach((off) => off());
   }, []);
   return (
     <section aria-labelledby="agenda-title">
@@ -150,17 +157,17 @@ export function Agenda() {
       {items.value === null ? <p role="status">Loading…</p> : null}
       {items.value?.length === 0 ? (
         <p>
-          Nothing saved yet. <a href="#/sessions">Browse the sessions</a>.
+          Nothing saved yet. <a href="#/sessions">Browse the sessions</a> or <a href="#/people">find someone to meet</a>.
         </p>
       ) : null}
       <ul class="list" data-testid="agenda-list">
         {items.value?.map((it) => (
-          <li key={`${it.type}-${it.session?.id ?? it.starts_at}`} class="item column">
+          <li key={`${it.type}-${it.session?.id ?? (it.meeting as Meeting | undefined)?.id}`} class="item column">
             {it.session ? (
               <>
                 <h3>{it.session.title}</h3>
                 <p class="meta">
-                  {day(it.starts_at)} {when(it.starts_at)}–{when(it.ends_at)}
+                  {span(it.starts_at, it.ends_at)}
                   {it.session.room ? ` · ${it.session.room}` : ''}
                 </p>
               </>
@@ -171,18 +178,71 @@ export function Agenda() {
           </li>
         ))}
       </ul>
+      <CalendarLink />
     </section>
   );
 }
 
+/** An accepted meeting in the agenda: with whom, when, at which table. */
 function AgendaMeeting({ item }: { item: AgendaItem }) {
+  // The document types the agenda's meeting loosely; it is the item of GET /connect/meetings/{id}.
+  const m = item.meeting as Meeting;
+  const other = m.from.id === claims.value?.userId ? m.to : m.from;
   return (
     <>
-      <h3>Meeting</h3>
+      <h3>Meeting with {fullName(other)}</h3>
       <p class="meta">
-        {day(item.starts_at)} {when(item.starts_at)}–{when(item.ends_at)}
+        {span(item.starts_at, item.ends_at)} · {m.location ? m.location.name : 'no table yet'}
+      </p>
+      <p>
+        <a href="#/meetings">Your meetings</a>
       </p>
     </>
+  );
+}
+
+/** The agenda in a calendar app: the .ics file now, or a secret address the app keeps reading. */
+function CalendarLink() {
+  const url = useSignal('');
+  const error = useSignal('');
+
+  async function download() {
+    const { response } = await convene.rest.GET('/connect/calendar.ics', { parseAs: 'blob' });
+    if (!response.ok) return void (error.value = `The server answered ${response.status}.`);
+    const href = URL.createObjectURL(await response.clone().blob());
+    const a = document.createElement('a');
+    a.href = href;
+    a.download = 'convene.ics';
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(href), 10_000);
+  }
+
+  async function link() {
+    const { data, error: err } = await convene.rest.POST('/connect/calendar/link');
+    if (err || !data) return void (error.value = errorMessage(err, 'Could not make a calendar address.'));
+    error.value = '';
+    url.value = data.url;
+  }
+
+  return (
+    <section aria-labelledby="calendar-title">
+      <h3 id="calendar-title">Calendar</h3>
+      <div class="actions">
+        <button type="button" onClick={() => void download()}>
+          Download .ics
+        </button>
+        <button type="button" onClick={() => void link()}>
+          {url.value ? 'New calendar address' : 'Calendar address'}
+        </button>
+      </div>
+      <ErrorNote message={error.value} />
+      {url.value ? (
+        <label>
+          Subscribe to this address in your calendar app (keep it private; a new one replaces it)
+          <input readOnly value={url.value} onFocus={(e) => e.currentTarget.select()} />
+        </label>
+      ) : null}
+    </section>
   );
 }
 
