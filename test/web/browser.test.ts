@@ -75,6 +75,9 @@ describe.skipIf(!run)('web app in Chromium', () => {
     return { context, page };
   }
 
+  /** A link of the main navigation (screens may link to the same place by the same name). */
+  const nav = (page: Page, name: string) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true });
+
   async function accessible(page: Page, name: string) {
     await page.screenshot({ path: join(shots, `${name}.png`), fullPage: true });
     const result = await new AxeBuilder({ page }).analyze();
@@ -160,6 +163,85 @@ describe.skipIf(!run)('web app in Chromium', () => {
     await accessible(page, 'reports');
     await context.close();
   });
+  it('books a meeting: requested from a profile, accepted in the other browser, live in both, in both agendas', async () => {
+    const orgToken = await tokenFor(server.ctx, organizer);
+    const at = (minutes: number) => new Date(eventStart + minutes * 60_000).toISOString();
+    const settings = await server.http.put(
+      `/api/events/${eventSlug}/meetings/settings`,
+      { enabled: true, slot_minutes: 30, windows: [{ starts_at: at(0), ends_at: at(120) }], locations: [{ name: 'Table 1' }, { name: 'Table 2' }] },
+      { token: orgToken },
+    );
+    expect(settings.status).toBe(200);
+    // Fresh attendees: codes per number are rate limited.
+    const eve = await createUser(server.ctx, { name: 'Eve', surname: 'Early' });
+    const finn = await createUser(server.ctx, { name: 'Finn', surname: 'Fellow' });
+    await issueTicket(server.ctx, eventId, eve.id);
+    await issueTicket(server.ctx, eventId, finn.id);
+    const a = await loggedIn(eve, true);
+    const b = await loggedIn(finn, true);
+
+    // Finn has his meetings open: Eve's request arrives there live.
+    await nav(b.page, 'Meetings').click();
+    await b.page.getByText('No requests waiting for you.').waitFor();
+
+    await nav(a.page, 'People').click();
+    await a.page.getByRole('link', { name: 'Finn Fellow' }).click();
+    await a.page.getByRole('link', { name: 'Request a meeting' }).click();
+    await a.page.getByRole('heading', { name: 'Meet Finn Fellow' }).waitFor();
+    const slots = a.page.getByRole('radio');
+    await expect.poll(() => slots.count()).toBe(4);
+    await accessible(a.page, 'request-meeting');
+    await slots.nth(1).check();
+    await a.page.getByLabel('Message (optional)').fill('Coffee after the keynote?');
+    await a.page.getByRole('button', { name: 'Request meeting' }).click();
+    await a.page.getByTestId('meeting-requested').waitFor();
+
+    const incoming = b.page.getByTestId('meetings-incoming');
+    await expect.poll(() => incoming.textContent(), { timeout: 5_000 }).toContain('Eve Early');
+    expect(await incoming.textContent()).toContain('Coffee after the keynote?');
+    await accessible(b.page, 'meetings');
+
+    // Eve watches her list while Finn accepts: the change comes over the socket, not by asking again.
+    await nav(a.page, 'Meetings').click();
+    await expect.poll(() => a.page.getByTestId('meetings-outgoing').textContent()).toContain('Waiting for an answer');
+    const meetingLoads: string[] = [];
+    a.page.on('request', (r) => {
+      if (r.method() === 'GET' && r.url().includes('/connect/meetings')) meetingLoads.push(r.url());
+    });
+    await b.page.getByRole('button', { name: 'Accept meeting with Eve Early' }).click();
+    const aBooked = a.page.getByTestId('meetings-booked');
+    await expect.poll(() => aBooked.textContent(), { timeout: 5_000 }).toContain('Finn Fellow');
+    expect(await aBooked.textContent()).toContain('Booked');
+    expect(await aBooked.textContent()).toContain('Table 1');
+    expect(meetingLoads).toEqual([]);
+    await expect.poll(() => b.page.getByTestId('meetings-booked').textContent()).toContain('Eve Early');
+    await accessible(a.page, 'meetings-booked');
+
+    // Both agendas hold it.
+    for (const [page, other] of [[a.page, 'Finn Fellow'], [b.page, 'Eve Early']] as const) {
+      await nav(page, 'Agenda').click();
+      const agenda = page.getByTestId('agenda-list');
+      await expect.poll(() => agenda.textContent()).toContain(`Meeting with ${other}`);
+      expect(await agenda.textContent()).toContain('Table 1');
+    }
+    await accessible(a.page, 'agenda-meeting');
+    const stored = await server.http.get('/connect/agenda', { token: await tokenFor(server.ctx, finn, { eventId }) });
+    expect(stored.body.data.map((i: { type: string; meeting?: { status: string } }) => [i.type, i.meeting?.status])).toEqual([['meeting', 'accepted']]);
+
+    // The organizer's list of the event's meetings, with the figures.
+    const o = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const tokens = JSON.stringify({ access_token: orgToken, refresh_token: 'unused-in-this-test', expires_at: Date.now() + 600_000 });
+    await o.addInitScript({ content: `localStorage.setItem('convene.tokens', ${JSON.stringify(tokens)}); localStorage.setItem('convene.door.slug', ${JSON.stringify(eventSlug)})` });
+    const op = await o.newPage();
+    await op.goto(`${server.url}/app/#/meetings`);
+    await expect.poll(() => op.getByTestId('event-meeting-list').textContent(), { timeout: 10_000 }).toContain('Eve Early asked Finn Fellow');
+    expect(await op.getByTestId('meeting-stats').textContent()).toContain('1 accepted');
+    await accessible(op, 'event-meetings');
+    await o.close();
+    await a.context.close();
+    await b.context.close();
+  }, 120_000);
+
   it('runs the programme: filters, agenda, networking, recommendations and live Q&A moderated by the organizer', async () => {
     const orgToken = await tokenFor(server.ctx, organizer);
     const tags = await server.http.put(`/api/events/${eventSlug}/networking/tags`, { tags: [{ slug: 'ai', title: 'AI' }, { slug: 'ux', title: 'UX' }] }, { token: orgToken });
@@ -213,7 +295,13 @@ describe.skipIf(!run)('web app in Chromium', () => {
     const agenda = await server.http.get('/connect/agenda', { token: await tokenFor(server.ctx, cara, { eventId }) });
     expect(agenda.body.data.map((i: { session?: { title: string } }) => i.session?.title)).toEqual(['Keynote on AI']);
 
-    // Ana asks; Ben votes and Ana sees the count; the organizer marks it answered and Ana sees that.
+    // Ana asks; Ben votes and Ana sees the count; the organizer marks it answered and Ana sees that. Everything after
+    // the screen's one REST load comes over the socket (session:join, question:new/updated, poll:updated): Ana's
+    // browser asks for the question list once.
+    const questionLoads: string[] = [];
+    a.page.on('request', (r) => {
+      if (r.method() === 'GET' && /\/connect\/sessions\/\d+\/questions/.test(r.url())) questionLoads.push(r.url());
+    });
     await a.page.getByRole('link', { name: 'Sessions' }).click();
     await a.page.getByRole('link', { name: 'Q&A: Keynote on AI' }).click();
     await a.page.getByLabel('Your question').fill('Will the slides be shared?');
@@ -223,8 +311,9 @@ describe.skipIf(!run)('web app in Chromium', () => {
     await b.page.goto(`${server.url}/app/#/session/${keynote.body.id}`);
     await b.page.getByRole('button', { name: 'Vote: Will the slides be shared?' }).click();
     await b.page.getByRole('button', { name: 'Unvote: Will the slides be shared?' }).waitFor();
-    await expect.poll(() => aQuestions.textContent(), { timeout: 10_000 }).toContain('1 vote · Open');
-    await accessible(a.page, 'questions');
+    // The count is pushed (coalesced every QA_PUSH_INTERVAL_MS): well within 5 s, and without Ana's browser asking.
+    await expect.poll(() => aQuestions.textContent(), { timeout: 5_000 }).toContain('1 vote · Open');
+    expect(questionLoads).toHaveLength(1);
 
     // Listing questions is a {connect_url} call (event-bound token): the organizer moderates from an event login.
     await issueTicket(server.ctx, eventId, organizer.id);
@@ -242,6 +331,19 @@ describe.skipIf(!run)('web app in Chromium', () => {
     await expect.poll(() => o.page.getByTestId('question-list').textContent()).toContain('Answered');
     await accessible(o.page, 'moderation');
     await expect.poll(() => aQuestions.textContent(), { timeout: 10_000 }).toContain('1 vote · Answered');
+
+    // A poll opened by the organizer reaches both attendees' open screens (poll:updated); Ana's answer moves the
+    // count in Dan's browser.
+    const poll = await server.http.post(`/api/events/${eventSlug}/sessions/${keynote.body.id}/polls`, { question: 'Was it useful?', options: ['Yes', 'No'], multiple: false }, { token: orgToken });
+    expect(poll.status).toBe(201);
+    expect((await server.http.patch(`/api/events/${eventSlug}/sessions/${keynote.body.id}/polls/${poll.body.id}`, { status: 'open' }, { token: orgToken })).status).toBe(200);
+    await a.page.getByRole('radio', { name: 'Yes' }).check({ timeout: 10_000 });
+    await a.page.getByRole('button', { name: 'Answer: Was it useful?' }).click();
+    await a.page.getByText('Your answer to “Was it useful?” is in.').waitFor();
+    const bPolls = b.page.getByTestId('poll-list');
+    await expect.poll(() => bPolls.textContent(), { timeout: 5_000 }).toContain('Yes · 1 vote');
+    expect(questionLoads).toHaveLength(1);
+    await accessible(a.page, 'questions');
     await a.context.close();
     await b.context.close();
     await o.context.close();

@@ -8,7 +8,9 @@ import { People, Profile } from './screens/people.tsx';
 import { Chats, Chat } from './screens/chat.tsx';
 import { Door } from './screens/door.tsx';
 import { Attendees, Reports } from './screens/organizer.tsx';
-import { Agenda, Programme, Questions, Sessions } from './screens/sessions.tsx';
+import { Agenda, Programme, Sessions } from './screens/sessions.tsx';
+import { Questions } from './screens/qa.tsx';
+import { EventMeetings, Meetings, RequestMeeting } from './screens/meetings.tsx';
 import { NetworkingProfile, Recommendations } from './screens/networking.tsx';
 
 const route = signal(location.hash || '#/');
@@ -21,6 +23,7 @@ function Nav() {
         ['#/feed', 'Feed'],
         ['#/people', 'People'],
         ['#/chats', 'Chats'],
+        ['#/meetings', 'Meetings'],
         ['#/sessions', 'Sessions'],
         ['#/agenda', 'Agenda'],
         ['#/recommendations', 'For you'],
@@ -29,6 +32,7 @@ function Nav() {
         ['#/door', 'Door'],
         ['#/attendees', 'Attendees'],
         ['#/reports', 'Reports'],
+        ['#/meetings', 'Meetings'],
         ['#/programme', 'Programme'],
       ];
   return (
@@ -63,6 +67,7 @@ function Screen() {
   const [, name, arg] = r.split('/');
   if (!c?.eventId) {
     if (name === 'programme') return <Programme slug={arg ? decodeURIComponent(arg) : undefined} />;
+    if (name === 'meetings') return <EventMeetings />;
     return name === 'attendees' ? <Attendees /> : name === 'reports' ? <Reports /> : <Door />;
   }
   switch (name) {
@@ -72,6 +77,10 @@ function Screen() {
       return <Chats />;
     case 'chat':
       return <Chat userId={Number(arg)} />;
+    case 'meetings':
+      return <Meetings />;
+    case 'meet':
+      return <RequestMeeting userId={Number(arg)} />;
     case 'sessions':
       return <Sessions />;
     case 'session':

@@ -1,5 +1,5 @@
 import { signal, computed } from '@preact/signals';
-import { createConvene, type Tokens, type TokenStore, type Realtime } from '../../client/index.ts';
+import { createConvene, type ConnectionState, type Tokens, type TokenStore, type Realtime } from '../../client/index.ts';
 
 /** Tokens kept in localStorage so a reload keeps the login (the refresh token rotates on every use). */
 const storageKey = 'convene.tokens';
@@ -48,6 +48,19 @@ export function realtime(): Realtime {
     live.connect();
   }
   return live;
+}
+
+/**
+ * Runs `fn` every time the realtime connection becomes live (connected, authenticated and synced): after the first
+ * connection and after every reconnect, when what the socket had joined is gone and pushes may have been missed.
+ * With `now`, also at once when it is live already. Returns the unsubscribe.
+ */
+export function onLive(fn: () => void, now = false): () => void {
+  const live = realtime();
+  if (now && live.connectionState === 'live') fn();
+  return live.on('state', (state: ConnectionState) => {
+    if (state === 'live') fn();
+  });
 }
 
 export async function logout(): Promise<void> {

@@ -42,7 +42,7 @@ export function People() {
   );
 }
 
-/** Someone's public profile: message them, bookmark them. */
+/** Someone's public profile: message them, ask them for a meeting, bookmark them. */
 export function Profile({ id }: { id: number }) {
   const user = useSignal<PublicUser | null>(null);
   const notice = useSignal('');
@@ -67,6 +67,9 @@ export function Profile({ id }: { id: number }) {
       <div class="actions">
         <a class="button" href={`#/chat/${u.id}`}>
           Message
+        </a>
+        <a class="button" href={`#/meet/${u.id}`}>
+          Request a meeting
         </a>
         <button type="button" onClick={() => void bookmark()}>
           Bookmark

@@ -1,11 +1,11 @@
 import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import type { components } from '../../../client/index.ts';
-import { claims, convene } from '../session.ts';
-import { ErrorNote, when } from './ui.tsx';
+import { claims, convene, onLive, realtime } from '../session.ts';
+import { day, ErrorNote, errorMessage, fullName, span, when } from './ui.tsx';
 
 type Session = components['schemas']['Session'];
-type Question = components['schemas']['Question'];
+type Meeting = components['schemas']['Meeting'];
 type AgendaItem = components['schemas']['AgendaItem'];
 
 const slugKey = 'convene.eventSlug';
@@ -24,10 +24,6 @@ export async function eventSlug(): Promise<string | null> {
   if (!found) return null;
   localStorage.setItem(slugKey, `${eventId}:${found.slug}`);
   return found.slug;
-}
-
-function day(iso: string): string {
-  return new Date(iso).toLocaleDateString(undefined, { weekday: 'short', day: 'numeric', month: 'short' });
 }
 
 /** The programme: filters by day, room and tag; save a session to the personal agenda; open its Q&A. */
@@ -136,17 +132,23 @@ export function Sessions({ slug: given }: { slug?: string }) {
 }
 
 /**
- * The personal agenda: saved sessions and (once issue 24 lands) accepted meetings, by start time, with clashes
- * marked. A meeting item is drawn by `AgendaMeeting` below, the one place to grow when the meetings screens land.
+ * The personal agenda: saved sessions and accepted meetings, by start time, with clashes marked. It follows
+ * `meeting:updated` (a meeting accepted or cancelled elsewhere comes and goes) and reloads after a reconnect.
+ * Below, the calendar: the .ics file and an address calendar apps subscribe to.
  */
 export function Agenda() {
   const items = useSignal<AgendaItem[] | null>(null);
   const error = useSignal('');
   useEffect(() => {
-    void convene.rest.GET('/connect/agenda').then(({ data, error: err }) => {
-      if (err) error.value = 'Could not load your agenda.';
-      items.value = data?.data ?? [];
-    });
+    const load = () =>
+      void convene.rest.GET('/connect/agenda').then(({ data, error: err }) => {
+        error.value = err ? 'Could not load your agenda.' : '';
+        items.value = data?.data ?? [];
+      });
+    load();
+    const live = realtime();
+    const offs = [live.on('meeting:updated', load), onLive(load)];
+    return () => offs.forEach((off) => off());
   }, []);
   return (
     <section aria-labelledby="agenda-title">
@@ -155,17 +157,17 @@ export function Agenda() {
       {items.value === null ? <p role="status">Loading…</p> : null}
       {items.value?.length === 0 ? (
         <p>
-          Nothing saved yet. <a href="#/sessions">Browse the sessions</a>.
+          Nothing saved yet. <a href="#/sessions">Browse the sessions</a> or <a href="#/people">find someone to meet</a>.
         </p>
       ) : null}
       <ul class="list" data-testid="agenda-list">
         {items.value?.map((it) => (
-          <li key={`${it.type}-${it.session?.id ?? it.starts_at}`} class="item column">
+          <li key={`${it.type}-${it.session?.id ?? (it.meeting as Meeting | undefined)?.id}`} class="item column">
             {it.session ? (
               <>
                 <h3>{it.session.title}</h3>
                 <p class="meta">
-                  {day(it.starts_at)} {when(it.starts_at)}–{when(it.ends_at)}
+                  {span(it.starts_at, it.ends_at)}
                   {it.session.room ? ` · ${it.session.room}` : ''}
                 </p>
               </>
@@ -176,126 +178,70 @@ export function Agenda() {
           </li>
         ))}
       </ul>
+      <CalendarLink />
     </section>
   );
 }
 
+/** An accepted meeting in the agenda: with whom, when, at which table. */
 function AgendaMeeting({ item }: { item: AgendaItem }) {
+  // The document types the agenda's meeting loosely; it is the item of GET /connect/meetings/{id}.
+  const m = item.meeting as Meeting;
+  const other = m.from.id === claims.value?.userId ? m.to : m.from;
   return (
     <>
-      <h3>Meeting</h3>
+      <h3>Meeting with {fullName(other)}</h3>
       <p class="meta">
-        {day(item.starts_at)} {when(item.starts_at)}–{when(item.ends_at)}
+        {span(item.starts_at, item.ends_at)} · {m.location ? m.location.name : 'no table yet'}
+      </p>
+      <p>
+        <a href="#/meetings">Your meetings</a>
       </p>
     </>
   );
 }
 
-/**
- * A session's questions, top voted first: attendees ask (optionally anonymously) and vote; organizers (with `slug`)
- * mark questions answered or hidden. Refreshed every few seconds until question socket events exist (issue 25).
- */
-export function Questions({ sessionId, slug }: { sessionId: number; slug?: string }) {
-  const questions = useSignal<Question[]>([]);
-  const text = useSignal('');
-  const anonymous = useSignal(false);
+/** The agenda in a calendar app: the .ics file now, or a secret address the app keeps reading. */
+function CalendarLink() {
+  const url = useSignal('');
   const error = useSignal('');
-  const moderator = Boolean(slug);
 
-  async function load() {
-    const { data, error: err } = await convene.rest.GET('/connect/sessions/{id}/questions', { params: { path: { id: sessionId }, query: { sort: 'top', page_size: 50 } } });
-    if (err) error.value = (err as { errors?: { message: string }[] }).errors?.[0]?.message ?? 'Could not load the questions.';
-    else questions.value = data?._embedded.question ?? [];
+  async function download() {
+    const { response } = await convene.rest.GET('/connect/calendar.ics', { parseAs: 'blob' });
+    if (!response.ok) return void (error.value = `The server answered ${response.status}.`);
+    const href = URL.createObjectURL(await response.clone().blob());
+    const a = document.createElement('a');
+    a.href = href;
+    a.download = 'convene.ics';
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(href), 10_000);
   }
 
-  useEffect(() => {
-    void load();
-    const timer = setInterval(() => void load(), 2000);
-    return () => clearInterval(timer);
-  }, [sessionId]);
-
-  async function ask(e: Event) {
-    e.preventDefault();
-    if (!text.value.trim()) return;
-    const { error: err } = await convene.rest.POST('/connect/sessions/{id}/questions', { params: { path: { id: sessionId } }, body: { text: text.value.trim(), anonymous: anonymous.value } });
-    if (err) {
-      error.value = (err as { errors?: { message: string }[] }).errors?.[0]?.message ?? 'Could not ask.';
-      return;
-    }
+  async function link() {
+    const { data, error: err } = await convene.rest.POST('/connect/calendar/link');
+    if (err || !data) return void (error.value = errorMessage(err, 'Could not make a calendar address.'));
     error.value = '';
-    text.value = '';
-    await load();
-  }
-
-  async function vote(q: Question) {
-    const opts = { params: { path: { id: sessionId, qid: q.id } } };
-    const { response } = q.voted ? await convene.rest.DELETE('/connect/sessions/{id}/questions/{qid}/vote', opts) : await convene.rest.PUT('/connect/sessions/{id}/questions/{qid}/vote', opts);
-    if (!response.ok) error.value = 'Could not vote.';
-    await load();
-  }
-
-  async function moderate(q: Question, status: 'open' | 'answered' | 'hidden') {
-    const { error: err } = await convene.rest.PATCH('/api/events/{slug}/sessions/{id}/questions/{qid}', { params: { path: { slug: slug!, id: sessionId, qid: q.id } }, body: { status } });
-    if (err) error.value = 'Could not change the question.';
-    await load();
+    url.value = data.url;
   }
 
   return (
-    <section aria-labelledby="qa-title">
-      <h2 id="qa-title">{moderator ? 'Moderate questions' : 'Questions'}</h2>
-      <p>
-        <a href={moderator ? `#/programme/${slug}` : '#/sessions'}>Back to sessions</a>
-      </p>
-      {moderator ? null : (
-        <form class="stack" onSubmit={(e) => void ask(e)}>
-          <label>
-            Your question
-            <input maxLength={500} value={text.value} onInput={(e) => (text.value = e.currentTarget.value)} />
-          </label>
-          <label class="inline">
-            <input type="checkbox" checked={anonymous.value} onChange={(e) => (anonymous.value = e.currentTarget.checked)} /> Ask anonymously
-          </label>
-          <button type="submit">Ask</button>
-        </form>
-      )}
+    <section aria-labelledby="calendar-title">
+      <h3 id="calendar-title">Calendar</h3>
+      <div class="actions">
+        <button type="button" onClick={() => void download()}>
+          Download .ics
+        </button>
+        <button type="button" onClick={() => void link()}>
+          {url.value ? 'New calendar address' : 'Calendar address'}
+        </button>
+      </div>
       <ErrorNote message={error.value} />
-      {questions.value.length === 0 ? <p>No questions yet.</p> : null}
-      <ul class="list" data-testid="question-list">
-        {questions.value.map((q) => (
-          <li key={q.id} class="item column" data-testid={`question-${q.id}`}>
-            <p>{q.text}</p>
-            <p class="meta">
-              <span data-testid="votes">{q.votes}</span> vote{q.votes === 1 ? '' : 's'} · {q.status === 'open' ? 'Open' : q.status === 'answered' ? 'Answered' : 'Hidden'}
-              {q.anonymous ? ' · anonymous' : ''}
-            </p>
-            <div class="actions">
-              {moderator ? (
-                <>
-                  {q.status !== 'answered' ? (
-                    <button type="button" aria-label={`Mark answered: ${q.text}`} onClick={() => void moderate(q, 'answered')}>
-                      Mark answered
-                    </button>
-                  ) : null}
-                  {q.status !== 'hidden' ? (
-                    <button type="button" aria-label={`Hide: ${q.text}`} onClick={() => void moderate(q, 'hidden')}>
-                      Hide
-                    </button>
-                  ) : (
-                    <button type="button" aria-label={`Show: ${q.text}`} onClick={() => void moderate(q, 'open')}>
-                      Show
-                    </button>
-                  )}
-                </>
-              ) : (
-                <button type="button" aria-label={`${q.voted ? 'Unvote' : 'Vote'}: ${q.text}`} onClick={() => void vote(q)}>
-                  {q.voted ? 'Unvote' : 'Vote'}
-                  
-                </button>
-              )}
-            </div>
-          </li>
-        ))}
-      </ul>
+      {url.value ? (
+        <label>
+          Subscribe to this address in your calendar app (keep it private; a new one replaces it)
+          <input readOnly value={url.value} onFocus={(e) => e.currentTarget.select()} />
+        </label>
+      ) : null}
     </section>
   );
 }

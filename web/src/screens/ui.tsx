@@ -11,6 +11,25 @@ export function when(iso: string): string {
   return new Date(iso).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
 }
 
+export function day(iso: string): string {
+  return new Date(iso).toLocaleDateString(undefined, { weekday: 'short', day: 'numeric', month: 'short' });
+}
+
+/** "Mon 1 Dec 09:30–10:00" */
+export function span(startsAt: string, endsAt: string): string {
+  return `${day(startsAt)} ${when(startsAt)}–${when(endsAt)}`;
+}
+
+/** The first message of an error body (`{errors: [{message}]}`), or `fallback`. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return (error as { errors?: Array<{ message?: string }> } | undefined)?.errors?.[0]?.message ?? fallback;
+}
+
+/** The first code of an error body, if any. */
+export function errorCode(error: unknown): string | undefined {
+  return (error as { errors?: Array<{ code?: string }> } | undefined)?.errors?.[0]?.code;
+}
+
 export function Avatar({ user }: { user: Named }) {
   if (user.avatar) return <img class="avatar" src={user.avatar} alt="" width={40} height={40} />;
   return (
