@@ -147,6 +147,32 @@ describe('GET /connect/event/attendees: cursor paging', () => {
   });
 });
 
+describe('event_directory under concurrent writes (PostgreSQL)', () => {
+  it.skipIf(!process.env.TEST_DATABASE_URL)('a new ticket and a void of another ticket of one holder at once leave them listed', async () => {
+    const world = await eventWorld(server.ctx, 1);
+    const holder = world.attendees[0]!.user;
+    const listed = async () =>
+      (await sql<{ valid: boolean }>`select valid from event_directory where event_id = ${world.event.id} and user_id = ${holder.id}`.execute(server.ctx.db)).rows[0]?.valid;
+    // T1 issues a second ticket and stays open; T2 voids the first meanwhile (on another connection). Without the
+    // holder's row lock, T2 would read no valid ticket (T1's is not committed) and mark the holder not valid.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    const t1 = server.ctx.db.transaction().execute(async (trx) => {
+      await sql`insert into attendee_tickets (code, event_id, user_id) values (${`RACE${holder.id}`}, ${world.event.id}, ${holder.id})`.execute(trx);
+      await held;
+    });
+    await new Promise((r) => setTimeout(r, 200));
+    const t2 = sql`update attendee_tickets set status = 'void' where event_id = ${world.event.id} and user_id = ${holder.id} and code <> ${`RACE${holder.id}`}`.execute(server.ctx.db);
+    await new Promise((r) => setTimeout(r, 300));
+    release();
+    await Promise.all([t1, t2]);
+    expect(await listed()).toBe(true);
+    const body = (await server.http.get('/connect/event/attendees', { token: world.organizer.token })).body;
+    expect(body._embedded.public_user.map((u: any) => u.id)).toEqual([holder.id]);
+    expect(body._total_items).toBe(1);
+  });
+});
+
 describe('GET /api/events/{slug}/attendees: cursor paging (organizers)', () => {
   async function organizerWorld(n: number) {
     const organizer = await createUser(server.ctx);
