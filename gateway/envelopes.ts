@@ -53,15 +53,15 @@ export function halKeysetPage<T extends { id: number }>(config: Config, req: Req
  * (a full page before the last) carries `page + 1` and `cursor`, so following it reads the next page from the index after the last item shown, at any depth;
  * clients that only send `page` still work (up to the list's documented depth).
  */
-export function halCursorPage<T>(config: Config, req: Request, name: string, items: T[], total: number, page: PageRequest, next: string | undefined) {
+export function halCursorPage<T>(config: Config, req: Request, name: string, items: T[], total: number, page: PageRequest, next: string | undefined, capped = false) {
   const body = halPage(config, req, name, items, total, page);
   delete body._links.next;
   delete body._links.last;
-  // The total is exact in these lists: a full page that ends it has no next.
+  // An exact total: a full page that ends it has no next. A capped one (a floor): every full page has one.
   const pages = pageCount(total, page.size);
-  if (next !== undefined && page.page < pages) body._links.next = { href: withParam(config, req, 'page', page.page + 1, { cursor: next }) };
-  // `last` is an offset page: given only within the depth that offsets reach.
-  if (page.page !== pages && (pages - 1) * page.size < MAX_PAGE_OFFSET) body._links.last = { href: withParam(config, req, 'page', pages, { cursor: undefined }) };
+  if (next !== undefined && (capped || page.page < pages)) body._links.next = { href: withParam(config, req, 'page', page.page + 1, { cursor: next }) };
+  // `last` is an offset page: given only for an exact total, within the depth that offsets reach.
+  if (!capped && page.page !== pages && (pages - 1) * page.size < MAX_PAGE_OFFSET) body._links.last = { href: withParam(config, req, 'page', pages, { cursor: undefined }) };
   return body;
 }
 

@@ -46,6 +46,8 @@ export function decodeCursor(cursor: string, shape: ReadonlyArray<'string' | 'in
 /** A page of a list that pages both ways: the items, the total, and the cursor of the next page when there is one. */
 export interface CursorPage<T> extends Page<T> {
   next?: string | undefined;
+  /** `total` is a floor (a capped count): more may follow, so a full page always links to the next. */
+  capped?: boolean | undefined;
 }
 
 /**

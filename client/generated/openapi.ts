@@ -1266,7 +1266,7 @@ export interface paths {
         };
         /**
          * Live feed of the token’s event
-         * @description Needs an access token bound to an event (403 `event_token_required` otherwise). Newest first; with `after=<id>` only the messages after that id, oldest first (to catch up). `_links.next` of a full page carries `before=<last id>`: following it reads the next page from the index (cheap at any depth). `_total_items` is exact up to 10,000 and that number beyond (a floor: follow `_links.next` while present).
+         * @description Needs an access token bound to an event (403 `event_token_required` otherwise). Newest first; with `after=<id>` only the messages after that id, oldest first (to catch up). `_links.next` of a full page carries `before=<last id>`: following it reads the next page from the index (cheap at any depth). `_total_items` is exact up to 1,000 and that number beyond (a floor: follow `_links.next` while present).
          */
         get: operations["listFeedMessages"];
         put?: never;
@@ -1446,7 +1446,7 @@ export interface paths {
         };
         /**
          * Attendees of the token’s event
-         * @description Ticket holders of the event the token is bound to (403 `event_token_required` otherwise), by name, surname, id; `online` tells whether a socket of the user is connected. `_total_items` is exact. `_links.next` of a full page carries a `cursor`: following it reads the next page from the index at any depth; `page` alone reaches 10,000 attendees deep (422 naming `page` beyond).
+         * @description Ticket holders of the event the token is bound to (403 `event_token_required` otherwise), by name, surname, id; `online` tells whether a socket of the user is connected. `_total_items` is exact; with `q` or a tag filter it is exact up to 1,000 matches and that number beyond (a floor: follow `_links.next` while present). `_links.next` of a full page carries a `cursor`: following it reads the next page from the index at any depth; `page` alone reaches 10,000 attendees deep (422 naming `page` beyond).
          */
         get: operations["listAttendees"];
         put?: never;

@@ -1,4 +1,6 @@
-import { listEventAttendees, type DirectoryKey } from '../../storage/repositories/attendees.js';
+import { listEventAttendees, SEARCH_COUNT_CAP, type DirectoryKey } from '../../storage/repositories/attendees.js';
+
+export { SEARCH_COUNT_CAP };
 import type { AccessClaims } from '../identity/tokens.js';
 import { presentPublicUser } from './public-user.js';
 import type { PageRequest, PublicUser } from './types.js';
@@ -30,7 +32,7 @@ export function createAttendeeService(deps: AttendeeServiceDeps): AttendeeServic
       const q = searchQuery(options.q);
       const window = keysetWindow(options, ['string', 'string', 'int']);
       const after = window.after as DirectoryKey | undefined;
-      const { rows, total } = await listEventAttendees(deps.db, eventId, { viewerId: actor.userId, q, tags: options.tags, ...window, after });
+      const { rows, total, capped } = await listEventAttendees(deps.db, eventId, { viewerId: actor.userId, q, tags: options.tags, ...window, after });
       // One query for the page, one presence round trip for all of its users (CONTRACT 10), one lookup of their
       // networking fields (CONTRACT 11).
       const [items, networking] = await Promise.all([
@@ -38,7 +40,7 @@ export function createAttendeeService(deps: AttendeeServiceDeps): AttendeeServic
         deps.matchmaking.fieldsOf(eventId, rows.map((r) => r.id)),
       ]);
       const last = rows.at(-1);
-      return { items: items.map((item) => ({ ...item, ...networking.get(item.id)! })), total, next: last && rows.length === options.size ? encodeCursor(last.key) : undefined };
+      return { items: items.map((item) => ({ ...item, ...networking.get(item.id)! })), total, capped, next: last && rows.length === options.size ? encodeCursor(last.key) : undefined };
     },
   };
 }

@@ -52,6 +52,16 @@ export function blockedBetweenSql(a: UserIdSql, b: UserIdSql): RawBuilder<boolea
     or (bl.user_id = ${b} and bl.blocked_user_id = ${a}))`;
 }
 
+/**
+ * Whether `other` is on either side of a block with `viewer`, for lists that test many rows against one viewer: the
+ * viewer's blocks either way are read once (an InitPlan: two index probes, whatever the list's size) and each row is
+ * an array membership test, instead of two index probes per row as blockedBetweenSql costs. Same answer.
+ */
+export function blockedWithViewerSql(viewer: number, other: RawBuilder<unknown>): RawBuilder<boolean> {
+  return sql<boolean>`coalesce(${other} = any(array(select case when bl.user_id = ${viewer} then bl.blocked_user_id else bl.user_id end
+    from user_blocks bl where bl.user_id = ${viewer} or bl.blocked_user_id = ${viewer})), false)`;
+}
+
 /** Whether `userId` is banned (muted) in the event `alias` (event_bans pk). */
 export function bannedSql(alias: string, userId: UserIdSql): RawBuilder<boolean> {
   const e = sql.ref(alias);

@@ -2,9 +2,12 @@ import { sql } from 'kysely';
 import type { DB } from '../database.js';
 import { escapeLike } from './events.js';
 import { publicUserColumns } from './user-columns.js';
-import { blockedBetweenSql } from './access.js';
+import { blockedWithViewerSql } from './access.js';
 import type { ProfileTagKind } from '../schema/matchmaking.js';
 import { inSequence } from '../sequence.js';
+
+/** Matches a search or tag filter counts at most: the total is exact up to this, and this number (a floor) beyond. */
+export const SEARCH_COUNT_CAP = 1_000;
 
 /** The directory's sort key of a row: name, surname, user id (the keyset cursor's values). */
 export type DirectoryKey = readonly [name: string, surname: string, userId: number];
@@ -29,7 +32,7 @@ export async function listEventAttendees(
     .where('p.valid', '=', true)
     // CONTRACT 7: deleted accounts, users who left the directory (except to themselves), and both sides of a block stay out.
     .where((eb) => eb.or([eb('p.listed', '=', true), eb('p.user_id', '=', options.viewerId)]))
-    .where(sql<boolean>`not ${blockedBetweenSql(options.viewerId, sql.ref('p.user_id'))}`);
+    .where(sql<boolean>`not ${blockedWithViewerSql(options.viewerId, sql.ref('p.user_id'))}`);
   // CONTRACT 11 filters (`interest=`, `looking_for=`, `offering=`): each an index probe of profile_tags_pk.
   for (const tag of options.tags ?? []) {
     base = base.where((eb) =>
@@ -65,12 +68,13 @@ export async function listEventAttendees(
     .orderBy('k.name')
     .orderBy('k.surname')
     .orderBy('k.user_id');
-  // The total: with a search or tag filter, a count of the matches (the trigram or tag indexes narrow it); the whole
+  // The total: with a search or tag filter, a count of the matches up to SEARCH_COUNT_CAP (a common `q` matches
+  // thousands, each rechecked in the heap); the whole
   // directory is the event's maintained counter (event_directory_counts), less the listed holders on either side of
   // the viewer's blocks, plus the viewer when unlisted: three index probes instead of counting 50,000 entries.
   const countQuery =
     options.q || options.tags?.length
-      ? base.select(sql<number>`count(*)::int`.as('n'))
+      ? db.selectFrom(base.select(sql`1`.as('one')).limit(SEARCH_COUNT_CAP).as('matches')).select(sql<number>`count(*)::int`.as('n'))
       : db.selectNoFrom(
           sql<number>`(coalesce((select c.listed from event_directory_counts c where c.event_id = ${eventId}), 0)
             - (select count(distinct o.other) from (select case when b.user_id = ${options.viewerId} then b.blocked_user_id else b.user_id end as other
@@ -80,6 +84,7 @@ export async function listEventAttendees(
         );
   const [rows, count] = await inSequence(() => rowsQuery.execute(), () => countQuery.executeTakeFirstOrThrow());
   return {
+    capped: (options.q !== undefined || (options.tags?.length ?? 0) > 0) && Number(count.n) >= SEARCH_COUNT_CAP,
     rows: rows.map(({ sort_name, sort_surname, ...user }) => ({ ...user, key: [sort_name, sort_surname, user.id] as DirectoryKey })),
     total: Number(count.n),
   };

@@ -5,6 +5,7 @@ import { createEvent, createOrganization, createUser, issueTicket, tokenFor } fr
 import { eventWorld } from '../helpers/networking.js';
 import type { HttpResponse } from '../helpers/http.js';
 import { MAX_PAGE_OFFSET } from '../../server/paging.js';
+import { SEARCH_COUNT_CAP } from '../../storage/repositories/attendees.js';
 
 // Issue 22: the attendee directory and the organizer's attendee list page by a cursor carried in their next links
 // (keyset, cheap at any depth), keep `page` for seed clients up to a documented depth, and read the holders from
@@ -121,6 +122,25 @@ describe('GET /connect/event/attendees: cursor paging', () => {
     expect(await ids(b!.token)).toEqual([a!.user.id, b!.user.id].sort());
     const counter = await sql<{ listed: number }>`select listed from event_directory_counts where event_id = ${world.event.id}`.execute(server.ctx.db);
     expect(counter.rows[0]!.listed).toBe(1);
+  });
+
+  it('counts search matches up to SEARCH_COUNT_CAP and still links past that floor', async () => {
+    const world = await eventWorld(server.ctx, 0);
+    const n = SEARCH_COUNT_CAP + 5;
+    const tag = String(world.event.id).padStart(5, '0').slice(-5);
+    await sql`insert into users (mobile, name, surname) select '+98935' || ${tag} || lpad(i::text, 5, '0'), 'Capped', 'Many' || lpad(i::text, 5, '0') from generate_series(1, ${n}) i`.execute(server.ctx.db);
+    await sql`insert into attendee_tickets (code, event_id, user_id) select 'CAP' || u.id, ${world.event.id}, u.id from users u where u.mobile like ${`+98935${tag}%`}`.execute(server.ctx.db);
+    const token = world.organizer.token;
+    // The whole directory's total is exact (the maintained counter); a search's is a floor past the cap.
+    expect((await server.http.get('/connect/event/attendees', { token })).body._total_items).toBe(n);
+    const page10 = await server.http.get('/connect/event/attendees?q=capped&page_size=100&page=10', { token });
+    expect(page10.body._total_items).toBe(SEARCH_COUNT_CAP);
+    expect(page10.body._links.last).toBeUndefined();
+    expect(page10.body._links.next.href).toMatch(/cursor=/);
+    const page11 = await server.http.get(pathOf(page10.body._links.next.href), { token });
+    expect(page11.body._embedded.public_user.map((u: any) => u.surname)).toEqual(['Many01001', 'Many01002', 'Many01003', 'Many01004', 'Many01005']);
+    // Below the cap the count is exact.
+    expect((await server.http.get('/connect/event/attendees?q=many0100', { token })).body._total_items).toBe(6);
   });
 
   it('refuses a cursor it did not give and an offset past the documented depth (422), and needs a participant', async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 import { createUser, tokenFor } from '../helpers/factories.js';
 import { eventWorld, recordNotifications } from '../helpers/networking.js';
+import { FEED_COUNT_CAP } from '../../storage/repositories/livefeed.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -197,13 +198,15 @@ describe('GET /connect/livefeed/messages at size (issue 22)', () => {
     expect((await server.http.get('/connect/livefeed/messages?before=abc', { token })).status).toBe(422);
   });
 
-  it('counts the total exactly up to 10,000 and reports that floor beyond, still offering the next page', async () => {
+  it('counts the total exactly up to FEED_COUNT_CAP and reports that floor beyond, still offering the next page', async () => {
     const world = await eventWorld(server.ctx, 1);
     const alice = world.attendees[0]!;
-    await sql`insert into livefeed_messages (event_id, user_id, message) select ${world.event.id}, ${alice.user.id}, 'bulk ' || n from generate_series(1, 10005) as n`.execute(server.ctx.db);
+    await sql`insert into livefeed_messages (event_id, user_id, message) select ${world.event.id}, ${alice.user.id}, 'bulk ' || n from generate_series(1, ${FEED_COUNT_CAP - 1}) as n`.execute(server.ctx.db);
+    expect((await server.http.get('/connect/livefeed/messages?page_size=100', { token: alice.token })).body._total_items).toBe(FEED_COUNT_CAP - 1);
+    await sql`insert into livefeed_messages (event_id, user_id, message) select ${world.event.id}, ${alice.user.id}, 'more ' || n from generate_series(1, 6) as n`.execute(server.ctx.db);
     const res = await server.http.get('/connect/livefeed/messages?page_size=100', { token: alice.token });
     expect(res.status).toBe(200);
-    expect(res.body._total_items).toBe(10_000);
+    expect(res.body._total_items).toBe(FEED_COUNT_CAP);
     expect(res.body._embedded.livefeed_message).toHaveLength(100);
     expect(res.body._links.next.href).toMatch(/before=\d+/);
   });

@@ -4,6 +4,7 @@ import { cursorParam, errorBody, halPageOf, pageParam, pageSizeParam } from '../
 import { halCursorPage } from '../../envelopes.js';
 import { pageOf, publicUserWithPresence } from './networking-schemas.js';
 import { attendeeTagFilters, networkingFields } from '../../../server/matchmaking/schemas.js';
+import { SEARCH_COUNT_CAP } from '../../../server/networking/attendees.js';
 
 const attendeePage = halPageOf('public_user', publicUserWithPresence.merge(networkingFields).openapi('Attendee')).openapi('AttendeePage');
 
@@ -27,7 +28,8 @@ export function attendeeRoutes(routes: Routes): void {
     summary: 'Attendees of the token’s event',
     description:
       'Ticket holders of the event the token is bound to (403 `event_token_required` otherwise), by name, surname, id; `online` tells whether a socket of the user is connected. ' +
-      '`_total_items` is exact. `_links.next` of a full page carries a `cursor`: following it reads the next page from the index at any depth; `page` alone reaches 10,000 attendees deep (422 naming `page` beyond).',
+      `\`_total_items\` is exact; with \`q\` or a tag filter it is exact up to ${SEARCH_COUNT_CAP.toLocaleString('en-US')} matches and that number beyond (a floor: follow \`_links.next\` while present). ` +
+      '`_links.next` of a full page carries a `cursor`: following it reads the next page from the index at any depth; `page` alone reaches 10,000 attendees deep (422 naming `page` beyond).',
     operationId: 'listAttendees',
     tags: ['Networking'],
     auth: 'required',
@@ -40,8 +42,8 @@ export function attendeeRoutes(routes: Routes): void {
         ...(query.looking_for ? [{ kind: 'looking_for' as const, slug: query.looking_for }] : []),
         ...(query.offering ? [{ kind: 'offering' as const, slug: query.offering }] : []),
       ];
-      const { items, total, next } = await ctx.attendees.list(auth, { ...page, cursor: query.cursor, q: query.q, tags });
-      return { body: halCursorPage(ctx.config, req, 'public_user', items, total, page, next) };
+      const { items, total, next, capped } = await ctx.attendees.list(auth, { ...page, cursor: query.cursor, q: query.q, tags });
+      return { body: halCursorPage(ctx.config, req, 'public_user', items, total, page, next, capped) };
     },
   });
 }
