@@ -61,7 +61,9 @@ async function chat({ nodes: count, pairs, seconds, tokens, userIds, env, extraE
   const workers = [];
   try {
     for (let n = 0; n < count; n++) {
-      nodes.push(await startConvene({ databaseUrl: env.databaseUrl, redisUrl: count > 1 ? env.redisUrl : undefined, smsUrl: env.smsUrl, label: `convene-scale-chat-${n}`, extraEnv }));
+      // Every node's pool within PostgreSQL's default max_connections (100): 8 nodes × 20 were refused "too many clients".
+      const pool = { DATABASE_POOL_SIZE: String(Math.min(20, Math.floor(80 / count))) };
+      nodes.push(await startConvene({ databaseUrl: env.databaseUrl, redisUrl: count > 1 ? env.redisUrl : undefined, smsUrl: env.smsUrl, label: `convene-scale-chat-${n}`, extraEnv: { ...pool, ...extraEnv } }));
     }
     const urls = nodes.map((n) => `${n.url}/connect/socket.io`);
     const per = pairs; // two workers, each with whole pairs
