@@ -1,5 +1,5 @@
 // `npm run bench -- --data=large`: the large-data bench of issue 22 instead (bench/large/run.mjs).
-// `npm run bench [-- --quick] [-- --only=token,rest,fanout,chat,keynote,scale,qa,recommendations,meetings]`: starts PostgreSQL (a fresh database), a private
+// `npm run bench [-- --quick] [-- --only=token,rest,fanout,chat,keynote,scale,qa,recommendations,meetings,venue]`: starts PostgreSQL (a fresh database), a private
 // Redis, Convene nodes and baselines, runs each scenario with its baseline in the same run, and writes
 // bench/results/<scenario>.json and bench/results/README.md. Servers are pinned to CPU 0, load generators to CPU 1.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
@@ -15,7 +15,7 @@ const quick = argv.includes('--quick') || smoke;
 const only = argv.find((a) => a.startsWith('--only='))?.slice(7).split(',');
 // --sizes=1000,5000: the fan-out socket counts instead of the mode's own (keynote: the first one is its socket count).
 const sizes = argv.find((a) => a.startsWith('--sizes='))?.slice(8).split(',').map(Number).filter((n) => n > 0);
-const ALL = ['token', 'rest', 'fanout', 'chat', 'keynote', 'scale', 'qa', 'recommendations', 'meetings'];
+const ALL = ['token', 'rest', 'fanout', 'chat', 'keynote', 'scale', 'qa', 'recommendations', 'meetings', 'venue'];
 const selected = ALL.filter((s) => !only || only.includes(s));
 // --out=<dir>: write the results there instead (e.g. a trial run that must not replace bench/results).
 const out = argv.find((a) => a.startsWith('--out='))?.slice(6);
@@ -51,7 +51,7 @@ async function main() {
   const redis = await startRedis();
   const sink = await forkScript('lib/sms-sink.mjs', { cpus: CPUS.load, label: 'sms-sink' });
   const sinkUrl = `http://127.0.0.1:${sink.ready.port}`;
-  const env = { quick, smoke, sizes, databaseUrl: database.url, redisUrl: redis.url, redisPid: redis.pid, sinkUrl, smsUrl: `${sinkUrl}/sms`, log };
+  const env = { quick, smoke, sizes, databaseUrl: database.url, redisUrl: redis.url, redisPid: redis.pid, sinkUrl, sinkPid: sink.pid, smsUrl: `${sinkUrl}/sms`, log };
   const meta = { ...machine(), mode: smoke ? 'smoke' : quick ? 'quick' : 'full', convene_build: built.source, convene_entry: built.entry, other_load: otherLoad(), started_at: new Date(started).toISOString(), cpu_sharing: `servers, baselines and Redis pinned to CPU ${CPUS.server}; load generators (forked processes) to CPU ${CPUS.load}; PostgreSQL unpinned` };
   let failures = 0;
   try {

@@ -168,11 +168,26 @@ export const profileFlags = () => (process.env.BENCH_CPU_PROF ? ['--cpu-prof', `
 /** Node flags of every server the bench starts: SIGUSR2 triggers a full GC (see gc-on-signal.mjs). */
 export const SERVER_EXEC_ARGV = ['--expose-gc', '--import', pathToFileURL(join(BENCH, 'lib', 'gc-on-signal.mjs')).href];
 
+/** What the bench raises for its load from a few loopback addresses (see `startConvene`'s `defaultLimits`). */
+const RAISED_LIMITS = {
+  OTP_IP_LIMIT: '1000000',
+  OTP_RESEND_SECONDS: '1',
+  ACCESS_TOKEN_TTL: '3600',
+  // The load generators open thousands of sockets and logins from a few loopback addresses: the per-address caps
+  // that protect a real deployment would refuse them.
+  SOCKET_CONNECT_LIMIT: '1000000',
+  ENGINE_HANDSHAKE_LIMIT: '1000000',
+  SOCKETS_PER_USER: '1000000',
+  SOCKETS_PER_ADDRESS: '1000000',
+  TOKEN_FAILURE_LIMIT: '1000000',
+};
+
 /**
  * Starts `node dist/server/app/main.js` with the bench's environment, pinned to the server core, and waits for
- * /healthz. Log lines at warn and above are passed through, prefixed.
+ * /healthz. Log lines at warn and above are passed through, prefixed. `defaultLimits: true` leaves every limit and
+ * token lifetime at Convene's defaults (the venue scenario: the point is that the defaults hold a hall).
  */
-export async function startConvene({ databaseUrl, redisUrl, smsUrl, extraEnv = {}, label = 'convene' }) {
+export async function startConvene({ databaseUrl, redisUrl, smsUrl, extraEnv = {}, label = 'convene', defaultLimits = false }) {
   const port = await freePort();
   const env = {
     PATH: process.env.PATH,
@@ -183,21 +198,11 @@ export async function startConvene({ databaseUrl, redisUrl, smsUrl, extraEnv = {
     DATABASE_URL: databaseUrl,
     LOG_LEVEL: 'warn',
     DEMO_DATA: '1',
-    OTP_IP_LIMIT: '1000000',
-    OTP_RESEND_SECONDS: '1',
     SMS_DRIVER: 'http',
     SMS_HTTP_URL: smsUrl,
-    ACCESS_TOKEN_TTL: '3600',
-    // The load generators open thousands of sockets and logins from a few loopback addresses: the per-address caps
-    // that protect a real deployment would refuse them.
-    SOCKET_CONNECT_LIMIT: '1000000',
-    ENGINE_HANDSHAKE_LIMIT: '1000000',
-    SOCKETS_PER_USER: '1000000',
-    SOCKETS_PER_ADDRESS: '1000000',
-    TOKEN_FAILURE_LIMIT: '1000000',
+    ...(defaultLimits ? {} : RAISED_LIMITS),
     ...(redisUrl ? { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: `bench${process.pid}:` } : {}),
     ...extraEnv,
-
   };
   const child = track(spawn(process.execPath, [...SERVER_EXEC_ARGV, ...profileFlags(), ...conveneEntry()], { cwd: build.root, env, stdio: ['ignore', 'pipe', 'pipe'] }), label);
   const prefix = (stream, out) => {

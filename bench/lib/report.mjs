@@ -35,7 +35,7 @@ export function otherLoad() {
   }
 }
 
-const ORDER = ['rest', 'token', 'fanout', 'chat', 'keynote', 'scale', 'recommendations', 'meetings'];
+const ORDER = ['rest', 'token', 'fanout', 'chat', 'keynote', 'scale', 'recommendations', 'meetings', 'venue'];
 const fmt = (v) => (v === null || v === undefined ? '–' : typeof v === 'number' ? String(Math.round(v * 100) / 100) : String(v));
 
 export function writeReport(dir) {

@@ -62,6 +62,33 @@ export async function seedAttendees(databaseUrl, eventId, count, prefix) {
   }
 }
 
+/**
+ * Users with the given E.164 mobile numbers, each with a ticket for the event (the venue scenario logs them in through
+ * the real code request and token endpoint). Returns their ids in the order of `mobiles`.
+ */
+export async function seedAttendeesByMobile(databaseUrl, eventId, mobiles) {
+  const c = new pg.Client({ connectionString: databaseUrl });
+  await c.connect();
+  try {
+    const ids = [];
+    for (let start = 0; start < mobiles.length; start += 1000) {
+      const batch = mobiles.slice(start, start + 1000);
+      const users = await c.query(
+        `insert into users (mobile, name, surname, job_title) select m, 'Venue', 'Attendee ' || o, 'Guest' from unnest($1::text[]) with ordinality as t(m, o)
+         on conflict (mobile) do update set name = excluded.name returning id, mobile`,
+        [batch],
+      );
+      const byMobile = new Map(users.rows.map((r) => [r.mobile, r.id]));
+      const userIds = batch.map((m) => byMobile.get(m));
+      await c.query(`insert into attendee_tickets (code, event_id, user_id) select 'V' || $1::int || '-' || u, $1, u from unnest($2::int[]) as u on conflict (code) do nothing`, [eventId, userIds]);
+      ids.push(...userIds);
+    }
+    return ids;
+  } finally {
+    await c.end();
+  }
+}
+
 /** Event-bound access tokens for the users, signed by Convene's token service (the key in the bench database). */
 export async function mintTokens(databaseUrl, userIds, eventId) {
   // The first path that exists: builds of commits before the process moved to server/app/ have the old layout.
