@@ -24,9 +24,15 @@ export interface Ranking {
   readonly version: number;
   /** How many people share a tag with the viewer (the viewer excluded). */
   readonly count: number;
-  /** The first `n` candidates' user ids, by score descending, then id ascending. */
-  first(n: number): number[];
+  /**
+   * The first candidates' user ids, by score descending, then id ascending: at least the `want` asked for (whole
+   * score buckets, so often more), or all `count` of them.
+   */
+  readonly ids: Int32Array;
 }
+
+/** Rankings kept per event for the viewers who asked last (ids in all, ~4 bytes each); a new version clears them. */
+const MAX_CACHED_IDS = 1_000_000;
 
 const keyOf = (kind: ProfileTagKind, slug: string) => `${kind} ${slug}`;
 
@@ -47,6 +53,11 @@ export class EventProfiles {
   private readonly keysOfUser: Array<number[] | undefined> = [];
   /** Scratch scores, zero between calls (ranking is synchronous, so one buffer serves every request). */
   private scores: Uint16Array = new Uint16Array(1024);
+  /** Scratch: the dense indexes a ranking touched. */
+  private touched: Int32Array = new Int32Array(1024);
+  /** The latest rankings at this version, by viewer, oldest first. */
+  private readonly rankings = new Map<number, Ranking>();
+  private rankedIds = 0;
 
   constructor(version: number, lists: readonly ProfileTagList[]) {
     this.version = version;
@@ -124,18 +135,50 @@ export class EventProfiles {
       this.size += next.length - before.length;
     }
     this.version = version;
+    this.rankings.clear();
+    this.rankedIds = 0;
   }
 
-  /** The viewer's candidates at this version (the viewer excluded). Synchronous. */
-  rank(viewerId: number): Ranking {
+  /**
+   * The viewer's first `want` candidates at this version (the viewer excluded), by score desc then id asc; the same
+   * answer as sorting everyone who shares a tag. Kept for the viewers who asked last until the version changes (a
+   * viewer reading page after page ranks once). Synchronous.
+   */
+  rank(viewerId: number, want: number): Ranking {
+    const kept = this.rankings.get(viewerId);
+    if (kept && (kept.ids.length >= want || kept.ids.length === kept.count)) {
+      this.rankings.delete(viewerId);
+      this.rankings.set(viewerId, kept);
+      return kept;
+    }
+    const ranking = this.compute(viewerId, want);
+    if (kept) {
+      this.rankings.delete(viewerId);
+      this.rankedIds -= kept.ids.length;
+    }
+    this.rankings.set(viewerId, ranking);
+    this.rankedIds += ranking.ids.length;
+    for (const [viewer, old] of this.rankings) {
+      if (this.rankedIds <= MAX_CACHED_IDS || viewer === viewerId) break;
+      this.rankings.delete(viewer);
+      this.rankedIds -= old.ids.length;
+    }
+    return ranking;
+  }
+
+  private compute(viewerId: number, want: number): Ranking {
     const version = this.version;
     const viewer = this.indexOfUser.get(viewerId);
     const mine = viewer === undefined ? undefined : this.keysOfUser[viewer];
-    if (viewer === undefined || !mine) return { version, count: 0, first: () => [] };
-    if (this.scores.length < this.users) this.scores = new Uint16Array(Math.max(this.users, this.scores.length * 2));
-    const scores = this.scores;
-    const touched: number[] = [];
+    if (viewer === undefined || !mine) return { version, count: 0, ids: new Int32Array(0) };
+    if (this.scores.length < this.users) {
+      this.scores = new Uint16Array(Math.max(this.users, this.scores.length * 2));
+      this.touched = new Int32Array(this.scores.length);
+    }
+    const { scores, touched } = this;
+    let touchedCount = 0;
     let top = 0;
+    // Each of the viewer's tags adds its weight to everyone on the matching list.
     for (const key of mine) {
       const match = MATCH[this.keyKinds[key]!];
       const target = this.keyIds.get(keyOf(match.kind, this.keySlugs[key]!));
@@ -145,49 +188,39 @@ export class EventProfiles {
       for (let i = 0; i < list.length; i++) {
         const idx = list[i]!;
         const s = scores[idx]!;
-        if (s === 0) touched.push(idx);
+        if (s === 0) touched[touchedCount++] = idx;
         scores[idx] = s + w;
         if (s + w > top) top = s + w;
       }
     }
-    // Buckets by score, highest first (a counting sort); each bucket is sorted by id when it is first read.
+    // People per score; then the lowest score whose bucket, with those above it, holds `want` people.
     const counts = new Int32Array(top + 1);
     let count = 0;
-    for (const idx of touched) {
+    for (let i = 0; i < touchedCount; i++) {
+      const idx = touched[i]!;
       if (idx === viewer) continue;
       counts[scores[idx]!]!++;
       count++;
     }
+    let floor = top;
+    let kept = counts[top] ?? 0;
+    while (floor > 1 && kept < want) kept += counts[--floor]!;
+    // Those buckets in score order (a counting sort), each sorted by id.
     const starts = new Int32Array(top + 2);
-    for (let s = top, at = 0; s >= 1; s--) {
+    for (let s = top, at = 0; s >= floor; s--) {
       starts[s] = at;
       at += counts[s]!;
     }
     const fill = Int32Array.from(starts);
-    const ids = new Int32Array(count);
-    for (const idx of touched) {
+    const ids = new Int32Array(kept);
+    for (let i = 0; i < touchedCount; i++) {
+      const idx = touched[i]!;
       const s = scores[idx]!;
       scores[idx] = 0;
-      if (idx === viewer) continue;
-      ids[fill[s]!++] = this.userIds[idx]!;
+      if (idx !== viewer && s >= floor) ids[fill[s]!++] = this.userIds[idx]!;
     }
-    let sortedUpTo = 0;
-    let nextScore = top;
-    return {
-      version,
-      count,
-      first(n: number): number[] {
-        const end = Math.min(n, count);
-        while (sortedUpTo < end && nextScore >= 1) {
-          const from = starts[nextScore]!;
-          const to = from + counts[nextScore]!;
-          ids.subarray(from, to).sort();
-          sortedUpTo = to;
-          nextScore--;
-        }
-        return Array.from(ids.subarray(0, end));
-      },
-    };
+    for (let s = top; s >= floor; s--) ids.subarray(starts[s], starts[s]! + counts[s]!).sort();
+    return { version, count, ids };
   }
 }
 

@@ -3,6 +3,7 @@ import type { AccessPolicy } from '../access/policy.js';
 import type { AccessClaims } from '../identity/tokens.js';
 import { requireEventBySlug } from '../catalogue/lookup.js';
 import { invalid } from '../errors.js';
+import { errors, requireEvent } from '../access/rules.js';
 import { listEventTags, networkingProfiles, replaceEventTags, saveNetworkingProfile, unknownTagSlugs } from '../../storage/repositories/tags.js';
 import type { NetworkingFields, NetworkingProfileInput, Tag } from './schemas.js';
 import {
@@ -88,11 +89,15 @@ export function createMatchmakingService(deps: MatchmakingServiceDeps): Matchmak
     const needed = window.offset + window.limit + 1;
     let index = await profiles.current(eventId);
     for (let attempt = 0; attempt < FAST_ATTEMPTS; attempt++) {
-      const ranking = index.rank(viewerId);
       // Everyone when few; else a quarter more than needed (some are left out), four times more while that falls short.
-      let take = ranking.count <= RECOMMENDATION_EXACT_COUNT ? ranking.count : Math.min(ranking.count, Math.ceil(needed * 1.25) + 16);
+      let take = Math.ceil(needed * 1.25) + 16;
+      let ranking = index.rank(viewerId, take);
+      if (ranking.count <= RECOMMENDATION_EXACT_COUNT) take = ranking.count;
       for (;;) {
-        const result = await recommendationWindow(db, eventId, viewerId, ranking.first(take), window);
+        take = Math.min(take, ranking.count);
+        if (ranking.ids.length < take) ranking = index.rank(viewerId, take);
+        const result = await recommendationWindow(db, eventId, viewerId, ranking.ids.subarray(0, take), window);
+        if (!result.participant) throw errors.notParticipant();
         if (result.version !== ranking.version) {
           index = await profiles.catchUp(eventId, result.version);
           break;
@@ -100,7 +105,7 @@ export function createMatchmakingService(deps: MatchmakingServiceDeps): Matchmak
         const all = take >= ranking.count;
         // Checked everyone: exact. Else the candidates less those found left out (an upper estimate).
         if (all || result.found >= needed) return { rows: result.rows, total: all ? result.found : ranking.count - (take - result.found) };
-        take = Math.min(ranking.count, take * 4);
+        take *= 4;
       }
     }
     return undefined;
@@ -139,7 +144,8 @@ export function createMatchmakingService(deps: MatchmakingServiceDeps): Matchmak
       return new Map([...rows].map(([id, row]) => [id, fields(row)]));
     },
     async recommendations(actor, page) {
-      const eventId = await access.requireParticipation(actor);
+      // Participation is checked by the page's own statement (participantSql), like the live feed's sync.
+      const eventId = requireEvent(actor);
       const window = pageWindow(page);
       const fast = await fastRecommendations(eventId, actor.userId, window);
       let rows: Array<RecommendationWindowRow | RecommendationRow>;
@@ -152,7 +158,8 @@ export function createMatchmakingService(deps: MatchmakingServiceDeps): Matchmak
         ({ rows, total } = await recommendationPageExact(db, eventId, actor.userId, window));
         networking = await service.fieldsOf(eventId, rows.map((r) => r.id));
       }
-      const online = await deps.presence.withOnline(actor.userId, rows.map((r) => presentPublicUser(r as unknown as PublicUserRow)));
+      // Blocks either way were left out by the same statement: no second block check for `online`.
+      const online = await deps.presence.withOnline(actor.userId, rows.map((r) => presentPublicUser(r as unknown as PublicUserRow)), { blocksChecked: true });
       const items = online.map((user, i) => {
         const row = rows[i]!;
         return {

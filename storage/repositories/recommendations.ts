@@ -3,7 +3,7 @@ import type { DB } from '../database.js';
 import type { ProfileTagKind } from '../schema/matchmaking.js';
 import { preparedStatement } from '../prepared.js';
 import { publicUserColumns, type PublicUserColumn } from './user-columns.js';
-import { bannedSql, blockedBetweenSql, listedParticipantSql, participantUserSql } from './access.js';
+import { bannedSql, blockedBetweenSql, listedParticipantSql, participantSql, participantUserSql } from './access.js';
 
 export type RecommendationRow = { [K in PublicUserColumn]: unknown } & {
   id: number;
@@ -118,7 +118,7 @@ const profileSql = (eventId: unknown, viewerId: unknown, candidate: ReturnType<t
 
 const windowStatement = preparedStatement(['eventId', 'viewerId', 'ids', 'offset', 'end'], (p) => {
   const columns = sql.join(publicUserColumns.map((c) => sql.ref(`u.${c}`)));
-  return sql<RecommendationWindowRow & { version: number; found: number; pos: unknown }>`
+  return sql<RecommendationWindowRow & { participant: boolean | null; version: number; found: number; pos: unknown }>`
     with ok as (
       select c.id, c.pos, row_number() over (order by c.pos) as rn
       from unnest(${intArray(p.ids)}) with ordinality c(id, pos)
@@ -129,8 +129,9 @@ const windowStatement = preparedStatement(['eventId', 'viewerId', 'ids', 'offset
         and not exists (select 1 from recommendation_dismissals d where d.event_id = e.id and d.user_id = ${p.viewerId} and d.dismissed_user_id = c.id)
         and c.id <> ${p.viewerId}
     )
-    select h.version, h.found, w.*
-    from (select ${versionSql(p.eventId)} as version, (select count(*)::int from ok) as found) h
+    select h.participant, h.version, h.found, w.*
+    from (select (select ${participantSql('pe', p.viewerId as number)} from events pe where pe.id = ${p.eventId}) as participant,
+      ${versionSql(p.eventId)} as version, (select count(*)::int from ok) as found) h
     left join lateral (
       select ${columns}, k.pos, r.score, r.they_offer, r.they_look_for, r.shared_interests, r.interests, r.looking_for, r.offering,
         coalesce(np.available_for_meetings, true) as available_for_meetings
@@ -145,24 +146,26 @@ const windowStatement = preparedStatement(['eventId', 'viewerId', 'ids', 'offset
 
 /**
  * The recommendations among `candidates` (user ids in the caller's order: score desc, id asc, from the in-memory
- * index), in ONE statement: each candidate is tested in turn (index probes: a listed participant per
- * `listedParticipantSql`, not banned, no block either way, not dismissed, not the caller); `found` is how many pass,
- * and the rows are those passing at positions offset+1 … offset+limit, with their public columns, networking fields,
- * score and reasons (read from profile_tags now). `version` is the event's profile_tags version this statement saw: the caller's order
- * is right only when it was computed at that version.
+ * index), in ONE statement: whether the viewer takes part in the event (participantSql, the route's access rule, so
+ * the request needs no statement of its own for it); each candidate tested in turn (index probes: a listed
+ * participant per `listedParticipantSql`, not banned, no block either way, not dismissed, not the caller); `found`,
+ * how many pass; the rows of those passing at positions offset+1 … offset+limit, with their public columns,
+ * networking fields, score and reasons (read from profile_tags now); and `version`, the event's profile_tags version
+ * this statement saw: the caller's order is right only when it was computed at that version.
  */
 export async function recommendationWindow(
   db: DB,
   eventId: number,
   viewerId: number,
-  candidates: readonly number[],
+  candidates: ArrayLike<number> & { join(separator: string): string },
   window: { limit: number; offset: number },
-): Promise<{ version: number; found: number; rows: RecommendationWindowRow[] }> {
+): Promise<{ participant: boolean; version: number; found: number; rows: RecommendationWindowRow[] }> {
   const { rows } = await windowStatement(db, { eventId, viewerId, ids: candidates.join(','), offset: window.offset, end: window.offset + window.limit });
   return {
+    participant: rows[0]?.participant === true,
     version: Number(rows[0]?.version ?? 0),
     found: Number(rows[0]?.found ?? 0),
-    rows: rows.filter((r) => r.id !== null).map(({ version: _v, found: _f, pos: _p, ...row }) => row as RecommendationWindowRow),
+    rows: rows.filter((r) => r.id !== null).map(({ participant: _pa, version: _v, found: _f, pos: _p, ...row }) => row as RecommendationWindowRow),
   };
 }
 
