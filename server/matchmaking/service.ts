@@ -3,9 +3,18 @@ import type { AccessPolicy } from '../access/policy.js';
 import type { AccessClaims } from '../identity/tokens.js';
 import { requireEventBySlug } from '../catalogue/lookup.js';
 import { invalid } from '../errors.js';
+import { errors, requireEvent } from '../access/rules.js';
 import { listEventTags, networkingProfiles, replaceEventTags, saveNetworkingProfile, unknownTagSlugs } from '../../storage/repositories/tags.js';
 import type { NetworkingFields, NetworkingProfileInput, Tag } from './schemas.js';
-import { dismissRecommendation, recommendationPage, undoDismissal } from '../../storage/repositories/recommendations.js';
+import {
+  dismissRecommendation,
+  recommendationPageExact,
+  recommendationWindow,
+  undoDismissal,
+  type RecommendationRow,
+  type RecommendationWindowRow,
+} from '../../storage/repositories/recommendations.js';
+import { createProfileIndex, type ProfileIndex } from './profile-index.js';
 import type { PresenceService } from '../networking/presence.js';
 import type { Page, PageRequest, PublicUser } from '../networking/types.js';
 import { presentPublicUser, type PublicUserRow } from '../networking/public-user.js';
@@ -24,7 +33,10 @@ export interface MatchmakingService {
   saveProfile(actor: AccessClaims, input: NetworkingProfileInput): Promise<NetworkingFields>;
   /** Networking fields of these users in the event (one round trip for a page). */
   fieldsOf(eventId: number, userIds: readonly number[]): Promise<Map<number, NetworkingFields>>;
-  /** A page of people to meet, with score and reasons (one statement), their networking fields and `online`. */
+  /**
+   * A page of people to meet, with score and reasons, their networking fields and `online`. `total` is exact when at
+   * most RECOMMENDATION_EXACT_COUNT people share a tag with the caller, else an upper estimate (see there).
+   */
   recommendations(actor: AccessClaims, page: PageRequest): Promise<Page<Recommendation>>;
   /** Hides a user from the caller's recommendations (404 for an unknown user). */
   dismiss(actor: AccessClaims, userId: number): Promise<void>;
@@ -37,7 +49,21 @@ export interface MatchmakingServiceDeps {
   db: DB;
   access: AccessPolicy;
   presence: Pick<PresenceService, 'withOnline'>;
+  /** This node's in-memory index of the events' profile tags (default: a new one). */
+  profiles?: ProfileIndex;
 }
+
+/**
+ * When at most this many people share a tag with the caller, every one of them is checked (participation, listing,
+ * bans, blocks, dismissals) and `total` is exact. Above it only enough of them for the page are checked (~1.25 times
+ * the items up to the page's end), and `total` is an upper estimate: the people sharing a tag, less those found left
+ * out among the ones checked. Counting exactly would check every candidate (~13,700 at 50,000 attendees) on every
+ * request; the page itself is always exact.
+ */
+export const RECOMMENDATION_EXACT_COUNT = 200;
+
+/** Attempts of the fast path while the event's profiles change under it, before the exact statement answers. */
+const FAST_ATTEMPTS = 3;
 
 function fields(row: NetworkingFields): NetworkingFields {
   return { interests: row.interests, looking_for: row.looking_for, offering: row.offering, available_for_meetings: row.available_for_meetings };
@@ -45,6 +71,46 @@ function fields(row: NetworkingFields): NetworkingFields {
 
 export function createMatchmakingService(deps: MatchmakingServiceDeps): MatchmakingService {
   const { db, access } = deps;
+  const profiles = deps.profiles ?? createProfileIndex({ db });
+
+  /**
+   * The page from this node's index (issue 24): the viewer's candidates ranked in memory (score desc, id asc), then
+   * ONE statement checks them in that order (participation and listing, bans, blocks, dismissals) and reads the page's
+   * rows, for just enough of them to fill the page; more only when many were left out. The statement also says which
+   * profile_tags version it saw: when the index was behind, it catches up on the users changed since and ranks again.
+   * Undefined after FAST_ATTEMPTS versions in a row moved under it (the exact statement answers then).
+   */
+  async function fastRecommendations(
+    eventId: number,
+    viewerId: number,
+    window: { limit: number; offset: number },
+  ): Promise<{ rows: RecommendationWindowRow[]; total: number } | undefined> {
+    // One past the page's end, so that a full page knows whether another follows.
+    const needed = window.offset + window.limit + 1;
+    let index = await profiles.current(eventId);
+    for (let attempt = 0; attempt < FAST_ATTEMPTS; attempt++) {
+      // Everyone when few; else a quarter more than needed (some are left out), four times more while that falls short.
+      let take = Math.ceil(needed * 1.25) + 16;
+      let ranking = index.rank(viewerId, take);
+      if (ranking.count <= RECOMMENDATION_EXACT_COUNT) take = ranking.count;
+      for (;;) {
+        take = Math.min(take, ranking.count);
+        if (ranking.ids.length < take) ranking = index.rank(viewerId, take);
+        const result = await recommendationWindow(db, eventId, viewerId, ranking.ids.subarray(0, take), window);
+        if (!result.participant) throw errors.notParticipant();
+        if (result.version !== ranking.version) {
+          index = await profiles.catchUp(eventId, result.version);
+          break;
+        }
+        const all = take >= ranking.count;
+        // Checked everyone: exact. Else the candidates less those found left out (an upper estimate).
+        if (all || result.found >= needed) return { rows: result.rows, total: all ? result.found : ranking.count - (take - result.found) };
+        take *= 4;
+      }
+    }
+    return undefined;
+  }
+
   async function organizerEvent(userId: number, slug: string): Promise<number> {
     const event = await requireEventBySlug(db, slug);
     await access.requireOrganizer(userId, event.id, 'Only the organizers of this event may manage its networking tags.');
@@ -78,12 +144,22 @@ export function createMatchmakingService(deps: MatchmakingServiceDeps): Matchmak
       return new Map([...rows].map(([id, row]) => [id, fields(row)]));
     },
     async recommendations(actor, page) {
-      const eventId = await access.requireParticipation(actor);
-      const { rows, total } = await recommendationPage(db, eventId, actor.userId, pageWindow(page));
-      const [online, networking] = await Promise.all([
-        deps.presence.withOnline(actor.userId, rows.map((r) => presentPublicUser(r as unknown as PublicUserRow))),
-        service.fieldsOf(eventId, rows.map((r) => r.id)),
-      ]);
+      // Participation is checked by the page's own statement (participantSql), like the live feed's sync.
+      const eventId = requireEvent(actor);
+      const window = pageWindow(page);
+      const fast = await fastRecommendations(eventId, actor.userId, window);
+      let rows: Array<RecommendationWindowRow | RecommendationRow>;
+      let total: number;
+      let networking: Map<number, NetworkingFields>;
+      if (fast) {
+        ({ rows, total } = fast);
+        networking = new Map(fast.rows.map((r) => [r.id, fields(r)]));
+      } else {
+        ({ rows, total } = await recommendationPageExact(db, eventId, actor.userId, window));
+        networking = await service.fieldsOf(eventId, rows.map((r) => r.id));
+      }
+      // Blocks either way were left out by the same statement: no second block check for `online`.
+      const online = await deps.presence.withOnline(actor.userId, rows.map((r) => presentPublicUser(r as unknown as PublicUserRow)), { blocksChecked: true });
       const items = online.map((user, i) => {
         const row = rows[i]!;
         return {

@@ -10,8 +10,11 @@ export interface PresenceService {
   connected(userId: number, socketId: string): Promise<void>;
   /** A socket of the user disconnected: on the user's last, `presence {online: false}` to their chat peers. */
   disconnected(userId: number, socketId: string): Promise<void>;
-  /** The users with `online` as `viewerId` may see it: one presence round trip and one block check for the whole list. */
-  withOnline<T extends { id: number }>(viewerId: number, users: readonly T[]): Promise<Array<T & { online: boolean }>>;
+  /**
+   * The users with `online` as `viewerId` may see it: one presence round trip and one block check for the whole list.
+   * `blocksChecked`: the list's own statement already left out blocks either way (recommendations), so no block check.
+   */
+  withOnline<T extends { id: number }>(viewerId: number, users: readonly T[], options?: { blocksChecked?: boolean }): Promise<Array<T & { online: boolean }>>;
 }
 
 export interface PresenceServiceDeps extends ServiceDeps {
@@ -47,14 +50,14 @@ export function createPresenceService(deps: PresenceServiceDeps): PresenceServic
     async disconnected(userId, socketId) {
       if (await store.disconnect(userId, socketId).catch(failed('disconnect'))) await announce(userId, false);
     },
-    async withOnline(viewerId, users) {
+    async withOnline(viewerId, users, options) {
       const ids = users.map((u) => u.id);
       const [online, blocked] = await Promise.all([
         store.onlineOf(ids).catch((err: unknown) => {
           failed('lookup')(err);
           return new Set<number>();
         }),
-        ids.length ? access.blockedAmong(viewerId, ids) : new Set<number>(),
+        ids.length && !options?.blocksChecked ? access.blockedAmong(viewerId, ids) : new Set<number>(),
       ]);
       return users.map((u) => ({ ...u, online: presenceShown({ online: online.has(u.id), blocked: blocked.has(u.id), self: u.id === viewerId }) }));
     },

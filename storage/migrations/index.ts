@@ -17,6 +17,7 @@ import * as dataIndexes from './20261125T1700_data_indexes.js';
 import * as venueNetworks from './20261125T1800_venue_networks.js';
 import * as revokeReason from './20261125T1801_revoke_reason.js';
 import * as eventDirectory from './20261127T1000_event_directory.js';
+import * as profileTagVersions from './20261127T1100_profile_tag_versions.js';
 
 /**
  * Every migration, by a sortable UTC timestamp name. Static (no directory scan) so the bundle and the tests
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '20261125T1800_venue_networks': venueNetworks,
   '20261125T1801_revoke_reason': revokeReason,
   '20261127T1000_event_directory': eventDirectory,
+  '20261127T1100_profile_tag_versions': profileTagVersions,
 };

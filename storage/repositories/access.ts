@@ -111,6 +111,22 @@ export function participantUserSql(alias: string, userId: UserIdSql): RawBuilder
     or exists (select 1 from organization_members m where m.organization_id = ${e}.organization_id and m.user_id = ${userId}))`;
 }
 
+/**
+ * participantUserSql for someone other users may see listed (in the directory, not deleted), read from
+ * `event_directory` (migration 20261127T1000, kept by triggers: `valid` = holds a valid ticket, `listed` = in the
+ * directory and not deleted): one primary-key probe for a ticket holder; organizers of the event without a ticket are
+ * checked in organization_members and users. The same rule as `participantUserSql` and listed, for lists that test
+ * many people (recommendations).
+ */
+export function listedParticipantSql(alias: string, userId: UserIdSql): RawBuilder<boolean> {
+  const e = sql.ref(alias);
+  // Scalar subqueries, not EXISTS: under an OR the planner may turn EXISTS into a hashed subplan that reads the whole
+  // event's directory (50,000 rows) to test a few hundred people; a scalar subquery is always one probe per person.
+  return sql<boolean>`(coalesce((select dir.valid and dir.listed from event_directory dir where dir.event_id = ${e}.id and dir.user_id = ${userId}), false)
+    or (exists (select 1 from organization_members m where m.organization_id = ${e}.organization_id and m.user_id = ${userId})
+      and coalesce((select lu.directory_visible and lu.deleted_at is null from users lu where lu.id = ${userId}), false)))`;
+}
+
 /** Chat membership (rule: only a chat's two members see it): the caller's row of the chat, or undefined. */
 export function chatMembership(db: DB, chatId: number, userId: number) {
   return db.selectFrom('chat_members').select(['chat_id', 'peer_id', 'last_message_id', 'last_read_id']).where('chat_id', '=', chatId).where('user_id', '=', userId).executeTakeFirst();

@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
 import type { DB } from '../database.js';
+import type { ProfileTagKind } from '../schema/matchmaking.js';
+import { preparedStatement } from '../prepared.js';
 import { publicUserColumns, type PublicUserColumn } from './user-columns.js';
-import { bannedSql, blockedBetweenSql, participantUserSql } from './access.js';
+import { bannedSql, blockedBetweenSql, listedParticipantSql, participantSql, participantUserSql } from './access.js';
 
 export type RecommendationRow = { [K in PublicUserColumn]: unknown } & {
   id: number;
@@ -12,16 +14,173 @@ export type RecommendationRow = { [K in PublicUserColumn]: unknown } & {
   total: number;
 };
 
+/** The event's profile_tags version (migration 20261127T1100): 0 before its first write. */
+const versionSql = (eventId: unknown) => sql<number>`coalesce((select pv.version from profile_tag_versions pv where pv.event_id = ${eventId}), 0)`;
+
+/** A comma-joined int list as an int[] (no driver array serialisation; the same on node-postgres and PGlite). */
+const intArray = (values: unknown) => sql`string_to_array(${values}, ',')::int[]`;
+
+export interface ProfileTagList {
+  kind: ProfileTagKind;
+  slug: string;
+  users: number[];
+}
+
 /**
- * One page of the caller's recommendations in ONE statement (CONTRACT 11). The caller's own tags (a few rows of
- * profile_tags_pk) are matched against everyone else's through profile_tags_by_tag_idx (event_id, kind, slug,
- * user_id): their offering against the caller's looking_for, their looking_for against the caller's offering,
- * interests against interests. Only people who share at least one tag are ever read, so the cost follows the number
- * of matches, not the size of the event. score = 3·|they_offer| + 3·|they_look_for| + |shared_interests|; ordered by
- * score desc, id asc. Left out: the caller, blocks either way, `directory_visible: false`, deleted accounts,
- * non-participants (no valid ticket, not an organizer), people banned in the event, and dismissed people.
+ * Every profile tag of the event, one list of users per (kind, slug), read in index order from profile_tags_by_tag_idx,
+ * with the version they are at (one statement: one snapshot). For the in-memory index of server/matchmaking.
  */
-export async function recommendationPage(
+export async function loadProfileTags(db: DB, eventId: number): Promise<{ version: number; lists: ProfileTagList[] }> {
+  const { rows } = await sql<{ version: number; kind: ProfileTagKind | null; slug: string | null; users: string | null }>`
+    select v.version, t.kind, t.slug, t.users
+    from (select ${versionSql(eventId)} as version) v
+    left join lateral (
+      select p.kind, p.slug, string_agg(p.user_id::text, ',') as users from profile_tags p where p.event_id = ${eventId} group by p.kind, p.slug
+    ) t on true`.execute(db);
+  const lists: ProfileTagList[] = [];
+  for (const r of rows) if (r.kind !== null && r.slug !== null && r.users) lists.push({ kind: r.kind, slug: r.slug, users: r.users.split(',').map(Number) });
+  return { version: Number(rows[0]?.version ?? 0), lists };
+}
+
+export interface ProfileTagChange {
+  userId: number;
+  /** The user's tags now (empty: none left). */
+  tags: Array<{ kind: ProfileTagKind; slug: string }>;
+}
+
+/**
+ * The users whose profile tags changed after `since` (profile_tag_changes_version_idx), at most `limit` of them, each
+ * with their tags now, and the version this answer is at (one statement: one snapshot). `changes` is undefined when
+ * more than `limit` changed (reload the event instead).
+ */
+export async function profileTagChangesSince(
+  db: DB,
+  eventId: number,
+  since: number,
+  limit: number,
+): Promise<{ version: number; changes: ProfileTagChange[] | undefined }> {
+  const { rows } = await sql<{ version: number; user_id: number | null; tags: string | null }>`
+    select v.version, c.user_id, c.tags
+    from (select ${versionSql(eventId)} as version) v
+    left join lateral (
+      select ch.user_id,
+        (select string_agg(p.kind || ' ' || p.slug, ',') from profile_tags p where p.event_id = ${eventId} and p.user_id = ch.user_id) as tags
+      from profile_tag_changes ch
+      where ch.event_id = ${eventId} and ch.version > ${since}
+      limit ${limit + 1}
+    ) c on true`.execute(db);
+  const version = Number(rows[0]?.version ?? 0);
+  const changed = rows.filter((r) => r.user_id !== null);
+  if (changed.length > limit) return { version, changes: undefined };
+  return {
+    version,
+    changes: changed.map((r) => ({
+      userId: r.user_id!,
+      tags: (r.tags ? r.tags.split(',') : []).map((t) => {
+        const [kind, slug] = t.split(' ') as [ProfileTagKind, string];
+        return { kind, slug };
+      }),
+    })),
+  };
+}
+
+export type RecommendationWindowRow = { [K in PublicUserColumn]: unknown } & {
+  id: number;
+  score: number;
+  they_offer: string[];
+  they_look_for: string[];
+  shared_interests: string[];
+  interests: string[];
+  looking_for: string[];
+  offering: string[];
+  available_for_meetings: boolean;
+};
+
+/**
+ * A candidate's networking lists (in the event's tag order) and, matched against the viewer's tags, their reasons and
+ * score, from one read of their profile_tags (a few pk rows) and the viewer's (pk probes).
+ */
+const profileSql = (eventId: unknown, viewerId: unknown, candidate: ReturnType<typeof sql.ref>) => sql`
+  select
+    coalesce(array_agg(p.slug order by et.position) filter (where p.kind = 'interest'), '{}') as interests,
+    coalesce(array_agg(p.slug order by et.position) filter (where p.kind = 'looking_for'), '{}') as looking_for,
+    coalesce(array_agg(p.slug order by et.position) filter (where p.kind = 'offering'), '{}') as offering,
+    coalesce(array_agg(p.slug order by et.position) filter (where p.kind = 'offering' and mine.kind is not null), '{}') as they_offer,
+    coalesce(array_agg(p.slug order by et.position) filter (where p.kind = 'looking_for' and mine.kind is not null), '{}') as they_look_for,
+    coalesce(array_agg(p.slug order by et.position) filter (where p.kind = 'interest' and mine.kind is not null), '{}') as shared_interests,
+    (3 * count(mine.kind) filter (where p.kind <> 'interest') + count(mine.kind) filter (where p.kind = 'interest'))::int as score
+  from profile_tags p
+  join event_tags et on et.event_id = p.event_id and et.slug = p.slug
+  left join profile_tags mine
+    on mine.event_id = p.event_id and mine.user_id = ${viewerId} and mine.slug = p.slug
+   and mine.kind = case p.kind when 'offering' then 'looking_for' when 'looking_for' then 'offering' else 'interest' end
+  where p.event_id = ${eventId} and p.user_id = ${candidate}`;
+
+const windowStatement = preparedStatement(['eventId', 'viewerId', 'ids', 'offset', 'end'], (p) => {
+  const columns = sql.join(publicUserColumns.map((c) => sql.ref(`u.${c}`)));
+  return sql<RecommendationWindowRow & { participant: boolean | null; version: number; found: number; pos: unknown }>`
+    with ok as (
+      select c.id, c.pos, row_number() over (order by c.pos) as rn
+      from unnest(${intArray(p.ids)}) with ordinality c(id, pos)
+      join events e on e.id = ${p.eventId}
+      where ${listedParticipantSql('e', sql.ref('c.id'))}
+        and not ${bannedSql('e', sql.ref('c.id'))}
+        and not ${blockedBetweenSql(p.viewerId as number, sql.ref('c.id'))}
+        and not exists (select 1 from recommendation_dismissals d where d.event_id = e.id and d.user_id = ${p.viewerId} and d.dismissed_user_id = c.id)
+        and c.id <> ${p.viewerId}
+    )
+    select h.participant, h.version, h.found, w.*
+    from (select (select ${participantSql('pe', p.viewerId as number)} from events pe where pe.id = ${p.eventId}) as participant,
+      ${versionSql(p.eventId)} as version, (select count(*)::int from ok) as found) h
+    left join lateral (
+      select ${columns}, k.pos, r.score, r.they_offer, r.they_look_for, r.shared_interests, r.interests, r.looking_for, r.offering,
+        coalesce(np.available_for_meetings, true) as available_for_meetings
+      from ok k
+      join users u on u.id = k.id
+      cross join lateral (${profileSql(p.eventId, p.viewerId, sql.ref('k.id'))}) r
+      left join networking_profiles np on np.event_id = ${p.eventId} and np.user_id = k.id
+      where k.rn > ${p.offset} and k.rn <= ${p.end}
+    ) w on true
+    order by w.pos`;
+});
+
+/**
+ * The recommendations among `candidates` (user ids in the caller's order: score desc, id asc, from the in-memory
+ * index), in ONE statement: whether the viewer takes part in the event (participantSql, the route's access rule, so
+ * the request needs no statement of its own for it); each candidate tested in turn (index probes: a listed
+ * participant per `listedParticipantSql`, not banned, no block either way, not dismissed, not the caller); `found`,
+ * how many pass; the rows of those passing at positions offset+1 … offset+limit, with their public columns,
+ * networking fields, score and reasons (read from profile_tags now); and `version`, the event's profile_tags version
+ * this statement saw: the caller's order is right only when it was computed at that version.
+ */
+export async function recommendationWindow(
+  db: DB,
+  eventId: number,
+  viewerId: number,
+  candidates: ArrayLike<number> & { join(separator: string): string },
+  window: { limit: number; offset: number },
+): Promise<{ participant: boolean; version: number; found: number; rows: RecommendationWindowRow[] }> {
+  const { rows } = await windowStatement(db, { eventId, viewerId, ids: candidates.join(','), offset: window.offset, end: window.offset + window.limit });
+  return {
+    participant: rows[0]?.participant === true,
+    version: Number(rows[0]?.version ?? 0),
+    found: Number(rows[0]?.found ?? 0),
+    rows: rows.filter((r) => r.id !== null).map(({ participant: _pa, version: _v, found: _f, pos: _p, ...row }) => row as RecommendationWindowRow),
+  };
+}
+
+/**
+ * One page of the caller's recommendations in ONE statement that scores and filters every candidate and counts them
+ * exactly (CONTRACT 11): the reference the fast path (the in-memory index and `recommendationWindow`) must agree with,
+ * and its fallback while the event's profiles keep changing under it. At 50,000 attendees it reads every tag row that
+ * matches the caller's (~42,500) and tests every candidate (~13,700): about a second (README, issue 24). The caller's
+ * own tags (a few rows of profile_tags_pk) are matched against everyone else's through profile_tags_by_tag_idx
+ * (event_id, kind, slug, user_id): their offering against the caller's looking_for, their looking_for against the
+ * caller's offering, interests against interests. score = 3·|they_offer| + 3·|they_look_for| + |shared_interests|;
+ * ordered by score desc, id asc. Left out: the caller, blocks either way, `directory_visible: false`, deleted
+ * accounts, non-participants (no valid ticket, not an organizer), people banned in the event, and dismissed people.
+ */
+export async function recommendationPageExact(
   db: DB,
   eventId: number,
   viewerId: number,

@@ -31,8 +31,23 @@ export interface RecommendationDismissalsTable {
   created_at: ColumnType<Date, Date | string | undefined, never>;
 }
 
+/** One counter per event, raised by every statement that writes its profile_tags (triggers, 20261127T1100). */
+export interface ProfileTagVersionsTable {
+  event_id: number;
+  version: number;
+}
+
+/** Per (event, user): the version of the last write of their profile_tags (triggers, 20261127T1100). */
+export interface ProfileTagChangesTable {
+  event_id: number;
+  user_id: number;
+  version: number;
+}
+
 export interface MatchmakingTables {
   recommendation_dismissals: RecommendationDismissalsTable;
+  profile_tag_versions: ProfileTagVersionsTable;
+  profile_tag_changes: ProfileTagChangesTable;
   event_tags: EventTagsTable;
   networking_profiles: NetworkingProfilesTable;
   profile_tags: ProfileTagsTable;

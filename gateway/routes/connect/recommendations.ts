@@ -4,6 +4,7 @@ import { errorBody, halPageOf, idParam, pageParam, pageSizeParam } from '../../s
 import { halPage } from '../../envelopes.js';
 import { pageOf, publicUserWithPresence } from './networking-schemas.js';
 import { networkingFields, recommendationReasons } from '../../../server/matchmaking/schemas.js';
+import { RECOMMENDATION_EXACT_COUNT } from '../../../server/matchmaking/service.js';
 
 const recommendation = publicUserWithPresence
   .merge(networkingFields)
@@ -24,7 +25,13 @@ export function recommendationRoutes(routes: Routes): void {
     summary: 'People to meet in the token’s event',
     description:
       'Participants whose tags match yours: score = 3·|they_offer| + 3·|they_look_for| + |shared_interests|, only score > 0, by score then id. ' +
-      'Never yourself, blocks either way, people out of the directory, non-participants, banned people, or people you dismissed.',
+      'Never yourself, blocks either way, people out of the directory, non-participants, banned people, or people you dismissed. ' +
+      'Every page is exact (the same people in the same order as the full list). ' +
+      `\`_total_items\` is exact when at most ${RECOMMENDATION_EXACT_COUNT.toLocaleString('en-US')} people share a tag with you (all of them are checked), ` +
+      'and on a page that reaches the end of the list. Otherwise it is an estimate from above: the people who share a tag with you, less those ' +
+      'found left out among the ones checked for this page (people further down who are out of the directory, not participants, banned, blocked ' +
+      'or dismissed are still counted), so the last pages may hold fewer items than `_total_items` promises and a page past the real end is empty; ' +
+      'it is never below the real number, so `_links.next` is present whenever more follow.',
     operationId: 'listRecommendations',
     tags: ['Matchmaking'],
     auth: 'required',
