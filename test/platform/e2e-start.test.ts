@@ -77,7 +77,7 @@ beforeAll(async () => {
   });
   const started = await waitForLine((l) => l.msg === 'server.started');
   base = `http://127.0.0.1:${String(started.port)}`;
-}, 180_000);
+}, 300_000);
 
 afterAll(async () => {
   if (child && child.exitCode === null) child.kill('SIGKILL');
