@@ -4,7 +4,7 @@ import { Realtime, RealtimeError, type RealtimeOptions } from './realtime.js';
 
 export { Session, TokenError, memoryTokenStore, Realtime, RealtimeError };
 export type { TokenStore, Tokens, ConveneRest, RealtimeOptions };
-export type { ConnectionState, RealtimeEvents, LivefeedMessage, ChatMessage, AckError } from './realtime.js';
+export type { ConnectionState, RealtimeEvents, LivefeedMessage, ChatMessage, AckError, AckData, ClientEvents, ServerEvents } from './realtime.js';
 export type { paths, components } from './generated/openapi.js';
 
 export interface ConveneOptions {

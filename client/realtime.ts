@@ -1,39 +1,23 @@
 import { io, type Socket } from 'socket.io-client';
 import type { Session } from './auth.js';
-import type { components } from './generated/openapi.js';
+import type { ClientEvents, ServerEvents, components } from './generated/asyncapi.js';
 
+// The socket events' types come from the AsyncAPI document (client/generated/asyncapi.ts, `npm run client:types`).
 type Schemas = components['schemas'];
-export type LivefeedMessage = Schemas extends { LivefeedMessage: infer T } ? T : never;
-export type ChatMessage = Schemas extends { ChatMessage: infer T } ? T : never;
+export type LivefeedMessage = Schemas['LivefeedMessage'];
+export type ChatMessage = Schemas['ChatMessage'];
+export type AckError = Schemas['AckError'];
+export type { ClientEvents, ServerEvents };
 
-export interface AckError {
-  code: string;
-  message: string;
-  field?: string;
-  retry_after?: number;
-}
 type Ack<T> = { ok: true; data: T } | { ok: false; error: AckError };
+/** What the acknowledgement of a client event carries when it succeeds. */
+export type AckData<E extends keyof ClientEvents> = Extract<ClientEvents[E]['ack'], { ok: true }>['data'];
+type SyncData = AckData<'sync'>;
 
-interface SyncData {
-  livefeed: LivefeedMessage[];
-  chat: ChatMessage[];
-  chat_updates?: ChatMessage[];
-  chat_updates_cursor?: number;
-  has_more: boolean;
-}
-
-/** What the server pushes that the client library passes on (every item exactly once, across reconnects). */
-export interface RealtimeEvents {
-  'livefeed:message': (item: LivefeedMessage) => void;
-  'livefeed:deleted': (payload: { id: number }) => void;
-  'chat:message': (item: ChatMessage) => void;
-  'chat:updated': (item: ChatMessage) => void;
-  presence: (payload: { user_id: number; online: boolean }) => void;
-  'chat:typing': (payload: { chat_id: number; from: number }) => void;
-  'chat:read': (payload: { chat_id: number; user_id: number; last_read_id: number }) => void;
-  /** Events of other areas (meetings, sessions) passed on as they come. */
-  [event: string]: (...args: any[]) => void;
-}
+/** What the server pushes that the client library passes on (feed items and chat messages exactly once, across reconnects). */
+export type RealtimeEvents = {
+  [E in Exclude<keyof ServerEvents, 'sync:required'>]: (payload: ServerEvents[E]) => void;
+};
 
 export type ConnectionState = 'connecting' | 'syncing' | 'live' | 'offline' | 'logged_out';
 
@@ -147,7 +131,9 @@ export class Realtime {
     this.setState('offline');
   }
 
-  on<E extends keyof RealtimeEvents & string>(event: E | 'state', listener: RealtimeEvents[E] | ((state: ConnectionState) => void)): () => void {
+  on(event: 'state', listener: (state: ConnectionState) => void): () => void;
+  on<E extends keyof RealtimeEvents>(event: E, listener: RealtimeEvents[E]): () => void;
+  on(event: string, listener: (...args: any[]) => void): () => void {
     let set = this.listeners.get(event);
     if (!set) this.listeners.set(event, (set = new Set()));
     set.add(listener as (...args: any[]) => void);
@@ -156,26 +142,26 @@ export class Realtime {
 
   /** Posts to the live feed of the token's event; retried on the next connection until acknowledged. */
   postToFeed(message: string): Promise<LivefeedMessage> {
-    return this.send<LivefeedMessage>('livefeed:post', { message, client_message_id: newId() });
+    return this.send('livefeed:post', { message, client_message_id: newId() });
   }
 
   sendChat(to: number, message: string): Promise<ChatMessage> {
-    return this.send<ChatMessage>('chat:send', { to, message, client_message_id: newId() });
+    return this.send('chat:send', { to, message, client_message_id: newId() });
   }
 
   /** An acknowledged call that is not retried (typing, read state, session events). */
-  async request<T>(event: string, payload: unknown): Promise<T> {
-    const ack = (await this.socket.timeout(this.ackTimeoutMs).emitWithAck(event, payload)) as Ack<T>;
+  async request<E extends keyof ClientEvents>(event: E, payload: ClientEvents[E]['payload']): Promise<AckData<E>> {
+    const ack = (await this.socket.timeout(this.ackTimeoutMs).emitWithAck(event, payload)) as Ack<AckData<E>>;
     if (!ack.ok) throw new RealtimeError(ack.error);
     return ack.data;
   }
 
-  private async send<T>(event: string, payload: Record<string, unknown>): Promise<T> {
+  private async send<E extends 'livefeed:post' | 'chat:send'>(event: E, payload: ClientEvents[E]['payload']): Promise<AckData<E>> {
     for (;;) {
       if (!this.socket.connected) await this.once('connect');
-      let ack: Ack<T>;
+      let ack: Ack<AckData<E>>;
       try {
-        ack = (await this.socket.timeout(this.ackTimeoutMs).emitWithAck(event, payload)) as Ack<T>;
+        ack = (await this.socket.timeout(this.ackTimeoutMs).emitWithAck(event, payload)) as Ack<AckData<E>>;
       } catch {
         // No acknowledgement (a lost connection, a node restart): the same client_message_id again is stored once.
         continue;
@@ -229,9 +215,9 @@ export class Realtime {
     for (;;) {
       // The largest page sync allows: after a long gap (a night offline, a dead node) 10,000 missed items come back
       // in 10 calls instead of 100, well inside the per-socket sync budget.
-      const request: Record<string, number> = { livefeed_after: this.feed.settle(this.settleMs), chat_after: this.chat.settle(this.settleMs), limit: SYNC_PAGE_LIMIT };
+      const request: ClientEvents['sync']['payload'] = { livefeed_after: this.feed.settle(this.settleMs), chat_after: this.chat.settle(this.settleMs), limit: SYNC_PAGE_LIMIT };
       if (this.chatUpdatesCursor !== undefined) request.chat_updates_after = this.chatUpdatesCursor;
-      const data = await this.request<SyncData>('sync', request);
+      const data: SyncData = await this.request('sync', request);
       for (const item of data.livefeed) if (this.feed.take(item, false)) this.emit('livefeed:message', item);
       for (const item of data.chat) if (this.chat.take(item, false)) this.emit('chat:message', item);
       for (const item of data.chat_updates ?? []) this.emit('chat:updated', item);
@@ -254,7 +240,8 @@ export class Realtime {
 export class RealtimeError extends Error {
   readonly code: string;
   readonly field: string | undefined;
-  constructor(error: AckError) {
+  /** An acknowledgement's error, or one the library makes of an HTTP answer (its code may be `http_<status>`). */
+  constructor(error: Omit<AckError, 'code'> & { code: string }) {
     super(error.message);
     this.name = 'RealtimeError';
     this.code = error.code;

@@ -3110,15 +3110,27 @@ export interface components {
             id: number;
             session_id: number;
             text: string;
-            author: {
-                [key: string]: unknown;
-            } | null;
+            author: components["schemas"]["PublicUser"] | null;
             anonymous: boolean;
             votes: number;
             voted: boolean;
             /** @enum {string} */
             status: "open" | "answered" | "hidden";
             created_at: string;
+        };
+        /** @description Seed 2.1 plus id: the only shape in which another user is ever shown. Never carries mobile or e-mail. */
+        PublicUser: {
+            id: number;
+            name: string;
+            surname: string;
+            /** @description URL of the avatar image */
+            avatar: string | null;
+            biography: string | null;
+            jobTitle: string | null;
+            organization: string | null;
+            website: string | null;
+            telegram: string | null;
+            linkedin: string | null;
         };
         Poll: {
             id: number;
@@ -3328,20 +3340,6 @@ export interface components {
              */
             created_at: string;
             user: components["schemas"]["PublicUser"];
-        };
-        /** @description Seed 2.1 plus id: the only shape in which another user is ever shown. Never carries mobile or e-mail. */
-        PublicUser: {
-            id: number;
-            name: string;
-            surname: string;
-            /** @description URL of the avatar image */
-            avatar: string | null;
-            biography: string | null;
-            jobTitle: string | null;
-            organization: string | null;
-            website: string | null;
-            telegram: string | null;
-            linkedin: string | null;
         };
         /** @description A direct chat message (`GET https://events.example.com/connect/users/{id}/messages`, `chat:message`, `chat:updated`). */
         ChatMessage: {

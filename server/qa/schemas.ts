@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { publicUser } from '../networking/schemas.js';
 
 /** Live questions and polls of a session (CONTRACT 12): the ONE source of the area's inputs and item shapes. */
 const id = z.number().int().min(1).max(2_147_483_647);
@@ -17,8 +18,8 @@ export const questionItem = z.object({
   id: z.number().int(),
   session_id: z.number().int(),
   text: z.string(),
-  /** A public_user, or null for an anonymous question (to everyone but the event's organizers). */
-  author: z.record(z.string(), z.unknown()).nullable(),
+  /** Null for an anonymous question (to everyone but the event's organizers). */
+  author: z.union([publicUser, z.null()]),
   anonymous: z.boolean(),
   votes: z.number().int(),
   voted: z.boolean(),

@@ -75,7 +75,7 @@ export function presentQuestion(row: QuestionRow, author: ReturnType<typeof pres
     id: row.id,
     session_id: row.session_id,
     text: row.text,
-    author: row.anonymous && !viewer.organizer ? null : (author as unknown as Record<string, unknown> | null),
+    author: row.anonymous && !viewer.organizer ? null : author,
     anonymous: row.anonymous,
     votes: row.votes,
     voted: viewer.voted,

@@ -57,7 +57,7 @@ export function Questions({ sessionId, slug }: { sessionId: number; slug?: strin
     });
     const join = () =>
       void live
-        .request<{ questions: Question[]; polls: Poll[] }>('session:join', { session_id: sessionId })
+        .request('session:join', { session_id: sessionId })
         .then((data) => {
           joined = true;
           questions.value = top(data.questions);

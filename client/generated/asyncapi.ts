@@ -1,0 +1,511 @@
+// Generated from GET /connect/asyncapi.json by openapi-typescript: `npm run client:types` rewrites it. Do not edit.
+
+export type paths = Record<string, never>;
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /** @description The codes and messages of the REST error body. */
+        AckError: {
+            /**
+             * @description A code of the error catalogue, as in the REST error body:
+             *
+             *     - `malformed_body`: The body is not valid JSON, or not a JSON object or array.
+             *     - `malformed_path`: The address is not valid percent-encoding.
+             *     - `malformed_multipart`: The multipart body is malformed, truncated or has no boundary.
+             *     - `malformed_payload`: A socket payload that is not a JSON object.
+             *     - `bad_request`: The request or its body could not be read.
+             *     - `file_required`: No file in the expected multipart form field.
+             *     - `too_many_parts`: The multipart form has too many parts.
+             *     - `too_many_files`: More than one file was sent.
+             *     - `upload_aborted`: The upload ended before the body was complete.
+             *     - `unauthorized`: No access token, or an invalid or expired one.
+             *     - `not_author`: Only the question’s author (or an organizer) may delete it.
+             *     - `forbidden`: The caller may not do this.
+             *     - `admin_required`: Administrator rights are required.
+             *     - `not_organizer`: Only members of the event’s organization may do this.
+             *     - `not_member`: Only members of the organization may do this.
+             *     - `not_owner`: Only the organization’s owner may do this.
+             *     - `event_token_required`: The call needs a token bound to an event.
+             *     - `not_event_participant`: The caller no longer holds a ticket for the event or belongs to its organization.
+             *     - `not_message_sender`: Only the sender may change a message.
+             *     - `message_deleted`: The message was deleted.
+             *     - `edit_window_passed`: The message can no longer be edited.
+             *     - `blocked`: One of the two users blocked the other.
+             *     - `banned`: An organizer muted the caller in this event.
+             *     - `calendar_not_found`: No such calendar link (unknown, or rotated away).
+             *     - `meeting_not_found`: No such meeting of yours (someone else’s meeting is the same 404).
+             *     - `meetings_disabled`: The event takes no meeting requests (no meeting settings).
+             *     - `not_found`: No such resource, or none the caller may see.
+             *     - `slug_changed`: The event’s slug changed; `new_slug` is the new one.
+             *     - `user_not_found`: No such user the caller may reach.
+             *     - `chat_not_found`: No such chat of the caller.
+             *     - `message_not_found`: No such message.
+             *     - `file_not_found`: No such file.
+             *     - `report_not_found`: No such report in the event.
+             *     - `target_not_found`: The reported user or message does not exist.
+             *     - `survey_not_found`: No such survey.
+             *     - `seating_template_not_found`: No such seating template.
+             *     - `method_not_allowed`: The address does not serve this method; `Allow` lists those it does.
+             *     - `invalid_transition`: The meeting’s state does not allow this (CONTRACT 11 state machine).
+             *     - `meeting_not_over`: Attendance is recorded only after the meeting ends.
+             *     - `meeting_past`: The meeting has started; it can no longer change.
+             *     - `no_location_free`: Every table of that slot is booked.
+             *     - `slot_taken`: One of the two already has a meeting in that slot.
+             *     - `not_available`: The person does not take meeting requests.
+             *     - `poll_closed`: The poll is closed.
+             *     - `poll_not_open`: The poll is not open yet (a draft).
+             *     - `too_many_sessions`: A socket follows at most a few sessions at once; leave one first.
+             *     - `slug_taken`: The slug is taken.
+             *     - `already_member`: The user already belongs to the organization.
+             *     - `owner_stays`: The owner cannot be removed.
+             *     - `organization_owner`: The caller owns an organization and cannot delete the account.
+             *     - `sold_out`: The event’s capacity is reached.
+             *     - `ticket_sold_out`: The ticket type is sold out.
+             *     - `event_canceled`: The event is canceled.
+             *     - `concurrent_update`: The resource changed while the update was applied; read it again.
+             *     - `already_checked_in`: The ticket is already checked in; `checked_in_at` says when.
+             *     - `ticket_void`: The ticket was voided.
+             *     - `already_void`: The ticket is already void.
+             *     - `too_many_webhooks`: The organization has as many webhooks as it may.
+             *     - `already_answered`: The ticket already answered the survey.
+             *     - `discount_exists`: A discount with this code exists.
+             *     - `client_message_id_reused`: The `client_message_id` was used for a message to another user.
+             *     - `qa_closed`: Questions are closed for the session.
+             *     - `too_large`: The body, a file or a field is over its size limit.
+             *     - `image_too_large`: The image has too many pixels.
+             *     - `unsupported_media_type`: The body or file is of a type the server does not take.
+             *     - `image_undecodable`: The file could not be decoded as an image.
+             *     - `bad_option`: A poll option index that the poll does not have.
+             *     - `single_choice`: Several options for a single-choice poll.
+             *     - `invalid`: A parameter or field is invalid; `field` names it.
+             *     - `required`: A required survey question is not answered; `question_id` names it.
+             *     - `wrong_type`: A survey answer of the wrong type.
+             *     - `unknown_option`: A survey answer that is not an option of its question.
+             *     - `duplicate_option`: A survey option chosen twice.
+             *     - `unknown_question`: An answer to a question not in the survey.
+             *     - `duplicate_question`: A survey question answered twice.
+             *     - `unknown_ticket`: Not a ticket code of the survey’s event.
+             *     - `unknown_item`: Not an item of the advertising package.
+             *     - `unknown_discount`: Unknown discount code.
+             *     - `discount_expired`: The discount code expired.
+             *     - `discount_used_up`: The discount code has no uses left.
+             *     - `own_question`: A user cannot vote for their own question.
+             *     - `organizer_not_bannable`: Organizers of the event cannot be banned.
+             *     - `unresolvable_host`: The webhook URL’s host cannot be resolved.
+             *     - `private_address`: The webhook URL points at a loopback, private or reserved address.
+             *     - `unknown_event`: A socket event the server does not handle.
+             *     - `too_many_pending`: Too many pending meeting requests in the event; wait for answers or cancel some.
+             *     - `rate_limited`: Over a rate limit; try again after `Retry-After` (REST) or `retry_after` (socket connect) seconds.
+             *     - `too_many_sockets`: Socket connect only: as many sockets are open for the user or address as may be.
+             *     - `message_required`: A feed post without `message` (500, as the seed answers it).
+             *     - `cannot_bookmark_self`: Bookmarking oneself (500, as the seed answers it).
+             *     - `internal_error`: A fault on the server side; the request id is in `X-Request-Id`.
+             *     - `overloaded`: Every database connection of the node stayed busy for the pool wait (pressure, not an outage); retry after Retry-After.
+             *     - `service_unavailable`: The database cannot be reached; try again after `Retry-After` seconds.
+             *     - `sms_unavailable`: The SMS gateway cannot send the code right now.
+             *     - `package_unavailable`: The advertising package is not available.
+             * @enum {string}
+             */
+            code: "malformed_body" | "malformed_path" | "malformed_multipart" | "malformed_payload" | "bad_request" | "file_required" | "too_many_parts" | "too_many_files" | "upload_aborted" | "unauthorized" | "not_author" | "forbidden" | "admin_required" | "not_organizer" | "not_member" | "not_owner" | "event_token_required" | "not_event_participant" | "not_message_sender" | "message_deleted" | "edit_window_passed" | "blocked" | "banned" | "calendar_not_found" | "meeting_not_found" | "meetings_disabled" | "not_found" | "slug_changed" | "user_not_found" | "chat_not_found" | "message_not_found" | "file_not_found" | "report_not_found" | "target_not_found" | "survey_not_found" | "seating_template_not_found" | "method_not_allowed" | "invalid_transition" | "meeting_not_over" | "meeting_past" | "no_location_free" | "slot_taken" | "not_available" | "poll_closed" | "poll_not_open" | "too_many_sessions" | "slug_taken" | "already_member" | "owner_stays" | "organization_owner" | "sold_out" | "ticket_sold_out" | "event_canceled" | "concurrent_update" | "already_checked_in" | "ticket_void" | "already_void" | "too_many_webhooks" | "already_answered" | "discount_exists" | "client_message_id_reused" | "qa_closed" | "too_large" | "image_too_large" | "unsupported_media_type" | "image_undecodable" | "bad_option" | "single_choice" | "invalid" | "required" | "wrong_type" | "unknown_option" | "duplicate_option" | "unknown_question" | "duplicate_question" | "unknown_ticket" | "unknown_item" | "unknown_discount" | "discount_expired" | "discount_used_up" | "own_question" | "organizer_not_bannable" | "unresolvable_host" | "private_address" | "unknown_event" | "too_many_pending" | "rate_limited" | "too_many_sockets" | "message_required" | "cannot_bookmark_self" | "internal_error" | "overloaded" | "service_unavailable" | "sms_unavailable" | "package_unavailable";
+            /** @description For people; switch on `code`. */
+            message: string;
+            /** @description The input field at fault, when one is. */
+            field?: string;
+            /** @description `service_unavailable` (the database cannot be reached): seconds to wait before trying again. */
+            retry_after?: number;
+        };
+        /** @description A direct chat message (`GET https://events.example.com/connect/users/{id}/messages`, `chat:message`, `chat:updated`). */
+        ChatMessage: {
+            id: number;
+            chat_id: number;
+            /** @description Sender user id */
+            from: number;
+            /** @description Recipient user id */
+            to: number;
+            /** @description Exactly as sent (or as last edited); "" once deleted. */
+            message: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When the sender last edited it; absent when never edited.
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            edited_at?: string;
+            /**
+             * @description Present (true) once the sender deleted it; `message` is then "".
+             * @constant
+             */
+            deleted?: true;
+        };
+        ChatRead: {
+            chat_id: number;
+            user_id: number;
+            last_read_id: number;
+        };
+        ChatSendEvent: {
+            /** @description Non-empty, at most 2,000 characters (code points, as JSON Schema counts them), stored exactly as sent; NUL and lone UTF-16 surrogates (which could not be stored as sent) are 422. */
+            message: string;
+            /** @description Made up by the client: a retry with the same id stores nothing new and answers the first item. */
+            client_message_id?: string;
+            /** @description The recipient’s user id */
+            to: number;
+        };
+        ChatTyping: {
+            chat_id: number;
+            from: number;
+        };
+        /** @description An item of the live feed (`GET https://events.example.com/connect/livefeed/messages`, `livefeed:message`). */
+        LivefeedMessage: {
+            id: number;
+            message: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:00:00.000Z
+             */
+            created_at: string;
+            user: components["schemas"]["PublicUser"];
+        };
+        LivefeedPost: {
+            /** @description Non-empty, at most 2,000 characters (code points, as JSON Schema counts them), stored exactly as sent; NUL and lone UTF-16 surrogates (which could not be stored as sent) are 422. */
+            message: string;
+            /** @description Made up by the client: a retry with the same id stores nothing new and answers the first item. */
+            client_message_id?: string;
+        };
+        PresenceChange: {
+            user_id: number;
+            online: boolean;
+        };
+        /** @description Seed 2.1 plus id: the only shape in which another user is ever shown. Never carries mobile or e-mail. */
+        PublicUser: {
+            id: number;
+            name: string;
+            surname: string;
+            /** @description URL of the avatar image */
+            avatar: string | null;
+            biography: string | null;
+            jobTitle: string | null;
+            organization: string | null;
+            website: string | null;
+            telegram: string | null;
+            linkedin: string | null;
+        };
+        "client.chat_read": {
+            chat_id: number;
+        };
+        "client.chat_read.ack": {
+            /** @constant */
+            ok: true;
+            data: {
+                chat_id: number;
+            };
+        } | {
+            /** @constant */
+            ok: false;
+            error: components["schemas"]["AckError"];
+        };
+        "client.chat_send": components["schemas"]["ChatSendEvent"];
+        "client.chat_send.ack": {
+            /** @constant */
+            ok: true;
+            data: components["schemas"]["ChatMessage"];
+        } | {
+            /** @constant */
+            ok: false;
+            error: components["schemas"]["AckError"];
+        };
+        "client.chat_typing": {
+            to: number;
+        };
+        "client.chat_typing.ack": {
+            /** @constant */
+            ok: true;
+            data: {
+                chat_id: number;
+                passed_on: boolean;
+            };
+        } | {
+            /** @constant */
+            ok: false;
+            error: components["schemas"]["AckError"];
+        };
+        "client.livefeed_post": components["schemas"]["LivefeedPost"];
+        "client.livefeed_post.ack": {
+            /** @constant */
+            ok: true;
+            data: components["schemas"]["LivefeedMessage"];
+        } | {
+            /** @constant */
+            ok: false;
+            error: components["schemas"]["AckError"];
+        };
+        "client.poll_vote": {
+            options: number[];
+            poll_id: number;
+        };
+        "client.poll_vote.ack": {
+            /** @constant */
+            ok: true;
+            /** Poll */
+            data: {
+                id: number;
+                session_id: number;
+                question: string;
+                options: {
+                    index: number;
+                    text: string;
+                    votes: number;
+                }[];
+                multiple: boolean;
+                /** @enum {string} */
+                status: "draft" | "open" | "closed";
+                total_voters: number;
+                my_options?: number[];
+            };
+        } | {
+            /** @constant */
+            ok: false;
+            error: components["schemas"]["AckError"];
+        };
+        "client.question_unvote": {
+            question_id: number;
+        };
+        "client.question_unvote.ack": {
+            /** @constant */
+            ok: true;
+            data: {
+                question_id: number;
+                voted: boolean;
+                created: boolean;
+            };
+        } | {
+            /** @constant */
+            ok: false;
+            error: components["schemas"]["AckError"];
+        };
+        "client.question_vote": {
+            question_id: number;
+        };
+        "client.question_vote.ack": {
+            /** @constant */
+            ok: true;
+            data: {
+                question_id: number;
+                voted: boolean;
+                created: boolean;
+            };
+        } | {
+            /** @constant */
+            ok: false;
+            error: components["schemas"]["AckError"];
+        };
+        "client.session_join": {
+            session_id: number;
+        };
+        "client.session_join.ack": {
+            /** @constant */
+            ok: true;
+            data: {
+                questions: {
+                    id: number;
+                    session_id: number;
+                    text: string;
+                    author: components["schemas"]["PublicUser"] | null;
+                    anonymous: boolean;
+                    votes: number;
+                    voted: boolean;
+                    /** @enum {string} */
+                    status: "open" | "answered" | "hidden";
+                    created_at: string;
+                }[];
+                polls: {
+                    id: number;
+                    session_id: number;
+                    question: string;
+                    options: {
+                        index: number;
+                        text: string;
+                        votes: number;
+                    }[];
+                    multiple: boolean;
+                    /** @enum {string} */
+                    status: "draft" | "open" | "closed";
+                    total_voters: number;
+                    my_options?: number[];
+                }[];
+            };
+        } | {
+            /** @constant */
+            ok: false;
+            error: components["schemas"]["AckError"];
+        };
+        "client.session_leave": {
+            session_id: number;
+        };
+        "client.session_leave.ack": {
+            /** @constant */
+            ok: true;
+            data: {
+                session_id: number;
+            };
+        } | {
+            /** @constant */
+            ok: false;
+            error: components["schemas"]["AckError"];
+        };
+        "client.sync": {
+            livefeed_after?: number | null;
+            chat_after?: number | null;
+            /** @description An update cursor (not a message id; start with 0): also return messages of your chats edited or deleted after it. */
+            chat_updates_after?: number | null;
+            /** @description Items of each stream per answer (default 100, the contract; at most 1000, for catching up after a long gap). Out of range → `invalid` on `limit`. */
+            limit?: number;
+        };
+        "client.sync.ack": {
+            /** @constant */
+            ok: true;
+            data: {
+                livefeed: components["schemas"]["LivefeedMessage"][];
+                chat: components["schemas"]["ChatMessage"][];
+                /** @description With `chat_updates_after`: the current state of edited or deleted messages, in update order, at most 100. */
+                chat_updates?: components["schemas"]["ChatMessage"][];
+                /** @description Send as `chat_updates_after` next time. */
+                chat_updates_cursor?: number;
+                has_more: boolean;
+            };
+        } | {
+            /** @constant */
+            ok: false;
+            error: components["schemas"]["AckError"];
+        };
+        "server.chat_message": components["schemas"]["ChatMessage"];
+        "server.chat_read": components["schemas"]["ChatRead"];
+        "server.chat_typing": components["schemas"]["ChatTyping"];
+        "server.chat_updated": components["schemas"]["ChatMessage"];
+        "server.livefeed_deleted": {
+            id: number;
+        };
+        "server.livefeed_message": components["schemas"]["LivefeedMessage"];
+        /** MeetingReminder */
+        "server.meeting_reminder": {
+            meeting_id: number;
+            starts_at: string;
+            location: {
+                id: number;
+                name: string;
+            } | null;
+        };
+        /**
+         * Meeting
+         * @description The item of `GET https://events.example.com/connect/meetings/{id}`.
+         */
+        "server.meeting_updated": {
+            id: number;
+            /** @enum {string} */
+            status: "pending" | "accepted" | "declined" | "cancelled";
+            from: components["schemas"]["PublicUser"];
+            to: components["schemas"]["PublicUser"];
+            starts_at: string;
+            ends_at: string;
+            location: {
+                id: number;
+                name: string;
+            } | null;
+            message: string | null;
+            created_at: string;
+            updated_at: string;
+            cancelled_by: number | null;
+            /** @description After the meeting: each member’s own answer to “did it happen”, by user id; absent until one answers. */
+            attendance?: {
+                [key: string]: boolean;
+            };
+        };
+        /** Poll */
+        "server.poll_updated": {
+            id: number;
+            session_id: number;
+            question: string;
+            options: {
+                index: number;
+                text: string;
+                votes: number;
+            }[];
+            multiple: boolean;
+            /** @enum {string} */
+            status: "draft" | "open" | "closed";
+            total_voters: number;
+            my_options?: number[];
+        };
+        "server.presence": components["schemas"]["PresenceChange"];
+        "server.question_deleted": {
+            id: number;
+        };
+        /** Question */
+        "server.question_new": {
+            id: number;
+            session_id: number;
+            text: string;
+            author: components["schemas"]["PublicUser"] | null;
+            anonymous: boolean;
+            votes: number;
+            voted: boolean;
+            /** @enum {string} */
+            status: "open" | "answered" | "hidden";
+            created_at: string;
+        };
+        "server.question_updated": {
+            id: number;
+            votes: number;
+            /** @enum {string} */
+            status: "open" | "answered" | "hidden";
+        };
+        "server.session_deleted": {
+            id: number;
+        };
+        "server.session_updated": {
+            id: number;
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export type operations = Record<string, never>;
+/** Server → client events: the payload of each. */
+export interface ServerEvents {
+    "chat:message": components["schemas"]["server.chat_message"];
+    "chat:read": components["schemas"]["server.chat_read"];
+    "chat:typing": components["schemas"]["server.chat_typing"];
+    "chat:updated": components["schemas"]["server.chat_updated"];
+    "livefeed:deleted": components["schemas"]["server.livefeed_deleted"];
+    "livefeed:message": components["schemas"]["server.livefeed_message"];
+    "meeting:reminder": components["schemas"]["server.meeting_reminder"];
+    "meeting:updated": components["schemas"]["server.meeting_updated"];
+    "poll:updated": components["schemas"]["server.poll_updated"];
+    "presence": components["schemas"]["server.presence"];
+    "question:deleted": components["schemas"]["server.question_deleted"];
+    "question:new": components["schemas"]["server.question_new"];
+    "question:updated": components["schemas"]["server.question_updated"];
+    "session:deleted": components["schemas"]["server.session_deleted"];
+    "session:updated": components["schemas"]["server.session_updated"];
+    "sync:required": undefined;
+}
+/** Client → server events: the payload and the acknowledgement of each. */
+export interface ClientEvents {
+    "chat:read": { payload: components["schemas"]["client.chat_read"]; ack: components["schemas"]["client.chat_read.ack"] };
+    "chat:send": { payload: components["schemas"]["client.chat_send"]; ack: components["schemas"]["client.chat_send.ack"] };
+    "chat:typing": { payload: components["schemas"]["client.chat_typing"]; ack: components["schemas"]["client.chat_typing.ack"] };
+    "livefeed:post": { payload: components["schemas"]["client.livefeed_post"]; ack: components["schemas"]["client.livefeed_post.ack"] };
+    "poll:vote": { payload: components["schemas"]["client.poll_vote"]; ack: components["schemas"]["client.poll_vote.ack"] };
+    "question:unvote": { payload: components["schemas"]["client.question_unvote"]; ack: components["schemas"]["client.question_unvote.ack"] };
+    "question:vote": { payload: components["schemas"]["client.question_vote"]; ack: components["schemas"]["client.question_vote.ack"] };
+    "session:join": { payload: components["schemas"]["client.session_join"]; ack: components["schemas"]["client.session_join.ack"] };
+    "session:leave": { payload: components["schemas"]["client.session_leave"]; ack: components["schemas"]["client.session_leave.ack"] };
+    "sync": { payload: components["schemas"]["client.sync"]; ack: components["schemas"]["client.sync.ack"] };
+}
