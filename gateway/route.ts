@@ -9,6 +9,7 @@ import { checkTextDeep } from '../server/text.js';
 import { authenticate, type AuthMode } from './middleware/auth.js';
 import { errorBody, errorBodyFor } from './schemas.js';
 import { setRouteTemplate } from './middleware/metrics.js';
+import { sendReady, type ReadyJson } from './ready-json.js';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 type Shape = ZodType | undefined;
@@ -28,6 +29,8 @@ export interface RouteInput<P extends Shape, Q extends Shape, B extends Shape, A
 export interface Reply<B = unknown> {
   status?: number;
   body?: B;
+  /** The body already serialized (a cached public answer, gateway/ready-json.ts): sent as bytes, 304 when fresh. */
+  ready?: ReadyJson<B>;
   headers?: Record<string, string>;
 }
 
@@ -145,6 +148,10 @@ export class Routes {
       // The caller's own mobile number or e-mail address is kept out of every cache, the browser's included.
       if (auth && reply.body !== undefined && holdsContactDetails(reply.body)) res.set('Cache-Control', 'private, no-store');
       if (reply.headers) res.set(reply.headers);
+      if (reply.ready) {
+        sendReady(req, res, reply.status ?? 200, reply.ready);
+        return;
+      }
       res.status(reply.status ?? 200);
       if (reply.body === undefined) res.end();
       else res.json(reply.body);

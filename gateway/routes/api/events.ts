@@ -3,6 +3,7 @@ import { z } from '../../zod.js';
 import type { Routes } from '../../route.js';
 import { dataOf, errorBody, idParam, pageParam, pageSizeParam, paginationMeta, perPageOf, perPageQuery } from '../../schemas.js';
 import { dataPage, publicBase } from '../../envelopes.js';
+import { readyJsonOf } from '../../ready-json.js';
 import { authenticate } from '../../middleware/auth.js';
 import type { AccessClaims } from '../../../server/identity/tokens.js';
 import { type Viewer } from '../../../server/catalogue/catalogue.js';
@@ -68,6 +69,9 @@ const notFoundDoc = { description: 'Unknown slug (or `slug_changed` with `new_sl
 /** The event catalogue's read side (CONTRACT 3, first table) and its admin inputs. */
 export function eventRoutes(routes: Routes): void {
   const { ctx } = routes;
+  // Cached public answers as bytes (gateway/ready-json.ts), per cached value.
+  const readyRecord = readyJsonOf((record: z.input<typeof eventRecord>) => ({ data: record }));
+  const readyWidgets = readyJsonOf((widgets: z.input<typeof widgetList>) => ({ data: widgets }));
 
   routes.add({
     method: 'get',
@@ -110,7 +114,8 @@ export function eventRoutes(routes: Routes): void {
     async handler({ params, auth, req }) {
       const found = await ctx.catalogue.getEvent(viewerOf(routes, req, auth), params.slug);
       if (found.kind === 'moved') throw slugChanged(found.slug);
-      return { body: { data: found.record } };
+      // A guest's record is the read cache's own object: its bytes, ETag and gzip are made once per version.
+      return auth ? { body: { data: found.record } } : { ready: readyRecord(found.record) };
     },
   });
 
@@ -135,7 +140,7 @@ export function eventRoutes(routes: Routes): void {
       if (found.kind === 'moved') {
         return { status: 301, headers: { Location: `${apiBase(routes, req)}/v2/events/${encodeURIComponent(found.slug)}` } };
       }
-      return { body: { data: found.record } };
+      return auth ? { body: { data: found.record } } : { ready: readyRecord(found.record) };
     },
   });
 
@@ -150,7 +155,7 @@ export function eventRoutes(routes: Routes): void {
     params: slugPath,
     responses: { 200: { description: 'The widgets', schema: dataOf(widgetList) }, 404: notFoundDoc },
     async handler({ params }) {
-      return { body: { data: await ctx.catalogue.eventWidgets(params.slug) } };
+      return { ready: readyWidgets(await ctx.catalogue.eventWidgets(params.slug)) };
     },
   });
 

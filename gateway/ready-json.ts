@@ -1,0 +1,71 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import type { Request, Response } from 'express';
+import { COMPRESSION_THRESHOLD } from './middleware/compression.js';
+
+/**
+ * A JSON answer kept as bytes (issue 28): serialized, hashed for its ETag and compressed once, then sent as it is
+ * by every request that gets the same cached value. Public catalogue reads hold their value in the read cache
+ * (server/catalogue/read-cache.ts) for a catalogue version; a `ReadyJson` made from that value lives as long as it
+ * does (a WeakMap keyed by the cached object), so a new version means new bytes on every node.
+ */
+export class ReadyJson<T = unknown> {
+  /** Type only: the answer these bytes hold, so a route can check it against its response schemas. */
+  declare readonly body?: T;
+  readonly bytes: Buffer;
+  /** The same weak ETag Express computes for these bytes, so answers keep their validators whichever way they go. */
+  readonly etag: string;
+  private gzipped: Buffer | undefined;
+  private brotli: Buffer | undefined;
+
+  /** `_body` only carries the answer's type (the route checks it against its response schema). */
+  constructor(_body: T, bytes: Buffer) {
+    this.bytes = bytes;
+    this.etag = `W/"${bytes.length.toString(16)}-${createHash('sha1').update(bytes).digest('base64').slice(0, 27)}"`;
+  }
+
+  /** The bytes in `encoding`, compressed on first use (never below the threshold compression uses). */
+  encoded(encoding: 'br' | 'gzip' | 'identity'): Buffer {
+    if (encoding === 'identity' || this.bytes.length < COMPRESSION_THRESHOLD) return this.bytes;
+    // Quality 5: most of brotli's gain at a small share of its cost at 11 (compressed once per version anyway).
+    if (encoding === 'br') return (this.brotli ??= brotliCompressSync(this.bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }));
+    return (this.gzipped ??= gzipSync(this.bytes));
+  }
+}
+
+/**
+ * A function from a cached value to its ready answer, built by `envelope` the first time a value is seen.
+ * Only give it values that stay the same object while they are current (what the read cache returns).
+ */
+export function readyJsonOf<V extends object, T>(envelope: (value: V) => T): (value: V) => ReadyJson<T> {
+  const made = new WeakMap<V, ReadyJson<T>>();
+  return (value) => {
+    let ready = made.get(value);
+    if (!ready) {
+      const body = envelope(value);
+      made.set(value, (ready = new ReadyJson(body, Buffer.from(JSON.stringify(body)))));
+    }
+    return ready;
+  };
+}
+
+/**
+ * Sends a ready answer: 304 when the client holds these bytes (If-None-Match, as Express's `req.fresh` decides),
+ * else the bytes in the best encoding the client accepts. `Content-Encoding` is set here, so the compression
+ * middleware leaves the body alone.
+ */
+export function sendReady(req: Request, res: Response, status: number, ready: ReadyJson): void {
+  res.status(status);
+  res.set('Content-Type', 'application/json; charset=utf-8');
+  res.set('ETag', ready.etag);
+  res.vary('Accept-Encoding');
+  if (status === 200 && req.fresh) {
+    res.status(304).end();
+    return;
+  }
+  const encoding = ready.bytes.length < COMPRESSION_THRESHOLD ? 'identity' : (req.acceptsEncodings('br', 'gzip', 'identity') || 'identity');
+  const bytes = ready.encoded(encoding as 'br' | 'gzip' | 'identity');
+  if (encoding !== 'identity') res.set('Content-Encoding', encoding);
+  res.set('Content-Length', String(bytes.length));
+  res.end(req.method === 'HEAD' ? undefined : bytes);
+}
