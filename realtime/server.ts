@@ -2,6 +2,7 @@ import { Server } from 'socket.io';
 import type { Server as HttpServer } from 'node:http';
 import type { AppContext } from '../server/app/context.js';
 import { createClusterLink } from './adapter.js';
+import { slicedAdapter } from './sliced-delivery.js';
 import { createDelivery } from './delivery.js';
 import type { RealtimeServer, RealtimeSocket } from './events.js';
 import { createSocketLimiters, registerHandlers } from './handlers/index.js';
@@ -82,7 +83,8 @@ export const attachRealtime = async (server: HttpServer, ctx: AppContext): Promi
     // the listed origins then send it cross-site (credentials), which a wildcard origin cannot allow.
     ...(ctx.config.socketCookie ? { cookie: { name: 'io', path: '/', httpOnly: true, sameSite: 'lax' as const } } : {}),
     ...(origins.length ? { cors: { origin: origins.includes('*') ? '*' : origins, credentials: ctx.config.socketCookie && !origins.includes('*') } } : {}),
-    ...(link.adapter ? { adapter: link.adapter } : {}),
+    // Big rooms' broadcasts are written in slices, so a busy hall does not hold REST behind its fan-out.
+    adapter: slicedAdapter(link.adapter, ctx.config.caps.broadcastSlice),
   });
   const limiters = createSocketLimiters();
 

@@ -1,0 +1,83 @@
+// Broadcasts to big rooms are written in slices per turn of the event loop (realtime/sliced-delivery.ts, issue 28).
+// A real Socket.IO server and real clients over loopback: every socket gets every push once and in order, the
+// writes of a big broadcast are spread over several turns, and small broadcasts still go out at once.
+import { createServer, type Server as HttpServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Server, type Socket as ServerSocket } from 'socket.io';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { slicedAdapter } from '../../realtime/sliced-delivery.js';
+
+const SLICE = 10;
+const CLIENTS = 35;
+
+describe('sliced broadcasts', () => {
+  let http: HttpServer;
+  let io: Server;
+  const clients: Socket[] = [];
+  /** Per server socket, the pushes written to it (recorded as they are written). */
+  const written = new Map<string, unknown[]>();
+
+  beforeAll(async () => {
+    http = createServer();
+    io = new Server(http, { adapter: slicedAdapter(undefined, SLICE) });
+    io.on('connection', (socket: ServerSocket) => {
+      written.set(socket.id, []);
+      socket.onAnyOutgoing((_event, value: unknown) => written.get(socket.id)!.push(value));
+      void socket.join('hall');
+    });
+    await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+    const { port } = http.address() as AddressInfo;
+    for (let i = 0; i < CLIENTS; i++) {
+      const client = connect(`http://127.0.0.1:${port}`, { transports: ['websocket'], forceNew: true });
+      clients.push(client);
+    }
+    await Promise.all(clients.map((c) => new Promise<void>((resolve) => (c.connected ? resolve() : c.once('connect', () => resolve())))));
+    while ((io.sockets.adapter.rooms.get('hall')?.size ?? 0) < CLIENTS) await new Promise((resolve) => setTimeout(resolve, 10));
+  });
+  afterAll(async () => {
+    for (const c of clients) c.close();
+    await new Promise<void>((resolve) => io.close(() => resolve()));
+  });
+
+  it('spreads a big broadcast over turns of the event loop, the first slice at once', async () => {
+    for (const list of written.values()) list.length = 0;
+    io.to('hall').emit('push', 1);
+    const count = () => [...written.values()].filter((list) => list.length > 0).length;
+    expect(count()).toBe(SLICE);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(count()).toBe(2 * SLICE);
+    await expect.poll(count).toBe(CLIENTS);
+  });
+
+  it('delivers every push once and in order to every socket, small broadcasts queued behind big ones', async () => {
+    const received = clients.map(() => [] as number[]);
+    clients.forEach((c, i) => c.on('seq', (n: number) => received[i]!.push(n)));
+    const first = [...io.sockets.sockets.values()][0]!;
+    // Big, small (one socket, which is also in the big one), big: the small one must not overtake the first.
+    io.to('hall').emit('seq', 1);
+    io.to(first.id).emit('seq', 2);
+    io.to('hall').emit('seq', 3);
+    await expect.poll(() => received.reduce((n, r) => n + r.length, 0)).toBe(2 * CLIENTS + 1);
+    for (const [i, list] of received.entries()) {
+      const client = clients[i]!;
+      expect(list).toEqual(client.id === first.id ? [1, 2, 3] : [1, 3]);
+    }
+  });
+
+  it('sends a broadcast within one slice at once when nothing waits', () => {
+    for (const list of written.values()) list.length = 0;
+    const few = [...io.sockets.sockets.keys()].slice(0, SLICE);
+    io.to(few).emit('push', 'now');
+    expect([...written.values()].filter((list) => list.length > 0).length).toBe(SLICE);
+  });
+
+  it('skips a socket that left before its slice', async () => {
+    for (const list of written.values()) list.length = 0;
+    const last = [...io.sockets.sockets.values()].at(-1)!;
+    io.to('hall').emit('push', 'late');
+    last.disconnect(true);
+    await expect.poll(() => [...written.values()].filter((list) => list.length > 0).length).toBe(CLIENTS - 1);
+    expect(written.get(last.id)).toEqual([]);
+  });
+});
