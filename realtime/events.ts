@@ -93,8 +93,12 @@ export interface SocketData {
   claims: AccessClaims;
   /** The token is bound to an event and its user still takes part in it (checked at connect): in the event's room. */
   inEvent: boolean;
-  /** Users this user blocked or was blocked by, at connect: the socket joins their `hides:` rooms. */
+  /** Users this user blocked or was blocked by, at connect: the socket joins their `hides:` rooms (then dropped). */
   hides: number[];
+  /** Disconnects the socket when its token expires. */
+  expiry?: NodeJS.Timeout;
+  /** The presence write of this socket's arrival: its departure is written after it. */
+  joined?: Promise<unknown>;
 }
 
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;

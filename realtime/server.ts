@@ -5,7 +5,7 @@ import { createClusterLink } from './adapter.js';
 import { slicedAdapter } from './sliced-delivery.js';
 import { createDelivery } from './delivery.js';
 import type { RealtimeServer, RealtimeSocket } from './events.js';
-import { createSocketLimiters, registerHandlers } from './handlers/index.js';
+import { createSocketLimiters, createSocketListeners } from './handlers/index.js';
 import { noopNotifier } from '../server/ports.js';
 import { rooms } from './rooms.js';
 import { createSocketCaps } from './caps.js';
@@ -86,7 +86,21 @@ export const attachRealtime = async (server: HttpServer, ctx: AppContext): Promi
     // Big rooms' broadcasts are written in slices, so a busy hall does not hold REST behind its fan-out.
     adapter: slicedAdapter(link.adapter, ctx.config.caps.broadcastSlice),
   });
-  const limiters = createSocketLimiters();
+  // Listeners shared by every socket of the node (called with the socket as `this`): no closures per socket.
+  const listeners = createSocketListeners(ctx, createSocketLimiters());
+  const presenceFailed = (userId: number) => (err: unknown) => ctx.logger.warn({ err, userId }, 'realtime.presence_failed');
+  function onDisconnect(this: RealtimeSocket): void {
+    clearTimeout(this.data.expiry);
+    ctx.metrics.socketsConnected.dec();
+    listeners.onDisconnect.call(this);
+    const { id } = this;
+    const { userId } = this.data.claims;
+    const { joined } = this.data;
+    void ctx.inflight.run(async () => {
+      await joined;
+      await ctx.presence.disconnected(userId, id);
+    }).catch(presenceFailed(userId));
+  }
 
   io.use(caps.attempts);
   io.use(authenticate(ctx));
@@ -99,24 +113,15 @@ export const attachRealtime = async (server: HttpServer, ctx: AppContext): Promi
       ...socket.data.hides.map(rooms.hides),
       ...(claims.sid !== undefined ? [rooms.login(claims.sid)] : []),
     ]);
+    // The rooms hold them now (later blocks join rooms through delivery.ts).
+    socket.data.hides = [];
     // The connection lives no longer than its token: the client refreshes and reconnects (then `sync`s).
-    const expiry = setTimeout(() => socket.disconnect(true), Math.min(Math.max(claims.exp * 1000 - Date.now(), 0), MAX_TIMER_MS));
+    socket.data.expiry = setTimeout(() => socket.disconnect(true), Math.min(Math.max(claims.exp * 1000 - Date.now(), 0), MAX_TIMER_MS));
     ctx.metrics.socketsConnected.inc();
-    socket.on('disconnect', () => {
-      clearTimeout(expiry);
-      ctx.metrics.socketsConnected.dec();
-    });
-    registerHandlers(ctx, socket, limiters);
+    socket.onAny(listeners.onEvent);
+    socket.on('disconnect', onDisconnect);
     // Presence (CONTRACT 10): the user's first socket anywhere → online, their last → offline, pushed to chat peers.
-    const userId = claims.userId;
-    const failed = (err: unknown) => ctx.logger.warn({ err, userId }, 'realtime.presence_failed');
-    const joined = ctx.inflight.run(() => ctx.presence.connected(userId, socket.id)).catch(failed);
-    socket.on('disconnect', () => {
-      void ctx.inflight.run(async () => {
-        await joined;
-        await ctx.presence.disconnected(userId, socket.id);
-      }).catch(failed);
-    });
+    socket.data.joined = ctx.inflight.run(() => ctx.presence.connected(claims.userId, socket.id)).catch(presenceFailed(claims.userId));
   });
   io.engine.on('connection_error', (err: { code: number; message: string }) => {
     ctx.logger.debug({ code: err.code, message: err.message }, 'realtime.connection_error');

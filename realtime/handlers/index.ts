@@ -52,43 +52,48 @@ export function createSocketLimiters(): Record<keyof ClientToServerEvents, Limit
 }
 
 /**
- * Registers every client → server event: rate limit, validate, call the domain service (the same one REST
- * calls), answer `{ok: true, data}` or `{ok: false, error}`. A handler never throws into Socket.IO.
+ * The listeners of every socket of a node, made once and shared (a socket holds references, not closures of its
+ * own: less heap per socket, issue 28). `onEvent` takes every client → server event: rate limit, validate, call the
+ * domain service (the same one REST calls), answer `{ok: true, data}` or `{ok: false, error}`; it never throws
+ * into Socket.IO. Socket.IO calls both with the socket as `this`.
  */
-export function registerHandlers(ctx: AppContext, socket: RealtimeSocket, limiters: Record<keyof ClientToServerEvents, Limiter>): void {
-  for (const event of Object.keys(HANDLERS) as Array<keyof ClientToServerEvents>) {
-    const handler = HANDLERS[event];
-    const listener = (...args: unknown[]) =>
-      ctx.inflight.run(async () => {
-        const { payload, ack } = splitArgs<unknown>(args);
-        try {
-          await limiters[event].consume(socket.id);
-          // `emit('sync', ack)` with no payload at all means "no fields" (every field of `sync` is optional).
-          const data = await handler(ctx, socket, payloadObject(payload === undefined ? {} : payload));
-          ctx.metrics.socketEvents.inc({ event, outcome: 'ok' });
-          ack({ ok: true, data });
-        } catch (err) {
-          const error = toAckError(err, ctx.logger, { event, userId: socket.data.claims.userId });
-          ctx.metrics.socketEvents.inc({ event, outcome: error.code });
-          ack({ ok: false, error });
-        }
-      });
-    socket.on(event, listener as ClientToServerEvents[typeof event]);
-  }
-  // An event nobody handles would leave the client's acknowledgement waiting for its timeout: answer it at once.
-  socket.onAny((event: unknown, ...args: unknown[]) => {
-    if (typeof event === 'string' && Object.hasOwn(HANDLERS, event)) return;
-    const ack = args.at(-1);
-    if (typeof ack !== 'function') return;
-    const name = typeof event === 'string' ? event.slice(0, 50) : String(event);
-    // One label for every unknown name: a client must not be able to mint series.
-    ctx.metrics.socketEvents.inc({ event: 'unknown', outcome: 'unknown_event' });
-    (ack as (response: Ack<never>) => void)({
-      ok: false,
-      error: { code: 'unknown_event', message: `Unknown event "${name}"; the events are ${Object.keys(HANDLERS).join(', ')}.` },
+export function createSocketListeners(ctx: AppContext, limiters: Record<keyof ClientToServerEvents, Limiter>) {
+  const names = Object.keys(HANDLERS).join(', ');
+  const run = (socket: RealtimeSocket, event: keyof ClientToServerEvents, args: unknown[]) =>
+    ctx.inflight.run(async () => {
+      const { payload, ack } = splitArgs<unknown>(args);
+      try {
+        await limiters[event].consume(socket.id);
+        // `emit('sync', ack)` with no payload at all means "no fields" (every field of `sync` is optional).
+        const data = await HANDLERS[event](ctx, socket, payloadObject(payload === undefined ? {} : payload));
+        ctx.metrics.socketEvents.inc({ event, outcome: 'ok' });
+        ack({ ok: true, data });
+      } catch (err) {
+        const error = toAckError(err, ctx.logger, { event, userId: socket.data.claims.userId });
+        ctx.metrics.socketEvents.inc({ event, outcome: error.code });
+        ack({ ok: false, error });
+      }
     });
-  });
-  socket.on('disconnect', () => {
-    for (const limiter of Object.values(limiters)) void limiter.reset(socket.id);
-  });
+  return {
+    onEvent(this: RealtimeSocket, event: unknown, ...args: unknown[]): void {
+      if (typeof event === 'string' && Object.hasOwn(HANDLERS, event)) {
+        void run(this, event as keyof ClientToServerEvents, args);
+        return;
+      }
+      // An event nobody handles would leave the client's acknowledgement waiting for its timeout: answer it at once.
+      const ack = args.at(-1);
+      if (typeof ack !== 'function') return;
+      const name = typeof event === 'string' ? event.slice(0, 50) : String(event);
+      // One label for every unknown name: a client must not be able to mint series.
+      ctx.metrics.socketEvents.inc({ event: 'unknown', outcome: 'unknown_event' });
+      (ack as (response: Ack<never>) => void)({
+        ok: false,
+        error: { code: 'unknown_event', message: `Unknown event "${name}"; the events are ${names}.` },
+      });
+    },
+    /** The socket's per-event budgets go with it. */
+    onDisconnect(this: RealtimeSocket): void {
+      for (const limiter of Object.values(limiters)) void limiter.reset(this.id);
+    },
+  };
 }
