@@ -37,6 +37,8 @@ function authenticate(ctx: AppContext) {
       async (claims) => {
         if (claims.exp * 1000 <= Date.now()) return next(unauthorizedError('The access token is expired.'));
         socket.data.claims = claims;
+        // The claims are all the socket needs from now on: the token's text is not kept for its lifetime.
+        delete (socket.handshake.auth as Record<string, unknown>).token;
         socket.data.inEvent = await ctx.access.takesPart(claims);
         socket.data.hides = await ctx.blocks.partners(claims.userId);
         next();
