@@ -10,7 +10,6 @@ import {
   livefeedMessage,
   livefeedPostInput,
   presenceChange,
-  publicUser,
 } from '../server/networking/schemas.js';
 import {
   pollItem,
@@ -23,7 +22,7 @@ import {
   sessionJoin,
   sessionJoinAck,
 } from '../server/qa/schemas.js';
-import { meetingItemOf, meetingReminder } from '../server/meetings/schemas.js';
+import { meetingItem, meetingReminder } from '../server/meetings/schemas.js';
 import type { ClientToServerEvents, ServerToClientEvents } from './events.js';
 
 /**
@@ -195,7 +194,7 @@ export const SERVER_EVENTS: { [K in keyof ServerToClientEvents]: EventDoc } = {
   'meeting:updated': {
     summary: 'A meeting of yours was requested, accepted, declined, cancelled, moved off a removed location or answered: the current item (replace it by `id`)',
     description: 'To both members’ sockets on every node. A member with no connected socket gets a push `{type: "meeting", meeting_id, status}` instead.',
-    payload: meetingItemOf(publicUser).meta({ title: 'Meeting', description: 'The item of `GET {connect_url}/meetings/{id}`.' }),
+    payload: meetingItem,
   },
   'meeting:reminder': {
     summary: 'An accepted meeting of yours starts in MEETING_REMINDER_MINUTES (default 10): once per member, however many nodes run',

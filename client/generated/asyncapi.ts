@@ -175,6 +175,28 @@ export interface components {
             /** @description Made up by the client: a retry with the same id stores nothing new and answers the first item. */
             client_message_id?: string;
         };
+        /** @description A one-to-one meeting (CONTRACT 11). `from` asked `to`; `location` is null until accepted (or after its table was removed). */
+        Meeting: {
+            id: number;
+            /** @enum {string} */
+            status: "pending" | "accepted" | "declined" | "cancelled";
+            from: components["schemas"]["PublicUser"];
+            to: components["schemas"]["PublicUser"];
+            starts_at: string;
+            ends_at: string;
+            location: {
+                id: number;
+                name: string;
+            } | null;
+            message: string | null;
+            created_at: string;
+            updated_at: string;
+            cancelled_by: number | null;
+            /** @description After the meeting: each member’s own answer to “did it happen”, by user id; absent until one answers. */
+            attendance?: {
+                [key: string]: boolean;
+            };
+        };
         PresenceChange: {
             user_id: number;
             online: boolean;
@@ -398,31 +420,7 @@ export interface components {
                 name: string;
             } | null;
         };
-        /**
-         * Meeting
-         * @description The item of `GET https://events.example.com/connect/meetings/{id}`.
-         */
-        "server.meeting_updated": {
-            id: number;
-            /** @enum {string} */
-            status: "pending" | "accepted" | "declined" | "cancelled";
-            from: components["schemas"]["PublicUser"];
-            to: components["schemas"]["PublicUser"];
-            starts_at: string;
-            ends_at: string;
-            location: {
-                id: number;
-                name: string;
-            } | null;
-            message: string | null;
-            created_at: string;
-            updated_at: string;
-            cancelled_by: number | null;
-            /** @description After the meeting: each member’s own answer to “did it happen”, by user id; absent until one answers. */
-            attendance?: {
-                [key: string]: boolean;
-            };
-        };
+        "server.meeting_updated": components["schemas"]["Meeting"];
         /** Poll */
         "server.poll_updated": {
             id: number;

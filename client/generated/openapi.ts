@@ -3713,15 +3713,34 @@ export interface components {
                 created_at: string;
                 saved?: boolean;
             };
-            /** @description For `type: "meeting"`: the accepted meeting, the item of `GET https://events.example.com/connect/meetings/{id}`. */
-            meeting?: {
-                [key: string]: unknown;
-            };
+            meeting?: components["schemas"]["Meeting"];
             conflicts: {
                 /** @enum {string} */
                 type: "session" | "meeting";
                 id: number;
             }[];
+        };
+        /** @description A one-to-one meeting (CONTRACT 11). `from` asked `to`; `location` is null until accepted (or after its table was removed). */
+        Meeting: {
+            id: number;
+            /** @enum {string} */
+            status: "pending" | "accepted" | "declined" | "cancelled";
+            from: components["schemas"]["PublicUser"];
+            to: components["schemas"]["PublicUser"];
+            starts_at: string;
+            ends_at: string;
+            location: {
+                id: number;
+                name: string;
+            } | null;
+            message: string | null;
+            created_at: string;
+            updated_at: string;
+            cancelled_by: number | null;
+            /** @description After the meeting: each member’s own answer to “did it happen”, by user id; absent until one answers. */
+            attendance?: {
+                [key: string]: boolean;
+            };
         };
         /** @description A page of a https://events.example.com/connect list (seed 2.2): follow `_links.next` until it is absent. Pages are offsets into the list as it is when each is read: in a newest-first list that grows while it is walked (the live feed, a chat) items shift to later pages and repeat; catch up with `after` where offered, or `sync` on the socket. */
         QuestionPage: {
@@ -3752,28 +3771,6 @@ export interface components {
             starts_at: string;
             ends_at: string;
             free_locations: number;
-        };
-        /** @description A one-to-one meeting (CONTRACT 11). `from` asked `to`; `location` is null until accepted (or after its table was removed). */
-        Meeting: {
-            id: number;
-            /** @enum {string} */
-            status: "pending" | "accepted" | "declined" | "cancelled";
-            from: components["schemas"]["PublicUser"];
-            to: components["schemas"]["PublicUser"];
-            starts_at: string;
-            ends_at: string;
-            location: {
-                id: number;
-                name: string;
-            } | null;
-            message: string | null;
-            created_at: string;
-            updated_at: string;
-            cancelled_by: number | null;
-            /** @description After the meeting: each member’s own answer to “did it happen”, by user id; absent until one answers. */
-            attendance?: {
-                [key: string]: boolean;
-            };
         };
         /** @description A page of a https://events.example.com/connect list (seed 2.2): follow `_links.next` until it is absent. Pages are offsets into the list as it is when each is read: in a newest-first list that grows while it is walked (the live feed, a chat) items shift to later pages and repeat; catch up with `after` where offered, or `sync` on the socket. */
         MeetingPage: {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_ID } from '../ids.js';
-import type { PublicUser } from '../networking/types.js';
+import { publicUser } from '../networking/schemas.js';
 
 /**
  * One-to-one meetings (CONTRACT 11): the ONE source of the area's inputs and item shapes. Routes, socket events and
@@ -88,8 +88,13 @@ export function meetingItemOf<U extends z.ZodType>(user: U) {
   });
 }
 
+/** The `meeting` item (REST, `meeting:updated`, the agenda): declared once, members as public users. */
+export const meetingItem = meetingItemOf(publicUser).meta({
+  id: 'Meeting',
+  description: 'A one-to-one meeting (CONTRACT 11). `from` asked `to`; `location` is null until accepted (or after its table was removed).',
+});
 /** The item as services return it (`from`/`to`: the one public user presenter's output). */
-export type MeetingItem = z.infer<ReturnType<typeof meetingItemOf<z.ZodType<PublicUser>>>>;
+export type MeetingItem = z.infer<typeof meetingItem>;
 
 /** `meeting:reminder` (socket) before an accepted meeting. */
 export const meetingReminder = z.object({ meeting_id: z.number().int(), starts_at: iso, location: meetingLocation.nullable() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { meetingItem } from '../meetings/schemas.js';
 
 /**
  * Sessions of an event (CONTRACT 12): the ONE source of the area's inputs and item shapes. The gateway adds the
@@ -75,8 +76,8 @@ export const agendaItem = z.object({
   starts_at: z.string(),
   ends_at: z.string(),
   session: sessionItem.optional(),
-  /** An accepted meeting (section 11): the `meeting` item of `GET {connect_url}/meetings/{id}`. */
-  meeting: z.record(z.string(), z.unknown()).optional().describe('For `type: "meeting"`: the accepted meeting, the item of `GET {connect_url}/meetings/{id}`.'),
+  /** For `type: "meeting"`: the accepted meeting (section 11), the item of `GET {connect_url}/meetings/{id}`. */
+  meeting: meetingItem.optional(),
   conflicts: z.array(agendaConflict),
 });
 export type AgendaItem = z.infer<typeof agendaItem>;

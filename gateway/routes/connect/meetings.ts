@@ -2,11 +2,11 @@ import { z } from '../../zod.js';
 import type { Routes } from '../../route.js';
 import { errorBody, halPageOf, idParam } from '../../schemas.js';
 import { halPage } from '../../envelopes.js';
-import { pageOf, pageQuery, publicUser } from './networking-schemas.js';
+import { pageOf, pageQuery } from './networking-schemas.js';
 import {
   attendanceInput,
   MEETING_MESSAGE_MAX,
-  meetingItemOf,
+  meetingItem,
   meetingListFilter,
   meetingRequestInput,
   meetingSettings,
@@ -15,9 +15,7 @@ import {
 } from '../../../server/meetings/schemas.js';
 import { MEETING_REQUESTS_PER_MINUTE } from '../../../server/meetings/service.js';
 
-export const meeting = meetingItemOf(publicUser).openapi('Meeting', {
-  description: 'A one-to-one meeting (CONTRACT 11). `from` asked `to`; `location` is null until accepted (or after its table was removed).',
-});
+export const meeting = meetingItem;
 // New objects from the domain's shapes: the domain's schema objects may have been built before gateway/zod.ts extended zod
 // (the realtime catalogue imports them first), so they may lack `.openapi`.
 export const meetingSettingsDoc = z.object(meetingSettings.shape).openapi('MeetingSettings');
