@@ -119,7 +119,9 @@ export function Questions({ sessionId, slug }: { sessionId: number; slug?: strin
     <section aria-labelledby="qa-title">
       <h2 id="qa-title">{moderator ? 'Moderate questions' : 'Questions'}</h2>
       <p>
-        <a href={moderator ? `#/programme/${slug}` : '#/sessions'}>Back to sessions</a>
+        {/* Moderation runs in an event-bound login (its questions are read through {connect_url}), where the
+            programme screen is not routed: both go back to the event's sessions. */}
+        <a href="#/sessions">Back to sessions</a>
       </p>
       {moderator ? null : (
         <form class="stack" onSubmit={(e) => void ask(e)}>
