@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.js';
 import type { DB } from '../../storage/database.js';
-import { checkinStats, listAttendeePage } from '../../storage/repositories/organizer-ops.js';
+import { checkinStats, listAttendeePage, type AttendeeFilters } from '../../storage/repositories/organizer-ops.js';
 
 // Issue 22: check-in stats and the organizer list's filtered totals come from event_ticket_counts, which a statement
 // trigger keeps in step with attendee_tickets (migration 20261127T1300). After every kind of write the counters must
@@ -36,7 +36,7 @@ describe('event_ticket_counts', () => {
       .values([0, 1].map((i) => ({ organization_id: org.id, slug: `counts-${i}`, name: `Counts ${i}`, city_name: 'Tehran', starts_at: at, ends_at: at })))
       .returning('id')
       .execute();
-    const types = await db.insertInto('ticket_types').values([{ event_id: a!.id, name: 'Standard' }, { event_id: a!.id, name: 'VIP' }, { event_id: a!.id, name: 'Unsold' }]).returning('id').execute();
+    const types = await db.insertInto('ticket_types').values(['Standard', 'VIP', 'Unsold'].map((name) => ({ event_id: a!.id, name, price: 0 }))).returning('id').execute();
     const users = await sql<{ id: number }>`insert into users (mobile, name, surname) select '+98937' || lpad(i::text, 7, '0'), 'Count', 'U' || i
       from generate_series(1, 40) i returning id`.execute(db);
     const first = users.rows[0]!.id;
@@ -70,11 +70,12 @@ describe('event_ticket_counts', () => {
       { ticket_id: types[2]!.id, name: 'Unsold', tickets: 0, checked_in: 0 },
       { ticket_id: null, name: null, tickets: of(null).n, checked_in: of(null).c },
     ]);
-    for (const filters of [{}, { status: 'valid' as const }, { status: 'void' as const }, { checkedIn: true }, { checkedIn: false }, { status: 'valid' as const, checkedIn: true }]) {
+    const filterSets: AttendeeFilters[] = [{}, { status: 'valid' }, { status: 'void' }, { checkedIn: true }, { checkedIn: false }, { status: 'valid', checkedIn: true }];
+    for (const filters of filterSets) {
       const page = await listAttendeePage(db, a!.id, filters, { limit: 5, offset: 0 });
       let count = db.selectFrom('attendee_tickets').select(sql<number>`count(*)::int`.as('n')).where('event_id', '=', a!.id);
-      if ('status' in filters) count = count.where('status', '=', filters.status);
-      if ('checkedIn' in filters) count = count.where('checked_in_at', filters.checkedIn ? 'is not' : 'is', null);
+      if (filters.status) count = count.where('status', '=', filters.status);
+      if (filters.checkedIn !== undefined) count = count.where('checked_in_at', filters.checkedIn ? 'is not' : 'is', null);
       expect(page.total, JSON.stringify(filters)).toBe((await count.executeTakeFirstOrThrow()).n);
     }
 
