@@ -794,7 +794,7 @@ export interface paths {
         };
         /**
          * Check-in stats (organizers)
-         * @description Valid tickets and how many are checked in, in all and per ticket type (void tickets are not counted). One query.
+         * @description Valid tickets and how many are checked in, in all and per ticket type (void tickets are not counted). One query, over counters kept in step with every ticket write (a few rows, whatever the event’s size): exact.
          */
         get: operations["getCheckInStats"];
         put?: never;

@@ -18,6 +18,8 @@ import * as venueNetworks from './20261125T1800_venue_networks.js';
 import * as revokeReason from './20261125T1801_revoke_reason.js';
 import * as eventDirectory from './20261127T1000_event_directory.js';
 import * as profileTagVersions from './20261127T1100_profile_tag_versions.js';
+import * as directorySearch from './20261127T1200_directory_search.js';
+import * as ticketCounts from './20261127T1300_ticket_counts.js';
 
 /**
  * Every migration, by a sortable UTC timestamp name. Static (no directory scan) so the bundle and the tests
@@ -43,4 +45,6 @@ export const migrations: Record<string, Migration> = {
   '20261125T1801_revoke_reason': revokeReason,
   '20261127T1000_event_directory': eventDirectory,
   '20261127T1100_profile_tag_versions': profileTagVersions,
+  '20261127T1200_directory_search': directorySearch,
+  '20261127T1300_ticket_counts': ticketCounts,
 };

@@ -1,10 +1,9 @@
-import { sql } from 'kysely';
+import { sql, type SelectQueryBuilder } from 'kysely';
 import type { DB } from '../database.js';
 import { escapeLike } from './events.js';
 import { publicUserColumns } from './user-columns.js';
 import { blockedWithViewerSql } from './access.js';
 import type { ProfileTagKind } from '../schema/matchmaking.js';
-import { inSequence } from '../sequence.js';
 
 /** Matches a search or tag filter counts at most: the total is exact up to this, and this number (a floor) beyond. */
 export const SEARCH_COUNT_CAP = 1_000;
@@ -13,68 +12,124 @@ export const SEARCH_COUNT_CAP = 1_000;
 export type DirectoryKey = readonly [name: string, surname: string, userId: number];
 
 /**
+ * How many entries of the order index a search walks in name order before it asks the trigram index instead. A common
+ * `q` fills its page within a few hundred entries (tested from the index alone, lower-case text with LIKE); a rare one,
+ * or matches that all sort late (the big event's "sar": "Sara" sorts after 29,000 other holders), does not, and then
+ * the trigram index finds every match and only those are sorted.
+ */
+export const SEARCH_WALK = 4_000;
+
+/**
  * Holders of valid tickets of an event (each once, however many tickets), optionally matching `q` in the name, surname,
  * full name, job title or organization; ordered by name, surname, id (stable across pages).
  *
- * Read from `event_directory` (kept by triggers, migration 20261127T1000): a page walks the index (event_id, name,
- * surname, user_id) from the start, an offset, or after a row's key, and joins users by primary key for that page's
- * rows only; the total comes from a counter maintained in the write (no users, no walk). `q` is a substring of the row's search text (trigram GIN
- * index of (event_id, search)).
+ * Read from `event_directory` (kept by triggers, migrations 20261127T1000 and T1200): a page walks the index (event_id,
+ * name, surname, user_id) from the start, an offset, or after a row's key, and joins users by primary key for that
+ * page's rows only; the total comes from a counter maintained in the write (no users, no walk). `q` is a substring of
+ * the row's lower-case search text (LIKE on lower(q), which is what ILIKE does): first SEARCH_WALK entries of the order
+ * index, which carries the text; when they do not fill the page, the trigram GIN index (event_id, search) finds every
+ * match, and a second statement sorts them for the page and counts them (capped).
  */
 export async function listEventAttendees(
   db: DB,
   eventId: number,
   options: { viewerId: number; q?: string | undefined; tags?: ReadonlyArray<{ kind: ProfileTagKind; slug: string }>; limit: number; offset: number; after?: DirectoryKey | undefined },
 ) {
-  let base = db
-    .selectFrom('event_directory as p')
-    .where('p.event_id', '=', eventId)
-    .where('p.valid', '=', true)
+  // The rows a page may show: valid holders of the event (the order index is partial on `valid`).
+  const holders = db.selectFrom('event_directory as p').where('p.event_id', '=', eventId).where('p.valid', '=', true);
+  // Who the viewer may see among them, the tag filters and `q`, as conditions on a row `p` with user_id, listed, search.
+  const visible = <QB extends SelectQueryBuilder<any, 'p', any>>(qb: QB): QB => {
     // CONTRACT 7: deleted accounts, users who left the directory (except to themselves), and both sides of a block stay out.
-    .where((eb) => eb.or([eb('p.listed', '=', true), eb('p.user_id', '=', options.viewerId)]))
-    .where(sql<boolean>`not ${blockedWithViewerSql(options.viewerId, sql.ref('p.user_id'))}`);
-  // CONTRACT 11 filters (`interest=`, `looking_for=`, `offering=`): each an index probe of profile_tags_pk.
-  for (const tag of options.tags ?? []) {
-    base = base.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('profile_tags as pt')
-          .select(sql`1`.as('one'))
-          .where('pt.event_id', '=', eventId)
-          .whereRef('pt.user_id', '=', 'p.user_id')
-          .where('pt.kind', '=', tag.kind)
-          .where('pt.slug', '=', tag.slug),
-      ),
-    );
-  }
-  if (options.q) {
+    let out = qb
+      .where((eb) => eb.or([eb('p.listed', '=', true), eb('p.user_id', '=', options.viewerId)]))
+      .where(sql<boolean>`not ${blockedWithViewerSql(options.viewerId, sql.ref('p.user_id'))}`) as QB;
+    // CONTRACT 11 filters (`interest=`, `looking_for=`, `offering=`): each an index probe of profile_tags_pk.
+    for (const tag of options.tags ?? []) {
+      out = out.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('profile_tags as pt')
+            .select(sql`1`.as('one'))
+            .where('pt.event_id', '=', eventId)
+            .whereRef('pt.user_id', '=', 'p.user_id')
+            .where('pt.kind', '=', tag.kind)
+            .where('pt.slug', '=', tag.slug),
+        ),
+      ) as QB;
+    }
     // `%` and `_` match themselves in a user's search text; the fields are kept apart by chr(1) in `search`, which
     // a query never contains (the service turns control characters into spaces).
-    base = base.where('p.search', 'ilike', `%${escapeLike(options.q)}%`);
-  }
-  // The page's keys first (the index walk, its offset or keyset start, and the limit), then users by primary key for
-  // those rows only: an offset never joins the rows it skips.
-  let keys = base.select(['p.user_id', 'p.name', 'p.surname']).orderBy('p.name').orderBy('p.surname').orderBy('p.user_id').limit(options.limit);
-  if (options.after) {
+    if (options.q) out = out.where(sql<boolean>`p.search like lower(${`%${escapeLike(options.q)}%`})`) as QB;
+    return out;
+  };
+  const after = (qb: SelectQueryBuilder<any, 'p', any>) => {
+    if (!options.after) return qb;
     const [name, surname, id] = options.after;
-    keys = keys.where(sql<boolean>`(p.name, p.surname, p.user_id) > (${name}, ${surname}, ${id})`);
-  } else if (options.offset > 0) {
-    keys = keys.offset(options.offset);
+    return qb.where(sql<boolean>`(p.name, p.surname, p.user_id) > (${name}, ${surname}, ${id})`);
+  };
+  const page = <QB extends SelectQueryBuilder<any, any, any>>(qb: QB): QB => {
+    const ordered = qb.orderBy('p.name').orderBy('p.surname').orderBy('p.user_id').limit(options.limit) as QB;
+    return (!options.after && options.offset > 0 ? ordered.offset(options.offset) : ordered) as QB;
+  };
+  // The page's keys first (an index walk, its offset or keyset start, and the limit), then users by primary key for
+  // those rows only: an offset never joins the rows it skips.
+  const withUsers = (keys: SelectQueryBuilder<any, any, { user_id: number; name: string; surname: string }>) =>
+    db
+      .selectFrom(keys.as('k'))
+      .innerJoin('users as u', 'u.id', 'k.user_id')
+      .select([...publicUserColumns.map((c) => `u.${c}` as const), 'k.name as sort_name', 'k.surname as sort_surname'])
+      .orderBy('k.name')
+      .orderBy('k.surname')
+      .orderBy('k.user_id');
+  const keysOf = (qb: SelectQueryBuilder<any, 'p', any>) => page(visible(after(qb)).select(['p.user_id', 'p.name', 'p.surname']));
+
+  let rows;
+  /** The total, when the rows' statement gave it. */
+  let counted: number | undefined;
+  if (!options.q) {
+    rows = await withUsers(keysOf(holders)).execute();
+  } else {
+    // A bounded walk of the order index (index-only: it carries listed and search), the conditions tested on the
+    // entries walked; a full page from it is the answer (its rows are the first matches in order).
+    const walked = after(holders.select(['p.user_id', 'p.name', 'p.surname', 'p.listed', 'p.search']))
+      .orderBy('p.name')
+      .orderBy('p.surname')
+      .orderBy('p.user_id')
+      .limit(SEARCH_WALK);
+    rows = await withUsers(page(visible(db.selectFrom(walked.as('p'))).select(['p.user_id', 'p.name', 'p.surname']))).execute();
+    if (rows.length < options.limit) {
+      // Otherwise every match at once from the trigram index (a materialized CTE), sorted for the page; the capped
+      // total comes from the same matches, so this statement answers both. `valid` is tested outside the CTE: with
+      // it inside, the planner walks every entry of the event's partial order index instead (it prices that lower,
+      // but it took twice as long as the trigram index for the big event's "sar": README "Large data").
+      const found = await db
+        .with(
+          (cte) => cte('p').materialized(),
+          () => visible(db.selectFrom('event_directory as p').where('p.event_id', '=', eventId)).select(['p.user_id', 'p.name', 'p.surname', 'p.valid']),
+        )
+        .selectFrom((qc) => page(after(qc.selectFrom('p').where('p.valid', '=', true)).select(['p.user_id', 'p.name', 'p.surname'])).as('k'))
+        .innerJoin('users as u', 'u.id', 'k.user_id')
+        .select([
+          ...publicUserColumns.map((c) => `u.${c}` as const),
+          'k.name as sort_name',
+          'k.surname as sort_surname',
+          sql<number>`(select count(*)::int from (select 1 from p where p.valid limit ${SEARCH_COUNT_CAP}) c)`.as('matched'),
+        ])
+        .orderBy('k.name')
+        .orderBy('k.surname')
+        .orderBy('k.user_id')
+        .execute();
+      counted = found[0]?.matched;
+      rows = found.map(({ matched: _, ...row }) => row);
+    }
   }
-  const rowsQuery = db
-    .selectFrom(keys.as('k'))
-    .innerJoin('users as u', 'u.id', 'k.user_id')
-    .select([...publicUserColumns.map((c) => `u.${c}` as const), 'k.name as sort_name', 'k.surname as sort_surname'])
-    .orderBy('k.name')
-    .orderBy('k.surname')
-    .orderBy('k.user_id');
   // The total: with a search or tag filter, a count of the matches up to SEARCH_COUNT_CAP (a common `q` matches
   // thousands, each rechecked in the heap); the whole
   // directory is the event's maintained counter (event_directory_counts), less the listed holders on either side of
   // the viewer's blocks, plus the viewer when unlisted: three index probes instead of counting 50,000 entries.
   const countQuery =
     options.q || options.tags?.length
-      ? db.selectFrom(base.select(sql`1`.as('one')).limit(SEARCH_COUNT_CAP).as('matches')).select(sql<number>`count(*)::int`.as('n'))
+      ? db.selectFrom(visible(holders).select(sql`1`.as('one')).limit(SEARCH_COUNT_CAP).as('matches')).select(sql<number>`count(*)::int`.as('n'))
       : db.selectNoFrom(
           sql<number>`(coalesce((select c.listed from event_directory_counts c where c.event_id = ${eventId}), 0)
             - (select count(distinct o.other) from (select case when b.user_id = ${options.viewerId} then b.blocked_user_id else b.user_id end as other
@@ -82,7 +137,7 @@ export async function listEventAttendees(
                join event_directory p on p.event_id = ${eventId} and p.user_id = o.other where p.valid and p.listed)
             + (select count(*) from event_directory p where p.event_id = ${eventId} and p.user_id = ${options.viewerId} and p.valid and not p.listed))::int`.as('n'),
         );
-  const [rows, count] = await inSequence(() => rowsQuery.execute(), () => countQuery.executeTakeFirstOrThrow());
+  const count = counted !== undefined ? { n: counted } : await countQuery.executeTakeFirstOrThrow();
   return {
     capped: (options.q !== undefined || (options.tags?.length ?? 0) > 0) && Number(count.n) >= SEARCH_COUNT_CAP,
     rows: rows.map(({ sort_name, sort_surname, ...user }) => ({ ...user, key: [sort_name, sort_surname, user.id] as DirectoryKey })),

@@ -34,17 +34,10 @@ export interface AttendeeRow {
 function ticketBase(db: DB, eventId: number, filters: AttendeeFilters, walk?: { after: number }) {
   let base = db.selectFrom('attendee_tickets as t');
   if (filters.q) {
-    // Holders whose name (name, surname or both together: the first field of `search`), mobile or e-mail contain
-    // `q`, found by the trigram indexes, and their tickets; tickets whose code contains it. Both are the event's
-    // already, so the tickets are not selected by event again (a primary-key probe per match, from the index alone).
-    // The service has turned control characters into spaces, so a match never spans two fields.
-    const pattern = `%${escapeLike(filters.q)}%`;
-    base = base.where(sql<boolean>`t.id in (
-      select ht.id from event_directory d join attendee_tickets ht on ht.event_id = d.event_id and ht.user_id = d.user_id
-      where d.event_id = ${eventId} and (d.search ilike ${pattern} or d.contact ilike ${pattern})
-        and (split_part(d.search, chr(1), 1) ilike ${pattern} or d.contact ilike ${pattern})
-      union all
-      select c.id from attendee_tickets c where c.code ilike ${pattern} and c.event_id = ${eventId})`);
+    // The matching tickets are the event's already, so they are not selected by event again (a primary-key probe
+    // per match, from the index alone). The service has turned control characters into spaces, so a match never
+    // spans two fields.
+    base = base.where(sql<boolean>`t.id in (${searchedTicketIds(eventId, filters.q, 'union all')})`);
     if (walk) base = base.where('t.id', '>', walk.after);
   } else if (walk) {
     base = base.where(sql<boolean>`(t.event_id, t.id) > (${eventId}, ${walk.after})`).where('t.event_id', '<=', eventId);
@@ -54,6 +47,23 @@ function ticketBase(db: DB, eventId: number, filters: AttendeeFilters, walk?: { 
   if (filters.status) base = base.where('t.status', '=', filters.status);
   if (filters.checkedIn !== undefined) base = base.where('t.checked_in_at', filters.checkedIn ? 'is not' : 'is', null);
   return base;
+}
+
+/**
+ * The ids of the event's tickets whose holder's name (name, surname or both together: the first field of the
+ * directory's `search`), mobile or e-mail contains `q`, found by the trigram indexes of event_directory, and of its
+ * tickets whose code contains it (attendee_tickets_code_trgm_idx). The directory's text is stored in lower case
+ * (migration 20261127T1200): LIKE on lower(q) is what ILIKE does, without lowering every row it tests. With `union`,
+ * each id once.
+ */
+function searchedTicketIds(eventId: number, q: string, op: 'union' | 'union all') {
+  const pattern = `%${escapeLike(q)}%`;
+  const lowered = sql`lower(${pattern})`;
+  return sql<{ id: number }>`select ht.id from event_directory d join attendee_tickets ht on ht.event_id = d.event_id and ht.user_id = d.user_id
+      where d.event_id = ${eventId} and (d.search like ${lowered} or d.contact like ${lowered})
+        and (split_part(d.search, chr(1), 1) like ${lowered} or d.contact like ${lowered})
+      ${sql.raw(op)}
+      select c.id from attendee_tickets c where c.code ilike ${pattern} and c.event_id = ${eventId}`;
 }
 
 /** The ticket rows of `ids` (a subquery of ticket ids in order) with their holders and ticket types. */
@@ -97,12 +107,13 @@ const attendeeColumns = [
 
 /**
  * One page of an event's tickets with their holders, oldest first, from an offset or after a ticket id (keyset), and
- * the filtered total: counted over attendee_tickets' indexes alone (no users), exact. With `q`, the matching tickets
- * are found once (a materialized CTE) and both the page and the total read them: one statement, one search.
+ * the filtered total, exact: from the event's counters (event_ticket_counts) without `q`. With `q`, the matching
+ * tickets are found once (a materialized CTE) and both the page and the total read them: one statement, one search.
  */
 export async function listAttendeePage(db: DB, eventId: number, filters: AttendeeFilters, page: { limit: number; offset: number; after?: number | undefined }) {
   if (filters.q) {
-    const matched = ticketBase(db, eventId, filters).select('t.id');
+    // Without a status or check-in filter the matching ids are the answer (no visit of each matching ticket).
+    const matched = filters.status || filters.checkedIn !== undefined ? ticketBase(db, eventId, filters).select('t.id') : searchedTicketIds(eventId, filters.q, 'union');
     let ids = db.selectFrom(sql<{ id: number }>`matched`.as('m')).select('m.id').orderBy('m.id').limit(page.limit);
     ids = page.after !== undefined ? ids.where('m.id', '>', page.after) : ids.offset(page.offset);
     const { rows } = await sql<AttendeeRow & { total: number }>`with matched as materialized (${matched})
@@ -113,7 +124,7 @@ export async function listAttendeePage(db: DB, eventId: number, filters: Attende
   }
   const [rows, count] = await inSequence(
     () => withHolders(db, ticketIds(db, eventId, filters, page)).execute(),
-    () => ticketBase(db, eventId, filters).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+    () => ticketCount(db, eventId, filters).executeTakeFirstOrThrow(),
   );
   return { rows: rows as AttendeeRow[], total: Number(count.n) };
 }
@@ -212,14 +223,24 @@ export async function ticketStates(db: DB, eventId: number, codes: string[]) {
 
 /**
  * Check-in stats in one statement: per ticket type of the event (types without tickets included), plus a row with a
- * null type for tickets issued without one. Void tickets are not counted.
+ * null type for tickets issued without one. Void tickets are not counted. Read from the event's counters
+ * (event_ticket_counts, kept by a trigger: migration 20261127T1300), a few rows whatever the event's size.
  */
 export async function checkinStats(db: DB, eventId: number) {
   const result = await sql<{ ticket_id: number | null; name: string | null; tickets: number; checked_in: number }>`
-    select tt.id as ticket_id, tt.name, count(t.id)::int as tickets, count(t.checked_in_at)::int as checked_in
-    from (select id, ticket_type_id, checked_in_at from attendee_tickets where event_id = ${eventId} and status = 'valid') t
-    full join (select id, name from ticket_types where event_id = ${eventId}) tt on tt.id = t.ticket_type_id
+    select tt.id as ticket_id, tt.name, coalesce(sum(c.tickets), 0)::int as tickets,
+      coalesce(sum(c.tickets) filter (where c.checked_in), 0)::int as checked_in
+    from (select ticket_type_id, checked_in, tickets from event_ticket_counts where event_id = ${eventId} and status = 'valid' and tickets > 0) c
+    full join (select id, name from ticket_types where event_id = ${eventId}) tt on tt.id = c.ticket_type_id
     group by tt.id, tt.name
     order by tt.id nulls last`.execute(db);
   return result.rows;
+}
+
+/** The number of the event's tickets with a status and check-in state (either may be left out), from its counters. */
+function ticketCount(db: DB, eventId: number, filters: AttendeeFilters) {
+  let count = db.selectFrom('event_ticket_counts as c').select(sql<number>`coalesce(sum(c.tickets), 0)::int`.as('n')).where('c.event_id', '=', eventId);
+  if (filters.status) count = count.where('c.status', '=', filters.status);
+  if (filters.checkedIn !== undefined) count = count.where('c.checked_in', '=', filters.checkedIn);
+  return count;
 }

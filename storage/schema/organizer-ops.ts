@@ -43,7 +43,20 @@ export interface JobsTable {
   created_at: CreatedAt;
 }
 
+/**
+ * Per event, ticket type (0: none), status and check-in state, how many tickets are so (statement trigger, migration
+ * 20261127T1300): check-in stats and the organizer list's filtered totals.
+ */
+export interface EventTicketCountsTable {
+  event_id: number;
+  ticket_type_id: number;
+  status: 'valid' | 'void';
+  checked_in: boolean;
+  tickets: number;
+}
+
 export interface OrganizerOpsTables {
+  event_ticket_counts: EventTicketCountsTable;
   webhooks: WebhooksTable;
   webhook_deliveries: WebhookDeliveriesTable;
   jobs: JobsTable;
