@@ -8,6 +8,7 @@ import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import type { Database } from './schema.js';
 import { DatabaseBusyError, isDatabaseUnavailable } from './pg-errors.js';
+import { serverPreparedName } from './prepared.js';
 
 /** pg-pool's answer when `connectionTimeoutMillis` ran out (waiting for a free client or connecting a new one). */
 const isPoolWaitTimeout = (err: unknown) => err instanceof Error && err.message.includes('timeout exceeded when trying to connect');
@@ -114,8 +115,20 @@ function guardPool(pool: pg.Pool, availability: Availability, options: { max: nu
         throw err;
       }
       let broken = false;
+      const send = (...args: unknown[]): unknown => {
+        const name = typeof args[0] === 'string' ? serverPreparedName(args[0]) : undefined;
+        if (name === undefined) return (client.query as (...a: unknown[]) => unknown)(...args);
+        // A statement prepared on the server (storage/prepared.ts): parsed and planned once per connection.
+        return client.query({ name, text: args[0] as string, values: args[1] as unknown[] }).catch((err: unknown) => {
+          if (!isLostPreparedStatement(err)) throw err;
+          // The server no longer has it (DISCARD ALL, a pooler) or refuses its plan (the schema changed): this
+          // connection's record of it is wrong, so the connection goes; the call (read-only) runs once unprepared.
+          broken = true;
+          return (client.query as (...a: unknown[]) => unknown)(...args);
+        });
+      };
       const query = (...args: unknown[]) => {
-        const result = (client.query as (...a: unknown[]) => unknown)(...args);
+        const result = send(...args);
         if (!(result instanceof Promise)) return result;
         return result.then(
           (value: unknown) => {
@@ -141,6 +154,12 @@ function guardPool(pool: pg.Pool, availability: Availability, options: { max: nu
     end: () => pool.end(),
   };
 }
+
+/** 26000: no such prepared statement on the server; 0A000 "cached plan must not change result type". */
+const isLostPreparedStatement = (err: unknown) => {
+  const code = (err as { code?: unknown } | null)?.code;
+  return code === '26000' || (code === '0A000' && err instanceof Error && err.message.includes('cached plan'));
+};
 
 // Dates come back as Date objects on both drivers. int8 is a number on both (PGlite does this already);
 // numeric stays a string on both, so money and scores use integer or float8 columns.

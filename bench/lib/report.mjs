@@ -42,6 +42,8 @@ export function writeReport(dir) {
   const results = readdirSync(dir)
     .filter((f) => f.endsWith('.json'))
     .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')))
+    // Only the scenarios of `npm run bench` (large-data.json, of `--data=large`, has a report of its own: large-data.md).
+    .filter((r) => ORDER.includes(r.scenario))
     .sort((a, b) => ORDER.indexOf(a.scenario) - ORDER.indexOf(b.scenario));
   const meta = results.find((r) => r.meta)?.meta ?? machine();
   const lines = [

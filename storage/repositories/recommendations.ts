@@ -142,7 +142,7 @@ const windowStatement = preparedStatement(['eventId', 'viewerId', 'ids', 'offset
       where k.rn > ${p.offset} and k.rn <= ${p.end}
     ) w on true
     order by w.pos`;
-});
+}, { serverName: 'convene_recommendation_window' });
 
 /**
  * The recommendations among `candidates` (user ids in the caller's order: score desc, id asc, from the in-memory

@@ -335,6 +335,12 @@ describe('recommendations at size (issue 24): the index, the window, the total',
       const gone = new Set([voided, hidden, blocked]);
       visible = (m) => !m.excluded && !gone.has(m.id);
       await onBoth(visible, viewerNow);
+      // A ban and a dismissal (over HTTP on the other node) while every node holds the viewer's ranking: checked live too.
+      const [banned, dismissed] = c.reference(viewerNow, visible).slice(0, 2).map((r) => r.id);
+      await server.ctx.db.insertInto('event_bans').values({ event_id: c.w.event.id, user_id: banned!, reason: null, created_by: null }).execute();
+      expect((await other.http.post(`/connect/event/recommendations/${dismissed}/dismiss`, undefined, { token: c.viewer.token })).status).toBe(204);
+      gone.add(banned).add(dismissed);
+      await onBoth(visible, viewerNow);
       // The viewer's own profile changes: their whole ranking does.
       const flipped: Profile = { interests: ['t9'], looking_for: ['t10', 't11'], offering: ['t6'] };
       expect((await other.http.put('/connect/event/networking-profile', flipped, { token: c.viewer.token })).status).toBe(200);

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { preparedStatement } from '../../storage/prepared.js';
+import { openDatabase } from '../../storage/database.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.js';
 
 let test: TestDatabase;
@@ -24,5 +25,43 @@ describe('preparedStatement', () => {
   it('refuses a name the statement never uses (a typo would otherwise bind nothing)', async () => {
     const statement = preparedStatement(['used', 'unused'], (p) => sql`select ${p.used}::int as v`);
     await expect(statement(test.handle.db, { used: 1, unused: 2 })).rejects.toThrow(/unused is not a parameter/);
+  });
+
+  it('with a server name: the same answers on every call; on PostgreSQL prepared once per connection under that name', async () => {
+    const statement = preparedStatement(['a'], (p) => sql<{ x: number; y: string }>`select ${p.a}::int + 1 as x, 'named' as y`, { serverName: 'convene_test_named' });
+    const { db } = test.handle;
+    for (const a of [1, 2, 3, 4, 5, 6, 7]) expect((await statement(db, { a })).rows).toEqual([{ x: a + 1, y: 'named' }]);
+    if (test.handle.kind !== 'postgres') return;
+    // One connection (a transaction), so the catalogue read sees what that connection prepared.
+    const names = await db.transaction().execute(async (trx) => {
+      await statement(trx, { a: 10 });
+      return (await sql<{ name: string }>`select name from pg_prepared_statements`.execute(trx)).rows.map((r) => r.name);
+    });
+    expect(names).toContain('convene_test_named');
+  });
+
+  it('refuses a server name given twice, or one that is not a plain lowercase name', () => {
+    preparedStatement(['a'], (p) => sql`select ${p.a}::int`, { serverName: 'convene_test_twice' });
+    expect(() => preparedStatement(['a'], (p) => sql`select ${p.a}::int`, { serverName: 'convene_test_twice' })).toThrow(/taken/);
+    expect(() => preparedStatement(['a'], (p) => sql`select ${p.a}::int`, { serverName: 'Bad-Name' })).toThrow(/plain lowercase/);
+  });
+
+  it.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL: a statement the server lost (DEALLOCATE ALL, a pooler) is answered unprepared, and the connection replaced', async () => {
+    const statement = preparedStatement(['a'], (p) => sql<{ x: number }>`select ${p.a}::int * 3 as x`, { serverName: 'convene_test_lost' });
+    // One connection, so the statement is certainly prepared on the connection that then forgets it.
+    const single = await openDatabase({ databaseUrl: test.url!, poolSize: 1 });
+    try {
+      const pid = async () => (await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(single.db)).rows[0]!.pid;
+      expect((await statement(single.db, { a: 2 })).rows).toEqual([{ x: 6 }]);
+      const first = await pid();
+      await sql`deallocate all`.execute(single.db);
+      expect((await statement(single.db, { a: 3 })).rows).toEqual([{ x: 9 }]);
+      // That connection was closed on release: the next statement runs on a fresh one, prepared again.
+      expect(await pid()).not.toBe(first);
+      expect((await statement(single.db, { a: 4 })).rows).toEqual([{ x: 12 }]);
+      expect((await statement(single.db, { a: 5 })).rows).toEqual([{ x: 15 }]);
+    } finally {
+      await single.close();
+    }
   });
 });
