@@ -289,6 +289,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
         for (const fn of cleanup) await fn().catch((err: unknown) => logger.warn({ err }, 'shutdown.close_failed'));
       },
     };
+    metrics.watchJoinSnapshots(() => ctx.qa.joinSnapshotReads());
     if (config.demoData) await loadDemoData(ctx);
     return ctx;
   } catch (err) {

@@ -1,7 +1,8 @@
 import { sql, type Selectable } from 'kysely';
 import type { DB } from '../database.js';
 import type { SessionQuestionsTable } from '../schema.js';
-import { blockedBetweenSql, participantSql } from './access.js';
+import { blockedBetweenSql, organizerSql, participantSql } from './access.js';
+import { preparedStatement } from '../prepared.js';
 import { prefixedUserColumns } from './user-columns.js';
 import { inSequence } from '../sequence.js';
 
@@ -147,4 +148,67 @@ export async function unvoteQuestionAs(db: DB, input: { eventId: number; session
 
 export async function setQuestionStatus(db: DB, sessionId: number, id: number, status: 'open' | 'answered' | 'hidden'): Promise<QuestionRow | undefined> {
   return db.updateTable('session_questions').set({ status }).where('id', '=', id).where('session_id', '=', sessionId).returningAll().executeTakeFirst();
+}
+
+/**
+ * What a node's shared `session:join` snapshot holds (server/qa/join-snapshot.ts), in ONE statement: the session's
+ * top `limit` open or answered questions and, apart, its top `limit` hidden ones (organizers only ever get those), each
+ * in the list's order (votes desc, id) read from session_questions_top_idx, with the author's public columns. Read
+ * `limit + 1` to know whether a list has more rows than it holds.
+ */
+export async function sessionTopQuestions(db: DB, sessionId: number, limit: number): Promise<{ visible: QuestionListRow[]; hidden: QuestionListRow[] }> {
+  const cols = sql.raw(['q.*', ...prefixedUserColumns('u', 'u_')].join(', '));
+  const part = (hidden: boolean) => sql`(select ${cols}, false as voted from session_questions q join users u on u.id = q.user_id
+    where q.session_id = ${sessionId} and ${hidden ? sql`q.status = 'hidden'` : sql`q.status <> 'hidden'`}
+    order by q.votes desc, q.id limit ${limit})`;
+  const res = await sql<QuestionListRow>`${part(false)} union all ${part(true)}`.execute(db);
+  const visible: QuestionListRow[] = [];
+  const hidden: QuestionListRow[] = [];
+  for (const row of res.rows) (row.status === 'hidden' ? hidden : visible).push(row);
+  return { visible, hidden };
+}
+
+export interface JoinViewerFacts {
+  participant: boolean;
+  organizer: boolean;
+  /** The session belongs to the token's event. */
+  known: boolean;
+  /** The viewer's votes among the session's questions. */
+  voted: number[];
+  /** Users on either side of a block with the viewer. */
+  blocked: number[];
+  /** The viewer's ballots in the session's polls. */
+  ballots: Array<{ poll_id: number; options: number[] }>;
+}
+
+const joinViewerStatement = preparedStatement(['eventId', 'sessionId', 'userId'], (p) => {
+  const userId = p.userId as number;
+  return sql<JoinViewerFacts>`select ${participantSql('e', userId)} as participant, ${organizerSql('e', userId)} as organizer,
+      exists (select 1 from event_sessions s where s.id = ${p.sessionId}::int and s.event_id = e.id) as known,
+      coalesce((select json_agg(v.question_id) from question_votes v join session_questions q on q.id = v.question_id
+                where v.user_id = ${userId}::int and q.session_id = ${p.sessionId}::int), '[]'::json) as voted,
+      coalesce((select json_agg(case when bl.user_id = ${userId}::int then bl.blocked_user_id else bl.user_id end)
+                from user_blocks bl where bl.user_id = ${userId}::int or bl.blocked_user_id = ${userId}::int), '[]'::json) as blocked,
+      coalesce((select json_agg(json_build_object('poll_id', b.poll_id, 'options', b.options)) from poll_ballots b join session_polls sp on sp.id = b.poll_id
+                where b.user_id = ${userId}::int and sp.session_id = ${p.sessionId}::int), '[]'::json) as ballots
+    from (select 1) as one left join events e on e.id = ${p.eventId}::int`;
+});
+
+/**
+ * What one `session:join` needs about its caller beside the shared snapshot, in ONE keyed statement: the access facts
+ * (participantSql, organizerSql), whether the session is of the token's event (event_sessions pk), the caller's own
+ * votes in it (question_votes_user_idx, then the questions' pk), the caller's blocks either way (user_blocks pk and
+ * user_blocks_blocked_idx) and ballots (poll_ballots_user_idx). Nothing in it grows with the session.
+ */
+export async function joinViewerFacts(db: DB, input: { eventId: number; sessionId: number; userId: number }): Promise<JoinViewerFacts> {
+  const res = await joinViewerStatement(db, input);
+  const row = res.rows[0];
+  return {
+    participant: row?.participant === true,
+    organizer: row?.organizer === true,
+    known: row?.known === true,
+    voted: row?.voted ?? [],
+    blocked: row?.blocked ?? [],
+    ballots: row?.ballots ?? [],
+  };
 }
