@@ -268,3 +268,60 @@ export function createJoinSnapshots(options: { ttlMs: number; held: number; read
     },
   };
 }
+
+/**
+ * Combines calls for the same key into batches (`session:join`'s per-caller facts: a hall joining one session at
+ * once costs a handful of statements, not one per joiner). Calls arriving in the same turn of the event loop form a
+ * batch; while a key's batch is in flight, later calls wait for the next one (at most `max` items each). So batches
+ * grow with the load and a key never has two statements in flight: under pressure the node's pool is not flooded.
+ * A failed batch fails each of its calls.
+ */
+export function createKeyedBatches<T, R>(load: (key: string, items: T[]) => Promise<R[]>, max: number): (key: string, item: T) => Promise<R> {
+  interface Waiter {
+    item: T;
+    resolve: (value: R) => void;
+    reject: (err: unknown) => void;
+  }
+  const queues = new Map<string, { waiting: Waiter[]; running: boolean }>();
+
+  function pump(key: string): void {
+    const queue = queues.get(key);
+    if (!queue || queue.running) return;
+    if (queue.waiting.length === 0) {
+      queues.delete(key);
+      return;
+    }
+    const batch = queue.waiting.splice(0, max);
+    queue.running = true;
+    let loading: Promise<R[]>;
+    try {
+      loading = load(
+        key,
+        batch.map((w) => w.item),
+      );
+    } catch (err) {
+      loading = Promise.reject(err);
+    }
+    loading
+      .then(
+        (results) => batch.forEach((w, i) => w.resolve(results[i]!)),
+        (err: unknown) => batch.forEach((w) => w.reject(err)),
+      )
+      .finally(() => {
+        queue.running = false;
+        pump(key);
+      });
+  }
+
+  return (key, item) =>
+    new Promise<R>((resolve, reject) => {
+      let queue = queues.get(key);
+      if (!queue) {
+        queue = { waiting: [], running: false };
+        queues.set(key, queue);
+      }
+      queue.waiting.push({ item, resolve, reject });
+      // The first waiter of an idle key: the batch leaves once this turn's other calls have joined it.
+      if (queue.waiting.length === 1 && !queue.running) setImmediate(() => pump(key));
+    });
+}

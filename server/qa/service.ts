@@ -12,7 +12,8 @@ import {
   isBannedIn,
   listQuestions,
   questionCounts,
-  joinViewerFacts,
+  joinViewersFacts,
+  type JoinViewerFacts,
   recentQuestionCount,
   sessionTopQuestions,
   setQuestionStatus,
@@ -23,7 +24,7 @@ import {
   type QuestionRow,
 } from '../../storage/repositories/qa.js';
 import { castPollBallot, findEventPoll, insertPoll, listPolls, pollsByIds, pollVoteFacts, sessionPolls, setPollStatus, type PollRow } from '../../storage/repositories/polls.js';
-import { createJoinSnapshots, type HeldQuestion, type SnapshotChange } from './join-snapshot.js';
+import { createJoinSnapshots, createKeyedBatches, type HeldQuestion, type SnapshotChange } from './join-snapshot.js';
 import { findUserById } from '../../storage/repositories/users.js';
 import type { PollCreate, PollItem, QuestionCreate, QuestionItem, QuestionStatus } from './schemas.js';
 import type { ServiceDeps } from '../service.js';
@@ -35,6 +36,8 @@ export const JOIN_QUESTIONS = 50;
  * the questions a viewer's blocks leave out.
  */
 export const JOIN_SNAPSHOT_HELD = 200;
+/** At most this many callers' facts per statement when a hall joins at once. */
+const JOIN_FACTS_BATCH = 500;
 
 export interface QuestionPage {
   items: QuestionItem[];
@@ -181,6 +184,13 @@ export function createQaService({ db, access, notifier, config }: QaServiceDeps)
     },
   });
 
+  /** Each caller's part of a join, batched per event and session (one statement for every caller of a batch). */
+  const viewerFacts = createKeyedBatches<number, JoinViewerFacts>(async (key, userIds) => {
+    const [eventId, sessionId] = key.split(':').map(Number) as [number, number];
+    const facts = await joinViewersFacts(db, { eventId, sessionId, userIds });
+    return userIds.map((id) => facts.get(id)!);
+  }, JOIN_FACTS_BATCH);
+
   async function pollsFor(actor: AccessClaims, sessionId: number, organizer: boolean): Promise<PollItem[]> {
     const rows = await listPolls(db, sessionId, { drafts: organizer, viewerId: actor.userId });
     return rows.map((r) => presentPoll(r, r.mine));
@@ -292,9 +302,10 @@ export function createQaService({ db, access, notifier, config }: QaServiceDeps)
       return presentPoll({ ...poll, status: 'open', counts: out.counts, total_voters: out.total_voters }, mine);
     },
     async join(actor, sessionId, enter) {
-      // The caller's part, in one keyed statement: the access checks (as sessionOf), own votes, blocks, ballots.
+      // The caller's part, in one keyed statement shared with the callers joining the same session at the same
+      // time: the access checks (as sessionOf), own votes, blocks, ballots.
       const eventId = requireEvent(actor);
-      const facts = await joinViewerFacts(db, { eventId, sessionId, userId: actor.userId });
+      const facts = await viewerFacts(`${eventId}:${sessionId}`, actor.userId);
       if (!facts.participant) throw accessErrors.notParticipant();
       if (!facts.known) throw notFound('Session');
       await enter(facts.organizer);

@@ -1,8 +1,7 @@
 import { sql, type Selectable } from 'kysely';
 import type { DB } from '../database.js';
 import type { SessionQuestionsTable } from '../schema.js';
-import { blockedBetweenSql, organizerSql, participantSql } from './access.js';
-import { preparedStatement } from '../prepared.js';
+import { blockedBetweenSql, organizerSql, participantSql, participantUserSql } from './access.js';
 import { prefixedUserColumns } from './user-columns.js';
 import { inSequence } from '../sequence.js';
 
@@ -181,34 +180,39 @@ export interface JoinViewerFacts {
   ballots: Array<{ poll_id: number; options: number[] }>;
 }
 
-const joinViewerStatement = preparedStatement(['eventId', 'sessionId', 'userId'], (p) => {
-  const userId = p.userId as number;
-  return sql<JoinViewerFacts>`select ${participantSql('e', userId)} as participant, ${organizerSql('e', userId)} as organizer,
-      exists (select 1 from event_sessions s where s.id = ${p.sessionId}::int and s.event_id = e.id) as known,
-      coalesce((select json_agg(v.question_id) from question_votes v join session_questions q on q.id = v.question_id
-                where v.user_id = ${userId}::int and q.session_id = ${p.sessionId}::int), '[]'::json) as voted,
-      coalesce((select json_agg(case when bl.user_id = ${userId}::int then bl.blocked_user_id else bl.user_id end)
-                from user_blocks bl where bl.user_id = ${userId}::int or bl.blocked_user_id = ${userId}::int), '[]'::json) as blocked,
-      coalesce((select json_agg(json_build_object('poll_id', b.poll_id, 'options', b.options)) from poll_ballots b join session_polls sp on sp.id = b.poll_id
-                where b.user_id = ${userId}::int and sp.session_id = ${p.sessionId}::int), '[]'::json) as ballots
-    from (select 1) as one left join events e on e.id = ${p.eventId}::int`;
-});
-
 /**
- * What one `session:join` needs about its caller beside the shared snapshot, in ONE keyed statement: the access facts
- * (participantSql, organizerSql), whether the session is of the token's event (event_sessions pk), the caller's own
- * votes in it (question_votes_user_idx, then the questions' pk), the caller's blocks either way (user_blocks pk and
- * user_blocks_blocked_idx) and ballots (poll_ballots_user_idx). Nothing in it grows with the session.
+ * What `session:join` needs about its callers beside the shared snapshot, for a batch of callers joining the same
+ * session at once, in ONE statement (one round trip, one pooled connection, whatever the batch's size): per user the
+ * access facts (participantUserSql, organizerSql), whether the session is of the token's event (event_sessions pk),
+ * the user's own votes in it (question_votes_user_idx, then the questions' pk), their blocks either way (user_blocks pk
+ * and user_blocks_blocked_idx) and their ballots (poll_ballots_user_idx). Every part is keyed by the user: nothing
+ * in it grows with the session.
  */
-export async function joinViewerFacts(db: DB, input: { eventId: number; sessionId: number; userId: number }): Promise<JoinViewerFacts> {
-  const res = await joinViewerStatement(db, input);
-  const row = res.rows[0];
-  return {
-    participant: row?.participant === true,
-    organizer: row?.organizer === true,
-    known: row?.known === true,
-    voted: row?.voted ?? [],
-    blocked: row?.blocked ?? [],
-    ballots: row?.ballots ?? [],
-  };
+export async function joinViewersFacts(db: DB, input: { eventId: number; sessionId: number; userIds: readonly number[] }): Promise<Map<number, JoinViewerFacts>> {
+  const { eventId, sessionId } = input;
+  const ids = [...new Set(input.userIds)];
+  const out = new Map<number, JoinViewerFacts>();
+  if (ids.length === 0) return out;
+  const user = sql.ref('v.user_id');
+  const res = await sql<JoinViewerFacts & { user_id: number }>`select v.user_id,
+      coalesce(${participantUserSql('e', user)}, false) as participant, coalesce(${organizerSql('e', user)}, false) as organizer,
+      exists (select 1 from event_sessions s where s.id = ${sessionId}::int and s.event_id = e.id) as known,
+      coalesce((select json_agg(qv.question_id) from question_votes qv join session_questions q on q.id = qv.question_id
+                where qv.user_id = v.user_id and q.session_id = ${sessionId}::int), '[]'::json) as voted,
+      coalesce((select json_agg(case when bl.user_id = v.user_id then bl.blocked_user_id else bl.user_id end)
+                from user_blocks bl where bl.user_id = v.user_id or bl.blocked_user_id = v.user_id), '[]'::json) as blocked,
+      coalesce((select json_agg(json_build_object('poll_id', b.poll_id, 'options', b.options)) from poll_ballots b join session_polls sp on sp.id = b.poll_id
+                where b.user_id = v.user_id and sp.session_id = ${sessionId}::int), '[]'::json) as ballots
+    from unnest(string_to_array(${ids.join(',')}, ',')::int[]) as v(user_id) left join events e on e.id = ${eventId}::int`.execute(db);
+  for (const row of res.rows) {
+    out.set(row.user_id, {
+      participant: row.participant === true,
+      organizer: row.organizer === true,
+      known: row.known === true,
+      voted: row.voted ?? [],
+      blocked: row.blocked ?? [],
+      ballots: row.ballots ?? [],
+    });
+  }
+  return out;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createJoinSnapshots, type HeldQuestion, type JoinViewer, type SnapshotRead } from '../../server/qa/join-snapshot.js';
+import { createJoinSnapshots, createKeyedBatches, type HeldQuestion, type JoinViewer, type SnapshotRead } from '../../server/qa/join-snapshot.js';
 import type { PollItem } from '../../server/qa/schemas.js';
 
 /** The pure rules of the shared `session:join` snapshot (server/qa/join-snapshot.ts); the live behaviour is in join-shared.test.ts. */
@@ -185,5 +185,41 @@ describe('a session with more questions than the snapshot holds', () => {
     expect(snap.view(viewer(), 10)).toBeUndefined();
     expect(snap.view(viewer({ blocked: new Set([200]) }), 8)!.questions.map((x) => x.id)).toEqual([3, 4, 5, 6, 7, 8, 9, 10]);
     expect(snap.view(viewer({ blocked: new Set([200]) }), 9)).toBeUndefined();
+  });
+});
+
+describe('keyed batches (each joiner’s own facts)', () => {
+  it('calls of one turn form one batch per key; calls during a batch wait for the next; at most `max` each; a failure fails its calls', async () => {
+    const loads: Array<{ key: string; items: number[]; done: () => void; fail: (err: Error) => void }> = [];
+    const batch = createKeyedBatches<number, string>(
+      (key, items) =>
+        new Promise<string[]>((resolve, reject) => {
+          loads.push({ key, items, done: () => resolve(items.map((i) => `${key}/${i}`)), fail: reject });
+        }),
+      3,
+    );
+    const first = [1, 2].map((i) => batch('s1', i));
+    const other = batch('s2', 9);
+    await new Promise((r) => setImmediate(r));
+    expect(loads.map((l) => [l.key, l.items])).toEqual([
+      ['s1', [1, 2]],
+      ['s2', [9]],
+    ]);
+    // While s1's batch is in flight, five more arrive: the next batches take 3, then 2.
+    const later = Promise.allSettled([3, 4, 5, 6, 7].map((i) => batch('s1', i)));
+    await new Promise((r) => setImmediate(r));
+    expect(loads).toHaveLength(2);
+    loads[0]!.done();
+    expect(await Promise.all(first)).toEqual(['s1/1', 's1/2']);
+    await new Promise((r) => setImmediate(r));
+    expect(loads[2]!.items).toEqual([3, 4, 5]);
+    loads[2]!.fail(new Error('pool busy'));
+    await new Promise((r) => setImmediate(r));
+    expect(loads[3]!.items).toEqual([6, 7]);
+    loads[3]!.done();
+    loads[1]!.done();
+    const settled = await later;
+    expect(settled.map((x) => (x.status === 'fulfilled' ? x.value : (x.reason as Error).message))).toEqual(['pool busy', 'pool busy', 'pool busy', 's1/6', 's1/7']);
+    expect(await other).toBe('s2/9');
   });
 });
