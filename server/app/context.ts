@@ -279,7 +279,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
       sessions: createSessionService({ db, access, notifier, reads }),
       venue,
       agenda: createAgendaService({ db, access }),
-      qa: createQaService({ db, access, notifier, config }),
+      qa: createQaService({ db, access, notifier, config, ...(database.live ? { live: database.live } : {}) }),
       meetings,
       calendar: createCalendarService({ db, access }),
       account: createAccountService({ db, access, tokens, notifier, meetings }),

@@ -84,6 +84,8 @@ export interface QaService {
 
 export interface QaServiceDeps extends ServiceDeps {
   notifier?: Notifier;
+  /** Where `liveState` reads (storage/database.ts `live`: a connection that never queues behind a busy pool); `db` without one. */
+  live?: ServiceDeps['db'];
   config: { caps: { qaQuestionsPer10Minutes: number; qaJoinSnapshotTtlMs?: number } };
 }
 
@@ -127,7 +129,7 @@ function readCursor(after: string, sort: 'top' | 'new'): QuestionCursor {
   throw invalid('after', `This cursor does not belong to sort=${sort}; follow \`_links.next\`.`);
 }
 
-export function createQaService({ db, access, notifier, config }: QaServiceDeps): QaService {
+export function createQaService({ db, access, notifier, config, live = db }: QaServiceDeps): QaService {
   const announce: Notifier['qa'] = (event) => notifier?.qa(event);
 
   /** The session of the token's event (404 otherwise), after the participation check. */
@@ -338,7 +340,10 @@ export function createQaService({ db, access, notifier, config }: QaServiceDeps)
       return snapshots.reads;
     },
     async liveState(questionIds, pollIds) {
-      const [questions, polls] = await Promise.all([questionCounts(db, questionIds), pollsByIds(db, pollIds)]);
+      // On the live lane, one after the other (it has one connection): the pushes never wait for the votes'
+      // queue in the pool, only for the database itself.
+      const questions = await questionCounts(live, questionIds);
+      const polls = await pollsByIds(live, pollIds);
       return { questions, polls: polls.map((p) => presentPoll(p)) };
     },
   };
