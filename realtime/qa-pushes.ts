@@ -88,7 +88,7 @@ export function createQaPushes(io: RealtimeServer, link: ClusterLink, ctx: AppCo
     }
   }
 
-  /** Which dirty objects this node pushes now, and to whom (every node, or its own sockets), or nothing. */
+  /** Which dirty objects this node pushes now, and whether to every node (`clustered`) or its own sockets only, or nothing. */
   async function take(): Promise<{ keys: string[]; clustered: boolean } | null> {
     if (redis && clustered()) {
       // Held for the whole flush (bounded by LOCK_MAX_MS should this node die mid-flush), then shortened to what is
