@@ -4,6 +4,7 @@ import type { AccessClaims } from '../server/identity/tokens.js';
 import type { ChatMessageItem, ChatReadPayload, ChatTypingAck, ChatTypingPayload, LivefeedItem, PresencePayload } from '../server/networking/types.js';
 import type { PollItem, QuestionItem, QuestionUpdated } from '../server/qa/schemas.js';
 import type { MeetingItem, MeetingReminder } from '../server/meetings/schemas.js';
+import type { QaPush } from './qa-pushes.js';
 
 /** What every acknowledgement looks like: the same error codes as the REST error body. */
 export type Ack<T> = { ok: true; data: T } | { ok: false; error: AckError };
@@ -86,6 +87,8 @@ export interface ClientToServerEvents {
 export interface InterServerEvents {
   /** A user's account was deleted or a login revoked: forget cached token state for the user. */
   'user:revoked': (userId: number, done: (ok: boolean) => void) => void;
+  /** A live Q&A change every node delivers to its own sockets, after applying it to its join snapshots (realtime/qa-pushes.ts). */
+  'qa:push': (change: QaPush) => void;
 }
 
 /** What the auth middleware leaves on `socket.data`. */

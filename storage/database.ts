@@ -34,6 +34,12 @@ export interface DatabaseHandle {
   poolStats?(): { total: number; idle: number; waiting: number; waitTimeouts: number };
   /** Hears each pool wait that ran out while every connection was busy (PostgreSQL only). */
   onPoolBusy?(listener: (stats: { total: number; waiting: number }) => void): void;
+  /**
+   * PostgreSQL only: one connection of its own, beside the pool, for the few short reads that must not queue behind
+   * a busy pool (the live Q&A flush reading what its pushes carry while a hall's votes fill the pool). Absent for the
+   * embedded database (one connection anyway): use `db`.
+   */
+  live?: DB;
   close(): Promise<void>;
 }
 
@@ -198,8 +204,23 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       },
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: guarded as never }) });
+    // The live lane: the same connection settings, one connection, never counted as the pool's. Its failures are
+    // tracked apart: a slow connect under pressure must not mark the node's database unavailable (its callers keep
+    // what they could not read for the next try); an outage shows in the pool's own statements anyway.
+    const livePool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 1,
+      connectionTimeoutMillis: t.connectMs,
+      statement_timeout: t.statementMs,
+      idle_in_transaction_session_timeout: t.idleInTransactionMs,
+      query_timeout: t.queryMs,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    });
+    const live = new Kysely<Database>({ dialect: new PostgresDialect({ pool: guardPool(livePool, new Availability(), { max: 1, waitMs: t.connectMs, onBusy: () => undefined }) as never }) });
     return {
       db,
+      live,
       kind: 'postgres',
       async ping(timeoutMs = 1000) {
         const attempt = (async () => {
@@ -218,7 +239,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, waitTimeouts }),
       onPoolBusy: (listener) => busyListeners.push(listener),
       async close() {
-        await db.destroy();
+        await Promise.all([db.destroy(), live.destroy()]);
       },
     };
   }

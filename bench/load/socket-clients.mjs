@@ -303,10 +303,15 @@ async function keynote({ startAt, seconds, feedRate, chatRate, recipients, tag, 
  */
 const qa = { pushes: [], joinErrors: {} };
 
+/** Attempts of one `session:join` at most: a refusal with `retry_after` (`overloaded`, `service_unavailable`) is retried. */
+const JOIN_ATTEMPTS = 5;
+
 async function qaJoin({ sessionId }) {
   qa.pushes = state.sockets.map(() => ({ count: 0, perSecond: new Map(), last: new Map(), lastAt: 0 }));
   qa.joinErrors = {};
   let joined = 0;
+  const retries = {};
+  const times = [];
   await Promise.all(
     state.sockets.map(async (s, k) => {
       const rec = qa.pushes[k];
@@ -321,16 +326,33 @@ async function qaJoin({ sessionId }) {
       };
       s.on('question:updated', (u) => seen(`q${u.id}`, u.votes));
       s.on('poll:updated', (p) => seen(`p${p.id}`, p.options.map((o) => o.votes).join(',')));
-      try {
-        const ack = await s.timeout(30_000).emitWithAck('session:join', { session_id: sessionId });
-        if (ack?.ok) joined++;
-        else addError(qa.joinErrors, ack?.error?.code ?? 'bad_ack');
-      } catch (err) {
-        addError(qa.joinErrors, err.message);
+      const started = nowMs();
+      for (let attempt = 1; attempt <= JOIN_ATTEMPTS; attempt++) {
+        try {
+          const ack = await s.timeout(30_000).emitWithAck('session:join', { session_id: sessionId });
+          if (ack?.ok) {
+            joined++;
+            times.push(nowMs() - started);
+            return;
+          }
+          const code = ack?.error?.code ?? 'bad_ack';
+          const after = ack?.error?.retry_after;
+          if (typeof after !== 'number' || attempt === JOIN_ATTEMPTS) {
+            addError(qa.joinErrors, code);
+            return;
+          }
+          // As a client should: wait the `retry_after` seconds it was told (plus up to a quarter more, so the
+          // retries do not all come back in the same millisecond), then ask again.
+          addError(retries, code);
+          await sleep(after * 1000 * (1 + Math.random() / 4));
+        } catch (err) {
+          addError(qa.joinErrors, err.message);
+          return;
+        }
       }
     }),
   );
-  return { joined, errors: qa.joinErrors };
+  return { joined, errors: qa.joinErrors, retries, join_samples: times };
 }
 
 /**

@@ -78,6 +78,17 @@ async function stored(databaseUrl, questionIds, pollId) {
   }
 }
 
+/** The node's `convene_qa_join_snapshot_reads_total` (null when its metrics cannot be read). */
+async function snapshotReadsOf(baseUrl) {
+  try {
+    const text = await (await fetch(`${baseUrl}/metrics`)).text();
+    const value = text.match(/^convene_qa_join_snapshot_reads_total ([0-9.eE+-]+)$/m)?.[1];
+    return value === undefined ? null : Number(value);
+  } catch {
+    return null;
+  }
+}
+
 export async function run(env) {
   const { sockets: size, seconds, rate } = sizes(env);
   const first = await startConvene({ databaseUrl: env.databaseUrl, smsUrl: env.smsUrl, label: 'convene-setup' });
@@ -110,8 +121,14 @@ export async function run(env) {
     if (connected < size) throw new Error(`only ${connected} of ${size} sockets connected: ${JSON.stringify(merge(connects.map((c) => c.errors)))}`);
     const joins = await Promise.all(workers.map((wk) => wk.request({ type: 'qa-join', sessionId }, 300_000)));
     const joined = sum(joins, (j) => j.joined);
-    if (joined < size) throw new Error(`only ${joined} of ${size} sockets joined: ${JSON.stringify(merge(joins.map((j) => j.errors)))}`);
+    const joinRetries = merge(joins.map((j) => j.retries ?? {}));
+    const joinMs = summarize(joins.flatMap((j) => j.join_samples ?? []));
+    for (const j of joins) delete j.join_samples;
+    env.log(`  qa: ${joined} of ${size} sockets joined (retries after retry_after: ${JSON.stringify(joinRetries)})`);
+    if (joined < size) throw new Error(`only ${joined} of ${size} sockets joined: ${JSON.stringify(merge(joins.map((j) => j.errors)))}; retried: ${JSON.stringify(joinRetries)}`);
     await sleep(1000);
+    // Session snapshot reads behind those joins, per node (the rest shared a read or a current snapshot).
+    const snapshotReads = await Promise.all(nodes.map((n) => snapshotReadsOf(n.url)));
 
     const pids = { 'Convene node 0': nodes[0].pid, 'Convene node 1': nodes[1].pid, Redis: env.redisPid };
     const cpuAt = () => Object.fromEntries(Object.entries(pids).map(([k, pid]) => [k, safeCpu(pid)]));
@@ -149,6 +166,7 @@ export async function run(env) {
     const allVotes = created + pollOk;
     const table = [
       { figure: `${connected} sockets over 2 nodes, one session; question votes/s asked → achieved (${seconds} s, ${QUESTIONS} questions) + one poll vote per socket`, convene: `${rate} → ${round(inWindow / seconds, 1)}; ${pollOk} poll votes` },
+      { figure: `session:join: sockets joined; retried after retry_after (by code); time to a joined ack p50 / p99 / max ms (all ${size} at once); session snapshot reads node 0 / node 1`, convene: `${joined} of ${size}; ${JSON.stringify(joinRetries)}; ${joinMs.p50} / ${joinMs.p99} / ${joinMs.max}; ${snapshotReads.join(' / ')}`, target: `${size} of ${size}` },
       { figure: 'question votes sent / acknowledged as new / stored (vote rows); counters differing from vote rows', convene: `${sent} / ${created} / ${truth.voteRows}; ${truth.counterMismatches}`, target: `equal; 0` },
       { figure: 'poll: votes acknowledged / ballots stored / total_voters', convene: `${pollOk} / ${truth.poll.ballots} / ${truth.poll.totalVoters}`, target: 'equal' },
       { figure: `sockets whose last question:updated of every question and last poll:updated equal the stored counts`, convene: `${correct} of ${connected}`, target: `${connected} of ${connected}` },
@@ -171,7 +189,7 @@ export async function run(env) {
     return {
       scenario: 'qa',
       setup: { nodes: 2, sockets: size, seconds, question_votes_per_s: rate, questions: QUESTIONS, poll_options: POLL_OPTIONS, qa_push_interval_ms: INTERVAL_MS, socket_workers: workers.length },
-      result: { sockets: connected, joined, votes, stored: { ...truth, questions: undefined }, collected, ack_latency_ms: ack, last_push_after_last_ack_ms: round(lastPush - lastAck, 0), cpu_s: { nodes: nodeCpu.map((x) => round(x, 2)), redis: round(cpu1.Redis - cpu0.Redis, 2) } },
+      result: { sockets: connected, joined, join_retries: joinRetries, join_ms: joinMs, join_snapshot_reads: snapshotReads, votes, stored: { ...truth, questions: undefined }, collected, ack_latency_ms: ack, last_push_after_last_ack_ms: round(lastPush - lastAck, 0), cpu_s: { nodes: nodeCpu.map((x) => round(x, 2)), redis: round(cpu1.Redis - cpu0.Redis, 2) } },
       table,
       notes,
     };

@@ -186,6 +186,7 @@ const envSchema = z.object({
   QA_QUESTION_LIMIT: int(5, 1, 1_000_000),
   QA_PUSH_INTERVAL_MS: int(500, 20, 60_000),
   BROADCAST_SLICE: int(500, 1, 1_000_000),
+  QA_JOIN_SNAPSHOT_TTL_MS: int(2000, 0, 60_000),
   MEETING_PENDING_LIMIT: int(20, 1, 10_000),
   MEETING_REMINDER_MINUTES: int(10, 0, 24 * 60),
   SOCKETS_PER_USER: int(20, 1, 1_000_000),
@@ -321,6 +322,11 @@ export interface Config {
     qaPushIntervalMs: number;
     /** Sockets a broadcast writes per turn of the event loop (realtime/sliced-delivery.ts). */
     broadcastSlice: number;
+    /**
+     * The longest one node answers `session:join` from one shared read of a session (the pushes keep it current
+     * meanwhile; server/qa/join-snapshot.ts). 0: every join waits for a read of its own or shares one in flight.
+     */
+    qaJoinSnapshotTtlMs: number;
     /** Outgoing pending meeting requests per user per event (CONTRACT 11, 429 `too_many_pending` beyond). */
     meetingPendingLimit: number;
     /** Minutes before an accepted meeting its members are reminded (CONTRACT 11); 0: no reminders. */
@@ -448,6 +454,7 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
       qaQuestionsPer10Minutes: e.QA_QUESTION_LIMIT,
       qaPushIntervalMs: e.QA_PUSH_INTERVAL_MS,
       broadcastSlice: e.BROADCAST_SLICE,
+      qaJoinSnapshotTtlMs: e.QA_JOIN_SNAPSHOT_TTL_MS,
       meetingPendingLimit: e.MEETING_PENDING_LIMIT,
       meetingReminderMinutes: e.MEETING_REMINDER_MINUTES,
       engineHandshakesPerMinute: e.ENGINE_HANDSHAKE_LIMIT,

@@ -279,7 +279,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
       sessions: createSessionService({ db, access, notifier, reads }),
       venue,
       agenda: createAgendaService({ db, access }),
-      qa: createQaService({ db, access, notifier, config }),
+      qa: createQaService({ db, access, notifier, config, ...(database.live ? { live: database.live } : {}) }),
       meetings,
       calendar: createCalendarService({ db, access }),
       account: createAccountService({ db, access, tokens, notifier, meetings }),
@@ -289,6 +289,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
         for (const fn of cleanup) await fn().catch((err: unknown) => logger.warn({ err }, 'shutdown.close_failed'));
       },
     };
+    metrics.watchJoinSnapshots(() => ctx.qa.joinSnapshotReads());
     if (config.demoData) await loadDemoData(ctx);
     return ctx;
   } catch (err) {

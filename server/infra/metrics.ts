@@ -30,6 +30,8 @@ export interface Metrics {
   replicaReads: Counter<'target'>;
   /** Reads the read replica's state at scrape time (DATABASE_READ_URL). */
   watchReplica(state: () => { status: 'ok' | 'lagging' | 'down'; lagMs: number | null }): void;
+  /** Reads the count of `session:join` snapshot reads (server/qa/join-snapshot.ts) at scrape time. */
+  watchJoinSnapshots(reads: () => number): void;
 }
 
 export interface MetricsOptions {
@@ -95,6 +97,18 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
       if (replica) this.set(replica().status === 'ok' ? 1 : 0);
     },
   });
+  let joinSnapshotReads: (() => number) | undefined;
+  let countedSnapshotReads = 0;
+  new Counter({
+    name: 'convene_qa_join_snapshot_reads_total',
+    help: 'Reads of a session snapshot for session:join on this node (shared by every join while it is current)',
+    registers: [registry],
+    collect() {
+      const now = joinSnapshotReads?.() ?? 0;
+      if (now > countedSnapshotReads) this.inc(now - countedSnapshotReads);
+      countedSnapshotReads = now;
+    },
+  });
   return {
     registry,
     httpDuration: new Histogram({
@@ -131,6 +145,9 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
     }),
     watchReplica(state) {
       replica = state;
+    },
+    watchJoinSnapshots(reads) {
+      joinSnapshotReads = reads;
     },
   };
 }

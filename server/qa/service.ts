@@ -12,7 +12,10 @@ import {
   isBannedIn,
   listQuestions,
   questionCounts,
+  joinViewersFacts,
+  type JoinViewerFacts,
   recentQuestionCount,
+  sessionTopQuestions,
   setQuestionStatus,
   unvoteQuestionAs,
   voteQuestionAs,
@@ -20,13 +23,21 @@ import {
   type QuestionListRow,
   type QuestionRow,
 } from '../../storage/repositories/qa.js';
-import { castPollBallot, findEventPoll, insertPoll, listPolls, pollsByIds, pollVoteFacts, setPollStatus, type PollRow } from '../../storage/repositories/polls.js';
+import { castPollBallot, findEventPoll, insertPoll, listPolls, pollsByIds, pollVoteFacts, sessionPolls, setPollStatus, type PollRow } from '../../storage/repositories/polls.js';
+import { createJoinSnapshots, createKeyedBatches, type HeldQuestion, type SnapshotChange } from './join-snapshot.js';
 import { findUserById } from '../../storage/repositories/users.js';
 import type { PollCreate, PollItem, QuestionCreate, QuestionItem, QuestionStatus } from './schemas.js';
 import type { ServiceDeps } from '../service.js';
 
 /** How many questions `session:join` answers with (the top of the list). */
 export const JOIN_QUESTIONS = 50;
+/**
+ * How many questions of each list (open/answered, hidden) a node's join snapshot holds: the top 50 plus room for
+ * the questions a viewer's blocks leave out.
+ */
+export const JOIN_SNAPSHOT_HELD = 200;
+/** At most this many callers' facts per statement when a hall joins at once. */
+const JOIN_FACTS_BATCH = 500;
 
 export interface QuestionPage {
   items: QuestionItem[];
@@ -58,13 +69,24 @@ export interface QaService {
    * between is missed.
    */
   join(actor: AccessClaims, sessionId: number, enter: (organizer: boolean) => Promise<void>): Promise<{ questions: QuestionItem[]; polls: PollItem[] }>;
+  /**
+   * A Q&A push about to go out on this node (realtime/qa-pushes.ts, on every node): applied first to this node's
+   * shared join snapshot, so a join answered after it is never older than what was pushed.
+   */
+  applyLive(change: SnapshotChange): void;
+  /** Forgets this node's join snapshots (the link to the other nodes was away: their pushes may be missing here). */
+  forgetJoinSnapshots(): void;
+  /** How many join snapshot reads this node started (tests, bench). */
+  joinSnapshotReads(): number;
   /** What the coalesced pushes carry, read from the database in one query per kind. */
   liveState(questionIds: readonly number[], pollIds: readonly number[]): Promise<{ questions: Array<Pick<QuestionRow, 'id' | 'session_id' | 'user_id' | 'votes' | 'status'>>; polls: PollItem[] }>;
 }
 
 export interface QaServiceDeps extends ServiceDeps {
   notifier?: Notifier;
-  config: { caps: { qaQuestionsPer10Minutes: number } };
+  /** Where `liveState` reads (storage/database.ts `live`: a connection that never queues behind a busy pool); `db` without one. */
+  live?: ServiceDeps['db'];
+  config: { caps: { qaQuestionsPer10Minutes: number; qaJoinSnapshotTtlMs?: number } };
 }
 
 const WINDOW_MS = 10 * 60_000;
@@ -107,7 +129,7 @@ function readCursor(after: string, sort: 'top' | 'new'): QuestionCursor {
   throw invalid('after', `This cursor does not belong to sort=${sort}; follow \`_links.next\`.`);
 }
 
-export function createQaService({ db, access, notifier, config }: QaServiceDeps): QaService {
+export function createQaService({ db, access, notifier, config, live = db }: QaServiceDeps): QaService {
   const announce: Notifier['qa'] = (event) => notifier?.qa(event);
 
   /** The session of the token's event (404 otherwise), after the participation check. */
@@ -151,6 +173,25 @@ export function createQaService({ db, access, notifier, config }: QaServiceDeps)
     const last = shown.at(-1);
     return { items, total, organizer, ...(rows.length > page.size && last ? { next: cursorAfter(last, sort) } : {}) };
   }
+
+  /** The shared part of every join of a session (server/qa/join-snapshot.ts): two statements per read. */
+  const snapshots = createJoinSnapshots({
+    ttlMs: config.caps.qaJoinSnapshotTtlMs ?? 2000,
+    held: JOIN_SNAPSHOT_HELD,
+    async read(sessionId) {
+      const { visible, hidden } = await sessionTopQuestions(db, sessionId, JOIN_SNAPSHOT_HELD + 1);
+      const polls = await sessionPolls(db, sessionId);
+      const held = (r: QuestionListRow): HeldQuestion => ({ item: presentQuestion(r, presentPrefixedUser(r, 'u_'), { organizer: true, voted: false }), userId: r.user_id });
+      return { visible: visible.map(held), hidden: hidden.map(held), polls: polls.map((p) => presentPoll(p)) };
+    },
+  });
+
+  /** Each caller's part of a join, batched per event and session (one statement for every caller of a batch). */
+  const viewerFacts = createKeyedBatches<number, JoinViewerFacts>(async (key, userIds) => {
+    const [eventId, sessionId] = key.split(':').map(Number) as [number, number];
+    const facts = await joinViewersFacts(db, { eventId, sessionId, userIds });
+    return userIds.map((id) => facts.get(id)!);
+  }, JOIN_FACTS_BATCH);
 
   async function pollsFor(actor: AccessClaims, sessionId: number, organizer: boolean): Promise<PollItem[]> {
     const rows = await listPolls(db, sessionId, { drafts: organizer, viewerId: actor.userId });
@@ -263,14 +304,46 @@ export function createQaService({ db, access, notifier, config }: QaServiceDeps)
       return presentPoll({ ...poll, status: 'open', counts: out.counts, total_voters: out.total_voters }, mine);
     },
     async join(actor, sessionId, enter) {
-      const { eventId } = await sessionOf(actor, sessionId);
-      const organizer = await access.isOrganizer(actor.userId, eventId);
-      await enter(organizer);
+      // The caller's part, in one keyed statement shared with the callers joining the same session at the same
+      // time: the access checks (as sessionOf), own votes, blocks, ballots.
+      const eventId = requireEvent(actor);
+      const facts = await viewerFacts(`${eventId}:${sessionId}`, actor.userId);
+      if (!facts.participant) throw accessErrors.notParticipant();
+      if (!facts.known) throw notFound('Session');
+      await enter(facts.organizer);
+      const viewer = {
+        organizer: facts.organizer,
+        voted: new Set(facts.voted),
+        blocked: new Set(facts.blocked.filter((id) => id !== actor.userId)),
+        ballots: new Map(facts.ballots.map((b) => [b.poll_id, b.options])),
+      };
+      // The shared part: this node's snapshot of the session, built into the answer synchronously once it is there,
+      // so every push this node sent before the answer is already in it.
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const snapshot = await snapshots.get(sessionId);
+        if (snapshot.stale) continue;
+        const out = snapshot.view(viewer, JOIN_QUESTIONS);
+        if (out) return out;
+        break;
+      }
+      // Rare: the snapshot kept changing under the reads, or the viewer's blocks leave out more than it holds.
       const page = await listFor(actor, eventId, sessionId, 'top', { page: 1, size: JOIN_QUESTIONS });
-      return { questions: page.items, polls: await pollsFor(actor, sessionId, organizer) };
+      return { questions: page.items, polls: await pollsFor(actor, sessionId, facts.organizer) };
+    },
+    applyLive(change) {
+      snapshots.apply(change);
+    },
+    forgetJoinSnapshots() {
+      snapshots.clear();
+    },
+    joinSnapshotReads() {
+      return snapshots.reads;
     },
     async liveState(questionIds, pollIds) {
-      const [questions, polls] = await Promise.all([questionCounts(db, questionIds), pollsByIds(db, pollIds)]);
+      // On the live lane, one after the other (it has one connection): the pushes never wait for the votes'
+      // queue in the pool, only for the database itself.
+      const questions = await questionCounts(live, questionIds);
+      const polls = await pollsByIds(live, pollIds);
       return { questions, polls: polls.map((p) => presentPoll(p)) };
     },
   };

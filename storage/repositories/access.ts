@@ -6,8 +6,8 @@ import type { DB } from '../database.js';
  * so the single-statement hot paths (chat send, feed post, progress bar) embed the same condition the policy asks.
  */
 
-/** Whether `userId` belongs to the organization that runs the event `alias` (organization_members pk). */
-export function organizerSql(alias: string, userId: number): RawBuilder<boolean> {
+/** Whether `userId` (a bound value or a column of the enclosing query) belongs to the organization that runs the event `alias` (organization_members pk). */
+export function organizerSql(alias: string, userId: UserIdSql): RawBuilder<boolean> {
   const e = sql.ref(alias);
   return sql<boolean>`exists (select 1 from organization_members m where m.organization_id = ${e}.organization_id and m.user_id = ${userId})`;
 }

@@ -114,3 +114,9 @@ export async function ballotOf(db: DB, pollId: number, userId: number): Promise<
   const res = await sql<{ options: number[] }>`select to_json(options) as options from poll_ballots where poll_id = ${pollId} and user_id = ${userId}`.execute(db);
   return res.rows[0]?.options ?? null;
 }
+
+/** Every poll of a session, drafts included, with counts and no viewer's choice (the shared join snapshot). */
+export async function sessionPolls(db: DB, sessionId: number): Promise<PollRow[]> {
+  const res = await sql<PollRow>`select ${pollColumns('p')} from session_polls p where p.session_id = ${sessionId} order by p.id limit 200`.execute(db);
+  return res.rows;
+}

@@ -1,7 +1,7 @@
 import { sql, type Selectable } from 'kysely';
 import type { DB } from '../database.js';
 import type { SessionQuestionsTable } from '../schema.js';
-import { blockedBetweenSql, participantSql } from './access.js';
+import { blockedBetweenSql, organizerSql, participantSql, participantUserSql } from './access.js';
 import { prefixedUserColumns } from './user-columns.js';
 import { inSequence } from '../sequence.js';
 
@@ -147,4 +147,72 @@ export async function unvoteQuestionAs(db: DB, input: { eventId: number; session
 
 export async function setQuestionStatus(db: DB, sessionId: number, id: number, status: 'open' | 'answered' | 'hidden'): Promise<QuestionRow | undefined> {
   return db.updateTable('session_questions').set({ status }).where('id', '=', id).where('session_id', '=', sessionId).returningAll().executeTakeFirst();
+}
+
+/**
+ * What a node's shared `session:join` snapshot holds (server/qa/join-snapshot.ts), in ONE statement: the session's
+ * top `limit` open or answered questions and, apart, its top `limit` hidden ones (organizers only ever get those), each
+ * in the list's order (votes desc, id) read from session_questions_top_idx, with the author's public columns. Read
+ * `limit + 1` to know whether a list has more rows than it holds.
+ */
+export async function sessionTopQuestions(db: DB, sessionId: number, limit: number): Promise<{ visible: QuestionListRow[]; hidden: QuestionListRow[] }> {
+  const cols = sql.raw(['q.*', ...prefixedUserColumns('u', 'u_')].join(', '));
+  const part = (hidden: boolean) => sql`(select ${cols}, false as voted from session_questions q join users u on u.id = q.user_id
+    where q.session_id = ${sessionId} and ${hidden ? sql`q.status = 'hidden'` : sql`q.status <> 'hidden'`}
+    order by q.votes desc, q.id limit ${limit})`;
+  const res = await sql<QuestionListRow>`${part(false)} union all ${part(true)}`.execute(db);
+  const visible: QuestionListRow[] = [];
+  const hidden: QuestionListRow[] = [];
+  for (const row of res.rows) (row.status === 'hidden' ? hidden : visible).push(row);
+  return { visible, hidden };
+}
+
+export interface JoinViewerFacts {
+  participant: boolean;
+  organizer: boolean;
+  /** The session belongs to the token's event. */
+  known: boolean;
+  /** The viewer's votes among the session's questions. */
+  voted: number[];
+  /** Users on either side of a block with the viewer. */
+  blocked: number[];
+  /** The viewer's ballots in the session's polls. */
+  ballots: Array<{ poll_id: number; options: number[] }>;
+}
+
+/**
+ * What `session:join` needs about its callers beside the shared snapshot, for a batch of callers joining the same
+ * session at once, in ONE statement (one round trip, one pooled connection, whatever the batch's size): per user the
+ * access facts (participantUserSql, organizerSql), whether the session is of the token's event (event_sessions pk),
+ * the user's own votes in it (question_votes_user_idx, then the questions' pk), their blocks either way (user_blocks pk
+ * and user_blocks_blocked_idx) and their ballots (poll_ballots_user_idx). Every part is keyed by the user: nothing
+ * in it grows with the session.
+ */
+export async function joinViewersFacts(db: DB, input: { eventId: number; sessionId: number; userIds: readonly number[] }): Promise<Map<number, JoinViewerFacts>> {
+  const { eventId, sessionId } = input;
+  const ids = [...new Set(input.userIds)];
+  const out = new Map<number, JoinViewerFacts>();
+  if (ids.length === 0) return out;
+  const user = sql.ref('v.user_id');
+  const res = await sql<JoinViewerFacts & { user_id: number }>`select v.user_id,
+      coalesce(${participantUserSql('e', user)}, false) as participant, coalesce(${organizerSql('e', user)}, false) as organizer,
+      exists (select 1 from event_sessions s where s.id = ${sessionId}::int and s.event_id = e.id) as known,
+      coalesce((select json_agg(qv.question_id) from question_votes qv join session_questions q on q.id = qv.question_id
+                where qv.user_id = v.user_id and q.session_id = ${sessionId}::int), '[]'::json) as voted,
+      coalesce((select json_agg(case when bl.user_id = v.user_id then bl.blocked_user_id else bl.user_id end)
+                from user_blocks bl where bl.user_id = v.user_id or bl.blocked_user_id = v.user_id), '[]'::json) as blocked,
+      coalesce((select json_agg(json_build_object('poll_id', b.poll_id, 'options', b.options)) from poll_ballots b join session_polls sp on sp.id = b.poll_id
+                where b.user_id = v.user_id and sp.session_id = ${sessionId}::int), '[]'::json) as ballots
+    from unnest(string_to_array(${ids.join(',')}, ',')::int[]) as v(user_id) left join events e on e.id = ${eventId}::int`.execute(db);
+  for (const row of res.rows) {
+    out.set(row.user_id, {
+      participant: row.participant === true,
+      organizer: row.organizer === true,
+      known: row.known === true,
+      voted: row.voted ?? [],
+      blocked: row.blocked ?? [],
+      ballots: row.ballots ?? [],
+    });
+  }
+  return out;
 }

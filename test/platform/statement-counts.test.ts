@@ -40,7 +40,7 @@ async function countingDatabase(): Promise<DatabaseHandle> {
 }
 
 beforeAll(async () => {
-  const config = loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', DEMO_DATA: '0', SMS_DRIVER: 'log' });
+  const config = loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', DEMO_DATA: '0', SMS_DRIVER: 'log', QA_JOIN_SNAPSHOT_TTL_MS: '60000' });
   const sink = new Writable({ write: (_chunk, _enc, done) => done() });
   ctx = await createContext(config, { database: await countingDatabase(), logger: createLogger('warn', sink), skipMigrations: true });
 }, 60_000);
@@ -171,6 +171,37 @@ describe('statements per live Q&A vote (issue 25)', () => {
       expect(out).toMatchObject({ total_voters: 1, options: [{ votes: 0 }, { votes: 1 }] });
     });
     expect(list, list.join('\n')).toHaveLength(2);
+  });
+});
+
+describe('statements per session:join (issue 25: a keynote hall joins at once)', () => {
+  it('concurrent joins of one session share one snapshot read (2 statements) and one statement for all the joiners’ own facts', async () => {
+    const world = await eventWorld(ctx, 12);
+    const at = (m: number) => new Date(new Date(world.event.starts_at).getTime() + m * 60_000).toISOString();
+    const session = await ctx.sessions.create(world.organizer.user.id, world.event.slug, { title: 'Keynote', starts_at: at(0), ends_at: at(30) });
+    const [alice, bob] = world.attendees;
+    const q1 = await ctx.qa.ask(claims(alice!.user.id, world.event.id), session.id, { text: 'First?' });
+    const q2 = await ctx.qa.ask(claims(bob!.user.id, world.event.id), session.id, { text: 'Second?', anonymous: true });
+    await ctx.qa.vote(claims(bob!.user.id, world.event.id), session.id, q1.id);
+    const joiners = world.attendees.slice(2);
+    const enter = async () => undefined;
+    let answers: Array<Awaited<ReturnType<typeof ctx.qa.join>>> = [];
+    const list = await sent(async () => {
+      answers = await Promise.all(joiners.map((p) => ctx.qa.join(claims(p.user.id, world.event.id), session.id, enter)));
+    });
+    const snapshot = list.filter((s) => /union all/.test(s));
+    const polls = list.filter((s) => /from session_polls p where p\.session_id/.test(s));
+    const viewer = list.filter((s) => /as known/.test(s));
+    expect({ snapshot: snapshot.length, polls: polls.length, viewer: viewer.length, all: list.length }, list.join('\n')).toEqual({ snapshot: 1, polls: 1, viewer: 1, all: 3 });
+    for (const answer of answers) {
+      expect(answer.questions.map((q) => [q.id, q.votes, q.voted, q.author === null])).toEqual([
+        [q1.id, 1, false, false],
+        [q2.id, 0, false, true],
+      ]);
+    }
+    // A join on its own while the snapshot is current: its one keyed statement only.
+    const again = await sent(() => ctx.qa.join(claims(bob!.user.id, world.event.id), session.id, enter));
+    expect(again, again.join('\n')).toHaveLength(1);
   });
 });
 

@@ -28,7 +28,8 @@ describe.each([
   let a: TestServer;
   let b: TestServer;
   beforeAll(async () => {
-    [a, b] = await startTwoNodes(redis.url, { QA_PUSH_INTERVAL_MS: String(INTERVAL), REDIS_SHARDED_ADAPTER: sharded });
+    // Join snapshots live a minute: what a late joiner sees beyond the first read came through the pushes (`qa:push`).
+    [a, b] = await startTwoNodes(redis.url, { QA_PUSH_INTERVAL_MS: String(INTERVAL), REDIS_SHARDED_ADAPTER: sharded, QA_JOIN_SNAPSHOT_TTL_MS: '60000' });
   });
   afterAll(async () => {
     closeAllSockets();
@@ -103,5 +104,23 @@ describe.each([
       const counts = pushes.map((p) => p.data.votes);
       expect([...counts].sort((x, y) => x - y)).toEqual(counts);
     }
+
+    // Late joiners on each node get the final counts from that node's snapshot, read before the votes and kept
+    // current by the pushes whichever node flushed them (no read of their own).
+    const readsBefore = [a.ctx.qa.joinSnapshotReads(), b.ctx.qa.joinSnapshotReads()];
+    for (const node of [a, b]) {
+      const late = await connectSocket(node, world.organizer.token);
+      const ack = await request(late, 'session:join', { session_id: session.id });
+      expect(ack).toMatchObject({ ok: true, data: { questions: [{ id: q.id, votes: voters.length }], polls: [{ id: poll.id, total_voters: voters.length, options: perOption.map((votes) => expect.objectContaining({ votes })) }] } });
+    }
+    expect([a.ctx.qa.joinSnapshotReads(), b.ctx.qa.joinSnapshotReads()]).toEqual(readsBefore);
+
+    // A question hidden through node A never reaches an attendee joining on node B.
+    await a.http.patch(`/api/events/${world.event.slug}/sessions/${session.id}/questions/${q.id}`, { status: 'hidden' }, { token: world.organizer.token });
+    await eventually(async () => {
+      const fresh = await connectSocket(b, world.attendees[3]!.token);
+      const ack = await request(fresh, 'session:join', { session_id: session.id });
+      expect(ack).toMatchObject({ ok: true, data: { questions: [] } });
+    }, 3000);
   });
 });
