@@ -95,6 +95,8 @@ export interface SocketData {
   inEvent: boolean;
   /** Users this user blocked or was blocked by, at connect: the socket joins their `hides:` rooms. */
   hides: number[];
+  /** Users who share a chat with this user, at connect (the presence push); dropped once the connection used it. */
+  chatPeers?: number[] | undefined;
 }
 
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;

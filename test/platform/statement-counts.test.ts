@@ -194,3 +194,32 @@ describe('sync: one statement per stream (issue 21: a hall reconnecting syncs at
     await expect(ctx.livefeed.listAfter(outsider, 0, 101)).rejects.toMatchObject({ code: 'not_event_participant' });
   });
 });
+
+describe('socket admission: 1 statement (issue 21: a hall reconnecting at once)', () => {
+  it('token, revocation, the event room, block partners and chat peers in one statement; the presence push reads nothing more', async () => {
+    const world = await eventWorld(ctx, 3);
+    const [alice, bob, carol] = world.attendees;
+    await ctx.chat.send(claims(alice!.user.id, world.event.id), { to: bob!.user.id, message: 'hello' });
+    await ctx.blocks.block(claims(carol!.user.id, world.event.id), alice!.user.id);
+    // A token of a login (sid) that was never revoked, bound to the event.
+    const { token } = await ctx.tokens.issueAccessToken({ userId: alice!.user.id, role: 'user', eventId: world.event.id, sid: crypto.randomUUID() });
+    let admitted: Awaited<ReturnType<typeof ctx.socketAdmission.admit>> | undefined;
+    const list = await sent(async () => {
+      admitted = await ctx.socketAdmission.admit(token);
+    });
+    expect(list, list.join('\n')).toHaveLength(1);
+    expect(admitted).toMatchObject({ inEvent: true, blockPartners: [carol!.user.id], chatPeers: [bob!.user.id] });
+    expect(admitted!.claims.userId).toBe(alice!.user.id);
+    // The first socket's presence push to chat peers uses what admission read.
+    const pushed = await sent(() => ctx.presence.connected(alice!.user.id, 'statements-socket', { chatPeers: admitted!.chatPeers, blockPartners: admitted!.blockPartners }));
+    expect(pushed).toHaveLength(0);
+    await ctx.presence.disconnected(alice!.user.id, 'statements-socket');
+    // Someone outside the event: admitted (the token is good) but not in the event's room; still one statement.
+    const outside = await ctx.tokens.issueAccessToken({ userId: world.outsider.user.id, role: 'user', eventId: world.event.id });
+    const outsider = await sent(async () => {
+      admitted = await ctx.socketAdmission.admit(outside.token);
+    });
+    expect(outsider).toHaveLength(1);
+    expect(admitted).toMatchObject({ inEvent: false, blockPartners: [], chatPeers: [] });
+  });
+});
