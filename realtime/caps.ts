@@ -164,8 +164,8 @@ export function createSocketCaps(ctx: AppContext) {
   };
 }
 
-/** Socket admissions (token check and its facts) run at once per node; the rest wait in arrival order. */
-export const ADMISSION_CONCURRENCY = 8;
+/** Socket admissions (token check and its facts) under way at once per node (they share statements, see server/identity/socket-admission.ts); the rest wait in arrival order. */
+export const ADMISSION_CONCURRENCY = 256;
 /** Sockets waiting for admission on a node; past this a connection is answered `overloaded` (retry after 1 s). */
 export const ADMISSION_GATE_MAX_QUEUED = 20_000;
 

@@ -1,4 +1,5 @@
-import { chatPeersOf } from '../../storage/repositories/live-chat.js';
+import { chatPeersOfMany } from '../../storage/repositories/live-chat.js';
+import { createBatchLoader } from '../infra/batch.js';
 import type { Logger } from '../infra/logger.js';
 import type { PresenceStore } from '../infra/presence.js';
 import { presenceShown } from '../access/rules.js';
@@ -39,8 +40,11 @@ export function createPresenceService(deps: PresenceServiceDeps): PresenceServic
     return false;
   };
 
+  // A hall's sockets dropping at once: their users' chat peers are read together (a few statements, not thousands).
+  const chatPeersOf = createBatchLoader((userIds: number[]) => chatPeersOfMany(db, userIds), { maxBatch: 500, inFlight: 1 });
+
   async function announce(userId: number, online: boolean, known?: { chatPeers: readonly number[]; blockPartners: readonly number[] }): Promise<void> {
-    const peers = known ? [...known.chatPeers] : await chatPeersOf(db, userId);
+    const peers = known ? [...known.chatPeers] : await chatPeersOf(userId);
     if (!peers.length) return;
     const blocked = known ? new Set(known.blockPartners) : await access.blockedAmong(userId, peers);
     const targets = peers.filter((id) => presenceShown({ online: true, blocked: blocked.has(id), self: false }));

