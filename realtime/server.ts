@@ -63,7 +63,7 @@ function authenticate(ctx: AppContext, gate: ReturnType<typeof createAdmissionGa
         ctx.logger.error({ err }, 'realtime.auth_failed');
         next(new Error('unavailable'));
       },
-    );
+    ).catch((err: unknown) => ctx.logger.error({ err }, 'realtime.auth_failed'));
   };
 }
 
