@@ -2,7 +2,6 @@ import { invalid } from '../../server/errors.js';
 import { readCursor } from '../../server/networking/input.js';
 import type { SyncData } from '../events.js';
 import type { HandlerFn } from './index.js';
-import { createAdmissionGate } from '../caps.js';
 
 /** Page size of each stream in one `sync` answer (CONTRACT 6), unless the client asks for more with `limit`. */
 export const SYNC_PAGE = 100;
@@ -17,22 +16,7 @@ export const SYNC_MAX_PAGE = 1000;
  * straight from the database (so it works on any node, whatever Redis did meanwhile). A stream whose cursor is
  * omitted (or null) returns nothing, and so does the feed for a token not bound to an event; `has_more` says to call again with the last ids received.
  */
-/**
- * `sync` calls reading the database at once per process (issue 21): a hall reconnecting at once sends thousands of
- * `sync`s within a second or two; unbounded they queue in the database pool, whose wait (DATABASE_CONNECT_TIMEOUT_MS)
- * runs out (`overloaded`, and the client asks again). Here they wait their turn in arrival order instead, leaving
- * the pool's other connections to everything else; a `sync` whose socket left meanwhile is not run.
- */
-export const SYNC_CONCURRENCY = 10;
-const gate = createAdmissionGate({ concurrency: SYNC_CONCURRENCY });
-
 export const sync: HandlerFn<SyncData> = async (ctx, socket, payload) => {
-  const outcome = await gate.run(() => socket.connected, () => syncNow(ctx, socket, payload));
-  // The socket is gone: nobody reads the acknowledgement.
-  return outcome.ran ? outcome.value : { livefeed: [], chat: [], has_more: false };
-};
-
-const syncNow: HandlerFn<SyncData> = async (ctx, socket, payload) => {
   const claims = socket.data.claims;
   // null counts as omitted (clients serialise "no cursor" either way).
   const feedAfter = payload.livefeed_after == null ? undefined : readCursor(payload.livefeed_after, 'livefeed_after');
