@@ -2,7 +2,6 @@ import { invalid } from '../../server/errors.js';
 import { readCursor } from '../../server/networking/input.js';
 import type { SyncData } from '../events.js';
 import type { HandlerFn } from './index.js';
-import { createAdmissionGate } from '../caps.js';
 
 /** Page size of each stream in one `sync` answer (CONTRACT 6), unless the client asks for more with `limit`. */
 export const SYNC_PAGE = 100;
@@ -17,39 +16,7 @@ export const SYNC_MAX_PAGE = 1000;
  * straight from the database (so it works on any node, whatever Redis did meanwhile). A stream whose cursor is
  * omitted (or null) returns nothing, and so does the feed for a token not bound to an event; `has_more` says to call again with the last ids received.
  */
-/**
- * `sync` calls reading the database at once per process (issue 21): a hall reconnecting at once sends thousands of
- * `sync`s within a second or two; unbounded they queue in the database pool, whose wait (DATABASE_CONNECT_TIMEOUT_MS)
- * answers `overloaded`. Here they wait their turn in arrival order; a `sync` whose socket left meanwhile is not run.
- * A socket has at most one `sync` waiting: the same call again (a client whose acknowledgement wait ran out asks
- * again) joins the waiting one and both are answered by it, so retries never lengthen the queue.
- */
-export const SYNC_CONCURRENCY = 10;
-const gate = createAdmissionGate({ concurrency: SYNC_CONCURRENCY, maxQueued: 100_000 });
-const waiting = new WeakMap<object, { key: string; answer: Promise<SyncData> }>();
-const NOTHING: SyncData = { livefeed: [], chat: [], has_more: false };
-
-export const sync: HandlerFn<SyncData> = (ctx, socket, payload) => {
-  const key = JSON.stringify(payload);
-  const queued = waiting.get(socket);
-  if (queued?.key === key) return queued.answer;
-  const entry = { key, answer: Promise.resolve(NOTHING) };
-  const alive = () => {
-    // Its turn: a call arriving from now on is a new one.
-    if (waiting.get(socket) === entry) waiting.delete(socket);
-    return socket.connected;
-  };
-  entry.answer = gate.run(alive, () => syncNow(ctx, socket, payload)).then((outcome) => (outcome.ran ? outcome.value : NOTHING));
-  waiting.set(socket, entry);
-  void entry.answer
-    .catch(() => undefined)
-    .finally(() => {
-      if (waiting.get(socket) === entry) waiting.delete(socket);
-    });
-  return entry.answer;
-};
-
-const syncNow: HandlerFn<SyncData> = async (ctx, socket, payload) => {
+export const sync: HandlerFn<SyncData> = async (ctx, socket, payload) => {
   const claims = socket.data.claims;
   // null counts as omitted (clients serialise "no cursor" either way).
   const feedAfter = payload.livefeed_after == null ? undefined : readCursor(payload.livefeed_after, 'livefeed_after');

@@ -3,8 +3,7 @@ import { attachRealtime } from '../../realtime/server.js';
 import { ADMISSION_CONCURRENCY, createAdmissionGate } from '../../realtime/caps.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 import { createClient, createEvent, createOrganization, issueTicket, login, uniqueMobile } from '../helpers/factories.js';
-import { closeAllSockets, connectSocket, request } from '../helpers/sockets.js';
-import { SYNC_CONCURRENCY } from '../../realtime/handlers/sync.js';
+import { closeAllSockets, connectSocket } from '../helpers/sockets.js';
 
 /**
  * Socket admission for reconnect storms (issue 21): one statement per socket for its token's revocation and every
@@ -102,62 +101,6 @@ describe('sockets admitted through the gate', () => {
       expect(most).toBeLessThanOrEqual(ADMISSION_CONCURRENCY);
     } finally {
       server.ctx.socketAdmission.admit = admit;
-    }
-  });
-
-  it('syncs of a hall reconnecting at once read the database at most SYNC_CONCURRENCY at a time, every one answered', async () => {
-    const org = await createOrganization(server.ctx);
-    const event = await createEvent(server.ctx, org.id);
-    const { body } = await login(server, client, uniqueMobile(), {});
-    const me = await server.http.get('/connect/users/me', { token: body.access_token });
-    await issueTicket(server.ctx, event.id, me.body.id);
-    const sockets = await Promise.all(Array.from({ length: 60 }, () => connectSocket(server, body.access_token as string)));
-    const listAfter = server.ctx.chat.listAfter;
-    let running = 0;
-    let most = 0;
-    server.ctx.chat.listAfter = async (...args) => {
-      most = Math.max(most, ++running);
-      try {
-        await new Promise((resolve) => setTimeout(resolve, 20));
-        return await listAfter(...args);
-      } finally {
-        running--;
-      }
-    };
-    try {
-      const acks = await Promise.all(sockets.map((s) => request(s, 'sync', { chat_after: 0 }, 10_000)));
-      expect(acks.every((a) => a.ok)).toBe(true);
-      expect(most).toBeGreaterThan(1);
-      expect(most).toBeLessThanOrEqual(SYNC_CONCURRENCY);
-    } finally {
-      server.ctx.chat.listAfter = listAfter;
-    }
-  });
-
-  it('a socket has at most one sync waiting: the same sync again joins it, both answered by one read', async () => {
-    const org = await createOrganization(server.ctx);
-    const event = await createEvent(server.ctx, org.id);
-    const { body } = await login(server, client, uniqueMobile(), {});
-    const me = await server.http.get('/connect/users/me', { token: body.access_token });
-    await issueTicket(server.ctx, event.id, me.body.id);
-    const sockets = await Promise.all(Array.from({ length: 30 }, () => connectSocket(server, body.access_token as string)));
-    const listAfter = server.ctx.chat.listAfter;
-    let reads = 0;
-    server.ctx.chat.listAfter = async (...args) => {
-      reads++;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      return listAfter(...args);
-    };
-    try {
-      // 30 sockets each send the same sync 3 times at once (as a client whose acknowledgement wait ran out would).
-      const acks = await Promise.all(sockets.flatMap((s) => [0, 1, 2].map(() => request(s, 'sync', { chat_after: 0 }, 10_000))));
-      expect(acks).toHaveLength(90);
-      expect(acks.every((a) => a.ok)).toBe(true);
-      // Each socket's first runs at once or waits; its repeats join a waiting one. Never three reads per socket.
-      expect(reads).toBeLessThan(90);
-      expect(reads).toBeGreaterThanOrEqual(30);
-    } finally {
-      server.ctx.chat.listAfter = listAfter;
     }
   });
 
