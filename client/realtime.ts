@@ -35,7 +35,16 @@ export interface RealtimeOptions {
   /** Live items younger than this do not move the sync cursor yet: pushes from two nodes may arrive out of id order. */
   settleMs?: number;
   transports?: Array<'websocket' | 'polling'>;
+  /**
+   * How long a connection attempt may take before it is abandoned and tried again (default 45 s; socket.io-client's
+   * own is 20 s). When a hall reconnects at once the server admits connections in arrival order: one that gave up
+   * while it waited would start over at the end of the queue, and the server's work for it would be done twice.
+   */
+  connectTimeoutMs?: number;
 }
+
+/** Ack error codes that mean "not now": the same call is tried again on the same connection after `retry_after`. */
+const TRANSIENT = new Set(['service_unavailable', 'overloaded', 'rate_limited']);
 
 class Stream<T extends { id: number }> {
   /** Highest id known to have no older item missing. */
@@ -87,6 +96,7 @@ export class Realtime {
     this.socket = io(options.url, {
       path: '/connect/socket.io',
       transports: options.transports ?? ['websocket', 'polling'],
+      timeout: options.connectTimeoutMs ?? 45_000,
       autoConnect: false,
       auth: (cb) => {
         options.session
@@ -167,7 +177,7 @@ export class Realtime {
         continue;
       }
       if (ack.ok) return ack.data;
-      if (ack.error.code === 'service_unavailable' || ack.error.code === 'rate_limited') {
+      if (TRANSIENT.has(ack.error.code)) {
         await delay((ack.error.retry_after ?? 1) * 1000);
         continue;
       }
@@ -183,7 +193,10 @@ export class Realtime {
     if (err.message !== 'unauthorized') {
       // An outage (service_unavailable) or a refused handshake: socket.io-client backs off and retries by itself
       // when the transport failed; a refusal by the server's middleware needs a new attempt from here.
-      if (!this.socket.active) setTimeout(() => this.socket.connect(), 2_000);
+      // A refusal says when to come back (`retry_after`, seconds); 2 s otherwise.
+      const retryAfter = (err as Error & { data?: { retry_after?: unknown } }).data?.retry_after;
+      const waitMs = typeof retryAfter === 'number' && retryAfter > 0 ? retryAfter * 1000 : 2_000;
+      if (!this.socket.active) setTimeout(() => this.socket.connect(), waitMs);
       return;
     }
     try {
@@ -217,12 +230,36 @@ export class Realtime {
       // in 10 calls instead of 100, well inside the per-socket sync budget.
       const request: ClientEvents['sync']['payload'] = { livefeed_after: this.feed.settle(this.settleMs), chat_after: this.chat.settle(this.settleMs), limit: SYNC_PAGE_LIMIT };
       if (this.chatUpdatesCursor !== undefined) request.chat_updates_after = this.chatUpdatesCursor;
-      const data: SyncData = await this.request('sync', request);
+      const data = await this.syncOnce(request);
       for (const item of data.livefeed) if (this.feed.take(item, false)) this.emit('livefeed:message', item);
       for (const item of data.chat) if (this.chat.take(item, false)) this.emit('chat:message', item);
       for (const item of data.chat_updates ?? []) this.emit('chat:updated', item);
       if (data.chat_updates_cursor !== undefined) this.chatUpdatesCursor = data.chat_updates_cursor;
       if (!data.has_more) return;
+    }
+  }
+
+  /**
+   * One `sync` call. Answered "not now" (`overloaded`, `service_unavailable`, `rate_limited`) or not answered in
+   * time while the connection stays up, it is asked again on the same connection (after `retry_after`): a busy node
+   * is not made to admit the socket a second time. Other refusals, and a lost connection, end the loop (the next
+   * connection syncs again).
+   */
+  private async syncOnce(request: ClientEvents['sync']['payload']): Promise<SyncData> {
+    for (;;) {
+      let ack: Ack<SyncData>;
+      try {
+        ack = (await this.socket.timeout(this.ackTimeoutMs).emitWithAck('sync', request)) as Ack<SyncData>;
+      } catch (err) {
+        if (this.socket.connected) continue;
+        throw err;
+      }
+      if (ack.ok) return ack.data;
+      if (TRANSIENT.has(ack.error.code) && this.socket.connected) {
+        await delay((ack.error.retry_after ?? 1) * 1000);
+        continue;
+      }
+      throw new RealtimeError(ack.error);
     }
   }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CLIENT_EVENTS, MAX_PACKET_BYTES, SERVER_EVENTS, SOCKET_PATH, ackOf, type EventDoc } from './catalog.js';
+import { CLIENT_EVENTS, MAX_PACKET_BYTES, SERVER_EVENTS, SOCKET_CONNECT_TIMEOUT_MS, SOCKET_PATH, ackOf, type EventDoc } from './catalog.js';
 import { SOCKET_LIMITS } from './handlers/index.js';
 
 /**
@@ -110,7 +110,10 @@ function buildDocument(host: string, secure: boolean) {
         'refresh or log in again, reconnect, then `sync`.\n\n' +
         `Limits: a packet is at most ${MAX_PACKET_BYTES / 1024} KiB (larger ones close the socket); each client event has a budget per socket (its operation says it); ` +
         'connection attempts per address per minute are capped by `SOCKET_CONNECT_LIMIT` and open sockets by `SOCKETS_PER_USER` and `SOCKETS_PER_ADDRESS` ' +
-        '(a refused connection gets `connect_error` with `data: {code, message, retry_after?}`, code `unauthorized`, `rate_limited` or `too_many_sockets`).',
+        '(a refused connection gets `connect_error` with `data: {code, message, retry_after?}`, code `unauthorized`, `rate_limited` or `too_many_sockets`; ' +
+        '`service_unavailable` or `overloaded` with `retry_after` when the node cannot admit it now). ' +
+        'Connections are admitted in arrival order, a few at a time per node (a hall reconnecting at once waits its turn instead of being refused); ' +
+        `one not admitted within ${SOCKET_CONNECT_TIMEOUT_MS / 1000} s of its handshake is closed, and the client reconnects.`,
     },
     defaultContentType: 'application/json',
     servers: {

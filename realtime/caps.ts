@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { AppContext } from '../server/app/context.js';
-import { AppError, type ErrorCode } from '../server/errors.js';
+import { AppError, unavailable, type ErrorCode } from '../server/errors.js';
 import { networkMatcher } from '../server/infra/networks.js';
 import type { Limiter } from '../server/infra/rate-limits.js';
 import type { RealtimeSocket } from './events.js';
@@ -160,6 +160,58 @@ export function createSocketCaps(ctx: AppContext) {
         });
         next();
       })();
+    },
+  };
+}
+
+/** Socket admissions (token check and its facts) under way at once per node (they share statements, see server/identity/socket-admission.ts); the rest wait in arrival order. */
+export const ADMISSION_CONCURRENCY = 256;
+/** Sockets waiting for admission on a node; past this a connection is answered `overloaded` (retry after 1 s). */
+export const ADMISSION_GATE_MAX_QUEUED = 20_000;
+
+/**
+ * Admission in arrival order with bounded concurrency (issue 21, reconnect storms). A hall reconnecting at once
+ * would otherwise start thousands of token checks together: every one of them waits for the same pooled connections,
+ * the pool's wait (DATABASE_CONNECT_TIMEOUT_MS) runs out for many (`overloaded`), and the clients retry, so the
+ * node does the same work twice. Here at most `concurrency` run; the others wait their turn, first come first
+ * served, so the first to arrive are the first back. When a waiting connection's turn comes after its client left
+ * (it gave up, or the connect timeout closed it), its work is skipped instead of done for nobody.
+ */
+export function createAdmissionGate(options: { concurrency?: number; maxQueued?: number } = {}) {
+  const concurrency = options.concurrency ?? ADMISSION_CONCURRENCY;
+  const maxQueued = options.maxQueued ?? ADMISSION_GATE_MAX_QUEUED;
+  let active = 0;
+  const waiting: Array<() => void> = [];
+  const release = () => {
+    active--;
+    const next = waiting.shift();
+    if (next) {
+      active++;
+      next();
+    }
+  };
+  return {
+    get active() {
+      return active;
+    },
+    get queued() {
+      return waiting.length;
+    },
+    /**
+     * Runs `work` when a slot is free; `{ran: false}` when `alive()` said no at its turn (nothing was run). Refused
+     * with `overloaded` at once when `maxQueued` wait already.
+     */
+    async run<T>(alive: () => boolean, work: () => Promise<T>): Promise<{ ran: true; value: T } | { ran: false }> {
+      if (active >= concurrency) {
+        if (waiting.length >= maxQueued) throw unavailable('overloaded', 'Too many connections are waiting to be admitted; try again in a moment.', 1);
+        await new Promise<void>((resolve) => waiting.push(resolve));
+      } else active++;
+      try {
+        if (!alive()) return { ran: false };
+        return { ran: true, value: await work() };
+      } finally {
+        release();
+      }
     },
   };
 }

@@ -34,6 +34,8 @@ import type { ClientToServerEvents, ServerToClientEvents } from './events.js';
 
 const id = z.number().int().min(1).max(MAX_ID);
 
+/** How long a connection may take from its Engine.IO handshake to being admitted (Socket.IO's `connectTimeout`). */
+export const SOCKET_CONNECT_TIMEOUT_MS = 45_000;
 /** Where Socket.IO listens (the seed's `{connect_url}` plus `/socket.io`). */
 export const SOCKET_PATH = '/connect/socket.io';
 

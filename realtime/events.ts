@@ -102,6 +102,8 @@ export interface SocketData {
   expiry?: NodeJS.Timeout;
   /** The presence write of this socket's arrival: its departure is written after it. */
   joined?: Promise<unknown>;
+  /** Users who share a chat with this user, at connect (the presence push); dropped once the connection used it. */
+  chatPeers?: number[] | undefined;
 }
 
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;

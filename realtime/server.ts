@@ -8,11 +8,11 @@ import type { RealtimeServer, RealtimeSocket } from './events.js';
 import { createSocketLimiters, createSocketListeners } from './handlers/index.js';
 import { noopNotifier } from '../server/ports.js';
 import { rooms } from './rooms.js';
-import { createSocketCaps } from './caps.js';
+import { createAdmissionGate, createSocketCaps } from './caps.js';
 import { asOutage } from '../server/outages.js';
 import { AppError } from '../server/errors.js';
 
-import { MAX_PACKET_BYTES, SOCKET_PATH } from './catalog.js';
+import { MAX_PACKET_BYTES, SOCKET_CONNECT_TIMEOUT_MS, SOCKET_PATH } from './catalog.js';
 import { createQaPushes } from './qa-pushes.js';
 
 export { SOCKET_PATH };
@@ -25,42 +25,48 @@ function unauthorizedError(message: string): Error {
   return err;
 }
 
-/** The same verifier as REST: `auth: {token}` in the handshake. A token past its `exp` is refused outright. */
-function authenticate(ctx: AppContext) {
+/**
+ * The same token rules as REST: `auth: {token}` in the handshake; a token past its `exp` is refused outright. The
+ * token and every fact the connection needs (revocation, the event's room, block partners, chat peers) are one
+ * statement (`ctx.socketAdmission`), run through the node's admission gate: in arrival order, a few at a time, and
+ * skipped for a connection whose client left while it waited.
+ */
+function authenticate(ctx: AppContext, gate: ReturnType<typeof createAdmissionGate>) {
   return (socket: RealtimeSocket, next: (err?: Error) => void) => {
     const token: unknown = (socket.handshake.auth as Record<string, unknown> | undefined)?.token;
     if (typeof token !== 'string' || token === '') {
       next(unauthorizedError('Connect with auth: {token: "<access token>"}.'));
       return;
     }
-    ctx.tokens.verifyAccessToken(token.replace(/^Bearer\s+/i, '')).then(
-      async (claims) => {
+    gate.run(() => socket.conn.readyState === 'open', () => ctx.socketAdmission.admit(token.replace(/^Bearer\s+/i, ''))).then(
+      (outcome) => {
+        if (!outcome.ran) return next(new Error('gone'));
+        const { claims, inEvent, blockPartners, chatPeers } = outcome.value;
         if (claims.exp * 1000 <= Date.now()) return next(unauthorizedError('The access token is expired.'));
         socket.data.claims = claims;
         // The claims are all the socket needs from now on: the token's text is not kept for its lifetime.
         delete (socket.handshake.auth as Record<string, unknown>).token;
-        socket.data.inEvent = await ctx.access.takesPart(claims);
-        socket.data.hides = await ctx.blocks.partners(claims.userId);
+        socket.data.inEvent = inEvent;
+        socket.data.hides = blockPartners;
+        socket.data.chatPeers = chatPeers;
         next();
       },
       (err: unknown) => {
         // Only a refused token is `unauthorized`; the database (or anything else) failing during the check is an
-        // outage, handled below, so a client never throws its tokens away because the service is away.
+        // outage, so a client never throws its tokens away because the service is away.
         if (err instanceof AppError && err.kind === 'unauthenticated') return next(unauthorizedError(err.message));
-        throw err;
+        const outage = asOutage(err);
+        if (outage) {
+          // The database is away (logged once by the context) or the node is saturated: the client retries after `retry_after` seconds.
+          const e = new Error(outage.code) as Error & { data: Record<string, unknown> };
+          e.data = { code: outage.code, message: outage.message, retry_after: outage.retryAfter };
+          next(e);
+          return;
+        }
+        ctx.logger.error({ err }, 'realtime.auth_failed');
+        next(new Error('unavailable'));
       },
-    ).catch((err: unknown) => {
-      const outage = asOutage(err);
-      if (outage) {
-        // The database is away (logged once by the context): the client retries after `retry_after` seconds.
-        const e = new Error(outage.code) as Error & { data: Record<string, unknown> };
-        e.data = { code: outage.code, message: outage.message, retry_after: outage.retryAfter };
-        next(e);
-        return;
-      }
-      ctx.logger.error({ err }, 'realtime.auth_failed');
-      next(new Error('unavailable'));
-    });
+    ).catch((err: unknown) => ctx.logger.error({ err }, 'realtime.auth_failed'));
   };
 }
 
@@ -79,7 +85,9 @@ export const attachRealtime = async (server: HttpServer, ctx: AppContext): Promi
     serveClient: false,
     perMessageDeflate: false,
     maxHttpBufferSize: MAX_PACKET_BYTES,
-    connectTimeout: 10_000,
+    // A connection waits at most this long for its admission (the gate admits in arrival order); one still waiting is
+    // closed and its place in the queue skipped. Past the 20-30 s a reconnecting hall of 5,000 needs on one node.
+    connectTimeout: SOCKET_CONNECT_TIMEOUT_MS,
     allowRequest: caps.allowRequest,
     // SOCKET_IO_COOKIE: the `io` cookie a balancer keys long-polling stickiness on (deploy/haproxy.cfg); browsers of
     // the listed origins then send it cross-site (credentials), which a wildcard origin cannot allow.
@@ -103,9 +111,10 @@ export const attachRealtime = async (server: HttpServer, ctx: AppContext): Promi
       await ctx.presence.disconnected(userId, id);
     }).catch(presenceFailed(userId));
   }
+  const gate = createAdmissionGate();
 
   io.use(caps.attempts);
-  io.use(authenticate(ctx));
+  io.use(authenticate(ctx, gate));
   io.use(caps.concurrency);
   io.on('connection', (socket) => {
     const { claims } = socket.data;
@@ -115,7 +124,10 @@ export const attachRealtime = async (server: HttpServer, ctx: AppContext): Promi
       ...socket.data.hides.map(rooms.hides),
       ...(claims.sid !== undefined ? [rooms.login(claims.sid)] : []),
     ]);
-    // The rooms hold them now (later blocks join rooms through delivery.ts).
+    // What admission read for the presence push goes with it; the rooms hold the block partners now (later blocks
+    // join rooms through delivery.ts).
+    const known = socket.data.chatPeers ? { chatPeers: socket.data.chatPeers, blockPartners: socket.data.hides } : undefined;
+    socket.data.chatPeers = undefined;
     socket.data.hides = [];
     // The connection lives no longer than its token: the client refreshes and reconnects (then `sync`s).
     socket.data.expiry = setTimeout(() => socket.disconnect(true), Math.min(Math.max(claims.exp * 1000 - Date.now(), 0), MAX_TIMER_MS));
@@ -123,7 +135,7 @@ export const attachRealtime = async (server: HttpServer, ctx: AppContext): Promi
     socket.onAny(listeners.onEvent);
     socket.on('disconnect', onDisconnect);
     // Presence (CONTRACT 10): the user's first socket anywhere → online, their last → offline, pushed to chat peers.
-    socket.data.joined = ctx.inflight.run(() => ctx.presence.connected(claims.userId, socket.id)).catch(presenceFailed(claims.userId));
+    socket.data.joined = ctx.inflight.run(() => ctx.presence.connected(claims.userId, socket.id, known)).catch(presenceFailed(claims.userId));
   });
   io.engine.on('connection_error', (err: { code: number; message: string }) => {
     ctx.logger.debug({ code: err.code, message: err.message }, 'realtime.connection_error');

@@ -79,7 +79,7 @@ export async function runPrimary(config: Config, logger: Logger): Promise<void> 
   });
   await new Promise<void>((resolve, reject) => {
     balancer.once('error', reject);
-    balancer.listen(config.port, config.host, () => resolve());
+    balancer.listen({ port: config.port, host: config.host, backlog: config.listenBacklog }, () => resolve());
   });
   logger.info({ port: config.port, workers: config.workers }, 'cluster.started');
 

@@ -68,6 +68,10 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).optional().default('development'),
   PORT: int(3000, 0, 65535),
   HOST: z.string().min(1).optional().default('0.0.0.0'),
+  // The listen queue of accepted-but-not-yet-taken connections (the kernel caps it at net.core.somaxconn): a hall
+  // reconnecting at once opens thousands of connections within a second; Node's default of 511 drops the rest (SYNs
+  // retried by the clients after 1, 3, 7 s...).
+  LISTEN_BACKLOG: int(8192, 1, 65535),
   DATABASE_URL: url(['postgres:', 'postgresql:']),
   // A request holds at most one connection at a time (rows, then count): 20 serve 20 concurrent requests per node.
   DATABASE_POOL_SIZE: int(20, 1, 200),
@@ -221,6 +225,8 @@ export type Env = Record<string, string | undefined>;
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   port: number;
+  /** `server.listen({ backlog })`: LISTEN_BACKLOG (the kernel caps it at net.core.somaxconn). */
+  listenBacklog: number;
   host: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
@@ -376,6 +382,7 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
   const config: Config = {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
+    listenBacklog: e.LISTEN_BACKLOG,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,

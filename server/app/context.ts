@@ -11,6 +11,7 @@ import { createLimiterFactory, type LimiterFactory } from '../infra/rate-limits.
 import { createSmsSender, type SmsSender } from '../identity/sms.js';
 import { createVerificationCodes, type VerificationCodes } from '../identity/verification-codes.js';
 import { createClientService, type ClientService } from '../identity/clients.js';
+import { createSocketAdmissionService, type SocketAdmissionService } from '../identity/socket-admission.js';
 import { createTokenService, type TokenService } from '../identity/tokens.js';
 import { createOAuthService, type OAuthService } from '../identity/oauth.js';
 import { SwitchableNotifier } from '../ports.js';
@@ -75,6 +76,8 @@ export interface AppContext {
   sms: SmsSender;
   codes: VerificationCodes;
   clients: ClientService;
+  /** Admitting a socket: its token and every fact its connection needs, in one statement (issue 21). */
+  socketAdmission: SocketAdmissionService;
   tokens: TokenService;
   oauth: OAuthService;
   /** Handler work in progress; shutdown waits for it before closing the database. */
@@ -246,6 +249,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
       codes,
       clients,
       tokens,
+      socketAdmission: createSocketAdmissionService({ db, access, tokens }),
       oauth,
       notifier,
       inflight: new InFlight(),

@@ -38,7 +38,8 @@ export async function startHttpServer(ctx: AppContext, attachments: Attachment[]
   if (options.listen !== false) {
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
-      server.listen(ctx.config.port, ctx.config.host, () => {
+      // LISTEN_BACKLOG: a hall reconnecting at once must not overflow the accept queue (Node's default is 511).
+      server.listen({ port: ctx.config.port, host: ctx.config.host, backlog: ctx.config.listenBacklog }, () => {
         server.off('error', reject);
         resolve();
       });

@@ -32,6 +32,11 @@ export function createClientService(deps: ClientServiceDeps): ClientService {
   // argon2-bound; keyed by the stored hash so a changed secret is never served from the cache.
   const verified = new Map<string, Buffer>();
   const MAX_CACHED = 1000;
+  // Single flight: verifications running now, by client, stored hash and secret digest. A login storm (a hall at the
+  // door, a reconnect wave refreshing tokens) sends the same client's secret thousands of times before the first
+  // argon2 check has answered; they all wait for that one check instead of each running its own (argon2 is the
+  // memory- and CPU-heavy step of a grant). Only the running check is shared: a wrong secret is never remembered.
+  const running = new Map<string, Promise<boolean>>();
 
   return {
     async create(name, fixed) {
@@ -60,12 +65,23 @@ export function createClientService(deps: ClientServiceDeps): ClientService {
       const digest = sha256(secret);
       const cached = verified.get(key);
       if (cached) return timingSafeEqual(cached, digest);
-      const ok = await argon2.verify(client.secret_hash, secret).catch(() => false);
-      if (ok) {
-        if (verified.size >= MAX_CACHED) verified.clear();
-        verified.set(key, digest);
+      const flight = `${key}\0${digest.toString('base64')}`;
+      let check = running.get(flight);
+      if (!check) {
+        check = argon2
+          .verify(client.secret_hash, secret)
+          .catch(() => false)
+          .then((ok) => {
+            if (ok) {
+              if (verified.size >= MAX_CACHED) verified.clear();
+              verified.set(key, digest);
+            }
+            return ok;
+          })
+          .finally(() => running.delete(flight));
+        running.set(flight, check);
       }
-      return ok;
+      return check;
     },
   };
 }

@@ -37,14 +37,19 @@ export interface AccessClaims {
 export interface TokenService {
   /** `clientId`: the OAuth client the token was issued to (RFC 9068 `client_id`); `sid`: the login (refresh family). */
   issueAccessToken(subject: { userId: number; role: Role; eventId: number | null; sid?: string; clientId?: string; issuer?: string }): Promise<{ token: string; expiresIn: number }>;
-  /** Verifies the signature and claims, then that the account and login were not revoked since (revocation.ts). */
-  verifyAccessToken(token: string): Promise<AccessClaims>;
+  /**
+   * Verifies the signature and claims, then that the account and login were not revoked since (revocation.ts).
+   * `{revocation: 'by_caller'}` leaves the revocation check out, for a caller that reads it in a statement of its own
+   * together with other facts (socket admission, server/identity/socket-admission.ts) and refuses a revoked token.
+   */
+  verifyAccessToken(token: string, options?: { revocation: 'by_caller' }): Promise<AccessClaims>;
   /** Forgets this node's cached revocation answers for the user (after a deletion or logout). */
   forgetUser(userId: number): void;
   jwks(): { keys: JWK[] };
 }
 
 const CLOCK_TOLERANCE_SECONDS = 5;
+export const REVOKED = 'The access token was revoked (logout or account deletion).';
 /** Verified access tokens remembered per node. */
 const VERIFIED_MAX = 10_000;
 /**
@@ -108,13 +113,14 @@ export async function createTokenService(deps: TokenServiceDeps): Promise<TokenS
       return { token: await jwt.sign(privateKey), expiresIn: accessTtl };
     },
 
-    async verifyAccessToken(token) {
+    async verifyAccessToken(token, options) {
+      const checked = options?.revocation !== 'by_caller';
       const key = keyOf(token);
       let claims = verified.get(key);
       // A token verified before is trusted until its `exp` (the same bound jwtVerify applies); revocation is
       // asked every time below, so a logout or deletion still ends it at once.
       if (claims && claims.exp * 1000 + CLOCK_TOLERANCE_SECONDS * 1000 > Date.now()) {
-        if (await revocation.isRevoked(claims.userId, claims.sid ?? null)) throw unauthorized('The access token was revoked (logout or account deletion).');
+        if (checked && (await revocation.isRevoked(claims.userId, claims.sid ?? null))) throw unauthorized(REVOKED);
         return claims;
       }
       try {
@@ -141,7 +147,7 @@ export async function createTokenService(deps: TokenServiceDeps): Promise<TokenS
       } catch {
         throw unauthorized('The access token is invalid or expired.');
       }
-      if (await revocation.isRevoked(claims.userId, claims.sid ?? null)) throw unauthorized('The access token was revoked (logout or account deletion).');
+      if (checked && (await revocation.isRevoked(claims.userId, claims.sid ?? null))) throw unauthorized(REVOKED);
       return claims;
     },
 

@@ -1,4 +1,5 @@
-import { chatPeersOf } from '../../storage/repositories/live-chat.js';
+import { chatPeersOfMany } from '../../storage/repositories/live-chat.js';
+import { createBatchLoader } from '../infra/batch.js';
 import type { Logger } from '../infra/logger.js';
 import type { PresenceStore } from '../infra/presence.js';
 import { presenceShown } from '../access/rules.js';
@@ -6,8 +7,12 @@ import type { Notifier } from '../ports.js';
 import type { ServiceDeps } from '../service.js';
 
 export interface PresenceService {
-  /** A socket of the user connected (any node): on the user's first, `presence {online: true}` to their chat peers. */
-  connected(userId: number, socketId: string): Promise<void>;
+  /**
+   * A socket of the user connected (any node): on the user's first, `presence {online: true}` to their chat peers.
+   * `known`: the user's chat peers and block partners, when the caller read them already (socket admission), so
+   * nothing more is read.
+   */
+  connected(userId: number, socketId: string, known?: { chatPeers: readonly number[]; blockPartners: readonly number[] }): Promise<void>;
   /** A socket of the user disconnected: on the user's last, `presence {online: false}` to their chat peers. */
   disconnected(userId: number, socketId: string): Promise<void>;
   /**
@@ -35,17 +40,20 @@ export function createPresenceService(deps: PresenceServiceDeps): PresenceServic
     return false;
   };
 
-  async function announce(userId: number, online: boolean): Promise<void> {
-    const peers = await chatPeersOf(db, userId);
+  // A hall's sockets dropping at once: their users' chat peers are read together (a few statements, not thousands).
+  const chatPeersOf = createBatchLoader((userIds: number[]) => chatPeersOfMany(db, userIds), { maxBatch: 500, inFlight: 1 });
+
+  async function announce(userId: number, online: boolean, known?: { chatPeers: readonly number[]; blockPartners: readonly number[] }): Promise<void> {
+    const peers = known ? [...known.chatPeers] : await chatPeersOf(userId);
     if (!peers.length) return;
-    const blocked = await access.blockedAmong(userId, peers);
+    const blocked = known ? new Set(known.blockPartners) : await access.blockedAmong(userId, peers);
     const targets = peers.filter((id) => presenceShown({ online: true, blocked: blocked.has(id), self: false }));
     if (targets.length) notifier.presence(targets, { user_id: userId, online });
   }
 
   return {
-    async connected(userId, socketId) {
-      if (await store.connect(userId, socketId).catch(failed('connect'))) await announce(userId, true);
+    async connected(userId, socketId, known) {
+      if (await store.connect(userId, socketId).catch(failed('connect'))) await announce(userId, true, known);
     },
     async disconnected(userId, socketId) {
       if (await store.disconnect(userId, socketId).catch(failed('disconnect'))) await announce(userId, false);

@@ -22,7 +22,7 @@ export function validTicketSql(alias: string): RawBuilder<boolean> {
  * voided) ticket for it, or belongs to its organization. Both index-backed (attendee_tickets(event_id, user_id), organization_members
  * pk). False when the event row is missing (an outer join's nulls).
  */
-export function participantSql(alias: string, userId: number): RawBuilder<boolean> {
+export function participantSql(alias: string, userId: UserIdSql): RawBuilder<boolean> {
   const e = sql.ref(alias);
   return sql<boolean>`(exists (select 1 from attendee_tickets t where t.event_id = ${e}.id and t.user_id = ${userId} and ${validTicketSql('t')})
     or ${organizerSql(alias, userId)})`;

@@ -61,6 +61,18 @@ export function listUserMessageUpdatesAfter(db: DB, userId: number, afterSeq: nu
 
 /** Everyone who shares a chat with the user (presence goes to them only). */
 export async function chatPeersOf(db: DB, userId: number): Promise<number[]> {
-  const rows = await db.selectFrom('chat_members').select('peer_id').where('user_id', '=', userId).execute();
-  return rows.map((r) => r.peer_id);
+  return (await chatPeersOfMany(db, [userId]))[0]!;
+}
+
+/** The chat peers of each user, in the order asked, in one statement (chat_members pk (user_id, …)). */
+export async function chatPeersOfMany(db: DB, userIds: readonly number[]): Promise<number[][]> {
+  if (userIds.length === 0) return [];
+  const rows = await db.selectFrom('chat_members').select(['user_id', 'peer_id']).where('user_id', 'in', [...new Set(userIds)]).execute();
+  const peers = new Map<number, number[]>();
+  for (const row of rows) {
+    let list = peers.get(row.user_id);
+    if (!list) peers.set(row.user_id, (list = []));
+    list.push(row.peer_id);
+  }
+  return userIds.map((id) => peers.get(id) ?? []);
 }

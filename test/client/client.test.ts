@@ -117,6 +117,31 @@ describe('client library against a real server', () => {
     await eventually(() => expect(got.map((m) => m.id)).toEqual([first.id, ...offline.map((m) => m.id)]));
   });
 
+  it('asks a sync answered "not now" again on the same connection instead of reconnecting (issue 21)', async () => {
+    const { convene: a } = await loggedIn();
+    const ra = a.realtime();
+    open.push(ra);
+    let connects = 0;
+    ra.socket.on('connect', () => connects++);
+    await new Promise<void>((resolve) => {
+      ra.on('state', (s: string) => s === 'live' && resolve());
+      ra.connect();
+    });
+    // Spend the socket's sync budget (30 per 10 s; the connection's own sync took one): the next is rate_limited.
+    const answers: string[] = [];
+    for (let i = 0; i < 30; i++) {
+      const ack = (await ra.socket.emitWithAck('sync', {})) as { ok: boolean; error?: { code: string } };
+      answers.push(ack.ok ? 'ok' : ack.error!.code);
+    }
+    expect(answers.at(-1)).toBe('rate_limited');
+    const synced = new Promise<void>((resolve) => ra.on('state', (s: string) => s === 'live' && resolve()));
+    // What the server's `sync:required` does: the library syncs, is told to wait, waits and syncs again.
+    (ra as unknown as { resync(): Promise<void> }).resync();
+    await synced;
+    expect(connects).toBe(1);
+    expect(ra.socket.connected).toBe(true);
+  }, 20_000);
+
   it('stores a send once when its acknowledgement is lost and the client retries', async () => {
     const { convene: a } = await loggedIn();
     const ra = a.realtime({ ackTimeoutMs: 200 });

@@ -225,3 +225,84 @@ describe('sync: one statement per stream (issue 21: a hall reconnecting syncs at
     await expect(ctx.livefeed.listAfter(outsider, 0, 101)).rejects.toMatchObject({ code: 'not_event_participant' });
   });
 });
+
+describe('socket admission: 1 statement (issue 21: a hall reconnecting at once)', () => {
+  it('token, revocation, the event room, block partners and chat peers in one statement; the presence push reads nothing more', async () => {
+    const world = await eventWorld(ctx, 3);
+    const [alice, bob, carol] = world.attendees;
+    await ctx.chat.send(claims(alice!.user.id, world.event.id), { to: bob!.user.id, message: 'hello' });
+    await ctx.blocks.block(claims(carol!.user.id, world.event.id), alice!.user.id);
+    // A token of a login (sid) that was never revoked, bound to the event.
+    const { token } = await ctx.tokens.issueAccessToken({ userId: alice!.user.id, role: 'user', eventId: world.event.id, sid: crypto.randomUUID() });
+    let admitted: Awaited<ReturnType<typeof ctx.socketAdmission.admit>> | undefined;
+    const list = await sent(async () => {
+      admitted = await ctx.socketAdmission.admit(token);
+    });
+    expect(list, list.join('\n')).toHaveLength(1);
+    expect(admitted).toMatchObject({ inEvent: true, blockPartners: [carol!.user.id], chatPeers: [bob!.user.id] });
+    expect(admitted!.claims.userId).toBe(alice!.user.id);
+    // The first socket's presence push to chat peers uses what admission read.
+    const pushed = await sent(() => ctx.presence.connected(alice!.user.id, 'statements-socket', { chatPeers: admitted!.chatPeers, blockPartners: admitted!.blockPartners }));
+    expect(pushed).toHaveLength(0);
+    await ctx.presence.disconnected(alice!.user.id, 'statements-socket');
+    // Someone outside the event: admitted (the token is good) but not in the event's room; still one statement.
+    const outside = await ctx.tokens.issueAccessToken({ userId: world.outsider.user.id, role: 'user', eventId: world.event.id });
+    const outsider = await sent(async () => {
+      admitted = await ctx.socketAdmission.admit(outside.token);
+    });
+    expect(outsider).toHaveLength(1);
+    expect(admitted).toMatchObject({ inEvent: false, blockPartners: [], chatPeers: [] });
+  });
+
+  it('sockets admitted together share statements: 200 at once in at most 4, each with its own facts', async () => {
+    const world = await eventWorld(ctx, 4);
+    const [alice, bob, carol, dave] = world.attendees;
+    await ctx.chat.send(claims(alice!.user.id, world.event.id), { to: bob!.user.id, message: 'hello' });
+    await ctx.blocks.block(claims(carol!.user.id, world.event.id), dave!.user.id);
+    const people = [alice!, bob!, carol!, dave!, world.outsider];
+    const tokens = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => ctx.tokens.issueAccessToken({ userId: people[i % 5]!.user.id, role: 'user', eventId: world.event.id, sid: crypto.randomUUID() })),
+    );
+    // A reconnection presents tokens this node verified when they first connected (their signatures are remembered).
+    await Promise.all(tokens.map((t) => ctx.tokens.verifyAccessToken(t.token, { revocation: 'by_caller' })));
+    let answers: Array<Awaited<ReturnType<typeof ctx.socketAdmission.admit>>> = [];
+    const list = await sent(async () => {
+      answers = await Promise.all(tokens.map((t) => ctx.socketAdmission.admit(t.token)));
+    });
+    expect(list.length, list.join('\n')).toBeLessThanOrEqual(4);
+    const expected = [
+      { inEvent: true, blockPartners: [], chatPeers: [bob!.user.id] },
+      { inEvent: true, blockPartners: [], chatPeers: [alice!.user.id] },
+      { inEvent: true, blockPartners: [dave!.user.id], chatPeers: [] },
+      { inEvent: true, blockPartners: [carol!.user.id], chatPeers: [] },
+      { inEvent: false, blockPartners: [], chatPeers: [] },
+    ];
+    answers.forEach((a, i) => {
+      expect(a).toMatchObject(expected[i % 5]!);
+      expect(a.claims.userId).toBe(people[i % 5]!.user.id);
+    });
+  });
+});
+
+describe('presence when a hall drops at once (issue 21)', () => {
+  it('100 users going offline together: their chat peers read in at most 2 statements (3 with a block check), the pushes go to each one’s peers', async () => {
+    const world = await eventWorld(ctx, 4);
+    const [alice, bob] = world.attendees;
+    await ctx.chat.send(claims(alice!.user.id, world.event.id), { to: bob!.user.id, message: 'hello' });
+    const users = [alice!.user.id, ...Array.from({ length: 99 }, (_, i) => 1_000_000 + i)];
+    for (const id of users) await ctx.presence.connected(id, `hall-${id}`, { chatPeers: [], blockPartners: [] });
+    const pushes: Array<{ to: readonly number[]; userId: number; online: boolean }> = [];
+    const notifier = ctx.notifier as unknown as { presence: (to: readonly number[], p: { user_id: number; online: boolean }) => void };
+    const original = notifier.presence.bind(notifier);
+    notifier.presence = (to, p) => void pushes.push({ to, userId: p.user_id, online: p.online });
+    try {
+      const list = await sent(() => Promise.all(users.map((id) => ctx.presence.disconnected(id, `hall-${id}`))));
+      // The peers of all 100 in at most 2 (the first alone, the rest together), and the block check of the one user with a peer.
+      expect(list.filter((s) => s.includes('from "chat_members"')).length, list.join('\n')).toBeLessThanOrEqual(2);
+      expect(list.length, list.join('\n')).toBeLessThanOrEqual(3);
+      expect(pushes).toEqual([{ to: [bob!.user.id], userId: alice!.user.id, online: false }]);
+    } finally {
+      notifier.presence = original;
+    }
+  });
+});
