@@ -98,10 +98,6 @@ export interface SocketData {
   inEvent: boolean;
   /** Users this user blocked or was blocked by, at connect: the socket joins their `hides:` rooms (then dropped). */
   hides: number[];
-  /** Disconnects the socket when its token expires. */
-  expiry?: NodeJS.Timeout;
-  /** The presence write of this socket's arrival: its departure is written after it. */
-  joined?: Promise<unknown>;
   /** Users who share a chat with this user, at connect (the presence push); dropped once the connection used it. */
   chatPeers?: number[] | undefined;
 }

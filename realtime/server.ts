@@ -99,13 +99,17 @@ export const attachRealtime = async (server: HttpServer, ctx: AppContext): Promi
   // Listeners shared by every socket of the node (called with the socket as `this`): no closures per socket.
   const listeners = createSocketListeners(ctx, createSocketLimiters());
   const presenceFailed = (userId: number) => (err: unknown) => ctx.logger.warn({ err, userId }, 'realtime.presence_failed');
+  // Per socket: its token-expiry timer and its presence write. Kept here, not in `socket.data`, which Socket.IO
+  // serializes when another node fetches sockets (fetchSockets over the adapter).
+  const local = new WeakMap<RealtimeSocket, { expiry: NodeJS.Timeout; joined: Promise<unknown> }>();
   function onDisconnect(this: RealtimeSocket): void {
-    clearTimeout(this.data.expiry);
+    const own = local.get(this);
+    clearTimeout(own?.expiry);
     ctx.metrics.socketsConnected.dec();
     listeners.onDisconnect.call(this);
     const { id } = this;
     const { userId } = this.data.claims;
-    const { joined } = this.data;
+    const joined = own?.joined;
     void ctx.inflight.run(async () => {
       await joined;
       await ctx.presence.disconnected(userId, id);
@@ -130,12 +134,12 @@ export const attachRealtime = async (server: HttpServer, ctx: AppContext): Promi
     socket.data.chatPeers = undefined;
     socket.data.hides = [];
     // The connection lives no longer than its token: the client refreshes and reconnects (then `sync`s).
-    socket.data.expiry = setTimeout(() => socket.disconnect(true), Math.min(Math.max(claims.exp * 1000 - Date.now(), 0), MAX_TIMER_MS));
+    const expiry = setTimeout(() => socket.disconnect(true), Math.min(Math.max(claims.exp * 1000 - Date.now(), 0), MAX_TIMER_MS));
     ctx.metrics.socketsConnected.inc();
     socket.onAny(listeners.onEvent);
     socket.on('disconnect', onDisconnect);
     // Presence (CONTRACT 10): the user's first socket anywhere → online, their last → offline, pushed to chat peers.
-    socket.data.joined = ctx.inflight.run(() => ctx.presence.connected(claims.userId, socket.id, known)).catch(presenceFailed(claims.userId));
+    local.set(socket, { expiry, joined: ctx.inflight.run(() => ctx.presence.connected(claims.userId, socket.id, known)).catch(presenceFailed(claims.userId)) });
   });
   io.engine.on('connection_error', (err: { code: number; message: string }) => {
     ctx.logger.debug({ code: err.code, message: err.message }, 'realtime.connection_error');

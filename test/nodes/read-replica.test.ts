@@ -29,8 +29,19 @@ describe.skipIf(missing)(`read replica${missing ? ` (skipped: ${missing})` : ''}
     return (res.body.data as Array<{ title: string }>).map((s) => s.title);
   };
   const readyz = async () => (await server.http.get('/readyz')).body as { status: string; replica?: { status: string; lagMs: number | null } };
-  /** Waits until the replica is in use and caught up (a busy machine may have flagged it for a moment). */
-  const caughtUp = () => eventually(async () => expect((await readyz()).replica).toEqual({ status: 'ok', lagMs: 0 }), 15_000, 50);
+  /**
+   * Waits until the replica has replayed everything written so far, and the node uses it again (a busy machine may
+   * have flagged it for a moment). The node's own check alone is not enough: one that started before the last
+   * writes can still report "caught up" after them (seen in CI at a load average of 5).
+   */
+  const caughtUp = async () => {
+    const [written] = await pair.query<{ lsn: string }>('primary', 'select pg_current_wal_lsn()::text as lsn');
+    await eventually(async () => {
+      const [replay] = await pair.query<{ done: boolean }>('replica', `select pg_last_wal_replay_lsn() >= '${written!.lsn}'::pg_lsn as done`);
+      expect(replay!.done).toBe(true);
+    }, 15_000, 50);
+    await eventually(async () => expect((await readyz()).replica).toEqual({ status: 'ok', lagMs: 0 }), 15_000, 50);
+  };
   const inUse = () => expect(server.ctx.readReplica!.state(), 'the replica is in use').toMatchObject({ status: 'ok' });
   const at = (minutes: number) => new Date(new Date(world.event.starts_at).getTime() + minutes * 60_000).toISOString();
 
