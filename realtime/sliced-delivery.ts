@@ -1,9 +1,6 @@
 import { Adapter } from 'socket.io-adapter';
 import type { Namespace, ServerOptions, Socket } from 'socket.io';
 
-/** Sockets written per turn of the event loop by a broadcast (about 6 ms of writes on this machine). */
-export const DEFAULT_SLICE = 500;
-
 type Apply = (opts: unknown, callback: (socket: Socket) => void) => void;
 interface AdapterInternals {
   apply: Apply;
@@ -27,7 +24,7 @@ type AdapterFactory = (nsp: Namespace) => unknown;
  * from another node, all end in the in-memory adapter's `broadcast`, which encodes the packet once and then calls
  * `apply`; that call is the one delivered in slices.
  */
-export function slicedAdapter(base: ServerOptions['adapter'] | undefined, slice = DEFAULT_SLICE): ServerOptions['adapter'] {
+export function slicedAdapter(base: ServerOptions['adapter'] | undefined, slice: number): ServerOptions['adapter'] {
   const make: AdapterFactory = base ? (nsp) => new (base as unknown as new (nsp: Namespace) => unknown)(nsp) : (nsp) => new Adapter(nsp);
   // A plain function: Socket.IO calls it with `new`, and an object returned from a constructor is the result.
   return function (nsp: Namespace) {

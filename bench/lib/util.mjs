@@ -153,9 +153,8 @@ export function pin(pid, cpus) {
 /** Loopback addresses to spread client connections over (each pair of addresses has its own ephemeral ports). */
 export const loopbackHost = (i) => `127.0.0.${1 + (i % 8)}`;
 
-/** Whether the process itself listens on the TCP port (not some other process that took a just-freed port). */
-export function listensOn(pid, port) {
-  const inodes = new Set();
+/** The rows of the kernel's TCP tables (/proc/net/tcp and tcp6), each split into its fields. */
+export function* tcpRows() {
   for (const file of ['/proc/net/tcp', '/proc/net/tcp6']) {
     let text = '';
     try {
@@ -163,10 +162,15 @@ export function listensOn(pid, port) {
     } catch {
       continue;
     }
-    for (const line of text.split('\n').slice(1)) {
-      const f = line.trim().split(/\s+/);
-      if (f.length > 9 && f[3] === '0A' && parseInt(f[1].split(':')[1], 16) === port) inodes.add(f[9]);
-    }
+    for (const line of text.split('\n').slice(1)) yield line.trim().split(/\s+/);
+  }
+}
+
+/** Whether the process itself listens on the TCP port (not some other process that took a just-freed port). */
+export function listensOn(pid, port) {
+  const inodes = new Set();
+  for (const f of tcpRows()) {
+    if (f.length > 9 && f[3] === '0A' && parseInt(f[1].split(':')[1], 16) === port) inodes.add(f[9]);
   }
   try {
     return readdirSync(`/proc/${pid}/fd`).some((fd) => {

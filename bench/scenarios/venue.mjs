@@ -10,7 +10,7 @@
 import { readFileSync } from 'node:fs';
 import { build, CPUS, forkScript, startConvene } from '../lib/infra.mjs';
 import { mintTokens, seedAttendeesByMobile, seedCatalogue } from '../lib/seed.mjs';
-import { cpuBusyPercent, cpuSeconds, cpuSecondsByComm, cpuTimes, nowMs, round, sleep, summarize } from '../lib/util.mjs';
+import { cpuBusyPercent, cpuSeconds, cpuSecondsByComm, cpuTimes, nowMs, round, sleep, summarize, tcpRows } from '../lib/util.mjs';
 
 const PER_WORKER = 2500;
 /** The one address every attendee connects from (and the server listens on). */
@@ -63,26 +63,16 @@ function tcpView(port) {
     const v4 = hex.slice(-8);
     return [6, 4, 2, 0].map((k) => parseInt(v4.slice(k, k + 2), 16)).join('.');
   };
-  for (const file of ['/proc/net/tcp', '/proc/net/tcp6']) {
-    let text = '';
-    try {
-      text = readFileSync(file, 'utf8');
-    } catch {
-      continue;
-    }
-    for (const line of text.split('\n').slice(1)) {
-      const f = line.trim().split(/\s+/);
-      if (f.length < 4) continue;
-      const [localIp, localPort] = f[1].split(':');
-      const [remoteIp, remotePort] = f[2].split(':');
-      if (parseInt(localPort, 16) === port && f[3] === '01') {
-        out.established++;
-        const a = ip(remoteIp);
-        out.client_addresses[a] = (out.client_addresses[a] ?? 0) + 1;
-      } else if (parseInt(remotePort, 16) === port && f[3] === '06') {
-        out.client_time_wait++;
-        void localIp;
-      }
+  for (const f of tcpRows()) {
+    if (f.length < 4) continue;
+    const localPort = f[1].split(':')[1];
+    const [remoteIp, remotePort] = f[2].split(':');
+    if (parseInt(localPort, 16) === port && f[3] === '01') {
+      out.established++;
+      const a = ip(remoteIp);
+      out.client_addresses[a] = (out.client_addresses[a] ?? 0) + 1;
+    } else if (parseInt(remotePort, 16) === port && f[3] === '06') {
+      out.client_time_wait++;
     }
   }
   return out;

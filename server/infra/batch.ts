@@ -1,18 +1,37 @@
+export interface BatchOptions {
+  /** Keys per load at the most. */
+  maxBatch: number;
+  /** Loads running at once at the most. */
+  inFlight: number;
+  /**
+   * The first lookup of an idle loader waits for the end of this turn of the event loop, so the lookups made in the
+   * same turn share its load (a hall joining one session at once). Without it a lookup alone is sent at once.
+   */
+  gatherTurn?: boolean;
+}
+
 /**
- * Coalesces lookups that arrive together into shared round trips (issue 21, reconnect storms). `load` answers a
- * list of keys in their order. While `inFlight` loads run, new keys wait and go into the next one (at most
- * `maxBatch` keys each): a lookup alone is sent at once, in a load of its own; thousands arriving in the same second
- * (a hall's sockets dropping or coming back) cost tens of round trips instead of thousands. A failed load fails
- * every lookup in it.
+ * Coalesces lookups that arrive together into shared round trips (issue 21, reconnect storms; issue 25, a hall
+ * joining a session). `load` answers a list of keys in their order. While `inFlight` loads run, new keys wait and go
+ * into the next one (at most `maxBatch` keys each): thousands arriving in the same second cost tens of round trips
+ * instead of thousands, and the pool is never flooded. A failed load (a rejection or a throw) fails every lookup in it.
  */
-export function createBatchLoader<K, V>(load: (keys: K[]) => Promise<V[]>, options: { maxBatch: number; inFlight: number }): (key: K) => Promise<V> {
+export function createBatchLoader<K, V>(load: (keys: K[]) => Promise<V[]>, options: BatchOptions): (key: K) => Promise<V> {
   const waiting: Array<{ key: K; resolve: (value: V) => void; reject: (err: unknown) => void }> = [];
   let running = 0;
+  let scheduled = false;
   const pump = () => {
+    scheduled = false;
     while (running < options.inFlight && waiting.length > 0) {
       const batch = waiting.splice(0, options.maxBatch);
       running++;
-      load(batch.map((w) => w.key))
+      let loading: Promise<V[]>;
+      try {
+        loading = load(batch.map((w) => w.key));
+      } catch (err) {
+        loading = Promise.reject(err);
+      }
+      loading
         .then(
           (values) => batch.forEach((w, i) => w.resolve(values[i]!)),
           (err: unknown) => batch.forEach((w) => w.reject(err)),
@@ -26,6 +45,30 @@ export function createBatchLoader<K, V>(load: (keys: K[]) => Promise<V[]>, optio
   return (key) =>
     new Promise<V>((resolve, reject) => {
       waiting.push({ key, resolve, reject });
-      pump();
+      if (!options.gatherTurn) pump();
+      else if (!scheduled && running < options.inFlight) {
+        scheduled = true;
+        setImmediate(pump);
+      }
     });
+}
+
+/**
+ * `createBatchLoader` per key (`session:join`'s per-caller facts, batched per session): lookups of one key share
+ * loads, one load in flight per key, the lookups of one turn gathered. A key's loader goes once nothing of it waits.
+ */
+export function createKeyedBatchLoader<K, V>(load: (key: string, items: K[]) => Promise<V[]>, maxBatch: number): (key: string, item: K) => Promise<V> {
+  const loaders = new Map<string, { lookup: (item: K) => Promise<V>; pending: number }>();
+  return (key, item) => {
+    let entry = loaders.get(key);
+    if (!entry) {
+      entry = { lookup: createBatchLoader((items: K[]) => load(key, items), { maxBatch, inFlight: 1, gatherTurn: true }), pending: 0 };
+      loaders.set(key, entry);
+    }
+    const own = entry;
+    own.pending++;
+    return own.lookup(item).finally(() => {
+      if (--own.pending === 0 && loaders.get(key) === own) loaders.delete(key);
+    });
+  };
 }

@@ -24,7 +24,8 @@ import {
   type QuestionRow,
 } from '../../storage/repositories/qa.js';
 import { castPollBallot, findEventPoll, insertPoll, listPolls, pollsByIds, pollVoteFacts, sessionPolls, setPollStatus, type PollRow } from '../../storage/repositories/polls.js';
-import { createJoinSnapshots, createKeyedBatches, type HeldQuestion, type SnapshotChange } from './join-snapshot.js';
+import { createJoinSnapshots, type HeldQuestion, type SnapshotChange } from './join-snapshot.js';
+import { createKeyedBatchLoader } from '../infra/batch.js';
 import { findUserById } from '../../storage/repositories/users.js';
 import type { PollCreate, PollItem, QuestionCreate, QuestionItem, QuestionStatus } from './schemas.js';
 import type { ServiceDeps } from '../service.js';
@@ -187,7 +188,7 @@ export function createQaService({ db, access, notifier, config, live = db }: QaS
   });
 
   /** Each caller's part of a join, batched per event and session (one statement for every caller of a batch). */
-  const viewerFacts = createKeyedBatches<number, JoinViewerFacts>(async (key, userIds) => {
+  const viewerFacts = createKeyedBatchLoader<number, JoinViewerFacts>(async (key, userIds) => {
     const [eventId, sessionId] = key.split(':').map(Number) as [number, number];
     const facts = await joinViewersFacts(db, { eventId, sessionId, userIds });
     return userIds.map((id) => facts.get(id)!);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createJoinSnapshots, createKeyedBatches, type HeldQuestion, type JoinViewer, type SnapshotRead } from '../../server/qa/join-snapshot.js';
+import { createJoinSnapshots, type HeldQuestion, type JoinViewer, type SnapshotRead } from '../../server/qa/join-snapshot.js';
+import { createKeyedBatchLoader } from '../../server/infra/batch.js';
 import type { PollItem } from '../../server/qa/schemas.js';
 
 /** The pure rules of the shared `session:join` snapshot (server/qa/join-snapshot.ts); the live behaviour is in join-shared.test.ts. */
@@ -191,7 +192,7 @@ describe('a session with more questions than the snapshot holds', () => {
 describe('keyed batches (each joiner’s own facts)', () => {
   it('calls of one turn form one batch per key; calls during a batch wait for the next; at most `max` each; a failure fails its calls', async () => {
     const loads: Array<{ key: string; items: number[]; done: () => void; fail: (err: Error) => void }> = [];
-    const batch = createKeyedBatches<number, string>(
+    const batch = createKeyedBatchLoader<number, string>(
       (key, items) =>
         new Promise<string[]>((resolve, reject) => {
           loads.push({ key, items, done: () => resolve(items.map((i) => `${key}/${i}`)), fail: reject });
