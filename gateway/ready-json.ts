@@ -18,15 +18,14 @@ export class ReadyJson<T = unknown> {
   private gzipped: Buffer | undefined;
   private brotli: Buffer | undefined;
 
-  /** `_body` only carries the answer's type (the route checks it against its response schema). */
-  constructor(_body: T, bytes: Buffer) {
+  constructor(bytes: Buffer) {
     this.bytes = bytes;
     this.etag = `W/"${bytes.length.toString(16)}-${createHash('sha1').update(bytes).digest('base64').slice(0, 27)}"`;
   }
 
-  /** The bytes in `encoding`, compressed on first use (never below the threshold compression uses). */
+  /** The bytes in `encoding`, compressed on first use. */
   encoded(encoding: 'br' | 'gzip' | 'identity'): Buffer {
-    if (encoding === 'identity' || this.bytes.length < COMPRESSION_THRESHOLD) return this.bytes;
+    if (encoding === 'identity') return this.bytes;
     // Quality 5: most of brotli's gain at a small share of its cost at 11 (compressed once per version anyway).
     if (encoding === 'br') return (this.brotli ??= brotliCompressSync(this.bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }));
     return (this.gzipped ??= gzipSync(this.bytes));
@@ -42,8 +41,7 @@ export function readyJsonOf<V extends object, T>(envelope: (value: V) => T): (va
   return (value) => {
     let ready = made.get(value);
     if (!ready) {
-      const body = envelope(value);
-      made.set(value, (ready = new ReadyJson(body, Buffer.from(JSON.stringify(body)))));
+      made.set(value, (ready = new ReadyJson<T>(Buffer.from(JSON.stringify(envelope(value))))));
     }
     return ready;
   };
@@ -63,8 +61,9 @@ export function sendReady(req: Request, res: Response, status: number, ready: Re
     res.status(304).end();
     return;
   }
-  const encoding = ready.bytes.length < COMPRESSION_THRESHOLD ? 'identity' : (req.acceptsEncodings('br', 'gzip', 'identity') || 'identity');
-  const bytes = ready.encoded(encoding as 'br' | 'gzip' | 'identity');
+  // Below the threshold compression uses, bytes go as they are (compressing them costs more than it saves).
+  const encoding = ready.bytes.length < COMPRESSION_THRESHOLD ? 'identity' : ((req.acceptsEncodings('br', 'gzip', 'identity') || 'identity') as 'br' | 'gzip' | 'identity');
+  const bytes = ready.encoded(encoding);
   if (encoding !== 'identity') res.set('Content-Encoding', encoding);
   res.set('Content-Length', String(bytes.length));
   res.end(req.method === 'HEAD' ? undefined : bytes);
