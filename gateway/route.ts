@@ -29,7 +29,10 @@ export interface RouteInput<P extends Shape, Q extends Shape, B extends Shape, A
 export interface Reply<B = unknown> {
   status?: number;
   body?: B;
-  /** The body already serialized (a cached public answer, gateway/ready-json.ts): sent as bytes, 304 when fresh. */
+  /**
+   * The body already serialized (gateway/ready-json.ts: a cached public answer, or one made for this request by
+   * `readyJsonNow`): sent as bytes, compressed in one call, 304 when fresh.
+   */
   ready?: ReadyJson<B>;
   headers?: Record<string, string>;
 }

@@ -44,6 +44,8 @@ export class EventProfiles {
   private readonly keyIds = new Map<string, number>();
   private readonly keyKinds: ProfileTagKind[] = [];
   private readonly keySlugs: string[] = [];
+  /** Per key: the key it matches in others (MATCH: the same slug, the complementary kind), -1 while none exists. */
+  private readonly complements: number[] = [];
   /** Per key: dense indexes of the people who have it. */
   private postings: Int32Array[] = [];
   private readonly indexOfUser = new Map<number, number>();
@@ -87,6 +89,9 @@ export class EventProfiles {
       this.keyKinds.push(kind);
       this.keySlugs.push(slug);
       this.postings[id] = new Int32Array(0);
+      const other = kind === 'interest' ? id : this.keyIds.get(keyOf(MATCH[kind].kind, slug));
+      this.complements[id] = other ?? -1;
+      if (other !== undefined) this.complements[other] = id;
     }
     return id;
   }
@@ -166,6 +171,20 @@ export class EventProfiles {
     return ranking;
   }
 
+  /**
+   * The tags of the viewer and of these candidates at this version, held for describing them after an await (a
+   * catch-up while the page's statement runs changes this index, not what `tagsAt` took). Takes references only.
+   */
+  tagsAt(viewerId: number, candidates: ArrayLike<number>): CandidateTags {
+    const viewer = this.indexOfUser.get(viewerId);
+    const of: Array<readonly number[] | undefined> = new Array(candidates.length);
+    for (let i = 0; i < candidates.length; i++) {
+      const idx = this.indexOfUser.get(candidates[i]!);
+      of[i] = idx === undefined ? undefined : this.keysOfUser[idx];
+    }
+    return new CandidateTags(this.version, this.keyKinds, this.keySlugs, this.complements, viewer === undefined ? [] : (this.keysOfUser[viewer] ?? []), of);
+  }
+
   private compute(viewerId: number, want: number): Ranking {
     const version = this.version;
     const viewer = this.indexOfUser.get(viewerId);
@@ -221,6 +240,62 @@ export class EventProfiles {
     }
     for (let s = top; s >= floor; s--) ids.subarray(starts[s], starts[s]! + counts[s]!).sort();
     return { version, count, ids };
+  }
+}
+
+/** What a candidate is shown with (CONTRACT 11): their networking lists, score and reasons, each list in the event's tag order. */
+export interface CandidateProfile {
+  interests: string[];
+  looking_for: string[];
+  offering: string[];
+  score: number;
+  reasons: { they_offer: string[]; they_look_for: string[]; shared_interests: string[] };
+}
+
+const LIST_OF: Record<ProfileTagKind, 0 | 1 | 2> = { interest: 0, looking_for: 1, offering: 2 };
+
+/** The viewer's and some candidates' tags at one version (EventProfiles.tagsAt). */
+export class CandidateTags {
+  private readonly mine: Set<number>;
+
+  constructor(
+    readonly version: number,
+    // The index's key tables: only ever appended to, so a key id means the same (kind, slug) for good.
+    private readonly kinds: readonly ProfileTagKind[],
+    private readonly slugs: readonly string[],
+    private readonly complements: readonly number[],
+    viewer: readonly number[],
+    private readonly candidates: ReadonlyArray<readonly number[] | undefined>,
+  ) {
+    this.mine = new Set(viewer);
+  }
+
+  /**
+   * The candidate at `position` (0-based, in the list given to tagsAt) as the viewer sees them: their offering that
+   * the viewer looks for, their looking_for that the viewer offers, the interests both have; score = 3·|they_offer| +
+   * 3·|they_look_for| + |shared_interests|. Lists follow `order` (slug → the event's tag position).
+   */
+  describe(position: number, order: ReadonlyMap<string, number>): CandidateProfile {
+    const lists: [string[], string[], string[]] = [[], [], []];
+    const reasons: [string[], string[], string[]] = [[], [], []];
+    for (const key of this.candidates[position] ?? []) {
+      const list = LIST_OF[this.kinds[key]!];
+      const slug = this.slugs[key]!;
+      lists[list].push(slug);
+      const match = this.complements[key]!;
+      if (match >= 0 && this.mine.has(match)) reasons[list].push(slug);
+    }
+    const rank = (slug: string) => order.get(slug) ?? Number.MAX_SAFE_INTEGER;
+    const sorted = (slugs: string[]) => (slugs.length > 1 ? slugs.sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0)) : slugs);
+    const [interests, lookingFor, offering] = lists.map(sorted) as [string[], string[], string[]];
+    const [shared, theyLookFor, theyOffer] = reasons.map(sorted) as [string[], string[], string[]];
+    return {
+      interests,
+      looking_for: lookingFor,
+      offering,
+      score: 3 * theyOffer.length + 3 * theyLookFor.length + shared.length,
+      reasons: { they_offer: theyOffer, they_look_for: theyLookFor, shared_interests: shared },
+    };
   }
 }
 

@@ -14,7 +14,7 @@ import {
   type RecommendationRow,
   type RecommendationWindowRow,
 } from '../../storage/repositories/recommendations.js';
-import { createProfileIndex, type ProfileIndex } from './profile-index.js';
+import { createProfileIndex, type CandidateProfile, type ProfileIndex } from './profile-index.js';
 import type { PresenceService } from '../networking/presence.js';
 import type { Page, PageRequest, PublicUser } from '../networking/types.js';
 import { presentPublicUser, type PublicUserRow } from '../networking/public-user.js';
@@ -84,7 +84,7 @@ export function createMatchmakingService(deps: MatchmakingServiceDeps): Matchmak
     eventId: number,
     viewerId: number,
     window: { limit: number; offset: number },
-  ): Promise<{ rows: RecommendationWindowRow[]; total: number } | undefined> {
+  ): Promise<{ rows: Array<RecommendationWindowRow & CandidateProfile>; total: number } | undefined> {
     // One past the page's end, so that a full page knows whether another follows.
     const needed = window.offset + window.limit + 1;
     let index = await profiles.current(eventId);
@@ -96,15 +96,23 @@ export function createMatchmakingService(deps: MatchmakingServiceDeps): Matchmak
       for (;;) {
         take = Math.min(take, ranking.count);
         if (ranking.ids.length < take) ranking = index.rank(viewerId, take);
-        const result = await recommendationWindow(db, eventId, viewerId, ranking.ids.subarray(0, take), window);
+        const candidates = ranking.ids.subarray(0, take);
+        // Their tags as the ranking saw them, taken now: the index may catch up while the statement runs.
+        const tags = ranking.version === index.version ? index.tagsAt(viewerId, candidates) : undefined;
+        const result = await recommendationWindow(db, eventId, viewerId, candidates, window);
         if (!result.participant) throw errors.notParticipant();
-        if (result.version !== ranking.version) {
+        if (result.version !== ranking.version || !tags) {
           index = await profiles.catchUp(eventId, result.version);
           break;
         }
         const all = take >= ranking.count;
         // Checked everyone: exact. Else the candidates less those found left out (an upper estimate).
-        if (all || result.found >= needed) return { rows: result.rows, total: all ? result.found : ranking.count - (take - result.found) };
+        if (all || result.found >= needed) {
+          // Fields, score and reasons from the tags at the version the statement confirmed; lists in the event's order.
+          const order = new Map(result.tagOrder.map((slug, i) => [slug, i]));
+          const rows = result.rows.map((row) => Object.assign(row, tags.describe(row.pos - 1, order)));
+          return { rows, total: all ? result.found : ranking.count - (take - result.found) };
+        }
         take *= 4;
       }
     }
@@ -147,27 +155,28 @@ export function createMatchmakingService(deps: MatchmakingServiceDeps): Matchmak
       // Participation is checked by the page's own statement (participantSql), like the live feed's sync.
       const eventId = requireEvent(actor);
       const window = pageWindow(page);
-      const fast = await fastRecommendations(eventId, actor.userId, window);
-      let rows: Array<RecommendationWindowRow | RecommendationRow>;
+      let shown: Array<{ user: PublicUserRow; networking: NetworkingFields; score: number; reasons: Recommendation['reasons'] }>;
       let total: number;
-      let networking: Map<number, NetworkingFields>;
+      const fast = await fastRecommendations(eventId, actor.userId, window);
       if (fast) {
-        ({ rows, total } = fast);
-        networking = new Map(fast.rows.map((r) => [r.id, fields(r)]));
+        total = fast.total;
+        shown = fast.rows.map((r) => ({ user: r as unknown as PublicUserRow, networking: fields(r), score: r.score, reasons: r.reasons }));
       } else {
+        let rows: RecommendationRow[];
         ({ rows, total } = await recommendationPageExact(db, eventId, actor.userId, window));
-        networking = await service.fieldsOf(eventId, rows.map((r) => r.id));
+        const networking = await service.fieldsOf(eventId, rows.map((r) => r.id));
+        shown = rows.map((r) => ({
+          user: r as unknown as PublicUserRow,
+          networking: networking.get(r.id)!,
+          score: r.score,
+          reasons: { they_offer: r.they_offer, they_look_for: r.they_look_for, shared_interests: r.shared_interests },
+        }));
       }
       // Blocks either way were left out by the same statement: no second block check for `online`.
-      const online = await deps.presence.withOnline(actor.userId, rows.map((r) => presentPublicUser(r as unknown as PublicUserRow)), { blocksChecked: true });
+      const online = await deps.presence.withOnline(actor.userId, shown.map((s) => presentPublicUser(s.user)), { blocksChecked: true });
       const items = online.map((user, i) => {
-        const row = rows[i]!;
-        return {
-          ...user,
-          ...networking.get(user.id)!,
-          score: row.score,
-          reasons: { they_offer: row.they_offer, they_look_for: row.they_look_for, shared_interests: row.shared_interests },
-        };
+        const s = shown[i]!;
+        return { ...user, ...s.networking, score: s.score, reasons: s.reasons };
       });
       return { items, total };
     },

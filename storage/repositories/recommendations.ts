@@ -86,39 +86,14 @@ export async function profileTagChangesSince(
 
 export type RecommendationWindowRow = { [K in PublicUserColumn]: unknown } & {
   id: number;
-  score: number;
-  they_offer: string[];
-  they_look_for: string[];
-  shared_interests: string[];
-  interests: string[];
-  looking_for: string[];
-  offering: string[];
+  /** The candidate's position (1-based) in the list the caller passed. */
+  pos: number;
   available_for_meetings: boolean;
 };
 
-/**
- * A candidate's networking lists (in the event's tag order) and, matched against the viewer's tags, their reasons and
- * score, from one read of their profile_tags (a few pk rows) and the viewer's (pk probes).
- */
-const profileSql = (eventId: unknown, viewerId: unknown, candidate: ReturnType<typeof sql.ref>) => sql`
-  select
-    coalesce(array_agg(p.slug order by et.position) filter (where p.kind = 'interest'), '{}') as interests,
-    coalesce(array_agg(p.slug order by et.position) filter (where p.kind = 'looking_for'), '{}') as looking_for,
-    coalesce(array_agg(p.slug order by et.position) filter (where p.kind = 'offering'), '{}') as offering,
-    coalesce(array_agg(p.slug order by et.position) filter (where p.kind = 'offering' and mine.kind is not null), '{}') as they_offer,
-    coalesce(array_agg(p.slug order by et.position) filter (where p.kind = 'looking_for' and mine.kind is not null), '{}') as they_look_for,
-    coalesce(array_agg(p.slug order by et.position) filter (where p.kind = 'interest' and mine.kind is not null), '{}') as shared_interests,
-    (3 * count(mine.kind) filter (where p.kind <> 'interest') + count(mine.kind) filter (where p.kind = 'interest'))::int as score
-  from profile_tags p
-  join event_tags et on et.event_id = p.event_id and et.slug = p.slug
-  left join profile_tags mine
-    on mine.event_id = p.event_id and mine.user_id = ${viewerId} and mine.slug = p.slug
-   and mine.kind = case p.kind when 'offering' then 'looking_for' when 'looking_for' then 'offering' else 'interest' end
-  where p.event_id = ${eventId} and p.user_id = ${candidate}`;
-
 const windowStatement = preparedStatement(['eventId', 'viewerId', 'ids', 'offset', 'end'], (p) => {
   const columns = sql.join(publicUserColumns.map((c) => sql.ref(`u.${c}`)));
-  return sql<RecommendationWindowRow & { participant: boolean | null; version: number; found: number; pos: unknown }>`
+  return sql<RecommendationWindowRow & { participant: boolean | null; version: number; found: number; tag_order: string | null }>`
     with ok as (
       select c.id, c.pos, row_number() over (order by c.pos) as rn
       from unnest(${intArray(p.ids)}) with ordinality c(id, pos)
@@ -129,15 +104,14 @@ const windowStatement = preparedStatement(['eventId', 'viewerId', 'ids', 'offset
         and not exists (select 1 from recommendation_dismissals d where d.event_id = e.id and d.user_id = ${p.viewerId} and d.dismissed_user_id = c.id)
         and c.id <> ${p.viewerId}
     )
-    select h.participant, h.version, h.found, w.*
+    select h.participant, h.version, h.found, h.tag_order, w.*
     from (select (select ${participantSql('pe', p.viewerId as number)} from events pe where pe.id = ${p.eventId}) as participant,
-      ${versionSql(p.eventId)} as version, (select count(*)::int from ok) as found) h
+      ${versionSql(p.eventId)} as version, (select count(*)::int from ok) as found,
+      (select string_agg(t.slug, ',' order by t.position) from event_tags t where t.event_id = ${p.eventId}) as tag_order) h
     left join lateral (
-      select ${columns}, k.pos, r.score, r.they_offer, r.they_look_for, r.shared_interests, r.interests, r.looking_for, r.offering,
-        coalesce(np.available_for_meetings, true) as available_for_meetings
+      select ${columns}, k.pos::int as pos, coalesce(np.available_for_meetings, true) as available_for_meetings
       from ok k
       join users u on u.id = k.id
-      cross join lateral (${profileSql(p.eventId, p.viewerId, sql.ref('k.id'))}) r
       left join networking_profiles np on np.event_id = ${p.eventId} and np.user_id = k.id
       where k.rn > ${p.offset} and k.rn <= ${p.end}
     ) w on true
@@ -150,8 +124,11 @@ const windowStatement = preparedStatement(['eventId', 'viewerId', 'ids', 'offset
  * the request needs no statement of its own for it); each candidate tested in turn (index probes: a listed
  * participant per `listedParticipantSql`, not banned, no block either way, not dismissed, not the caller); `found`,
  * how many pass; the rows of those passing at positions offset+1 … offset+limit, with their public columns,
- * networking fields, score and reasons (read from profile_tags now); and `version`, the event's profile_tags version
- * this statement saw: the caller's order is right only when it was computed at that version.
+ * `available_for_meetings` and their position in `candidates`; `tagOrder`, the event's tag slugs in the organizer's
+ * order; and `version`, the event's profile_tags version this statement saw: the caller's order (and the tags it holds
+ * for each candidate, from which it derives the networking fields, score and reasons) are right only when they were
+ * taken at that version. The tags themselves are not read here (issue 24: aggregating them was half the statement's
+ * execution, and decoding their six arrays per row a good part of the node's).
  */
 export async function recommendationWindow(
   db: DB,
@@ -159,13 +136,15 @@ export async function recommendationWindow(
   viewerId: number,
   candidates: ArrayLike<number> & { join(separator: string): string },
   window: { limit: number; offset: number },
-): Promise<{ participant: boolean; version: number; found: number; rows: RecommendationWindowRow[] }> {
+): Promise<{ participant: boolean; version: number; found: number; tagOrder: string[]; rows: RecommendationWindowRow[] }> {
   const { rows } = await windowStatement(db, { eventId, viewerId, ids: candidates.join(','), offset: window.offset, end: window.offset + window.limit });
+  const head = rows[0];
   return {
-    participant: rows[0]?.participant === true,
-    version: Number(rows[0]?.version ?? 0),
-    found: Number(rows[0]?.found ?? 0),
-    rows: rows.filter((r) => r.id !== null).map(({ participant: _pa, version: _v, found: _f, pos: _p, ...row }) => row as RecommendationWindowRow),
+    participant: head?.participant === true,
+    version: Number(head?.version ?? 0),
+    found: Number(head?.found ?? 0),
+    tagOrder: head?.tag_order ? head.tag_order.split(',') : [],
+    rows: rows.filter((r) => r.id !== null).map(({ participant: _pa, version: _v, found: _f, tag_order: _t, ...row }) => row as RecommendationWindowRow),
   };
 }
 

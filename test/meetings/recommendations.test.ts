@@ -1,3 +1,5 @@
+import { request } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { CompiledQuery, QueryExecutor } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/server.js';
@@ -100,6 +102,71 @@ describe('GET /connect/event/recommendations (CONTRACT 11)', () => {
   });
 });
 
+/** The raw answer (bytes as sent, headers), for the encodings. */
+function raw(path: string, headers: Record<string, string>, method = 'GET'): Promise<{ status: number; headers: Record<string, unknown>; bytes: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = request(new URL(path, server.url), { method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, bytes: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('the page as sent (issue 24: compressed in one call)', () => {
+  it('answers the same JSON in every encoding, with one ETag, 304 when fresh, private and varying by token and encoding', async () => {
+    const { me } = await world();
+    const path = '/connect/event/recommendations?page=1&page_size=20';
+    const auth = { authorization: `Bearer ${me.token}` };
+    const plain = await raw(path, auth);
+    expect(plain.status).toBe(200);
+    expect(plain.bytes.length).toBeGreaterThanOrEqual(1024); // over the compression threshold
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(JSON.parse(plain.bytes.toString())).toEqual((await list(me.token, '?page=1&page_size=20')).body);
+    const gzip = await raw(path, { ...auth, 'accept-encoding': 'gzip, deflate' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.bytes).equals(plain.bytes)).toBe(true);
+    // A browser's list: gzip first (as the ready answers of the catalogue choose; cheaper than brotli per request).
+    expect((await raw(path, { ...auth, 'accept-encoding': 'gzip, deflate, br, zstd' })).headers['content-encoding']).toBe('gzip');
+    const br = await raw(path, { ...auth, 'accept-encoding': 'br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.bytes).equals(plain.bytes)).toBe(true);
+    for (const answer of [plain, gzip, br]) {
+      expect(answer.headers.etag).toBe(plain.headers.etag);
+      expect(String(answer.headers.vary)).toMatch(/Authorization/);
+      expect(String(answer.headers.vary)).toMatch(/Accept-Encoding/);
+      expect(answer.headers['cache-control']).toBe('private');
+    }
+    const fresh = await raw(path, { ...auth, 'if-none-match': String(plain.headers.etag) });
+    expect(fresh.status).toBe(304);
+    expect(fresh.bytes.length).toBe(0);
+    const head = await raw(path, { ...auth, 'accept-encoding': 'gzip' }, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.bytes.length).toBe(0);
+    // Without a token: the usual 401, not a ready answer.
+    expect((await raw(path, {})).status).toBe(401);
+  });
+
+  it('lists fields and reasons in the event’s tag order, following the organizer’s reordering at once', async () => {
+    const { w, me, b } = await world();
+    const first = (await list(me.token)).body._embedded.public_user[0];
+    expect(first.id).toBe(b.user.id);
+    expect(first.interests).toEqual(['ai', 'investors']);
+    expect(first.reasons.shared_interests).toEqual(['ai', 'investors']);
+    // Reordered (no profile changes, so the index's version stays): the next answer follows the new order.
+    const reordered = [...TAGS].reverse();
+    expect((await server.http.put(`/api/events/${w.event.slug}/networking/tags`, { tags: reordered }, { token: await tokenFor(server.ctx, w.organizer.user) })).status).toBe(200);
+    const again = (await list(me.token)).body._embedded.public_user[0];
+    expect(again.interests).toEqual(['investors', 'ai']);
+    expect(again.reasons).toEqual({ they_offer: ['fintech'], they_look_for: ['ai'], shared_interests: ['investors', 'ai'] });
+    expect(again.score).toBe(8);
+  });
+});
+
 // ---------------------------------------------------------------------------------------------------------------
 // Issue 24: the in-memory index (server/matchmaking/profile-index.ts), the window statement and the estimated total.
 
@@ -195,7 +262,7 @@ async function crowd(size: number) {
   const reference = (profile: Profile, visible: (m: CrowdMember) => boolean) =>
     members
       .filter(visible)
-      .map((m) => ({ id: m.id, ...expected(profile, m.profile) }))
+      .map((m) => ({ id: m.id, ...expected(profile, m.profile), fields: m.profile }))
       .filter((r) => r.score > 0)
       .sort((a, b) => b.score - a.score || a.id - b.id);
   return { w, viewer, second, members, viewerProfile, secondProfile, reference };
@@ -203,13 +270,13 @@ async function crowd(size: number) {
 
 /** Every page of the caller's recommendations, following `_links.next`, with each page's `_total_items`. */
 async function allPages(token: string, size: number) {
-  const items: Array<{ id: number; score: number; reasons: unknown }> = [];
+  const items: Array<{ id: number; score: number; reasons: unknown; fields: Profile }> = [];
   const totals: number[] = [];
   for (let page = 1; page < 100; page++) {
     const res = await list(token, `?page=${page}&page_size=${size}`);
     expect(res.status).toBe(200);
-    const got = res.body._embedded.public_user as Array<{ id: number; score: number; reasons: unknown }>;
-    items.push(...got.map((i) => ({ id: i.id, score: i.score, reasons: i.reasons })));
+    const got = res.body._embedded.public_user as Array<{ id: number; score: number; reasons: unknown } & Profile>;
+    items.push(...got.map((i) => ({ id: i.id, score: i.score, reasons: i.reasons, fields: { interests: i.interests, looking_for: i.looking_for, offering: i.offering } })));
     totals.push(res.body._total_items);
     if (!res.body._links.next) break;
   }
@@ -454,5 +521,40 @@ describe('EventProfiles (the in-memory ranking)', () => {
       expect(head(index.rank(viewer, 1000), 1000)).toEqual(want);
       expect(head(fresh.rank(viewer, 1000), 1000)).toEqual(want);
     }
+  });
+
+  it('describes candidates as CONTRACT 11 does (fields, score, reasons in the given order), as of when the tags were taken', () => {
+    const people = new Map<number, Array<{ kind: Kind; slug: string }>>();
+    for (let i = 0; i < 200; i++) people.set(i + 1, randomTags(i));
+    const index = new EventProfiles(1, lists(people));
+    // A tag order other than the slugs' own (t11 first, then t0 … t10).
+    const slugs = ['t11', ...Array.from({ length: 11 }, (_, i) => `t${i}`)];
+    const order = new Map(slugs.map((slug, i) => [slug, i]));
+    const inOrder = (list: string[]) => [...list].sort((a, b) => order.get(a)! - order.get(b)!);
+    const profileOf = (tags: Array<{ kind: Kind; slug: string }>): Profile => ({
+      interests: inOrder(tags.filter((t) => t.kind === 'interest').map((t) => t.slug)),
+      looking_for: inOrder(tags.filter((t) => t.kind === 'looking_for').map((t) => t.slug)),
+      offering: inOrder(tags.filter((t) => t.kind === 'offering').map((t) => t.slug)),
+    });
+    const describeAll = (viewer: number, ids: number[], tags: ReturnType<EventProfiles['tagsAt']>) => ids.map((_, i) => tags.describe(i, order));
+    for (const viewer of [1, 2, 3, 50, 199]) {
+      const ids = brute(people, viewer).slice(0, 40);
+      const got = describeAll(viewer, ids, index.tagsAt(viewer, ids));
+      const mine = profileOf(people.get(viewer)!);
+      got.forEach((d, i) => {
+        const theirs = profileOf(people.get(ids[i]!)!);
+        const want = expected(mine, theirs);
+        expect(d).toEqual({ ...theirs, score: want.score, reasons: { they_offer: inOrder(want.reasons.they_offer), they_look_for: inOrder(want.reasons.they_look_for), shared_interests: inOrder(want.reasons.shared_interests) } });
+        expect(d.score).toBeGreaterThan(0);
+      });
+    }
+    // Taken before a catch-up: still the tags of that version (the page's statement confirmed that one).
+    const viewer = 1;
+    const ids = brute(people, viewer).slice(0, 10);
+    const before = index.tagsAt(viewer, ids);
+    const was = describeAll(viewer, ids, before);
+    index.apply(2, [{ userId: viewer, tags: [] }, ...ids.map((userId) => ({ userId, tags: [{ kind: 'interest' as Kind, slug: 't11' }] }))]);
+    expect(describeAll(viewer, ids, before)).toEqual(was);
+    expect(index.tagsAt(viewer, ids).describe(0, order)).toEqual({ interests: ['t11'], looking_for: [], offering: [], score: 0, reasons: { they_offer: [], they_look_for: [], shared_interests: [] } });
   });
 });

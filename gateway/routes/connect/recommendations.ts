@@ -2,6 +2,7 @@ import { z } from '../../zod.js';
 import type { Routes } from '../../route.js';
 import { errorBody, halPageOf, idParam, pageParam, pageSizeParam } from '../../schemas.js';
 import { halPage } from '../../envelopes.js';
+import { readyJsonNow } from '../../ready-json.js';
 import { pageOf, publicUserWithPresence } from './networking-schemas.js';
 import { networkingFields, recommendationReasons } from '../../../server/matchmaking/schemas.js';
 import { RECOMMENDATION_EXACT_COUNT } from '../../../server/matchmaking/service.js';
@@ -40,7 +41,8 @@ export function recommendationRoutes(routes: Routes): void {
     async handler({ auth, query, req }) {
       const page = pageOf(query);
       const { items, total } = await ctx.matchmaking.recommendations(auth, page);
-      return { body: halPage(ctx.config, req, 'public_user', items, total, page) };
+      // Sent as bytes compressed in one call, not streamed through the compression middleware (issue 24).
+      return { ready: readyJsonNow(halPage(ctx.config, req, 'public_user', items, total, page)) };
     },
   });
   const params = z.object({ user_id: idParam });
