@@ -23,7 +23,7 @@ import {
   type QuestionListRow,
   type QuestionRow,
 } from '../../storage/repositories/qa.js';
-import { castPollBallot, findEventPoll, insertPoll, listPolls, pollsByIds, pollVoteFacts, sessionPolls, setPollStatus, type PollRow } from '../../storage/repositories/polls.js';
+import { castPollBallots, findEventPoll, insertPoll, listPolls, pollsByIds, pollVoteFacts, sessionPolls, setPollStatus, type PollRow } from '../../storage/repositories/polls.js';
 import { createJoinSnapshots, type HeldQuestion, type SnapshotChange } from './join-snapshot.js';
 import { createBatchLoader, createKeyedBatchLoader } from '../infra/batch.js';
 import { findUserById } from '../../storage/repositories/users.js';
@@ -40,7 +40,8 @@ export const JOIN_SNAPSHOT_HELD = 200;
 /** At most this many callers' facts per statement when a hall joins at once. */
 const JOIN_FACTS_BATCH = 500;
 /**
- * Votes and unvotes that arrive together share one statement (storage applyQuestionVotes), at most this many each;
+ * Votes and unvotes that arrive together share one statement (storage applyQuestionVotes; poll ballots likewise,
+ * castPollBallots), at most this many each;
  * one such statement runs at a time per node and the votes arriving meanwhile go in the next: a hall voting at
  * 1,000 a second costs tens of commits a second and one pooled connection, not a thousand of each.
  */
@@ -140,7 +141,11 @@ export function createQaService({ db, access, notifier, config, live = db }: QaS
   const announce: Notifier['qa'] = (event) => notifier?.qa(event);
   // The hot path of a hall voting: the votes of one turn (and those arriving while a batch runs) in one statement,
   // in arrival order (a vote and its unvote sent together stay in that order).
-  const castVote = createBatchLoader((items: QuestionVoteInput[]) => applyQuestionVotes(db, items), { maxBatch: VOTE_BATCH, inFlight: 1, gatherTurn: true });
+  const batched = { maxBatch: VOTE_BATCH, inFlight: 1, gatherTurn: true };
+  const castVote = createBatchLoader((items: QuestionVoteInput[]) => applyQuestionVotes(db, items), batched);
+  // Poll votes likewise: the access facts of the votes arriving together in one statement, their ballots in another.
+  const pollFacts = createBatchLoader((items: Array<{ eventId: number; pollId: number; userId: number }>) => pollVoteFacts(db, items), batched);
+  const castBallot = createBatchLoader((items: Array<{ pollId: number; userId: number; options: number[] }>) => castPollBallots(db, items), batched);
 
   /** The session of the token's event (404 otherwise), after the participation check. */
   async function sessionOf(actor: AccessClaims, sessionId: number): Promise<{ eventId: number; session: SessionRow }> {
@@ -293,7 +298,7 @@ export function createQaService({ db, access, notifier, config, live = db }: QaS
     },
     async votePoll(actor, pollId, options) {
       const eventId = requireEvent(actor);
-      const facts = await pollVoteFacts(db, eventId, pollId, actor.userId);
+      const facts = await pollFacts({ eventId, pollId, userId: actor.userId });
       if (!facts.participant) throw accessErrors.notParticipant();
       if (facts.banned) throw safetyErrors.banned();
       const poll = facts.poll;
@@ -304,7 +309,7 @@ export function createQaService({ db, access, notifier, config, live = db }: QaS
       if (bad !== undefined) throw invalid('options', `Option index ${bad} does not exist; this poll has indexes 0 to ${poll.options.length - 1}.`, 'bad_option');
       if (!poll.multiple && options.length > 1) throw invalid('options', 'This poll takes a single option.', 'single_choice');
       const mine = [...options].sort((a, b) => a - b);
-      const out = await castPollBallot(db, pollId, actor.userId, mine);
+      const out = await castBallot({ pollId, userId: actor.userId, options: mine });
       if (out.status === null) throw notFound('Poll');
       if (!out.voted || !out.counts) {
         throw out.status === 'closed' ? conflict('poll_closed', 'This poll is closed.') : conflict('poll_not_open', 'This poll is not open yet.');

@@ -3,7 +3,7 @@ import type { DB } from '../database.js';
 import type { SessionQuestionsTable } from '../schema.js';
 import { blockedBetweenSql, organizerSql, participantSql, participantUserSql } from './access.js';
 import { prefixedUserColumns } from './user-columns.js';
-import { inSequence } from '../sequence.js';
+import { inRounds, inSequence } from '../sequence.js';
 
 export type QuestionRow = Selectable<SessionQuestionsTable>;
 export type QuestionListRow = QuestionRow & { voted: boolean } & Record<string, unknown>;
@@ -135,21 +135,8 @@ export interface QuestionVoteOutcome {
  * One statement cannot act twice on the same vote row, so a batch that names the same (user, question) more than
  * once (a vote and its unvote sent together) runs in rounds, one after the other, in the batch's order.
  */
-export async function applyQuestionVotes(db: DB, items: readonly QuestionVoteInput[]): Promise<QuestionVoteOutcome[]> {
-  const out: QuestionVoteOutcome[] = [];
-  let rest = items;
-  while (rest.length > 0) {
-    const seen = new Set<string>();
-    let end = 0;
-    for (; end < rest.length; end++) {
-      const pair = `${rest[end]!.userId}:${rest[end]!.questionId}`;
-      if (seen.has(pair)) break;
-      seen.add(pair);
-    }
-    out.push(...(await voteRound(db, rest.slice(0, end))));
-    rest = rest.slice(end);
-  }
-  return out;
+export function applyQuestionVotes(db: DB, items: readonly QuestionVoteInput[]): Promise<QuestionVoteOutcome[]> {
+  return inRounds(items, (i) => `${i.userId}:${i.questionId}`, (round) => voteRound(db, round));
 }
 
 async function voteRound(db: DB, items: readonly QuestionVoteInput[]): Promise<QuestionVoteOutcome[]> {
@@ -172,7 +159,7 @@ async function voteRound(db: DB, items: readonly QuestionVoteInput[]): Promise<Q
          go as (select * from facts f where f.qid is not null and f.participant and not f.banned and not (f.up and f.author = f.user_id)),
          locked as (select id from session_questions where id in (select qid from go) order by id for update),
          ins as (insert into question_votes (question_id, user_id)
-                 select g.qid, g.user_id from go g join locked l on l.id = g.qid where g.up
+                 select g.qid, g.user_id from go g join locked l on l.id = g.qid where g.up order by g.qid, g.user_id
                  on conflict do nothing returning question_id, user_id),
          del as (delete from question_votes v using go g join locked l on l.id = g.qid
                  where not g.up and v.question_id = g.qid and v.user_id = g.user_id returning v.question_id, v.user_id),

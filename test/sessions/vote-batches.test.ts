@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 import { eventWorld } from '../helpers/networking.js';
 import { applyQuestionVotes, type QuestionVoteInput } from '../../storage/repositories/qa.js';
+import { castPollBallots } from '../../storage/repositories/polls.js';
 
 let server: TestServer;
 let world: Awaited<ReturnType<typeof eventWorld>>;
@@ -38,7 +39,7 @@ const stored = async () => {
   return new Map(rows.map((r) => [r.question_id, Number(r.n)]));
 };
 
-describe('vote batches (storage applyQuestionVotes)', () => {
+describe('vote and ballot batches (storage applyQuestionVotes, castPollBallots)', () => {
   it('concurrent batches over the same questions in opposite orders all complete, counters equal to the rows', async () => {
     const voters = world.attendees.slice(1);
     const item = (kind: 'vote' | 'unvote', userId: number, questionId: number): QuestionVoteInput => ({ kind, eventId: world.event.id, sessionId, questionId, userId });
@@ -79,5 +80,37 @@ describe('vote batches (storage applyQuestionVotes)', () => {
       { participant: true, banned: false, known: false, own: false, changed: false },
     ]);
     expect((await counters()).get(qid)).toBe(resynced);
+  });
+
+  it('ballot batches: concurrent batches with replacements keep counts equal to the ballots; one voter twice in a batch, the last wins', async () => {
+    const created = await server.http.post(`/api/events/${world.event.slug}/sessions/${sessionId}/polls`, { question: 'Which?', options: ['a', 'b', 'c'], multiple: true }, { token: world.organizer.token });
+    const pollId = created.body.id as number;
+    expect((await server.http.patch(`/api/events/${world.event.slug}/sessions/${sessionId}/polls/${pollId}`, { status: 'open' }, { token: world.organizer.token })).status).toBe(200);
+    const voters = world.attendees.map((p) => p.user.id);
+    for (let round = 0; round < 10; round++) {
+      const batches = [0, 1, 2].map((b) => {
+        const order = b === 1 ? [...voters].reverse() : voters;
+        return order.filter((_, v) => (v + b + round) % 2 === 0).map((userId, v) => ({ pollId, userId, options: [(v + round) % 3, ...(b === 2 ? [((v + round) % 3 + 1) % 3] : [])].sort() }));
+      });
+      const outcomes = await Promise.all(batches.map((batch) => castPollBallots(server.ctx.db, batch)));
+      for (const out of outcomes) expect(out.every((o) => o.status === 'open' && o.voted)).toBe(true);
+    }
+    const ballots = await server.ctx.db.selectFrom('poll_ballots').select(['user_id', 'options']).where('poll_id', '=', pollId).execute();
+    const expected = [0, 0, 0];
+    for (const b of ballots) for (const o of b.options as number[]) expected[o]!++;
+    const poll = (await server.http.get(`/connect/sessions/${sessionId}/polls`, { token: world.attendees[1]!.token })).body.data.find((p: { id: number }) => p.id === pollId);
+    expect(poll.options.map((o: { votes: number }) => o.votes)).toEqual(expected);
+    expect(poll.total_voters).toBe(ballots.length);
+
+    const [one] = world.attendees;
+    const twice = await castPollBallots(server.ctx.db, [
+      { pollId, userId: one!.user.id, options: [0] },
+      { pollId, userId: one!.user.id, options: [1, 2] },
+      { pollId: 99_999_999, userId: one!.user.id, options: [0] },
+    ]);
+    expect(twice.map((o) => [o.status, o.voted])).toEqual([['open', true], ['open', true], [null, false]]);
+    const mine = await server.ctx.db.selectFrom('poll_ballots').select('options').where('poll_id', '=', pollId).where('user_id', '=', one!.user.id).executeTakeFirstOrThrow();
+    expect(mine.options).toEqual([1, 2]);
+    expect(twice[1]!.total_voters).toBe(ballots.some((b) => b.user_id === one!.user.id) ? ballots.length : ballots.length + 1);
   });
 });
