@@ -320,7 +320,7 @@ const JOIN_ATTEMPTS = 5;
 async function qaJoin({ sessionId }) {
   // Per socket and object: the last value seen, and how many arrived in the current wall-clock second (the most in any
   // second kept as `maxPerSecond`): constant work per push, whatever the run's length.
-  qa.pushes = state.sockets.map(() => ({ count: 0, objects: new Map(), maxPerSecond: 0, lastAt: 0 }));
+  qa.pushes = state.sockets.map(() => ({ count: 0, objects: new Map(), maxPerSecond: 0, maxTotal: 0, lastAt: 0 }));
   qa.joinErrors = {};
   let joined = 0;
   const retries = {};
@@ -334,7 +334,8 @@ async function qaJoin({ sessionId }) {
         rec.count++;
         rec.lastAt = now;
         let o = rec.objects.get(key);
-        if (!o) rec.objects.set(key, (o = { value, second, n: 0 }));
+        if (!o) rec.objects.set(key, (o = { value, second, n: 0, total: 0 }));
+        if (++o.total > rec.maxTotal) rec.maxTotal = o.total;
         if (o.second !== second) {
           o.second = second;
           o.n = 0;
@@ -441,12 +442,14 @@ function qaCollect({ expected, initial = {} }) {
   const keys = Object.keys(expected);
   let correct = 0;
   let maxPerSecond = 0;
+  let maxTotal = 0;
   let pushes = 0;
   let lastAt = 0;
   const wrong = [];
   for (const [k, rec] of qa.pushes.entries()) {
     pushes += rec.count;
     maxPerSecond = Math.max(maxPerSecond, rec.maxPerSecond);
+    maxTotal = Math.max(maxTotal, rec.maxTotal);
     lastAt = Math.max(lastAt, rec.lastAt);
     // An object never pushed to this socket still shows the count it had at join (`initial`).
     const shown = (key) => (rec.objects.has(key) ? rec.objects.get(key).value : initial[key]);
@@ -454,7 +457,7 @@ function qaCollect({ expected, initial = {} }) {
     if (bad.length === 0) correct++;
     else if (wrong.length < 5) wrong.push({ socket: k, objects: bad.slice(0, 3).map((key) => [key, shown(key) ?? null, expected[key]]) });
   }
-  return { sockets: qa.pushes.length, correct, pushes, max_pushes_of_one_object_in_a_second: maxPerSecond, last_push_at: lastAt, wrong, disconnects: state.disconnects };
+  return { sockets: qa.pushes.length, correct, pushes, max_pushes_of_one_object_in_a_second: maxPerSecond, max_pushes_of_one_object: maxTotal, last_push_at: lastAt, wrong, disconnects: state.disconnects };
 }
 
 serveRunner(async (msg) => {
