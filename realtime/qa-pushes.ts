@@ -5,6 +5,7 @@ import type { PollItem, QuestionItem } from '../server/qa/schemas.js';
 import type { ClusterLink } from './adapter.js';
 import type { RealtimeServer } from './events.js';
 import { rooms } from './rooms.js';
+import { broadcastTogether } from './sliced-delivery.js';
 
 /** At most this many objects per flush (the rest wait for the next one). */
 const FLUSH_MAX = 1000;
@@ -180,16 +181,19 @@ export function createQaPushes(io: RealtimeServer, link: ClusterLink, ctx: AppCo
     const to = io.local;
     switch (change.kind) {
       case 'counts':
-        for (const q of change.questions) {
-          const room = q.status === 'hidden' ? rooms.sessionStaff(q.session_id) : rooms.session(q.session_id);
-          to.to(room).except(rooms.hides(q.user_id)).emit('question:updated', { id: q.id, votes: q.votes, status: q.status });
-          metrics.pushes.inc({ event: 'question:updated' });
-        }
-        for (const poll of change.polls) {
-          const room = poll.status === 'draft' ? rooms.sessionStaff(poll.session_id) : rooms.session(poll.session_id);
-          to.to(room).emit('poll:updated', poll);
-          metrics.pushes.inc({ event: 'poll:updated' });
-        }
+        // One flush's updates reach each socket together (one write per socket, not one per question).
+        broadcastTogether(io.sockets, () => {
+          for (const q of change.questions) {
+            const room = q.status === 'hidden' ? rooms.sessionStaff(q.session_id) : rooms.session(q.session_id);
+            to.to(room).except(rooms.hides(q.user_id)).emit('question:updated', { id: q.id, votes: q.votes, status: q.status });
+          }
+          for (const poll of change.polls) {
+            const room = poll.status === 'draft' ? rooms.sessionStaff(poll.session_id) : rooms.session(poll.session_id);
+            to.to(room).emit('poll:updated', poll);
+          }
+        });
+        metrics.pushes.inc({ event: 'question:updated' }, change.questions.length);
+        metrics.pushes.inc({ event: 'poll:updated' }, change.polls.length);
         return;
       case 'question_new': {
         const { sessionId, authorId, item } = change;

@@ -2,7 +2,7 @@ import { Server } from 'socket.io';
 import type { Server as HttpServer } from 'node:http';
 import type { AppContext } from '../server/app/context.js';
 import { createClusterLink } from './adapter.js';
-import { slicedAdapter } from './sliced-delivery.js';
+import { corkEngineFlushes, slicedAdapter } from './sliced-delivery.js';
 import { createDelivery } from './delivery.js';
 import type { RealtimeServer, RealtimeSocket } from './events.js';
 import { createSocketLimiters, createSocketListeners } from './handlers/index.js';
@@ -96,6 +96,8 @@ export const attachRealtime = async (server: HttpServer, ctx: AppContext): Promi
     // Big rooms' broadcasts are written in slices, so a busy hall does not hold REST behind its fan-out.
     adapter: slicedAdapter(link.adapter, ctx.config.caps.broadcastSlice),
   });
+  // Several packets flushed to one socket at once leave in one kernel write.
+  corkEngineFlushes(io.engine);
   // Listeners shared by every socket of the node (called with the socket as `this`): no closures per socket.
   const listeners = createSocketListeners(ctx, createSocketLimiters());
   const presenceFailed = (userId: number) => (err: unknown) => ctx.logger.warn({ err, userId }, 'realtime.presence_failed');

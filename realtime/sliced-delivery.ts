@@ -1,3 +1,4 @@
+import type { EventEmitter } from 'node:events';
 import { Adapter } from 'socket.io-adapter';
 import type { Namespace, ServerOptions, Socket } from 'socket.io';
 
@@ -5,6 +6,8 @@ type Apply = (opts: unknown, callback: (socket: Socket) => void) => void;
 interface AdapterInternals {
   apply: Apply;
   _encode(packet: { id?: number }, packetOpts: unknown): unknown;
+  /** Set by slice_: the broadcasts `fn` makes go out together (broadcastTogether). */
+  together?: (fn: () => void) => void;
 }
 type AdapterFactory = (nsp: Namespace) => unknown;
 
@@ -38,6 +41,80 @@ interface Job {
   sockets: Socket[];
   next: number;
   write: (socket: Socket) => void;
+}
+
+/**
+ * Several broadcasts made at once (a Q&A flush: one `question:updated` per question and one `poll:updated` per poll
+ * to the same session room) go out together: per stream ONE job over the union of their recipients, which writes
+ * each socket all of its packets at once, in the order they were made, and hands them to the kernel in one write
+ * (writeTogether). Fifty updates to 2,500 sockets then cost 2,500 writes instead of 125,000, and the client reads
+ * them in one go. Each broadcast keeps its own recipients (a block's `except`). Outside the sliced adapter (a plain
+ * adapter in a test) `fn` just runs.
+ */
+export function broadcastTogether(nsp: Namespace, fn: () => void): void {
+  const adapter = nsp.adapter as unknown as AdapterInternals;
+  if (adapter.together) adapter.together(fn);
+  else fn();
+}
+
+/** The parts of Engine.IO's socket and WebSocket transport used here (not in their public types). */
+interface EngineConn {
+  transport: { name: string; writable: boolean; socket?: { _socket?: RawSocket } };
+  flush(): void;
+}
+interface RawSocket {
+  cork(): void;
+  uncork(): void;
+}
+/** The TCP socket under a WebSocket transport, if that is what the connection uses now. */
+const rawOf = (conn: EngineConn): RawSocket | undefined => (conn.transport.name === 'websocket' ? conn.transport.socket?._socket : undefined);
+
+/**
+ * Engine.IO writes each packet of a flush as its own WebSocket frame, and each frame is its own kernel write (and,
+ * with Nagle off, its own TCP segment and wake-up of the reader). Whenever a flush carries several packets (what
+ * queued while the previous write was under way, or what writeTogether gathered), the TCP socket is corked for the
+ * flush and uncorked right after it (Engine.IO's `flush` and `drain` events, both emitted synchronously around the
+ * transport's send): all the frames leave in one writev.
+ */
+export function corkEngineFlushes(engine: Pick<EventEmitter, 'on'>): void {
+  let corked: RawSocket | undefined;
+  const uncork = () => {
+    const raw = corked;
+    corked = undefined;
+    raw?.uncork();
+  };
+  engine.on('flush', (conn: EngineConn, buffer: unknown[]) => {
+    // A flush whose drain never came (its send threw) must not leave its socket corked.
+    uncork();
+    if (buffer.length < 2) return;
+    const raw = rawOf(conn);
+    if (!raw) return;
+    raw.cork();
+    corked = raw;
+  });
+  engine.on('drain', uncork);
+}
+
+/**
+ * Runs `writes` on one socket so that its packets leave in one flush: on a WebSocket that can write now, they are
+ * gathered in Engine.IO's buffer (the transport briefly marked busy) and flushed at once (one writev with
+ * corkEngineFlushes); otherwise (long-polling, or a write still under way) they queue in that buffer, which goes out
+ * as one flush when the transport drains.
+ */
+function writeTogether(socket: Socket, writes: ReadonlyArray<(socket: Socket) => void>): void {
+  const conn = socket.conn as unknown as EngineConn;
+  const transport = conn.transport;
+  if (writes.length < 2 || !rawOf(conn) || !transport.writable) {
+    for (const write of writes) write(socket);
+    return;
+  }
+  transport.writable = false;
+  try {
+    for (const write of writes) write(socket);
+  } finally {
+    transport.writable = true;
+  }
+  conn.flush();
 }
 
 /** The stream a broadcast belongs to: the rooms it goes to (every socket of the node when none). */
@@ -94,6 +171,49 @@ function slice_(adapter: AdapterInternals, slice: number): void {
     broadcasting = packet.id === undefined;
     return encode(packet, packetOpts);
   };
+  const enqueue = (stream: string, sockets: Socket[], write: (socket: Socket) => void) => {
+    const queue = streams.get(stream);
+    if (queue) {
+      queue.push({ sockets, next: 0, write });
+      return;
+    }
+    // Nothing of this stream waits: the first slice goes now, like an unsliced broadcast's writes.
+    const end = Math.min(sockets.length, slice);
+    for (let i = 0; i < end; i++) write(sockets[i]!);
+    if (end < sockets.length) {
+      streams.set(stream, [{ sockets, next: end, write }]);
+      schedule();
+    }
+  };
+  /** While `together` runs: the broadcasts it made, per stream, in order. */
+  let collecting: Map<string, Array<{ sockets: Socket[]; write: (socket: Socket) => void }>> | undefined;
+
+  adapter.together = (fn) => {
+    if (collecting) return fn();
+    const made = new Map<string, Array<{ sockets: Socket[]; write: (socket: Socket) => void }>>();
+    collecting = made;
+    try {
+      fn();
+    } finally {
+      collecting = undefined;
+    }
+    for (const [stream, broadcasts] of made) {
+      if (broadcasts.length === 1) {
+        enqueue(stream, broadcasts[0]!.sockets, broadcasts[0]!.write);
+        continue;
+      }
+      const perSocket = new Map<Socket, Array<(socket: Socket) => void>>();
+      for (const { sockets, write } of broadcasts) {
+        for (const socket of sockets) {
+          const writes = perSocket.get(socket);
+          if (writes) writes.push(write);
+          else perSocket.set(socket, [write]);
+        }
+      }
+      enqueue(stream, [...perSocket.keys()], (socket) => writeTogether(socket, perSocket.get(socket)!));
+    }
+  };
+
   adapter.apply = (opts, callback) => {
     if (!broadcasting) return apply(opts, callback);
     broadcasting = false;
@@ -101,17 +221,12 @@ function slice_(adapter: AdapterInternals, slice: number): void {
     apply(opts, (socket) => sockets.push(socket));
     if (sockets.length === 0) return;
     const stream = streamOf(opts);
-    const queue = streams.get(stream);
-    if (queue) {
-      queue.push({ sockets, next: 0, write: callback });
+    if (collecting) {
+      const list = collecting.get(stream);
+      if (list) list.push({ sockets, write: callback });
+      else collecting.set(stream, [{ sockets, write: callback }]);
       return;
     }
-    // Nothing of this stream waits: the first slice goes now, like an unsliced broadcast's writes.
-    const end = Math.min(sockets.length, slice);
-    for (let i = 0; i < end; i++) callback(sockets[i]!);
-    if (end < sockets.length) {
-      streams.set(stream, [{ sockets, next: end, write: callback }]);
-      schedule();
-    }
+    enqueue(stream, sockets, callback);
   };
 }

@@ -113,7 +113,9 @@ export async function run(env) {
       workers.map((wk, w) => {
         const offset = w * per;
         const n = Math.max(0, Math.min(per, size - offset));
-        return wk.request({ type: 'connect', kind: 'socketio', urls: socketUrls, tokens: tokens.slice(offset, offset + n), userIds: voters.slice(offset, offset + n), count: n, offset }, 300_000);
+        // The lean client: at 250,000 pushes a second socket.io-client's own per-packet work saturated the load CPU and
+        // its backlog was measured as the server's latency.
+        return wk.request({ type: 'connect', kind: 'lean', urls: socketUrls, tokens: tokens.slice(offset, offset + n), userIds: voters.slice(offset, offset + n), count: n, offset }, 300_000);
       }),
     );
     const connected = sum(connects, (c) => c.connected);
@@ -160,6 +162,7 @@ export async function run(env) {
     const correct = sum(collected, (c) => c.correct);
     const pushes = sum(collected, (c) => c.pushes);
     const maxPerObjectSecond = Math.max(...collected.map((c) => c.max_pushes_of_one_object_in_a_second));
+    const maxPerObject = Math.max(...collected.map((c) => c.max_pushes_of_one_object));
     const lastPush = Math.max(...collected.map((c) => c.last_push_at));
     const windowS = (t1 - t0) / 1000;
     const nodeCpu = ['Convene node 0', 'Convene node 1'].map((k) => cpu1[k] - cpu0[k]);
@@ -171,7 +174,10 @@ export async function run(env) {
       { figure: 'poll: votes acknowledged / ballots stored / total_voters', convene: `${pollOk} / ${truth.poll.ballots} / ${truth.poll.totalVoters}`, target: 'equal' },
       { figure: `sockets whose last question:updated of every question and last poll:updated equal the stored counts`, convene: `${correct} of ${connected}`, target: `${connected} of ${connected}` },
       { figure: 'last push received after the last vote acknowledgement, ms', convene: String(round(lastPush - lastAck, 0)), target: '< 1000' },
-      { figure: `pushes per socket per object per second, max (QA_PUSH_INTERVAL_MS ${INTERVAL_MS})`, convene: String(maxPerObjectSecond), target: `≤ ${Math.ceil(1000 / INTERVAL_MS)}` },
+      // Counted on arrival: a wall-clock second can see one more when deliveries of consecutive flushes are unevenly
+      // late (the fan-out of 2,500 sockets takes a while); over the whole run the count shows the server's bound.
+      { figure: `pushes per socket per object per wall-clock second on arrival, max (QA_PUSH_INTERVAL_MS ${INTERVAL_MS})`, convene: String(maxPerObjectSecond), target: `≤ ${Math.ceil(1000 / INTERVAL_MS)}` },
+      { figure: `pushes of one object to one socket from the first vote to the last push (${round((lastPush - t0) / 1000, 1)} s), max`, convene: String(maxPerObject), target: `≤ ${Math.ceil((lastPush - t0) / INTERVAL_MS) + 1} (one per interval)` },
       { figure: 'pushes received in all (all sockets, question:updated + poll:updated)', convene: String(pushes) },
       { figure: 'vote acknowledgement p50 / p99 / max ms (question and poll votes)', convene: `${ack.p50} / ${ack.p99} / ${ack.max}` },
       { figure: `server CPU over the ${round(windowS, 1)} s of voting: node 0; node 1; Redis (CPU-seconds)`, convene: `${round(nodeCpu[0], 2)}; ${round(nodeCpu[1], 2)}; ${round(cpu1.Redis - cpu0.Redis, 2)}` },

@@ -17,15 +17,15 @@ import {
   recentQuestionCount,
   sessionTopQuestions,
   setQuestionStatus,
-  unvoteQuestionAs,
-  voteQuestionAs,
+  applyQuestionVotes,
+  type QuestionVoteInput,
   type QuestionCursor,
   type QuestionListRow,
   type QuestionRow,
 } from '../../storage/repositories/qa.js';
-import { castPollBallot, findEventPoll, insertPoll, listPolls, pollsByIds, pollVoteFacts, sessionPolls, setPollStatus, type PollRow } from '../../storage/repositories/polls.js';
+import { castPollBallots, findEventPoll, insertPoll, listPolls, pollsByIds, pollVoteFacts, sessionPolls, setPollStatus, type PollRow } from '../../storage/repositories/polls.js';
 import { createJoinSnapshots, type HeldQuestion, type SnapshotChange } from './join-snapshot.js';
-import { createKeyedBatchLoader } from '../infra/batch.js';
+import { createBatchLoader, createKeyedBatchLoader } from '../infra/batch.js';
 import { findUserById } from '../../storage/repositories/users.js';
 import type { PollCreate, PollItem, QuestionCreate, QuestionItem, QuestionStatus } from './schemas.js';
 import type { ServiceDeps } from '../service.js';
@@ -39,6 +39,13 @@ export const JOIN_QUESTIONS = 50;
 export const JOIN_SNAPSHOT_HELD = 200;
 /** At most this many callers' facts per statement when a hall joins at once. */
 const JOIN_FACTS_BATCH = 500;
+/**
+ * Votes and unvotes that arrive together share one statement (storage applyQuestionVotes; poll ballots likewise,
+ * castPollBallots), at most this many each;
+ * one such statement runs at a time per node and the votes arriving meanwhile go in the next: a hall voting at
+ * 1,000 a second costs tens of commits a second and one pooled connection, not a thousand of each.
+ */
+const VOTE_BATCH = 500;
 
 export interface QuestionPage {
   items: QuestionItem[];
@@ -132,6 +139,13 @@ function readCursor(after: string, sort: 'top' | 'new'): QuestionCursor {
 
 export function createQaService({ db, access, notifier, config, live = db }: QaServiceDeps): QaService {
   const announce: Notifier['qa'] = (event) => notifier?.qa(event);
+  // The hot path of a hall voting: the votes of one turn (and those arriving while a batch runs) in one statement,
+  // in arrival order (a vote and its unvote sent together stay in that order).
+  const batched = { maxBatch: VOTE_BATCH, inFlight: 1, gatherTurn: true };
+  const castVote = createBatchLoader((items: QuestionVoteInput[]) => applyQuestionVotes(db, items), batched);
+  // Poll votes likewise: the access facts of the votes arriving together in one statement, their ballots in another.
+  const pollFacts = createBatchLoader((items: Array<{ eventId: number; pollId: number; userId: number }>) => pollVoteFacts(db, items), batched);
+  const castBallot = createBatchLoader((items: Array<{ pollId: number; userId: number; options: number[] }>) => castPollBallots(db, items), batched);
 
   /** The session of the token's event (404 otherwise), after the participation check. */
   async function sessionOf(actor: AccessClaims, sessionId: number): Promise<{ eventId: number; session: SessionRow }> {
@@ -220,23 +234,22 @@ export function createQaService({ db, access, notifier, config, live = db }: QaS
       return out;
     },
     async vote(actor, sessionId, questionId) {
-      // One round trip on the hot path: the same rules as requireParticipation and the ban check, in SQL (access.ts).
       const eventId = requireEvent(actor);
-      const out = await voteQuestionAs(db, { eventId, ...(sessionId === undefined ? {} : { sessionId }), questionId, userId: actor.userId });
+      const out = await castVote({ kind: 'vote', eventId, sessionId: sessionId ?? null, questionId, userId: actor.userId });
       if (!out.participant) throw accessErrors.notParticipant();
       if (out.banned) throw safetyErrors.banned();
       if (!out.known) throw notFound(sessionId === undefined || (await findSession(db, eventId, sessionId)) ? 'Question' : 'Session');
       if (out.own) throw invalid('question_id', 'You cannot vote for your own question.', 'own_question');
-      if (out.inserted) announce({ kind: 'question_votes', questionId });
-      return out.inserted;
+      if (out.changed) announce({ kind: 'question_votes', questionId });
+      return out.changed;
     },
     async unvote(actor, sessionId, questionId) {
       const eventId = requireEvent(actor);
-      const out = await unvoteQuestionAs(db, { eventId, ...(sessionId === undefined ? {} : { sessionId }), questionId, userId: actor.userId });
+      const out = await castVote({ kind: 'unvote', eventId, sessionId: sessionId ?? null, questionId, userId: actor.userId });
       if (!out.participant) throw accessErrors.notParticipant();
       if (out.banned) throw safetyErrors.banned();
       if (!out.known) throw notFound(sessionId === undefined || (await findSession(db, eventId, sessionId)) ? 'Question' : 'Session');
-      if (out.deleted) announce({ kind: 'question_votes', questionId });
+      if (out.changed) announce({ kind: 'question_votes', questionId });
     },
     async remove(actor, sessionId, questionId) {
       const { eventId } = await sessionOf(actor, sessionId);
@@ -285,7 +298,7 @@ export function createQaService({ db, access, notifier, config, live = db }: QaS
     },
     async votePoll(actor, pollId, options) {
       const eventId = requireEvent(actor);
-      const facts = await pollVoteFacts(db, eventId, pollId, actor.userId);
+      const facts = await pollFacts({ eventId, pollId, userId: actor.userId });
       if (!facts.participant) throw accessErrors.notParticipant();
       if (facts.banned) throw safetyErrors.banned();
       const poll = facts.poll;
@@ -296,7 +309,7 @@ export function createQaService({ db, access, notifier, config, live = db }: QaS
       if (bad !== undefined) throw invalid('options', `Option index ${bad} does not exist; this poll has indexes 0 to ${poll.options.length - 1}.`, 'bad_option');
       if (!poll.multiple && options.length > 1) throw invalid('options', 'This poll takes a single option.', 'single_choice');
       const mine = [...options].sort((a, b) => a - b);
-      const out = await castPollBallot(db, pollId, actor.userId, mine);
+      const out = await castBallot({ pollId, userId: actor.userId, options: mine });
       if (out.status === null) throw notFound('Poll');
       if (!out.voted || !out.counts) {
         throw out.status === 'closed' ? conflict('poll_closed', 'This poll is closed.') : conflict('poll_not_open', 'This poll is not open yet.');

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { DB } from '../database.js';
 import { organizerSql, participantSql } from './access.js';
+import { inRounds } from '../sequence.js';
 
 /** A poll as stored, its counts as numbers (read through JSON, the same on node-postgres and PGlite). */
 export interface PollRow {
@@ -47,15 +48,31 @@ export async function findEventPoll(db: DB, eventId: number, pollId: number, ses
   return res.rows[0];
 }
 
-/** What a poll vote needs to know, in one query: the access facts (participantSql, organizerSql, bans) and the poll of the event. */
-export async function pollVoteFacts(db: DB, eventId: number, pollId: number, userId: number) {
-  const res = await sql<{ participant: boolean; organizer: boolean; banned: boolean; poll: (PollRow & { options: string[] }) | null }>`
-    select ${participantSql('e', userId)} as participant, ${organizerSql('e', userId)} as organizer,
-           exists (select 1 from event_bans b where b.event_id = e.id and b.user_id = ${userId}) as banned,
+/** What a poll vote needs to know (pollVoteFacts). */
+export interface PollVoteFacts {
+  participant: boolean;
+  organizer: boolean;
+  banned: boolean;
+  poll: (PollRow & { options: string[] }) | null;
+}
+
+/**
+ * What the poll votes of many people need to know, in ONE statement, in their order: per (event, poll, user) the
+ * access facts (participantSql, organizerSql, the event's bans) and the poll if it is of a session of that event.
+ */
+export async function pollVoteFacts(db: DB, items: ReadonlyArray<{ eventId: number; pollId: number; userId: number }>): Promise<PollVoteFacts[]> {
+  if (items.length === 0) return [];
+  const user = sql.ref('i.user_id');
+  const res = await sql<PollVoteFacts & { ord: number }>`
+    select i.ord, coalesce(${participantSql('e', user)}, false) as participant, coalesce(${organizerSql('e', user)}, false) as organizer,
+           exists (select 1 from event_bans b where b.event_id = i.event_id and b.user_id = i.user_id) as banned,
            (select row_to_json(x) from (select ${pollColumns('p')} from session_polls p join event_sessions s on s.id = p.session_id
-                                         where p.id = ${pollId} and s.event_id = e.id) x) as poll
-    from events e where e.id = ${eventId}`.execute(db);
-  return res.rows[0] ?? { participant: false, organizer: false, banned: false, poll: null };
+                                         where p.id = i.poll_id and s.event_id = i.event_id) x) as poll
+    from unnest(${items.map((_, k) => k)}::int[], ${items.map((i) => i.eventId)}::int[], ${items.map((i) => i.pollId)}::int[], ${items.map((i) => i.userId)}::int[])
+           as i(ord, event_id, poll_id, user_id)
+    left join events e on e.id = i.event_id
+    order by i.ord`.execute(db);
+  return res.rows.map(({ ord: _ord, ...facts }) => facts);
 }
 
 /** The polls of a session by id (session_polls_session_idx); drafts only when asked (organizers), with the viewer's choice. */
@@ -80,33 +97,67 @@ export async function setPollStatus(db: DB, pollId: number, status: 'open' | 'cl
   return res.rows[0];
 }
 
+/** What one ballot of a batch did (castPollBallots): `status` null for an unknown poll; the poll's counts after the batch. */
+export interface BallotOutcome {
+  status: PollRow['status'] | null;
+  voted: boolean;
+  counts: number[] | null;
+  total_voters: number;
+}
+
 /**
- * The caller's ballot, replacing an earlier one, and the counts, in ONE statement. ON CONFLICT DO UPDATE locks the
- * voter's ballot row and reads its latest options into `prev`, so two concurrent ballots of one voter queue on that
- * row and each moves the counts from exactly what the other left (-prev, +options); the voter's shard of the poll's
- * counters is moved by the same statement (other voters mostly update other shards, so a hall does not queue on one
- * row). Nothing is written unless the poll is open. `status` tells why not (null: unknown poll). `counts` and
- * `total_voters` are the poll's after this ballot (the other shards as this statement saw them).
+ * The ballots of many voters, each replacing the voter's earlier one, and the counts, in ONE statement (one round
+ * trip, one commit, however many arrive together). ON CONFLICT DO UPDATE locks each voter's ballot row and reads its
+ * latest options into `prev`, so concurrent ballots of one voter queue on that row and each moves the counts from
+ * exactly what the other left (-prev, +options). The counters are split per voter shard (`poll_counts`, user_id %
+ * POLL_SHARDS); each touched shard is moved once by the sum of its voters' changes. Locks are taken in one order
+ * (ballots by (poll, user), then shards by (poll, shard)), so batches on several nodes queue instead of deadlocking.
+ * Nothing is written for a poll that is not open (`status` tells why). `counts` and `total_voters` are the poll's
+ * after this batch (the other shards as this statement saw them). A batch naming one (poll, voter) twice runs in rounds.
  */
-export async function castPollBallot(db: DB, pollId: number, userId: number, options: readonly number[]) {
-  const shard = userId % POLL_SHARDS;
-  const res = await sql<{ status: PollRow['status'] | null; voted: boolean; counts: number[] | null; total_voters: number }>`
-    with p as (select id, status from session_polls where id = ${pollId}),
-         b as (insert into poll_ballots as pb (poll_id, user_id, options) select id, ${userId}, ${intArray(options)} from p where p.status = 'open'
+export function castPollBallots(db: DB, items: ReadonlyArray<{ pollId: number; userId: number; options: readonly number[] }>): Promise<BallotOutcome[]> {
+  return inRounds(items, (i) => `${i.pollId}:${i.userId}`, (round) => ballotRound(db, round));
+}
+
+async function ballotRound(db: DB, items: ReadonlyArray<{ pollId: number; userId: number; options: readonly number[] }>): Promise<BallotOutcome[]> {
+  const shards = sql.raw(String(POLL_SHARDS));
+  const res = await sql<BallotOutcome & { ord: number }>`
+    with input as (
+           select * from unnest(${items.map((_, k) => k)}::int[], ${items.map((i) => i.pollId)}::int[], ${items.map((i) => i.userId)}::int[],
+                                ${items.map((i) => i.options.join(','))}::text[]) as i(ord, poll_id, user_id, opts)),
+         p as (select id, status from session_polls where id in (select poll_id from input)),
+         b as (insert into poll_ballots as pb (poll_id, user_id, options)
+               select i.poll_id, i.user_id, string_to_array(i.opts, ',')::int[] from input i join p on p.id = i.poll_id
+               where p.status = 'open' order by i.poll_id, i.user_id
                on conflict (poll_id, user_id) do update set options = excluded.options, prev = pb.options, updated_at = now()
-               returning pb.prev, pb.options),
-         d as (select i, sum(n)::int as n from (select unnest(prev) as i, -1 as n from b union all select unnest(options), 1 from b) x group by i),
+               returning pb.poll_id, pb.user_id, pb.prev, pb.options),
+         d as (select poll_id, shard, i, sum(n)::int as n
+               from (select poll_id, user_id % ${shards} as shard, unnest(prev) as i, -1 as n from b
+                     union all select poll_id, user_id % ${shards}, unnest(options), 1 from b) x
+               group by poll_id, shard, i),
+         nv as (select poll_id, user_id % ${shards} as shard, (count(*) filter (where cardinality(prev) = 0))::int as v
+                from b group by poll_id, user_id % ${shards}),
+         locked as (select c.poll_id, c.shard from poll_counts c join nv on nv.poll_id = c.poll_id and nv.shard = c.shard
+                    order by c.poll_id, c.shard for update of c),
          u as (update poll_counts c
-               set counts = (select array_agg(t.c + coalesce((select d.n from d where d.i = t.o - 1), 0) order by t.o) from unnest(c.counts) with ordinality as t(c, o)),
-                   voters = c.voters + (select case when cardinality(b.prev) = 0 then 1 else 0 end from b)
-               where c.poll_id = ${pollId} and c.shard = ${shard} and exists (select 1 from b)
-               returning c.counts, c.voters),
-         rest as (select counts, voters from poll_counts where poll_id = ${pollId} and shard <> ${shard}),
-         agg as (select t.o, sum(t.c)::int as n from (select counts from rest union all select counts from u) x, unnest(x.counts) with ordinality as t(c, o) group by t.o)
-    select (select status from p) as status, exists (select 1 from u) as voted,
-           (select to_json(array_agg(n order by o)) from agg) as counts,
-           ((select coalesce(sum(voters), 0) from rest) + (select coalesce(sum(voters), 0) from u))::int as total_voters`.execute(db);
-  return res.rows[0]!;
+               set counts = (select array_agg(t.c + coalesce((select d.n from d where d.poll_id = c.poll_id and d.shard = c.shard and d.i = t.o - 1), 0) order by t.o)
+                             from unnest(c.counts) with ordinality as t(c, o)),
+                   voters = c.voters + nv.v
+               from nv join locked l on l.poll_id = nv.poll_id and l.shard = nv.shard
+               where c.poll_id = nv.poll_id and c.shard = nv.shard
+               returning c.poll_id, c.shard, c.counts, c.voters),
+         cur as (select pc.poll_id, pc.counts, pc.voters from poll_counts pc
+                 where pc.poll_id in (select id from p) and not exists (select 1 from u where u.poll_id = pc.poll_id and u.shard = pc.shard)
+                 union all select poll_id, counts, voters from u),
+         agg as (select poll_id, to_json(array_agg(n order by o)) as counts
+                 from (select cur.poll_id, t.o, sum(t.c)::int as n from cur, unnest(cur.counts) with ordinality as t(c, o) group by cur.poll_id, t.o) z
+                 group by poll_id),
+         tot as (select poll_id, sum(voters)::int as total_voters from cur group by poll_id)
+    select i.ord, p.status, exists (select 1 from b where b.poll_id = i.poll_id and b.user_id = i.user_id) as voted,
+           agg.counts, coalesce(tot.total_voters, 0) as total_voters
+    from input i left join p on p.id = i.poll_id left join agg on agg.poll_id = i.poll_id left join tot on tot.poll_id = i.poll_id
+    order by i.ord`.execute(db);
+  return res.rows.map(({ ord: _ord, ...outcome }) => outcome);
 }
 
 /** The voter's current choice (null: no ballot). */

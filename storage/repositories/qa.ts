@@ -3,7 +3,7 @@ import type { DB } from '../database.js';
 import type { SessionQuestionsTable } from '../schema.js';
 import { blockedBetweenSql, organizerSql, participantSql, participantUserSql } from './access.js';
 import { prefixedUserColumns } from './user-columns.js';
-import { inSequence } from '../sequence.js';
+import { inRounds, inSequence } from '../sequence.js';
 
 export type QuestionRow = Selectable<SessionQuestionsTable>;
 export type QuestionListRow = QuestionRow & { voted: boolean } & Record<string, unknown>;
@@ -99,50 +99,78 @@ export async function questionCounts(db: DB, ids: readonly number[]): Promise<Ar
   return db.selectFrom('session_questions').select(['id', 'session_id', 'user_id', 'votes', 'status']).where('id', 'in', ids).execute();
 }
 
-/**
- * The hot path of a hall voting (REST and `question:vote`): the access rules (participantSql, the event's bans), the
- * question's place (a session of the token's event, and of `sessionId` when the path names one; not hidden), the vote
- * row and the counter, all in ONE statement (one round trip). Nothing is written unless every check holds.
- * One vote per user per question: the question_votes pk refuses a second, and the counter moves only with an
- * inserted row, so `votes` always equals the stored votes under any concurrency (a concurrent duplicate waits on the
- * pk, then inserts nothing and counts nothing). Own and hidden questions are never voted here.
- */
-export async function voteQuestionAs(db: DB, input: { eventId: number; sessionId?: number; questionId: number; userId: number }) {
-  const { eventId, questionId, userId } = input;
-  const sessionId = input.sessionId ?? null;
-  const res = await sql<{ participant: boolean; banned: boolean; known: boolean; own: boolean; inserted: boolean }>`
-    with ev as (select ${participantSql('e', userId)} as participant,
-                       exists (select 1 from event_bans b where b.event_id = e.id and b.user_id = ${userId}) as banned
-                from events e where e.id = ${eventId}),
-         q as (select q.id, q.user_id from session_questions q join event_sessions s on s.id = q.session_id
-               where q.id = ${questionId} and s.event_id = ${eventId} and (${sessionId}::int is null or q.session_id = ${sessionId}::int)
-                 and q.status <> 'hidden'),
-         ins as (insert into question_votes (question_id, user_id)
-                 select q.id, ${userId} from q where q.user_id <> ${userId} and exists (select 1 from ev where ev.participant and not ev.banned)
-                 on conflict do nothing returning question_id),
-         upd as (update session_questions set votes = votes + 1 where id in (select question_id from ins) returning votes)
-    select coalesce((select participant from ev), false) as participant, coalesce((select banned from ev), false) as banned,
-           exists (select 1 from q) as known, exists (select 1 from q where user_id = ${userId}) as own,
-           exists (select 1 from upd) as inserted`.execute(db);
-  return res.rows[0]!;
+/** One vote or unvote of a batch (`applyQuestionVotes`). */
+export interface QuestionVoteInput {
+  kind: 'vote' | 'unvote';
+  eventId: number;
+  /** The session the path names; null: any session of the event (sockets). */
+  sessionId: number | null;
+  questionId: number;
+  userId: number;
 }
 
-/** Takes the vote back: the same checks as voteQuestionAs (hidden questions too), the row and the counter, in ONE statement. */
-export async function unvoteQuestionAs(db: DB, input: { eventId: number; sessionId?: number; questionId: number; userId: number }) {
-  const { eventId, questionId, userId } = input;
-  const sessionId = input.sessionId ?? null;
-  const res = await sql<{ participant: boolean; banned: boolean; known: boolean; deleted: boolean }>`
-    with ev as (select ${participantSql('e', userId)} as participant,
-                       exists (select 1 from event_bans b where b.event_id = e.id and b.user_id = ${userId}) as banned
-                from events e where e.id = ${eventId}),
-         q as (select q.id from session_questions q join event_sessions s on s.id = q.session_id
-               where q.id = ${questionId} and s.event_id = ${eventId} and (${sessionId}::int is null or q.session_id = ${sessionId}::int)),
-         del as (delete from question_votes where question_id in (select id from q) and user_id = ${userId}
-                   and exists (select 1 from ev where ev.participant and not ev.banned) returning question_id),
-         upd as (update session_questions set votes = votes - 1 where id in (select question_id from del) returning votes)
-    select coalesce((select participant from ev), false) as participant, coalesce((select banned from ev), false) as banned,
-           exists (select 1 from q) as known, exists (select 1 from upd) as deleted`.execute(db);
-  return res.rows[0]!;
+/** What one vote or unvote of a batch found and did, in the batch's order. */
+export interface QuestionVoteOutcome {
+  participant: boolean;
+  banned: boolean;
+  /** The question is in a session of the event (and of `sessionId`); for a vote also not hidden. */
+  known: boolean;
+  own: boolean;
+  /** A vote row was inserted (vote) or deleted (unvote): the counter moved by one. */
+  changed: boolean;
+}
+
+/**
+ * The hot path of a hall voting (REST and `question:vote`/`question:unvote`): votes and unvotes of many people in ONE
+ * statement (one round trip, one commit, however many arrive together). Per item: the access rules (participantSql,
+ * the event's bans), the question's place (a session of the event, and of the named session; a vote never reaches a
+ * hidden question or one's own), then the vote row inserted or deleted and each question's counter moved by the
+ * rows actually inserted minus those deleted. Nothing is written for an item whose checks fail.
+ *
+ * One vote per user per question under any concurrency: the question_votes pk refuses a second (a concurrent
+ * duplicate waits on it, then inserts nothing and counts nothing), and the counter moves only with the rows, so
+ * `votes` always equals the stored votes. The questions' rows are locked in id order before anything is written
+ * (`locked`): two batches on two nodes touching the same questions queue instead of deadlocking.
+ *
+ * One statement cannot act twice on the same vote row, so a batch that names the same (user, question) more than
+ * once (a vote and its unvote sent together) runs in rounds, one after the other, in the batch's order.
+ */
+export function applyQuestionVotes(db: DB, items: readonly QuestionVoteInput[]): Promise<QuestionVoteOutcome[]> {
+  return inRounds(items, (i) => `${i.userId}:${i.questionId}`, (round) => voteRound(db, round));
+}
+
+async function voteRound(db: DB, items: readonly QuestionVoteInput[]): Promise<QuestionVoteOutcome[]> {
+  const col = <T>(f: (i: QuestionVoteInput) => T) => items.map(f);
+  const res = await sql<QuestionVoteOutcome & { ord: number }>`
+    with input as (
+           select * from unnest(${items.map((_, i) => i)}::int[], ${col((i) => i.kind === 'vote')}::bool[], ${col((i) => i.eventId)}::int[],
+                                ${col((i) => i.sessionId)}::int[], ${col((i) => i.questionId)}::int[], ${col((i) => i.userId)}::int[])
+             as i(ord, up, event_id, session_id, question_id, user_id)),
+         facts as materialized (
+           select i.ord, i.up, i.user_id, q.id as qid, q.user_id as author,
+                  coalesce(${participantSql('e', sql.ref('i.user_id'))}, false) as participant,
+                  exists (select 1 from event_bans b where b.event_id = i.event_id and b.user_id = i.user_id) as banned
+           from input i
+           left join events e on e.id = i.event_id
+           left join lateral (select q.id, q.user_id from session_questions q join event_sessions s on s.id = q.session_id
+                              where q.id = i.question_id and s.event_id = i.event_id
+                                and (i.session_id is null or q.session_id = i.session_id)
+                                and (not i.up or q.status <> 'hidden')) q on true),
+         go as (select * from facts f where f.qid is not null and f.participant and not f.banned and not (f.up and f.author = f.user_id)),
+         locked as (select id from session_questions where id in (select qid from go) order by id for update),
+         ins as (insert into question_votes (question_id, user_id)
+                 select g.qid, g.user_id from go g join locked l on l.id = g.qid where g.up order by g.qid, g.user_id
+                 on conflict do nothing returning question_id, user_id),
+         del as (delete from question_votes v using go g join locked l on l.id = g.qid
+                 where not g.up and v.question_id = g.qid and v.user_id = g.user_id returning v.question_id, v.user_id),
+         moved as (select question_id, sum(d)::int as d from (select question_id, 1 as d from ins union all select question_id, -1 from del) m
+                   group by question_id),
+         upd as (update session_questions q set votes = q.votes + m.d from moved m where q.id = m.question_id and m.d <> 0 returning q.id)
+    select f.ord, f.participant, f.banned, f.qid is not null as known, coalesce(f.author = f.user_id, false) as own,
+           (exists (select 1 from ins where ins.question_id = f.qid and ins.user_id = f.user_id)
+            or exists (select 1 from del where del.question_id = f.qid and del.user_id = f.user_id)) as changed
+    from facts f order by f.ord`.execute(db);
+  return res.rows.map(({ ord: _ord, ...outcome }) => outcome);
 }
 
 export async function setQuestionStatus(db: DB, sessionId: number, id: number, status: 'open' | 'answered' | 'hidden'): Promise<QuestionRow | undefined> {

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { Server, type Socket as ServerSocket } from 'socket.io';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { slicedAdapter } from '../../realtime/sliced-delivery.js';
+import { broadcastTogether, corkEngineFlushes, slicedAdapter } from '../../realtime/sliced-delivery.js';
 
 const SLICE = 10;
 const CLIENTS = 35;
@@ -21,6 +21,7 @@ describe('sliced broadcasts', () => {
   beforeAll(async () => {
     http = createServer();
     io = new Server(http, { adapter: slicedAdapter(undefined, SLICE) });
+    corkEngineFlushes(io.engine);
     io.on('connection', (socket: ServerSocket) => {
       written.set(socket.id, []);
       socket.onAnyOutgoing((_event, value: unknown) => written.get(socket.id)!.push(value));
@@ -72,6 +73,42 @@ describe('sliced broadcasts', () => {
     const few = [...io.sockets.sockets.keys()].slice(0, SLICE);
     io.to(few).emit('push', 'now');
     expect([...written.values()].filter((list) => list.length > 0).length).toBe(SLICE);
+  });
+
+  it('broadcasts made together reach each socket in order, each with its own recipients, in one kernel write', async () => {
+    const sockets = [...io.sockets.sockets.values()];
+    const excluded = sockets.slice(0, 3);
+    for (const s of excluded) await s.join('muted');
+    // Counts the writes each server socket hands to the kernel (a corked burst is one writev).
+    const writes = new Map<string, number>();
+    for (const s of sockets) {
+      const raw = (s.conn as unknown as { transport: { socket: { _socket: Record<string, (...args: unknown[]) => unknown> } } }).transport.socket._socket;
+      writes.set(s.id, 0);
+      for (const name of ['_write', '_writev'] as const) {
+        const original = raw[name]!.bind(raw);
+        raw[name] = (...args: unknown[]) => {
+          writes.set(s.id, writes.get(s.id)! + 1);
+          return original(...args);
+        };
+      }
+    }
+    const received = clients.map(() => [] as Array<[string, number]>);
+    clients.forEach((c, i) => {
+      c.on('a', (n: number) => received[i]!.push(['a', n]));
+      c.on('b', (n: number) => received[i]!.push(['b', n]));
+    });
+    broadcastTogether(io.sockets, () => {
+      io.to('hall').emit('a', 1);
+      io.to('hall').except('muted').emit('b', 2);
+      io.to('hall').emit('a', 3);
+    });
+    await expect.poll(() => received.reduce((n, r) => n + r.length, 0)).toBe(3 * CLIENTS - excluded.length);
+    const byId = new Map(clients.map((c, i) => [c.id, received[i]!]));
+    for (const s of sockets) {
+      expect(byId.get(s.id)).toEqual(excluded.includes(s) ? [['a', 1], ['a', 3]] : [['a', 1], ['b', 2], ['a', 3]]);
+      expect(writes.get(s.id)).toBe(1);
+    }
+    for (const s of excluded) await s.leave('muted');
   });
 
   it('skips a socket that left before its slice', async () => {

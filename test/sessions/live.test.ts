@@ -114,6 +114,50 @@ describe('coalesced counts', () => {
     expect(await request(foreign, 'question:vote', { question_id: q.id })).toMatchObject({ ok: false, error: { code: 'not_found' } });
   });
 
+  it('votes sent together share a statement: each keeps its own answer and order, refusals stay per caller', async () => {
+    const sid = await newSession('Batch');
+    const [asker, flip, banned, ...rest] = world.attendees.slice(0, 8);
+    const { body: q } = await ask(asker!.token, sid, { text: 'Together?' });
+    const { body: q2 } = await ask(asker!.token, sid, { text: 'And this?' });
+    await server.http.put(`/api/events/${world.event.slug}/bans/${banned!.user.id}`, {}, { token: world.organizer.token });
+    try {
+      const [flipper, bannedSocket, own, foreign, ...voters] = await Promise.all(
+        [flip!, banned!, asker!, other.attendees[0]!, ...rest].map((p) => connectSocket(server, p.token)),
+      );
+      // Sent in one turn, unawaited: one person's vote, unvote, vote, unvote of the same question keep their order
+      // (a batch never acts twice on one vote row), beside others' votes and refusals in the same batch.
+      const sent = [
+        request(flipper!, 'question:vote', { question_id: q.id }),
+        request(flipper!, 'question:unvote', { question_id: q.id }),
+        request(flipper!, 'question:vote', { question_id: q.id }),
+        request(flipper!, 'question:vote', { question_id: q2.id }),
+        request(flipper!, 'question:unvote', { question_id: q.id }),
+        request(bannedSocket!, 'question:vote', { question_id: q.id }),
+        request(own!, 'question:vote', { question_id: q.id }),
+        request(foreign!, 'question:vote', { question_id: q.id }),
+        ...voters.map((s) => request(s, 'question:vote', { question_id: q.id })),
+      ];
+      const acks = await Promise.all(sent);
+      expect(acks.slice(0, 5)).toEqual([
+        { ok: true, data: { question_id: q.id, voted: true, created: true } },
+        { ok: true, data: { question_id: q.id, voted: false, created: false } },
+        { ok: true, data: { question_id: q.id, voted: true, created: true } },
+        { ok: true, data: { question_id: q2.id, voted: true, created: true } },
+        { ok: true, data: { question_id: q.id, voted: false, created: false } },
+      ]);
+      expect(acks[5]).toMatchObject({ ok: false, error: { code: 'banned' } });
+      expect(acks[6]).toMatchObject({ ok: false, error: { code: 'own_question' } });
+      expect(acks[7]).toMatchObject({ ok: false, error: { code: 'not_found' } });
+      expect(acks.slice(8).every((a) => a.ok && a.data.created)).toBe(true);
+      expect(await storedVotes(q.id)).toBe(voters.length);
+      expect(await storedVotes(q2.id)).toBe(1);
+      const rows = await server.ctx.db.selectFrom('question_votes').select('user_id').where('question_id', '=', q.id).execute();
+      expect(rows.map((r) => r.user_id).sort()).toEqual(rest.map((p) => p!.user.id).sort());
+    } finally {
+      await server.http.delete(`/api/events/${world.event.slug}/bans/${banned!.user.id}`, { token: world.organizer.token });
+    }
+  });
+
   it('poll:vote over sockets; poll:updated carries the stored counts; drafts reach organizers only', async () => {
     const sid = await newSession();
     const attendee = await joined(world.attendees[7]!.token, sid);
