@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { attachRealtime } from '../../realtime/server.js';
 import type { AccessClaims } from '../../server/identity/tokens.js';
+import { createBatchLoader } from '../../server/infra/batch.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 import { createUser, issueTicket, tokenFor } from '../helpers/factories.js';
 import { eventWorld } from '../helpers/networking.js';
@@ -24,6 +25,29 @@ afterEach(() => closeAllSockets());
 const claims = (userId: number, eventId: number): AccessClaims => ({ userId, role: 'user', eventId, exp: 0, jti: 'sync-batch-test' });
 
 type SyncAnswer = { ok: true; data: { livefeed: Array<{ id: number; message: string; user: { id: number; name?: unknown } }>; chat: Array<{ id: number; message: string }>; has_more: boolean } } | { ok: false; error: { code: string } };
+
+describe('createBatchLoader with refuse', () => {
+  it('answers a refused key with its refusal at its turn, unloaded, and fills the batch with the next keys', async () => {
+    const loads: number[][] = [];
+    let release = () => undefined as void;
+    const first = new Promise<void>((resolve) => (release = resolve));
+    const refused = new Set<number>();
+    const lookup = createBatchLoader(
+      async (keys: number[]) => {
+        loads.push(keys);
+        if (loads.length === 1) await first;
+        return keys.map((k) => k * 10);
+      },
+      { maxBatch: 3, inFlight: 1, refuse: (k) => (refused.has(k) ? new Error(`refused ${k}`) : undefined) },
+    );
+    const answers = [1, 2, 3, 4, 5, 6].map((k) => lookup(k).then(String, (err: Error) => err.message));
+    // 1 is loaded alone at once; 2 to 6 wait. 3 and 4 are refused before their turn comes.
+    refused.add(3).add(4);
+    release();
+    expect(await Promise.all(answers)).toEqual(['10', '20', 'refused 3', 'refused 4', '50', '60']);
+    expect(loads).toEqual([[1], [2, 5, 6]]);
+  });
+});
 
 describe('syncs of many sockets at once', () => {
   it('each gets what its own sync returns: blocks both ways, a ban, a voided ticket, a deleted author, chats, pages with has_more', async () => {
