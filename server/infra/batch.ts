@@ -1,4 +1,4 @@
-export interface BatchOptions {
+export interface BatchOptions<K = unknown> {
   /** Keys per load at the most. */
   maxBatch: number;
   /** Loads running at once at the most. */
@@ -8,6 +8,12 @@ export interface BatchOptions {
    * same turn share its load (a hall joining one session at once). Without it a lookup alone is sent at once.
    */
   gatherTurn?: boolean;
+  /**
+   * Asked of each key when its turn comes, before it goes into a load: a returned error (anything but undefined)
+   * answers that lookup with it, and the key is not loaded (a `sync` that waited past its deadline, or whose socket
+   * left meanwhile).
+   */
+  refuse?: (key: K) => unknown;
 }
 
 /**
@@ -16,14 +22,25 @@ export interface BatchOptions {
  * into the next one (at most `maxBatch` keys each): thousands arriving in the same second cost tens of round trips
  * instead of thousands, and the pool is never flooded. A failed load (a rejection or a throw) fails every lookup in it.
  */
-export function createBatchLoader<K, V>(load: (keys: K[]) => Promise<V[]>, options: BatchOptions): (key: K) => Promise<V> {
+export function createBatchLoader<K, V>(load: (keys: K[]) => Promise<V[]>, options: BatchOptions<K>): (key: K) => Promise<V> {
   const waiting: Array<{ key: K; resolve: (value: V) => void; reject: (err: unknown) => void }> = [];
   let running = 0;
   let scheduled = false;
   const pump = () => {
     scheduled = false;
     while (running < options.inFlight && waiting.length > 0) {
-      const batch = waiting.splice(0, options.maxBatch);
+      let batch: typeof waiting;
+      if (!options.refuse) batch = waiting.splice(0, options.maxBatch);
+      else {
+        batch = [];
+        while (batch.length < options.maxBatch && waiting.length > 0) {
+          const next = waiting.shift()!;
+          const refusal = options.refuse(next.key);
+          if (refusal === undefined) batch.push(next);
+          else next.reject(refusal);
+        }
+        if (batch.length === 0) continue;
+      }
       running++;
       let loading: Promise<V[]>;
       try {

@@ -4,7 +4,8 @@ import {
   findChatMessageByClientId,
   listChatMessages,
   listChats,
-  listUserMessagesAfter,
+  userMessagesAfterMany,
+  type ChatPageAsk,
   markChatRead,
   sendChatMessage,
   type ChatMessageRow,
@@ -20,6 +21,8 @@ import { pageWindow } from '../paging.js';
 import type { ServiceDeps } from '../service.js';
 import type { AccessClaims } from '../identity/tokens.js';
 import type { Page, PageRequest } from '../paging.js';
+import { createBatchLoader } from '../infra/batch.js';
+import { pageWaitRefusal, STREAM_PAGE_BATCH_MAX, STREAM_PAGE_BATCHES_IN_FLIGHT, type PageWait } from './stream-pages.js';
 
 /** Chat messages per user per minute (documented in the OpenAPI description of the route). */
 export const CHAT_MESSAGES_PER_MINUTE = 30;
@@ -51,8 +54,12 @@ function sameRecipient(first: ChatMessageRow, to: number): ChatMessageRow {
 export interface ChatService {
   send(actor: AccessClaims, input: { to: unknown; message?: unknown; client_message_id?: unknown }): Promise<{ item: ChatMessageItem; created: boolean }>;
   markRead(actor: AccessClaims, chatId: number): Promise<void>;
-  /** Messages of every chat the actor is a member of with id > afterId, oldest first, at most `limit`. */
-  listAfter(actor: AccessClaims, afterId: number, limit: number): Promise<ChatMessageItem[]>;
+  /**
+   * Messages of every chat the actor is a member of with id > afterId, oldest first, at most `limit` (`sync`). Asks
+   * that arrive together share statements; with `wait`, one whose turn comes too late or for nobody is refused
+   * `overloaded` unread.
+   */
+  listAfter(actor: AccessClaims, afterId: number, limit: number, wait?: PageWait): Promise<ChatMessageItem[]>;
   /** The actor's chats, latest activity first. */
   listChats(actor: AccessClaims, page: PageRequest): Promise<Page<ChatItem>>;
   /** Messages of one chat (404 unless the actor is a member): newest first, or after an id oldest first. */
@@ -78,6 +85,13 @@ export function createChatService(deps: ChatServiceDeps): ChatService {
     points: CHAT_MESSAGES_PER_MINUTE,
     duration: 60,
     message: `At most ${CHAT_MESSAGES_PER_MINUTE} chat messages a minute; try again later.`,
+  });
+
+  // `sync` pages of many sockets in one statement each (issue 21: a hall reconnecting at once syncs together).
+  const pageOf = createBatchLoader((asks: Array<ChatPageAsk & { wait?: PageWait | undefined }>) => userMessagesAfterMany(db, asks), {
+    maxBatch: STREAM_PAGE_BATCH_MAX,
+    inFlight: STREAM_PAGE_BATCHES_IN_FLIGHT,
+    refuse: (ask) => pageWaitRefusal(ask.wait),
   });
 
   return {
@@ -140,9 +154,9 @@ export function createChatService(deps: ChatServiceDeps): ChatService {
       notifier.chatRead([actor.userId, read.peer_id], { chat_id: chatId, user_id: actor.userId, last_read_id: read.last_read_id });
     },
 
-    async listAfter(actor, afterId, limit) {
+    async listAfter(actor, afterId, limit, wait) {
       const after = readCursor(afterId, 'chat_after');
-      const rows = await listUserMessagesAfter(db, actor.userId, after, Math.max(1, Math.min(limit, 1001)));
+      const rows = await pageOf({ userId: actor.userId, after, limit: Math.max(1, Math.min(limit, 1001)), wait });
       return rows.map(presentChatMessage);
     },
 

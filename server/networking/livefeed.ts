@@ -2,7 +2,7 @@ import type { LimiterFactory } from '../infra/rate-limits.js';
 import type { Notifier } from '../ports.js';
 import type { AccessClaims } from '../identity/tokens.js';
 import {
-  livefeedAfterForParticipant,
+  livefeedPagesAfter,
   findLivefeedIdByClientId,
   findLivefeedItem,
   listLivefeed,
@@ -18,6 +18,9 @@ import type { LivefeedItem, } from './types.js';
 import { pageWindow } from '../paging.js';
 import type { ServiceDeps } from '../service.js';
 import type { Page, PageRequest } from '../paging.js';
+import { createBatchLoader } from '../infra/batch.js';
+import { pageWaitRefusal, STREAM_PAGE_BATCH_MAX, STREAM_PAGE_BATCHES_IN_FLIGHT, type PageWait } from './stream-pages.js';
+import type { FeedPageAsk } from '../../storage/repositories/livefeed.js';
 
 /** Posts per user per minute (documented in the OpenAPI description of the route). */
 export const LIVEFEED_POSTS_PER_MINUTE = 20;
@@ -28,8 +31,11 @@ export function presentLivefeedItem(row: LivefeedRow): LivefeedItem {
 
 export interface LivefeedService {
   post(actor: AccessClaims, input: { message?: unknown; client_message_id?: unknown }): Promise<{ item: LivefeedItem; created: boolean }>;
-  /** Messages of actor's event with id > afterId, oldest first, at most `limit`. */
-  listAfter(actor: AccessClaims, afterId: number, limit: number): Promise<LivefeedItem[]>;
+  /**
+   * Messages of actor's event with id > afterId, oldest first, at most `limit` (`sync`). Asks that arrive together
+   * share statements; with `wait`, one whose turn comes too late or for nobody is refused `overloaded` unread.
+   */
+  listAfter(actor: AccessClaims, afterId: number, limit: number, wait?: PageWait): Promise<LivefeedItem[]>;
   /**
    * The REST list: newest first (with `before`, a keyset page of the ones before that id), or with `after` the ones
    * after that id, oldest first. `total` is exact up to FEED_COUNT_CAP (storage), that cap beyond.
@@ -49,6 +55,13 @@ export function createLivefeedService(deps: LivefeedServiceDeps): LivefeedServic
     points: LIVEFEED_POSTS_PER_MINUTE,
     duration: 60,
     message: `At most ${LIVEFEED_POSTS_PER_MINUTE} live feed posts a minute; try again later.`,
+  });
+
+  // `sync` pages of many sockets in one statement each (issue 21: a hall reconnecting at once syncs together).
+  const pageOf = createBatchLoader((asks: Array<FeedPageAsk & { wait?: PageWait | undefined }>) => livefeedPagesAfter(db, asks), {
+    maxBatch: STREAM_PAGE_BATCH_MAX,
+    inFlight: STREAM_PAGE_BATCHES_IN_FLIGHT,
+    refuse: (ask) => pageWaitRefusal(ask.wait),
   });
 
   async function load(id: number): Promise<LivefeedItem> {
@@ -93,12 +106,13 @@ export function createLivefeedService(deps: LivefeedServiceDeps): LivefeedServic
       return { item, created: true };
     },
 
-    async listAfter(actor: AccessClaims, afterId: number, limit: number) {
+    async listAfter(actor: AccessClaims, afterId: number, limit: number, wait?: PageWait) {
       const after = readCursor(afterId, 'livefeed_after');
       const eventId = requireEvent(actor);
-      // One statement (a hall reconnecting sends thousands of syncs at once): the rule's SQL form and the page together.
-      // Up to 1,001 rows: sync's largest page (1,000) plus one that tells whether there is more.
-      const { participant, rows } = await livefeedAfterForParticipant(db, eventId, actor.userId, after, Math.max(1, Math.min(limit, 1001)));
+      // One statement for the asks that arrive together (a hall reconnecting sends thousands of syncs at once): per
+      // ask, the rule's SQL form and the page. Up to 1,001 rows: sync's largest page (1,000) plus one that tells
+      // whether there is more.
+      const { participant, rows } = await pageOf({ eventId, userId: actor.userId, after, limit: Math.max(1, Math.min(limit, 1001)), wait });
       if (!participant) throw errors.notParticipant();
       return rows.map(presentLivefeedItem);
     },

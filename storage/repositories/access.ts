@@ -55,9 +55,10 @@ export function blockedBetweenSql(a: UserIdSql, b: UserIdSql): RawBuilder<boolea
 /**
  * Whether `other` is on either side of a block with `viewer`, for lists that test many rows against one viewer: the
  * viewer's blocks either way are read once (an InitPlan: two index probes, whatever the list's size) and each row is
- * an array membership test, instead of two index probes per row as blockedBetweenSql costs. Same answer.
+ * an array membership test, instead of two index probes per row as blockedBetweenSql costs. Same answer. `viewer` may
+ * be a column of an enclosing query (a batch of viewers, `sync`): the blocks are then read once per viewer.
  */
-export function blockedWithViewerSql(viewer: number, other: RawBuilder<unknown>): RawBuilder<boolean> {
+export function blockedWithViewerSql(viewer: UserIdSql, other: RawBuilder<unknown>): RawBuilder<boolean> {
   return sql<boolean>`coalesce(${other} = any(array(select case when bl.user_id = ${viewer} then bl.blocked_user_id else bl.user_id end
     from user_blocks bl where bl.user_id = ${viewer} or bl.blocked_user_id = ${viewer})), false)`;
 }

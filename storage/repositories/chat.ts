@@ -191,16 +191,41 @@ export async function listChatMessages(
   return { rows, total: Number(count.n) };
 }
 
-/** Messages of every chat the user belongs to with id > after, oldest first. */
-export function listUserMessagesAfter(db: DB, userId: number, after: number, limit: number): Promise<ChatMessageRow[]> {
-  return db
-    .selectFrom('chat_messages')
-    .selectAll()
-    .where('chat_id', 'in', (eb) => eb.selectFrom('chat_members').select('chat_id').where('user_id', '=', userId))
-    .where('id', '>', after)
-    .orderBy('id', 'asc')
-    .limit(limit)
-    .execute();
+/** One user's ask of `userMessagesAfterMany`: the messages of every chat of `userId` after `after`, at most `limit`. */
+export interface ChatPageAsk {
+  userId: number;
+  after: number;
+  limit: number;
+}
+
+/** The statement of userMessagesAfterMany, compiled once (and prepared on the server). */
+const chatPagesStatement = preparedStatement(
+  ['users', 'afters', 'limits'],
+  (p) => sql<ChatMessageRow & { __i: number }>`select q.i::int as __i, x.*
+    from unnest(${p.users}::int[], ${p.afters}::int[], ${p.limits}::int[]) with ordinality as q(user_id, after_id, lim, i)
+    cross join lateral (
+      select m.* from chat_messages m
+      where m.chat_id in (select cm.chat_id from chat_members cm where cm.user_id = q.user_id) and m.id > q.after_id
+      order by m.id limit q.lim
+    ) x
+    order by q.i, x.id`,
+  { serverName: 'chat_pages_after' },
+);
+
+/**
+ * The chat pages of `sync` for many users in ONE statement (issue 21, a reconnect storm): per ask, the messages of every chat its user belongs to after its cursor, oldest first, at most its limit. Answers in the order
+ * asked.
+ */
+export async function userMessagesAfterMany(db: DB, asks: readonly ChatPageAsk[]): Promise<ChatMessageRow[][]> {
+  if (asks.length === 0) return [];
+  const { rows } = await chatPagesStatement(db, {
+    users: asks.map((a) => a.userId),
+    afters: asks.map((a) => a.after),
+    limits: asks.map((a) => a.limit),
+  });
+  const out: ChatMessageRow[][] = asks.map(() => []);
+  for (const { __i, ...row } of rows) out[__i - 1]!.push(row);
+  return out;
 }
 
 /** The user's chats, latest activity first, each with the other member, the last message and the unread count. */

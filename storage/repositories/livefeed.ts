@@ -153,29 +153,57 @@ export async function listLivefeed(
   return { rows, total: Number(counted.n) };
 }
 
+/** One viewer's ask of `livefeedPagesAfter`: the feed of `eventId` after `after` as `userId` sees it, at most `limit`. */
+export interface FeedPageAsk {
+  eventId: number;
+  userId: number;
+  after: number;
+  limit: number;
+}
+
+type FeedPageRow = LivefeedRow & { __i: number; __participant: boolean | null };
+
+/** The statement of livefeedPagesAfter, compiled once (and prepared on the server: a storm runs it tens of times). */
+const feedPagesStatement = preparedStatement(
+  ['events', 'users', 'afters', 'limits'],
+  (p) => {
+    const viewer = sql.ref('q.user_id');
+    return sql<FeedPageRow>`select q.i::int as __i, p.ok as __participant, x.*
+    from unnest(${p.events}::int[], ${p.users}::int[], ${p.afters}::int[], ${p.limits}::int[]) with ordinality as q(event_id, user_id, after_id, lim, i)
+    cross join lateral (select ${participantSql('e', viewer)} as ok from (select 1) as one left join events e on e.id = q.event_id) p
+    left join lateral (
+      select ${sql.raw(itemColumns.join(', '))}
+      from livefeed_messages f join users u on u.id = f.user_id
+      where f.event_id = q.event_id and f.id > q.after_id and not ${blockedWithViewerSql(viewer, sql.ref('f.user_id'))}
+      order by f.id limit q.lim
+    ) x on p.ok
+    order by q.i, x.id`;
+  },
+  { serverName: 'livefeed_pages_after' },
+);
+
 /**
- * The feed after `after` for `sync`, in ONE statement: the participation check (participantSql) and the page (oldest
- * first, blocked authors hidden) together. `participant` false: the user takes no part (no rows then).
+ * The feed pages of `sync` for many viewers in ONE statement (issue 21: a hall reconnecting at once sends thousands
+ * of syncs; they share statements instead of queueing for the pool one each). Per ask, the participation check and
+ * the page together: participation in the ask's event (participantSql: a valid ticket or its organization; false for a missing
+ * event, and then no rows), the feed after its cursor, oldest first, without the posts of users on either side of a
+ * block with that viewer, at most its limit. Answers in the order asked.
  */
-export async function livefeedAfterForParticipant(
-  db: DB,
-  eventId: number,
-  viewerId: number,
-  after: number,
-  limit: number,
-): Promise<{ participant: boolean; rows: LivefeedRow[] }> {
-  const visible = sql<boolean>`not ${blockedWithViewerSql(viewerId, sql.ref('f.user_id'))}`;
-  const page = itemsQuery(db).where('f.event_id', '=', eventId).where(visible).where('f.id', '>', after).orderBy('f.id', 'asc').limit(limit);
-  const { rows } = await sql<LivefeedRow & { __participant: boolean | null }>`
-    select p.ok as __participant, x.*
-    from (select ${participantSql('e', viewerId)} as ok from events e where e.id = ${eventId}) p
-    left join lateral (${page}) x on p.ok
-    order by x.id`.execute(db);
-  const participant = rows[0]?.__participant === true;
-  return {
-    participant,
-    rows: participant ? rows.filter((r) => r.id !== null).map(({ __participant: _, ...row }) => row as LivefeedRow) : [],
-  };
+export async function livefeedPagesAfter(db: DB, asks: readonly FeedPageAsk[]): Promise<Array<{ participant: boolean; rows: LivefeedRow[] }>> {
+  if (asks.length === 0) return [];
+  const { rows } = await feedPagesStatement(db, {
+    events: asks.map((a) => a.eventId),
+    users: asks.map((a) => a.userId),
+    afters: asks.map((a) => a.after),
+    limits: asks.map((a) => a.limit),
+  });
+  const out = asks.map(() => ({ participant: false, rows: [] as LivefeedRow[] }));
+  for (const { __i, __participant, ...row } of rows) {
+    const page = out[__i - 1]!;
+    page.participant = __participant === true;
+    if (page.participant && row.id !== null) page.rows.push(row as LivefeedRow);
+  }
+  return out;
 }
 
 /** A feed message's event and author (for moderation and reports). */

@@ -226,6 +226,45 @@ describe('sync: one statement per stream (issue 21: a hall reconnecting syncs at
   });
 });
 
+describe('syncs of many sockets at once share statements (issue 21: a hall reconnecting syncs together)', () => {
+  it('30 syncs at once: at most 3 statements per stream (two alone, the rest together), each its own page, blocks and participation per ask', async () => {
+    const world = await eventWorld(ctx, 30);
+    const people = world.attendees;
+    const [alice, bob, carol] = people;
+    const as = (p: { user: { id: number } }) => claims(p.user.id, world.event.id);
+    await ctx.livefeed.post(as(alice!), { message: 'from alice' });
+    await ctx.livefeed.post(as(bob!), { message: 'from bob' });
+    await ctx.chat.send(as(alice!), { to: carol!.user.id, message: 'hi carol' });
+    await ctx.blocks.block(as(alice!), bob!.user.id);
+    const outsider = claims(world.outsider.user.id, world.event.id);
+    let feeds: Array<string[] | string> = [];
+    let chats: string[][] = [];
+    const list = await sent(async () => {
+      [feeds, chats] = await Promise.all([
+        Promise.all([...people.map(as), outsider].map((actor) =>
+          ctx.livefeed.listAfter(actor, 0, 101).then(
+            (items) => items.map((i) => i.message),
+            (err: { code?: string }) => String(err.code),
+          ),
+        )),
+        Promise.all(people.map((p) => ctx.chat.listAfter(as(p), 0, 101).then((items) => items.map((i) => i.message)))),
+      ]);
+    });
+    const feedStatements = list.filter((s) => /from livefeed_messages f join users/.test(s));
+    const chatStatements = list.filter((s) => /from chat_messages m/.test(s));
+    expect(feedStatements.length, list.join('\n')).toBeLessThanOrEqual(3);
+    expect(chatStatements.length, list.join('\n')).toBeLessThanOrEqual(3);
+    // Blocks work both ways, per viewer; the outsider alone is refused.
+    expect(feeds[0]).toEqual(['from alice']);
+    expect(feeds[1]).toEqual(['from bob']);
+    for (const feed of feeds.slice(2, 30)) expect(feed).toEqual(['from alice', 'from bob']);
+    expect(feeds[30]).toBe('not_event_participant');
+    expect(chats[0]).toEqual(['hi carol']);
+    expect(chats[2]).toEqual(['hi carol']);
+    expect(chats.filter((c) => c.length > 0)).toHaveLength(2);
+  });
+});
+
 describe('socket admission: 1 statement (issue 21: a hall reconnecting at once)', () => {
   it('token, revocation, the event room, block partners and chat peers in one statement; the presence push reads nothing more', async () => {
     const world = await eventWorld(ctx, 3);
