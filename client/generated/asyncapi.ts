@@ -358,6 +358,8 @@ export interface components {
                     total_voters: number;
                     my_options?: number[];
                 }[];
+                /** @description The caller organizes the event and may moderate this session (`PATCH https://events.example.com/api/events/{slug}/sessions/{id}/questions/{qid}`, polls): the socket also gets the staff pushes (hidden questions, draft polls, authors of anonymous questions). */
+                moderator: boolean;
             };
         } | {
             /** @constant */

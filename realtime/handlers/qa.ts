@@ -17,8 +17,8 @@ function read<T extends z.ZodType>(schema: T, payload: Record<string, unknown>):
   throw invalid(field, `${field}: ${issue.message}`);
 }
 
-/** `session:join {session_id}` → the top questions and polls; the socket joins the session's room (organizers the staff room too). */
-export const sessionJoin: HandlerFn<{ questions: QuestionItem[]; polls: PollItem[] }> = async (ctx, socket, payload) => {
+/** `session:join {session_id}` → the top questions and polls, and whether the caller moderates; the socket joins the session's room (organizers the staff room too). */
+export const sessionJoin: HandlerFn<{ questions: QuestionItem[]; polls: PollItem[]; moderator: boolean }> = async (ctx, socket, payload) => {
   const { session_id } = read(sessionJoinSchema, payload);
   const room = rooms.session(session_id);
   const followed = [...socket.rooms].filter((r) => r.startsWith('session:')).length;

@@ -64,7 +64,12 @@ export type PollStatus = z.infer<typeof pollStatus>;
 export const sessionJoin = z.object({ session_id: id }).strict();
 export const questionVoteSocket = z.object({ question_id: id }).strict();
 export const pollVoteSocket = pollVote.extend({ poll_id: id }).strict();
-export const sessionJoinAck = z.object({ questions: z.array(questionItem), polls: z.array(pollItem) });
+export const sessionJoinAck = z.object({
+  questions: z.array(questionItem),
+  polls: z.array(pollItem),
+  /** The caller organizes the event: the socket also joined the staff room (hidden questions, drafts, authors of anonymous questions). */
+  moderator: z.boolean().meta({ description: 'The caller organizes the event and may moderate this session (`PATCH {api_url}/events/{slug}/sessions/{id}/questions/{qid}`, polls): the socket also gets the staff pushes (hidden questions, draft polls, authors of anonymous questions).' }),
+});
 export const questionVoteAck = z.object({ question_id: z.number().int(), voted: z.boolean(), created: z.boolean() });
 /** Pushes. */
 export const questionUpdated = z.object({ id: z.number().int(), votes: z.number().int(), status: questionStatus });

@@ -76,7 +76,7 @@ export interface QaService {
    * session's top questions and its polls as the caller may see them: read after subscribing, so nothing stored in
    * between is missed.
    */
-  join(actor: AccessClaims, sessionId: number, enter: (organizer: boolean) => Promise<void>): Promise<{ questions: QuestionItem[]; polls: PollItem[] }>;
+  join(actor: AccessClaims, sessionId: number, enter: (organizer: boolean) => Promise<void>): Promise<{ questions: QuestionItem[]; polls: PollItem[]; moderator: boolean }>;
   /**
    * A Q&A push about to go out on this node (realtime/qa-pushes.ts, on every node): applied first to this node's
    * shared join snapshot, so a join answered after it is never older than what was pushed.
@@ -337,12 +337,12 @@ export function createQaService({ db, access, notifier, config, live = db }: QaS
         const snapshot = await snapshots.get(sessionId);
         if (snapshot.stale) continue;
         const out = snapshot.view(viewer, JOIN_QUESTIONS);
-        if (out) return out;
+        if (out) return { ...out, moderator: facts.organizer };
         break;
       }
       // Rare: the snapshot kept changing under the reads, or the viewer's blocks leave out more than it holds.
       const page = await listFor(actor, eventId, sessionId, 'top', { page: 1, size: JOIN_QUESTIONS });
-      return { questions: page.items, polls: await pollsFor(actor, sessionId, facts.organizer) };
+      return { questions: page.items, polls: await pollsFor(actor, sessionId, facts.organizer), moderator: facts.organizer };
     },
     applyLive(change) {
       snapshots.apply(change);

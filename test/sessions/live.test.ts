@@ -43,10 +43,11 @@ describe('session:join / session:leave', () => {
     await server.http.post(`/api/events/${world.event.slug}/sessions/${sid}/polls`, { question: 'Draft?', options: ['x', 'y'], multiple: false }, { token: world.organizer.token });
     const socket = await connectSocket(server, b!.token);
     const ack = await request(socket, 'session:join', { session_id: sid });
-    expect(ack).toMatchObject({ ok: true, data: { questions: [{ id: q.id, author: null, anonymous: true, votes: 0 }], polls: [] } });
+    expect(ack).toMatchObject({ ok: true, data: { questions: [{ id: q.id, author: null, anonymous: true, votes: 0 }], polls: [], moderator: false } });
     const staff = await connectSocket(server, world.organizer.token);
     const staffAck = await request(staff, 'session:join', { session_id: sid });
     expect(staffAck.ok && staffAck.data.questions[0].author.id).toBe(a!.user.id);
+    expect(staffAck.ok && staffAck.data.moderator).toBe(true);
     expect(staffAck.ok && staffAck.data.polls.map((p: any) => p.status)).toEqual(['draft']);
 
     expect(await request(socket, 'session:join', {})).toMatchObject({ ok: false, error: { code: 'invalid', field: 'session_id' } });

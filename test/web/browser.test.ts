@@ -308,6 +308,7 @@ describe.skipIf(!run)('web app in Chromium', () => {
     await a.page.getByRole('button', { name: 'Ask' }).click();
     const aQuestions = a.page.getByTestId('question-list');
     await expect.poll(() => aQuestions.textContent()).toContain('Will the slides be shared?');
+    expect(await a.page.getByRole('heading', { name: 'Moderate questions' }).count()).toBe(0);
     await b.page.goto(`${server.url}/app/#/session/${keynote.body.id}`);
     await b.page.getByRole('button', { name: 'Vote: Will the slides be shared?' }).click();
     await b.page.getByRole('button', { name: 'Unvote: Will the slides be shared?' }).waitFor();
@@ -324,7 +325,11 @@ describe.skipIf(!run)('web app in Chromium', () => {
     const stored = JSON.stringify({ access_token: access, refresh_token: 'unused-in-this-test', expires_at: Date.now() + 600_000 });
     await o.context.addInitScript({ content: `localStorage.setItem('convene.tokens', ${JSON.stringify(stored)})` });
     o.page = await o.context.newPage();
-    await o.page.goto(`${server.url}/app/#/qa/${eventSlug}/${keynote.body.id}`);
+    // From the event's programme, as an organizer would: the session's Q&A opens with moderation (session:join
+    // answers `moderator`).
+    await o.page.goto(`${server.url}/app/#/sessions`);
+    await o.page.getByRole('link', { name: 'Q&A: Keynote on AI' }).click();
+    await o.page.getByRole('heading', { name: 'Moderate questions' }).waitFor({ timeout: 10_000 });
     await o.page.getByRole('button', { name: 'Mark answered: Will the slides be shared?' }).click({ timeout: 10_000 }).catch(async (err: Error) => {
       throw new Error(`${err.message}\n${await o.page.locator('main').innerText()}`);
     });

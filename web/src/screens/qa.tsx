@@ -3,6 +3,7 @@ import { useEffect } from 'preact/hooks';
 import type { components } from '../../../client/index.ts';
 import { convene, onLive, realtime } from '../session.ts';
 import { ErrorNote, errorMessage } from './ui.tsx';
+import { eventSlug } from './sessions.tsx';
 
 type Question = components['schemas']['Question'];
 type Poll = components['schemas']['Poll'];
@@ -27,7 +28,8 @@ function upsertPoll(list: Signal<Poll[]>, p: Poll) {
 
 /**
  * A session's questions (top voted first) and polls: attendees ask (optionally anonymously), vote for questions and
- * answer polls; organizers (with `slug`, from an event login) mark questions answered or hidden and run the polls.
+ * answer polls; organizers of the event (an event login: `session:join` answers `moderator`) mark questions answered
+ * or hidden and run the polls, addressed by the event's slug (`slug`, or looked up from the login's event).
  * One REST load at mount, then live over the socket: `session:join` (again after every reconnect, whose answer
  * replaces what was shown, so nothing missed while offline stays missing), `question:new`, `question:updated`,
  * `question:deleted` and `poll:updated`; `session:leave` when the screen closes.
@@ -38,7 +40,8 @@ export function Questions({ sessionId, slug }: { sessionId: number; slug?: strin
   const text = useSignal('');
   const anonymous = useSignal(false);
   const error = useSignal('');
-  const moderator = Boolean(slug);
+  const moderator = useSignal(Boolean(slug));
+  const eventSlugOf = useSignal<string | undefined>(slug);
 
   useEffect(() => {
     const live = realtime();
@@ -60,6 +63,16 @@ export function Questions({ sessionId, slug }: { sessionId: number; slug?: strin
         .request('session:join', { session_id: sessionId })
         .then((data) => {
           joined = true;
+          // Moderation needs the event's slug ({api_url} addresses events by slug): shown once it is known.
+          if (data.moderator && !moderator.value) {
+            if (eventSlugOf.value) moderator.value = true;
+            else
+              void eventSlug().then((found) => {
+                if (!found) return;
+                eventSlugOf.value = found;
+                moderator.value = true;
+              });
+          }
           questions.value = top(data.questions);
           polls.value = [...data.polls].sort((a, b) => a.id - b.id);
         })
@@ -110,20 +123,20 @@ export function Questions({ sessionId, slug }: { sessionId: number; slug?: strin
   }
 
   async function moderate(q: Question, status: 'open' | 'answered' | 'hidden') {
-    const { data, error: err } = await convene.rest.PATCH('/api/events/{slug}/sessions/{id}/questions/{qid}', { params: { path: { slug: slug!, id: sessionId, qid: q.id } }, body: { status } });
+    const { data, error: err } = await convene.rest.PATCH('/api/events/{slug}/sessions/{id}/questions/{qid}', { params: { path: { slug: eventSlugOf.value!, id: sessionId, qid: q.id } }, body: { status } });
     if (err || !data) error.value = errorMessage(err, 'Could not change the question.');
     else upsertQuestion(questions, data, true);
   }
 
   return (
     <section aria-labelledby="qa-title">
-      <h2 id="qa-title">{moderator ? 'Moderate questions' : 'Questions'}</h2>
+      <h2 id="qa-title">{moderator.value ? 'Moderate questions' : 'Questions'}</h2>
       <p>
-        {/* Moderation runs in an event-bound login (its questions are read through {connect_url}), where the
-            programme screen is not routed: both go back to the event's sessions. */}
+        {/* Moderation runs in an event-bound login (its questions are read through {connect_url}): both go back
+            to the event's sessions. */}
         <a href="#/sessions">Back to sessions</a>
       </p>
-      {moderator ? null : (
+      {moderator.value ? null : (
         <form class="stack" onSubmit={(e) => void ask(e)}>
           <label>
             Your question
@@ -146,7 +159,7 @@ export function Questions({ sessionId, slug }: { sessionId: number; slug?: strin
               {q.anonymous ? ' · anonymous' : ''}
             </p>
             <div class="actions">
-              {moderator ? (
+              {moderator.value ? (
                 <>
                   {q.status !== 'answered' ? (
                     <button type="button" aria-label={`Mark answered: ${q.text}`} onClick={() => void moderate(q, 'answered')}>
@@ -172,7 +185,7 @@ export function Questions({ sessionId, slug }: { sessionId: number; slug?: strin
           </li>
         ))}
       </ul>
-      <Polls sessionId={sessionId} slug={slug} polls={polls} />
+      <Polls sessionId={sessionId} slug={moderator.value ? eventSlugOf.value : undefined} polls={polls} />
     </section>
   );
 }

@@ -100,6 +100,9 @@ export function Sessions({ slug: given }: { slug?: string }) {
       <ErrorNote message={error.value} />
       {notice.value ? <p role="status">{notice.value}</p> : null}
       {sessions.value.length === 0 && !error.value ? <p>No sessions.</p> : null}
+      {organizer && sessions.value.some((s) => s.qa_enabled) ? (
+        <p class="meta">To moderate a session's Q&amp;A live, log in to this event with your number: its sessions then open with moderation.</p>
+      ) : null}
       <ul class="list" data-testid="session-list">
         {sessions.value.map((s) => (
           <li key={s.id} class="item column">
@@ -118,9 +121,9 @@ export function Sessions({ slug: given }: { slug?: string }) {
                 </button>
               )}
               {s.qa_enabled && !organizer ? (
-                <a class="button" aria-label={`${organizer ? 'Moderate Q&A' : 'Q&A'}: ${s.title}`} href={organizer ? `#/qa/${slug.value}/${s.id}` : `#/session/${s.id}`}>
-                  {organizer ? 'Moderate Q&A' : 'Q&A'}
-                  
+                // Organizers of the event open the same screen and get its moderation (session:join says `moderator`).
+                <a class="button" aria-label={`Q&A: ${s.title}`} href={`#/session/${s.id}`}>
+                  Q&A
                 </a>
               ) : null}
             </div>
