@@ -140,7 +140,7 @@ export const ERROR_CATALOGUE = {
   // internal (500)
   internal_error: { kind: 'internal', description: 'A fault on the server side; the request id is in `X-Request-Id`.' },
   // unavailable (503)
-  overloaded: { kind: 'unavailable', description: 'Every database connection of the node stayed busy for the pool wait (pressure, not an outage); retry after Retry-After.' },
+  overloaded: { kind: 'unavailable', description: 'The node is under pressure, not out: every database connection stayed busy for the pool wait, or the request waited its turn too long (a socket `sync` queued past 7 s in a reconnect storm); retry after Retry-After.' },
   service_unavailable: { kind: 'unavailable', description: 'The database cannot be reached; try again after `Retry-After` seconds.' },
   sms_unavailable: { kind: 'unavailable', description: 'The SMS gateway cannot send the code right now.' },
   package_unavailable: { kind: 'unavailable', description: 'The advertising package is not available.' },

@@ -100,7 +100,7 @@ export interface components {
              *     - `message_required`: A feed post without `message` (500, as the seed answers it).
              *     - `cannot_bookmark_self`: Bookmarking oneself (500, as the seed answers it).
              *     - `internal_error`: A fault on the server side; the request id is in `X-Request-Id`.
-             *     - `overloaded`: Every database connection of the node stayed busy for the pool wait (pressure, not an outage); retry after Retry-After.
+             *     - `overloaded`: The node is under pressure, not out: every database connection stayed busy for the pool wait, or the request waited its turn too long (a socket `sync` queued past 7 s in a reconnect storm); retry after Retry-After.
              *     - `service_unavailable`: The database cannot be reached; try again after `Retry-After` seconds.
              *     - `sms_unavailable`: The SMS gateway cannot send the code right now.
              *     - `package_unavailable`: The advertising package is not available.
