@@ -84,6 +84,8 @@ export function createSocketCaps(ctx: AppContext) {
   const lifetime = ctx.config.tokens.accessTtl + 60;
   const perUser = ctx.limiter('sockets-user', { points: caps.socketsPerUser, duration: lifetime });
   const perAddress = ctx.limiter('sockets-address', { points: caps.socketsPerAddress, duration: lifetime });
+  /** Sockets holding concurrency points: whether the address's was taken too (trusted and venue addresses are not counted). */
+  const holding = new WeakMap<RealtimeSocket, boolean>();
   const behind = ctx.config.trustedProxies.length ? trustedProxies(ctx.config.trustedProxies) : undefined;
   const addressOf = (req: IncomingMessage) =>
     behind ? addressBehind(req.socket.remoteAddress ?? 'unknown', req.headers['x-forwarded-for'], behind) : clientAddress(req, ctx.config.trustProxy);
@@ -154,12 +156,20 @@ export function createSocketCaps(ctx: AppContext) {
           next(connectError('too_many_sockets', `At most ${caps.socketsPerAddress} sockets per address may be open at once.`));
           return;
         }
-        socket.once('disconnect', () => {
-          void perUser.give(userKey);
-          if (counted) void perAddress.give(addressKey);
-        });
+        // Given back by `release` from the node's shared disconnect listener: no closure per socket (one here kept the
+        // whole middleware chain's closures alive for the socket's life).
+        holding.set(socket, counted);
         next();
       })();
+    },
+
+    /** At disconnect: the points `concurrency` took for this socket go back. */
+    release(socket: RealtimeSocket): void {
+      const counted = holding.get(socket);
+      if (counted === undefined) return;
+      holding.delete(socket);
+      void perUser.give(String(socket.data.claims.userId));
+      if (counted) void perAddress.give(addressOf(socket.request));
     },
   };
 }

@@ -76,6 +76,11 @@ function authenticate(ctx: AppContext, gate: ReturnType<typeof createAdmissionGa
  * Redis adapter when `REDIS_URL` is set). Returns the closer `startHttpServer` calls on shutdown.
  */
 /** Attaches Socket.IO to the HTTP server (an `Attachment` of server/app/http-server.ts); returns its closer. */
+/** The token-expiry timer's action (see the connection handler). */
+function expire(socket: RealtimeSocket): void {
+  socket.disconnect(true);
+}
+
 export const attachRealtime = async (server: HttpServer, ctx: AppContext): Promise<() => Promise<void>> => {
   const link = await createClusterLink(ctx);
   const caps = createSocketCaps(ctx);
@@ -107,6 +112,7 @@ export const attachRealtime = async (server: HttpServer, ctx: AppContext): Promi
   function onDisconnect(this: RealtimeSocket): void {
     const own = local.get(this);
     clearTimeout(own?.expiry);
+    caps.release(this);
     ctx.metrics.socketsConnected.dec();
     listeners.onDisconnect.call(this);
     const { id } = this;
@@ -136,7 +142,9 @@ export const attachRealtime = async (server: HttpServer, ctx: AppContext): Promi
     socket.data.chatPeers = undefined;
     socket.data.hides = [];
     // The connection lives no longer than its token: the client refreshes and reconnects (then `sync`s).
-    const expiry = setTimeout(() => socket.disconnect(true), Math.min(Math.max(claims.exp * 1000 - Date.now(), 0), MAX_TIMER_MS));
+    // A shared function with the socket as its argument: a closure here would keep this handler's scope (what
+    // admission read for the presence push, `known`) alive for the socket's whole life.
+    const expiry = setTimeout(expire, Math.min(Math.max(claims.exp * 1000 - Date.now(), 0), MAX_TIMER_MS), socket);
     ctx.metrics.socketsConnected.inc();
     socket.onAny(listeners.onEvent);
     socket.on('disconnect', onDisconnect);
