@@ -27,12 +27,12 @@ type AdapterFactory = (nsp: Namespace) => unknown;
  * from another node, all end in the in-memory adapter's `broadcast`, which encodes the packet once and then calls
  * `apply`; that call is the one delivered in slices.
  */
-export function slicedAdapter(base: ServerOptions['adapter'] | undefined, slice: number): ServerOptions['adapter'] {
+export function slicedAdapter(base: ServerOptions['adapter'] | undefined, slice: number, sliceMs = Infinity): ServerOptions['adapter'] {
   const make: AdapterFactory = base ? (nsp) => new (base as unknown as new (nsp: Namespace) => unknown)(nsp) : (nsp) => new Adapter(nsp);
   // A plain function: Socket.IO calls it with `new`, and an object returned from a constructor is the result.
   return function (nsp: Namespace) {
     const adapter = make(nsp) as AdapterInternals;
-    slice_(adapter, slice);
+    slice_(adapter, slice, sliceMs);
     return adapter;
   } as unknown as ServerOptions['adapter'];
 }
@@ -123,7 +123,7 @@ function streamOf(opts: unknown): string {
   return rooms && rooms.size > 0 ? [...rooms].sort().join('\0') : '';
 }
 
-function slice_(adapter: AdapterInternals, slice: number): void {
+function slice_(adapter: AdapterInternals, slice: number, sliceMs: number): void {
   const apply = adapter.apply.bind(adapter);
   const encode = adapter._encode.bind(adapter);
   let broadcasting = false;
@@ -134,21 +134,30 @@ function slice_(adapter: AdapterInternals, slice: number): void {
   const drain = () => {
     scheduled = false;
     let budget = slice;
+    // A turn also ends when its time is up (checked every 32 writes): when the node is busy each write costs more,
+    // and a fixed count of sockets would hold REST and acknowledgements longer; the hall's feed waits instead.
+    const deadline = performance.now() + sliceMs;
+    let timeUp = false;
     // Streams take turns: each gets a share of this turn's budget, the first ones whatever the others leave.
     for (const [stream, queue] of streams) {
-      if (budget <= 0) break;
+      if (budget <= 0 || timeUp) break;
       let share = Math.max(1, Math.ceil(budget / streams.size));
-      while (share > 0 && queue.length > 0) {
+      while (share > 0 && queue.length > 0 && !timeUp) {
         const job = queue[0]!;
         const end = Math.min(job.sockets.length, job.next + share);
-        for (let i = job.next; i < end; i++) {
+        let i = job.next;
+        for (; i < end; i++) {
+          if ((i - job.next) % 32 === 31 && performance.now() > deadline) {
+            timeUp = true;
+            break;
+          }
           const socket = job.sockets[i]!;
           // A socket that left meanwhile is skipped (writing to a closed engine would be dropped anyway).
           if (socket.connected) job.write(socket);
         }
-        share -= end - job.next;
-        budget -= end - job.next;
-        job.next = end;
+        share -= i - job.next;
+        budget -= i - job.next;
+        job.next = i;
         if (job.next >= job.sockets.length) queue.shift();
       }
       if (queue.length === 0) streams.delete(stream);
@@ -177,11 +186,17 @@ function slice_(adapter: AdapterInternals, slice: number): void {
       queue.push({ sockets, next: 0, write });
       return;
     }
-    // Nothing of this stream waits: the first slice goes now, like an unsliced broadcast's writes.
+    // Nothing of this stream waits: the first slice goes now, like an unsliced broadcast's writes (within the same
+    // count and time as a turn's).
     const end = Math.min(sockets.length, slice);
-    for (let i = 0; i < end; i++) write(sockets[i]!);
-    if (end < sockets.length) {
-      streams.set(stream, [{ sockets, next: end, write }]);
+    const deadline = performance.now() + sliceMs;
+    let i = 0;
+    for (; i < end; i++) {
+      if (i % 32 === 31 && performance.now() > deadline) break;
+      write(sockets[i]!);
+    }
+    if (i < sockets.length) {
+      streams.set(stream, [{ sockets, next: i, write }]);
       schedule();
     }
   };

@@ -190,6 +190,7 @@ const envSchema = z.object({
   QA_QUESTION_LIMIT: int(5, 1, 1_000_000),
   QA_PUSH_INTERVAL_MS: int(500, 20, 60_000),
   BROADCAST_SLICE: int(500, 1, 1_000_000),
+  BROADCAST_SLICE_MS: int(3, 1, 1000),
   QA_JOIN_SNAPSHOT_TTL_MS: int(2000, 0, 60_000),
   MEETING_PENDING_LIMIT: int(20, 1, 10_000),
   MEETING_REMINDER_MINUTES: int(10, 0, 24 * 60),
@@ -328,6 +329,8 @@ export interface Config {
     qaPushIntervalMs: number;
     /** Sockets a broadcast writes per turn of the event loop (realtime/sliced-delivery.ts). */
     broadcastSlice: number;
+    /** Milliseconds of socket writes per turn of the event loop at most (sliced broadcasts). */
+    broadcastSliceMs: number;
     /**
      * The longest one node answers `session:join` from one shared read of a session (the pushes keep it current
      * meanwhile; server/qa/join-snapshot.ts). 0: every join waits for a read of its own or shares one in flight.
@@ -461,6 +464,7 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
       qaQuestionsPer10Minutes: e.QA_QUESTION_LIMIT,
       qaPushIntervalMs: e.QA_PUSH_INTERVAL_MS,
       broadcastSlice: e.BROADCAST_SLICE,
+      broadcastSliceMs: e.BROADCAST_SLICE_MS,
       qaJoinSnapshotTtlMs: e.QA_JOIN_SNAPSHOT_TTL_MS,
       meetingPendingLimit: e.MEETING_PENDING_LIMIT,
       meetingReminderMinutes: e.MEETING_REMINDER_MINUTES,

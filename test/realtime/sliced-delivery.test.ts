@@ -120,3 +120,48 @@ describe('sliced broadcasts', () => {
     expect(written.get(last.id)).toEqual([]);
   });
 });
+
+describe('sliced broadcasts with a time budget', () => {
+  let http: HttpServer;
+  let io: Server;
+  const clients: Socket[] = [];
+  const written: string[] = [];
+  const SLOW_WRITE_MS = 0.5;
+
+  beforeAll(async () => {
+    http = createServer();
+    // No count limit to speak of, 2 ms of writes per turn; each write made slow on purpose (a busy node).
+    io = new Server(http, { adapter: slicedAdapter(undefined, 10_000, 2) });
+    io.on('connection', (socket: ServerSocket) => {
+      socket.onAnyOutgoing(() => {
+        const until = performance.now() + SLOW_WRITE_MS;
+        while (performance.now() < until);
+        written.push(socket.id);
+      });
+      void socket.join('hall');
+    });
+    await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+    const { port } = http.address() as AddressInfo;
+    for (let i = 0; i < 100; i++) clients.push(connect(`http://127.0.0.1:${port}`, { transports: ['websocket'], forceNew: true }));
+    await Promise.all(clients.map((c) => new Promise<void>((resolve) => (c.connected ? resolve() : c.once('connect', () => resolve())))));
+    while ((io.sockets.adapter.rooms.get('hall')?.size ?? 0) < clients.length) await new Promise((resolve) => setTimeout(resolve, 10));
+  });
+  afterAll(async () => {
+    for (const c of clients) c.close();
+    await new Promise<void>((resolve) => io.close(() => resolve()));
+  });
+
+  it('ends a turn when its time is up, and still delivers every push in order', async () => {
+    const received = clients.map(() => [] as number[]);
+    clients.forEach((c, i) => c.on('t', (n: number) => received[i]!.push(n)));
+    written.length = 0;
+    io.to('hall').emit('t', 1);
+    io.to('hall').emit('t', 2);
+    // 100 writes of 0.5 ms do not fit in 2 ms: the rest waits for later turns.
+    expect(written.length).toBeGreaterThan(0);
+    expect(written.length).toBeLessThan(clients.length);
+    await expect.poll(() => received.reduce((n, r) => n + r.length, 0)).toBe(2 * clients.length);
+    for (const list of received) expect(list).toEqual([1, 2]);
+  });
+});
+
