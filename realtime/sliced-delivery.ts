@@ -123,6 +123,19 @@ function streamOf(opts: unknown): string {
   return rooms && rooms.size > 0 ? [...rooms].sort().join('\0') : '';
 }
 
+/**
+ * Writes `sockets[from..end)` until `deadline` (checked every 32 writes); returns where it stopped. A socket that
+ * left meanwhile is skipped (writing to a closed engine would be dropped anyway).
+ */
+function writeSlice(sockets: Socket[], from: number, end: number, write: (socket: Socket) => void, deadline: number): number {
+  for (let i = from; i < end; i++) {
+    if ((i - from) % 32 === 31 && performance.now() > deadline) return i;
+    const socket = sockets[i]!;
+    if (socket.connected) write(socket);
+  }
+  return end;
+}
+
 function slice_(adapter: AdapterInternals, slice: number, sliceMs: number): void {
   const apply = adapter.apply.bind(adapter);
   const encode = adapter._encode.bind(adapter);
@@ -145,16 +158,8 @@ function slice_(adapter: AdapterInternals, slice: number, sliceMs: number): void
       while (share > 0 && queue.length > 0 && !timeUp) {
         const job = queue[0]!;
         const end = Math.min(job.sockets.length, job.next + share);
-        let i = job.next;
-        for (; i < end; i++) {
-          if ((i - job.next) % 32 === 31 && performance.now() > deadline) {
-            timeUp = true;
-            break;
-          }
-          const socket = job.sockets[i]!;
-          // A socket that left meanwhile is skipped (writing to a closed engine would be dropped anyway).
-          if (socket.connected) job.write(socket);
-        }
+        const i = writeSlice(job.sockets, job.next, end, job.write, deadline);
+        if (i < end) timeUp = true;
         share -= i - job.next;
         budget -= i - job.next;
         job.next = i;
@@ -188,13 +193,7 @@ function slice_(adapter: AdapterInternals, slice: number, sliceMs: number): void
     }
     // Nothing of this stream waits: the first slice goes now, like an unsliced broadcast's writes (within the same
     // count and time as a turn's).
-    const end = Math.min(sockets.length, slice);
-    const deadline = performance.now() + sliceMs;
-    let i = 0;
-    for (; i < end; i++) {
-      if (i % 32 === 31 && performance.now() > deadline) break;
-      write(sockets[i]!);
-    }
+    const i = writeSlice(sockets, 0, Math.min(sockets.length, slice), write, performance.now() + sliceMs);
     if (i < sockets.length) {
       streams.set(stream, [{ sockets, next: i, write }]);
       schedule();

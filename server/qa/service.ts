@@ -155,6 +155,19 @@ export function createQaService({ db, access, notifier, config, live = db }: QaS
     return { eventId, session };
   }
 
+  /** A vote or unvote through the batch, its refusals as REST and sockets answer them; true when a row was written. */
+  async function castVoteAs(actor: AccessClaims, kind: 'vote' | 'unvote', sessionId: number | undefined, questionId: number): Promise<boolean> {
+    const eventId = requireEvent(actor);
+    const out = await castVote({ kind, eventId, sessionId: sessionId ?? null, questionId, userId: actor.userId });
+    if (!out.participant) throw accessErrors.notParticipant();
+    if (out.banned) throw safetyErrors.banned();
+    if (!out.known) throw notFound(sessionId === undefined || (await findSession(db, eventId, sessionId)) ? 'Question' : 'Session');
+    // `own` is only ever set for a vote (storage applyQuestionVotes).
+    if (out.own) throw invalid('question_id', 'You cannot vote for your own question.', 'own_question');
+    if (out.changed) announce({ kind: 'question_votes', questionId });
+    return out.changed;
+  }
+
   async function requireNotBanned(eventId: number, userId: number): Promise<void> {
     if (await isBannedIn(db, eventId, userId)) throw safetyErrors.banned();
   }
@@ -234,22 +247,10 @@ export function createQaService({ db, access, notifier, config, live = db }: QaS
       return out;
     },
     async vote(actor, sessionId, questionId) {
-      const eventId = requireEvent(actor);
-      const out = await castVote({ kind: 'vote', eventId, sessionId: sessionId ?? null, questionId, userId: actor.userId });
-      if (!out.participant) throw accessErrors.notParticipant();
-      if (out.banned) throw safetyErrors.banned();
-      if (!out.known) throw notFound(sessionId === undefined || (await findSession(db, eventId, sessionId)) ? 'Question' : 'Session');
-      if (out.own) throw invalid('question_id', 'You cannot vote for your own question.', 'own_question');
-      if (out.changed) announce({ kind: 'question_votes', questionId });
-      return out.changed;
+      return castVoteAs(actor, 'vote', sessionId, questionId);
     },
     async unvote(actor, sessionId, questionId) {
-      const eventId = requireEvent(actor);
-      const out = await castVote({ kind: 'unvote', eventId, sessionId: sessionId ?? null, questionId, userId: actor.userId });
-      if (!out.participant) throw accessErrors.notParticipant();
-      if (out.banned) throw safetyErrors.banned();
-      if (!out.known) throw notFound(sessionId === undefined || (await findSession(db, eventId, sessionId)) ? 'Question' : 'Session');
-      if (out.changed) announce({ kind: 'question_votes', questionId });
+      await castVoteAs(actor, 'unvote', sessionId, questionId);
     },
     async remove(actor, sessionId, questionId) {
       const { eventId } = await sessionOf(actor, sessionId);

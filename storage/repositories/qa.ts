@@ -115,6 +115,7 @@ export interface QuestionVoteOutcome {
   banned: boolean;
   /** The question is in a session of the event (and of `sessionId`); for a vote also not hidden. */
   known: boolean;
+  /** A vote for the caller's own question (never set for an unvote). */
   own: boolean;
   /** A vote row was inserted (vote) or deleted (unvote): the counter moved by one. */
   changed: boolean;
@@ -166,7 +167,7 @@ async function voteRound(db: DB, items: readonly QuestionVoteInput[]): Promise<Q
          moved as (select question_id, sum(d)::int as d from (select question_id, 1 as d from ins union all select question_id, -1 from del) m
                    group by question_id),
          upd as (update session_questions q set votes = q.votes + m.d from moved m where q.id = m.question_id and m.d <> 0 returning q.id)
-    select f.ord, f.participant, f.banned, f.qid is not null as known, coalesce(f.author = f.user_id, false) as own,
+    select f.ord, f.participant, f.banned, f.qid is not null as known, coalesce(f.up and f.author = f.user_id, false) as own,
            (exists (select 1 from ins where ins.question_id = f.qid and ins.user_id = f.user_id)
             or exists (select 1 from del where del.question_id = f.qid and del.user_id = f.user_id)) as changed
     from facts f order by f.ord`.execute(db);

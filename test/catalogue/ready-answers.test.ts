@@ -1,33 +1,15 @@
 // Cached public answers are sent as ready bytes (gateway/ready-json.ts): one serialization, ETag and compression per
 // cached value. These pin what a client sees: the same validators and bytes as before, 304 for a fresh copy, the
 // encoding it asked for, and new bytes at once after a write.
-import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrganization, createUser, tokenFor } from '../helpers/factories.js';
 import { hoursFromNow } from '../helpers/events.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
+import { rawRequest } from '../helpers/http.js';
 
-interface RawAnswer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  bytes: Buffer;
-}
-
-/** A request with exactly these headers (fetch would add and undo its own Accept-Encoding). */
-function raw(server: TestServer, path: string, headers: Record<string, string>, method = 'GET'): Promise<RawAnswer> {
-  const url = new URL(path, server.url);
-  return new Promise((resolve, reject) => {
-    const req = request(url, { method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, bytes: Buffer.concat(chunks) }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+/** A request with exactly these headers, answered as sent. */
+const raw = (server: TestServer, path: string, headers: Record<string, string>, method = 'GET') => rawRequest(server.url, path, headers, method);
 
 describe('ready answers of cached public reads', () => {
   let server: TestServer;

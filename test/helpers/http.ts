@@ -1,3 +1,5 @@
+import { request as nodeRequest } from 'node:http';
+
 export interface HttpResponse<T = any> {
   status: number;
   headers: Headers;
@@ -64,4 +66,25 @@ export class Http {
   delete<T = any>(path: string, options?: RequestOptions) {
     return this.request<T>('DELETE', path, undefined, options);
   }
+}
+
+/** An answer exactly as sent: status, headers and the body's bytes (still compressed). */
+export interface RawAnswer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  bytes: Buffer;
+}
+
+/** A request with exactly these headers (fetch would add and undo its own Accept-Encoding), answered as sent. */
+export function rawRequest(base: string, path: string, headers: Record<string, string>, method = 'GET'): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const req = nodeRequest(new URL(path, base), { method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, bytes: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
 }

@@ -1,8 +1,8 @@
-import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { CompiledQuery, QueryExecutor } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/server.js';
+import { rawRequest } from '../helpers/http.js';
 import { tokenFor } from '../helpers/factories.js';
 import { eventWorld } from '../helpers/networking.js';
 import type { AccessClaims } from '../../server/identity/tokens.js';
@@ -103,18 +103,7 @@ describe('GET /connect/event/recommendations (CONTRACT 11)', () => {
 });
 
 /** The raw answer (bytes as sent, headers), for the encodings. */
-function raw(path: string, headers: Record<string, string>, method = 'GET'): Promise<{ status: number; headers: Record<string, unknown>; bytes: Buffer }> {
-  return new Promise((resolve, reject) => {
-    const req = request(new URL(path, server.url), { method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, bytes: Buffer.concat(chunks) }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+const raw = (path: string, headers: Record<string, string>, method = 'GET') => rawRequest(server.url, path, headers, method);
 
 describe('the page as sent (issue 24: compressed in one call)', () => {
   it('answers the same JSON in every encoding, with one ETag, 304 when fresh, private and varying by token and encoding', async () => {
