@@ -96,7 +96,7 @@ export const CLIENT_EVENTS: { [K in keyof ClientToServerEvents]: EventDoc } = {
       'What was stored after the given ids, oldest first, at most `limit` (default 100, at most 1000) of each stream: a client catching up after a long gap sends `limit: 1000` and gets 10,000 missed feed items back in 10 calls. An omitted (or null) cursor returns nothing for that stream; ' +
       'a token not bound to an event gets its chat and an empty `livefeed`. `has_more`: call again with the last ids received. ' +
       'Syncs arriving together share one read per stream; one still waiting after 7 s (a reconnect storm) is answered `overloaded` with `retry_after`, and a ' +
-      'newer sync of the same socket replaces its waiting one (the older is answered `overloaded`): ask again after that long.',
+      'newer sync of the same socket asking the same cursors and limit replaces its waiting one (the older is answered `overloaded`), as does a fifth waiting sync of one socket for its oldest: ask again after that long. Different syncs sent together are each answered.',
     payload: z.object({
       livefeed_after: cursor,
       chat_after: cursor,

@@ -1,6 +1,7 @@
 import { invalid } from '../../server/errors.js';
 import { readCursor } from '../../server/networking/input.js';
 import type { PageWait } from '../../server/networking/stream-pages.js';
+import type { ChatMessageItem, LivefeedItem } from '../../server/networking/types.js';
 import type { RealtimeSocket, SyncData } from '../events.js';
 import type { HandlerFn } from './index.js';
 
@@ -19,8 +20,36 @@ export const SYNC_MAX_PAGE = 1000;
  */
 export const SYNC_WAIT_MS = 7000;
 
-/** Each socket's latest `sync` (per node; a WeakMap, not socket.data, see realtime/server.ts): an older one still waiting is not read. */
-const latestSync = new WeakMap<RealtimeSocket, object>();
+/** Syncs of one socket that may wait at once; a newer one beyond them replaces the oldest still waiting. */
+export const SYNC_WAITING_PER_SOCKET = 4;
+
+/**
+ * Each socket's syncs that still wait, oldest first, keyed by what they ask (per node; a WeakMap, not socket.data,
+ * see realtime/server.ts). A waiting sync no longer listed is answered `overloaded` at its turn, unread.
+ */
+const waitingSyncs = new WeakMap<RealtimeSocket, Array<{ key: string }>>();
+
+/**
+ * Lists a new sync of the socket: it replaces a waiting one that asks the same (a client that gave up waiting and
+ * asked again), and the oldest waiting one when the socket already has SYNC_WAITING_PER_SOCKET. Different syncs sent
+ * together (one per stream, say) are all answered.
+ */
+function enlist(socket: RealtimeSocket, key: string): { wanted: () => boolean; done: () => void } {
+  let list = waitingSyncs.get(socket);
+  if (!list) waitingSyncs.set(socket, (list = []));
+  const same = list.findIndex((entry) => entry.key === key);
+  if (same >= 0) list.splice(same, 1);
+  if (list.length >= SYNC_WAITING_PER_SOCKET) list.shift();
+  const own = { key };
+  list.push(own);
+  return {
+    wanted: () => socket.connected && list.includes(own),
+    done: () => {
+      const at = list.indexOf(own);
+      if (at >= 0) list.splice(at, 1);
+    },
+  };
+}
 
 /**
  * `sync {livefeed_after?, chat_after?, chat_updates_after?}` → what was stored after those ids, oldest first, at most 100 of each,
@@ -39,16 +68,20 @@ export const sync: HandlerFn<SyncData> = async (ctx, socket, payload) => {
   if (typeof limit !== 'number' || !Number.isInteger(limit) || limit < 1 || limit > SYNC_MAX_PAGE) {
     throw invalid('limit', `limit must be an integer from 1 to ${SYNC_MAX_PAGE}.`);
   }
-  // Syncs that arrive together share one statement per stream (the services' batch loaders). At most one waiting
-  // sync per socket: a newer one (a client that gave up waiting and asked again) replaces it, and one whose socket
-  // left is not read.
-  const own = {};
-  latestSync.set(socket, own);
-  const wait: PageWait = { until: Date.now() + SYNC_WAIT_MS, wanted: () => socket.connected && latestSync.get(socket) === own };
-  // A token not bound to an event has no live feed: its chat, and an empty feed (never event_token_required).
-  // One stream after the other: a `sync` holds at most one pooled connection at a time (issue 22).
-  const feed = feedAfter === undefined || claims.eventId === null ? [] : await ctx.livefeed.listAfter(claims, feedAfter, limit + 1, wait);
-  const chat = chatAfter === undefined ? [] : await ctx.chat.listAfter(claims, chatAfter, limit + 1, wait);
+  // Syncs that arrive together share one statement per stream (the services' batch loaders). A socket's newer sync
+  // asking the same replaces its waiting one (see enlist), and one whose socket left is not read.
+  const entry = enlist(socket, JSON.stringify([feedAfter, chatAfter, updatesAfter, limit]));
+  const wait: PageWait = { until: Date.now() + SYNC_WAIT_MS, wanted: entry.wanted };
+  let feed: LivefeedItem[];
+  let chat: ChatMessageItem[];
+  try {
+    // A token not bound to an event has no live feed: its chat, and an empty feed (never event_token_required).
+    // One stream after the other: a `sync` holds at most one pooled connection at a time (issue 22).
+    feed = feedAfter === undefined || claims.eventId === null ? [] : await ctx.livefeed.listAfter(claims, feedAfter, limit + 1, wait);
+    chat = chatAfter === undefined ? [] : await ctx.chat.listAfter(claims, chatAfter, limit + 1, wait);
+  } finally {
+    entry.done();
+  }
   const updates = updatesAfter === undefined ? undefined : await ctx.liveChat.updatesAfter(claims, updatesAfter, limit);
   return {
     livefeed: feed.slice(0, limit),

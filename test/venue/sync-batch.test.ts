@@ -122,7 +122,7 @@ describe('syncs of many sockets at once', () => {
     expect(answer(alice!, 0)).toMatchObject({ ok: true, data: { has_more: false } });
   });
 
-  it('a socket’s newer sync replaces its older one that still waits; a sync that waited past its deadline is answered overloaded', async () => {
+  it('a socket’s newer sync asking the same replaces its older one that still waits, different syncs are all answered, and a socket waits on at most 4; a sync that waited past its deadline is answered overloaded', async () => {
     const world = await eventWorld(server.ctx, 2);
     const [alice, bob] = world.attendees;
     await server.ctx.livefeed.post(claims(bob!.user.id, world.event.id), { message: 'hello' });
@@ -135,16 +135,30 @@ describe('syncs of many sockets at once', () => {
       await new Promise<void>((resolve) => gates.push(resolve));
       return listAfter(actor, after, limit, wait);
     };
+    const hello = { ok: true, data: { livefeed: [{ message: 'hello' }] } };
+    const replaced = { ok: false, error: { code: 'overloaded', retry_after: 1 } };
     try {
       const first = request<unknown>(a, 'sync', { livefeed_after: 0 });
       const second = request<unknown>(a, 'sync', { livefeed_after: 0 });
       const other = request<unknown>(b, 'sync', { livefeed_after: 0 });
+      // Different asks of one socket sent together: each answered.
+      const feedAndChat = request<unknown>(b, 'sync', { livefeed_after: 0, chat_after: 0 });
+      const smallPage = request<unknown>(b, 'sync', { livefeed_after: 0, limit: 1 });
       await new Promise((r) => setTimeout(r, 100));
       for (const release of gates.splice(0)) release();
-      const answers = await Promise.all([first, second, other]);
-      expect(answers[0]).toMatchObject({ ok: false, error: { code: 'overloaded', retry_after: 1 } });
-      expect(answers[1]).toMatchObject({ ok: true, data: { livefeed: [{ message: 'hello' }] } });
-      expect(answers[2]).toMatchObject({ ok: true, data: { livefeed: [{ message: 'hello' }] } });
+      const answers = await Promise.all([first, second, other, feedAndChat, smallPage]);
+      expect(answers[0]).toMatchObject(replaced);
+      expect(answers[1]).toMatchObject(hello);
+      expect(answers[2]).toMatchObject(hello);
+      expect(answers[3]).toMatchObject({ ...hello, data: { ...hello.data, chat: [] } });
+      expect(answers[4]).toMatchObject(hello);
+      // Six different asks at once: the two oldest make room for the newest four.
+      const six = [1, 2, 3, 4, 5, 6].map((n) => request<unknown>(a, 'sync', { livefeed_after: 0, limit: n }));
+      await new Promise((r) => setTimeout(r, 100));
+      for (const release of gates.splice(0)) release();
+      const sixAnswers = await Promise.all(six);
+      for (const answer of sixAnswers.slice(0, 2)) expect(answer).toMatchObject(replaced);
+      for (const answer of sixAnswers.slice(2)) expect(answer).toMatchObject(hello);
     } finally {
       server.ctx.livefeed.listAfter = listAfter;
     }
