@@ -4,7 +4,9 @@ import { createTestDatabase, type TestDatabase } from '../helpers/database.js';
 import type { DB } from '../../storage/database.js';
 import { listEventAttendees, SEARCH_COUNT_CAP } from '../../storage/repositories/attendees.js';
 import { checkinStats, listAttendeePage, streamAttendees } from '../../storage/repositories/organizer-ops.js';
-import { listLivefeed } from '../../storage/repositories/livefeed.js';
+import { listLivefeed, livefeedPagesAfter } from '../../storage/repositories/livefeed.js';
+import { userMessagesAfterMany } from '../../storage/repositories/chat.js';
+import { listUserMessageUpdatesAfter } from '../../storage/repositories/live-chat.js';
 
 // The plan guard of issue 22 (README "Query plans"): every statement the growing lists run (the attendee directory,
 // the organizer's attendee list and export, the live feed, check-in stats) is captured from the repositories as they
@@ -42,9 +44,19 @@ beforeAll(async () => {
     select 'PLAN' || i, ${bigEvent} + (i % 21), ${first} + (i / 21) % ${USERS},
       case when i % 33 = 0 then 'void' else 'valid' end, case when i % 2 = 0 then now() end
     from generate_series(0, ${TICKETS - 1}) i`.execute(db);
-  await sql`insert into livefeed_messages (event_id, user_id, message) select ${bigEvent}, ${first} + (i % 500), 'post ' || i from generate_series(1, 6000) i`.execute(db);
+  // The big event's 6,000 posts interleaved with 6,000 of the 20 others (ids do not follow the event).
+  await sql`insert into livefeed_messages (event_id, user_id, message)
+    select case when i % 2 = 0 then ${bigEvent} else ${bigEvent} + 1 + i % 20 end, ${first} + (i % 500), 'post ' || i from generate_series(1, 12000) i`.execute(db);
   await sql`insert into user_blocks (user_id, blocked_user_id) select ${viewer}, ${first} + i from generate_series(1, 30) i`.execute(db);
-  for (const table of ['users', 'attendee_tickets', 'event_directory', 'livefeed_messages', 'user_blocks']) await sql`analyze ${sql.table(table)}`.execute(db);
+  // Chats: 3,000 pairs (the viewer in 3 of them) with 20 messages each, written in turns so that a chat's messages are
+  // spread over the id range; one in ten edited (update_seq).
+  await sql`insert into chats (user_low, user_high) select ${first} + 2 * i, ${first} + 2 * i + 1 from generate_series(1, 2997) i`.execute(db);
+  await sql`insert into chats (user_low, user_high) select ${viewer}, ${first} + 6000 - i from generate_series(1, 3) i`.execute(db);
+  await sql`insert into chat_members (chat_id, user_id, peer_id) select id, user_low, user_high from chats union all select id, user_high, user_low from chats`.execute(db);
+  await sql`insert into chat_messages (chat_id, sender_id, recipient_id, message, update_seq)
+    select c.id, c.user_low, c.user_high, 'm ' || n, case when (c.id + n) % 10 = 0 then nextval('chat_message_update_seq') end
+    from generate_series(1, 20) n cross join chats c order by n, c.id`.execute(db);
+  for (const table of ['users', 'attendee_tickets', 'event_directory', 'livefeed_messages', 'user_blocks', 'chats', 'chat_members', 'chat_messages']) await sql`analyze ${sql.table(table)}`.execute(db);
 }, 180_000);
 
 afterAll(async () => {
@@ -52,12 +64,14 @@ afterAll(async () => {
 });
 
 /**
- * The statements `run` sends, compiled as sent. A builder embedded in another (a CTE, a raw template) is transformed
- * too but never executed on its own: only nodes whose results come back are statements.
+ * The statements `run` sends, compiled as sent, in the order their results came back. A builder embedded in another
+ * (a CTE, a raw template) is transformed too but never executed on its own: only nodes whose results come back are
+ * statements. Statements compiled once (storage/prepared.ts) reach the database already compiled, through
+ * `executeQuery`, and are captured there.
  */
 async function statementsOf(run: (db: DB) => Promise<unknown>): Promise<CompiledQuery[]> {
   const seen = new Map<QueryId, RootOperationNode>();
-  const nodes: Array<{ node: RootOperationNode; queryId: QueryId }> = [];
+  const sent: CompiledQuery[] = [];
   const capture: KyselyPlugin = {
     transformQuery: (args) => {
       seen.set(args.queryId, args.node);
@@ -65,12 +79,19 @@ async function statementsOf(run: (db: DB) => Promise<unknown>): Promise<Compiled
     },
     transformResult: async (args) => {
       const node = seen.get(args.queryId);
-      if (node) nodes.push({ node, queryId: args.queryId });
+      if (node) sent.push(db.getExecutor().compileQuery(node, args.queryId));
       return args.result;
     },
   };
-  await run(db.withPlugin(capture));
-  return nodes.map(({ node, queryId }) => db.getExecutor().compileQuery(node, queryId));
+  const capturing = db.withPlugin(capture);
+  const executeQuery = capturing.executeQuery.bind(capturing);
+  capturing.executeQuery = (async (query: Parameters<typeof executeQuery>[0], ...rest: unknown[]) => {
+    const result = await (executeQuery as (...args: unknown[]) => Promise<unknown>)(query, ...rest);
+    if (!('compile' in query)) sent.push(query);
+    return result;
+  }) as typeof capturing.executeQuery;
+  await run(capturing);
+  return sent;
 }
 
 /** The plan of one captured statement with sequential scans priced out. */
@@ -82,7 +103,7 @@ async function planOf(query: CompiledQuery): Promise<string> {
   });
 }
 
-const SCANNED = /Seq Scan on (users|attendee_tickets|livefeed_messages|chat_messages|event_directory)\b/;
+const SCANNED = /Seq Scan on (users|attendee_tickets|livefeed_messages|chat_messages|chat_members|event_directory)\b/;
 
 async function expectIndexed(name: string, run: (db: DB) => Promise<unknown>): Promise<string[]> {
   const statements = await statementsOf(run);
@@ -200,5 +221,25 @@ describe('list plans at size (no sequential scan of users, tickets or messages)'
     await expectIndexed('feed page 1', (d) => listLivefeed(d, bigEvent, { viewerId: viewer, limit: 20, offset: 0 }));
     await expectIndexed('feed before', (d) => listLivefeed(d, bigEvent, { viewerId: viewer, limit: 20, offset: 0, before: 3_000 }));
     await expectIndexed('feed after', (d) => listLivefeed(d, bigEvent, { viewerId: viewer, limit: 20, offset: 0, after: 100 }));
+    // (The big event holds half the posts: walking them all by primary key is a fair plan for it.) A small event's
+    // pages come from its (event_id, id) index, never every event's posts walked by primary key.
+    const small = [
+      ...(await expectIndexed('small feed page 1', (d) => listLivefeed(d, bigEvent + 5, { viewerId: viewer, limit: 20, offset: 0 }))),
+      ...(await expectIndexed('small feed after', (d) => listLivefeed(d, bigEvent + 5, { viewerId: viewer, limit: 20, offset: 0, after: 100 }))),
+    ];
+    for (const plan of small) expect(plan).not.toMatch(/using livefeed_messages_pkey on livefeed_messages f_1/);
+  });
+
+  it('sync pages of many sockets in one statement each: the feed, the chats and the chats’ updates', async () => {
+    const peers = (await sql<{ id: number }>`select ${viewer}::int as id union all select user_high from chats where user_low = ${viewer}`.execute(db)).rows.map((r) => r.id);
+    const feed = await expectIndexed('sync feed pages', (d) => livefeedPagesAfter(d, peers.map((userId, i) => ({ eventId: bigEvent, userId, after: i * 1_000, limit: 101 }))));
+    const chat = await expectIndexed('sync chat pages', (d) => userMessagesAfterMany(d, peers.map((userId) => ({ userId, after: 0, limit: 101 }))));
+    const updates = await expectIndexed('sync chat updates', (d) => listUserMessageUpdatesAfter(d, viewer, 0, 100));
+    // Each viewer's page from its own event's (event_id, id) index and its own chats' (chat_id, id) index, never a
+    // walk of every event's or every chat's messages from the cursor on.
+    expect(feed[0]).toContain('livefeed_messages_event_id_idx');
+    expect(chat[0]).toContain('chat_messages_chat_id_idx');
+    expect(updates[0]).toContain('chat_messages_chat_id_idx');
+    for (const plan of [...feed, ...chat, ...updates]) expect(plan).not.toMatch(/using (livefeed|chat)_messages_pkey/);
   });
 });
