@@ -110,7 +110,7 @@ export async function startRedis() {
       }),
     { what: 'redis-server' },
   );
-  pin(child.pid, CPUS.server);
+  pin(child.pid, process.env.BENCH_REDIS_CPU ?? CPUS.server);
   return { url: `redis://127.0.0.1:${port}`, child, pid: child.pid };
 }
 
@@ -163,7 +163,11 @@ export function conveneEntry() {
  * BENCH_CPU_PROF=<dir>: every Convene node (and the fan-out's baseline servers) writes a V8 CPU profile there when
  * it stops (to find hot paths).
  */
-export const profileFlags = () => (process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []);
+export const profileFlags = () => [
+  ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+  // BENCH_NODE_FLAGS: more flags for the nodes under test only (for example `--trace-opt --trace-deopt`).
+  ...(process.env.BENCH_NODE_FLAGS ? process.env.BENCH_NODE_FLAGS.split(/\s+/).filter(Boolean) : []),
+];
 
 /** Node flags of every server the bench starts: SIGUSR2 triggers a full GC (see gc-on-signal.mjs). */
 export const SERVER_EXEC_ARGV = ['--expose-gc', '--import', pathToFileURL(join(BENCH, 'lib', 'gc-on-signal.mjs')).href];

@@ -187,8 +187,9 @@ async function postAll({ rate, seconds, posters }) {
  * Chat pairs: socket k sends to `partners[k]` at `perSocketRate` messages/s for `seconds`, each message tagged
  * with a client_message_id. Returns what was sent and acknowledged; `collect` reports what partners received.
  */
-async function chatAll({ partners, perSocketRate, seconds }) {
-  state.chat = { receivedIds: new Set() };
+async function chatAll({ partners, perSocketRate, seconds, tag = 'b' }) {
+  // Rounds add up: a later round's copies are counted with the earlier rounds' (its ids differ by `tag`).
+  state.chat ??= { receivedIds: new Set() };
   const sentIds = [];
   const ackLatencies = [];
   let sent = 0;
@@ -208,7 +209,7 @@ async function chatAll({ partners, perSocketRate, seconds }) {
         sent++;
         const sentAt = nowMs();
         try {
-          const ack = await s.timeout(10_000).emitWithAck('chat:send', { to: partners[s.index - state.offset], message: `bench|${sentAt}|${s.index}-${n}`, client_message_id: `b-${s.index}-${n}` });
+          const ack = await s.timeout(10_000).emitWithAck('chat:send', { to: partners[s.index - state.offset], message: `bench|${sentAt}|${s.index}-${n}`, client_message_id: `${tag}-${s.index}-${n}` });
           ackLatencies.push(nowMs() - sentAt);
           if (ack?.ok) sentIds.push(ack.data.id);
           else {
