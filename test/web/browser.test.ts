@@ -113,6 +113,12 @@ describe.skipIf(!run)('web app in Chromium', () => {
     await a.page.getByRole('link', { name: 'People' }).click();
     await a.page.getByRole('link', { name: 'Ben Guest' }).click();
     await accessible(a.page, 'profile');
+    expect(await a.page.getByRole('link', { name: 'Request a meeting' }).count()).toBe(1);
+    // Her own profile offers no message, meeting or bookmark with herself.
+    await a.page.goto(`${server.url}/app/#/people/${ana.id}`);
+    await a.page.getByRole('link', { name: 'Edit my networking profile' }).waitFor();
+    expect(await a.page.getByRole('link', { name: 'Request a meeting' }).count()).toBe(0);
+    await a.page.goBack();
     await a.page.getByRole('link', { name: 'Message' }).click();
     await a.page.getByLabel('Message').fill('Hello Ben, coffee at the break?');
     await a.page.getByRole('button', { name: 'Send' }).click();

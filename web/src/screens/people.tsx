@@ -1,7 +1,7 @@
 import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import type { components } from '../../../client/index.ts';
-import { convene } from '../session.ts';
+import { claims, convene } from '../session.ts';
 import { Avatar, fullName, SearchForm } from './ui.tsx';
 
 type PublicUser = components['schemas']['PublicUser'];
@@ -64,17 +64,26 @@ export function Profile({ id }: { id: number }) {
       <h2 id="profile-title">{fullName(u)}</h2>
       <p class="meta">{[u.jobTitle, u.organization].filter(Boolean).join(' · ')}</p>
       {u.biography ? <p>{u.biography}</p> : null}
-      <div class="actions">
-        <a class="button" href={`#/chat/${u.id}`}>
-          Message
-        </a>
-        <a class="button" href={`#/meet/${u.id}`}>
-          Request a meeting
-        </a>
-        <button type="button" onClick={() => void bookmark()}>
-          Bookmark
-        </button>
-      </div>
+      {u.id === claims.value?.userId ? (
+        // One's own profile: nothing to ask oneself; what others match on is edited on the networking screen.
+        <div class="actions">
+          <a class="button" href="#/networking">
+            Edit my networking profile
+          </a>
+        </div>
+      ) : (
+        <div class="actions">
+          <a class="button" href={`#/chat/${u.id}`}>
+            Message
+          </a>
+          <a class="button" href={`#/meet/${u.id}`}>
+            Request a meeting
+          </a>
+          <button type="button" onClick={() => void bookmark()}>
+            Bookmark
+          </button>
+        </div>
+      )}
       {notice.value ? <p role="status">{notice.value}</p> : null}
     </section>
   );
