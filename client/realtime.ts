@@ -28,8 +28,8 @@ export interface RealtimeOptions {
   /** The server's origin, e.g. `https://events.example.com`. */
   url: string;
   session: Session;
-  /** Where the app stopped last time (ids of the newest feed and chat items it holds). */
-  cursors?: { livefeed_after?: number; chat_after?: number };
+  /** Where the app stopped last time (ids of the newest feed and chat items it holds, and the chat update cursor). */
+  cursors?: { livefeed_after?: number; chat_after?: number; chat_updates_after?: number };
   /** Acknowledgement wait before a send is retried on the next connection. */
   ackTimeoutMs?: number;
   /** Live items younger than this do not move the sync cursor yet: pushes from two nodes may arrive out of id order. */
@@ -81,7 +81,8 @@ export class Realtime {
   readonly socket: Socket;
   private readonly feed: Stream<LivefeedMessage>;
   private readonly chat: Stream<ChatMessage>;
-  private chatUpdatesCursor: number | undefined;
+  /** `sync`'s update cursor (edits and deletions of chat messages), from 0 like the other streams. */
+  private chatUpdatesCursor: number;
   private readonly listeners = new Map<string, Set<(...args: any[]) => void>>();
   private syncing: Promise<void> | null = null;
   private state: ConnectionState = 'connecting';
@@ -91,6 +92,7 @@ export class Realtime {
   constructor(private readonly options: RealtimeOptions) {
     this.feed = new Stream(options.cursors?.livefeed_after);
     this.chat = new Stream(options.cursors?.chat_after);
+    this.chatUpdatesCursor = options.cursors?.chat_updates_after ?? 0;
     this.ackTimeoutMs = options.ackTimeoutMs ?? 10_000;
     this.settleMs = options.settleMs ?? 5_000;
     this.socket = io(options.url, {
@@ -126,8 +128,8 @@ export class Realtime {
   }
 
   /** The ids to resume from next time (store them with the app's data). */
-  get cursors(): { livefeed_after: number; chat_after: number } {
-    return { livefeed_after: this.feed.settle(this.settleMs), chat_after: this.chat.settle(this.settleMs) };
+  get cursors(): { livefeed_after: number; chat_after: number; chat_updates_after: number } {
+    return { livefeed_after: this.feed.settle(this.settleMs), chat_after: this.chat.settle(this.settleMs), chat_updates_after: this.chatUpdatesCursor };
   }
 
   connect(): this {
@@ -228,8 +230,12 @@ export class Realtime {
     for (;;) {
       // The largest page sync allows: after a long gap (a night offline, a dead node) 10,000 missed items come back
       // in 10 calls instead of 100, well inside the per-socket sync budget.
-      const request: ClientEvents['sync']['payload'] = { livefeed_after: this.feed.settle(this.settleMs), chat_after: this.chat.settle(this.settleMs), limit: SYNC_PAGE_LIMIT };
-      if (this.chatUpdatesCursor !== undefined) request.chat_updates_after = this.chatUpdatesCursor;
+      const request: ClientEvents['sync']['payload'] = {
+        livefeed_after: this.feed.settle(this.settleMs),
+        chat_after: this.chat.settle(this.settleMs),
+        chat_updates_after: this.chatUpdatesCursor,
+        limit: SYNC_PAGE_LIMIT,
+      };
       const data = await this.syncOnce(request);
       for (const item of data.livefeed) if (this.feed.take(item, false)) this.emit('livefeed:message', item);
       for (const item of data.chat) if (this.chat.take(item, false)) this.emit('chat:message', item);

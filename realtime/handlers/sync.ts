@@ -74,15 +74,16 @@ export const sync: HandlerFn<SyncData> = async (ctx, socket, payload) => {
   const wait: PageWait = { until: Date.now() + SYNC_WAIT_MS, wanted: entry.wanted };
   let feed: LivefeedItem[];
   let chat: ChatMessageItem[];
+  let updates: Awaited<ReturnType<typeof ctx.liveChat.updatesAfter>> | undefined;
   try {
     // A token not bound to an event has no live feed: its chat, and an empty feed (never event_token_required).
     // One stream after the other: a `sync` holds at most one pooled connection at a time (issue 22).
     feed = feedAfter === undefined || claims.eventId === null ? [] : await ctx.livefeed.listAfter(claims, feedAfter, limit + 1, wait);
     chat = chatAfter === undefined ? [] : await ctx.chat.listAfter(claims, chatAfter, limit + 1, wait);
+    updates = updatesAfter === undefined ? undefined : await ctx.liveChat.updatesAfter(claims, updatesAfter, limit, wait);
   } finally {
     entry.done();
   }
-  const updates = updatesAfter === undefined ? undefined : await ctx.liveChat.updatesAfter(claims, updatesAfter, limit);
   return {
     livefeed: feed.slice(0, limit),
     chat: chat.slice(0, limit),

@@ -1,4 +1,6 @@
-import { deleteChatMessage, editChatMessage, listUserMessageUpdatesAfter } from '../../storage/repositories/live-chat.js';
+import { deleteChatMessage, editChatMessage, userMessageUpdatesAfterMany, type ChatUpdatesAsk } from '../../storage/repositories/live-chat.js';
+import { createBatchLoader } from '../infra/batch.js';
+import { pageWaitRefusal, STREAM_PAGE_BATCH_MAX, STREAM_PAGE_BATCHES_IN_FLIGHT, type PageWait } from './stream-pages.js';
 import { safetyErrors } from '../access/rules.js';
 import type { AccessClaims } from '../identity/tokens.js';
 import { forbidden, invalid, notFound } from '../errors.js';
@@ -19,8 +21,12 @@ export interface LiveChatService {
   typing(actor: AccessClaims, to: unknown, passOn: boolean): Promise<{ chat_id: number }>;
   edit(actor: AccessClaims, chatId: number, messageId: number, input: { message?: unknown }): Promise<ChatMessageItem>;
   remove(actor: AccessClaims, chatId: number, messageId: number): Promise<void>;
-  /** Messages of the actor's chats edited or deleted after the update cursor (`sync`'s `chat_updates_after`), in order. */
-  updatesAfter(actor: AccessClaims, afterSeq: unknown, limit: number): Promise<{ items: ChatMessageItem[]; cursor: number; hasMore: boolean }>;
+  /**
+   * Messages of the actor's chats edited or deleted after the update cursor (`sync`'s `chat_updates_after`), in
+   * order. Asks that arrive together share a statement (like the feed and chat pages); with `wait`, one whose turn
+   * comes too late or for nobody is refused `overloaded` unread.
+   */
+  updatesAfter(actor: AccessClaims, afterSeq: unknown, limit: number, wait?: PageWait): Promise<{ items: ChatMessageItem[]; cursor: number; hasMore: boolean }>;
 }
 
 export interface LiveChatServiceDeps extends ServiceDeps {
@@ -34,6 +40,12 @@ export interface LiveChatServiceDeps extends ServiceDeps {
  */
 export function createLiveChatService(deps: LiveChatServiceDeps): LiveChatService {
   const { db, access, notifier } = deps;
+  // `sync`'s update pages of many sockets in one statement each (a hall reconnecting at once syncs together).
+  const updatesOf = createBatchLoader((asks: Array<ChatUpdatesAsk & { wait?: PageWait | undefined }>) => userMessageUpdatesAfterMany(db, asks), {
+    maxBatch: STREAM_PAGE_BATCH_MAX,
+    inFlight: STREAM_PAGE_BATCHES_IN_FLIGHT,
+    refuse: (ask) => pageWaitRefusal(ask.wait),
+  });
 
   return {
     async typing(actor, toValue, passOn) {
@@ -69,11 +81,11 @@ export function createLiveChatService(deps: LiveChatServiceDeps): LiveChatServic
       notifier.chatUpdated([item.from, item.to], item);
     },
 
-    async updatesAfter(actor, afterValue, limit) {
+    async updatesAfter(actor, afterValue, limit, wait) {
       const after = readCursor(afterValue, 'chat_updates_after');
       const size = Math.max(1, Math.min(limit, 1000));
       // One more than a page tells whether there is more.
-      const rows = await listUserMessageUpdatesAfter(db, actor.userId, after, size + 1);
+      const rows = await updatesOf({ userId: actor.userId, after, limit: size + 1, wait });
       const page = rows.slice(0, size);
       return { items: page.map(presentChatMessage), cursor: page.at(-1)?.update_seq ?? after, hasMore: rows.length > size };
     },

@@ -117,6 +117,39 @@ describe('client library against a real server', () => {
     await eventually(() => expect(got.map((m) => m.id)).toEqual([first.id, ...offline.map((m) => m.id)]));
   });
 
+  it('passes on edits and deletions made while offline as chat:updated after reconnecting, and keeps their cursor', async () => {
+    const { convene: a } = await loggedIn();
+    const { convene: b, userId: bId } = await loggedIn();
+    const ra = a.realtime();
+    const rb = b.realtime();
+    open.push(ra, rb);
+    const updated: ChatMessage[] = [];
+    rb.on('chat:updated', (item: ChatMessage) => updated.push(item));
+    const live = new Promise<void>((resolve) => rb.on('state', (s: string) => s === 'live' && resolve()));
+    ra.connect();
+    rb.connect();
+    await live;
+    const kept = await ra.sendChat(bId, 'see you at 10');
+    const gone = await ra.sendChat(bId, 'wrong chat');
+    rb.socket.disconnect();
+    const path = { chat_id: kept.chat_id, message_id: kept.id };
+    expect((await a.rest.PATCH('/connect/chats/{chat_id}/messages/{message_id}', { params: { path }, body: { message: 'see you at 11' } })).response.status).toBe(200);
+    expect((await a.rest.DELETE('/connect/chats/{chat_id}/messages/{message_id}', { params: { path: { chat_id: gone.chat_id, message_id: gone.id } } })).response.status).toBe(204);
+    rb.connect();
+    await eventually(() =>
+      expect(updated.map((m) => [m.id, m.message, m.deleted ?? false])).toEqual([
+        [kept.id, 'see you at 11', false],
+        [gone.id, '', true],
+      ]),
+    );
+    // The cursor moved past both: the next reconnect passes nothing on again.
+    expect(rb.cursors.chat_updates_after).toBeGreaterThan(0);
+    rb.socket.disconnect();
+    rb.connect();
+    await new Promise<void>((resolve) => rb.on('state', (s: string) => s === 'live' && resolve()));
+    expect(updated).toHaveLength(2);
+  });
+
   it('asks a sync answered "not now" again on the same connection instead of reconnecting (issue 21)', async () => {
     const { convene: a } = await loggedIn();
     const ra = a.realtime();

@@ -6,7 +6,7 @@ import { listEventAttendees, SEARCH_COUNT_CAP } from '../../storage/repositories
 import { checkinStats, listAttendeePage, streamAttendees } from '../../storage/repositories/organizer-ops.js';
 import { listLivefeed, livefeedPagesAfter } from '../../storage/repositories/livefeed.js';
 import { userMessagesAfterMany } from '../../storage/repositories/chat.js';
-import { listUserMessageUpdatesAfter } from '../../storage/repositories/live-chat.js';
+import { userMessageUpdatesAfterMany } from '../../storage/repositories/live-chat.js';
 
 // The plan guard of issue 22 (README "Query plans"): every statement the growing lists run (the attendee directory,
 // the organizer's attendee list and export, the live feed, check-in stats) is captured from the repositories as they
@@ -234,12 +234,12 @@ describe('list plans at size (no sequential scan of users, tickets or messages)'
     const peers = (await sql<{ id: number }>`select ${viewer}::int as id union all select user_high from chats where user_low = ${viewer}`.execute(db)).rows.map((r) => r.id);
     const feed = await expectIndexed('sync feed pages', (d) => livefeedPagesAfter(d, peers.map((userId, i) => ({ eventId: bigEvent, userId, after: i * 1_000, limit: 101 }))));
     const chat = await expectIndexed('sync chat pages', (d) => userMessagesAfterMany(d, peers.map((userId) => ({ userId, after: 0, limit: 101 }))));
-    const updates = await expectIndexed('sync chat updates', (d) => listUserMessageUpdatesAfter(d, viewer, 0, 100));
+    const updates = await expectIndexed('sync chat updates', (d) => userMessageUpdatesAfterMany(d, peers.map((userId) => ({ userId, after: 0, limit: 101 }))));
     // Each viewer's page from its own event's (event_id, id) index and its own chats' (chat_id, id) index, never a
     // walk of every event's or every chat's messages from the cursor on.
     expect(feed[0]).toContain('livefeed_messages_event_id_idx');
     expect(chat[0]).toContain('chat_messages_chat_id_idx');
-    expect(updates[0]).toContain('chat_messages_chat_id_idx');
+    expect(updates[0]).toContain('chat_messages_chat_update_seq_idx');
     for (const plan of [...feed, ...chat, ...updates]) expect(plan).not.toMatch(/using (livefeed|chat)_messages_pkey/);
   });
 });

@@ -237,10 +237,13 @@ describe('syncs of many sockets at once share statements (issue 21: a hall recon
     await ctx.chat.send(as(alice!), { to: carol!.user.id, message: 'hi carol' });
     await ctx.blocks.block(as(alice!), bob!.user.id);
     const outsider = claims(world.outsider.user.id, world.event.id);
+    const [hello] = await ctx.chat.listAfter(as(carol!), 0, 101);
+    await ctx.liveChat.edit(as(alice!), hello!.chat_id, hello!.id, { message: 'hi carol, edited' });
     let feeds: Array<string[] | string> = [];
     let chats: string[][] = [];
+    let updates: string[][] = [];
     const list = await sent(async () => {
-      [feeds, chats] = await Promise.all([
+      [feeds, chats, updates] = await Promise.all([
         Promise.all([...people.map(as), outsider].map((actor) =>
           ctx.livefeed.listAfter(actor, 0, 101).then(
             (items) => items.map((i) => i.message),
@@ -248,19 +251,27 @@ describe('syncs of many sockets at once share statements (issue 21: a hall recon
           ),
         )),
         Promise.all(people.map((p) => ctx.chat.listAfter(as(p), 0, 101).then((items) => items.map((i) => i.message)))),
+        Promise.all(people.map((p) => ctx.liveChat.updatesAfter(as(p), 0, 100).then((page) => page.items.map((i) => i.message)))),
       ]);
     });
     const feedStatements = list.filter((s) => /from livefeed_messages f join users/.test(s));
-    const chatStatements = list.filter((s) => /from chat_messages m/.test(s));
+    const chatStatements = list.filter((s) => /from chat_messages m/.test(s) && !/update_seq >/.test(s));
+    const updateStatements = list.filter((s) => /from chat_messages m/.test(s) && /update_seq >/.test(s));
     expect(feedStatements.length, list.join('\n')).toBeLessThanOrEqual(3);
     expect(chatStatements.length, list.join('\n')).toBeLessThanOrEqual(3);
+    expect(updateStatements.length, list.join('\n')).toBeGreaterThan(0);
+    expect(updateStatements.length, list.join('\n')).toBeLessThanOrEqual(3);
+    // The edit reaches its chat's two members only.
+    expect(updates[0]).toEqual(['hi carol, edited']);
+    expect(updates[2]).toEqual(['hi carol, edited']);
+    expect(updates.filter((u) => u.length > 0)).toHaveLength(2);
     // Blocks work both ways, per viewer; the outsider alone is refused.
     expect(feeds[0]).toEqual(['from alice']);
     expect(feeds[1]).toEqual(['from bob']);
     for (const feed of feeds.slice(2, 30)) expect(feed).toEqual(['from alice', 'from bob']);
     expect(feeds[30]).toBe('not_event_participant');
-    expect(chats[0]).toEqual(['hi carol']);
-    expect(chats[2]).toEqual(['hi carol']);
+    expect(chats[0]).toEqual(['hi carol, edited']);
+    expect(chats[2]).toEqual(['hi carol, edited']);
     expect(chats.filter((c) => c.length > 0)).toHaveLength(2);
   });
 });
