@@ -206,6 +206,8 @@ export async function startConvene({ databaseUrl, redisUrl, smsUrl, extraEnv = {
     SMS_HTTP_URL: smsUrl,
     ...(defaultLimits ? {} : RAISED_LIMITS),
     ...(redisUrl ? { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: `bench${process.pid}:` } : {}),
+    // BENCH_NODE_ENV="NAME=value NAME=value": more settings for every node under test (e.g. REDIS_SHARDED_ADAPTER=1).
+    ...Object.fromEntries((process.env.BENCH_NODE_ENV ?? '').split(/\s+/).filter(Boolean).map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)])),
     ...extraEnv,
   };
   const child = track(spawn(process.execPath, [...SERVER_EXEC_ARGV, ...profileFlags(), ...conveneEntry()], { cwd: build.root, env, stdio: ['ignore', 'pipe', 'pipe'] }), label);
