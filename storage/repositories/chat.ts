@@ -191,42 +191,54 @@ export async function listChatMessages(
   return { rows, total: Number(count.n) };
 }
 
-/** One user's ask of `userMessagesAfterMany`: the messages of every chat of `userId` after `after`, at most `limit`. */
+/**
+ * One user's ask of `userMessagesAfterMany` (the messages of every chat of `userId` after message id `after`) or of
+ * `userMessageUpdatesAfterMany` (those edited or deleted after update cursor `after`), at most `limit`.
+ */
 export interface ChatPageAsk {
   userId: number;
   after: number;
   limit: number;
 }
 
-/** The statement of userMessagesAfterMany, compiled once (and prepared on the server). */
-const chatPagesStatement = preparedStatement(
-  ['users', 'afters', 'limits'],
-  (p) => sql<ChatMessageRow & { __i: number }>`select q.i::int as __i, x.*
-    from unnest(${p.users}::int[], ${p.afters}::int[], ${p.limits}::int[]) with ordinality as q(user_id, after_id, lim, i)
-    cross join lateral (
-      select m.* from chat_messages m
-      where m.chat_id in (select cm.chat_id from chat_members cm where cm.user_id = q.user_id) and m.id > q.after_id
-      order by m.id limit q.lim
-    ) x
-    order by q.i, x.id`,
-  { serverName: 'chat_pages_after' },
-);
-
 /**
- * The chat pages of `sync` for many users in ONE statement (issue 21, a reconnect storm): per ask, the messages of every chat its user belongs to after its cursor, oldest first, at most its limit. Answers in the order
- * asked.
+ * The statement of the per-user chat pages of `sync`, following `cursor` (message ids, or the update sequence of
+ * edits and deletions), compiled once and prepared on the server: per ask, the messages of every chat its user
+ * belongs to past its cursor, in cursor order, at most its limit (each chat read from its (chat_id, id) index, or
+ * its partial (chat_id, update_seq) one).
  */
-export async function userMessagesAfterMany(db: DB, asks: readonly ChatPageAsk[]): Promise<ChatMessageRow[][]> {
-  if (asks.length === 0) return [];
-  const { rows } = await chatPagesStatement(db, {
-    users: asks.map((a) => a.userId),
-    afters: asks.map((a) => a.after),
-    limits: asks.map((a) => a.limit),
-  });
-  const out: ChatMessageRow[][] = asks.map(() => []);
-  for (const { __i, ...row } of rows) out[__i - 1]!.push(row);
-  return out;
+function chatPagesBy(cursor: 'id' | 'update_seq', serverName: string) {
+  const statement = preparedStatement(
+    ['users', 'afters', 'limits'],
+    (p) => sql<ChatMessageRow & { __i: number }>`select q.i::int as __i, x.*
+      from unnest(${p.users}::int[], ${p.afters}::int[], ${p.limits}::int[]) with ordinality as q(user_id, after_value, lim, i)
+      cross join lateral (
+        select m.* from chat_messages m
+        where m.chat_id in (select cm.chat_id from chat_members cm where cm.user_id = q.user_id) and ${sql.ref(`m.${cursor}`)} > q.after_value
+        order by ${sql.ref(`m.${cursor}`)} limit q.lim
+      ) x
+      order by q.i, ${sql.ref(`x.${cursor}`)}`,
+    { serverName },
+  );
+  /** Many users' pages in ONE statement (issue 21: a hall reconnecting at once), answered in the order asked. */
+  return async (db: DB, asks: readonly ChatPageAsk[]): Promise<ChatMessageRow[][]> => {
+    if (asks.length === 0) return [];
+    const { rows } = await statement(db, {
+      users: asks.map((a) => a.userId),
+      afters: asks.map((a) => a.after),
+      limits: asks.map((a) => a.limit),
+    });
+    const out: ChatMessageRow[][] = asks.map(() => []);
+    for (const { __i, ...row } of rows) out[__i - 1]!.push(row);
+    return out;
+  };
 }
+
+/** The chat pages of `sync` for many users: messages after each one's message id, oldest first. */
+export const userMessagesAfterMany = chatPagesBy('id', 'chat_pages_after');
+
+/** The chat updates of `sync` for many users: messages edited or deleted after each one's update cursor, in update order. */
+export const userMessageUpdatesAfterMany = chatPagesBy('update_seq', 'chat_updates_after');
 
 /** The user's chats, latest activity first, each with the other member, the last message and the unread count. */
 export async function listChats(db: DB, userId: number, options: { limit: number; offset: number }) {

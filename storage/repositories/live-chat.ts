@@ -1,9 +1,8 @@
 import { sql } from 'kysely';
 import type { DB } from '../database.js';
 import type { ChatMessageRow } from './chat.js';
-import { preparedStatement } from '../prepared.js';
 
-/** Live chat (CONTRACT 10): edits, deletions, the update cursor of `sync`, and the peers presence is pushed to. */
+/** Live chat (CONTRACT 10): edits, deletions and the peers presence is pushed to (`sync`'s update pages: chat.ts). */
 
 /**
  * A message of a chat as its member `userId` sees it, in one query: undefined when the user is not a member of
@@ -46,44 +45,6 @@ export function deleteChatMessage(db: DB, args: { id: number; senderId: number }
     .where('deleted_at', 'is', null)
     .returningAll()
     .executeTakeFirst();
-}
-
-/** One user's ask of `userMessageUpdatesAfterMany`: messages of their chats edited or deleted after `after`, at most `limit`. */
-export interface ChatUpdatesAsk {
-  userId: number;
-  after: number;
-  limit: number;
-}
-
-/** The statement of userMessageUpdatesAfterMany, compiled once (and prepared on the server). */
-const chatUpdatesStatement = preparedStatement(
-  ['users', 'afters', 'limits'],
-  (p) => sql<ChatMessageRow & { __i: number }>`select q.i::int as __i, x.*
-    from unnest(${p.users}::int[], ${p.afters}::int[], ${p.limits}::int[]) with ordinality as q(user_id, after_seq, lim, i)
-    cross join lateral (
-      select m.* from chat_messages m
-      where m.chat_id in (select cm.chat_id from chat_members cm where cm.user_id = q.user_id) and m.update_seq > q.after_seq
-      order by m.update_seq limit q.lim
-    ) x
-    order by q.i, x.update_seq`,
-  { serverName: 'chat_updates_after' },
-);
-
-/**
- * The chat updates of `sync` for many users in ONE statement (like the feed and chat pages: a hall reconnecting at
- * once): per ask, the messages of its user's chats edited or deleted after its update cursor, in update order, at
- * most its limit (each chat's updates from the partial (chat_id, update_seq) index). Answers in the order asked.
- */
-export async function userMessageUpdatesAfterMany(db: DB, asks: readonly ChatUpdatesAsk[]): Promise<ChatMessageRow[][]> {
-  if (asks.length === 0) return [];
-  const { rows } = await chatUpdatesStatement(db, {
-    users: asks.map((a) => a.userId),
-    afters: asks.map((a) => a.after),
-    limits: asks.map((a) => a.limit),
-  });
-  const out: ChatMessageRow[][] = asks.map(() => []);
-  for (const { __i, ...row } of rows) out[__i - 1]!.push(row);
-  return out;
 }
 
 /** Everyone who shares a chat with the user (presence goes to them only). */

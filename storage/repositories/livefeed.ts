@@ -163,7 +163,12 @@ export interface FeedPageAsk {
 
 type FeedPageRow = LivefeedRow & { __i: number; __participant: boolean | null };
 
-/** The statement of livefeedPagesAfter, compiled once (and prepared on the server: a storm runs it tens of times). */
+/**
+ * The statement of livefeedPagesAfter, compiled once (and prepared on the server: a storm runs it tens of times).
+ * Each page's cursor is a row comparison on (event_id, id): a range of the (event_id, id) index, which the primary key
+ * cannot bound, so the planner (which cannot see the events inside the arrays) never walks every event's posts from
+ * the cursor on by primary key (test/platform/list-plans.test.ts).
+ */
 const feedPagesStatement = preparedStatement(
   ['events', 'users', 'afters', 'limits'],
   (p) => {
@@ -174,9 +179,6 @@ const feedPagesStatement = preparedStatement(
     left join lateral (
       select ${sql.raw(itemColumns.join(', '))}
       from livefeed_messages f join users u on u.id = f.user_id
-      -- The cursor as a row comparison on (event_id, id): a range of the (event_id, id) index, which the primary key
-      -- cannot bound, so the planner never walks every event's posts from the cursor on by primary key
-      -- (test/platform/list-plans.test.ts).
       where f.event_id = q.event_id and (f.event_id, f.id) > (q.event_id, q.after_id) and not ${blockedWithViewerSql(viewer, sql.ref('f.user_id'))}
       order by f.id limit q.lim
     ) x on p.ok

@@ -5,8 +5,7 @@ import type { DB } from '../../storage/database.js';
 import { listEventAttendees, SEARCH_COUNT_CAP } from '../../storage/repositories/attendees.js';
 import { checkinStats, listAttendeePage, streamAttendees } from '../../storage/repositories/organizer-ops.js';
 import { listLivefeed, livefeedPagesAfter } from '../../storage/repositories/livefeed.js';
-import { userMessagesAfterMany } from '../../storage/repositories/chat.js';
-import { userMessageUpdatesAfterMany } from '../../storage/repositories/live-chat.js';
+import { userMessagesAfterMany, userMessageUpdatesAfterMany } from '../../storage/repositories/chat.js';
 
 // The plan guard of issue 22 (README "Query plans"): every statement the growing lists run (the attendee directory,
 // the organizer's attendee list and export, the live feed, check-in stats) is captured from the repositories as they

@@ -255,8 +255,8 @@ describe('syncs of many sockets at once share statements (issue 21: a hall recon
       ]);
     });
     const feedStatements = list.filter((s) => /from livefeed_messages f join users/.test(s));
-    const chatStatements = list.filter((s) => /from chat_messages m/.test(s) && !/update_seq >/.test(s));
-    const updateStatements = list.filter((s) => /from chat_messages m/.test(s) && /update_seq >/.test(s));
+    const chatStatements = list.filter((s) => /from chat_messages m/.test(s) && !/update_seq"? >/.test(s));
+    const updateStatements = list.filter((s) => /from chat_messages m/.test(s) && /update_seq"? >/.test(s));
     expect(feedStatements.length, list.join('\n')).toBeLessThanOrEqual(3);
     expect(chatStatements.length, list.join('\n')).toBeLessThanOrEqual(3);
     expect(updateStatements.length, list.join('\n')).toBeGreaterThan(0);
