@@ -128,7 +128,7 @@ function guardPool(pool: pg.Pool, availability: Availability, options: { max: nu
         return client.query({ name, text: args[0] as string, values: args[1] as unknown[] }).catch((err: unknown) => {
           if (!isLostPreparedStatement(err)) throw err;
           // The server no longer has it (DISCARD ALL, a pooler) or refuses its plan (the schema changed): this
-          // connection's record of it is wrong, so the connection goes; the call (read-only) runs once unprepared.
+          // connection's record of it is wrong, so the connection goes; the call runs once unprepared (it never ran: both errors come first).
           broken = true;
           return (client.query as (...a: unknown[]) => unknown)(...args);
         });

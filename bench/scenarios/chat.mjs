@@ -6,7 +6,7 @@ import { CPUS, forkScript, startConvene } from '../lib/infra.mjs';
 import { mintTokens, seedAttendees, seedCatalogue } from '../lib/seed.mjs';
 import { io } from 'socket.io-client';
 import { startPgCapture } from '../lib/pg-capture.mjs';
-import { cpuSeconds, nowMs, round, sleep, summarize } from '../lib/util.mjs';
+import { cpuBusyPercent, cpuSeconds, cpuSecondsByComm, cpuTimes, nowMs, round, sleep, summarize } from '../lib/util.mjs';
 
 /**
  * The statements one `chat:send` and one `livefeed:post` cost (after a warm-up send), read through the capture
@@ -82,6 +82,8 @@ export async function run(env) {
     // far). Its CPU and elapsed time cover both.
     const sendRound = async (tag, secs) => {
       const cpuAt = nodes.map((n) => cpuSeconds(n.pid));
+      const pgAt = cpuSecondsByComm('postgres').seconds;
+      const coresAt = cpuTimes();
       const t0 = nowMs();
       const sends = await Promise.all(
         workers.map((wk, w) => {
@@ -99,13 +101,13 @@ export async function run(env) {
       }
       const elapsed = (nowMs() - t0) / 1000;
       const cpu = nodes.reduce((a, n, i) => a + cpuSeconds(n.pid) - cpuAt[i], 0);
-      return { sends, acked: acked.length, elapsed, cpu };
+      return { sends, acked: acked.length, elapsed, cpu, postgresCpu: cpuSecondsByComm('postgres').seconds - pgAt, coresBusy: cpuBusyPercent(coresAt, cpuTimes()) };
     };
     // A first round at the same rate warms the nodes up (V8 compiles the send and delivery paths while it runs); the
     // figures are the second round's, the first round's rate is reported beside them.
     const warm = warmSeconds > 0 ? await sendRound('w', warmSeconds) : null;
     await Promise.all(workers.map((wk) => wk.request({ type: 'reset' })));
-    const { sends, elapsed, cpu, acked: measuredAcked } = await sendRound('b', seconds);
+    const { sends, elapsed, cpu, acked: measuredAcked, postgresCpu, coresBusy } = await sendRound('b', seconds);
     const received = new Set(collected.flatMap((c) => c.chat_received_ids));
     const missing = ackedIds.filter((id) => !received.has(id));
     const db = new pg.Client({ connectionString: env.databaseUrl });
@@ -137,6 +139,10 @@ export async function run(env) {
       idle_cpu_s_same_length: round(idleCpu * (elapsed / seconds)),
       messages_per_cpu_s: cpu > 0 ? round(measuredAcked / cpu, 0) : null,
       warm_up_messages_per_cpu_s: warm && warm.cpu > 0 ? round(warm.acked / warm.cpu, 0) : null,
+      // Where the rest of the machine went: PostgreSQL is not pinned, and shares both cores with the load generators.
+      postgres_cpu_s: round(postgresCpu),
+      postgres_cpu_ms_per_message: measuredAcked > 0 ? round((postgresCpu * 1000) / measuredAcked, 3) : null,
+      cores_busy_percent: coresBusy,
       latency_ms: latency,
       ack_latency_ms: ackLatency,
     };
@@ -153,6 +159,7 @@ export async function run(env) {
         { figure: 'chat: acknowledgement p50 / p99 ms (stored, before the push)', convene: `${ackLatency.p50} / ${ackLatency.p99}` },
         { figure: 'chat: messages per server CPU-second (both nodes), after the warm-up round', convene: result.messages_per_cpu_s },
         ...(warm ? [{ figure: 'chat: messages per server CPU-second in the warm-up round (code not yet compiled)', convene: result.warm_up_messages_per_cpu_s }] : []),
+        { figure: 'chat: PostgreSQL CPU per message (ms); cores busy over the measured round (cpu0 servers and Redis, cpu1 load; PostgreSQL on either)', convene: `${result.postgres_cpu_ms_per_message}; ${Object.entries(coresBusy).map(([c, v]) => `${c} ${v} %`).join(', ')}` },
         ...(probe.error
           ? []
           : [{ figure: 'SQL statements per chat:send; per livefeed:post (sequential round trips before the acknowledgement)', convene: `${probe['chat:send'].length}; ${probe['livefeed:post'].length}` }]),

@@ -215,16 +215,19 @@ export async function findEventRecordBySlug(
   return result.rows[0];
 }
 
-/** The event record by slug, compiled once per shape (a hot read: every event page). */
+/** The event record by slug, compiled once per shape and prepared on the server (a hot read: every event page). */
 const recordBySlug = {
-  guest: preparedStatement(['slug'], (p) => sql<EventRecordRow>`${recordSelect(null)} where ev.slug = ${p.slug}`),
-  viewer: preparedStatement(['slug', 'viewer'], (p) => sql<EventRecordRow>`${recordSelect(p.viewer as number)} where ev.slug = ${p.slug}`),
+  guest: preparedStatement(['slug'], (p) => sql<EventRecordRow>`${recordSelect(null)} where ev.slug = ${p.slug}`, { serverName: 'event_record' }),
+  viewer: preparedStatement(['slug', 'viewer'], (p) => sql<EventRecordRow>`${recordSelect(p.viewer as number)} where ev.slug = ${p.slug}`, {
+    serverName: 'event_record_viewer',
+  }),
   visit: preparedStatement(
     ['slug', 'viewer', 'visitor'],
     (p) => sql<EventRecordRow>`with visit as (
         insert into event_visits (user_id, event_id, visited_at) select ${p.visitor}::int, id, now() from events where slug = ${p.slug}
         on conflict (user_id, event_id) do update set visited_at = now()
       ) ${recordSelect(p.viewer as number)} where ev.slug = ${p.slug}`,
+    { serverName: 'event_record_visit' },
   ),
 };
 

@@ -46,7 +46,7 @@ export async function postLivefeedMessage(
   };
 }
 
-/** The statement of postLivefeedMessage, compiled once. */
+/** The statement of postLivefeedMessage, compiled once (and prepared on the server, like the chat send). */
 const postStatement = preparedStatement(['eventId', 'userId', 'message', 'clientMessageId'], (p) => {
   const userId = p.userId as number;
   return sql<LivefeedRow & { participant: boolean; banned: boolean; attempted: boolean; created: boolean | null }>`with checks as (
@@ -67,7 +67,7 @@ const postStatement = preparedStatement(['eventId', 'userId', 'message', 'client
     )
     select c.participant, c.banned, exists (select 1 from go) as attempted, f.created, ${sql.raw(itemColumns.join(', '))}
     from checks c left join f on true left join users u on u.id = f.user_id`;
-});
+}, { serverName: 'livefeed_post' });
 
 /**
  * What posting needs to know before it stores anything, in one query: whether the user takes part in the event,

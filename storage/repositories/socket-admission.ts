@@ -37,7 +37,7 @@ const facts = preparedStatement(['bearers'], (p) => {
       union select user_id from user_blocks where blocked_user_id = q.user_id) b) as block_partners,
     (select to_json(array_agg(cm.peer_id)) from chat_members cm where cm.user_id = q.user_id) as chat_peers
     from json_to_recordset(${p.bearers}::json) as q(i int, user_id int, sid uuid, event_id int)`;
-});
+}, { serverName: 'socket_admission' });
 
 /**
  * Everything the admission of sockets asks of the database, for any number of sockets in one round trip (issue 21:

@@ -64,4 +64,20 @@ describe('preparedStatement', () => {
       await single.close();
     }
   });
+
+  it.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL: a write the server lost is done once, unprepared (the error comes before it runs)', async () => {
+    const single = await openDatabase({ databaseUrl: test.url!, poolSize: 1 });
+    try {
+      await sql`create table prepared_write_probe (v int not null)`.execute(single.db);
+      const insert = preparedStatement(['v'], (p) => sql<{ v: number }>`insert into prepared_write_probe (v) values (${p.v}::int) returning v`, { serverName: 'convene_test_lost_write' });
+      expect((await insert(single.db, { v: 1 })).rows).toEqual([{ v: 1 }]);
+      await sql`deallocate all`.execute(single.db);
+      expect((await insert(single.db, { v: 2 })).rows).toEqual([{ v: 2 }]);
+      expect((await insert(single.db, { v: 3 })).rows).toEqual([{ v: 3 }]);
+      const stored = await sql<{ v: number }>`select v from prepared_write_probe order by v`.execute(single.db);
+      expect(stored.rows.map((r) => r.v)).toEqual([1, 2, 3]);
+    } finally {
+      await single.close();
+    }
+  });
 });
