@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { DB } from '../database.js';
+import { preparedStatement } from '../prepared.js';
 import { organizerSql, participantSql } from './access.js';
 import { inRounds } from '../sequence.js';
 
@@ -56,22 +57,31 @@ export interface PollVoteFacts {
   poll: (PollRow & { options: string[] }) | null;
 }
 
+/** The statement of pollVoteFacts, compiled once and prepared on the server. */
+const pollFactsStatement = preparedStatement(['ords', 'events', 'polls', 'users'], (p) => {
+  const user = sql.ref('i.user_id');
+  return sql<PollVoteFacts & { ord: number }>`
+    select i.ord, coalesce(${participantSql('e', user)}, false) as participant, coalesce(${organizerSql('e', user)}, false) as organizer,
+           exists (select 1 from event_bans b where b.event_id = i.event_id and b.user_id = i.user_id) as banned,
+           (select row_to_json(x) from (select ${pollColumns('p')} from session_polls p join event_sessions s on s.id = p.session_id
+                                         where p.id = i.poll_id and s.event_id = i.event_id) x) as poll
+    from unnest(${p.ords}::int[], ${p.events}::int[], ${p.polls}::int[], ${p.users}::int[]) as i(ord, event_id, poll_id, user_id)
+    left join events e on e.id = i.event_id
+    order by i.ord`;
+}, { serverName: 'poll_vote_facts' });
+
 /**
  * What the poll votes of many people need to know, in ONE statement, in their order: per (event, poll, user) the
  * access facts (participantSql, organizerSql, the event's bans) and the poll if it is of a session of that event.
  */
 export async function pollVoteFacts(db: DB, items: ReadonlyArray<{ eventId: number; pollId: number; userId: number }>): Promise<PollVoteFacts[]> {
   if (items.length === 0) return [];
-  const user = sql.ref('i.user_id');
-  const res = await sql<PollVoteFacts & { ord: number }>`
-    select i.ord, coalesce(${participantSql('e', user)}, false) as participant, coalesce(${organizerSql('e', user)}, false) as organizer,
-           exists (select 1 from event_bans b where b.event_id = i.event_id and b.user_id = i.user_id) as banned,
-           (select row_to_json(x) from (select ${pollColumns('p')} from session_polls p join event_sessions s on s.id = p.session_id
-                                         where p.id = i.poll_id and s.event_id = i.event_id) x) as poll
-    from unnest(${items.map((_, k) => k)}::int[], ${items.map((i) => i.eventId)}::int[], ${items.map((i) => i.pollId)}::int[], ${items.map((i) => i.userId)}::int[])
-           as i(ord, event_id, poll_id, user_id)
-    left join events e on e.id = i.event_id
-    order by i.ord`.execute(db);
+  const res = await pollFactsStatement(db, {
+    ords: items.map((_, k) => k),
+    events: items.map((i) => i.eventId),
+    polls: items.map((i) => i.pollId),
+    users: items.map((i) => i.userId),
+  });
   return res.rows.map(({ ord: _ord, ...facts }) => facts);
 }
 
@@ -119,12 +129,12 @@ export function castPollBallots(db: DB, items: ReadonlyArray<{ pollId: number; u
   return inRounds(items, (i) => `${i.pollId}:${i.userId}`, (round) => ballotRound(db, round));
 }
 
-async function ballotRound(db: DB, items: ReadonlyArray<{ pollId: number; userId: number; options: readonly number[] }>): Promise<BallotOutcome[]> {
+/** The statement of one round of castPollBallots, compiled once and prepared on the server. */
+const ballotStatement = preparedStatement(['ords', 'polls', 'users', 'opts'], (p) => {
   const shards = sql.raw(String(POLL_SHARDS));
-  const res = await sql<BallotOutcome & { ord: number }>`
+  return sql<BallotOutcome & { ord: number }>`
     with input as (
-           select * from unnest(${items.map((_, k) => k)}::int[], ${items.map((i) => i.pollId)}::int[], ${items.map((i) => i.userId)}::int[],
-                                ${items.map((i) => i.options.join(','))}::text[]) as i(ord, poll_id, user_id, opts)),
+           select * from unnest(${p.ords}::int[], ${p.polls}::int[], ${p.users}::int[], ${p.opts}::text[]) as i(ord, poll_id, user_id, opts)),
          p as (select id, status from session_polls where id in (select poll_id from input)),
          b as (insert into poll_ballots as pb (poll_id, user_id, options)
                select i.poll_id, i.user_id, string_to_array(i.opts, ',')::int[] from input i join p on p.id = i.poll_id
@@ -156,7 +166,16 @@ async function ballotRound(db: DB, items: ReadonlyArray<{ pollId: number; userId
     select i.ord, p.status, exists (select 1 from b where b.poll_id = i.poll_id and b.user_id = i.user_id) as voted,
            agg.counts, coalesce(tot.total_voters, 0) as total_voters
     from input i left join p on p.id = i.poll_id left join agg on agg.poll_id = i.poll_id left join tot on tot.poll_id = i.poll_id
-    order by i.ord`.execute(db);
+    order by i.ord`;
+}, { serverName: 'poll_ballots_cast' });
+
+async function ballotRound(db: DB, items: ReadonlyArray<{ pollId: number; userId: number; options: readonly number[] }>): Promise<BallotOutcome[]> {
+  const res = await ballotStatement(db, {
+    ords: items.map((_, k) => k),
+    polls: items.map((i) => i.pollId),
+    users: items.map((i) => i.userId),
+    opts: items.map((i) => i.options.join(',')),
+  });
   return res.rows.map(({ ord: _ord, ...outcome }) => outcome);
 }
 

@@ -1,5 +1,6 @@
 import { sql, type Selectable } from 'kysely';
 import type { DB } from '../database.js';
+import { preparedStatement } from '../prepared.js';
 import type { SessionQuestionsTable } from '../schema.js';
 import { blockedBetweenSql, organizerSql, participantSql, participantUserSql } from './access.js';
 import { prefixedUserColumns } from './user-columns.js';
@@ -140,12 +141,13 @@ export function applyQuestionVotes(db: DB, items: readonly QuestionVoteInput[]):
   return inRounds(items, (i) => `${i.userId}:${i.questionId}`, (round) => voteRound(db, round));
 }
 
-async function voteRound(db: DB, items: readonly QuestionVoteInput[]): Promise<QuestionVoteOutcome[]> {
-  const col = <T>(f: (i: QuestionVoteInput) => T) => items.map(f);
-  const res = await sql<QuestionVoteOutcome & { ord: number }>`
+/** The statement of one round of applyQuestionVotes, compiled once and prepared on the server (the hall's hot path). */
+const voteStatement = preparedStatement(
+  ['ords', 'ups', 'events', 'sessions', 'questions', 'users'],
+  (p) => sql<QuestionVoteOutcome & { ord: number }>`
     with input as (
-           select * from unnest(${items.map((_, i) => i)}::int[], ${col((i) => i.kind === 'vote')}::bool[], ${col((i) => i.eventId)}::int[],
-                                ${col((i) => i.sessionId)}::int[], ${col((i) => i.questionId)}::int[], ${col((i) => i.userId)}::int[])
+           select * from unnest(${p.ords}::int[], ${p.ups}::bool[], ${p.events}::int[],
+                                ${p.sessions}::int[], ${p.questions}::int[], ${p.users}::int[])
              as i(ord, up, event_id, session_id, question_id, user_id)),
          facts as materialized (
            select i.ord, i.up, i.user_id, q.id as qid, q.user_id as author,
@@ -170,7 +172,19 @@ async function voteRound(db: DB, items: readonly QuestionVoteInput[]): Promise<Q
     select f.ord, f.participant, f.banned, f.qid is not null as known, coalesce(f.up and f.author = f.user_id, false) as own,
            (exists (select 1 from ins where ins.question_id = f.qid and ins.user_id = f.user_id)
             or exists (select 1 from del where del.question_id = f.qid and del.user_id = f.user_id)) as changed
-    from facts f order by f.ord`.execute(db);
+    from facts f order by f.ord`,
+  { serverName: 'question_votes_apply' },
+);
+
+async function voteRound(db: DB, items: readonly QuestionVoteInput[]): Promise<QuestionVoteOutcome[]> {
+  const res = await voteStatement(db, {
+    ords: items.map((_, i) => i),
+    ups: items.map((i) => i.kind === 'vote'),
+    events: items.map((i) => i.eventId),
+    sessions: items.map((i) => i.sessionId),
+    questions: items.map((i) => i.questionId),
+    users: items.map((i) => i.userId),
+  });
   return res.rows.map(({ ord: _ord, ...outcome }) => outcome);
 }
 
