@@ -103,6 +103,12 @@ export function errorBodyFor(status: number): z.ZodType {
   return schema;
 }
 
+/** The refusals of an organizers-only route of one event: not an organizer of it (403), or no such event (404). */
+export const organizerEventErrors = {
+  403: { description: 'Not an organizer of the event', schema: errorBody },
+  404: { description: 'Unknown event', schema: errorBody },
+} as const;
+
 export const oauthErrorBody = z
   .object({
     error: z

@@ -1,7 +1,7 @@
 import { z } from '../../zod.js';
 import type { Routes } from '../../route.js';
 import { dataPage } from '../../envelopes.js';
-import { dataOf, errorBody, paginationMeta, perPageOf, perPageQuery, slugPath } from '../../schemas.js';
+import { dataOf, errorBody, paginationMeta, perPageOf, perPageQuery, slugPath, organizerEventErrors } from '../../schemas.js';
 
 const itemCode = z.string().min(1).max(50).openapi({ example: '150C_45KV' });
 
@@ -84,8 +84,7 @@ const discount = z
   .openapi('Discount');
 
 const organizerErrors = {
-  403: { description: 'Not an organizer of the event', schema: errorBody },
-  404: { description: 'Unknown event', schema: errorBody },
+  ...organizerEventErrors,
 };
 
 export function advertisingRoutes(routes: Routes): void {

@@ -1,7 +1,7 @@
 import { pipeline } from 'node:stream/promises';
 import { z } from '../../zod.js';
 import type { Routes } from '../../route.js';
-import { dataOf, errorBody, paginationMeta, perPageOf, perPageQuery, slugParam } from '../../schemas.js';
+import { dataOf, errorBody, paginationMeta, perPageOf, perPageQuery, slugParam, organizerEventErrors } from '../../schemas.js';
 import { dataPage } from '../../envelopes.js';
 import { meetingCsv, MEETING_CSV_COLUMNS } from '../../../server/meetings/csv.js';
 import { meetingSettingsDoc as settings } from '../connect/meetings.js';
@@ -33,10 +33,7 @@ const stats = z
 export function organizerMeetingRoutes(routes: Routes): void {
   const { ctx } = routes;
   const params = z.object({ slug: slugParam });
-  const errors = {
-    403: { description: 'Not an organizer of the event', schema: errorBody },
-    404: { description: 'Unknown event', schema: errorBody },
-  };
+  const errors = organizerEventErrors;
   routes.add({
     method: 'get',
     path: '/events/:slug/meetings/settings',

@@ -1,16 +1,13 @@
 import { z } from '../../zod.js';
 import type { Routes } from '../../route.js';
-import { errorBody, slugParam } from '../../schemas.js';
+import { errorBody, slugParam, organizerEventErrors } from '../../schemas.js';
 import { tagList, tagsInput } from '../../../server/matchmaking/schemas.js';
 
 /** The event's networking tags (CONTRACT 11), managed by its organizers. */
 export function networkingTagRoutes(routes: Routes): void {
   const { ctx } = routes;
   const params = z.object({ slug: slugParam });
-  const errors = {
-    403: { description: 'Not an organizer of the event', schema: errorBody },
-    404: { description: 'Unknown event', schema: errorBody },
-  };
+  const errors = organizerEventErrors;
   routes.add({
     method: 'get',
     path: '/events/:slug/networking/tags',

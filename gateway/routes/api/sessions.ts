@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { z } from '../../zod.js';
 import type { Routes } from '../../route.js';
-import { errorBody, idParam, slugParam } from '../../schemas.js';
+import { errorBody, idParam, slugParam, organizerEventErrors } from '../../schemas.js';
 import { pollCreate, pollStatusPatch, questionStatusPatch } from '../../../server/qa/schemas.js';
 import { pollSchema, questionSchema } from '../connect/questions.js';
 import { sessionCreate, sessionItem, sessionListQuery, sessionPatch } from '../../../server/sessions/schemas.js';
@@ -31,8 +31,7 @@ export function sessionRoutes(routes: Routes): void {
     body: sessionCreate,
     responses: {
       201: { description: 'The session', schema: item },
-      403: { description: 'Not an organizer of the event', schema: errorBody },
-      404: { description: 'Unknown event', schema: errorBody },
+      ...organizerEventErrors,
     },
     async handler({ params, body, auth }) {
       return { status: 201, body: await ctx.sessions.create(auth.userId, params.slug, body) };

@@ -1,7 +1,7 @@
 import { z } from '../../zod.js';
 import type { Routes } from '../../route.js';
 import { dataPage } from '../../envelopes.js';
-import { dataOf, errorBody, idParam, paginationMeta, perPageOf, perPageQuery, slugPath, text as sharedText } from '../../schemas.js';
+import { dataOf, errorBody, idParam, paginationMeta, perPageOf, perPageQuery, slugPath, text as sharedText, organizerEventErrors } from '../../schemas.js';
 import { bodyId } from './event-schemas.js';
 
 // NUL characters (PostgreSQL text cannot hold them) are 422 for every string by the route builder (gateway/route.ts).
@@ -114,8 +114,7 @@ export function surveyRoutes(routes: Routes): void {
     body: surveyInput,
     responses: {
       201: { description: 'The survey with its question ids', schema: dataOf(survey) },
-      403: { description: 'Not an organizer of the event', schema: errorBody },
-      404: { description: 'Unknown event', schema: errorBody },
+      ...organizerEventErrors,
     },
     async handler({ params, body, auth }) {
       const created = await ctx.surveys.createSurvey(auth.userId, params.slug, {
@@ -138,8 +137,7 @@ export function surveyRoutes(routes: Routes): void {
     query: perPageQuery,
     responses: {
       200: { description: 'A page of surveys', schema: z.object({ data: z.array(survey), meta: paginationMeta }) },
-      403: { description: 'Not an organizer of the event', schema: errorBody },
-      404: { description: 'Unknown event', schema: errorBody },
+      ...organizerEventErrors,
     },
     async handler({ params, query, auth, req }) {
       const page = perPageOf(query);
