@@ -21,8 +21,7 @@ import { pageWindow } from '../paging.js';
 import type { ServiceDeps } from '../service.js';
 import type { AccessClaims } from '../identity/tokens.js';
 import type { Page, PageRequest } from '../paging.js';
-import { createBatchLoader } from '../infra/batch.js';
-import { pageWaitRefusal, STREAM_PAGE_BATCH_MAX, STREAM_PAGE_BATCHES_IN_FLIGHT, type PageWait } from './stream-pages.js';
+import { createStreamPageLoader, type PageWait } from './stream-pages.js';
 
 /** Chat messages per user per minute (documented in the OpenAPI description of the route). */
 export const CHAT_MESSAGES_PER_MINUTE = 30;
@@ -88,11 +87,7 @@ export function createChatService(deps: ChatServiceDeps): ChatService {
   });
 
   // `sync` pages of many sockets in one statement each (issue 21: a hall reconnecting at once syncs together).
-  const pageOf = createBatchLoader((asks: Array<ChatPageAsk & { wait?: PageWait | undefined }>) => userMessagesAfterMany(db, asks), {
-    maxBatch: STREAM_PAGE_BATCH_MAX,
-    inFlight: STREAM_PAGE_BATCHES_IN_FLIGHT,
-    refuse: (ask) => pageWaitRefusal(ask.wait),
-  });
+  const pageOf = createStreamPageLoader((asks: Array<ChatPageAsk & { wait?: PageWait | undefined }>) => userMessagesAfterMany(db, asks));
 
   return {
     async send(actor, input) {

@@ -1,7 +1,6 @@
 import { deleteChatMessage, editChatMessage } from '../../storage/repositories/live-chat.js';
 import { userMessageUpdatesAfterMany, type ChatPageAsk } from '../../storage/repositories/chat.js';
-import { createBatchLoader } from '../infra/batch.js';
-import { pageWaitRefusal, STREAM_PAGE_BATCH_MAX, STREAM_PAGE_BATCHES_IN_FLIGHT, type PageWait } from './stream-pages.js';
+import { createStreamPageLoader, type PageWait } from './stream-pages.js';
 import { safetyErrors } from '../access/rules.js';
 import type { AccessClaims } from '../identity/tokens.js';
 import { forbidden, invalid, notFound } from '../errors.js';
@@ -42,11 +41,7 @@ export interface LiveChatServiceDeps extends ServiceDeps {
 export function createLiveChatService(deps: LiveChatServiceDeps): LiveChatService {
   const { db, access, notifier } = deps;
   // `sync`'s update pages of many sockets in one statement each (a hall reconnecting at once syncs together).
-  const updatesOf = createBatchLoader((asks: Array<ChatPageAsk & { wait?: PageWait | undefined }>) => userMessageUpdatesAfterMany(db, asks), {
-    maxBatch: STREAM_PAGE_BATCH_MAX,
-    inFlight: STREAM_PAGE_BATCHES_IN_FLIGHT,
-    refuse: (ask) => pageWaitRefusal(ask.wait),
-  });
+  const updatesOf = createStreamPageLoader((asks: Array<ChatPageAsk & { wait?: PageWait | undefined }>) => userMessageUpdatesAfterMany(db, asks));
 
   return {
     async typing(actor, toValue, passOn) {

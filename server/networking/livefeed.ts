@@ -18,8 +18,7 @@ import type { LivefeedItem, } from './types.js';
 import { pageWindow } from '../paging.js';
 import type { ServiceDeps } from '../service.js';
 import type { Page, PageRequest } from '../paging.js';
-import { createBatchLoader } from '../infra/batch.js';
-import { pageWaitRefusal, STREAM_PAGE_BATCH_MAX, STREAM_PAGE_BATCHES_IN_FLIGHT, type PageWait } from './stream-pages.js';
+import { createStreamPageLoader, type PageWait } from './stream-pages.js';
 import type { FeedPageAsk } from '../../storage/repositories/livefeed.js';
 
 /** Posts per user per minute (documented in the OpenAPI description of the route). */
@@ -58,11 +57,7 @@ export function createLivefeedService(deps: LivefeedServiceDeps): LivefeedServic
   });
 
   // `sync` pages of many sockets in one statement each (issue 21: a hall reconnecting at once syncs together).
-  const pageOf = createBatchLoader((asks: Array<FeedPageAsk & { wait?: PageWait | undefined }>) => livefeedPagesAfter(db, asks), {
-    maxBatch: STREAM_PAGE_BATCH_MAX,
-    inFlight: STREAM_PAGE_BATCHES_IN_FLIGHT,
-    refuse: (ask) => pageWaitRefusal(ask.wait),
-  });
+  const pageOf = createStreamPageLoader((asks: Array<FeedPageAsk & { wait?: PageWait | undefined }>) => livefeedPagesAfter(db, asks));
 
   async function load(id: number): Promise<LivefeedItem> {
     const row = await findLivefeedItem(db, id);

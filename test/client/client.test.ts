@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { attachRealtime } from '../../realtime/server.js';
-import { createConvene, memoryTokenStore, type ChatMessage, type Convene, type LivefeedMessage } from '../../client/index.js';
+import { createConvene, memoryTokenStore, type ChatMessage, type Convene, type LivefeedMessage, type Realtime } from '../../client/index.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 import { createClient, localMobile } from '../helpers/factories.js';
 import { eventWorld } from '../helpers/networking.js';
@@ -43,6 +43,25 @@ describe('client library against a real server', () => {
     await convene.requestCode(localMobile(user.mobile));
     await convene.login({ mobile: localMobile(user.mobile), code: server.sms.lastCode(user.mobile)!, eventId: world.event.id });
     return { convene, userId: user.id };
+  }
+
+  /** Resolves when the connection next goes live (connected, and synced until has_more was false). */
+  const nextLive = (realtime: Realtime) => new Promise<void>((resolve) => realtime.on('state', (s: string) => s === 'live' && resolve()));
+
+  /** Two attendees' connections, both connected and b live, with what b is passed of `event`. */
+  async function chatPair(event: 'chat:message' | 'chat:updated') {
+    const { convene: a } = await loggedIn();
+    const { convene: b, userId: bId } = await loggedIn();
+    const ra = a.realtime();
+    const rb = b.realtime();
+    open.push(ra, rb);
+    const got: ChatMessage[] = [];
+    rb.on(event, (item: ChatMessage) => got.push(item));
+    const live = nextLive(rb);
+    ra.connect();
+    rb.connect();
+    await live;
+    return { a, ra, rb, bId, got };
   }
 
   it('logs in by code and makes typed REST calls with the token', async () => {
@@ -98,17 +117,7 @@ describe('client library against a real server', () => {
   });
 
   it('delivers chat live, and what was sent while offline exactly once after reconnecting', async () => {
-    const { convene: a } = await loggedIn();
-    const { convene: b, userId: bId } = await loggedIn();
-    const ra = a.realtime();
-    const rb = b.realtime();
-    open.push(ra, rb);
-    const got: ChatMessage[] = [];
-    rb.on('chat:message', (item: ChatMessage) => got.push(item));
-    const live = new Promise<void>((resolve) => rb.on('state', (s: string) => s === 'live' && resolve()));
-    ra.connect();
-    rb.connect();
-    await live;
+    const { ra, rb, bId, got } = await chatPair('chat:message');
     const first = await ra.sendChat(bId, 'hello');
     await eventually(() => expect(got.map((m) => m.id)).toEqual([first.id]));
     rb.socket.disconnect();
@@ -118,17 +127,7 @@ describe('client library against a real server', () => {
   });
 
   it('passes on edits and deletions made while offline as chat:updated after reconnecting, and keeps their cursor', async () => {
-    const { convene: a } = await loggedIn();
-    const { convene: b, userId: bId } = await loggedIn();
-    const ra = a.realtime();
-    const rb = b.realtime();
-    open.push(ra, rb);
-    const updated: ChatMessage[] = [];
-    rb.on('chat:updated', (item: ChatMessage) => updated.push(item));
-    const live = new Promise<void>((resolve) => rb.on('state', (s: string) => s === 'live' && resolve()));
-    ra.connect();
-    rb.connect();
-    await live;
+    const { a, ra, rb, bId, got: updated } = await chatPair('chat:updated');
     const kept = await ra.sendChat(bId, 'see you at 10');
     const gone = await ra.sendChat(bId, 'wrong chat');
     rb.socket.disconnect();
@@ -145,8 +144,9 @@ describe('client library against a real server', () => {
     // The cursor moved past both: the next reconnect passes nothing on again.
     expect(rb.cursors.chat_updates_after).toBeGreaterThan(0);
     rb.socket.disconnect();
+    const again = nextLive(rb);
     rb.connect();
-    await new Promise<void>((resolve) => rb.on('state', (s: string) => s === 'live' && resolve()));
+    await again;
     expect(updated).toHaveLength(2);
   });
 
