@@ -36,14 +36,20 @@ export async function startHttpServer(ctx: AppContext, attachments: Attachment[]
   const closers: Array<() => Promise<void>> = [];
   for (const attach of attachments) closers.push(await attach(server, ctx));
   if (options.listen !== false) {
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      // LISTEN_BACKLOG: a hall reconnecting at once must not overflow the accept queue (Node's default is 511).
-      server.listen({ port: ctx.config.port, host: ctx.config.host, backlog: ctx.config.listenBacklog }, () => {
-        server.off('error', reject);
-        resolve();
+    try {
+      await new Promise<void>((resolve, reject) => {
+        server.once('error', reject);
+        // LISTEN_BACKLOG: a hall reconnecting at once must not overflow the accept queue (Node's default is 511).
+        server.listen({ port: ctx.config.port, host: ctx.config.host, backlog: ctx.config.listenBacklog }, () => {
+          server.off('error', reject);
+          resolve();
+        });
       });
-    });
+    } catch (err) {
+      // The port was taken (EADDRINUSE): what was attached (Socket.IO and its Redis connections) goes too.
+      for (const close of closers.reverse()) await close().catch(() => undefined);
+      throw err;
+    }
   }
   const port = options.listen === false ? ctx.config.port : (server.address() as AddressInfo).port;
   if (ctx.config.outbox.enabled) ctx.outbox.start();

@@ -15,6 +15,20 @@ export async function freePort(): Promise<number> {
 }
 
 /**
+ * Starts something on a port freePort found, and again on another one when the port was taken between freePort and
+ * the listen (another process of the machine may bind it meanwhile: parallel test workers, outgoing connections).
+ */
+export async function onFreePort<T>(start: (port: number) => Promise<T>, attempts = 5): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await start(await freePort());
+    } catch (err) {
+      if ((err as { code?: unknown }).code !== 'EADDRINUSE' || attempt >= attempts) throw err;
+    }
+  }
+}
+
+/**
  * A redis-server of the test's own (no persistence) on a free port, which the test may kill and start again on
  * the same port. redis-server must be on PATH.
  */

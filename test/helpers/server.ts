@@ -107,7 +107,15 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const ctx = ownConfig
     ? await createContext(ownConfig, { logger: createLogger(config.logLevel, log), sms, skipMigrations: true })
     : await createContext(config, { database: handle, logger: createLogger(config.logLevel, log), sms, skipMigrations: true });
-  const running = await startHttpServer(ctx, options.attachments ?? []);
+  let running: RunningServer;
+  try {
+    running = await startHttpServer(ctx, options.attachments ?? []);
+  } catch (err) {
+    // A port that was taken: nothing of this server stays open (the caller may try another port).
+    await ctx.close().catch(() => undefined);
+    if (ownConfig) await database.handle.close();
+    throw err;
+  }
   const url = `http://127.0.0.1:${running.port}`;
   return {
     url,

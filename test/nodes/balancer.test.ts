@@ -8,7 +8,7 @@ import { createTestDatabase, type TestDatabase } from '../helpers/database.js';
 import { uniqueMobile } from '../helpers/factories.js';
 import { Haproxy, haproxyMissing } from '../helpers/haproxy.js';
 import { eventWithAttendees } from '../helpers/realtime-cluster.js';
-import { clusterRedis, freePort } from '../helpers/redis-server.js';
+import { clusterRedis, onFreePort } from '../helpers/redis-server.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 import { collect, eventually, request, type TestSocket } from '../helpers/sockets.js';
 
@@ -54,17 +54,16 @@ describe.skipIf(missing)(`two nodes behind HAProxy${missing ? ` (skipped: ${miss
   beforeAll(async () => {
     redis = await clusterRedis();
     database = await createTestDatabase();
-    const ports = [await freePort(), await freePort()];
-    const first = await startTestServer({ database, attachments: [attachRealtime], env: env(ports[0]!) });
+    const first = await onFreePort((port) => startTestServer({ database, attachments: [attachRealtime], env: env(port) }));
     first.running.server.on('connection', (socket: Socket) => {
       firstConnections.add(socket);
       socket.once('close', () => firstConnections.delete(socket));
     });
     nodes.push(first);
-    nodes.push(await startTestServer({ database, attachments: [attachRealtime], env: { ...env(ports[1]!), REDIS_KEY_PREFIX: first.ctx.config.redisKeyPrefix } }));
+    nodes.push(await onFreePort((port) => startTestServer({ database, attachments: [attachRealtime], env: { ...env(port), REDIS_KEY_PREFIX: first.ctx.config.redisKeyPrefix } })));
     proxy = await Haproxy.start([
-      { name: 'node1', port: ports[0]! },
-      { name: 'node2', port: ports[1]! },
+      { name: 'node1', port: nodes[0]!.running.port },
+      { name: 'node2', port: nodes[1]!.running.port },
     ]);
     await proxy.waitFor('node1', 'UP');
     await proxy.waitFor('node2', 'UP');

@@ -18,6 +18,7 @@ import { maskMobile, normalizeMobile } from '../../server/identity/mobile.js';
 import { validationError } from '../../gateway/route.js';
 import { attachRealtime } from '../../realtime/server.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
+import { freePort, onFreePort } from '../helpers/redis-server.js';
 import { createClient, createUser, login, tokenFor } from '../helpers/factories.js';
 import { eventWorld } from '../helpers/networking.js';
 import { closeAllSockets, connectSocket, request } from '../helpers/sockets.js';
@@ -31,14 +32,6 @@ afterAll(async () => {
   closeAllSockets();
   await server.stop();
 });
-
-async function freePort(): Promise<number> {
-  const s = createServer();
-  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
-  const port = (s.address() as { port: number }).port;
-  await new Promise((r) => s.close(r));
-  return port;
-}
 
 /** The value of one sample line of the Prometheus text, or undefined. */
 function sample(text: string, name: string, labels: Record<string, string> = {}): number | undefined {
@@ -93,6 +86,29 @@ describe('GET /metrics', () => {
       expect(ok.text).toContain('http_request_duration_seconds');
     } finally {
       await other.stop();
+    }
+  });
+
+  it('a taken port fails the start with EADDRINUSE; onFreePort then tries another port', async () => {
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    const port = (taken.address() as { port: number }).port;
+    try {
+      await expect(startTestServer({ attachments: [attachRealtime], env: { PORT: String(port) } })).rejects.toMatchObject({ code: 'EADDRINUSE' });
+      const tried: number[] = [];
+      const other = await onFreePort((free) => {
+        tried.push(free);
+        return startTestServer({ attachments: [attachRealtime], env: { PORT: String(tried.length === 1 ? port : free) } });
+      });
+      try {
+        expect(tried).toHaveLength(2);
+        expect(other.running.port).toBe(tried[1]);
+        expect((await other.http.get('/healthz')).status).toBe(200);
+      } finally {
+        await other.stop();
+      }
+    } finally {
+      taken.close();
     }
   });
 
