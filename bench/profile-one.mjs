@@ -18,12 +18,12 @@ await first.stop();
 const { eventSlug, eventId } = await seedCatalogue(database.url);
 const [userId] = await seedAttendees(database.url, eventId, 1, 3);
 const [token] = await mintTokens(database.url, [userId], null);
-// BASELINE=express|http: profile that baseline instead, replaying bench/results/rest.json's captured SQL.
+// BASELINE=express|http: profile that baseline instead, replaying the SQL captured in bench/results/rest.json (REST_JSON: another rest.json).
 let node;
 if (process.env.BASELINE) {
   const { readFileSync, writeFileSync } = await import('node:fs');
   const sqlFile = '/tmp/profile-one-sql.json';
-  writeFileSync(sqlFile, JSON.stringify(JSON.parse(readFileSync(new URL('./results/rest.json', import.meta.url), 'utf8')).sql));
+  writeFileSync(sqlFile, JSON.stringify(JSON.parse(readFileSync(process.env.REST_JSON ?? new URL('./results/rest.json', import.meta.url), 'utf8')).sql));
   const { forkScript, CPUS } = await import('./lib/infra.mjs');
   const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
   const child = await forkScript(`baselines/rest-${process.env.BASELINE}.mjs`, { cpus: CPUS.server, execArgv: prof, env: { DATABASE_URL: database.url, BENCH_SQL_FILE: sqlFile, DATABASE_POOL_SIZE: '10' }, label: 'baseline' });

@@ -18,7 +18,8 @@ function groups(statements) {
   const byConn = new Map();
   for (const s of statements) {
     if (!byConn.has(s.conn)) byConn.set(s.conn, []);
-    byConn.get(s.conn).push({ sql: s.sql, params: s.params.map((p) => (p && typeof p === 'object' ? Buffer.from(p.binary, 'base64') : p)) });
+    // A statement Convene prepared on the server (named) is prepared here too: parsed once per connection.
+    byConn.get(s.conn).push({ name: s.name, sql: s.sql, params: s.params.map((p) => (p && typeof p === 'object' ? Buffer.from(p.binary, 'base64') : p)) });
   }
   return [...byConn.values()];
 }
@@ -32,7 +33,7 @@ export function replayer(pool, statements) {
         const client = await pool.connect();
         try {
           const rows = [];
-          for (const s of group) rows.push((await client.query(s.sql, s.params)).rows);
+          for (const s of group) rows.push((await client.query(s.name ? { name: s.name, text: s.sql, values: s.params } : { text: s.sql, values: s.params })).rows);
           return rows;
         } finally {
           client.release();

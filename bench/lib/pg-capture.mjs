@@ -14,8 +14,10 @@ export async function startPgCapture({ upstreamHost = '127.0.0.1', upstreamPort 
     sockets.add(upstream);
     let buf = Buffer.alloc(0);
     let started = false;
-    let parsed = null; // the last Parse: {sql}
-    let bound = null; // parameters of the last Bind
+    // Statements by name on this connection: a named (server-prepared) statement is parsed once and later only bound
+    // by name, so its SQL is remembered from its Parse; '' is the unnamed statement of the last unnamed Parse.
+    const statements = new Map();
+    let bound = null; // the last Bind: {statement, params}
     client.on('data', (chunk) => {
       upstream.write(chunk);
       buf = Buffer.concat([buf, chunk]);
@@ -39,9 +41,11 @@ export async function startPgCapture({ upstreamHost = '127.0.0.1', upstreamPort 
         if (type === 'Q') log.push({ conn, at: performance.now(), sql: cstring(body, 0).value, params: [] });
         else if (type === 'P') {
           const name = cstring(body, 0);
-          parsed = { sql: cstring(body, name.next).value };
+          statements.set(name.value, cstring(body, name.next).value);
         } else if (type === 'B') bound = readBind(body);
-        else if (type === 'E' && parsed) log.push({ conn, at: performance.now(), sql: parsed.sql, params: bound ?? [] });
+        else if (type === 'E' && bound && statements.has(bound.statement)) {
+          log.push({ conn, at: performance.now(), sql: statements.get(bound.statement), params: bound.params, name: bound.statement || undefined });
+        }
       }
     });
     upstream.on('data', (chunk) => client.write(chunk));
@@ -60,7 +64,7 @@ export async function startPgCapture({ upstreamHost = '127.0.0.1', upstreamPort 
   return {
     port: server.address().port,
     mark: () => log.length,
-    since: (mark) => log.slice(mark).map(({ conn, sql, params }) => ({ conn, sql, params })),
+    since: (mark) => log.slice(mark).map(({ conn, sql, params, name }) => ({ conn, sql, params, ...(name ? { name } : {}) })),
     close: () =>
       new Promise((resolve) => {
         for (const s of sockets) s.destroy();
@@ -76,7 +80,8 @@ function cstring(buf, offset) {
 
 function readBind(body) {
   let o = cstring(body, 0).next; // portal
-  o = cstring(body, o).next; // statement
+  const statement = cstring(body, o);
+  o = statement.next;
   const nFormats = body.readInt16BE(o);
   o += 2;
   const formats = [];
@@ -95,5 +100,5 @@ function readBind(body) {
     params.push(format === 0 ? body.toString('utf8', o, o + len) : { binary: body.subarray(o, o + len).toString('base64') });
     o += len;
   }
-  return params;
+  return { statement: statement.value, params };
 }

@@ -106,13 +106,16 @@ export async function run(env) {
     await Promise.all([load.stop(), express.stop(), bare.stop(), node.stop()]);
     rmSync(dir, { recursive: true, force: true });
   }
-  const ratio = (a, b) => (b ? round(a / b, 2) : null);
   const table = [];
   const notes = [
     `autocannon, ${connections} connections, no pipelining, ${warmupSeconds} s warm-up per server, then ${roundCount} rounds of ${roundSeconds} s with the servers taking turns (one under load at a time); the round with the median requests/s is reported`,
     'the baselines run the statements captured from Convene for the same request (in `sql` below, with their parameters), without validation, auth, logging or presenters',
   ];
   for (const r of results) {
+    // A baseline that answered errors did not do the request's work: its figures compare nothing.
+    const failed = ['express', 'http'].filter((name) => r[name].non_2xx || r[name].errors);
+    if (failed.length) notes.push(`${r.endpoint}: NO COMPARISON, ${failed.join(' and ')} answered errors (the captured SQL did not replay); ratios left out`);
+    const ratio = (a, b) => (failed.length ? null : b ? round(a / b, 2) : null);
     table.push(
       { figure: `${r.endpoint}: requests/s`, convene: r.convene.requests_per_s, baseline: r.express.requests_per_s, baseline_name: 'Express 5 + pg', ratio: ratio(r.convene.requests_per_s, r.express.requests_per_s), target: '≥ 0.9' },
       { figure: `${r.endpoint}: requests/s vs node:http`, convene: r.convene.requests_per_s, baseline: r.http.requests_per_s, baseline_name: 'node:http + pg', ratio: ratio(r.convene.requests_per_s, r.http.requests_per_s) },
@@ -127,7 +130,7 @@ export async function run(env) {
     scenario: 'rest',
     setup: { connections, warmupSeconds, roundCount, roundSeconds, events: 60 },
     results,
-    sql: Object.fromEntries(Object.entries(captured).map(([k, v]) => [k, v.map((s) => ({ sql: s.sql.replace(/\s+/g, ' '), params: s.params, conn: s.conn }))])),
+    sql: Object.fromEntries(Object.entries(captured).map(([k, v]) => [k, v.map((s) => ({ sql: s.sql.replace(/\s+/g, ' '), params: s.params, conn: s.conn, ...(s.name ? { name: s.name } : {}) }))])),
     table,
     notes,
   };

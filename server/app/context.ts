@@ -226,7 +226,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     registerWebhookDelivery(outbox, { db, config });
     const push = await createPushService({ db, access, config, logger, presence: presenceStore, outbox });
     const liveChat = createLiveChatService({ db, access, notifier });
-    const chat = createChatService({ db, access, limiter, notifier, push });
+    const chat = createChatService({ db, access, notifier, push });
     const profiles = createProfileService({ db, access });
     const meetings = createMeetingService({ db, access, notifier, config, push, limiter });
     registerMeetingJobs(outbox, { db, notifier, logger });

@@ -1,4 +1,3 @@
-import type { LimiterFactory } from '../infra/rate-limits.js';
 import type { Notifier } from '../ports.js';
 import {
   findChatMessageByClientId,
@@ -11,7 +10,7 @@ import {
   type ChatMessageRow,
 } from '../../storage/repositories/chat.js';
 import { findUserById } from '../../storage/repositories/users.js';
-import { conflict, invalid, notFound } from '../errors.js';
+import { conflict, invalid, notFound, rateLimited } from '../errors.js';
 import { presentPrefixedUser } from './public-user.js';
 import { readClientMessageId, readCursor, readMessage, readUserId } from './input.js';
 import { errors, requireEvent, safetyErrors } from '../access/rules.js';
@@ -68,7 +67,6 @@ export interface ChatService {
 }
 
 export interface ChatServiceDeps extends ServiceDeps {
-  limiter: LimiterFactory;
   notifier: Notifier;
   push?: Pick<PushService, 'isOffline' | 'chatPushJob' | 'kick'>;
 }
@@ -80,11 +78,6 @@ export interface ChatServiceDeps extends ServiceDeps {
  */
 export function createChatService(deps: ChatServiceDeps): ChatService {
   const { db, access, notifier, push } = deps;
-  const limiter = deps.limiter('chat_send', {
-    points: CHAT_MESSAGES_PER_MINUTE,
-    duration: 60,
-    message: `At most ${CHAT_MESSAGES_PER_MINUTE} chat messages a minute; try again later.`,
-  });
 
   // `sync` pages of many sockets in one statement each (issue 21: a hall reconnecting at once syncs together).
   const pageOf = createStreamPageLoader((asks: Array<ChatPageAsk & { wait?: PageWait | undefined }>) => userMessagesAfterMany(db, asks));
@@ -96,25 +89,13 @@ export function createChatService(deps: ChatServiceDeps): ChatService {
       const message = readMessage(input.message, 'invalid');
       const clientMessageId = readClientMessageId(input.client_message_id);
       if (to === actor.userId) throw invalid('to', 'You cannot send a message to yourself.');
-      const budgetKey = String(actor.userId);
-      // The budget is taken first and given back when nothing was sent (a retry or a refusal costs none); the
-      // recipient's presence (no socket anywhere: the message also goes out by push) rides in the same Redis write.
-      let limited: unknown;
-      const [offline] = await Promise.all([
-        push ? push.isOffline(to) : false,
-        limiter.consume(budgetKey).catch((err: unknown) => {
-          limited = err;
-        }),
-      ]);
-      if (limited) {
-        // Out of budget, but a retry of a stored message is still answered with it.
-        const first = clientMessageId === null ? undefined : await findChatMessageByClientId(db, actor.userId, clientMessageId);
-        if (first) return { item: presentChatMessage(sameRecipient(first, to)), created: false };
-        throw limited;
-      }
-      // One statement (one round trip) answers, in this order: a retry (the first message), whether the sender still
-      // takes part in the event (403), is banned from it (403 `banned`), whether the recipient takes part (404),
-      // whether either blocked the other (403 `blocked`); and when all pass, stores the message (sendChatMessage).
+      // The recipient's presence (no socket anywhere: the message also goes out by push) is the one Redis read.
+      const offline = push ? await push.isOffline(to) : false;
+      // One statement (one round trip) answers, in this order: a retry (the first message, answered even out of
+      // budget), the sender's budget (429, counted from their stored messages, so refusals and retries cost none),
+      // whether the sender still takes part in the event (403), is banned from it (403 `banned`), whether the
+      // recipient takes part (404), whether either blocked the other (403 `blocked`); and when all pass, stores the
+      // message (sendChatMessage).
       const outcome = await sendChatMessage(db, {
         eventId,
         senderId: actor.userId,
@@ -122,9 +103,10 @@ export function createChatService(deps: ChatServiceDeps): ChatService {
         message,
         clientMessageId,
         pushJob: offline && push ? push.chatPushJob : null,
+        perMinute: CHAT_MESSAGES_PER_MINUTE,
       });
-      if (!outcome.created) await limiter.give(budgetKey);
       if (outcome.row && !outcome.created) return { item: presentChatMessage(sameRecipient(outcome.row, to)), created: false };
+      if (outcome.overBudgetFor !== undefined) throw rateLimited(outcome.overBudgetFor, `At most ${CHAT_MESSAGES_PER_MINUTE} chat messages a minute; try again later.`);
       if (!outcome.attempted) {
         if (!outcome.senderOk) throw errors.notParticipant();
         if (outcome.banned) throw safetyErrors.banned();

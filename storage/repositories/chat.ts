@@ -15,6 +15,11 @@ export interface ChatSendOutcome {
   recipientOk: boolean;
   banned: boolean;
   blocked: boolean;
+  /**
+   * Set when the sender already sent `budget.perMinute` messages in the last minute (and this is not a retry): seconds
+   * until the oldest of them leaves the window. Nothing was written.
+   */
+  overBudgetFor: number | undefined;
   /** The checks passed and an insert was tried (false for a retry and for a refusal). */
   attempted: boolean;
   /** The stored message: the new one (`created`), or the sender's earlier one with this client id (a retry). */
@@ -25,26 +30,40 @@ export interface ChatSendOutcome {
 /**
  * Sends a direct message in one statement (one round trip, its own transaction): answers whether sender and
  * recipient take part in the event (a deleted account does not), whether the sender is banned from it, whether
- * either blocked the other, and the sender's message that already carries the client id (a retry); and only when
- * every check passes and it is not a retry, finds or creates the pair's chat, takes both users' chat stream locks
+ * either blocked the other, the sender's message that already carries the client id (a retry), and whether the
+ * sender is out of budget (`perMinute` messages stored in the last minute, counted on the (sender_id, created_at)
+ * index: no Redis round trip, the same count on every node, and retries and refusals cost nothing because only
+ * stored messages count); and only when every check passes and it is not a retry, finds or creates the pair's chat, takes both users' chat stream locks
  * (ids follow commit order, see stream-order.ts), inserts the message, moves both members' `last_message_id`, and
  * (with `pushJob`, for a recipient with no socket) records an outbox job `{message_id}` when the recipient has
  * push subscriptions or `pushJob.always`.
  *
  * Concurrency: a chat created by another transaction after this statement's snapshot is found by the upsert's
  * conflict (which sees committed rows); a concurrent retry that won the insert leaves `attempted` with no row (the
- * caller reads the winner). Every CTE that writes reads from `go`, which is empty when a check failed.
+ * caller reads the winner). Every CTE that writes reads from `go`, which is empty when a check failed. The budget
+ * is read from the statement's snapshot, so one sender's sends running at the same instant may pass it together by
+ * their number (bounded by the per-socket event limits); sequential sends never do.
  */
 export async function sendChatMessage(
   db: DB,
-  args: { eventId: number; senderId: number; recipientId: number; message: string; clientMessageId: string | null; pushJob: { kind: string; always: boolean } | null },
+  args: {
+    eventId: number;
+    senderId: number;
+    recipientId: number;
+    message: string;
+    clientMessageId: string | null;
+    pushJob: { kind: string; always: boolean } | null;
+    /** The sender's budget: at most this many new messages in any minute. */
+    perMinute: number;
+  },
 ): Promise<ChatSendOutcome> {
-  const { eventId, senderId, recipientId, message, clientMessageId, pushJob } = args;
+  const { eventId, senderId, recipientId, message, clientMessageId, pushJob, perMinute } = args;
   const [low, high] = senderId < recipientId ? [senderId, recipientId] : [recipientId, senderId];
-  const values = { eventId, senderId, recipientId, low, high, message, clientMessageId, pushKind: pushJob?.kind ?? null, pushAlways: pushJob?.always ?? false };
+  const values = { eventId, senderId, recipientId, low, high, message, clientMessageId, perMinute, pushKind: pushJob?.kind ?? null, pushAlways: pushJob?.always ?? false };
   const result = await (pushJob ? sendChatStatement.withPush : sendChatStatement.plain)(db, values);
-  const { sender_ok, recipient_ok, banned, blocked, attempted, created, ...row } = result.rows[0]!;
+  const { sender_ok, recipient_ok, banned, blocked, attempted, created, over_budget_for, ...row } = result.rows[0]!;
   return {
+    overBudgetFor: over_budget_for === null || over_budget_for === undefined ? undefined : Math.max(1, Number(over_budget_for)),
     senderOk: sender_ok === true,
     recipientOk: recipient_ok === true,
     banned: banned === true,
@@ -55,8 +74,16 @@ export async function sendChatMessage(
   };
 }
 
-type SendChatRow = ChatMessageRow & { sender_ok: boolean; recipient_ok: boolean; banned: boolean; blocked: boolean; attempted: boolean; created: boolean | null };
-const SEND_CHAT_VALUES = ['eventId', 'senderId', 'recipientId', 'low', 'high', 'message', 'clientMessageId', 'pushKind', 'pushAlways'] as const;
+type SendChatRow = ChatMessageRow & {
+  sender_ok: boolean;
+  recipient_ok: boolean;
+  banned: boolean;
+  blocked: boolean;
+  attempted: boolean;
+  created: boolean | null;
+  over_budget_for: number | string | null;
+};
+const SEND_CHAT_VALUES = ['eventId', 'senderId', 'recipientId', 'low', 'high', 'message', 'clientMessageId', 'perMinute', 'pushKind', 'pushAlways'] as const;
 type SendChatValues = Record<(typeof SEND_CHAT_VALUES)[number], unknown>;
 
 /** The statement of sendChatMessage, compiled once per shape (with or without the push job). */
@@ -76,9 +103,16 @@ function sendChatSql(p: SendChatValues, withPush: boolean): RawBuilder<SendChatR
       from (select 1) as one left join events e on e.id = ${p.eventId}::int
     ), existing as (
       select m.* from chat_messages m where m.sender_id = ${senderId}::int and m.client_message_id = ${p.clientMessageId}::text
+    ), recent as (
+      select b.created_at from chat_messages b where b.sender_id = ${senderId}::int and b.created_at > now() - interval '1 minute'
+      order by b.created_at desc limit ${p.perMinute}::int
+    ), budget as (
+      select case when count(*) >= ${p.perMinute}::int and not exists (select 1 from existing)
+        then ceil(extract(epoch from (min(r.created_at) + interval '1 minute' - now())))::int end as over_budget_for
+      from recent r
     ), go as (
-      select c.recipient_subscribed from checks c
-      where c.sender_ok and c.recipient_ok and not c.banned and not c.blocked and not exists (select 1 from existing)
+      select c.recipient_subscribed from checks c, budget
+      where budget.over_budget_for is null and c.sender_ok and c.recipient_ok and not c.banned and not c.blocked and not exists (select 1 from existing)
     ), pair as (
       select id from chats where user_low = ${p.low}::int and user_high = ${p.high}::int
     ), created_chat as (
@@ -97,8 +131,8 @@ function sendChatSql(p: SendChatValues, withPush: boolean): RawBuilder<SendChatR
       select i.chat_id, ${p.low}::int, ${p.high}::int, i.id from inserted i union all select i.chat_id, ${p.high}::int, ${p.low}::int, i.id from inserted i
       on conflict (chat_id, user_id) do update set last_message_id = greatest(chat_members.last_message_id, excluded.last_message_id)
     )${push}
-    select c.sender_ok, c.recipient_ok, c.banned, c.blocked, exists (select 1 from go) as attempted, x.*
-    from checks c left join (select i.*, true as created from inserted i union all select m.*, false as created from existing m) as x on true`;
+    select c.sender_ok, c.recipient_ok, c.banned, c.blocked, budget.over_budget_for, exists (select 1 from go) as attempted, x.*
+    from checks c cross join budget left join (select i.*, true as created from inserted i union all select m.*, false as created from existing m) as x on true`;
 }
 
 // Prepared on the server too: parsing and planning this CTE cost PostgreSQL more than running it (the chat bench at

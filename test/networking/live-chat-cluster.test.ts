@@ -106,4 +106,26 @@ describe('live chat across two nodes (shared database and Redis)', () => {
     await settle(2500); // past more than one poll of both dispatchers
     expect(pushes.filter((p) => p === path)).toHaveLength(6);
   });
+  it('counts one chat budget per user whichever node takes the messages, and a retry is still answered out of budget', async () => {
+    const { users } = await eventWithAttendees(a, 2);
+    const [alice, bob] = users as [(typeof users)[0], (typeof users)[0]];
+    const send = (node: TestServer, i: number) => node.http.post(`/connect/users/${bob.id}/messages`, { message: `m${i}`, client_message_id: `budget-${i}` }, { token: alice.token });
+    const statuses: number[] = [];
+    // Alternating nodes: 30 a minute in all, not 30 on each.
+    for (let i = 0; i < 30; i++) statuses.push((await send(i % 2 ? b : a, i)).status);
+    expect(statuses.every((s) => s === 201)).toBe(true);
+    for (const node of [a, b]) {
+      const refused = await send(node, 99);
+      expect(refused.status).toBe(429);
+      expect(refused.body.errors[0].code).toBe('rate_limited');
+      const retryAfter = Number(refused.headers.get('retry-after'));
+      expect(retryAfter).toBeGreaterThanOrEqual(1);
+      expect(retryAfter).toBeLessThanOrEqual(60);
+    }
+    const retry = await send(b, 0);
+    expect(retry.status).toBe(200);
+    expect(retry.body.message).toBe('m0');
+    // Bob's own budget is untouched.
+    expect((await b.http.post(`/connect/users/${alice.id}/messages`, { message: 'fine' }, { token: bob.token })).status).toBe(201);
+  });
 });
