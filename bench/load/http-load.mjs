@@ -57,7 +57,9 @@ function refreshRequests(tokens) {
  * keep-alive connection included). A target with `tokens` sends `authorization: Bearer <token>`, one token after another.
  */
 async function paced({ bases, targets, rate, seconds, startAt, maxSockets = 64, timeoutMs = 30_000 }) {
-  const agents = bases.map(() => new Agent({ keepAlive: true, maxSockets }));
+  // One pool of keep-alive connections per node and endpoint: the clients of different endpoints are different people
+  // (a dashboard, a late attendee), so a slow answer of one endpoint never holds another's request in a shared queue.
+  const agents = bases.map(() => targets.map(() => new Agent({ keepAlive: true, maxSockets })));
   const origins = bases.map((b) => new URL(b));
   const stats = targets.map((t) => ({ name: t.name, weight: t.weight, sent: 0, ok: 0, statuses: {}, errors: {}, latencies: [] }));
   const current = targets.map(() => 0);
@@ -101,7 +103,7 @@ async function paced({ bases, targets, rate, seconds, startAt, maxSockets = 64, 
       }
       if (next >= total && outstanding === 0) finish();
     };
-    const req = request({ agent: agents[b], host: origins[b].hostname, port: origins[b].port, path: t.path, method: 'GET', headers }, (res) => {
+    const req = request({ agent: agents[b][k], host: origins[b].hostname, port: origins[b].port, path: t.path, method: 'GET', headers }, (res) => {
       res.on('data', () => undefined);
       res.on('end', () => settle(res.statusCode));
       res.on('error', (e) => settle(0, e.message));
@@ -126,7 +128,7 @@ async function paced({ bases, targets, rate, seconds, startAt, maxSockets = 64, 
     }
   }, 5);
   await finished;
-  for (const a of agents) a.destroy();
+  for (const a of agents.flat()) a.destroy();
   return {
     asked_rate: rate,
     sent: next,

@@ -28,6 +28,39 @@ async function loopDelay(baseUrl) {
   return { p50_ms: round(read('nodejs_eventloop_lag_p50_seconds') * 1000, 1), p99_ms: round(read('nodejs_eventloop_lag_p99_seconds') * 1000, 1), max_ms: round(read('nodejs_eventloop_lag_max_seconds') * 1000, 1) };
 }
 
+/**
+ * The node's own `http_request_duration_seconds` buckets of GET requests, per route template: cumulative counts by
+ * upper bound. Two readings apart give the window's server-side times (from Express's first middleware to the
+ * response's end), which leave out any wait before the node reads the request and the clients' own queueing.
+ */
+async function serverTimes(baseUrl) {
+  const text = await (await fetch(`${baseUrl}/metrics`)).text();
+  const out = {};
+  for (const m of text.matchAll(/^http_request_duration_seconds_bucket\{([^}]*)\} ([0-9.eE+-]+)$/gm)) {
+    const labels = Object.fromEntries([...m[1].matchAll(/(\w+)="([^"]*)"/g)].map((x) => [x[1], x[2]]));
+    if (labels.method !== 'GET') continue;
+    const le = labels.le === '+Inf' ? Infinity : Number(labels.le);
+    const byLe = (out[labels.route] ??= new Map());
+    byLe.set(le, (byLe.get(le) ?? 0) + Number(m[2]));
+  }
+  return out;
+}
+
+/** p50 / p99 (as "≤ bucket bound" in ms) and the count, from two serverTimes readings of one route summed over nodes. */
+function serverPercentiles(before, after, route) {
+  const total = new Map();
+  for (let i = 0; i < after.length; i++) {
+    for (const [le, n] of after[i][route] ?? []) total.set(le, (total.get(le) ?? 0) + n - (before[i][route]?.get(le) ?? 0));
+  }
+  const bounds = [...total.keys()].sort((a, b) => a - b);
+  const count = total.get(Infinity) ?? 0;
+  const at = (q) => {
+    const le = bounds.find((b) => total.get(b) >= q * count);
+    return le === undefined ? null : le === Infinity ? '> 10 s' : `≤ ${round(le * 1000, 0)} ms`;
+  };
+  return { count, p50: at(0.5), p99: at(0.99) };
+}
+
 /** CPU seconds so far of every process the scenario names, and the per-CPU busy counters. */
 function cpuReading(groups) {
   const out = { at: nowMs(), cpus: cpuTimes(), processes: {} };
@@ -93,8 +126,13 @@ export async function run(env) {
   const nodes = [];
   const workers = [];
   let rest;
+  // BENCH_REST_NODE=1 (diagnosis): the REST reads go to a third node that holds no socket (same core, same Redis and
+  // database), to tell what the sockets' work costs the reads from what the shared core costs them.
+  const extra = [];
   try {
     for (let n = 0; n < 2; n++) nodes.push(await startConvene({ databaseUrl: env.databaseUrl, redisUrl: env.redisUrl, smsUrl: env.smsUrl, label: `convene-keynote-${n}` }));
+    if (process.env.BENCH_REST_NODE) extra.push(await startConvene({ databaseUrl: env.databaseUrl, redisUrl: env.redisUrl, smsUrl: env.smsUrl, label: 'convene-keynote-rest' }));
+    const restNodes = extra.length ? extra : nodes;
     const socketUrls = nodes.map((n) => `${n.url}/connect/socket.io`);
     const workerCount = Math.max(2, Math.ceil(size / PER_WORKER));
     const per = Math.ceil(size / workerCount);
@@ -122,19 +160,29 @@ export async function run(env) {
       { name: 'GET /api/events?per_page=20 (guest)', path: '/api/events?per_page=20', weight: 3 },
       { name: 'GET /connect/users/me (attendee)', path: '/connect/users/me', weight: 3, tokens },
     ];
-    const restDone = rest.request({ type: 'paced', bases: nodes.map((n) => n.url), targets: restTargets, rate: restRate, seconds, startAt }, (seconds + 120) * 1000);
+    const restDone = rest.request({ type: 'paced', bases: restNodes.map((n) => n.url), targets: restTargets, rate: restRate, seconds, startAt }, (seconds + 120) * 1000);
     const loadDone = Promise.all(
       workers.map((wk, w) => wk.request({ type: 'keynote', startAt, seconds, feedRate: feedRate / workerCount, chatRate: chatRate / workerCount, recipients: userIds, tag: `w${w}` }, (seconds + 120) * 1000)),
     );
     await sleep(startAt - nowMs() - 200);
     await Promise.all(nodes.map((n) => loopDelay(n.url))); // resets the histograms: the next reading is the window's
+    const timesBefore = await Promise.all(restNodes.map((n) => serverTimes(n.url)));
     await sleep(startAt - nowMs());
     const cpuStart = cpuReading(groups);
     await sleep(startAt + seconds * 1000 - nowMs());
     const cpuEnd = cpuReading(groups);
+    // Read after the REST load is done (below), so the window's late answers count too.
+    const timesAfterWindow = () => Promise.all(restNodes.map((n) => serverTimes(n.url)));
     const loop = await Promise.all(nodes.map((n) => loopDelay(n.url).catch(() => null)));
     const rssEnd = nodes.map((n) => rssBytes(n.pid));
     const [loads, restResult] = await Promise.all([loadDone, restDone]);
+    const timesAfter = await timesAfterWindow();
+    const restServer = Object.fromEntries(
+      [['GET /api/events/{slug} (guest)', '/api/events/:slug'], ['GET /api/events?per_page=20 (guest)', '/api/events'], ['GET /connect/users/me (attendee)', '/connect/users/me']].map(([name, route]) => [
+        name,
+        serverPercentiles(timesBefore, timesAfter, route),
+      ]),
+    );
 
     // Wait (bounded) for the deliveries still under way: every acknowledged post on every socket, every acknowledged
     // chat message at its recipient. Stops early when nothing more arrives for 5 s.
@@ -219,6 +267,10 @@ export async function run(env) {
       { figure: 'chat: delivery latency p50 / p99 / max ms (sender to recipient, random pairs across nodes)', convene: triple(chatLatency) },
       { figure: 'chat: acknowledgement p50 / p99 / max ms', convene: triple(chatAck) },
       ...restResult.targets.map((t) => ({ figure: `REST ${t.name}, ${round((restRate * t.weight) / 10, 0)}/s asked: p50 / p99 / max ms (${t.ok} of ${t.sent} answered 2xx)`, convene: triple(t.latency_ms) })),
+      ...restResult.targets.map((t) => ({
+        figure: `REST ${t.name}: inside the nodes (their own request timer, both nodes, ${restServer[t.name]?.count ?? 0} requests), p50 / p99`,
+        convene: `${restServer[t.name]?.p50 ?? '–'} / ${restServer[t.name]?.p99 ?? '–'}`,
+      })),
       { figure: 'lost: feed posts (acknowledged but not on every socket, or not stored); chat messages (acknowledged but not received, or not stored)', convene: `${feed.lost}; ${chat.lost}`, target: '0; 0' },
       ...['Convene node 0', 'Convene node 1', 'postgresql', 'Redis', 'load generators'].map((name) => ({
         figure: `CPU over the ${window.window_s} s window: ${name === 'postgresql' ? `PostgreSQL (all ${window.postgres_processes} postgres processes)` : name === 'load generators' ? `load generators (${workers.length} socket workers + 1 REST worker)` : name}`,
@@ -230,7 +282,10 @@ export async function run(env) {
       { figure: 'resident memory of the nodes, MB (sockets connected → end of window)', convene: nodes.map((_, i) => `${mb(rssBefore[i])} → ${mb(rssEnd[i])}`).join('; ') },
     ];
 
-    const notes = [];
+    const notes = [
+      'keynote: REST "inside the nodes" is the nodes\' own `http_request_duration_seconds` histogram (bucket bounds), from Express\'s first middleware to the response\'s end: the time a request waits before its node reads it and the clients\' own queueing are not in it; each endpoint\'s clients have their own keep-alive connections per node',
+      ...(extra.length ? ['keynote: BENCH_REST_NODE: the REST reads went to a third node holding no socket, on the same core'] : []),
+    ];
     const behind = [];
     if (feed.sent_in_window < Math.round(feedRate * seconds) * 0.98) behind.push('feed posts');
     if (chat.sent_in_window < Math.round(chatRate * seconds) * 0.98) behind.push('chat messages');
@@ -271,7 +326,7 @@ export async function run(env) {
         connect_seconds: Math.max(...connects.map((c) => c.seconds)),
         feed,
         chat,
-        rest: { ...restResult, sent: restSent, achieved_rate: restAchieved },
+        rest: { ...restResult, sent: restSent, achieved_rate: restAchieved, inside_nodes: restServer },
         cpu_window: window,
         cpu_window_plus_drain: withDrain,
         event_loop_delay_ms: loop,
@@ -285,6 +340,6 @@ export async function run(env) {
   } finally {
     await Promise.all(workers.map((wk) => wk.request({ type: 'close' }, 60_000).catch(() => undefined)));
     await Promise.all([...workers.map((wk) => wk.stop()), rest?.stop()]);
-    await Promise.all(nodes.map((n) => n.stop()));
+    await Promise.all([...nodes, ...extra].map((n) => n.stop()));
   }
 }

@@ -8,7 +8,7 @@ import { redisReady } from './redis-cluster.js';
  * starts from a random value, so entries cached before cannot be mistaken for current ones. While Redis is not
  * ready the version is unknown and nodes serve nothing from cache (commands would otherwise wait in the offline queue).
  */
-export function redisCatalogueVersions(redis: RedisClientType, prefix: string): CatalogueVersions {
+export function redisCatalogueVersions(redis: RedisClientType, prefix: string, trustMs = VERSION_TRUST_MS): CatalogueVersions {
   const key = `${prefix}catalogue:version`;
   const fresh = () => String(Date.now() * 1000 + randomInt(1000));
   const read = async () => {
@@ -18,14 +18,66 @@ export function redisCatalogueVersions(redis: RedisClientType, prefix: string): 
     await redis.set(key, fresh(), { NX: true });
     return (await redis.get(key)) ?? undefined;
   };
+  const window = trustWindow(read, trustMs);
   return {
-    // Busy nodes ask Redis once per batch of reads, not once per read (issue 28), and never less fresh than before.
-    current: batchedSinceCall(read),
+    // Reads ask Redis at most once per half window, in the background, while the node keeps up (issue 28).
+    current: window.current,
     async bump() {
-      if (!redisReady(redis)) return;
-      // INCR of a missing key gives 1: start that one from a fresh value instead.
-      if ((await redis.incr(key)) === 1) await redis.set(key, fresh());
+      try {
+        if (!redisReady(redis)) return;
+        const sentAt = performance.now();
+        // INCR of a missing key gives 1: start that one from a fresh value instead.
+        const n = await redis.incr(key);
+        if (n === 1) await redis.set(key, fresh());
+        else window.learned(String(n), sentAt);
+      } finally {
+        // Every node trusts the version it read for `trustMs` at most: once that has passed, any read anywhere asks
+        // Redis again, so the write is answered only when no node can still serve what it cached before.
+        await new Promise((resolve) => setTimeout(resolve, trustMs));
+      }
     },
+  };
+}
+
+/** How long a node serves reads with the catalogue version it read from Redis without asking again (ms). */
+export const VERSION_TRUST_MS = 200;
+
+/**
+ * `read` (the shared version) answered from memory for `trustMs` after the read that fetched it STARTED, refreshed in
+ * the background once half of that has passed; past it, callers wait for a fresh read (batchedSinceCall). A value
+ * is never older than `trustMs` when it answers, so a writer that waits `trustMs` after its change is seen by every
+ * read that starts after it answered, on any node, and a node whose event loop falls behind (the background refresh
+ * comes late) only falls back to asking per batch of reads. `undefined` (not knowable now) is never kept.
+ */
+export function trustWindow<T>(read: () => Promise<T | undefined>, trustMs: number): { current(): Promise<T | undefined>; learned(value: T, at: number): void } {
+  /** The newest value known and when the read (or write) that produced it was sent. */
+  let known: { value: T; at: number } | undefined;
+  const learned = (value: T, at: number) => {
+    if (!known || at > known.at) known = { value, at };
+  };
+  const fetch = batchedSinceCall(async () => {
+    const at = performance.now();
+    const value = await read();
+    if (value === undefined) known = undefined;
+    else learned(value, at);
+    return value;
+  });
+  let refreshing = false;
+  const refresh = () => {
+    refreshing = true;
+    fetch()
+      .catch(() => undefined)
+      .finally(() => (refreshing = false));
+  };
+  return {
+    current() {
+      const k = known;
+      const age = k ? performance.now() - k.at : Infinity;
+      if (!k || age >= trustMs) return fetch();
+      if (age >= trustMs / 2 && !refreshing) refresh();
+      return Promise.resolve(k.value);
+    },
+    learned,
   };
 }
 

@@ -1,7 +1,7 @@
 // The catalogue version is read from Redis by batches (server/infra/catalogue-versions.ts): these pin that a
 // caller is only ever answered by a read that started after it asked, and that one read at a time is in flight.
 import { describe, expect, it } from 'vitest';
-import { batchedSinceCall } from '../../server/infra/catalogue-versions.js';
+import { batchedSinceCall, trustWindow } from '../../server/infra/catalogue-versions.js';
 
 /** A read whose answers the test releases one by one; `value` is what the store holds when a read starts. */
 function controlledRead() {
@@ -67,5 +67,63 @@ describe('batchedSinceCall', () => {
     expect(store.started()).toBe(1);
     await store.finish();
     expect(await c).toBe(7);
+  });
+});
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe('trustWindow', () => {
+  it('answers from memory within the window, refreshes in the background after half of it, and waits for a new read past it', async () => {
+    const store = controlledRead();
+    const window = trustWindow(store.read, 80);
+    store.set(1);
+    const first = window.current();
+    await store.finish();
+    expect(await first).toBe(1);
+    // Within the first half: memory only, no read.
+    expect(await window.current()).toBe(1);
+    expect(store.started()).toBe(0);
+    await sleep(50);
+    // Second half: still answered from memory at once, and one read starts behind it.
+    store.set(2);
+    expect(await window.current()).toBe(1);
+    expect(await window.current()).toBe(1);
+    expect(store.started()).toBe(1);
+    await store.finish();
+    // That read started after the change: its value is the one now known, for a new window.
+    expect(await window.current()).toBe(2);
+    await sleep(90);
+    // Past the window: the caller waits for a read that started after it asked.
+    store.set(3);
+    let settled = false;
+    const late = window.current().then((v) => ((settled = true), v));
+    await sleep(5);
+    expect(settled).toBe(false);
+    expect(store.started()).toBe(1);
+    await store.finish();
+    expect(await late).toBe(3);
+  });
+
+  it('keeps the newest value by send time, and never keeps "unknown"', async () => {
+    const store = controlledRead();
+    const window = trustWindow<number>(async () => {
+      const v = await store.read();
+      return v === 0 ? undefined : v;
+    }, 1000);
+    store.set(0);
+    const unknown = window.current();
+    await store.finish();
+    expect(await unknown).toBeUndefined();
+    // Unknown is not remembered: the next caller asks again.
+    store.set(4);
+    const next = window.current();
+    expect(store.started()).toBe(1);
+    await store.finish();
+    expect(await next).toBe(4);
+    // A write's own result, sent later than that read, wins; an older one does not.
+    window.learned(5, performance.now());
+    expect(await window.current()).toBe(5);
+    window.learned(3, performance.now() - 10_000);
+    expect(await window.current()).toBe(5);
   });
 });
