@@ -5,7 +5,10 @@ import { trustedProxies } from '../server/infra/trusted-proxies.js';
 import { cors } from './middleware/cors.js';
 import { largeJsonBody, SEATING_TEMPLATE_BODY_LIMIT } from './middleware/large-json.js';
 import { errorHandler, notFoundHandler } from './middleware/errors.js';
-import { securityHeaders } from './middleware/security-headers.js';
+import { securityHeaderList, securityHeaders } from './middleware/security-headers.js';
+import { withFastReads } from './fast-reads.js';
+import { guestEventRead } from './routes/api/events.js';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { requestLog } from './middleware/request-log.js';
 import { createRegistry, docsRouter } from './openapi.js';
 import { Routes } from './route.js';
@@ -23,6 +26,22 @@ export interface AppOptions {
   asyncApi?: AsyncApiBuilder;
 }
 
+/** helmet's headers, worked out once: every answer carries them (Express's and the fast path's). */
+const SECURITY_HEADERS = securityHeaderList({
+  crossOriginResourcePolicy: { policy: 'cross-origin' },
+  // No `upgrade-insecure-requests`: the docs page must load its assets over plain HTTP under any host name.
+  contentSecurityPolicy: { directives: { 'img-src': ["'self'", 'data:'], 'script-src': ["'self'"], 'upgrade-insecure-requests': null } },
+});
+
+/**
+ * The HTTP server's request listener: a guest's cached event record is answered before Express
+ * (gateway/fast-reads.ts), everything else by the application.
+ */
+export function createRequestListener(ctx: AppContext, options: AppOptions = {}): (req: IncomingMessage, res: ServerResponse) => void {
+  const app = createApp(ctx, options);
+  return withFastReads(ctx, SECURITY_HEADERS, guestEventRead(ctx), app);
+}
+
 /** The HTTP application: {api_url} at /api, {connect_url} at /connect, health probes, docs; errors mapped last. */
 export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
   const app = express();
@@ -33,13 +52,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
 
   app.use(requestLog(ctx.logger));
   app.use(requestMetrics(ctx.metrics));
-  app.use(
-    securityHeaders({
-      crossOriginResourcePolicy: { policy: 'cross-origin' },
-      // No `upgrade-insecure-requests`: the docs page must load its assets over plain HTTP under any host name.
-      contentSecurityPolicy: { directives: { 'img-src': ["'self'", 'data:'], 'script-src': ["'self'"], 'upgrade-insecure-requests': null } },
-    }),
-  );
+  app.use(securityHeaders(SECURITY_HEADERS));
   app.use(compressJson());
   app.use(cors(ctx.config.corsOrigins));
   // Seating templates carry up to 1 MiB of JSON: parsed here with their own limit; the app-wide parser then skips them.

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from '../../server/infra/logger.js';
 
-const requestIdPattern = /^[A-Za-z0-9._-]{1,64}$/;
+/** An X-Request-Id kept as it came (else a new UUID). */
+export const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
 
 /**
  * Gives each request an id (kept from X-Request-Id when sane), echoes it, and logs one line when it ends. The
@@ -11,7 +12,7 @@ const requestIdPattern = /^[A-Za-z0-9._-]{1,64}$/;
 export function requestLog(logger: Logger) {
   return (req: Request, res: Response, next: NextFunction) => {
     const incoming = req.headers['x-request-id'];
-    const id = typeof incoming === 'string' && requestIdPattern.test(incoming) ? incoming : randomUUID();
+    const id = typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
     res.locals.requestId = id;
     res.setHeader('X-Request-Id', id);
     if (logger.isLevelEnabled('info')) {

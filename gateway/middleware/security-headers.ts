@@ -7,7 +7,7 @@ import helmet, { type HelmetOptions } from 'helmet';
  * headers on every answer, so running its twelve chained middlewares per request is work for nothing: helmet runs
  * once against a recording response, and each request gets the recorded headers in one loop.
  */
-export function securityHeaders(options: Readonly<HelmetOptions>) {
+export function securityHeaderList(options: Readonly<HelmetOptions>): ReadonlyArray<readonly [string, string]> {
   const csp = options.contentSecurityPolicy;
   const directives = typeof csp === 'object' && csp !== null ? Object.values(csp.directives ?? {}) : [];
   if (directives.flat().some((value) => typeof value === 'function')) {
@@ -29,7 +29,11 @@ export function securityHeaders(options: Readonly<HelmetOptions>) {
     finished = true;
   });
   if (!finished) throw new Error('helmet did not finish synchronously: its options need the request');
-  const list = [...headers];
+  return [...headers];
+}
+
+/** Sets the recorded headers (securityHeaderList) on every answer. */
+export function securityHeaders(list: ReadonlyArray<readonly [string, string]>) {
   return (_req: Request, res: Response, next: NextFunction) => {
     for (const [name, value] of list) res.setHeader(name, value);
     next();

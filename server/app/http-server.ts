@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
-import { createApp } from '../../gateway/app.js';
+import { createRequestListener } from '../../gateway/app.js';
 import { buildAsyncApi } from '../../realtime/asyncapi.js';
 import type { AppContext } from './context.js';
 import { scrape, startMetricsServer } from '../infra/metrics.js';
@@ -30,8 +30,8 @@ export interface StartOptions {
 }
 
 export async function startHttpServer(ctx: AppContext, attachments: Attachment[] = [], options: StartOptions = {}): Promise<RunningServer> {
-  const app = createApp(ctx, { asyncApi: buildAsyncApi });
-  const server = createServer({ requestTimeout: 30_000, headersTimeout: 20_000, keepAliveTimeout: 5_000 }, app);
+  const listener = createRequestListener(ctx, { asyncApi: buildAsyncApi });
+  const server = createServer({ requestTimeout: 30_000, headersTimeout: 20_000, keepAliveTimeout: 5_000 }, listener);
   server.on('clientError', answerClientError);
   const closers: Array<() => Promise<void>> = [];
   for (const attach of attachments) closers.push(await attach(server, ctx));

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import helmet, { type HelmetOptions } from 'helmet';
 import { describe, expect, it } from 'vitest';
-import { securityHeaders } from '../../gateway/middleware/security-headers.js';
+import { securityHeaderList, securityHeaders } from '../../gateway/middleware/security-headers.js';
 
 /** The headers an Express app answers `GET /` with, given one middleware in front. */
 async function headersWith(middleware: express.RequestHandler): Promise<Record<string, string>> {
@@ -34,7 +34,7 @@ describe('security headers', () => {
       contentSecurityPolicy: { directives: { 'img-src': ["'self'", 'data:'], 'script-src': ["'self'"], 'upgrade-insecure-requests': null } },
     };
     for (const options of [gateway, {}]) {
-      const ours = await headersWith(securityHeaders(options));
+      const ours = await headersWith(securityHeaders(securityHeaderList(options)));
       expect(ours).toEqual(await headersWith(helmet(options)));
       expect(ours['content-security-policy']).toContain("script-src 'self'");
       expect(ours['x-content-type-options']).toBe('nosniff');
@@ -43,7 +43,7 @@ describe('security headers', () => {
 
   it('refuses options that would need the request (a CSP nonce function)', () => {
     expect(() =>
-      securityHeaders({ contentSecurityPolicy: { directives: { 'script-src': ["'self'", (_req, res) => `'nonce-${String((res as { locals?: unknown }).locals)}'`] } } }),
+      securityHeaderList({ contentSecurityPolicy: { directives: { 'script-src': ["'self'", (_req, res) => `'nonce-${String((res as { locals?: unknown }).locals)}'`] } } }),
     ).toThrow();
   });
 });

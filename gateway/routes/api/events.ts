@@ -4,6 +4,8 @@ import type { Routes } from '../../route.js';
 import { dataOf, errorBody, idParam, pageParam, pageSizeParam, paginationMeta, perPageOf, perPageQuery } from '../../schemas.js';
 import { dataPage, publicBase } from '../../envelopes.js';
 import { readyJsonOf } from '../../ready-json.js';
+import type { FastRead } from '../../fast-reads.js';
+import type { AppContext } from '../../../server/app/context.js';
 import { authenticate } from '../../middleware/auth.js';
 import type { AccessClaims } from '../../../server/identity/tokens.js';
 import { type Viewer } from '../../../server/catalogue/catalogue.js';
@@ -66,11 +68,21 @@ const bulkJson = express.json({ limit: BULK_JSON_LIMIT, strict: true, type: ['ap
 
 const notFoundDoc = { description: 'Unknown slug (or `slug_changed` with `new_slug` for an old one)', schema: errorBody };
 
+// Cached public answers as bytes (gateway/ready-json.ts), per cached value (shared by every app of the process: the
+// values are the read cache's own objects).
+const readyRecord = readyJsonOf((record: z.input<typeof eventRecord>) => ({ data: record }));
+
+/** A guest's event record as the route answers it, for the fast path (gateway/fast-reads.ts): undefined unless found. */
+export function guestEventRead(ctx: AppContext): FastRead {
+  return async (slug, apiBase) => {
+    const found = await ctx.catalogue.getEvent({ apiBase, userId: null }, slug);
+    return found.kind === 'found' ? readyRecord(found.record) : undefined;
+  };
+}
+
 /** The event catalogue's read side (CONTRACT 3, first table) and its admin inputs. */
 export function eventRoutes(routes: Routes): void {
   const { ctx } = routes;
-  // Cached public answers as bytes (gateway/ready-json.ts), per cached value.
-  const readyRecord = readyJsonOf((record: z.input<typeof eventRecord>) => ({ data: record }));
   const readyWidgets = readyJsonOf((widgets: z.input<typeof widgetList>) => ({ data: widgets }));
 
   routes.add({

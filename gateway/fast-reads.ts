@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { AppContext } from '../server/app/context.js';
+import type { ReadyJson } from './ready-json.js';
+import { COMPRESSION_THRESHOLD } from './middleware/compression.js';
+import { REQUEST_ID_PATTERN } from './middleware/request-log.js';
+
+/** What the fast path answers with: the ready answer of a guest's read, or undefined to leave it to Express. */
+export type FastRead = (slug: string, apiBase: string) => Promise<ReadyJson | undefined>;
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+
+/** The one route served here: a guest's `GET /api/events/{slug}` with a plain slug and no query. */
+const EVENT_PATH = /^\/api\/events\/([A-Za-z0-9._~-]{1,200})$/;
+const EVENT_ROUTE = '/api/events/:slug';
+/** An Accept-Encoding this path negotiates itself: plain tokens (no q-values, no `*`); anything else goes to Express. */
+const SIMPLE_ENCODINGS = /^[A-Za-z0-9 ,-]*$/;
+
+/**
+ * A guest's cached event record answered before Express (issue 28: cached reads past the raw `node:http` floor).
+ * The answer is the read cache's own ready bytes (gateway/ready-json.ts); the headers are the ones the Express path
+ * sends for the same request (security headers, request id, `Vary`, ETag, encoding), which
+ * test/catalogue/fast-reads.test.ts compares answer for answer, and the request is logged and timed as there.
+ * Everything else goes to `app` untouched: another path or method, a query string, a token, an `Origin` (CORS), a
+ * forwarded protocol, a conditional other than `If-None-Match`, an Accept-Encoding with q-values, or a slug that is
+ * not cached as found (moved, missing, the database away: Express answers those with their errors).
+ */
+export function withFastReads(ctx: AppContext, security: ReadonlyArray<readonly [string, string]>, read: FastRead, app: Handler): Handler {
+  const { config, logger, metrics, inflight } = ctx;
+  const logInfo = () => logger.isLevelEnabled('info');
+  return (req, res) => {
+    const url = req.url;
+    if (req.method !== 'GET' || url === undefined || url.length > 215 || !url.startsWith('/api/events/')) return app(req, res);
+    const match = EVENT_PATH.exec(url);
+    const h = req.headers;
+    if (
+      !match ||
+      h.authorization !== undefined ||
+      h.origin !== undefined ||
+      h['if-modified-since'] !== undefined ||
+      h['cache-control'] !== undefined ||
+      h.pragma !== undefined ||
+      (!config.publicUrl && (h['x-forwarded-proto'] !== undefined || h.host === undefined || (req.socket as { encrypted?: boolean }).encrypted)) ||
+      (h['accept-encoding'] !== undefined && !SIMPLE_ENCODINGS.test(h['accept-encoding']))
+    ) {
+      return app(req, res);
+    }
+    const encoding = chooseEncoding(h['accept-encoding']);
+    // Only deflate or unknown codings listed: Express's compression answers those (deflate).
+    if (encoding === undefined) return app(req, res);
+    const start = process.hrtime.bigint();
+    const apiBase = `${config.publicUrl ?? `http://${h.host}`}/api`;
+    void inflight
+      .run(async () => {
+        const ready = await read(match[1]!, apiBase).catch(() => undefined);
+        if (!ready) return false;
+        const incoming = h['x-request-id'];
+        const id = typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
+        const headers: Record<string, string> = { 'X-Request-Id': id };
+        for (const [name, value] of security) headers[name] = value;
+        headers.Vary = 'Accept-Encoding, Authorization';
+        headers['Content-Type'] = 'application/json; charset=utf-8';
+        headers.ETag = ready.etag;
+        let status = 200;
+        let body: Buffer | undefined;
+        if (notModified(h['if-none-match'], ready.etag)) status = 304;
+        else {
+          const coding = ready.bytes.length < COMPRESSION_THRESHOLD ? 'identity' : encoding;
+          body = ready.encoded(coding);
+          if (coding !== 'identity') headers['Content-Encoding'] = coding;
+          headers['Content-Length'] = String(body.length);
+        }
+        res.writeHead(status, headers);
+        res.end(body);
+        const seconds = Number(process.hrtime.bigint() - start) / 1e9;
+        metrics.httpDuration.observe({ method: 'GET', route: EVENT_ROUTE, status: String(status) }, seconds);
+        if (logInfo()) logger.info({ req_id: id, method: 'GET', path: url, status, ms: Math.round(seconds * 1e4) / 10 }, 'request');
+        return true;
+      })
+      .then((answered) => {
+        if (!answered) app(req, res);
+      });
+  };
+}
+
+/** Express's `req.fresh` for an ETag alone: `*`, or one of the listed tags, compared weakly. */
+function notModified(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (ifNoneMatch === undefined) return false;
+  if (ifNoneMatch === '*') return true;
+  const bare = etag.replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === bare);
+}
+
+/**
+ * The first of br, gzip and identity the client lists (ties go to the client's order, as Express's negotiator does);
+ * identity when it lists nothing; undefined when it lists only other codings.
+ */
+function chooseEncoding(header: string | undefined): 'br' | 'gzip' | 'identity' | undefined {
+  if (header === undefined) return 'identity';
+  let listed = false;
+  for (const token of header.split(',')) {
+    const name = token.trim().toLowerCase();
+    if (name === 'br' || name === 'gzip' || name === 'identity') return name;
+    if (name !== '') listed = true;
+  }
+  return listed ? undefined : 'identity';
+}

@@ -1,0 +1,182 @@
+// A guest's cached event record is answered before Express (gateway/fast-reads.ts). These pin that the answer is
+// the one Express gives for the same request, byte for byte and header for header, and that every request the
+// fast path does not own (tokens, CORS, queries, odd encodings, unknown or moved slugs) still reaches Express.
+import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOrganization, createUser, tokenFor } from '../helpers/factories.js';
+import { hoursFromNow } from '../helpers/events.js';
+import { startTestServer, type TestServer } from '../helpers/server.js';
+import { withFastReads } from '../../gateway/fast-reads.js';
+import { ReadyJson } from '../../gateway/ready-json.js';
+
+interface Raw {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+function raw(base: string, path: string, headers: Record<string, string> = {}): Promise<Raw> {
+  const url = new URL(path, base);
+  return new Promise((resolve, reject) => {
+    const req = request({ host: url.hostname, port: url.port, path: url.pathname + url.search, headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** The headers two answers to the same request must share: all but the date and the per-request id. */
+function comparable(headers: IncomingHttpHeaders, keepId: boolean): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (name === 'date' || name === 'connection' || name === 'keep-alive' || (name === 'x-request-id' && !keepId)) continue;
+    out[name] = name === 'vary' ? String(value).split(',').map((v) => v.trim().toLowerCase()).sort() : value;
+  }
+  return out;
+}
+
+describe('guest event reads before Express', () => {
+  let server: TestServer;
+  let slug: string;
+  let organizerToken: string;
+  beforeAll(async () => {
+    server = await startTestServer();
+    const owner = await createUser(server.ctx);
+    const token = await tokenFor(server.ctx, owner);
+    organizerToken = token;
+    const org = await createOrganization(server.ctx, owner);
+    const res = await server.http.post(
+      '/api/events',
+      {
+        organization: org.slug,
+        name: 'Fast Conf',
+        // A long cover address takes the record past the compression threshold (1 KiB).
+        cover: `https://images.example.com/${'c'.repeat(1200)}.png`,
+        category_id: null,
+        city_name: 'Tehran',
+        online: false,
+        starts_at: hoursFromNow(24).toISOString(),
+        ends_at: hoursFromNow(30).toISOString(),
+      },
+      { token },
+    );
+    expect(res.body).toMatchObject({ data: { slug: expect.any(String) } });
+    slug = res.body.data.slug;
+  });
+  afterAll(async () => {
+    await server.stop();
+  });
+
+  it('answers as Express does: bytes, status and headers, for every encoding and conditional it takes', async () => {
+    const path = `/api/events/${slug}`;
+    const first = await raw(server.url, path);
+    expect(first.status).toBe(200);
+    const etag = String(first.headers.etag);
+    const cases: Array<Record<string, string>> = [
+      {},
+      { 'accept-encoding': 'gzip, br' },
+      { 'accept-encoding': 'br' },
+      { 'accept-encoding': 'gzip, deflate, br' },
+      { 'accept-encoding': 'deflate' },
+      { 'accept-encoding': 'identity' },
+      { 'accept-encoding': '' },
+      { 'if-none-match': etag },
+      { 'if-none-match': etag.replace(/^W\//, '') },
+      { 'if-none-match': `"other", ${etag}` },
+      { 'if-none-match': '"other"' },
+      { 'x-request-id': 'trace-123' },
+    ];
+    for (const headers of cases) {
+      // The query string sends the same request through Express (the route takes no query parameters).
+      const [fast, express] = await Promise.all([raw(server.url, path, headers), raw(server.url, `${path}?via=express`, headers)]);
+      expect({ case: headers, status: fast.status }).toEqual({ case: headers, status: express.status });
+      expect(comparable(fast.headers, 'x-request-id' in headers)).toEqual(comparable(express.headers, 'x-request-id' in headers));
+      expect(fast.body.equals(express.body)).toBe(true);
+      expect(fast.headers['x-request-id']).toMatch(/^[A-Za-z0-9._-]+$/);
+    }
+    expect(first.body.length).toBeGreaterThan(1024);
+    const gz = await raw(server.url, path, { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect((await raw(server.url, path, { 'if-none-match': etag })).status).toBe(304);
+  });
+
+  it('leaves unknown and moved slugs, tokens and CORS requests to Express', async () => {
+    const missing = await raw(server.url, '/api/events/no-such-event');
+    expect(missing.status).toBe(404);
+    expect(JSON.parse(missing.body.toString()).errors[0].code).toBe('not_found');
+    // A renamed event: the old slug answers slug_changed (Express), the new one is served before it.
+    const renamed = `${slug}-moved`;
+    expect((await server.http.patch(`/api/events/${slug}`, { slug: renamed }, { token: organizerToken })).status).toBe(200);
+    const moved = await raw(server.url, `/api/events/${slug}`);
+    expect(moved.status).toBe(404);
+    expect(JSON.parse(moved.body.toString()).errors[0]).toMatchObject({ code: 'slug_changed', new_slug: renamed });
+    expect((await raw(server.url, `/api/events/${renamed}`)).status).toBe(200);
+    slug = renamed;
+    const user = await createUser(server.ctx);
+    const token = await tokenFor(server.ctx, user);
+    const mine = await raw(server.url, `/api/events/${slug}`, { authorization: `Bearer ${token}` });
+    expect(mine.status).toBe(200);
+    expect(mine.headers['cache-control']).toBe('private');
+    expect(JSON.parse(mine.body.toString()).data._links.user_ticket).toBeNull();
+  });
+});
+
+describe('which requests the fast path takes', () => {
+  let server: TestServer;
+  let front: Server;
+  let base: string;
+  const fallbacks: string[] = [];
+  const reads: string[] = [];
+  beforeAll(async () => {
+    server = await startTestServer();
+    const ready = new ReadyJson(Buffer.from(JSON.stringify({ data: { slug: 'known' } })));
+    front = createServer(
+      withFastReads(server.ctx, [['X-Frame-Options', 'SAMEORIGIN']], async (slug, apiBase) => {
+        reads.push(`${slug} ${apiBase}`);
+        return slug === 'known' ? ready : undefined;
+      }, (req, res) => {
+        fallbacks.push(req.url ?? '');
+        res.writeHead(299).end();
+      }),
+    );
+    await new Promise<void>((resolve) => front.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(front.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => front.close(resolve));
+    await server.stop();
+  });
+
+  it('answers a plain guest GET of a found slug, and hands everything else to the application', async () => {
+    const ok = await raw(base, '/api/events/known');
+    expect(ok.status).toBe(200);
+    expect(ok.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(JSON.parse(ok.body.toString())).toEqual({ data: { slug: 'known' } });
+    expect(reads.at(-1)).toMatch(/^known http:\/\/127\.0\.0\.1:\d+\/api$/);
+    const handedOver: Array<[string, Record<string, string>]> = [
+      ['/api/events/unknown', {}],
+      ['/api/events/known?x=1', {}],
+      ['/api/events/known/widgets', {}],
+      ['/api/events/kn%6Fwn', {}],
+      ['/api/v2/events/known', {}],
+      ['/api/events/known', { authorization: 'Bearer x' }],
+      ['/api/events/known', { origin: 'https://example.com' }],
+      ['/api/events/known', { 'x-forwarded-proto': 'https' }],
+      ['/api/events/known', { 'if-modified-since': new Date().toUTCString() }],
+      ['/api/events/known', { 'cache-control': 'no-cache' }],
+      ['/api/events/known', { 'accept-encoding': 'gzip;q=0.5, br' }],
+      ['/api/events/known', { 'accept-encoding': '*' }],
+      ['/api/events/known', { 'accept-encoding': 'deflate' }],
+    ];
+    for (const [path, headers] of handedOver) {
+      const before = fallbacks.length;
+      expect((await raw(base, path, headers)).status).toBe(299);
+      expect(fallbacks.length).toBe(before + 1);
+    }
+  });
+});
