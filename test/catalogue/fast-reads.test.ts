@@ -1,33 +1,20 @@
 // A guest's cached event record is answered before Express (gateway/fast-reads.ts). These pin that the answer is
 // the one Express gives for the same request, byte for byte and header for header, and that every request the
 // fast path does not own (tokens, CORS, queries, odd encodings, unknown or moved slugs) still reaches Express.
-import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrganization, createUser, tokenFor } from '../helpers/factories.js';
 import { hoursFromNow } from '../helpers/events.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
+import { rawRequest } from '../helpers/http.js';
 import { withFastReads } from '../../gateway/fast-reads.js';
 import { ReadyJson } from '../../gateway/ready-json.js';
 
-interface Raw {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
-}
-
-function raw(base: string, path: string, headers: Record<string, string> = {}): Promise<Raw> {
-  const url = new URL(path, base);
-  return new Promise((resolve, reject) => {
-    const req = request({ host: url.hostname, port: url.port, path: url.pathname + url.search, headers, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end();
-  });
+/** A request with exactly these headers, answered as sent (the body's bytes still compressed). */
+async function raw(base: string, path: string, headers: Record<string, string> = {}) {
+  const answer = await rawRequest(base, path, headers);
+  return { status: answer.status, headers: answer.headers, body: answer.bytes };
 }
 
 /** The headers two answers to the same request must share: all but the date and the per-request id. */
