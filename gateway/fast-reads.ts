@@ -27,7 +27,6 @@ const SIMPLE_ENCODINGS = /^[A-Za-z0-9 ,-]*$/;
  */
 export function withFastReads(ctx: AppContext, security: ReadonlyArray<readonly [string, string]>, read: FastRead, app: Handler): Handler {
   const { config, logger, metrics, inflight } = ctx;
-  const logInfo = () => logger.isLevelEnabled('info');
   return (req, res) => {
     const url = req.url;
     if (req.method !== 'GET' || url === undefined || url.length > 215 || !url.startsWith('/api/events/')) return app(req, res);
@@ -74,12 +73,18 @@ export function withFastReads(ctx: AppContext, security: ReadonlyArray<readonly 
         res.end(body);
         const seconds = Number(process.hrtime.bigint() - start) / 1e9;
         metrics.httpDuration.observe({ method: 'GET', route: EVENT_ROUTE, status: String(status) }, seconds);
-        if (logInfo()) logger.info({ req_id: id, method: 'GET', path: url, status, ms: Math.round(seconds * 1e4) / 10 }, 'request');
+        if (logger.isLevelEnabled('info')) logger.info({ req_id: id, method: 'GET', path: url, status, ms: Math.round(seconds * 1e4) / 10 }, 'request');
         return true;
       })
-      .then((answered) => {
-        if (!answered) app(req, res);
-      });
+      .then(
+        (answered) => {
+          if (!answered) app(req, res);
+        },
+        (err: unknown) => {
+          // Writing the answer failed (the client left mid-write): nothing more can be sent on this response.
+          logger.warn({ err }, 'http.fast_read_failed');
+        },
+      );
   };
 }
 

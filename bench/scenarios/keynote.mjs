@@ -31,8 +31,8 @@ async function loopDelay(baseUrl) {
 
 /**
  * The node's own `http_request_duration_seconds` buckets of GET requests, per route template: cumulative counts by
- * upper bound. Two readings apart give the window's server-side times (from Express's first middleware to the
- * response's end), which leave out any wait before the node reads the request and the clients' own queueing.
+ * upper bound. Two readings apart give the window's server-side times (from Express's first middleware, or the guest
+ * read's fast path, to the response's end), which leave out any wait before the node reads the request and the clients' own queueing.
  */
 async function serverTimes(baseUrl) {
   const text = await (await fetch(`${baseUrl}/metrics`)).text();
@@ -181,12 +181,11 @@ export async function run(env) {
     const cpuStart = cpuReading(groups);
     await sleep(startAt + seconds * 1000 - nowMs());
     const cpuEnd = cpuReading(groups);
-    // Read after the REST load is done (below), so the window's late answers count too.
-    const timesAfterWindow = () => Promise.all(restNodes.map((n) => serverTimes(n.url)));
     const loop = await Promise.all(nodes.map((n) => loopDelay(n.url).catch(() => null)));
     const rssEnd = nodes.map((n) => rssBytes(n.pid));
     const [loads, restResult] = await Promise.all([loadDone, restDone]);
-    const timesAfter = await timesAfterWindow();
+    // Read once the REST load is done, so the window's late answers count too.
+    const timesAfter = await Promise.all(restNodes.map((n) => serverTimes(n.url)));
     const restServer = Object.fromEntries(
       [['GET /api/events/{slug} (guest)', '/api/events/:slug'], ['GET /api/events?per_page=20 (guest)', '/api/events'], ['GET /connect/users/me (attendee)', '/connect/users/me']].map(([name, route]) => [
         name,
@@ -293,7 +292,7 @@ export async function run(env) {
     ];
 
     const notes = [
-      'REST "inside the nodes" is the nodes\' own `http_request_duration_seconds` histogram (bucket bounds), from Express\'s first middleware to the response\'s end: the time a request waits before its node reads it and the clients\' own queueing are not in it; each endpoint\'s clients have their own keep-alive connections per node',
+      'REST "inside the nodes" is the nodes\' own `http_request_duration_seconds` histogram (bucket bounds), from Express\'s first middleware (or the guest read\'s fast path) to the response\'s end: the time a request waits before its node reads it and the clients\' own queueing are not in it; each endpoint\'s clients have their own keep-alive connections per node',
       ...(extra.length ? ['BENCH_REST_NODE: the REST reads went to a third node holding no socket, on the same core'] : []),
       `the REST client runs at nice ${restNice} on the load core, ahead of the socket workers (BENCH_REST_NICE)`,
     ];

@@ -16,7 +16,7 @@ export interface ChatSendOutcome {
   banned: boolean;
   blocked: boolean;
   /**
-   * Set when the sender already sent `budget.perMinute` messages in the last minute (and this is not a retry): seconds
+   * Set when the sender already sent `perMinute` messages in the last minute (and this is not a retry): seconds
    * until the oldest of them leaves the window. Nothing was written.
    */
   overBudgetFor: number | undefined;
@@ -33,8 +33,8 @@ export interface ChatSendOutcome {
  * either blocked the other, the sender's message that already carries the client id (a retry), and whether the
  * sender is out of budget (`perMinute` messages stored in the last minute, counted on the (sender_id, created_at)
  * index: no Redis round trip, the same count on every node, and retries and refusals cost nothing because only
- * stored messages count); and only when every check passes and it is not a retry, finds or creates the pair's chat, takes both users' chat stream locks
- * (ids follow commit order, see stream-order.ts), inserts the message, moves both members' `last_message_id`, and
+ * stored messages count); and only when every check passes and it is not a retry, finds or creates the pair's chat,
+ * takes both users' chat stream locks (ids follow commit order, see stream-order.ts), inserts the message, moves both members' `last_message_id`, and
  * (with `pushJob`, for a recipient with no socket) records an outbox job `{message_id}` when the recipient has
  * push subscriptions or `pushJob.always`.
  *

@@ -83,9 +83,7 @@ const discount = z
   })
   .openapi('Discount');
 
-const organizerErrors = {
-  ...organizerEventErrors,
-};
+const organizerErrors = organizerEventErrors;
 
 export function advertisingRoutes(routes: Routes): void {
   const { ctx } = routes;
