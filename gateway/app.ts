@@ -7,7 +7,7 @@ import { largeJsonBody, SEATING_TEMPLATE_BODY_LIMIT } from './middleware/large-j
 import { errorHandler, notFoundHandler } from './middleware/errors.js';
 import { securityHeaderList, securityHeaders } from './middleware/security-headers.js';
 import { withFastReads } from './fast-reads.js';
-import { guestEventRead } from './routes/api/events.js';
+import { eventRead } from './routes/api/events.js';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { requestLog } from './middleware/request-log.js';
 import { createRegistry, docsRouter } from './openapi.js';
@@ -34,12 +34,12 @@ const SECURITY_HEADERS = securityHeaderList({
 });
 
 /**
- * The HTTP server's request listener: a guest's cached event record is answered before Express
+ * The HTTP server's request listener: the event record (`GET /api/events/{slug}`) is answered before Express
  * (gateway/fast-reads.ts), everything else by the application.
  */
 export function createRequestListener(ctx: AppContext, options: AppOptions = {}): (req: IncomingMessage, res: ServerResponse) => void {
   const app = createApp(ctx, options);
-  return withFastReads(ctx, SECURITY_HEADERS, guestEventRead(ctx), app);
+  return withFastReads(ctx, SECURITY_HEADERS, eventRead(ctx), app);
 }
 
 /** The HTTP application: {api_url} at /api, {connect_url} at /connect, health probes, docs; errors mapped last. */

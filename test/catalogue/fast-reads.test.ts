@@ -1,10 +1,11 @@
-// A guest's cached event record is answered before Express (gateway/fast-reads.ts). These pin that the answer is
-// the one Express gives for the same request, byte for byte and header for header, and that every request the
-// fast path does not own (tokens, CORS, queries, odd encodings, unknown or moved slugs) still reaches Express.
+// The event record is answered before Express (gateway/fast-reads.ts), for guests and for callers with a valid
+// token. These pin that the answer is the one Express gives for the same request, byte for byte and header for
+// header, and that every request the fast path does not own (bad or revoked tokens, CORS, queries, odd encodings,
+// unknown or moved slugs) still reaches Express.
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrganization, createUser, tokenFor } from '../helpers/factories.js';
+import { createOrganization, createUser, issueTicket, tokenFor } from '../helpers/factories.js';
 import { hoursFromNow } from '../helpers/events.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 import { rawRequest } from '../helpers/http.js';
@@ -27,9 +28,10 @@ function comparable(headers: IncomingHttpHeaders, keepId: boolean): Record<strin
   return out;
 }
 
-describe('guest event reads before Express', () => {
+describe('event reads before Express', () => {
   let server: TestServer;
   let slug: string;
+  let eventId: number;
   let organizerToken: string;
   beforeAll(async () => {
     server = await startTestServer();
@@ -52,8 +54,9 @@ describe('guest event reads before Express', () => {
       },
       { token },
     );
-    expect(res.body).toMatchObject({ data: { slug: expect.any(String) } });
+    expect(res.body).toMatchObject({ data: { slug: expect.any(String), id: expect.any(Number) } });
     slug = res.body.data.slug;
+    eventId = res.body.data.id;
   });
   afterAll(async () => {
     await server.stop();
@@ -92,6 +95,43 @@ describe('guest event reads before Express', () => {
     expect((await raw(server.url, path, { 'if-none-match': etag })).status).toBe(304);
   });
 
+  it('answers a caller with a token as Express does: their ticket link, private, the visit recorded', async () => {
+    const holder = await createUser(server.ctx);
+    const ticket = await issueTicket(server.ctx, eventId, holder.id);
+    const holderToken = await tokenFor(server.ctx, holder);
+    const other = await createUser(server.ctx);
+    const otherToken = await tokenFor(server.ctx, other);
+    const path = `/api/events/${slug}`;
+    for (const token of [holderToken, otherToken]) {
+      const auth = { authorization: `Bearer ${token}` };
+      const etag = String((await raw(server.url, path, auth)).headers.etag);
+      const extras: Array<Record<string, string>> = [{}, { 'accept-encoding': 'gzip' }, { 'if-none-match': etag }, { 'if-none-match': '"other"' }];
+      for (const extra of extras) {
+        const headers = { ...auth, ...extra };
+        const [fast, express] = await Promise.all([raw(server.url, path, headers), raw(server.url, `${path}?via=express`, headers)]);
+        expect({ case: extra, status: fast.status }).toEqual({ case: extra, status: express.status });
+        expect(comparable(fast.headers, false)).toEqual(comparable(express.headers, false));
+        expect(fast.body.equals(express.body)).toBe(true);
+      }
+      const answer = await raw(server.url, path, auth);
+      expect(answer.headers['cache-control']).toBe('private');
+      expect(String(answer.headers.vary)).toMatch(/Authorization/);
+      const link = JSON.parse(answer.body.toString()).data._links.user_ticket;
+      if (token === holderToken) expect(link).toEqual({ href: expect.stringContaining(`/api/tickets/${ticket.code}`) });
+      else expect(link).toBeNull();
+    }
+    // The read is recorded as a visit, as through Express (recently visited events).
+    const visited = await server.http.get('/api/recently-visited-events', { token: otherToken });
+    expect(visited.status).toBe(200);
+    expect(JSON.stringify(visited.body)).toContain(slug);
+    // A token that does not verify is Express's to refuse, with its 401 body.
+    for (const authorization of [`Bearer ${otherToken}x`, 'Bearer not-a-token', 'Basic abc']) {
+      const refused = await raw(server.url, path, { authorization });
+      expect(refused.status).toBe(401);
+      expect(JSON.parse(refused.body.toString()).errors[0].code).toBeTruthy();
+    }
+  });
+
   it('leaves unknown and moved slugs, tokens and CORS requests to Express', async () => {
     const missing = await raw(server.url, '/api/events/no-such-event');
     expect(missing.status).toBe(404);
@@ -123,8 +163,8 @@ describe('which requests the fast path takes', () => {
     server = await startTestServer();
     const ready = new ReadyJson(Buffer.from(JSON.stringify({ data: { slug: 'known' } })));
     front = createServer(
-      withFastReads(server.ctx, [['X-Frame-Options', 'SAMEORIGIN']], async (slug, apiBase) => {
-        reads.push(`${slug} ${apiBase}`);
+      withFastReads(server.ctx, [['X-Frame-Options', 'SAMEORIGIN']], async (slug, apiBase, auth) => {
+        reads.push(`${slug} ${apiBase} ${auth?.userId ?? 'guest'}`);
         return slug === 'known' ? ready : undefined;
       }, (req, res) => {
         fallbacks.push(req.url ?? '');
@@ -144,7 +184,13 @@ describe('which requests the fast path takes', () => {
     expect(ok.status).toBe(200);
     expect(ok.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(JSON.parse(ok.body.toString())).toEqual({ data: { slug: 'known' } });
-    expect(reads.at(-1)).toMatch(/^known http:\/\/127\.0\.0\.1:\d+\/api$/);
+    expect(reads.at(-1)).toMatch(/^known http:\/\/127\.0\.0\.1:\d+\/api guest$/);
+    // A valid token is verified here and its claims handed to the read; the answer is private.
+    const user = await createUser(server.ctx);
+    const signedIn = await raw(base, '/api/events/known', { authorization: `Bearer ${await tokenFor(server.ctx, user)}` });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.headers['cache-control']).toBe('private');
+    expect(reads.at(-1)).toMatch(new RegExp(`^known http://127\\.0\\.0\\.1:\\d+/api ${user.id}$`));
     const handedOver: Array<[string, Record<string, string>]> = [
       ['/api/events/unknown', {}],
       ['/api/events/known?x=1', {}],
@@ -152,6 +198,7 @@ describe('which requests the fast path takes', () => {
       ['/api/events/kn%6Fwn', {}],
       ['/api/v2/events/known', {}],
       ['/api/events/known', { authorization: 'Bearer x' }],
+      ['/api/events/known', { authorization: 'Basic abc' }],
       ['/api/events/known', { origin: 'https://example.com' }],
       ['/api/events/known', { 'x-forwarded-proto': 'https' }],
       ['/api/events/known', { 'if-modified-since': new Date().toUTCString() }],

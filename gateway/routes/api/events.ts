@@ -3,7 +3,7 @@ import { z } from '../../zod.js';
 import type { Routes } from '../../route.js';
 import { dataOf, errorBody, idParam, pageParam, pageSizeParam, paginationMeta, perPageOf, perPageQuery } from '../../schemas.js';
 import { dataPage, publicBase } from '../../envelopes.js';
-import { readyJsonOf } from '../../ready-json.js';
+import { readyJsonNow, readyJsonOf } from '../../ready-json.js';
 import type { FastRead } from '../../fast-reads.js';
 import type { AppContext } from '../../../server/app/context.js';
 import { authenticate } from '../../middleware/auth.js';
@@ -72,11 +72,17 @@ const notFoundDoc = { description: 'Unknown slug (or `slug_changed` with `new_sl
 // values are the read cache's own objects).
 const readyRecord = readyJsonOf((record: z.input<typeof eventRecord>) => ({ data: record }));
 
-/** A guest's event record as the route answers it, for the fast path (gateway/fast-reads.ts): undefined unless found. */
-export function guestEventRead(ctx: AppContext): FastRead {
-  return async (slug, apiBase) => {
-    const found = await ctx.catalogue.getEvent({ apiBase, userId: null }, slug);
-    return found.kind === 'found' ? readyRecord(found.record) : undefined;
+/**
+ * The event record's answer: a guest's is the read cache's own object, so its bytes, ETag and gzip are made once per
+ * version; a signed-in caller's is made for them (their ticket link) and serialized once, compressed in one call.
+ */
+const recordAnswer = (record: z.input<typeof eventRecord>, auth: AccessClaims | null) => (auth ? readyJsonNow({ data: record }) : readyRecord(record));
+
+/** The event record as the route answers it, for the fast path (gateway/fast-reads.ts): undefined unless found. */
+export function eventRead(ctx: AppContext): FastRead {
+  return async (slug, apiBase, auth) => {
+    const found = await ctx.catalogue.getEvent({ apiBase, userId: auth?.userId ?? null }, slug);
+    return found.kind === 'found' ? recordAnswer(found.record, auth) : undefined;
   };
 }
 
@@ -126,8 +132,7 @@ export function eventRoutes(routes: Routes): void {
     async handler({ params, auth, req }) {
       const found = await ctx.catalogue.getEvent(viewerOf(routes, req, auth), params.slug);
       if (found.kind === 'moved') throw slugChanged(found.slug);
-      // A guest's record is the read cache's own object: its bytes, ETag and gzip are made once per version.
-      return auth ? { body: { data: found.record } } : { ready: readyRecord(found.record) };
+      return { ready: recordAnswer(found.record, auth) };
     },
   });
 
