@@ -49,7 +49,7 @@ async function statementsPerMessage(env, tokens, userIds) {
 export async function run(env) {
   const pairs = env.smoke ? 10 : env.quick ? 100 : 500;
   const seconds = env.smoke ? 2 : env.quick ? 5 : 15;
-  const warmSeconds = env.smoke ? 0 : env.quick ? 5 : 10;
+  const warmSeconds = process.env.BENCH_CHAT_WARM ? Number(process.env.BENCH_CHAT_WARM) : env.smoke ? 0 : env.quick ? 5 : 10;
   const perSocketRate = 1; // chat:send allows 20 per 10 s per socket, and 30 a minute per user (both rounds count)
   const first = await startConvene({ databaseUrl: env.databaseUrl, smsUrl: env.smsUrl, label: 'convene-setup' });
   await first.stop();
