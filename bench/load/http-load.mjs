@@ -61,8 +61,11 @@ async function paced({ bases, targets, rate, seconds, startAt, maxSockets = 64, 
   // (a dashboard, a late attendee), so a slow answer of one endpoint never holds another's request in a shared queue.
   const agents = bases.map(() => targets.map(() => new Agent({ keepAlive: true, maxSockets })));
   const origins = bases.map((b) => new URL(b));
-  const stats = targets.map((t) => ({ name: t.name, weight: t.weight, sent: 0, ok: 0, statuses: {}, errors: {}, latencies: [] }));
+  // Latencies also split by connection: a request sent on a kept-alive connection, or one that waited for a new
+  // connection to be accepted (a busy node accepts one connection per turn of its event loop: libuv >= 1.45).
+  const stats = targets.map((t) => ({ name: t.name, weight: t.weight, sent: 0, ok: 0, statuses: {}, errors: {}, latencies: [], reused: [], fresh: [] }));
   const current = targets.map(() => 0);
+  const served = new WeakSet();
   const totalWeight = targets.reduce((a, t) => a + t.weight, 0);
   const pick = () => {
     let best = 0;
@@ -91,7 +94,7 @@ async function paced({ bases, targets, rate, seconds, startAt, maxSockets = 64, 
     outstanding++;
     const t0 = nowMs();
     let done = false;
-    const settle = (status, err) => {
+    const settle = (status, err, reused) => {
       if (done) return;
       done = true;
       outstanding--;
@@ -99,13 +102,22 @@ async function paced({ bases, targets, rate, seconds, startAt, maxSockets = 64, 
       else {
         st.statuses[status] = (st.statuses[status] ?? 0) + 1;
         if (status >= 200 && status < 300) st.ok++;
-        st.latencies.push(nowMs() - t0);
+        const ms = nowMs() - t0;
+        st.latencies.push(ms);
+        (reused ? st.reused : st.fresh).push(ms);
       }
       if (next >= total && outstanding === 0) finish();
     };
     const req = request({ agent: agents[b][k], host: origins[b].hostname, port: origins[b].port, path: t.path, method: 'GET', headers }, (res) => {
       res.on('data', () => undefined);
-      res.on('end', () => settle(res.statusCode));
+      // Whether this connection had answered before (Node's `req.reusedSocket` is false for a request that waited in
+      // the agent's queue for a busy connection, so the agent's sockets are remembered here instead).
+      const socket = res.socket;
+      res.on('end', () => {
+        const reused = served.has(socket);
+        served.add(socket);
+        settle(res.statusCode, undefined, reused);
+      });
       res.on('error', (e) => settle(0, e.message));
     });
     req.setTimeout(timeoutMs, () => req.destroy(new Error('timeout')));
@@ -134,7 +146,7 @@ async function paced({ bases, targets, rate, seconds, startAt, maxSockets = 64, 
     sent: next,
     sent_in_window: inWindow,
     send_lag_ms: summarize(lags),
-    targets: stats.map(({ latencies, ...st }) => ({ ...st, latency_ms: summarize(latencies) })),
+    targets: stats.map(({ latencies, reused, fresh, ...st }) => ({ ...st, latency_ms: summarize(latencies), reused_connection_latency_ms: summarize(reused), new_connection_latency_ms: summarize(fresh) })),
   };
 }
 

@@ -277,6 +277,10 @@ export async function run(env) {
       { figure: 'chat: acknowledgement p50 / p99 / max ms', convene: triple(chatAck) },
       ...restResult.targets.map((t) => ({ figure: `REST ${t.name}, ${round((restRate * t.weight) / 10, 0)}/s asked: p50 / p99 / max ms (${t.ok} of ${t.sent} answered 2xx)`, convene: triple(t.latency_ms) })),
       ...restResult.targets.map((t) => ({
+        figure: `REST ${t.name}: on a kept-alive connection (${t.reused_connection_latency_ms.count} requests) / on a new connection (${t.new_connection_latency_ms.count}): p50 / p99 / max ms`,
+        convene: `${triple(t.reused_connection_latency_ms)}; ${triple(t.new_connection_latency_ms)}`,
+      })),
+      ...restResult.targets.map((t) => ({
         figure: `REST ${t.name}: inside the nodes (their own request timer, both nodes, ${restServer[t.name]?.count ?? 0} requests), p50 / p99`,
         convene: `${restServer[t.name]?.p50 ?? '–'} / ${restServer[t.name]?.p99 ?? '–'}`,
       })),
@@ -295,6 +299,7 @@ export async function run(env) {
       'REST "inside the nodes" is the nodes\' own `http_request_duration_seconds` histogram (bucket bounds), from Express\'s first middleware (or the guest read\'s fast path) to the response\'s end: the time a request waits before its node reads it and the clients\' own queueing are not in it; each endpoint\'s clients have their own keep-alive connections per node',
       ...(extra.length ? ['BENCH_REST_NODE: the REST reads went to a third node holding no socket, on the same core'] : []),
       `the REST client runs at nice ${restNice} on the load core, ahead of the socket workers (BENCH_REST_NICE)`,
+      'a request "on a new connection" waited for its node to accept a connection: libuv (since 1.45, Node 20) accepts one connection per turn of the event loop, so a node busy with the hall accepts only as many connections a second as its loop turns (README, "A busy node accepts one connection per turn")',
     ];
     const behind = [];
     if (feed.sent_in_window < Math.round(feedRate * seconds) * 0.98) behind.push('feed posts');
