@@ -63,11 +63,16 @@ export async function networkingProfiles(db: DB, eventId: number, userIds: reado
   if (userIds.length === 0) return out;
   const ids = [...new Set(userIds)];
   // One statement, one connection: the profiles' rows (kind null) and the tags' rows in the event's display order.
-  // The ids go in as one array, so the text is the same whatever the page's size.
+  // The ids go in as one array, so the text is the same whatever the page's size. Each profile is one probe of
+  // networking_profiles_pk (a lateral subquery with a limit, which the planner cannot turn into a join): with
+  // `user_id = any(ids)` it read every profile of an event holding most of them (10,000 at the large-data bench's big
+  // event: 0.9 ms for a page of 100, against 0.1 ms of probes).
   const { rows } = await sql<{ user_id: number; kind: ProfileTagKind | null; slug: string | null; available_for_meetings: boolean | null }>`
     select x.user_id, x.kind, x.slug, x.available_for_meetings from (
       select np.user_id, null::text as kind, null::text as slug, np.available_for_meetings, -1 as position
-        from networking_profiles np where np.event_id = ${eventId} and np.user_id = any(${ids}::int[])
+        from unnest(${ids}::int[]) as i(id)
+        cross join lateral (select n.user_id, n.available_for_meetings from networking_profiles n
+          where n.event_id = ${eventId} and n.user_id = i.id limit 1) np
       union all
       select p.user_id, p.kind, p.slug, null, t.position
         from profile_tags p join event_tags t on t.event_id = p.event_id and t.slug = p.slug

@@ -6,6 +6,7 @@ import { listEventAttendees, SEARCH_COUNT_CAP } from '../../storage/repositories
 import { checkinStats, listAttendeePage, streamAttendees } from '../../storage/repositories/organizer-ops.js';
 import { listLivefeed, livefeedPagesAfter } from '../../storage/repositories/livefeed.js';
 import { userMessagesAfterMany, userMessageUpdatesAfterMany } from '../../storage/repositories/chat.js';
+import { networkingProfiles } from '../../storage/repositories/tags.js';
 
 // The plan guard of issue 22 (README "Query plans"): every statement the growing lists run (the attendee directory,
 // the organizer's attendee list and export, the live feed, check-in stats) is captured from the repositories as they
@@ -138,6 +139,13 @@ describe('list plans at size (no sequential scan of users, tickets or messages)'
     expect(rare[1]).not.toContain('event_directory_order_idx');
     await expectIndexed('directory q and a cursor', (d) => listEventAttendees(d, bigEvent, { viewerId: viewer, ...directory, q: 'plan5', after: ['Reza', 'Plan50', viewer + 10] }));
     await expectIndexed('directory tag', (d) => listEventAttendees(d, bigEvent, { viewerId: viewer, ...directory, tags: [{ kind: 'interest', slug: 'ai' }] }));
+    // The page's networking fields: one statement, each profile a probe of networking_profiles_pk (never every
+    // profile of the event).
+    const page = await listEventAttendees(db, bigEvent, { viewerId: viewer, limit: 100, offset: 0 });
+    const fields = await expectIndexed('directory networking fields', (d) => networkingProfiles(d, bigEvent, page.rows.map((r) => r.id)));
+    expect(fields).toHaveLength(1);
+    expect(fields[0]).toContain('networking_profiles_pk');
+    expect(fields[0]).not.toMatch(/Seq Scan on networking_profiles/);
   });
 
   it('the directory returns what sorting every holder returns, through offsets and cursors alike', async () => {
