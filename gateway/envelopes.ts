@@ -69,13 +69,14 @@ export function halCursorPage<T>(config: Config, req: Request, name: string, ite
  * `{data, meta.pagination}` for lists on {api_url} (the shape dashboards read). With `cursor` (a list that pages
  * by a cursor too), `links.next` carries it beside `page + 1`, and is present exactly when the page was full.
  */
-export function dataPage<T>(config: Config, req: Request, items: T[], total: number, page: PageRequest, cursor?: { next: string | undefined }) {
+export function dataPage<T>(config: Config, req: Request, items: T[], total: number, page: PageRequest, cursor?: { next: string | undefined; capped?: boolean | undefined }) {
   const totalPages = pageCount(total, page.size);
   const links: { previous?: string; next?: string } = {};
   // A cursor reads forwards only: `previous` is the offset page before (within the list's depth).
   if (page.page > 1) links.previous = withParam(config, req, 'page', Math.min(page.page - 1, totalPages), { cursor: undefined });
   if (cursor) {
-    if (cursor.next !== undefined && page.page < totalPages) links.next = withParam(config, req, 'page', page.page + 1, { cursor: cursor.next });
+    // An exact total: a full page that ends it has no next. A capped one (a floor): every full page has one.
+    if (cursor.next !== undefined && (cursor.capped || page.page < totalPages)) links.next = withParam(config, req, 'page', page.page + 1, { cursor: cursor.next });
   } else if (page.page < totalPages) links.next = withParam(config, req, 'page', page.page + 1);
   return {
     data: items,

@@ -34,9 +34,9 @@ export function createAttendeeService(deps: AttendeeServiceDeps): AttendeeServic
       const after = window.after as DirectoryKey | undefined;
       const { rows, total, capped } = await listEventAttendees(deps.db, eventId, { viewerId: actor.userId, q, tags: options.tags, ...window, after });
       // One query for the page, one presence round trip for all of its users (CONTRACT 10), one lookup of their
-      // networking fields (CONTRACT 11).
+      // networking fields (CONTRACT 11). The page's statement left out blocks either way, so presence checks none.
       const [items, networking] = await Promise.all([
-        deps.presence.withOnline(actor.userId, rows.map(presentPublicUser)),
+        deps.presence.withOnline(actor.userId, rows.map(presentPublicUser), { blocksChecked: true }),
         deps.matchmaking.fieldsOf(eventId, rows.map((r) => r.id)),
       ]);
       const last = rows.at(-1);

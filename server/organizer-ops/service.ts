@@ -1,4 +1,5 @@
 export type { AttendeeItem, BatchAnswer } from './schemas.js';
+export { SEARCH_COUNT_CAP } from '../../storage/repositories/attendees.js';
 import type { DB } from '../../storage/database.js';
 import {
   checkIn,
@@ -58,7 +59,10 @@ const presentCheckin = (row: CheckinRow): CheckinItem => ({
 const eventRef = (event: { id: number; slug: string; name: string }) => ({ id: event.id, slug: event.slug, name: event.name });
 
 export interface OrganizerOpsService {
-  /** A page from an offset (`page`, up to MAX_PAGE_OFFSET deep) or after `cursor`; `next` is the cursor of the next page when this one is full. */
+  /**
+   * A page from an offset (`page`, up to MAX_PAGE_OFFSET deep) or after `cursor`; `next` is the cursor of the next page
+   * when this one is full. With `q` the total is capped at SEARCH_COUNT_CAP (`capped`: a floor).
+   */
   listAttendees(userId: number, slug: string, filters: AttendeeFilters, page: PageRequest & { cursor?: string | undefined }): Promise<CursorPage<AttendeeItem>>;
   /** Every filtered attendee, read from the database in batches as the consumer asks (bounded memory). */
   exportAttendees(userId: number, slug: string, filters: AttendeeFilters): Promise<{
@@ -116,9 +120,9 @@ export function createOrganizerOpsService(deps: OrganizerOpsServiceDeps): Organi
     async listAttendees(userId, slug, filters, page) {
       const event = await organizerEvent(userId, slug);
       const window = keysetWindow(page, ['int']);
-      const { rows, total } = await listAttendeePage(db, event.id, { ...filters, q: searchQuery(filters.q) }, { ...window, after: window.after?.[0] as number | undefined });
+      const { rows, total, capped } = await listAttendeePage(db, event.id, { ...filters, q: searchQuery(filters.q) }, { ...window, after: window.after?.[0] as number | undefined });
       const last = rows.at(-1);
-      return { items: rows.map(presentAttendee), total, next: last && rows.length === page.size ? encodeCursor([last.id]) : undefined };
+      return { items: rows.map(presentAttendee), total, capped, next: last && rows.length === page.size ? encodeCursor([last.id]) : undefined };
     },
 
     /** Every filtered attendee, read from the database in batches as the consumer asks (bounded memory). */

@@ -83,11 +83,29 @@ export async function listEventAttendees(
       .orderBy('k.user_id');
   const keysOf = (qb: SelectQueryBuilder<any, 'p', any>) => page(visible(after(qb)).select(['p.user_id', 'p.name', 'p.surname']));
 
+  // The total: with a search or tag filter, a count of the matches up to SEARCH_COUNT_CAP (a common `q` matches
+  // thousands, each rechecked in the heap); the whole
+  // directory is the event's maintained counter (event_directory_counts), less the listed holders on either side of
+  // the viewer's blocks, plus the viewer when unlisted: three index probes instead of counting 50,000 entries.
+  const countQuery =
+    options.q || options.tags?.length
+      ? db.selectFrom(visible(holders).select(sql`1`.as('one')).limit(SEARCH_COUNT_CAP).as('matches')).select(sql<number>`count(*)::int`.as('n'))
+      : db.selectNoFrom(
+          sql<number>`(coalesce((select c.listed from event_directory_counts c where c.event_id = ${eventId}), 0)
+            - (select count(distinct o.other) from (select case when b.user_id = ${options.viewerId} then b.blocked_user_id else b.user_id end as other
+                 from user_blocks b where b.user_id = ${options.viewerId} or b.blocked_user_id = ${options.viewerId}) o
+               join event_directory p on p.event_id = ${eventId} and p.user_id = o.other where p.valid and p.listed)
+            + (select count(*) from event_directory p where p.event_id = ${eventId} and p.user_id = ${options.viewerId} and p.valid and not p.listed))::int`.as('n'),
+        );
   let rows;
   /** The total, when the rows' statement gave it. */
   let counted: number | undefined;
   if (!options.q) {
-    rows = await withUsers(keysOf(holders)).execute();
+    // The total rides in the page's statement (an InitPlan, computed once): one round trip. A page past the end has
+    // no row to carry it and counts on its own below.
+    const found = await withUsers(keysOf(holders)).select(countQuery.as('matched')).execute();
+    counted = found[0]?.matched ?? undefined;
+    rows = found.map(({ matched: _, ...row }) => row);
   } else {
     // A bounded walk of the order index (index-only: it carries listed and search), the conditions tested on the
     // entries walked; a full page from it is the answer (its rows are the first matches in order).
@@ -123,20 +141,6 @@ export async function listEventAttendees(
       rows = found.map(({ matched: _, ...row }) => row);
     }
   }
-  // The total: with a search or tag filter, a count of the matches up to SEARCH_COUNT_CAP (a common `q` matches
-  // thousands, each rechecked in the heap); the whole
-  // directory is the event's maintained counter (event_directory_counts), less the listed holders on either side of
-  // the viewer's blocks, plus the viewer when unlisted: three index probes instead of counting 50,000 entries.
-  const countQuery =
-    options.q || options.tags?.length
-      ? db.selectFrom(visible(holders).select(sql`1`.as('one')).limit(SEARCH_COUNT_CAP).as('matches')).select(sql<number>`count(*)::int`.as('n'))
-      : db.selectNoFrom(
-          sql<number>`(coalesce((select c.listed from event_directory_counts c where c.event_id = ${eventId}), 0)
-            - (select count(distinct o.other) from (select case when b.user_id = ${options.viewerId} then b.blocked_user_id else b.user_id end as other
-                 from user_blocks b where b.user_id = ${options.viewerId} or b.blocked_user_id = ${options.viewerId}) o
-               join event_directory p on p.event_id = ${eventId} and p.user_id = o.other where p.valid and p.listed)
-            + (select count(*) from event_directory p where p.event_id = ${eventId} and p.user_id = ${options.viewerId} and p.valid and not p.listed))::int`.as('n'),
-        );
   const count = counted !== undefined ? { n: counted } : await countQuery.executeTakeFirstOrThrow();
   return {
     capped: (options.q !== undefined || (options.tags?.length ?? 0) > 0) && Number(count.n) >= SEARCH_COUNT_CAP,

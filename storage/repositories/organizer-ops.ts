@@ -2,6 +2,7 @@ import { sql, type SelectQueryBuilder } from 'kysely';
 import type { DB } from '../database.js';
 import { escapeLike } from './events.js';
 import { inSequence } from '../sequence.js';
+import { SEARCH_COUNT_CAP } from './attendees.js';
 
 /** SQL of organizer operations (CONTRACT 8): the attendee list and export, voiding, check-ins and their stats. */
 
@@ -66,6 +67,60 @@ function searchedTicketIds(eventId: number, q: string, op: 'union' | 'union all'
       select c.id from attendee_tickets c where c.code ilike ${pattern} and c.event_id = ${eventId}`;
 }
 
+/**
+ * Whether the holder of the ticket `alias` (a row with event_id and user_id) matches `q` by name, mobile or e-mail: a
+ * probe of event_directory_pk and the row's lower-case text (what searchedTicketIds finds through the trigram indexes).
+ * A scalar subquery, run per row: an EXISTS under an OR may be planned as a hashed subplan instead, which reads every
+ * matching holder of every event first (it did on a small table).
+ */
+function holderMatchesSql(alias: string, q: string) {
+  const lowered = sql`lower(${`%${escapeLike(q)}%`})`;
+  const t = sql.ref(alias);
+  return sql<boolean>`coalesce((select split_part(d.search, chr(1), 1) like ${lowered} or d.contact like ${lowered}
+      from event_directory d where d.event_id = ${t}.event_id and d.user_id = ${t}.user_id), false)`;
+}
+
+/** The status and check-in filters on the ticket `alias`. */
+function ticketFiltersSql(alias: string, filters: AttendeeFilters) {
+  const t = sql.ref(alias);
+  const parts = [sql`true`];
+  if (filters.status) parts.push(sql`${t}.status = ${filters.status}`);
+  if (filters.checkedIn !== undefined) parts.push(filters.checkedIn ? sql`${t}.checked_in_at is not null` : sql`${t}.checked_in_at is null`);
+  return sql.join(parts, sql` and `);
+}
+
+/**
+ * The ids of the event's tickets matching `q` (searchedTicketIds) and the other filters, each once without a `union`
+ * (which must read every match before it yields one): the tickets of the holders found by the trigram indexes, then
+ * those whose code matches and whose holder does not. So a `limit` over it stops early: the capped count reads at
+ * most SEARCH_COUNT_CAP matches and their tickets.
+ */
+function matchingTicketIds(eventId: number, q: string, filters: AttendeeFilters) {
+  const pattern = `%${escapeLike(q)}%`;
+  const lowered = sql`lower(${pattern})`;
+  return sql<{ id: number }>`select ht.id from event_directory d join attendee_tickets ht on ht.event_id = d.event_id and ht.user_id = d.user_id
+      where d.event_id = ${eventId} and (d.search like ${lowered} or d.contact like ${lowered})
+        and (split_part(d.search, chr(1), 1) like ${lowered} or d.contact like ${lowered}) and ${ticketFiltersSql('ht', filters)}
+      union all
+      select c.id from attendee_tickets c where c.code ilike ${pattern} and c.event_id = ${eventId} and ${ticketFiltersSql('c', filters)}
+        and not ${holderMatchesSql('c', q)}`;
+}
+
+/**
+ * The number of the event's tickets matching `q` and the filters, counted up to SEARCH_COUNT_CAP (a floor beyond).
+ * Without a status or check-in filter the matching holders are counted first (up to the cap, no visit of their
+ * tickets): every such holder holds at least one ticket of the event, so as many holders mean as many tickets, and
+ * only fewer are counted again by ticket (the inner count is an InitPlan, run only when the CASE reaches it).
+ */
+function cappedMatchCount(eventId: number, q: string, filters: AttendeeFilters) {
+  const tickets = sql<number>`(select count(*)::int from (${matchingTicketIds(eventId, q, filters)} limit ${SEARCH_COUNT_CAP}) m)`;
+  if (filters.status || filters.checkedIn !== undefined) return tickets;
+  const lowered = sql`lower(${`%${escapeLike(q)}%`})`;
+  return sql<number>`(select case when h.n >= ${SEARCH_COUNT_CAP} then h.n else ${tickets} end from (select count(*)::int as n from (select 1 from event_directory d
+      where d.event_id = ${eventId} and (d.search like ${lowered} or d.contact like ${lowered})
+        and (split_part(d.search, chr(1), 1) like ${lowered} or d.contact like ${lowered}) limit ${SEARCH_COUNT_CAP}) hm) h)`;
+}
+
 /** The ticket rows of `ids` (a subquery of ticket ids in order) with their holders and ticket types. */
 function withHolders(db: DB, ids: SelectQueryBuilder<any, any, { id: number }>) {
   return db
@@ -106,27 +161,69 @@ const attendeeColumns = [
 ] as const;
 
 /**
+ * How many of the event's tickets (in id order, from the page's cursor) the organizer's search walks at most, testing
+ * each holder's text by event_directory_pk. A common `q` fills its page within a few hundred tickets (the big event's
+ * "sar", 7,785 matches of 50,000: about 130 for a page of 20), where reading every match would visit them all.
+ */
+export const ATTENDEE_SEARCH_WALK = 2_000;
+
+/**
  * One page of an event's tickets with their holders, oldest first, from an offset or after a ticket id (keyset), and
- * the filtered total, exact: from the event's counters (event_ticket_counts) without `q`. With `q`, the matching
- * tickets are found once (a materialized CTE) and both the page and the total read them: one statement, one search.
+ * the filtered total: exact from the event's counters (event_ticket_counts) without `q`; with `q`, the matches counted
+ * up to SEARCH_COUNT_CAP (`capped` when it reached it: a floor, more may follow). A search reads its count first
+ * (the matching holders from the trigram indexes, stopping at the cap), then its page one of two ways: a walk of the
+ * event's tickets in id order (at most ATTENDEE_SEARCH_WALK) when matches are dense enough to fill the page soon,
+ * otherwise every match from the trigram indexes, sorted for the page (also when the walk did not fill it).
  */
 export async function listAttendeePage(db: DB, eventId: number, filters: AttendeeFilters, page: { limit: number; offset: number; after?: number | undefined }) {
   if (filters.q) {
-    // Without a status or check-in filter the matching ids are the answer (no visit of each matching ticket).
-    const matched = filters.status || filters.checkedIn !== undefined ? ticketBase(db, eventId, filters).select('t.id') : searchedTicketIds(eventId, filters.q, 'union');
-    let ids = db.selectFrom(sql<{ id: number }>`matched`.as('m')).select('m.id').orderBy('m.id').limit(page.limit);
-    ids = page.after !== undefined ? ids.where('m.id', '>', page.after) : ids.offset(page.offset);
-    const { rows } = await sql<AttendeeRow & { total: number }>`with matched as materialized (${matched})
-      select (select count(*)::int from matched) as total, x.* from (${withHolders(db, ids)}) x order by x.id`.execute(db);
-    // A page past the end has no row to carry the total: it is counted on its own then.
-    const total = rows[0]?.total ?? Number((await ticketBase(db, eventId, filters).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n);
-    return { rows: rows.map(({ total: _, ...row }) => row as AttendeeRow), total };
+    const q = filters.q;
+    const offset = page.after !== undefined ? 0 : page.offset;
+    // The capped count first, with the number of the event's tickets the walk would read from (its counters): they
+    // tell which way the page is read.
+    const counts = await db
+      .selectNoFrom([cappedMatchCount(eventId, q, filters).as('n'), ticketCount(db, eventId, { status: filters.status, checkedIn: filters.checkedIn }).as('tickets')])
+      .executeTakeFirstOrThrow();
+    const total = Number(counts.n);
+    const tickets = Number(counts.tickets);
+    const wanted = offset + page.limit;
+    let rows: AttendeeRow[] = [];
+    // The walk is expected to read about wanted × tickets / total tickets to fill the page; every match from the
+    // trigram indexes reads `total` of them. The walk when it is expected to read fewer, or when the count reached its
+    // cap (the full set is larger still, and the walk stops at its bound), as long as the page is within that bound.
+    if (total > 0 && wanted <= ATTENDEE_SEARCH_WALK && (total >= SEARCH_COUNT_CAP || wanted * tickets <= total * total)) {
+      // Many matches: the walk, over the event's tickets from the cursor on in (event_id, id) order
+      // (attendee_tickets_event_id_idx, or the valid-ticket index when filtered on status), each tested as it comes;
+      // the limit stops it at a full page.
+      const walked = ticketBase(db, eventId, { status: filters.status, checkedIn: filters.checkedIn }, { after: page.after ?? 0 })
+        .select(['t.id', 't.event_id', 't.user_id', 't.code'])
+        .orderBy('t.event_id')
+        .orderBy('t.id')
+        .limit(ATTENDEE_SEARCH_WALK);
+      let ids = db
+        .selectFrom(walked.as('w'))
+        .select('w.id')
+        .where(sql<boolean>`(${holderMatchesSql('w', q)} or w.code ilike ${`%${escapeLike(q)}%`})`)
+        .orderBy('w.event_id')
+        .orderBy('w.id')
+        .limit(page.limit);
+      if (offset) ids = ids.offset(offset);
+      rows = (await withHolders(db, ids).execute()) as AttendeeRow[];
+    }
+    if (total > 0 && rows.length < page.limit) {
+      // Few matches (or a walk that did not fill the page): every match from the trigram indexes, each once, sorted
+      // for the page.
+      let ids = db.selectFrom(sql<{ id: number }>`(${matchingTicketIds(eventId, q, filters)})`.as('m')).select('m.id').orderBy('m.id').limit(page.limit);
+      ids = page.after !== undefined ? ids.where('m.id', '>', page.after) : ids.offset(offset);
+      rows = (await withHolders(db, ids).execute()) as AttendeeRow[];
+    }
+    return { rows, total, capped: total >= SEARCH_COUNT_CAP };
   }
   const [rows, count] = await inSequence(
     () => withHolders(db, ticketIds(db, eventId, filters, page)).execute(),
     () => ticketCount(db, eventId, filters).executeTakeFirstOrThrow(),
   );
-  return { rows: rows as AttendeeRow[], total: Number(count.n) };
+  return { rows: rows as AttendeeRow[], total: Number(count.n), capped: false };
 }
 
 /**

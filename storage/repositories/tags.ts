@@ -53,27 +53,35 @@ export interface NetworkingProfileRow {
 const KINDS: Record<ProfileTagKind, 'interests' | 'looking_for' | 'offering'> = { interest: 'interests', looking_for: 'looking_for', offering: 'offering' };
 
 /**
- * The networking profiles of these users in the event, in two index lookups whatever the number of users (no N+1);
- * a user without a stored profile has empty lists and `available_for_meetings: true`. Tags in the event's order.
+ * The networking profiles of these users in the event, in one statement of two index lookups whatever the number of
+ * users (no N+1); a user without a stored profile has empty lists and `available_for_meetings: true`. Tags in the
+ * event's order.
  */
 export async function networkingProfiles(db: DB, eventId: number, userIds: readonly number[]): Promise<Map<number, NetworkingProfileRow>> {
   const out = new Map<number, NetworkingProfileRow>();
   for (const id of userIds) out.set(id, { user_id: id, interests: [], looking_for: [], offering: [], available_for_meetings: true });
   if (userIds.length === 0) return out;
   const ids = [...new Set(userIds)];
-  const [profiles, tags] = await Promise.all([
-    db.selectFrom('networking_profiles').select(['user_id', 'available_for_meetings']).where('event_id', '=', eventId).where('user_id', 'in', ids).execute(),
-    db
-      .selectFrom('profile_tags as p')
-      .innerJoin('event_tags as t', (j) => j.onRef('t.event_id', '=', 'p.event_id').onRef('t.slug', '=', 'p.slug'))
-      .select(['p.user_id', 'p.kind', 'p.slug'])
-      .where('p.event_id', '=', eventId)
-      .where('p.user_id', 'in', ids)
-      .orderBy('t.position')
-      .execute(),
-  ]);
-  for (const p of profiles) out.get(p.user_id)!.available_for_meetings = p.available_for_meetings;
-  for (const t of tags) out.get(t.user_id)![KINDS[t.kind]].push(t.slug);
+  // One statement, one connection: the profiles' rows (kind null) and the tags' rows in the event's display order.
+  // The ids go in as one array, so the text is the same whatever the page's size. Each profile is one probe of
+  // networking_profiles_pk (a lateral subquery with a limit, which the planner cannot turn into a join): with
+  // `user_id = any(ids)` it read every profile of an event holding most of them (10,000 at the large-data bench's big
+  // event: 0.9 ms for a page of 100, against 0.1 ms of probes).
+  const { rows } = await sql<{ user_id: number; kind: ProfileTagKind | null; slug: string | null; available_for_meetings: boolean | null }>`
+    select x.user_id, x.kind, x.slug, x.available_for_meetings from (
+      select np.user_id, null::text as kind, null::text as slug, np.available_for_meetings, -1 as position
+        from unnest(${ids}::int[]) as i(id)
+        cross join lateral (select n.user_id, n.available_for_meetings from networking_profiles n
+          where n.event_id = ${eventId} and n.user_id = i.id limit 1) np
+      union all
+      select p.user_id, p.kind, p.slug, null, t.position
+        from profile_tags p join event_tags t on t.event_id = p.event_id and t.slug = p.slug
+        where p.event_id = ${eventId} and p.user_id = any(${ids}::int[])) x
+    order by x.position`.execute(db);
+  for (const r of rows) {
+    if (r.kind === null) out.get(r.user_id)!.available_for_meetings = r.available_for_meetings!;
+    else out.get(r.user_id)![KINDS[r.kind]].push(r.slug!);
+  }
   return out;
 }
 

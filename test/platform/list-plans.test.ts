@@ -6,6 +6,7 @@ import { listEventAttendees, SEARCH_COUNT_CAP } from '../../storage/repositories
 import { checkinStats, listAttendeePage, streamAttendees } from '../../storage/repositories/organizer-ops.js';
 import { listLivefeed, livefeedPagesAfter } from '../../storage/repositories/livefeed.js';
 import { userMessagesAfterMany, userMessageUpdatesAfterMany } from '../../storage/repositories/chat.js';
+import { networkingProfiles } from '../../storage/repositories/tags.js';
 
 // The plan guard of issue 22 (README "Query plans"): every statement the growing lists run (the attendee directory,
 // the organizer's attendee list and export, the live feed, check-in stats) is captured from the repositories as they
@@ -138,6 +139,13 @@ describe('list plans at size (no sequential scan of users, tickets or messages)'
     expect(rare[1]).not.toContain('event_directory_order_idx');
     await expectIndexed('directory q and a cursor', (d) => listEventAttendees(d, bigEvent, { viewerId: viewer, ...directory, q: 'plan5', after: ['Reza', 'Plan50', viewer + 10] }));
     await expectIndexed('directory tag', (d) => listEventAttendees(d, bigEvent, { viewerId: viewer, ...directory, tags: [{ kind: 'interest', slug: 'ai' }] }));
+    // The page's networking fields: one statement, each profile a probe of networking_profiles_pk (never every
+    // profile of the event).
+    const page = await listEventAttendees(db, bigEvent, { viewerId: viewer, limit: 100, offset: 0 });
+    const fields = await expectIndexed('directory networking fields', (d) => networkingProfiles(d, bigEvent, page.rows.map((r) => r.id)));
+    expect(fields).toHaveLength(1);
+    expect(fields[0]).toContain('networking_profiles_pk');
+    expect(fields[0]).not.toMatch(/Seq Scan on networking_profiles/);
   });
 
   it('the directory returns what sorting every holder returns, through offsets and cursors alike', async () => {
@@ -199,7 +207,21 @@ describe('list plans at size (no sequential scan of users, tickets or messages)'
       if (line.includes('using attendee_tickets_pkey')) expect(lines[i + 1], plans[0]).toMatch(/Index Cond: \(id = /);
     });
     await expectIndexed('organizer filtered', (d) => listAttendeePage(d, bigEvent, { status: 'valid', checkedIn: true }, { limit: 20, offset: 400 }));
-    await expectIndexed('organizer q', (d) => listAttendeePage(d, bigEvent, { q: 'sara' }, { limit: 20, offset: 0 }));
+    // A search: its capped count (the matching holders from event_directory's trigram indexes), then a common q's
+    // page from a walk of the event's tickets in id order, a rarer one's from every match through the trigram indexes.
+    const common = await expectIndexed('organizer common q', (d) => listAttendeePage(d, bigEvent, { q: 'sara' }, { limit: 20, offset: 0 }));
+    // (At platform size the count reads event_directory_search_idx; with this event's 858 holders the planner may read
+    // them by event_directory_pk.)
+    expect(common).toHaveLength(2);
+    expect(common[1]).toContain('attendee_tickets_event_id_idx');
+    expect(common[1]).not.toContain('event_directory_search_idx');
+    const rarer = await expectIndexed('organizer rarer q', (d) => listAttendeePage(d, bigEvent, { q: 'plan55' }, { limit: 20, offset: 0 }));
+    expect(rarer).toHaveLength(2);
+    expect(rarer[1]).not.toContain('attendee_tickets_event_id_idx');
+    await expectIndexed('organizer q and a cursor', (d) => listAttendeePage(d, bigEvent, { q: 'sara' }, { limit: 20, offset: 0, after: 1_000 }));
+    await expectIndexed('organizer q filtered', (d) => listAttendeePage(d, bigEvent, { q: 'sara', status: 'valid', checkedIn: false }, { limit: 20, offset: 0 }));
+    // No match: the count alone.
+    expect(await expectIndexed('organizer q without a match', (d) => listAttendeePage(d, bigEvent, { q: 'zqxj' }, { limit: 20, offset: 0 }))).toHaveLength(1);
     await expectIndexed('organizer cursor', (d) => listAttendeePage(d, bigEvent, {}, { limit: 20, offset: 0, after: 1_000 }));
     await expectIndexed('organizer export', async (d) => {
       for await (const row of streamAttendees(d, bigEvent, {}, 500)) if (row.id < 0) break;
@@ -214,6 +236,37 @@ describe('list plans at size (no sequential scan of users, tickets or messages)'
     const stats = await expectIndexed('check-in stats', (d) => checkinStats(d, bigEvent));
     expect(stats[0]).toContain('event_ticket_counts');
     expect(stats[0]).not.toContain('attendee_tickets');
+  });
+
+  it('an organizer search returns what ILIKE over every ticket returns, from the walk and from the trigram indexes alike', async () => {
+    // A common name (the walk), a surname, a mobile, a code and a surname at once, a field boundary, no match; with and
+    // without filters.
+    const mobile = (await sql<{ mobile: string }>`select mobile from users where id = ${viewer + 7}`.execute(db)).rows[0]!.mobile.slice(-6);
+    for (const filters of [{}, { status: 'valid' as const, checkedIn: true }]) {
+      for (const q of ['SARA', 'plan5', mobile, 'plan12', 'a plan', 'zqxj']) {
+        const all = await sql<{ id: number }>`select t.id from attendee_tickets t join users u on u.id = t.user_id where t.event_id = ${bigEvent}
+          and (u.name || ' ' || u.surname ilike ${`%${q}%`} or u.mobile ilike ${`%${q}%`} or coalesce(u.email, '') ilike ${`%${q}%`} or t.code ilike ${`%${q}%`})
+          and (${'status' in filters ? sql`t.status = 'valid' and t.checked_in_at is not null` : sql`true`})
+          order by t.id`.execute(db);
+        const expected = all.rows.map((r) => r.id);
+        // Pages of 7 (a common q fills them from the walk) and of 100, by cursor; an offset page.
+        for (const limit of [7, 100]) {
+          const seen: number[] = [];
+          let after: number | undefined;
+          for (;;) {
+            const page = await listAttendeePage(db, bigEvent, { q, ...filters }, { limit, offset: 0, after });
+            expect(page.total, q).toBe(Math.min(expected.length, SEARCH_COUNT_CAP));
+            expect(page.capped).toBe(expected.length >= SEARCH_COUNT_CAP);
+            seen.push(...page.rows.map((r) => r.id));
+            if (page.rows.length < limit) break;
+            after = page.rows.at(-1)!.id;
+          }
+          expect(seen, `${q} by ${limit}`).toEqual(expected);
+        }
+        const viaOffset = (await listAttendeePage(db, bigEvent, { q, ...filters }, { limit: 5, offset: 10 })).rows.map((r) => r.id);
+        expect(viaOffset, q).toEqual(expected.slice(10, 15));
+      }
+    }
   });
 
   it('the live feed: page 1, a keyset page and the capped count', async () => {

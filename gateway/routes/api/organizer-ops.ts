@@ -5,7 +5,7 @@ import { dataPage } from '../../envelopes.js';
 import { cursorParam, dataOf, errorBody, idParam, paginationMeta, perPageOf, perPageQuery } from '../../schemas.js';
 import { booleanParam, slugPath, text } from './event-schemas.js';
 import { attendeeCsv } from '../../../server/organizer-ops/csv.js';
-import { CHECKIN_BATCH_MAX } from '../../../server/organizer-ops/service.js';
+import { CHECKIN_BATCH_MAX, SEARCH_COUNT_CAP } from '../../../server/organizer-ops/service.js';
 import { attendeeItem, batchAnswer, checkinItem, checkinStats, webhookDelivery, webhookItem } from '../../../server/organizer-ops/schemas.js';
 import { WEBHOOK_EVENT_TYPES, WEBHOOK_URL_MAX } from '../../../server/organizer-ops/webhooks.js';
 
@@ -43,7 +43,8 @@ export function organizerOpsRoutes(routes: Routes): void {
       '`status` (`valid`, `void`), `checked_in`. The event’s organizers are the only ones who see the holders’ mobile and e-mail. ' +
       '`?format=csv` or `Accept: text/csv` answers the whole filtered list (no paging) as a CSV attachment, UTF-8 with a header row, ' +
       'streamed from the database in batches; cells that would start a spreadsheet formula (=, +, -, @, tab, CR) are prefixed with `\'`. ' +
-      '`meta.pagination.total` is exact; `links.next` of a full page carries a `cursor` that reads the next page from the index at any depth; `page` alone reaches 10,000 tickets deep (422 naming `page` beyond).',
+      `\`meta.pagination.total\` is exact without \`q\`; with \`q\` it is exact up to ${SEARCH_COUNT_CAP.toLocaleString('en-US')} matching tickets and that number beyond (a floor, and \`total_pages\` with it: follow \`links.next\` while present). ` +
+      '`links.next` of a full page carries a `cursor` that reads the next page from the index at any depth; `page` alone reaches 10,000 tickets deep (422 naming `page` beyond).',
     operationId: 'listEventAttendees',
     tags: ['Organizer operations'],
     auth: 'required',
@@ -73,8 +74,8 @@ export function organizerOpsRoutes(routes: Routes): void {
         return;
       }
       const page = perPageOf(query);
-      const { items, total, next } = await ctx.organizerOps.listAttendees(auth.userId, params.slug, filters, { ...page, cursor: query.cursor });
-      return { body: dataPage(ctx.config, req, items, total, page, { next }) };
+      const { items, total, next, capped } = await ctx.organizerOps.listAttendees(auth.userId, params.slug, filters, { ...page, cursor: query.cursor });
+      return { body: dataPage(ctx.config, req, items, total, page, { next, capped }) };
     },
   });
 
