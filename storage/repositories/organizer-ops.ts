@@ -38,7 +38,7 @@ function ticketBase(db: DB, eventId: number, filters: AttendeeFilters, walk?: { 
     // The matching tickets are the event's already, so they are not selected by event again (a primary-key probe
     // per match, from the index alone). The service has turned control characters into spaces, so a match never
     // spans two fields.
-    base = base.where(sql<boolean>`t.id in (${searchedTicketIds(eventId, filters.q, 'union all')})`);
+    base = base.where(sql<boolean>`t.id in (${searchedTicketIds(eventId, filters.q)})`);
     if (walk) base = base.where('t.id', '>', walk.after);
   } else if (walk) {
     base = base.where(sql<boolean>`(t.event_id, t.id) > (${eventId}, ${walk.after})`).where('t.event_id', '<=', eventId);
@@ -50,21 +50,30 @@ function ticketBase(db: DB, eventId: number, filters: AttendeeFilters, walk?: { 
   return base;
 }
 
+/** `q` as a LIKE pattern that matches text containing it. */
+const containing = (q: string) => `%${escapeLike(q)}%`;
+
 /**
- * The ids of the event's tickets whose holder's name (name, surname or both together: the first field of the
- * directory's `search`), mobile or e-mail contains `q`, found by the trigram indexes of event_directory, and of its
- * tickets whose code contains it (attendee_tickets_code_trgm_idx). The directory's text is stored in lower case
- * (migration 20261127T1200): LIKE on lower(q) is what ILIKE does, without lowering every row it tests. With `union`,
- * each id once.
+ * Whether the directory entry `d` matches `q` by its holder's name (name, surname or both together: the first field
+ * of `search`), mobile or e-mail: first the columns the trigram indexes serve, then the name field alone. The
+ * directory's text is stored in lower case (migration 20261127T1200): LIKE on lower(q) is what ILIKE does, without
+ * lowering every row it tests.
  */
-function searchedTicketIds(eventId: number, q: string, op: 'union' | 'union all') {
-  const pattern = `%${escapeLike(q)}%`;
-  const lowered = sql`lower(${pattern})`;
+function directoryMatchSql(q: string) {
+  const lowered = sql`lower(${containing(q)})`;
+  return sql<boolean>`(d.search like ${lowered} or d.contact like ${lowered})
+        and (split_part(d.search, chr(1), 1) like ${lowered} or d.contact like ${lowered})`;
+}
+
+/**
+ * The ids of the event's tickets whose holder matches `q` (directoryMatchSql, found by the trigram indexes of
+ * event_directory), and of its tickets whose code contains it (attendee_tickets_code_trgm_idx). An id may come twice.
+ */
+function searchedTicketIds(eventId: number, q: string) {
   return sql<{ id: number }>`select ht.id from event_directory d join attendee_tickets ht on ht.event_id = d.event_id and ht.user_id = d.user_id
-      where d.event_id = ${eventId} and (d.search like ${lowered} or d.contact like ${lowered})
-        and (split_part(d.search, chr(1), 1) like ${lowered} or d.contact like ${lowered})
-      ${sql.raw(op)}
-      select c.id from attendee_tickets c where c.code ilike ${pattern} and c.event_id = ${eventId}`;
+      where d.event_id = ${eventId} and ${directoryMatchSql(q)}
+      union all
+      select c.id from attendee_tickets c where c.code ilike ${containing(q)} and c.event_id = ${eventId}`;
 }
 
 /**
@@ -74,7 +83,7 @@ function searchedTicketIds(eventId: number, q: string, op: 'union' | 'union all'
  * matching holder of every event first (it did on a small table).
  */
 function holderMatchesSql(alias: string, q: string) {
-  const lowered = sql`lower(${`%${escapeLike(q)}%`})`;
+  const lowered = sql`lower(${containing(q)})`;
   const t = sql.ref(alias);
   return sql<boolean>`coalesce((select split_part(d.search, chr(1), 1) like ${lowered} or d.contact like ${lowered}
       from event_directory d where d.event_id = ${t}.event_id and d.user_id = ${t}.user_id), false)`;
@@ -96,13 +105,10 @@ function ticketFiltersSql(alias: string, filters: AttendeeFilters) {
  * most SEARCH_COUNT_CAP matches and their tickets.
  */
 function matchingTicketIds(eventId: number, q: string, filters: AttendeeFilters) {
-  const pattern = `%${escapeLike(q)}%`;
-  const lowered = sql`lower(${pattern})`;
   return sql<{ id: number }>`select ht.id from event_directory d join attendee_tickets ht on ht.event_id = d.event_id and ht.user_id = d.user_id
-      where d.event_id = ${eventId} and (d.search like ${lowered} or d.contact like ${lowered})
-        and (split_part(d.search, chr(1), 1) like ${lowered} or d.contact like ${lowered}) and ${ticketFiltersSql('ht', filters)}
+      where d.event_id = ${eventId} and ${directoryMatchSql(q)} and ${ticketFiltersSql('ht', filters)}
       union all
-      select c.id from attendee_tickets c where c.code ilike ${pattern} and c.event_id = ${eventId} and ${ticketFiltersSql('c', filters)}
+      select c.id from attendee_tickets c where c.code ilike ${containing(q)} and c.event_id = ${eventId} and ${ticketFiltersSql('c', filters)}
         and not ${holderMatchesSql('c', q)}`;
 }
 
@@ -115,10 +121,8 @@ function matchingTicketIds(eventId: number, q: string, filters: AttendeeFilters)
 function cappedMatchCount(eventId: number, q: string, filters: AttendeeFilters) {
   const tickets = sql<number>`(select count(*)::int from (${matchingTicketIds(eventId, q, filters)} limit ${SEARCH_COUNT_CAP}) m)`;
   if (filters.status || filters.checkedIn !== undefined) return tickets;
-  const lowered = sql`lower(${`%${escapeLike(q)}%`})`;
   return sql<number>`(select case when h.n >= ${SEARCH_COUNT_CAP} then h.n else ${tickets} end from (select count(*)::int as n from (select 1 from event_directory d
-      where d.event_id = ${eventId} and (d.search like ${lowered} or d.contact like ${lowered})
-        and (split_part(d.search, chr(1), 1) like ${lowered} or d.contact like ${lowered}) limit ${SEARCH_COUNT_CAP}) hm) h)`;
+      where d.event_id = ${eventId} and ${directoryMatchSql(q)} limit ${SEARCH_COUNT_CAP}) hm) h)`;
 }
 
 /** The ticket rows of `ids` (a subquery of ticket ids in order) with their holders and ticket types. */
@@ -203,7 +207,7 @@ export async function listAttendeePage(db: DB, eventId: number, filters: Attende
       let ids = db
         .selectFrom(walked.as('w'))
         .select('w.id')
-        .where(sql<boolean>`(${holderMatchesSql('w', q)} or w.code ilike ${`%${escapeLike(q)}%`})`)
+        .where(sql<boolean>`(${holderMatchesSql('w', q)} or w.code ilike ${containing(q)})`)
         .orderBy('w.event_id')
         .orderBy('w.id')
         .limit(page.limit);

@@ -83,8 +83,6 @@ const discount = z
   })
   .openapi('Discount');
 
-const organizerErrors = organizerEventErrors;
-
 export function advertisingRoutes(routes: Routes): void {
   const { ctx } = routes;
 
@@ -100,7 +98,7 @@ export function advertisingRoutes(routes: Routes): void {
     auth: 'required',
     params: slugPath,
     body: retargetingBody,
-    responses: { 200: { description: 'The price', schema: dataOf(quote) }, ...organizerErrors },
+    responses: { 200: { description: 'The price', schema: dataOf(quote) }, ...organizerEventErrors },
     async handler({ params, body, auth }) {
       return { body: { data: await ctx.advertising.calculateRetargeting(auth.userId, params.slug, body.retargeting) } };
     },
@@ -118,7 +116,7 @@ export function advertisingRoutes(routes: Routes): void {
     auth: 'required',
     params: slugPath,
     body: retargetingBody,
-    responses: { 201: { description: 'The order', schema: dataOf(order) }, ...organizerErrors },
+    responses: { 201: { description: 'The order', schema: dataOf(order) }, ...organizerEventErrors },
     async handler({ params, body, auth }) {
       return { status: 201, body: { data: await ctx.advertising.orderRetargeting(auth.userId, params.slug, body.retargeting) } };
     },
