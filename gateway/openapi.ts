@@ -8,7 +8,7 @@ import { errorBody } from './schemas.js';
 
 /**
  * The tags operations are grouped by, one per area, in the order the docs page shows them. A route's `tags` must name
- * one of these (test/interop-openapi.test.ts fails on an undeclared tag).
+ * one of these (test/platform/interop-openapi.test.ts fails on an undeclared tag).
  */
 export const API_TAGS = [
   { name: 'Meetings', description: 'One-to-one meetings (CONTRACT 11): the event’s meeting settings, free slots, requests and their state machine, attendance, the organizer’s list, stats and the calendar feed.' },

@@ -68,7 +68,7 @@ export interface RouteDef<P extends Shape, Q extends Shape, B extends Shape, A e
   responses: R;
   /**
    * The method name an SDK exposes for this operation (camelCase, e.g. `listFeedMessages`, `sendChatMessage`), unique in the
-   * document and stable once published. Every route must have one: test/interop-openapi.test.ts fails on an operation
+   * document and stable once published. Every route must have one: test/platform/interop-openapi.test.ts fails on an operation
    * without it. (Optional in the type only so routes from branches merged later still build until they are named.)
    */
   operationId?: string;

@@ -36,7 +36,7 @@ function guarded(client: RedisClientType, onError: (err: unknown) => void, deadl
       if (typeof prop === 'string' && !['duplicate', 'on', 'once', 'off', 'connect', 'close', 'destroy', 'quit'].includes(prop)) {
         return (...args: unknown[]) => {
           let result = fn.apply(target, args);
-          // Bounded like every Redis call (server/app/redis-guard.ts): the adapter's own calls (serverCount's
+          // Bounded like every Redis call (server/infra/redis-guard.ts): the adapter's own calls (serverCount's
           // PUBSUB NUMSUB, publishes) never wait on a partitioned Redis.
           if (result instanceof Promise) result = withDeadline(result, deadlineMs);
           if (result instanceof Promise && FIRE_AND_FORGET.includes(prop)) result.catch(onError);
@@ -62,7 +62,7 @@ async function closeClient(client: RedisClientType): Promise<void> {
  * subscriber mode), both duplicated from the context's client so they share its reconnect strategy; the sharded
  * adapter (SPUBLISH/SSUBSCRIBE, Redis 7+) with `REDIS_SHARDED_ADAPTER=1`. Channels carry `REDIS_KEY_PREFIX`, so
  * several deployments (or test runs) can share one Redis. node-redis reconnects forever and restores its
- * subscriptions on reconnect (test/realtime-redis-restart.test.ts proves it for both adapters).
+ * subscriptions on reconnect (test/realtime/realtime-redis-restart.test.ts proves it for both adapters).
  */
 export async function createClusterLink(ctx: AppContext): Promise<ClusterLink> {
   const { redis, config, logger } = ctx;
@@ -101,7 +101,7 @@ export async function createClusterLink(ctx: AppContext): Promise<ClusterLink> {
   };
   for (const client of [pub, sub]) {
     if (cluster) {
-      // The slot map and the shard subscriptions follow a failover (server/app/redis-cluster.ts); once every master
+      // The slot map and the shard subscriptions follow a failover (server/infra/redis-cluster.ts); once every master
       // answers again, local sockets are told to `sync` what they may have missed meanwhile.
       client.on('node-reconnecting', lost);
       client.on('node-disconnect', lost);

@@ -235,7 +235,7 @@ export interface Config {
   readReplica: { url: string; maxLagMs: number; checkMs: number } | undefined;
   dataDir: string;
   redisUrl: string | undefined;
-  /** REDIS_CLUSTER_NODES (`host:port,...`): a Redis Cluster instead of REDIS_URL (server/app/redis-cluster.ts). */
+  /** REDIS_CLUSTER_NODES (`host:port,...`): a Redis Cluster instead of REDIS_URL (server/infra/redis-cluster.ts). */
   redisClusterNodes: string | undefined;
   redisKeyPrefix: string;
   redisShardedAdapter: boolean;

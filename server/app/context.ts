@@ -70,7 +70,7 @@ export interface AppContext {
   readReplica: ReadReplica | undefined;
   /** Where a lag-tolerant read goes now: the replica when usable, else the primary (CONTRIBUTING.md "Read replica"). */
   reads: LagTolerantReads;
-  /** REDIS_URL's client, or REDIS_CLUSTER_NODES' cluster client (same single-key commands: server/app/redis-cluster.ts). */
+  /** REDIS_URL's client, or REDIS_CLUSTER_NODES' cluster client (same single-key commands: server/infra/redis-cluster.ts). */
   redis: RedisClientType | undefined;
   limiter: LimiterFactory;
   sms: SmsSender;
