@@ -4,6 +4,7 @@ import { createConvene, memoryTokenStore, type ChatMessage, type Convene, type L
 import { startTestServer, type TestServer } from '../helpers/server.js';
 import { createClient, localMobile } from '../helpers/factories.js';
 import { eventWorld } from '../helpers/networking.js';
+import type { Participant } from '../helpers/networking.js';
 import { eventually } from '../helpers/sockets.js';
 import { TcpProxy } from '../helpers/tcp-proxy.js';
 import { createTestDatabase } from '../helpers/database.js';
@@ -197,41 +198,82 @@ describe('client library against a real server', () => {
 
 // Two nodes need a database both can reach and Redis between them: PostgreSQL mode.
 describe.skipIf(!process.env.TEST_DATABASE_URL || !process.env.TEST_REDIS_URL)('client library across a node restart', () => {
-  it('loses and repeats no feed item while the node it is on stops and another takes over', async () => {
+  it('loses and repeats no feed item or chat message flowing both ways while the node it is on stops and another takes over', async () => {
     const env = { REDIS_URL: process.env.TEST_REDIS_URL! };
-    // The database belongs to the test, not to a node: node A stops halfway.
+    // The database belongs to the test, not to a node: node A stops while messages flow.
     const database = await createTestDatabase();
     const nodeA = await startTestServer({ database, attachments: [attachRealtime], env });
     const nodeB = await startTestServer({ database, attachments: [attachRealtime], env: { ...env, REDIS_KEY_PREFIX: nodeA.ctx.config.redisKeyPrefix } });
     const proxy = await TcpProxy.start('127.0.0.1', nodeA.running.port);
     const oauth = await createClient(nodeA.ctx);
-    const world = await eventWorld(nodeA.ctx, 2);
-    const reader = createConvene({ baseUrl: `http://127.0.0.1:${proxy.port}`, clientId: oauth.client_id, clientSecret: oauth.client_secret, store: memoryTokenStore() });
-    const mobile = world.attendees[0]!.user.mobile;
-    await reader.requestCode(localMobile(mobile));
-    await reader.login({ mobile: localMobile(mobile), code: nodeA.sms.lastCode(mobile)!, eventId: world.event.id });
-    const realtime = reader.realtime({ transports: ['websocket'] });
-    const got: LivefeedMessage[] = [];
-    realtime.on('livefeed:message', (item: LivefeedMessage) => got.push(item));
+    const world = await eventWorld(nodeA.ctx, 3);
+    const [reader, poster, chatter] = world.attendees as [Participant, Participant, Participant];
+    const client = createConvene({ baseUrl: `http://127.0.0.1:${proxy.port}`, clientId: oauth.client_id, clientSecret: oauth.client_secret, store: memoryTokenStore() });
+    await client.requestCode(localMobile(reader.user.mobile));
+    await client.login({ mobile: localMobile(reader.user.mobile), code: nodeA.sms.lastCode(reader.user.mobile)!, eventId: world.event.id });
+    const realtime = client.realtime({ transports: ['websocket'], ackTimeoutMs: 2_000 });
+    const feed: LivefeedMessage[] = [];
+    const chat: ChatMessage[] = [];
+    realtime.on('livefeed:message', (item: LivefeedMessage) => feed.push(item));
+    realtime.on('chat:message', (item: ChatMessage) => chat.push(item));
     await new Promise<void>((resolve) => {
       realtime.on('state', (s: string) => s === 'live' && resolve());
       realtime.connect();
     });
-    // The writer posts on node B all along; the reader's node A stops halfway.
-    const acked: number[] = [];
-    const post = async (i: number) => {
-      const res = await nodeB.http.post('/connect/livefeed/messages', { message: `m${i}` }, { token: world.attendees[1]!.token });
-      expect(res.status, res.text).toBe(204);
-    };
-    for (let i = 0; i < 10; i++) await post(i);
-    proxy.retarget('127.0.0.1', nodeB.running.port);
-    await nodeA.running.stop();
-    for (let i = 10; i < 20; i++) await post(i);
-    const list = await nodeB.http.get('/connect/livefeed/messages?page_size=100', { token: world.attendees[1]!.token });
-    for (const m of list.body._embedded.livefeed_message as Array<{ id: number }>) acked.push(m.id);
+    let connects = 0;
+    realtime.socket.on('connect', () => connects++);
+    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    /** `n` calls started `everyMs` apart, each running while the ones before it may still be in flight. */
+    const spaced = (n: number, everyMs: number, fn: (i: number) => Promise<unknown>) =>
+      Promise.all(Array.from({ length: n }, async (_, i) => {
+        await pause(i * everyMs);
+        await fn(i);
+      }));
+    // Concurrently, for about a second: one attendee posts to the feed and another sends the reader chat messages
+    // (REST on node B, within the per-user limits of 20 posts and 30 messages a minute), while the reader sends
+    // chat messages back through the library on node A; node A stops a third of the way in.
+    const sent: ChatMessage[] = [];
+    const flowing = Promise.all([
+      spaced(20, 50, async (i) => {
+        const res = await nodeB.http.post('/connect/livefeed/messages', { message: `feed ${i}` }, { token: poster.token });
+        expect(res.status, res.text).toBe(204);
+      }),
+      spaced(15, 60, async (i) => {
+        const res = await nodeB.http.post(`/connect/users/${reader.user.id}/messages`, { message: `to reader ${i}` }, { token: chatter.token });
+        expect(res.status, res.text).toBe(201);
+      }),
+      spaced(15, 60, async (i) => sent.push(await realtime.sendChat(chatter.user.id, `from reader ${i}`))),
+    ]);
     try {
-      await eventually(() => expect(got.map((m) => m.id).sort((x, y) => x - y)).toEqual(acked.sort((x, y) => x - y)), 15_000);
-      expect(new Set(got.map((m) => m.id)).size).toBe(got.length);
+      await pause(300);
+      // The stop falls inside the flow: some of each stream is through, the rest is still to come.
+      const before = { feed: feed.length, sent: sent.length };
+      proxy.retarget('127.0.0.1', nodeB.running.port);
+      await nodeA.running.stop();
+      await flowing;
+      expect(before.feed).toBeGreaterThan(0);
+      expect(before.feed).toBeLessThan(20);
+      expect(before.sent).toBeGreaterThan(0);
+      expect(before.sent).toBeLessThan(15);
+      // The reader's connection moved to node B.
+      await eventually(() => expect(connects).toBe(1));
+      const stored = (await nodeB.http.get('/connect/livefeed/messages?page_size=100', { token: poster.token })).body._embedded.livefeed_message as Array<{ id: number }>;
+      const messages = (await nodeB.http.get(`/connect/users/${reader.user.id}/messages?page_size=100`, { token: chatter.token })).body._embedded.chat_message as Array<{ id: number; from: number; message: string }>;
+      expect(stored).toHaveLength(20);
+      // Every send of the reader's was stored once, though some were repeated across the restart.
+      const fromReader = messages.filter((m) => m.from === reader.user.id).map((m) => m.message);
+      expect(fromReader.sort()).toEqual(Array.from({ length: 15 }, (_, i) => `from reader ${i}`).sort());
+      expect(messages).toHaveLength(30);
+      expect(sent.map((m) => m.id).sort()).toEqual(messages.filter((m) => m.from === reader.user.id).map((m) => m.id).sort());
+      // The reader was passed every feed item and chat message (both directions) once: 0 lost, 0 repeated.
+      const ids = (items: Array<{ id: number }>) => items.map((m) => m.id).sort((x, y) => x - y);
+      await eventually(() => {
+        expect(ids(feed)).toEqual(ids(stored));
+        expect(ids(chat)).toEqual(ids(messages));
+      }, 15_000);
+      await pause(500);
+      expect(new Set(feed.map((m) => m.id)).size).toBe(feed.length);
+      expect(new Set(chat.map((m) => m.id)).size).toBe(chat.length);
     } finally {
       realtime.close();
       await proxy.close();

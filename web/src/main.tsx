@@ -4,7 +4,7 @@ import { useEffect } from 'preact/hooks';
 import { claims, connection, logout, tokens } from './session.ts';
 import { Login } from './screens/login.tsx';
 import { Feed } from './screens/feed.tsx';
-import { People, Profile } from './screens/people.tsx';
+import { Bookmarks, People, Profile } from './screens/people.tsx';
 import { Chats, Chat } from './screens/chat.tsx';
 import { Door } from './screens/door.tsx';
 import { Attendees, Reports } from './screens/organizer.tsx';
@@ -73,6 +73,8 @@ function Screen() {
   switch (name) {
     case 'people':
       return arg ? <Profile id={Number(arg)} /> : <People />;
+    case 'bookmarks':
+      return <Bookmarks />;
     case 'chats':
       return <Chats />;
     case 'chat':

@@ -3,6 +3,8 @@ import { useEffect, useRef } from 'preact/hooks';
 import type { ChatMessage, components } from '../../../client/index.ts';
 import { claims, convene, realtime } from '../session.ts';
 import { Avatar, fullName, when, ErrorNote } from './ui.tsx';
+import { Presence, usePresence } from './presence.tsx';
+import { PushControl } from './push.tsx';
 
 type ChatItem = components['schemas']['Chat'];
 
@@ -18,6 +20,7 @@ export function Chats() {
   return (
     <section aria-labelledby="chats-title">
       <h2 id="chats-title">Chats</h2>
+      <PushControl />
       {chats.value.length === 0 ? <p>No chats yet: find someone under People.</p> : null}
       <ul class="list">
         {chats.value.map((c) => (
@@ -35,11 +38,12 @@ export function Chats() {
   );
 }
 
-/** One chat: live messages, typing, and "Seen" once the other has read the last message sent. */
+/** One chat: whether the other is online, live messages, typing, and "Seen" once the other has read the last message sent. */
 export function Chat({ userId }: { userId: number }) {
   const me = claims.value?.userId;
   const messages = useSignal<ChatMessage[]>([]);
   const other = useSignal<components['schemas']['PublicUser'] | null>(null);
+  const online = usePresence(userId);
   const chatId = useSignal<number | null>(null);
   const otherRead = useSignal(0);
   const typing = useSignal(false);
@@ -65,7 +69,10 @@ export function Chat({ userId }: { userId: number }) {
         markRead();
       }
     };
-    void convene.rest.GET('/connect/users/{user_id}', { params: { path: { user_id: userId } } }).then(({ data }) => (other.value = data ?? null));
+    void convene.rest.GET('/connect/users/{user_id}', { params: { path: { user_id: userId } } }).then(({ data }) => {
+      other.value = data ?? null;
+      if (data) online.value = data.online;
+    });
     void convene.rest.GET('/connect/users/{user_id}/messages', { params: { path: { user_id: userId }, query: { page_size: 100 } } }).then(({ data }) => {
       for (const m of data?._embedded.chat_message ?? []) add(m);
       markRead();
@@ -118,7 +125,10 @@ export function Chat({ userId }: { userId: number }) {
   const lastMine = [...messages.value].reverse().find((m) => m.from === me);
   return (
     <section aria-labelledby="chat-title" class="chat">
-      <h2 id="chat-title">{other.value ? fullName(other.value) : 'Chat'}</h2>
+      <div class="chat-header">
+        <h2 id="chat-title">{other.value ? fullName(other.value) : 'Chat'}</h2>
+        <Presence online={online.value} />
+      </div>
       <ol class="messages" aria-live="polite">
         {messages.value.map((m) => (
           <li key={m.id} class={m.from === me ? 'mine' : 'theirs'}>

@@ -2,7 +2,8 @@ import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import type { components } from '../../../client/index.ts';
 import { claims, convene } from '../session.ts';
-import { Avatar, fullName, SearchForm } from './ui.tsx';
+import { Avatar, ErrorNote, fullName, SearchForm } from './ui.tsx';
+import { Presence, usePresence } from './presence.tsx';
 
 type PublicUser = components['schemas']['PublicUser'];
 
@@ -25,6 +26,9 @@ export function People() {
   return (
     <section aria-labelledby="people-title">
       <h2 id="people-title">People</h2>
+      <p>
+        <a href="#/bookmarks">Your bookmarks</a>
+      </p>
       <SearchForm id="people-q" label="Search people" placeholder="Name, job title or organization" value={q.value} onInput={(v) => (q.value = v)} onSearch={() => void load()} />
       {loading.value ? <p role="status">Loading…</p> : null}
       <ul class="list">
@@ -42,18 +46,22 @@ export function People() {
   );
 }
 
-/** Someone's public profile: message them, ask them for a meeting, bookmark them. */
+/** Someone's public profile: whether they are online, message them, ask them for a meeting, bookmark them. */
 export function Profile({ id }: { id: number }) {
   const user = useSignal<PublicUser | null>(null);
   const notice = useSignal('');
+  const online = usePresence(id);
 
   useEffect(() => {
-    void convene.rest.GET('/connect/users/{user_id}', { params: { path: { user_id: id } } }).then(({ data }) => (user.value = data ?? null));
+    void convene.rest.GET('/connect/users/{user_id}', { params: { path: { user_id: id } } }).then(({ data }) => {
+      user.value = data ?? null;
+      if (data) online.value = data.online;
+    });
   }, [id]);
 
   async function bookmark() {
     const { response } = await convene.rest.PUT('/connect/bookmarks/users/{target_user_id}', { params: { path: { target_user_id: id } } });
-    notice.value = response.ok ? 'Bookmarked.' : 'Could not bookmark.';
+    notice.value = response.ok ? 'Bookmarked: find them under People, Your bookmarks.' : 'Could not bookmark.';
   }
 
   const u = user.value;
@@ -62,6 +70,7 @@ export function Profile({ id }: { id: number }) {
     <section aria-labelledby="profile-title" class="card">
       <Avatar user={u} />
       <h2 id="profile-title">{fullName(u)}</h2>
+      {u.id === claims.value?.userId ? null : <Presence online={online.value} />}
       <p class="meta">{[u.jobTitle, u.organization].filter(Boolean).join(' · ')}</p>
       {u.biography ? <p>{u.biography}</p> : null}
       {u.id === claims.value?.userId ? (
@@ -85,6 +94,55 @@ export function Profile({ id }: { id: number }) {
         </div>
       )}
       {notice.value ? <p role="status">{notice.value}</p> : null}
+    </section>
+  );
+}
+
+/** The people the caller bookmarked, newest first, each with Remove. */
+export function Bookmarks() {
+  const people = useSignal<PublicUser[] | null>(null);
+  const notice = useSignal('');
+  const error = useSignal('');
+
+  useEffect(() => {
+    void convene.rest.GET('/connect/bookmarks/users', { params: { query: { page_size: 100 } } }).then(({ data, error: failed }) => {
+      if (failed) error.value = 'Could not load your bookmarks.';
+      people.value = data?._embedded.public_user ?? [];
+    });
+  }, []);
+
+  async function remove(p: PublicUser) {
+    error.value = '';
+    const { response } = await convene.rest.DELETE('/connect/bookmarks/users/{target_user_id}', { params: { path: { target_user_id: p.id } } });
+    if (!response.ok) {
+      error.value = `Could not remove ${fullName(p)}.`;
+      return;
+    }
+    people.value = (people.value ?? []).filter((x) => x.id !== p.id);
+    notice.value = `${fullName(p)} removed from your bookmarks.`;
+  }
+
+  const list = people.value;
+  return (
+    <section aria-labelledby="bookmarks-title">
+      <h2 id="bookmarks-title">Bookmarks</h2>
+      {list === null ? <p role="status">Loading…</p> : list.length === 0 ? <p>No bookmarks yet: bookmark people from their profile.</p> : null}
+      <ul class="list" data-testid="bookmark-list">
+        {(list ?? []).map((p) => (
+          <li key={p.id} class="item">
+            <Avatar user={p} />
+            <div>
+              <a href={`#/people/${p.id}`}>{fullName(p)}</a>
+              <p class="meta">{[p.jobTitle, p.organization].filter(Boolean).join(' · ')}</p>
+            </div>
+            <button type="button" class="secondary push-right" aria-label={`Remove bookmark: ${fullName(p)}`} onClick={() => void remove(p)}>
+              Remove
+            </button>
+          </li>
+        ))}
+      </ul>
+      <p role="status">{notice.value}</p>
+      <ErrorNote message={error.value} />
     </section>
   );
 }
