@@ -1,10 +1,10 @@
 import type { AppContext } from './context.js';
-import { findOrCreateUserByMobile, setUserRole } from '../../storage/repositories/users.js';
+import { findOrCreateUserByMobile, findUserByMobile, setUserRole } from '../../storage/repositories/users.js';
 import { findClient } from '../../storage/repositories/clients.js';
 import { hasSecret, putSecretIfAbsent } from '../../storage/repositories/secrets.js';
 import { seedDemoEvents } from '../../storage/demo/events.js';
 import { seedDemoOrganizerTools } from '../../storage/demo/organizer-tools.js';
-import { seedDemoNetworking, seedDemoSecondAttendee } from '../../storage/demo/networking.js';
+import { demoProgrammeEvent, seedDemoNetworking, seedDemoSecondAttendee } from '../../storage/demo/networking.js';
 
 export const DEMO_CLIENT = { id: 'demo-app', secret: 'demo-secret' } as const;
 export const DEMO_ADMIN_MOBILE = '+989120000000';
@@ -43,6 +43,51 @@ const seeders: Seeder[] = [
   {
     name: 'second_attendee',
     run: (ctx) => seedDemoSecondAttendee(ctx.db, DEMO_ADMIN_MOBILE, DEMO_ATTENDEE_MOBILE),
+  },
+  {
+    // The demo networking event's programme, set by its organizer through the services (so the demo obeys every
+    // rule an organizer does): tags to fill a profile with, meetings on (three tables, the whole event in 30-minute
+    // slots), two sessions (the keynote takes questions) and an open poll in the keynote. A first start can then
+    // meet and vote between the two demo logins, not only chat.
+    name: 'programme',
+    async run(ctx) {
+      const admin = await findUserByMobile(ctx.db, DEMO_ADMIN_MOBILE);
+      const event = admin && (await demoProgrammeEvent(ctx.db, admin.id));
+      if (!event) return;
+      const { slug, organizer_id: by } = event;
+      const start = new Date(event.starts_at).getTime();
+      const at = (minutes: number) => new Date(start + minutes * 60_000).toISOString();
+      await ctx.matchmaking.replaceTags(by, slug, [
+        { slug: 'ai', title: 'AI' },
+        { slug: 'design', title: 'Design' },
+        { slug: 'startups', title: 'Startups' },
+        { slug: 'hiring', title: 'Hiring' },
+      ]);
+      await ctx.meetings.saveSettings(by, slug, {
+        enabled: true,
+        slot_minutes: 30,
+        windows: [{ starts_at: at(0), ends_at: new Date(event.ends_at).toISOString() }],
+        locations: [{ name: 'Table 1' }, { name: 'Table 2' }, { name: 'Table 3' }],
+      });
+      const keynote = await ctx.sessions.create(by, slug, {
+        title: 'Opening keynote: building for the hall',
+        starts_at: at(0),
+        ends_at: at(45),
+        room: 'Hall A',
+        speakers: [{ name: 'Sara Ahmadi' }],
+        tags: ['ai'],
+      });
+      await ctx.sessions.create(by, slug, {
+        title: 'Workshop: design for a phone in one hand',
+        starts_at: at(60),
+        ends_at: at(150),
+        room: 'Room 2',
+        speakers: [{ name: 'علی کریمی' }],
+        tags: ['design'],
+      });
+      const poll = await ctx.qa.createPoll(by, slug, keynote.id, { question: 'Which track are you here for?', options: ['AI', 'Design', 'Startups'], multiple: false });
+      await ctx.qa.setPollStatus(by, slug, keynote.id, poll.id, 'open');
+    },
   },
 ];
 

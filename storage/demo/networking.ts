@@ -64,3 +64,19 @@ export async function seedDemoSecondAttendee(db: DB, adminMobile: string, attend
     .execute();
   await db.updateTable('events').set((eb) => ({ sales_count: eb('sales_count', '+', 1) })).where('id', '=', event.event_id).execute();
 }
+
+/**
+ * The demo networking event's slug and times, and an owner of its organization: the organizer who runs the event's
+ * programme (tags, meeting settings, sessions, a poll) in the demo data.
+ */
+export async function demoProgrammeEvent(db: DB, adminId: number) {
+  const event = await demoNetworkingEvent(db, adminId);
+  if (!event) return undefined;
+  return db
+    .selectFrom('events as e')
+    .innerJoin('organization_members as m', (join) => join.onRef('m.organization_id', '=', 'e.organization_id').on('m.role', '=', 'owner'))
+    .select(['e.slug', 'e.starts_at', 'e.ends_at', 'm.user_id as organizer_id'])
+    .where('e.id', '=', event.event_id)
+    .orderBy('m.user_id')
+    .executeTakeFirst();
+}

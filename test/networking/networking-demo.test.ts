@@ -52,4 +52,38 @@ describe('networking demo data', () => {
     const chats = await server.http.get('/connect/chats', { token: tokens[1] });
     expect(chats.body._embedded.chat[0]).toMatchObject({ user: { id: admin.id }, last_message: { message: 'Hello' } });
   });
+
+  it("the demo networking event has a programme: the two demo logins meet and vote, as the README's quick start says", async () => {
+    const admin = (await findUserByMobile(server.ctx.db, DEMO_ADMIN_MOBILE))!;
+    const attendee = (await findUserByMobile(server.ctx.db, DEMO_ATTENDEE_MOBILE))!;
+    const a = await tokenFor(server.ctx, admin, { eventId: 2 });
+    const b = await tokenFor(server.ctx, attendee, { eventId: 2 });
+    // Tags to fill a profile with, and meetings on.
+    const tags = await server.http.get('/connect/networking/tags', { token: a });
+    expect(tags.body.data.map((t: { slug: string }) => t.slug)).toEqual(['ai', 'design', 'startups', 'hiring']);
+    const slots = await server.http.get(`/connect/meetings/slots?with=${attendee.id}`, { token: a });
+    expect(slots.status).toBe(200);
+    expect(slots.body.data.length).toBeGreaterThan(0);
+    const requested = await server.http.post('/connect/meetings', { with: attendee.id, starts_at: slots.body.data[0].starts_at }, { token: a });
+    expect(requested.status).toBe(201);
+    const accepted = await server.http.post(`/connect/meetings/${requested.body.id}/accept`, {}, { token: b });
+    expect(accepted.status).toBe(200);
+    expect(accepted.body).toMatchObject({ status: 'accepted', location: { name: 'Table 1' } });
+    // The programme: the keynote takes questions and has an open poll.
+    const sessions = await server.http.get('/api/events/demo-2-node-js-meetup-1405/sessions');
+    expect(sessions.status).toBe(200);
+    const titles = sessions.body.data.map((s: { title: string }) => s.title);
+    expect(titles).toEqual(['Opening keynote: building for the hall', 'Workshop: design for a phone in one hand']);
+    const keynote = sessions.body.data[0];
+    const asked = await server.http.post(`/connect/sessions/${keynote.id}/questions`, { text: 'How do you keep a hall of phones online?' }, { token: b });
+    expect(asked.status).toBe(201);
+    expect((await server.http.put(`/connect/sessions/${keynote.id}/questions/${asked.body.id}/vote`, {}, { token: a })).status).toBe(201);
+    const questions = await server.http.get(`/connect/sessions/${keynote.id}/questions`, { token: b });
+    expect(questions.body._embedded.question[0]).toMatchObject({ id: asked.body.id, votes: 1 });
+    const polls = await server.http.get(`/connect/sessions/${keynote.id}/polls`, { token: a });
+    expect(polls.body.data[0]).toMatchObject({ question: 'Which track are you here for?', status: 'open' });
+    const voted = await server.http.put(`/connect/polls/${polls.body.data[0].id}/vote`, { options: [1] }, { token: a });
+    expect(voted.status).toBe(200);
+    expect(voted.body.options[1].votes).toBe(1);
+  });
 });
