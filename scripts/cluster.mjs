@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // `npm run cluster -- --nodes N`: the deploy/ topology on one machine, for trying and testing. HAProxy (from
-// deploy/haproxy.cfg) in front of N Convene nodes, a Redis of its own (or REDIS_URL / REDIS_CLUSTER_NODES), and
-// PostgreSQL (DATABASE_URL, default: the local server, database `convene_cluster`, created with demo data; with
+// deploy/haproxy.cfg) in front of N Convene nodes, a Redis of its own (with --redis-cluster a 3-master Redis Cluster
+// of its own; or REDIS_URL / REDIS_CLUSTER_NODES), and PostgreSQL (DATABASE_URL, default: the local server, database `convene_cluster`, created with demo data; with
 // --replica a primary and a streaming replica of its own, for DATABASE_READ_URL).
-// Prints where everything listens; Ctrl-C stops it all; SIGHUP restarts the nodes one after another (rolling).
+// Prints where everything listens; Ctrl-C (SIGINT or SIGTERM, also during startup) stops whatever has started;
+// SIGHUP restarts the nodes one after another (rolling).
 /* global fetch, clearTimeout */
 import { execFileSync, spawn } from 'node:child_process';
 import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -12,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { LocalRedisCluster, redisClusterMissing } from './lib/redis-cluster.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const { values: args } = parseArgs({
@@ -20,14 +22,17 @@ const { values: args } = parseArgs({
     port: { type: 'string', default: '7000' },
     verbose: { type: 'boolean', default: false },
     replica: { type: 'boolean', default: false },
+    'redis-cluster': { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
   },
 });
 if (args.help) {
-  process.stdout.write(`usage: npm run cluster -- [--nodes N] [--port P] [--replica] [--verbose]
+  process.stdout.write(`usage: npm run cluster -- [--nodes N] [--port P] [--replica] [--redis-cluster] [--verbose]
   balancer on P (default 7000), nodes on P+1..P+N, HAProxy status page on P+90, own Redis on P+80
   --replica: a PostgreSQL primary (P+81) and streaming replica (P+82) of its own, in a temporary directory
        (initdb, pg_basebackup -R; as the postgres user when run as root): DATABASE_URL and DATABASE_READ_URL
+  --redis-cluster: a Redis Cluster of its own instead of the single Redis: three masters and three replicas on
+       P+83..P+88 (cluster bus P+73..P+78; redis-server 7+ and redis-cli): REDIS_CLUSTER_NODES
   env: DATABASE_URL (default postgres://postgres@127.0.0.1:5432/convene_cluster), REDIS_URL or
        REDIS_CLUSTER_NODES (default: a redis-server of its own), any other Convene variable (passed to every node)
   Ctrl-C stops everything; kill -HUP <pid> restarts the nodes one after another.\n`);
@@ -38,10 +43,36 @@ const base = Number(args.port);
 if (!Number.isInteger(count) || count < 1 || count > 32) fail('--nodes must be between 1 and 32');
 if (!Number.isInteger(base) || base < 1 || base + 90 > 65535) fail('--port must leave room for P+90');
 if (args.replica && process.env.DATABASE_URL) fail('--replica starts its own primary: leave DATABASE_URL unset');
+if (args['redis-cluster'] && (process.env.REDIS_URL || process.env.REDIS_CLUSTER_NODES)) fail('--redis-cluster starts its own cluster: leave REDIS_URL and REDIS_CLUSTER_NODES unset');
 
 const children = new Set();
+/** The nodes started so far (a rolling restart replaces them in place). */
+const nodes = [];
 let stopping = false;
 const dir = mkdtempSync(join(tmpdir(), 'convene-cluster-'));
+
+// Stops whatever has started so far, also when the signal comes during startup (a pg_ctl server started for
+// --replica outlives us otherwise: it runs in a session of its own).
+async function shutdown() {
+  if (stopping) return;
+  stopping = true;
+  say('stopping');
+  await Promise.all(nodes.map(stopNode));
+  for (const child of children) child.kill('SIGTERM');
+  await sleep(300);
+  for (const child of children) child.kill('SIGKILL');
+  stopPgServers();
+  rmSync(dir, { recursive: true, force: true });
+  process.exit(0);
+}
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);
+
+/** Thrown by a startup step that finds a shutdown under way: main() stops starting things. */
+class Stopping extends Error {}
+const checkpoint = () => {
+  if (stopping) throw new Stopping('stopping');
+};
 
 function fail(message) {
   process.stderr.write(`cluster: ${message}\n`);
@@ -126,15 +157,19 @@ async function replicatedDatabase() {
   pgRun('initdb', ['-D', primary, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync', '--no-instructions']);
   appendFileSync(join(primary, 'postgresql.conf'), `listen_addresses = '127.0.0.1'\nunix_socket_directories = '${pgDir}'\nwal_level = replica\nmax_wal_senders = 4\nmax_connections = ${Math.max(100, count * 25)}\n`);
   appendFileSync(join(primary, 'pg_hba.conf'), 'host replication all 127.0.0.1/32 trust\n');
-  pgRun('pg_ctl', ['-D', primary, '-l', join(pgDir, 'primary.log'), '-o', `-p ${primaryPort}`, '-w', 'start']);
+  checkpoint();
+  // Registered before it starts: an interrupt while pg_ctl waits still stops it.
   pgServers.push(primary);
+  pgRun('pg_ctl', ['-D', primary, '-l', join(pgDir, 'primary.log'), '-o', `-p ${primaryPort}`, '-w', 'start']);
+  checkpoint();
   const admin = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:${primaryPort}/postgres` });
   await admin.connect();
   await admin.query('create database convene_cluster');
   await admin.end();
   pgRun('pg_basebackup', ['-h', '127.0.0.1', '-p', String(primaryPort), '-U', 'postgres', '-D', replica, '-R', '-X', 'stream', '-c', 'fast']);
-  pgRun('pg_ctl', ['-D', replica, '-l', join(pgDir, 'replica.log'), '-o', `-p ${replicaPort}`, '-w', 'start']);
+  checkpoint();
   pgServers.push(replica);
+  pgRun('pg_ctl', ['-D', replica, '-l', join(pgDir, 'replica.log'), '-o', `-p ${replicaPort}`, '-w', 'start']);
   return {
     url: `postgres://postgres@127.0.0.1:${primaryPort}/convene_cluster`,
     readUrl: `postgres://postgres@127.0.0.1:${replicaPort}/convene_cluster`,
@@ -144,6 +179,14 @@ async function replicatedDatabase() {
 
 // ---- Redis -----------------------------------------------------------------------------------------------------
 async function redis() {
+  if (args['redis-cluster']) {
+    const clusterDir = join(dir, 'redis-cluster');
+    mkdirSync(clusterDir);
+    const ports = Array.from({ length: 6 }, (_, i) => ({ port: base + 83 + i, bus: base + 73 + i }));
+    for (const { port, bus } of ports) if ((await listens(port)) || (await listens(bus))) fail(`port ${port} or ${bus} is taken (--redis-cluster uses P+83..P+88 and P+73..P+78)`);
+    const cluster = await LocalRedisCluster.start({ ports, dir: clusterDir, nodeTimeoutMs: 2000, onSpawn: (child) => track(child, `redis-server (cluster) ${child.spawnargs[2]}`) });
+    return { env: { REDIS_CLUSTER_NODES: cluster.seeds }, where: `Redis Cluster of its own: masters ${(await cluster.masters()).join(', ')}, replicas on the others of ${base + 83}-${base + 88}` };
+  }
   if (process.env.REDIS_CLUSTER_NODES) return { env: { REDIS_CLUSTER_NODES: process.env.REDIS_CLUSTER_NODES }, where: `Redis Cluster ${process.env.REDIS_CLUSTER_NODES}` };
   if (process.env.REDIS_URL) return { env: { REDIS_URL: process.env.REDIS_URL }, where: process.env.REDIS_URL };
   const port = base + 80;
@@ -233,9 +276,16 @@ async function main() {
   } catch {
     fail('haproxy is not installed (Debian/Ubuntu: apt-get install haproxy)');
   }
+  if (args['redis-cluster']) {
+    const missing = redisClusterMissing();
+    if (missing) fail(`--redis-cluster: ${missing}`);
+  }
   execFileSync(process.execPath, [join(root, 'scripts', 'build-if-needed.mjs')], { stdio: 'inherit', cwd: root });
+  checkpoint();
   const db = args.replica ? await replicatedDatabase() : await database();
+  checkpoint();
   const r = await redis();
+  checkpoint();
   const env = {
     DATABASE_URL: db.url,
     ...(db.readUrl ? { DATABASE_READ_URL: db.readUrl } : {}),
@@ -248,15 +298,18 @@ async function main() {
     PUBLIC_URL: process.env.PUBLIC_URL ?? `http://127.0.0.1:${base}`,
   };
   // The first node alone migrates and loads demo data; the others start together after it.
-  const nodes = [startNode(0, { ...env, DEMO_DATA: db.demo })];
+  nodes.push(startNode(0, { ...env, DEMO_DATA: db.demo }));
   await waitReady(nodes[0]);
+  checkpoint();
   for (let i = 1; i < count; i++) nodes.push(startNode(i, { ...env, DEMO_DATA: '0' }));
   await Promise.all(nodes.map(waitReady));
+  checkpoint();
 
   const cfg = join(dir, 'haproxy.cfg');
   writeFileSync(cfg, haproxyConfig(nodes));
   track(spawn('haproxy', ['-db', '-f', cfg], { stdio: ['ignore', 'inherit', 'inherit'] }), 'haproxy');
   await until('haproxy', () => listens(base), 10_000);
+  checkpoint();
 
   say(`balancer    http://127.0.0.1:${base}  (API docs: http://127.0.0.1:${base}/api/docs)`);
   say(`status page http://127.0.0.1:${base + 90}/`);
@@ -281,21 +334,6 @@ async function main() {
     say('rolling restart: done');
     rolling = false;
   });
-
-  const shutdown = async () => {
-    if (stopping) return;
-    stopping = true;
-    say('stopping');
-    await Promise.all(nodes.map(stopNode));
-    for (const child of children) child.kill('SIGTERM');
-    await sleep(300);
-    for (const child of children) child.kill('SIGKILL');
-    stopPgServers();
-    rmSync(dir, { recursive: true, force: true });
-    process.exit(0);
-  };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
 }
 
 process.on('exit', () => {
@@ -304,6 +342,8 @@ process.on('exit', () => {
   rmSync(dir, { recursive: true, force: true });
 });
 main().catch((err) => {
+  // A startup step interrupted by Ctrl-C: shutdown() is stopping everything.
+  if (stopping) return;
   process.stderr.write(`cluster: ${err.message}\n`);
   for (const child of children) child.kill('SIGKILL');
   stopPgServers();

@@ -2,57 +2,22 @@
 // 8) Convene nodes sharing one Redis, every node pinned to the server core as the other scenarios do. On one core
 // the total server CPU per delivery and per chat message is the coordination tax of each extra node (Redis
 // publishes, adapter fan-in, per-node bookkeeping): 1.0 means adding nodes costs nothing beyond the work itself.
-import { execFile, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
+import { LocalRedisCluster } from '../../scripts/lib/redis-cluster.mjs';
 import { CPUS, forkScript, startConvene } from '../lib/infra.mjs';
 import { mintTokens, seedAttendees, seedCatalogue } from '../lib/seed.mjs';
-import { cpuSeconds, freePort, nowMs, pin, round, sleep } from '../lib/util.mjs';
+import { cpuSeconds, nowMs, pin, round, sleep } from '../lib/util.mjs';
 import { measure as fanout } from './fanout.mjs';
 
-const exec = promisify(execFile);
-
 /**
- * A local Redis Cluster for the sharded-adapter runs: three masters with a replica each, pinned to the server core
- * like the single redis-server. Returns REDIS_CLUSTER_NODES, the masters' pids (their CPU is summed) and a stopper.
+ * A local Redis Cluster for the sharded-adapter runs (scripts/lib/redis-cluster.mjs: three masters with a replica
+ * each), every server pinned to the server core like the single redis-server, with redis-server's default node
+ * timeout (15 s: no failover because a starved server answered late). Returns REDIS_CLUSTER_NODES, the masters' pids
+ * (their CPU is summed) and a stopper.
  */
 async function startRedisCluster() {
-  const dir = mkdtempSync(join(tmpdir(), 'convene-bench-cluster-'));
-  const nodes = [];
-  for (let i = 0; i < 6; i++) {
-    const [port, bus] = [await freePort(), await freePort()];
-    const child = spawn('redis-server', ['--port', String(port), '--cluster-port', String(bus), '--bind', '127.0.0.1', '--cluster-enabled', 'yes', '--cluster-config-file', join(dir, `n${port}.conf`), '--save', '', '--appendonly', 'no', '--dir', dir], { stdio: 'ignore' });
-    nodes.push({ port, child });
-  }
-  const cli = (port, ...args) => exec('redis-cli', ['-p', String(port), ...args]).then((r) => r.stdout);
-  const stop = () => {
-    for (const n of nodes) n.child.kill('SIGKILL');
-    rmSync(dir, { recursive: true, force: true });
-  };
-  try {
-    for (const n of nodes) {
-      for (let t = 0; (await cli(n.port, 'ping').catch(() => '')).trim() !== 'PONG'; t++) {
-        if (t > 100) throw new Error('redis-server (cluster node) did not start');
-        await sleep(100);
-      }
-      pin(n.child.pid, CPUS.server);
-    }
-    await exec('redis-cli', ['--cluster', 'create', ...nodes.map((n) => `127.0.0.1:${n.port}`), '--cluster-replicas', '1', '--cluster-yes']);
-    for (const n of nodes) {
-      for (let t = 0; !(await cli(n.port, 'cluster', 'info')).includes('cluster_state:ok'); t++) {
-        if (t > 200) throw new Error('the Redis Cluster did not become ready');
-        await sleep(100);
-      }
-    }
-    const masters = [];
-    for (const n of nodes) if ((await cli(n.port, 'role')).startsWith('master')) masters.push(n.child.pid);
-    return { seeds: nodes.slice(0, 3).map((n) => `127.0.0.1:${n.port}`).join(','), masters, stop };
-  } catch (err) {
-    stop();
-    throw err;
-  }
+  const cluster = await LocalRedisCluster.start({ nodeTimeoutMs: 15_000, onSpawn: (child) => pin(child.pid, CPUS.server) });
+  const masters = (await cluster.masters()).map((port) => cluster.pid(port));
+  return { seeds: cluster.seeds, masters, stop: () => cluster.stop() };
 }
 
 /** Chat pairs whose two members sit on different nodes (socket i on node i mod n, partner i^1): CPU per message. */
@@ -155,7 +120,7 @@ export async function run(env) {
         clusterChats.push(await chat({ nodes, pairs, seconds, ...set, env: clusterEnv, extraEnv: serverEnv }).catch((err) => ({ nodes, error: err.message })));
       }
     } finally {
-      if (!cluster.error) cluster.stop();
+      if (!cluster.error) await cluster.stop();
     }
   }
   const base = fan[0]?.cpu_us_per_delivery;

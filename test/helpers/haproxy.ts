@@ -3,16 +3,20 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './redis-server.js';
+import { requiredTool } from './require-node-tests.js';
 
 const TEMPLATE = new URL('../../deploy/haproxy.cfg', import.meta.url);
 
-/** Why HAProxy tests cannot run here (no `haproxy` binary), or undefined when they can. CI installs it (.ci/run). */
+/**
+ * Why HAProxy tests cannot run here (no `haproxy` binary), or undefined when they can. CI installs it (.ci/run) and
+ * sets REQUIRE_NODE_TESTS=1, which makes a missing haproxy throw (the test file fails) instead of skipping.
+ */
 export function haproxyMissing(): string | undefined {
   try {
     execFileSync('haproxy', ['-v'], { stdio: 'ignore' });
     return undefined;
   } catch {
-    return 'haproxy is not installed (apt-get install haproxy; .ci/run installs it)';
+    return requiredTool('haproxy is not installed (apt-get install haproxy; .ci/run installs it)');
   }
 }
 

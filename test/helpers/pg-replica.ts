@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { freePort } from './redis-server.js';
+import { requiredTool } from './require-node-tests.js';
 
 const run = promisify(execFile);
 
@@ -15,10 +16,13 @@ const binDir = BIN_DIRS.find((d) => ['initdb', 'pg_ctl', 'pg_basebackup', 'postg
 /** initdb refuses root: as root, the servers run as the `postgres` system user (runuser). */
 const asRoot = process.getuid?.() === 0;
 
-/** Why a primary/replica pair cannot be started here (a skip message), or undefined. */
+/**
+ * Why a primary/replica pair cannot be started here (a skip message), or undefined. With REQUIRE_NODE_TESTS=1 (CI)
+ * a missing binary throws instead: the test file fails rather than skips.
+ */
 export function pgReplicaMissing(): string | undefined {
-  if (!binDir) return `no PostgreSQL server binaries in ${BIN_DIRS.join(', ')}`;
-  if (asRoot && !existsSync('/usr/sbin/runuser') && !existsSync('/sbin/runuser')) return 'running as root without runuser';
+  if (!binDir) return requiredTool(`no PostgreSQL server binaries in ${BIN_DIRS.join(', ')}`);
+  if (asRoot && !existsSync('/usr/sbin/runuser') && !existsSync('/sbin/runuser')) return requiredTool('running as root without runuser');
   return undefined;
 }
 

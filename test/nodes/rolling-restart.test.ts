@@ -146,6 +146,8 @@ describe.skipIf(missing)(`rolling restart behind HAProxy${missing ? ` (skipped: 
     const ackedFeed = new Set<number>();
     const ackedChat = new Map<number, { from: number; to: number }>();
     const restStatuses: number[] = [];
+    /** The text of each REST feed post the server acknowledged (204, no body: its id is looked up afterwards). */
+    const ackedRest: string[] = [];
     let running = true;
     const socketTraffic = clients.map(async (c, i) => {
       const peer = clients[(i + 1) % clients.length]!;
@@ -192,6 +194,7 @@ describe.skipIf(missing)(`rolling restart behind HAProxy${missing ? ` (skipped: 
         });
         if (res) {
           restStatuses.push(res.status);
+          if (res.status === 204) ackedRest.push(`rest ${n}`);
           await res.arrayBuffer();
         }
         const list = await fetch(`${proxy!.url}/connect/livefeed/messages`, { headers: { authorization: `Bearer ${c.token}` } }).catch((err: Error) => {
@@ -232,8 +235,23 @@ describe.skipIf(missing)(`rolling restart behind HAProxy${missing ? ` (skipped: 
     expect(ackedFeed.size).toBeGreaterThan(15);
     expect(ackedChat.size).toBeGreaterThan(15);
 
-    // Nothing acknowledged is lost: each client has every acknowledged feed message and each chat message it sent
-    // or received, live or through sync.
+    // The acknowledged REST posts are stored (read back through the balancer, oldest first) and join the acknowledged
+    // feed messages every client must have.
+    const stored = new Map<string, number>();
+    for (let after = 0; ; ) {
+      const page = await fetch(`${proxy.url}/connect/livefeed/messages?after=${after}&page_size=100`, { headers: { authorization: `Bearer ${restUsers[0]!.token}` } });
+      expect(page.status).toBe(200);
+      const items = ((await page.json()) as { _embedded?: { livefeed_message?: LivefeedItem[] } })._embedded?.livefeed_message ?? [];
+      for (const m of items) stored.set(m.message, m.id);
+      if (items.length < 100) break;
+      after = items.at(-1)!.id;
+    }
+    expect(ackedRest.length).toBeGreaterThan(3);
+    expect(ackedRest.filter((m) => !stored.has(m))).toEqual([]);
+    for (const m of ackedRest) ackedFeed.add(stored.get(m)!);
+
+    // Nothing acknowledged is lost: each client has every acknowledged feed message (socket and REST posts) and each
+    // chat message it sent or received, live or through sync.
     for (const c of clients) await catchUp(c, c.complete.feed, c.complete.chat);
     for (const c of clients) {
       expect([...ackedFeed].filter((id) => !c.feed.has(id))).toEqual([]);
