@@ -1,7 +1,7 @@
 // Builds what is missing or older than its sources, so `npm start` works on a fresh clone: the server (tsc into
 // dist/) and the web app (Vite into dist/web, served at /app/).
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync, utimesSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -21,6 +21,39 @@ const touch = (file) => {
   const now = new Date();
   utimesSync(file, now, now);
 };
+
+// One build at a time: test files that start the built server call this from parallel workers, and two tsc runs
+// writing the same dist/ at once could let one read the other's half-written file. The lock is a directory (mkdir is
+// atomic) holding the builder's pid; a lock whose process is gone (killed mid-build) is taken over.
+const lock = join(root, 'dist', '.build-lock');
+const alive = (pid) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return err.code === 'EPERM';
+  }
+};
+mkdirSync(join(root, 'dist'), { recursive: true });
+for (;;) {
+  try {
+    mkdirSync(lock);
+    writeFileSync(join(lock, 'pid'), String(process.pid));
+    break;
+  } catch (err) {
+    if (err.code !== 'EEXIST') throw err;
+    let owner = 0;
+    try {
+      owner = Number(readFileSync(join(lock, 'pid'), 'utf8'));
+    } catch {
+      // Just made, its pid not written yet: wait for it.
+    }
+    if (owner && !alive(owner)) rmSync(lock, { recursive: true, force: true });
+    else Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200);
+  }
+}
+process.on('exit', () => rmSync(lock, { recursive: true, force: true }));
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
 
 const serverMarker = join(root, 'dist', 'server', 'app', 'main.js');
 const serverSources = Math.max(...['server', 'gateway', 'realtime', 'storage', 'client'].map((d) => newest(join(root, d), /\.ts$/)), statSync(join(root, 'tsconfig.build.json')).mtimeMs);
