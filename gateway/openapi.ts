@@ -67,9 +67,11 @@ export function buildDocument(registry: OpenAPIRegistry, base?: string) {
         '`{_embedded, _total_items, _page, _page_count, _links.next, _links.last}`. Follow `next` until it is absent; a page past the end is an ' +
         'empty list, not an error. Totals are counted when each page is read. Pages are offsets, so a list that changes while it is walked can ' +
         'repeat or skip items (a newest-first live feed or chat shifts as messages arrive): to catch up use `after=<last id>` where offered ' +
-        '(the live feed) or the socket’s `sync`. Lists that grow with an event page by a cursor too: their next link carries it (`before=<id>` on the live feed, ' +
-        'an opaque `cursor` on the attendee directory and the organizer’s attendee list), so following `next` reads from an index at any depth; ' +
-        'on those two lists `page` alone reaches 10,000 items deep (422 naming `page` beyond), and their totals are exact.',
+        '(the live feed, chat messages) or the socket’s `sync`. Lists that grow with an event page by a cursor too: their next link carries it (`before=<id>` on the live feed ' +
+        'and chat messages, an opaque `cursor` on the attendee directory, the organizer’s attendee list, the chat list and the organizers’ reports), so following `next` ' +
+        'reads from an index at any depth; on those lists `page` alone reaches 10,000 items deep (422 naming `page` beyond). Their totals are exact where a count is cheap ' +
+        '(the directory without `q` or a tag filter, the organizer list without `q`, the chat list), otherwise exact up to 1,000 and 1,000 beyond, a floor (the live feed, ' +
+        'chat messages, reports, the directory with `q` or a tag filter, the organizer list with `q`): `next` is then on every full page. Each list’s description says which.',
     },
     tags: API_TAGS.map((tag) => ({ ...tag })),
     servers: [base ? { url: base, description: 'This server (PUBLIC_URL, else the address the document was fetched at)' } : { url: '/' }],

@@ -17,10 +17,20 @@ export const pageWindow = (page: PageRequest): { limit: number; offset: number }
 
 /**
  * How deep an offset page (`page`) may reach in the lists that also page by a cursor (the attendee directory, the
- * organizer's attendee list): an OFFSET walks every row before the page, so past this many items a client follows
- * `_links.next` / `links.next`, which carries a cursor and reads from the index wherever it is.
+ * organizer's attendee list, the live feed, chat messages, the chat list, reports): an OFFSET walks every row before
+ * the page, so past this many items a client follows `_links.next` / `links.next`, which carries a cursor and reads
+ * from the index wherever it is.
  */
 export const MAX_PAGE_OFFSET = 10_000;
+
+/** The LIMIT/OFFSET window of an offset page of a list that also pages by a cursor: refused past MAX_PAGE_OFFSET (422 naming `page`). */
+export function boundedPageWindow(page: PageRequest): { limit: number; offset: number } {
+  const window = pageWindow(page);
+  if (window.offset >= MAX_PAGE_OFFSET) {
+    throw invalid('page', `Pages reach ${MAX_PAGE_OFFSET.toLocaleString('en-US')} items deep; follow the next link (it carries a cursor) to read further.`);
+  }
+  return window;
+}
 
 /**
  * A keyset position in a list, handed to clients as an opaque string (base64url of the sort key's values) in the
@@ -64,9 +74,5 @@ export function keysetWindow(
     if (!after) throw invalid('cursor', 'cursor is not one this list gave: start again from the first page.');
     return { limit: request.size, offset: 0, after };
   }
-  const offset = (request.page - 1) * request.size;
-  if (offset >= MAX_PAGE_OFFSET) {
-    throw invalid('page', `Pages reach ${MAX_PAGE_OFFSET.toLocaleString('en-US')} items deep; follow the next link (it carries a cursor) to read further.`);
-  }
-  return { limit: request.size, offset };
+  return boundedPageWindow(request);
 }

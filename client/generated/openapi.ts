@@ -878,7 +878,7 @@ export interface paths {
         };
         /**
          * Reports filed in an event
-         * @description Members of the event’s organization only (403 `not_organizer`). Newest first, optionally of one status.
+         * @description Members of the event’s organization only (403 `not_organizer`). Newest first, optionally of one status. `meta.pagination.total` (and `total_pages`) is exact up to 1,000 reports and that number beyond (a floor: `links.next` is then on every full page). `links.next` of a full page carries a `cursor` beside `page`: following it reads the next page from the index at any depth; `page` alone reaches 10,000 reports deep (422 naming `page` beyond).
          */
         get: operations["listEventReports"];
         put?: never;
@@ -1266,7 +1266,7 @@ export interface paths {
         };
         /**
          * Live feed of the token’s event
-         * @description Needs an access token bound to an event (403 `event_token_required` otherwise). Newest first; with `after=<id>` only the messages after that id, oldest first (to catch up). `_links.next` of a full page carries `before=<last id>`: following it reads the next page from the index (cheap at any depth). `_total_items` is exact up to 1,000 and that number beyond (a floor: follow `_links.next` while present).
+         * @description Needs an access token bound to an event (403 `event_token_required` otherwise). Newest first; with `after=<id>` only the messages after that id, oldest first (to catch up). `_links.next` of a full page carries `before=<last id>`: following it reads the next page from the index (cheap at any depth). `page` alone reaches 10,000 messages deep (422 naming `page` beyond). `_total_items` is exact up to 1,000 and that number beyond (a floor: follow `_links.next` while present).
          */
         get: operations["listFeedMessages"];
         put?: never;
@@ -1290,7 +1290,7 @@ export interface paths {
         };
         /**
          * Messages of the caller’s chat with a user
-         * @description Newest first; with `after=<id>` the ones after that id, oldest first. An empty page when the two have not talked yet; 404 for an unknown user.
+         * @description Newest first; with `after=<id>` the ones after that id, oldest first (to catch up). `_links.next` of a full newest-first page carries `before=<last id>` beside `page`: following it reads the next page from the index (cheap at any depth). `page` alone reaches 10,000 messages deep (422 naming `page` beyond). `_total_items` is exact up to 1,000 and that number beyond (a floor: follow `_links.next` while present). An empty page when the two have not talked yet; 404 for an unknown user.
          */
         get: operations["listMessagesWithUser"];
         put?: never;
@@ -1314,7 +1314,7 @@ export interface paths {
         };
         /**
          * The caller’s chats
-         * @description Each with the other member, the last message, the unread count and `other_last_read_id` (how far the other member has read); latest activity first.
+         * @description Each with the other member, the last message, the unread count and `other_last_read_id` (how far the other member has read); latest activity first. `_total_items` is exact. `_links.next` of a full page carries a `cursor` beside `page`: following it reads the next page from the index at any depth; `page` alone reaches 10,000 chats deep (422 naming `page` beyond).
          */
         get: operations["listChats"];
         put?: never;
@@ -1334,7 +1334,7 @@ export interface paths {
         };
         /**
          * Messages of one chat
-         * @description Newest first; with `after=<id>` the ones after that id, oldest first. Only the two members see a chat: for anyone else it is 404.
+         * @description Newest first; with `after=<id>` the ones after that id, oldest first (to catch up). `_links.next` of a full newest-first page carries `before=<last id>` beside `page`: following it reads the next page from the index (cheap at any depth). `page` alone reaches 10,000 messages deep (422 naming `page` beyond). `_total_items` is exact up to 1,000 and that number beyond (a floor: follow `_links.next` while present). Only the two members see a chat: for anyone else it is 404.
          */
         get: operations["listChatMessages"];
         put?: never;
@@ -8725,6 +8725,8 @@ export interface operations {
                 page?: number;
                 per_page?: number;
                 status?: "open" | "resolved" | "dismissed";
+                /** @description Where the page starts: the opaque value the list's next link carries (keyset paging, cheap at any depth; `page` is then only echoed). Offset pages reach 10,000 items deep (422 naming `page` beyond); the next link goes further. */
+                cursor?: string;
             };
             header?: never;
             path: {
@@ -8784,7 +8786,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors404"];
                 };
             };
-            /** @description A parameter or body field is invalid; `field` names it. */
+            /** @description `invalid`: a bad status or page, a cursor this list did not give, or a `page` deeper than 10,000 reports */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -10993,7 +10995,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors403"];
                 };
             };
-            /** @description A parameter or body field is invalid; `field` names it. */
+            /** @description `invalid`: a bad query parameter, or a `page` deeper than 10,000 messages */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -11132,6 +11134,8 @@ export interface operations {
                 page_size?: number;
                 /** @description Only messages with a larger id, oldest first (catching up). A cursor past the largest id gives an empty page. */
                 after?: number;
+                /** @description Keyset cursor: only messages with a smaller id, newest first (what `_links.next` sends; `page` is then not walked). */
+                before?: number;
             };
             header?: never;
             path: {
@@ -11179,7 +11183,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors404"];
                 };
             };
-            /** @description A parameter or body field is invalid; `field` names it. */
+            /** @description `invalid`: a bad query parameter, or a `page` deeper than 10,000 messages */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -11338,6 +11342,8 @@ export interface operations {
                 /** @description The page, from 1: an offset into the list as it is now (see Paging in the API description). */
                 page?: number;
                 page_size?: number;
+                /** @description Where the page starts: the opaque value the list's next link carries (keyset paging, cheap at any depth; `page` is then only echoed). Offset pages reach 10,000 items deep (422 naming `page` beyond); the next link goes further. */
+                cursor?: string;
             };
             header?: never;
             path?: never;
@@ -11365,7 +11371,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors401"];
                 };
             };
-            /** @description A parameter or body field is invalid; `field` names it. */
+            /** @description `invalid`: a bad query parameter, a cursor this list did not give, or a `page` deeper than 10,000 chats */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -11395,6 +11401,8 @@ export interface operations {
                 page_size?: number;
                 /** @description Only messages with a larger id, oldest first (catching up). A cursor past the largest id gives an empty page. */
                 after?: number;
+                /** @description Keyset cursor: only messages with a smaller id, newest first (what `_links.next` sends; `page` is then not walked). */
+                before?: number;
             };
             header?: never;
             path: {
@@ -11442,7 +11450,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors404"];
                 };
             };
-            /** @description A parameter or body field is invalid; `field` names it. */
+            /** @description `invalid`: a bad query parameter, or a `page` deeper than 10,000 messages */
             422: {
                 headers: {
                     [name: string]: unknown;

@@ -1,5 +1,6 @@
 import type { Notifier } from '../ports.js';
 import {
+  CHAT_MESSAGE_COUNT_CAP,
   findChatMessageByClientId,
   listChatMessages,
   listChats,
@@ -16,7 +17,7 @@ import { readClientMessageId, readCursor, readMessage, readUserId } from './inpu
 import { errors, requireEvent, safetyErrors } from '../access/rules.js';
 import type { ChatItem, ChatMessageItem, } from './types.js';
 import type { PushService } from '../push/service.js';
-import { pageWindow } from '../paging.js';
+import { boundedPageWindow, encodeCursor, keysetWindow, type CursorPage } from '../paging.js';
 import type { ServiceDeps } from '../service.js';
 import type { AccessClaims } from '../identity/tokens.js';
 import type { Page, PageRequest } from '../paging.js';
@@ -58,13 +59,27 @@ export interface ChatService {
    * `overloaded` unread.
    */
   listAfter(actor: AccessClaims, afterId: number, limit: number, wait?: PageWait): Promise<ChatMessageItem[]>;
-  /** The actor's chats, latest activity first. */
-  listChats(actor: AccessClaims, page: PageRequest): Promise<Page<ChatItem>>;
-  /** Messages of one chat (404 unless the actor is a member): newest first, or after an id oldest first. */
-  chatMessages(actor: AccessClaims, chatId: number, options: PageRequest & { after?: number | undefined }): Promise<Page<ChatMessageItem>>;
-  /** Messages of the actor's chat with a user (404 unknown user; an empty page when they have not talked yet). */
-  messagesWith(actor: AccessClaims, userId: number, options: PageRequest & { after?: number | undefined }): Promise<Page<ChatMessageItem>>;
+  /**
+   * The actor's chats, latest activity first: a page after `cursor` (from `next`), or an offset `page` reaching
+   * MAX_PAGE_OFFSET deep (422 naming `page` beyond; a cursor this list did not give is 422 naming `cursor`). Exact total.
+   */
+  listChats(actor: AccessClaims, page: PageRequest & { cursor?: string | undefined }): Promise<CursorPage<ChatItem>>;
+  /**
+   * Messages of one chat (404 unless the actor is a member): newest first (with `before`, a keyset page of the ones
+   * before that id), or after an id oldest first. Without `before`, `page` reaches MAX_PAGE_OFFSET deep (422 beyond).
+   * `total` is exact up to CHAT_MESSAGE_COUNT_CAP, that cap beyond.
+   */
+  chatMessages(actor: AccessClaims, chatId: number, options: MessagePageRequest): Promise<Page<ChatMessageItem>>;
+  /** Messages of the actor's chat with a user (404 unknown user; an empty page when they have not talked yet), paged as chatMessages. */
+  messagesWith(actor: AccessClaims, userId: number, options: MessagePageRequest): Promise<Page<ChatMessageItem>>;
 }
+
+/** A page of a chat's messages: an offset `page`, or after / before a message id. */
+export type MessagePageRequest = PageRequest & { after?: number | undefined; before?: number | undefined };
+
+/** The window of a page of chat messages: a keyset page (`before`) starts at its cursor; an offset page is bounded. */
+const messageWindow = (options: MessagePageRequest) =>
+  options.after === undefined && options.before !== undefined ? { limit: options.size, offset: 0 } : boundedPageWindow(options);
 
 export interface ChatServiceDeps extends ServiceDeps {
   notifier: Notifier;
@@ -138,7 +153,9 @@ export function createChatService(deps: ChatServiceDeps): ChatService {
     },
 
     async listChats(actor, page) {
-      const { rows, total } = await listChats(db, actor.userId, { ...pageWindow(page) });
+      const window = keysetWindow(page, ['int', 'int']);
+      const after = window.after as readonly [number, number] | undefined;
+      const { rows, total } = await listChats(db, actor.userId, { limit: window.limit, offset: window.offset, after });
       const items: ChatItem[] = rows.map((r) => ({
         id: r.chat_id,
         user: presentPrefixedUser(r, 'u_'),
@@ -158,23 +175,26 @@ export function createChatService(deps: ChatServiceDeps): ChatService {
         unread: r.unread,
         other_last_read_id: r.other_last_read_id ? r.other_last_read_id : null,
       }));
-      return { items, total };
+      const last = rows.at(-1);
+      return { items, total, next: last && rows.length === page.size ? encodeCursor([last.last_message_id, last.chat_id]) : undefined };
     },
 
     async chatMessages(actor, chatId, options) {
       await access.requireChatMember(actor.userId, chatId);
-      const { rows, total } = await listChatMessages(db, chatId, { after: options.after, ...pageWindow(options) });
+      const window = messageWindow(options);
+      const { rows, total } = await listChatMessages(db, chatId, { after: options.after, before: options.before, ...window });
       return { items: rows.map(presentChatMessage), total };
     },
 
     async messagesWith(actor, userId, options) {
       const membership = await access.chatWith(actor.userId, userId);
-      if (!membership) {
-        if (userId !== actor.userId && !(await findUserById(db, userId))) throw notFound('User', 'user_not_found');
-        return { items: [], total: 0 };
-      }
-      const { rows, total } = await listChatMessages(db, membership.chat_id, { after: options.after, ...pageWindow(options) });
+      if (!membership && userId !== actor.userId && !(await findUserById(db, userId))) throw notFound('User', 'user_not_found');
+      const window = messageWindow(options);
+      if (!membership) return { items: [], total: 0 };
+      const { rows, total } = await listChatMessages(db, membership.chat_id, { after: options.after, before: options.before, ...window });
       return { items: rows.map(presentChatMessage), total };
     },
   };
 }
+
+export { CHAT_MESSAGE_COUNT_CAP };

@@ -15,7 +15,7 @@ import { presentPrefixedUser } from './public-user.js';
 import { readClientMessageId, readCursor, readMessage } from './input.js';
 import { errors, requireEvent, safetyErrors } from '../access/rules.js';
 import type { LivefeedItem, } from './types.js';
-import { pageWindow } from '../paging.js';
+import { boundedPageWindow } from '../paging.js';
 import type { ServiceDeps } from '../service.js';
 import type { Page, PageRequest } from '../paging.js';
 import { createStreamPageLoader, type PageWait } from './stream-pages.js';
@@ -37,7 +37,8 @@ export interface LivefeedService {
   listAfter(actor: AccessClaims, afterId: number, limit: number, wait?: PageWait): Promise<LivefeedItem[]>;
   /**
    * The REST list: newest first (with `before`, a keyset page of the ones before that id), or with `after` the ones
-   * after that id, oldest first. `total` is exact up to FEED_COUNT_CAP (storage), that cap beyond.
+   * after that id, oldest first. `total` is exact up to FEED_COUNT_CAP (storage), that cap beyond. Without `before`,
+   * `page` reaches MAX_PAGE_OFFSET items deep (422 naming `page` beyond).
    */
   list(actor: AccessClaims, options: PageRequest & { after?: number | undefined; before?: number | undefined }): Promise<Page<LivefeedItem>>;
 }
@@ -114,7 +115,9 @@ export function createLivefeedService(deps: LivefeedServiceDeps): LivefeedServic
 
     async list(actor, options) {
       const eventId = await access.requireParticipation(actor);
-      const { rows, total } = await listLivefeed(db, eventId, { viewerId: actor.userId, after: options.after, before: options.before, ...pageWindow(options) });
+      // A keyset page (`before`) starts at its cursor; an offset page reaches MAX_PAGE_OFFSET deep (422 beyond).
+      const window = options.before !== undefined ? { limit: options.size, offset: 0 } : boundedPageWindow(options);
+      const { rows, total } = await listLivefeed(db, eventId, { viewerId: actor.userId, after: options.after, before: options.before, ...window });
       return { items: rows.map(presentLivefeedItem), total };
     },
   };

@@ -1,21 +1,27 @@
 import type { ReportStatus } from '../../storage/schema.js';
-import { findReport, findReportTarget, insertReport, listReports, setReportStatus, type ReportRow } from '../../storage/repositories/safety.js';
+import { findReport, findReportTarget, insertReport, listReports, REPORT_COUNT_CAP, setReportStatus, type ReportRow } from '../../storage/repositories/safety.js';
 import { findEventById } from '../../storage/repositories/events.js';
 import { enqueueWebhookEvent } from '../organizer-ops/webhooks.js';
 import type { AccessClaims } from '../identity/tokens.js';
 import { invalid, notFound } from '../errors.js';
-import type { Page, PageRequest } from '../networking/types.js';
+import type { PageRequest } from '../networking/types.js';
+import { encodeCursor, keysetWindow, type CursorPage } from '../paging.js';
 import { transaction, type ServiceDeps } from '../service.js';
 import { REPORT_NOTE_MAX, type ModerationReportItem, type ReportInput, type ReportItem } from './schemas.js';
 
 export { REPORT_NOTE_MAX } from './schemas.js';
+export { REPORT_COUNT_CAP };
 export type { ModerationReportItem, ReportInput, ReportItem } from './schemas.js';
 
 export interface ReportService {
   /** Files a report with the organizers of the token's event; `created` false when this reporter already reported the target. */
   create(actor: AccessClaims, input: ReportInput): Promise<{ report: ReportItem; created: boolean }>;
-  /** The organizers' queue. */
-  list(userId: number, slug: string, options: PageRequest & { status?: ReportStatus | undefined }): Promise<Page<ModerationReportItem>>;
+  /**
+   * The organizers' queue, newest first: a page after `cursor` (from `next`), or an offset `page` reaching
+   * MAX_PAGE_OFFSET deep (422 naming `page` beyond; a cursor this list did not give is 422 naming `cursor`). `total`
+   * is exact up to REPORT_COUNT_CAP, that cap beyond (`capped`).
+   */
+  list(userId: number, slug: string, options: PageRequest & { status?: ReportStatus | undefined; cursor?: string | undefined }): Promise<CursorPage<ModerationReportItem>>;
   setStatus(userId: number, slug: string, reportId: number, status: Exclude<ReportStatus, 'open'>): Promise<ModerationReportItem>;
 }
 
@@ -71,8 +77,11 @@ export function createReportService(deps: ServiceDeps): ReportService {
 
     async list(userId, slug, options) {
       const event = await access.requireOrganizerEvent(userId, slug);
-      const { rows, total } = await listReports(db, event.id, { status: options.status, limit: options.size, offset: (options.page - 1) * options.size });
-      return { items: rows.map(presentModerationReport), total };
+      const window = keysetWindow(options, ['int']);
+      const before = window.after?.[0] as number | undefined;
+      const { rows, total } = await listReports(db, event.id, { status: options.status, limit: window.limit, offset: window.offset, before });
+      const last = rows.at(-1);
+      return { items: rows.map(presentModerationReport), total, capped: total >= REPORT_COUNT_CAP, next: last && rows.length === options.size ? encodeCursor([last.id]) : undefined };
     },
 
     async setStatus(userId, slug, reportId, status) {

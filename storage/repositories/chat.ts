@@ -209,21 +209,38 @@ export function markChatRead(db: DB, chatId: number, userId: number): Promise<{ 
     .executeTakeFirst();
 }
 
-/** Messages of one chat: newest first, or (with `after`) the ones after that id, oldest first. */
+/**
+ * Totals of a chat's messages above this are not counted (a count reads every message of the chat it counts):
+ * `total` is then this number, a floor, as the live feed's (FEED_COUNT_CAP); the next links (keyset) read past it.
+ */
+export const CHAT_MESSAGE_COUNT_CAP = 1_000;
+
+/**
+ * Messages of one chat: newest first (with `before`, the ones before that id: a keyset page from the (chat_id, id)
+ * index, no offset walked), or (with `after`) the ones after that id, oldest first. `total` is exact up to
+ * CHAT_MESSAGE_COUNT_CAP and that cap beyond (counted without `before`: the whole list, as the feed's). Rows and
+ * count run one after the other on one connection.
+ */
 export async function listChatMessages(
   db: DB,
   chatId: number,
-  options: { after?: number | undefined; limit: number; offset: number },
+  options: { after?: number | undefined; before?: number | undefined; limit: number; offset: number },
 ): Promise<{ rows: ChatMessageRow[]; total: number }> {
   let rowsQuery = db.selectFrom('chat_messages').selectAll().where('chat_id', '=', chatId);
-  let countQuery = db.selectFrom('chat_messages').select(sql<number>`count(*)::int`.as('n')).where('chat_id', '=', chatId);
+  let countQuery = db.selectFrom('chat_messages').select(sql<number>`1`.as('one')).where('chat_id', '=', chatId);
   if (options.after !== undefined) {
     rowsQuery = rowsQuery.where('id', '>', options.after).orderBy('id', 'asc');
     countQuery = countQuery.where('id', '>', options.after);
   } else {
+    if (options.before !== undefined) rowsQuery = rowsQuery.where('id', '<', options.before);
     rowsQuery = rowsQuery.orderBy('id', 'desc');
   }
-  const [rows, count] = await inSequence(() => rowsQuery.limit(options.limit).offset(options.offset).execute(), () => countQuery.executeTakeFirstOrThrow());
+  // A keyset page starts at its cursor: no offset to walk.
+  const offset = options.after === undefined && options.before !== undefined ? 0 : options.offset;
+  const [rows, count] = await inSequence(
+    () => rowsQuery.limit(options.limit).offset(offset).execute(),
+    () => db.selectFrom(countQuery.limit(CHAT_MESSAGE_COUNT_CAP).as('capped')).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+  );
   return { rows, total: Number(count.n) };
 }
 
@@ -276,14 +293,20 @@ export const userMessagesAfterMany = chatPagesBy('id', 'chat_pages_after');
 /** The chat updates of `sync` for many users: messages edited or deleted after each one's update cursor, in update order. */
 export const userMessageUpdatesAfterMany = chatPagesBy('update_seq', 'chat_updates_after');
 
-/** The user's chats, latest activity first, each with the other member, the last message and the unread count. */
-export async function listChats(db: DB, userId: number, options: { limit: number; offset: number }) {
-  const rowsQuery = db
+/**
+ * The user's chats, latest activity first (by last message id, then chat id), each with the other member, the last
+ * message and the unread count. With `after` (the last message id and chat id of the previous page's last chat) a
+ * keyset page read from the (user_id, last_message_id) index after that chat, no offset walked. `total` is exact: an
+ * index count of the user's own chats.
+ */
+export async function listChats(db: DB, userId: number, options: { limit: number; offset: number; after?: readonly [number, number] | undefined }) {
+  let rowsQuery = db
     .selectFrom('chat_members as m')
     .innerJoin('users as u', 'u.id', 'm.peer_id')
     .leftJoin('chat_messages as lm', 'lm.id', 'm.last_message_id')
     .select([
       'm.chat_id',
+      'm.last_message_id',
       ...prefixedUserColumns('u', 'u_'),
       'lm.id as lm_id',
       'lm.sender_id as lm_sender_id',
@@ -295,11 +318,17 @@ export async function listChats(db: DB, userId: number, options: { limit: number
       sql<number>`(select p.last_read_id from chat_members p where p.chat_id = m.chat_id and p.user_id = m.peer_id)`.as('other_last_read_id'),
       sql<number>`(select count(*)::int from chat_messages x where x.chat_id = m.chat_id and x.id > m.last_read_id and x.sender_id <> ${userId})`.as('unread'),
     ])
-    .where('m.user_id', '=', userId)
+    .where('m.user_id', '=', userId);
+  if (options.after) {
+    const [lastMessageId, chatId] = options.after;
+    // The first condition bounds the index range; the row comparison breaks ties on the chat id.
+    rowsQuery = rowsQuery.where('m.last_message_id', '<=', lastMessageId).where(sql<boolean>`(m.last_message_id, m.chat_id) < (${lastMessageId}, ${chatId})`);
+  }
+  rowsQuery = rowsQuery
     .orderBy('m.last_message_id', 'desc')
     .orderBy('m.chat_id', 'desc')
     .limit(options.limit)
-    .offset(options.offset);
+    .offset(options.after ? 0 : options.offset);
   const countQuery = db.selectFrom('chat_members').select(sql<number>`count(*)::int`.as('n')).where('user_id', '=', userId);
   const [rows, count] = await inSequence(() => rowsQuery.execute(), () => countQuery.executeTakeFirstOrThrow());
   return { rows, total: Number(count.n) };

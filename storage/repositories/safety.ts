@@ -163,15 +163,45 @@ export function findReport(db: DB, id: number, eventId?: number): Promise<Report
   return query.executeTakeFirst();
 }
 
-/** An event's reports, newest first, optionally of one status. */
-export async function listReports(db: DB, eventId: number, options: { status?: ReportStatus | undefined; limit: number; offset: number }) {
-  let rowsQuery = reportsQuery(db).where('r.event_id', '=', eventId);
-  let countQuery = db.selectFrom('reports as r').select(sql<number>`count(*)::int`.as('n')).where('r.event_id', '=', eventId);
+/** Totals of an event's reports above this are not counted: `total` is then this number, a floor (as the live feed's). */
+export const REPORT_COUNT_CAP = 1_000;
+
+/**
+ * An event's reports, newest first, optionally of one status: with `before` (a report id: the previous page's last)
+ * a keyset page after it, else the offset. The page's ids come first, then their reporters and targets for those ids
+ * only. The ids are a range of an index in the list's order: `(event_id, id) < (event, before)` with `event_id`
+ * bounded to the event on both sides, ordered by (event_id, id), which only `reports_event_id_idx` yields (with
+ * `event_id = ? order by id` the planner may walk the primary key across every event's reports, assuming an event's
+ * are spread over the ids, as the organizer list's tickets, README "Query plans"; with the lower bound alone it
+ * sorted a small event's reports read from the unique index); with a status `(status, id) < (status, before)`,
+ * ordered by (status, id) from `reports_event_status_idx`. `total` is exact up to REPORT_COUNT_CAP and that cap
+ * beyond. Rows and count run one after the other on one connection.
+ */
+export async function listReports(db: DB, eventId: number, options: { status?: ReportStatus | undefined; limit: number; offset: number; before?: number | undefined }) {
+  // Without a cursor the range starts at int4's maximum (no id is larger), inclusive.
+  const upTo = options.before === undefined ? sql.raw('<=') : sql.raw('<');
+  const before = options.before ?? 2_147_483_647;
+  let keys = db.selectFrom('reports as k').select('k.id');
+  let countQuery = db.selectFrom('reports as r').select(sql<number>`1`.as('one')).where('r.event_id', '=', eventId);
   if (options.status) {
-    rowsQuery = rowsQuery.where('r.status', '=', options.status);
+    keys = keys
+      .where('k.event_id', '=', eventId)
+      .where(sql<boolean>`(k.status, k.id) ${upTo} (${options.status}, ${before})`)
+      .where('k.status', '>=', options.status)
+      .orderBy('k.status', 'desc');
     countQuery = countQuery.where('r.status', '=', options.status);
+  } else {
+    keys = keys
+      .where(sql<boolean>`(k.event_id, k.id) ${upTo} (${eventId}, ${before})`)
+      .where('k.event_id', '>=', eventId)
+      .where('k.event_id', '<=', eventId)
+      .orderBy('k.event_id', 'desc');
   }
-  const [rows, count] = await inSequence(() => rowsQuery.orderBy('r.id', 'desc').limit(options.limit).offset(options.offset).execute(), () => countQuery.executeTakeFirstOrThrow());
+  keys = keys.orderBy('k.id', 'desc').limit(options.limit).offset(options.before !== undefined ? 0 : options.offset);
+  const [rows, count] = await inSequence(
+    () => reportsQuery(db).where('r.id', 'in', keys).orderBy('r.id', 'desc').execute(),
+    () => db.selectFrom(countQuery.limit(REPORT_COUNT_CAP).as('capped')).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+  );
   return { rows, total: Number(count.n) };
 }
 

@@ -1,7 +1,10 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 import { createUser, tokenFor } from '../helpers/factories.js';
 import { eventWorld, recordNotifications } from '../helpers/networking.js';
+import { CHAT_MESSAGE_COUNT_CAP } from '../../server/networking/chat.js';
+import { MAX_PAGE_OFFSET } from '../../server/paging.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -183,6 +186,72 @@ describe('chats and their messages', () => {
     expect(withBob.body._embedded.chat_message.map((m: any) => m.id)).toEqual(sent.map((m) => m.id).reverse());
     const claims = await server.ctx.tokens.verifyAccessToken(alice!.token);
     expect((await server.ctx.chat.listAfter(claims, sent[0].id, 100)).map((m) => m.message)).toEqual(['m2', 'm3', 'm4']);
+  });
+
+  it('pages a long chat by the before cursor of its next link; page alone reaches 10,000 messages (422 beyond); the total is capped', async () => {
+    const world = await eventWorld(server.ctx, 2);
+    const [alice, bob] = world.attendees;
+    const first = (await send(alice!.token, bob!.user.id, { message: 'm0' })).body;
+    // 10,049 more (m1 … m10049, in id order), written straight to the table: sending is 30 a minute.
+    await sql`insert into chat_messages (chat_id, sender_id, recipient_id, message)
+      select ${first.chat_id}, ${alice!.user.id}, ${bob!.user.id}, 'm' || i from generate_series(1, 10049) i`.execute(server.ctx.db);
+    const paths = [`/connect/chats/${first.chat_id}/messages`, `/connect/users/${bob!.user.id}/messages`];
+    const get = (path: string) => server.http.get(path.replace(server.url, ''), { token: alice!.token });
+    expect(MAX_PAGE_OFFSET).toBe(10_000);
+    for (const path of paths) {
+      // Offset 10,000: refused with a body that names `page` and says what to do.
+      for (const q of ['page=101&page_size=100', 'page=501', 'after=0&page=101&page_size=100']) {
+        const deep = await get(`${path}?${q}`);
+        expect(deep.status, q).toBe(422);
+        expect(deep.body.errors[0]).toMatchObject({ code: 'invalid', field: 'page' });
+        expect(deep.body.errors[0].message).toMatch(/10,000 items deep; follow the next link/);
+      }
+      // The deepest offset page, then its next link (page 101 and `before`) reads further, to the chat's first message.
+      const page100 = await get(`${path}?page=100&page_size=100`);
+      expect(page100.status).toBe(200);
+      expect(page100.body).toMatchObject({ _total_items: CHAT_MESSAGE_COUNT_CAP, _page: 100 });
+      const items = page100.body._embedded.chat_message;
+      expect([items[0].message, items.at(-1).message]).toEqual(['m149', 'm50']);
+      expect(page100.body._links.next.href).toBe(`${server.url}${path}?page=101&page_size=100&before=${items.at(-1).id}`);
+      const page101 = await get(page100.body._links.next.href);
+      expect(page101.status).toBe(200);
+      expect(page101.body._page).toBe(101);
+      const rest = page101.body._embedded.chat_message.map((m: any) => m.message);
+      expect(rest).toEqual(Array.from({ length: 50 }, (_, i) => `m${49 - i}`));
+      expect(page101.body._links.next).toBeUndefined();
+      // Page 1 links `before` too; a `before` past the end is an empty page, a bad one 422.
+      const page1 = await get(`${path}?page_size=3`);
+      expect(page1.body._embedded.chat_message.map((m: any) => m.message)).toEqual(['m10049', 'm10048', 'm10047']);
+      expect(page1.body._links.next.href).toContain(`before=${page1.body._embedded.chat_message[2].id}`);
+      expect((await get(`${path}?before=${first.id}`)).body._embedded.chat_message).toEqual([]);
+      for (const q of ['before=0', 'before=x', 'before=-1']) expect((await get(`${path}?${q}`)).status, q).toBe(422);
+    }
+  });
+
+  it('pages the chat list by a cursor in its next link (exact total); page alone reaches 10,000 chats (422 beyond)', async () => {
+    const world = await eventWorld(server.ctx, 4);
+    const [alice, bob, carol, dave] = world.attendees;
+    for (const peer of [bob, carol, dave]) expect((await send(alice!.token, peer!.user.id, { message: `hi ${peer!.user.id}` })).status).toBe(201);
+    const get = (path: string) => server.http.get(path.replace(server.url, ''), { token: alice!.token });
+    const page1 = await get('/connect/chats?page_size=2');
+    expect(page1.body).toMatchObject({ _total_items: 3, _page: 1, _page_count: 2 });
+    expect(page1.body._embedded.chat.map((c: any) => c.user.id)).toEqual([dave!.user.id, carol!.user.id]);
+    expect(page1.body._links.next.href).toMatch(new RegExp(`^${server.url}/connect/chats\\?page_size=2&page=2&cursor=[A-Za-z0-9_-]+$`));
+    const page2 = await get(page1.body._links.next.href);
+    expect(page2.body._embedded.chat.map((c: any) => c.user.id)).toEqual([bob!.user.id]);
+    expect(page2.body._links.next).toBeUndefined();
+    // The offset page 2 is the same page.
+    expect((await get('/connect/chats?page_size=2&page=2')).body._embedded.chat.map((c: any) => c.user.id)).toEqual([bob!.user.id]);
+    const bad = await get('/connect/chats?cursor=not-a-cursor');
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors[0]).toMatchObject({ code: 'invalid', field: 'cursor' });
+    const deep = await get('/connect/chats?page=5001&page_size=2');
+    expect(deep.status).toBe(422);
+    expect(deep.body.errors[0]).toMatchObject({ code: 'invalid', field: 'page' });
+    expect(deep.body.errors[0].message).toContain('10,000');
+    const lastOffset = await get('/connect/chats?page=5000&page_size=2');
+    expect(lastOffset.status).toBe(200);
+    expect(lastOffset.body._embedded.chat).toEqual([]);
   });
 
   it('hides a chat and its messages from anyone but the two members (404)', async () => {

@@ -4,6 +4,7 @@ import { startTestServer, type TestServer } from '../helpers/server.js';
 import { createUser, tokenFor } from '../helpers/factories.js';
 import { eventWorld, recordNotifications } from '../helpers/networking.js';
 import { FEED_COUNT_CAP } from '../../storage/repositories/livefeed.js';
+import { MAX_PAGE_OFFSET } from '../../server/paging.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -161,6 +162,33 @@ describe('GET /connect/livefeed/messages', () => {
     expect(after.body._embedded.livefeed_message.map((m: any) => m.message)).toEqual(['m3', 'm4', 'm5']);
     const claims = await server.ctx.tokens.verifyAccessToken(token);
     expect((await server.ctx.livefeed.listAfter(claims, m2, 2)).map((m) => m.message)).toEqual(['m3', 'm4']);
+  });
+
+  it('page alone reaches 10,000 posts deep (422 naming page beyond); the before cursor of the next link reads further', async () => {
+    const world = await eventWorld(server.ctx, 1);
+    const [alice] = world.attendees;
+    // 10,050 posts (p0 … p10049, in id order), written straight to the table: posting is 20 a minute.
+    await sql`insert into livefeed_messages (event_id, user_id, message)
+      select ${world.event.id}, ${alice!.user.id}, 'p' || i from generate_series(0, 10049) i`.execute(server.ctx.db);
+    const get = (path: string) => server.http.get(path.replace(server.url, ''), { token: alice!.token });
+    expect(MAX_PAGE_OFFSET).toBe(10_000);
+    for (const q of ['page=101&page_size=100', 'page=501', 'page=999999', 'after=0&page=101&page_size=100']) {
+      const deep = await get(`/connect/livefeed/messages?${q}`);
+      expect(deep.status, q).toBe(422);
+      expect(deep.body.errors[0]).toMatchObject({ code: 'invalid', field: 'page' });
+      expect(deep.body.errors[0].message).toMatch(/10,000 items deep; follow the next link/);
+    }
+    const page100 = await get('/connect/livefeed/messages?page=100&page_size=100');
+    expect(page100.status).toBe(200);
+    expect(page100.body).toMatchObject({ _total_items: FEED_COUNT_CAP, _page: 100 });
+    const items = page100.body._embedded.livefeed_message;
+    expect([items[0].message, items.at(-1).message]).toEqual(['p149', 'p50']);
+    expect(page100.body._links.next.href).toBe(`${server.url}/connect/livefeed/messages?page=101&page_size=100&before=${items.at(-1).id}`);
+    // Following it: page 101 with `before` is a keyset page, not an offset (no 422), down to the first post.
+    const page101 = await get(page100.body._links.next.href);
+    expect(page101.status).toBe(200);
+    expect(page101.body._embedded.livefeed_message.map((m: any) => m.message)).toEqual(Array.from({ length: 50 }, (_, i) => `p${49 - i}`));
+    expect(page101.body._links.next).toBeUndefined();
   });
 
   it('refuses bad paging values with 422', async () => {

@@ -5,11 +5,13 @@ import type { DB } from '../../storage/database.js';
 import { listEventAttendees, SEARCH_COUNT_CAP } from '../../storage/repositories/attendees.js';
 import { checkinStats, listAttendeePage, streamAttendees } from '../../storage/repositories/organizer-ops.js';
 import { listLivefeed, livefeedPagesAfter } from '../../storage/repositories/livefeed.js';
-import { userMessagesAfterMany, userMessageUpdatesAfterMany } from '../../storage/repositories/chat.js';
+import { listChatMessages, listChats, userMessagesAfterMany, userMessageUpdatesAfterMany } from '../../storage/repositories/chat.js';
+import { listReports } from '../../storage/repositories/safety.js';
 import { networkingProfiles } from '../../storage/repositories/tags.js';
 
 // The plan guard of issue 22 (README "Query plans"): every statement the growing lists run (the attendee directory,
-// the organizer's attendee list and export, the live feed, check-in stats) is captured from the repositories as they
+// the organizer's attendee list and export, the live feed, chat messages and the chat list, the organizers' report
+// queue, check-in stats) is captured from the repositories as they
 // run, then EXPLAINed on a database with a few thousand rows, with sequential scans priced out. A "Seq Scan" on users,
 // tickets or messages then means no index answers that statement, which at platform size is seconds (issue 22's
 // figures). The directory and the organizer list must also never read users for rows outside their page.
@@ -56,7 +58,12 @@ beforeAll(async () => {
   await sql`insert into chat_messages (chat_id, sender_id, recipient_id, message, update_seq)
     select c.id, c.user_low, c.user_high, 'm ' || n, case when (c.id + n) % 10 = 0 then nextval('chat_message_update_seq') end
     from generate_series(1, 20) n cross join chats c order by n, c.id`.execute(db);
-  for (const table of ['users', 'attendee_tickets', 'event_directory', 'livefeed_messages', 'user_blocks', 'chats', 'chat_members', 'chat_messages']) await sql`analyze ${sql.table(table)}`.execute(db);
+  // Reports: 6,000, the big event's 3,000 interleaved with the 20 others' (ids do not follow the event); a third resolved.
+  await sql`insert into reports (event_id, reporter_id, target_type, target_id, target_user_id, snapshot, reason, status)
+    select case when i % 2 = 0 then ${bigEvent} else ${bigEvent} + 1 + i % 20 end, ${first} + (i % 500), 'livefeed_message', i, ${first} + (i % 300), 'post ' || i, 'spam',
+      case when i % 3 = 0 then 'resolved' else 'open' end
+    from generate_series(1, 6000) i`.execute(db);
+  for (const table of ['users', 'attendee_tickets', 'event_directory', 'livefeed_messages', 'user_blocks', 'chats', 'chat_members', 'chat_messages', 'reports']) await sql`analyze ${sql.table(table)}`.execute(db);
 }, 180_000);
 
 afterAll(async () => {
@@ -103,7 +110,7 @@ async function planOf(query: CompiledQuery): Promise<string> {
   });
 }
 
-const SCANNED = /Seq Scan on (users|attendee_tickets|livefeed_messages|chat_messages|chat_members|event_directory)\b/;
+const SCANNED = /Seq Scan on (users|attendee_tickets|livefeed_messages|chat_messages|chat_members|event_directory|reports)\b/;
 
 async function expectIndexed(name: string, run: (db: DB) => Promise<unknown>): Promise<string[]> {
   const statements = await statementsOf(run);
@@ -280,6 +287,74 @@ describe('list plans at size (no sequential scan of users, tickets or messages)'
       ...(await expectIndexed('small feed after', (d) => listLivefeed(d, bigEvent + 5, { viewerId: viewer, limit: 20, offset: 0, after: 100 }))),
     ];
     for (const plan of small) expect(plan).not.toMatch(/using livefeed_messages_pkey on livefeed_messages f_1/);
+  });
+
+  it('chat messages: page 1, an offset, a keyset page (before), after, and the capped count', async () => {
+    const chat = (await sql<{ id: number }>`select min(chat_id)::int as id from chat_members where user_id = ${viewer}`.execute(db)).rows[0]!.id;
+    const last = (await sql<{ id: number }>`select max(id)::int as id from chat_messages where chat_id = ${chat}`.execute(db)).rows[0]!.id;
+    const plans = [
+      ...(await expectIndexed('chat messages page 1', (d) => listChatMessages(d, chat, { limit: 20, offset: 0 }))),
+      ...(await expectIndexed('chat messages offset', (d) => listChatMessages(d, chat, { limit: 5, offset: 10 }))),
+      ...(await expectIndexed('chat messages before', (d) => listChatMessages(d, chat, { limit: 5, offset: 0, before: last }))),
+      ...(await expectIndexed('chat messages after', (d) => listChatMessages(d, chat, { limit: 5, offset: 0, after: 100 }))),
+    ];
+    // Rows and count, each from the chat's (chat_id, id) index, never every chat's messages walked by primary key.
+    expect(plans).toHaveLength(8);
+    for (const plan of plans) {
+      expect(plan).toContain('chat_messages_chat_id_idx');
+      expect(plan).not.toMatch(/using chat_messages_pkey/);
+    }
+    const before = await listChatMessages(db, chat, { limit: 5, offset: 0, before: last });
+    const offset = await listChatMessages(db, chat, { limit: 5, offset: 1 });
+    expect(before.rows.map((r) => r.id)).toEqual(offset.rows.map((r) => r.id));
+    expect(before.total).toBe(20);
+  });
+
+  it('the chat list: page 1, an offset and a cursor from the (user_id, last_message_id) index', async () => {
+    await sql`update chat_members m set last_message_id = (select max(x.id) from chat_messages x where x.chat_id = m.chat_id)`.execute(db);
+    await sql`analyze chat_members`.execute(db);
+    const page1 = await expectIndexed('chat list page 1', (d) => listChats(d, viewer, { limit: 2, offset: 0 }));
+    const rows = (await listChats(db, viewer, { limit: 2, offset: 0 })).rows;
+    const after = [rows[1]!.last_message_id, rows[1]!.chat_id] as const;
+    const cursor = await expectIndexed('chat list cursor', (d) => listChats(d, viewer, { limit: 2, offset: 0, after }));
+    await expectIndexed('chat list offset', (d) => listChats(d, viewer, { limit: 2, offset: 2 }));
+    expect(page1[0]).toContain('chat_members_user_activity_idx');
+    expect(cursor[0]).toContain('chat_members_user_activity_idx');
+    const all = (await listChats(db, viewer, { limit: 10, offset: 0 })).rows.map((r) => r.chat_id);
+    expect(all).toHaveLength(3);
+    expect((await listChats(db, viewer, { limit: 2, offset: 0, after })).rows.map((r) => r.chat_id)).toEqual(all.slice(2));
+  });
+
+  it('the organizers’ report queue: page 1, an offset, a cursor, a status and the capped count', async () => {
+    const plans = [
+      ...(await expectIndexed('reports page 1', (d) => listReports(d, bigEvent, { limit: 20, offset: 0 }))),
+      ...(await expectIndexed('reports offset', (d) => listReports(d, bigEvent, { limit: 20, offset: 400 }))),
+      ...(await expectIndexed('reports cursor', (d) => listReports(d, bigEvent, { limit: 20, offset: 0, before: 3_000 }))),
+      ...(await expectIndexed('small event reports', (d) => listReports(d, bigEvent + 5, { limit: 20, offset: 0 }))),
+    ];
+    // The page's ids from (event_id, id) in order (no sort of the event's reports, no walk of every event's by primary
+    // key: the primary key only fetches the page's own rows); users joined for the page.
+    for (const i of [0, 2, 4, 6]) expect(plans[i]).toContain('reports_event_id_idx');
+    for (const plan of plans) {
+      const lines = plan.split('\n');
+      lines.forEach((line, i) => {
+        if (line.includes('using reports_pkey')) expect(lines[i + 1], plan).toMatch(/Index Cond: \(id = /);
+      });
+    }
+    for (const before of [undefined, 3_000]) {
+      const status = await expectIndexed('reports of a status', (d) => listReports(d, bigEvent, { status: 'resolved', limit: 20, offset: 0, before }));
+      expect(status[0]).toContain('reports_event_status_idx');
+      expect(status[0]).not.toMatch(/Sort Key: k\.id/);
+    }
+    // The cursor continues where the offset would.
+    const page = await listReports(db, bigEvent, { limit: 20, offset: 0 });
+    const next = await listReports(db, bigEvent, { limit: 20, offset: 0, before: page.rows.at(-1)!.id });
+    expect(next.rows.map((r) => r.id)).toEqual((await listReports(db, bigEvent, { limit: 20, offset: 20 })).rows.map((r) => r.id));
+    expect(page.total).toBe(1_000);
+    const resolved = await listReports(db, bigEvent, { status: 'resolved', limit: 7, offset: 0 });
+    const resolvedNext = await listReports(db, bigEvent, { status: 'resolved', limit: 7, offset: 0, before: resolved.rows.at(-1)!.id });
+    const expected = (await sql<{ id: number }>`select id from reports where event_id = ${bigEvent} and status = 'resolved' order by id desc limit 14`.execute(db)).rows.map((r) => r.id);
+    expect([...resolved.rows, ...resolvedNext.rows].map((r) => r.id)).toEqual(expected);
   });
 
   it('sync pages of many sockets in one statement each: the feed, the chats and the chats’ updates', async () => {

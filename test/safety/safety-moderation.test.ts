@@ -1,9 +1,12 @@
+import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { attachRealtime } from '../../realtime/server.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 import { createUser, tokenFor } from '../helpers/factories.js';
 import { eventWorld } from '../helpers/networking.js';
 import { closeAllSockets, collect, connectSocket, eventually, request } from '../helpers/sockets.js';
+import { REPORT_COUNT_CAP } from '../../server/safety/reports.js';
+import { MAX_PAGE_OFFSET } from '../../server/paging.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -96,6 +99,48 @@ describe('POST /connect/reports and the organizers’ queue', () => {
     }
     // Nothing was stored by the refused ones.
     expect((await server.http.get(`/api/events/${world.event.slug}/reports`, { token: world.organizer.token })).body.data).toEqual([]);
+  });
+
+  it('pages the queue by a cursor in links.next; page alone reaches 10,000 reports (422 beyond); the total is capped', async () => {
+    const world = await eventWorld(server.ctx, 2);
+    const [alice, bob] = world.attendees;
+    // 10,050 reports (target ids 0 … 10049, in id order; every third resolved), written straight to the table.
+    await sql`insert into reports (event_id, reporter_id, target_type, target_id, target_user_id, snapshot, reason, status)
+      select ${world.event.id}, ${alice!.user.id}, 'livefeed_message', i, ${bob!.user.id}, 'spam ' || i, 'spam', case when i % 3 = 0 then 'resolved' else 'open' end
+      from generate_series(0, 10049) i`.execute(server.ctx.db);
+    const base = `/api/events/${world.event.slug}/reports`;
+    const get = (path: string) => server.http.get(path.replace(server.url, ''), { token: world.organizer.token });
+    expect(MAX_PAGE_OFFSET).toBe(10_000);
+    for (const q of ['page=101&per_page=100', 'page=501', 'status=open&page=101&per_page=100']) {
+      const deep = await get(`${base}?${q}`);
+      expect(deep.status, q).toBe(422);
+      expect(deep.body.errors[0]).toMatchObject({ code: 'invalid', field: 'page' });
+      expect(deep.body.errors[0].message).toMatch(/10,000 items deep; follow the next link/);
+    }
+    // A non-organizer is refused before the page is looked at.
+    expect((await server.http.get(`${base}?page=501`, { token: alice!.token })).status).toBe(403);
+    const page100 = await get(`${base}?page=100&per_page=100`);
+    expect(page100.status).toBe(200);
+    expect(page100.body.meta.pagination).toMatchObject({ total: REPORT_COUNT_CAP, count: 100, current_page: 100 });
+    expect([page100.body.data[0].target_id, page100.body.data.at(-1).target_id]).toEqual([149, 50]);
+    const cursor = new URL(page100.body.meta.pagination.links.next).searchParams;
+    expect([cursor.get('page'), cursor.get('per_page')]).toEqual(['101', '100']);
+    expect(cursor.get('cursor')).toMatch(/^[A-Za-z0-9_-]+$/);
+    const page101 = await get(page100.body.meta.pagination.links.next);
+    expect(page101.status).toBe(200);
+    expect(page101.body.data.map((r: any) => r.target_id)).toEqual(Array.from({ length: 50 }, (_, i) => 49 - i));
+    expect(page101.body.data[0]).toMatchObject({ reporter: { id: alice!.user.id }, target: { text: 'spam 49', user: { id: bob!.user.id } } });
+    expect(page101.body.meta.pagination.links.next).toBeUndefined();
+    // With a status: the capped total (3,350 resolved) keeps links.next on every full page, and the cursor walks on.
+    const resolved = await get(`${base}?status=resolved&per_page=100`);
+    expect(resolved.body.meta.pagination.total).toBe(REPORT_COUNT_CAP);
+    expect(resolved.body.data.map((r: any) => r.target_id).slice(0, 3)).toEqual([10047, 10044, 10041]);
+    const resolved2 = await get(resolved.body.meta.pagination.links.next);
+    expect(resolved2.body.data.map((r: any) => r.target_id).slice(0, 2)).toEqual([10047 - 300, 10047 - 303]);
+    expect(resolved2.body.data.every((r: any) => r.status === 'resolved')).toBe(true);
+    const bad = await get(`${base}?cursor=WzEsMl0`);
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors[0]).toMatchObject({ code: 'invalid', field: 'cursor' });
   });
 
   it('keeps the queue to the event’s organizers (403 not_organizer), 404 for unknown slugs and reports, 422 for bad ids', async () => {

@@ -1,9 +1,11 @@
 import { z } from '../../zod.js';
 import type { Routes } from '../../route.js';
-import { errorBody, idParam, perPageOf, perPageQuery } from '../../schemas.js';
+import { cursorParam, errorBody, idParam, perPageOf, perPageQuery } from '../../schemas.js';
 import { dataPage } from '../../envelopes.js';
 import { BAN_REASON_MAX } from '../../../server/safety/moderation.js';
 import { ban, moderationReport, reportStatuses } from '../../../server/safety/schemas.js';
+import { REPORT_COUNT_CAP } from '../../../server/safety/reports.js';
+import { MAX_PAGE_OFFSET } from '../../../server/paging.js';
 import { slugPath } from './event-schemas.js';
 
 const forbiddenDoc = { description: 'not_organizer: not a member of the event’s organization', schema: errorBody };
@@ -17,21 +19,25 @@ export function moderationRoutes(routes: Routes): void {
     method: 'get',
     path: '/events/:slug/reports',
     summary: 'Reports filed in an event',
-    description: `${organizersNote} Newest first, optionally of one status.`,
+    description:
+      `${organizersNote} Newest first, optionally of one status. ` +
+      `\`meta.pagination.total\` (and \`total_pages\`) is exact up to ${REPORT_COUNT_CAP.toLocaleString('en-US')} reports and that number beyond (a floor: \`links.next\` is then on every full page). ` +
+      `\`links.next\` of a full page carries a \`cursor\` beside \`page\`: following it reads the next page from the index at any depth; \`page\` alone reaches ${MAX_PAGE_OFFSET.toLocaleString('en-US')} reports deep (422 naming \`page\` beyond).`,
     operationId: 'listEventReports',
     tags: ['Moderation'],
     auth: 'required',
     params: slugPath,
-    query: perPageQuery.extend({ status: z.enum(reportStatuses).optional() }),
+    query: perPageQuery.extend({ status: z.enum(reportStatuses).optional(), cursor: cursorParam }),
     responses: {
       200: { description: 'A page of reports', schema: z.object({ data: z.array(moderationReport), meta: z.unknown() }) },
       403: forbiddenDoc,
       404: notFoundDoc,
+      422: { description: `\`invalid\`: a bad status or page, a cursor this list did not give, or a \`page\` deeper than ${MAX_PAGE_OFFSET.toLocaleString('en-US')} reports`, schema: errorBody },
     },
     async handler({ auth, params, query, req }) {
       const page = perPageOf(query);
-      const { items, total } = await ctx.reports.list(auth.userId, params.slug, { ...page, status: query.status });
-      return { body: dataPage(ctx.config, req, items, total, page) };
+      const { items, total, next, capped } = await ctx.reports.list(auth.userId, params.slug, { ...page, status: query.status, cursor: query.cursor });
+      return { body: dataPage(ctx.config, req, items, total, page, { next, capped }) };
     },
   });
 

@@ -1,11 +1,15 @@
+import type { Request } from 'express';
 import { z } from '../../zod.js';
+import type { PageRequest } from '../../../server/paging.js';
+import type { ChatMessageItem } from '../../../server/networking/types.js';
 import type { Routes } from '../../route.js';
-import { errorBody, idParam } from '../../schemas.js';
-import { halPage } from '../../envelopes.js';
-import { CHAT_MESSAGES_PER_MINUTE } from '../../../server/networking/chat.js';
+import { cursorParam, errorBody, idParam } from '../../schemas.js';
+import { halCursorPage, halKeysetPage, halPage } from '../../envelopes.js';
+import { CHAT_MESSAGE_COUNT_CAP, CHAT_MESSAGES_PER_MINUTE } from '../../../server/networking/chat.js';
+import { MAX_PAGE_OFFSET } from '../../../server/paging.js';
 import { EDIT_WINDOW_MINUTES } from '../../../server/networking/live-chat.js';
 import { chatEditInput, chatSendInput } from '../../../server/networking/schemas.js';
-import { chatMessage, chatMessagePage, chatPage, jsonObjectBody, pageAfterQuery, pageOf, pageQuery } from './networking-schemas.js';
+import { chatMessage, chatMessagePage, chatPage, jsonObjectBody, pageAfterBeforeQuery, pageOf, pageQuery } from './networking-schemas.js';
 
 // Bodies are declared once, in the domain (server/networking/schemas.ts): the service applies them to REST and sockets.
 const sendBody = chatSendInput;
@@ -13,9 +17,19 @@ const sendBody = chatSendInput;
 const userIdParams = z.object({ user_id: idParam });
 const chatIdParams = z.object({ chat_id: idParam });
 const membersOnly = 'Only the two members see a chat: for anyone else it is 404.';
+const depth = MAX_PAGE_OFFSET.toLocaleString('en-US');
+const messagePaging =
+  'Newest first; with `after=<id>` the ones after that id, oldest first (to catch up). ' +
+  '`_links.next` of a full newest-first page carries `before=<last id>` beside `page`: following it reads the next page from the index (cheap at any depth). ' +
+  `\`page\` alone reaches ${depth} messages deep (422 naming \`page\` beyond). ` +
+  `\`_total_items\` is exact up to ${CHAT_MESSAGE_COUNT_CAP.toLocaleString('en-US')} and that number beyond (a floor: follow \`_links.next\` while present).`;
+const messagesBadInput = { description: `\`invalid\`: a bad query parameter, or a \`page\` deeper than ${depth} messages`, schema: errorBody };
 
 export function chatRoutes(routes: Routes): void {
   const { ctx } = routes;
+  // Newest first: the next link carries `before` (keyset), as the live feed's; catching up (`after`) pages by offset.
+  const messagesPage = (req: Request, items: ChatMessageItem[], total: number, page: PageRequest, after: number | undefined) =>
+    after === undefined ? halKeysetPage(ctx.config, req, 'chat_message', items, total, page) : halPage(ctx.config, req, 'chat_message', items, total, page);
   routes.add({
     method: 'post',
     path: '/users/:user_id/messages',
@@ -50,17 +64,17 @@ export function chatRoutes(routes: Routes): void {
     method: 'get',
     path: '/users/:user_id/messages',
     summary: 'Messages of the caller’s chat with a user',
-    description: 'Newest first; with `after=<id>` the ones after that id, oldest first. An empty page when the two have not talked yet; 404 for an unknown user.',
+    description: `${messagePaging} An empty page when the two have not talked yet; 404 for an unknown user.`,
     operationId: 'listMessagesWithUser',
     tags: ['Chat'],
     auth: 'required',
     params: userIdParams,
-    query: pageAfterQuery,
-    responses: { 200: { description: 'A page of chat_message', schema: chatMessagePage }, 404: { description: 'Unknown user', schema: errorBody } },
+    query: pageAfterBeforeQuery,
+    responses: { 200: { description: 'A page of chat_message', schema: chatMessagePage }, 404: { description: 'Unknown user', schema: errorBody }, 422: messagesBadInput },
     async handler({ auth, params, query, req }) {
       const page = pageOf(query);
-      const { items, total } = await ctx.chat.messagesWith(auth, params.user_id, { ...page, after: query.after });
-      return { body: halPage(ctx.config, req, 'chat_message', items, total, page) };
+      const { items, total } = await ctx.chat.messagesWith(auth, params.user_id, { ...page, after: query.after, before: query.before });
+      return { body: messagesPage(req, items, total, page, query.after) };
     },
   });
 
@@ -68,16 +82,21 @@ export function chatRoutes(routes: Routes): void {
     method: 'get',
     path: '/chats',
     summary: 'The caller’s chats',
-    description: 'Each with the other member, the last message, the unread count and `other_last_read_id` (how far the other member has read); latest activity first.',
+    description:
+      'Each with the other member, the last message, the unread count and `other_last_read_id` (how far the other member has read); latest activity first. ' +
+      `\`_total_items\` is exact. \`_links.next\` of a full page carries a \`cursor\` beside \`page\`: following it reads the next page from the index at any depth; \`page\` alone reaches ${depth} chats deep (422 naming \`page\` beyond).`,
     operationId: 'listChats',
     tags: ['Chat'],
     auth: 'required',
-    query: pageQuery,
-    responses: { 200: { description: 'A page of chat', schema: chatPage } },
+    query: pageQuery.extend({ cursor: cursorParam }),
+    responses: {
+      200: { description: 'A page of chat', schema: chatPage },
+      422: { description: `\`invalid\`: a bad query parameter, a cursor this list did not give, or a \`page\` deeper than ${depth} chats`, schema: errorBody },
+    },
     async handler({ auth, query, req }) {
       const page = pageOf(query);
-      const { items, total } = await ctx.chat.listChats(auth, page);
-      return { body: halPage(ctx.config, req, 'chat', items, total, page) };
+      const { items, total, next } = await ctx.chat.listChats(auth, { ...page, cursor: query.cursor });
+      return { body: halCursorPage(ctx.config, req, 'chat', items, total, page, next) };
     },
   });
 
@@ -85,17 +104,17 @@ export function chatRoutes(routes: Routes): void {
     method: 'get',
     path: '/chats/:chat_id/messages',
     summary: 'Messages of one chat',
-    description: `Newest first; with \`after=<id>\` the ones after that id, oldest first. ${membersOnly}`,
+    description: `${messagePaging} ${membersOnly}`,
     operationId: 'listChatMessages',
     tags: ['Chat'],
     auth: 'required',
     params: chatIdParams,
-    query: pageAfterQuery,
-    responses: { 200: { description: 'A page of chat_message', schema: chatMessagePage }, 404: { description: 'No such chat of the caller', schema: errorBody } },
+    query: pageAfterBeforeQuery,
+    responses: { 200: { description: 'A page of chat_message', schema: chatMessagePage }, 404: { description: 'No such chat of the caller', schema: errorBody }, 422: messagesBadInput },
     async handler({ auth, params, query, req }) {
       const page = pageOf(query);
-      const { items, total } = await ctx.chat.chatMessages(auth, params.chat_id, { ...page, after: query.after });
-      return { body: halPage(ctx.config, req, 'chat_message', items, total, page) };
+      const { items, total } = await ctx.chat.chatMessages(auth, params.chat_id, { ...page, after: query.after, before: query.before });
+      return { body: messagesPage(req, items, total, page, query.after) };
     },
   });
 

@@ -4,6 +4,7 @@ import { halKeysetPage, halPage } from '../../envelopes.js';
 import { FEED_COUNT_CAP } from '../../../server/networking/livefeed.js';
 import { LIVEFEED_POSTS_PER_MINUTE } from '../../../server/networking/livefeed.js';
 import { livefeedPostInput } from '../../../server/networking/schemas.js';
+import { MAX_PAGE_OFFSET } from '../../../server/paging.js';
 import { jsonObjectBody, livefeedPage, pageAfterBeforeQuery, pageOf } from './networking-schemas.js';
 
 // The body's one declaration is the domain's (the service applies the same schema to REST and socket posts).
@@ -45,6 +46,7 @@ export function livefeedRoutes(routes: Routes): void {
     description:
       `${eventTokenNote} Newest first; with \`after=<id>\` only the messages after that id, oldest first (to catch up). ` +
       '`_links.next` of a full page carries `before=<last id>`: following it reads the next page from the index (cheap at any depth). ' +
+      `\`page\` alone reaches ${MAX_PAGE_OFFSET.toLocaleString('en-US')} messages deep (422 naming \`page\` beyond). ` +
       `\`_total_items\` is exact up to ${FEED_COUNT_CAP.toLocaleString('en-US')} and that number beyond (a floor: follow \`_links.next\` while present).`,
     operationId: 'listFeedMessages',
     tags: ['Networking'],
@@ -53,6 +55,7 @@ export function livefeedRoutes(routes: Routes): void {
     responses: {
       200: { description: 'A page of livefeed_message', schema: livefeedPage },
       403: { description: 'event_token_required (token not bound to an event) or not_event_participant (no ticket or organizer role any more)', schema: errorBody },
+      422: { description: `\`invalid\`: a bad query parameter, or a \`page\` deeper than ${MAX_PAGE_OFFSET.toLocaleString('en-US')} messages`, schema: errorBody },
     },
     async handler({ auth, query, req }) {
       const page = pageOf(query);
