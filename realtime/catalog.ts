@@ -128,7 +128,7 @@ export const CLIENT_EVENTS: { [K in keyof ClientToServerEvents]: EventDoc } = {
       'the session (a hall joining at once shares one read per node, kept current by the pushes). At most 10 sessions per socket (`too_many_sessions`). ' +
       'Refused `overloaded` (or `service_unavailable`) with `retry_after` seconds when the node cannot reach or wait for its database: ask again after that long.',
     payload: sessionJoin,
-    ack: sessionJoinAck.extend({ questions: z.array(questionItem.meta({ title: 'Question' })), polls: z.array(pollItem.meta({ title: 'Poll' })) }),
+    ack: sessionJoinAck,
   },
   'session:leave': { summary: 'Stop receiving a session’s live Q&A pushes', payload: sessionJoin, ack: z.object({ session_id: z.number().int() }) },
   'question:vote': {
@@ -146,7 +146,7 @@ export const CLIENT_EVENTS: { [K in keyof ClientToServerEvents]: EventDoc } = {
     summary: 'Vote in a poll (`PUT {connect_url}/polls/{pid}/vote`)',
     description: 'Same rules and codes: replaces the earlier choice while open; 409 `poll_closed` / `poll_not_open`; 422 `bad_option`, `single_choice`. The ack is the poll with its counts.',
     payload: pollVoteSocket,
-    ack: pollItem.meta({ title: 'Poll' }),
+    ack: pollItem,
   },
 };
 
@@ -183,7 +183,7 @@ export const SERVER_EVENTS: { [K in keyof ServerToClientEvents]: EventDoc } = {
   'question:new': {
     summary: 'A new question in a joined session (or one shown again after being hidden), as the receiver may see it',
     description: 'Anonymous authors are null but for organizers; never the question of someone the receiver blocks or is blocked by.',
-    payload: questionItem.meta({ title: 'Question' }),
+    payload: questionItem,
   },
   'question:updated': {
     summary: 'The stored vote count and status of a question of a joined session',
@@ -195,7 +195,7 @@ export const SERVER_EVENTS: { [K in keyof ServerToClientEvents]: EventDoc } = {
   'poll:updated': {
     summary: 'A poll of a joined session with its stored counts (created, opened, closed, or voted in)',
     description: 'Coalesced like `question:updated`: at most one per poll per interval, the final counts after a burst. Drafts reach organizers only. No `my_options`.',
-    payload: pollItem.meta({ title: 'Poll' }),
+    payload: pollItem,
   },
   'meeting:updated': {
     summary: 'A meeting of yours was requested, accepted, declined, cancelled, moved off a removed location or answered: the current item (replace it by `id`)',

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../server/app/context.js';
 import type { QaLiveEvent } from '../server/ports.js';
-import type { PollItem, QuestionItem } from '../server/qa/schemas.js';
+import type { PollItem, QuestionItem, QuestionStatus } from '../server/qa/schemas.js';
 import type { ClusterLink } from './adapter.js';
 import type { RealtimeServer } from './events.js';
 import { rooms } from './rooms.js';
@@ -11,8 +11,14 @@ import { broadcastTogether } from './sliced-delivery.js';
 const FLUSH_MAX = 1000;
 /** How long a flush may hold the lock beyond the interval, should its node die mid-flush. */
 const LOCK_MAX_MS = 10_000;
-/** Shortens the lock to what is left of the interval, if this node still holds it. */
-const RELEASE = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('pexpire', KEYS[1], ARGV[2]) else return 0 end";
+/**
+ * Hands the lock on, if this node still holds it: kept for ARGV[2] ms more (a full interval after a delivery), or
+ * deleted (ARGV[2] = 0: this flush delivered nothing, so the last delivery is already an interval old).
+ */
+const RELEASE =
+  "if redis.call('get', KEYS[1]) == ARGV[1] then if ARGV[2] == '0' then return redis.call('del', KEYS[1]) end return redis.call('pexpire', KEYS[1], ARGV[2]) else return 0 end";
+/** How long a node remembers the last moderation of a question (longer than any flush can take). */
+const MODERATION_MEMORY_MS = 2 * LOCK_MAX_MS;
 
 export interface QaPushes {
   /** What the Q&A service announced after commit (the notifier's `qa`). */
@@ -27,22 +33,10 @@ const forAttendees = (item: QuestionItem): QuestionItem => (item.anonymous ? { .
  * One Q&A change as every node delivers it (`qa:push` between nodes): the counts a flush read, or a question
  * created, moderated or deleted (items are the organizer's view).
  */
+type CountsPush = Extract<QaPush, { kind: 'counts' }>;
 export type QaPush =
   | { kind: 'counts'; questions: Array<{ id: number; session_id: number; user_id: number; votes: number; status: QuestionItem['status'] }>; polls: PollItem[] }
-  | { kind: 'question_new'; sessionId: number; authorId: number; item: QuestionItem }
-  | { kind: 'question_moderated'; sessionId: number; authorId: number; previous: string; item: QuestionItem }
-  | { kind: 'question_deleted'; sessionId: number; id: number };
-
-function toPush(event: Exclude<QaLiveEvent, { kind: 'question_votes' | 'poll_changed' }>): QaPush {
-  switch (event.kind) {
-    case 'question_new':
-      return { kind: 'question_new', sessionId: event.sessionId, authorId: event.authorId, item: event.item as unknown as QuestionItem };
-    case 'question_moderated':
-      return { kind: 'question_moderated', sessionId: event.sessionId, authorId: event.authorId, previous: event.previous, item: event.item as unknown as QuestionItem };
-    case 'question_deleted':
-      return event;
-  }
-}
+  | Exclude<QaLiveEvent, { kind: 'question_votes' | 'poll_changed' }>;
 
 /**
  * Live Q&A pushes (CONTRACT 12). New, moderated and deleted questions go out at once. Vote counts are coalesced
@@ -52,12 +46,20 @@ function toPush(event: Exclude<QaLiveEvent, { kind: 'question_votes' | 'poll_cha
  * applies it to its shared `session:join` snapshot just before (server/qa/join-snapshot.ts): a join answered on a
  * node is never older than what that node already pushed. With Redis the dirty set is shared (`{prefix}qa:dirty`) and a flush needs the lock
  * `{prefix}qa:flush`, taken with `SET NX` for the whole flush and then left to expire at the end of the interval
- * (never two flushes at once, never two starts less than an interval apart): cluster-wide, one flush per interval,
- * so each socket gets at most one `question:updated` per question (one `poll:updated` per poll) per interval,
- * whichever node took the votes. A vote is marked after its commit, and the flush that takes the mark reads the
- * database after that, so the last push after a burst carries the final count. Every node tries every interval/4:
- * the final count goes out within about 1.25 intervals of the last vote. Without Redis (or while it is away) the
- * node keeps the set in memory and pushes to its own sockets.
+ * (never two flushes at once), then kept for one full interval after the flush delivered (deleted at once when it
+ * delivered nothing): the next flush reads and delivers at least an interval after the last delivery, cluster-wide,
+ * whichever node took the votes. Each node also paces what reaches its own sockets: a counts push arriving less than
+ * an interval after the node's last one (the adapter's latency varies) waits out the rest, merged with any that
+ * arrive meanwhile (the later read wins), so each socket gets at most one `question:updated` per question (one
+ * `poll:updated` per poll) per interval. A vote is marked after its commit, and the flush that takes the mark reads
+ * the database after that, so the last push after a burst carries the final count. Every node tries every
+ * interval/4: the final count goes out within about 1.25 intervals (plus a read) of the last vote. Without Redis (or
+ * while it is away) the node keeps the set in memory and pushes to its own sockets.
+ *
+ * Hidden questions never reach attendees: a flush's read may predate a moderation (or a deletion) that the node
+ * delivered since, so at delivery the node's last known moderation of each question wins over the read's status
+ * (`moderated`, kept MODERATION_MEMORY_MS): a question hidden after the read goes to the staff room only, and a
+ * deleted one not at all.
  */
 export function createQaPushes(io: RealtimeServer, link: ClusterLink, ctx: AppContext): QaPushes {
   const { redis, logger, metrics } = ctx;
@@ -67,6 +69,12 @@ export function createQaPushes(io: RealtimeServer, link: ClusterLink, ctx: AppCo
   const node = randomUUID();
   const local = new Set<string>();
   let lastLocalFlush = 0;
+  /** The last moderation (or deletion) of each question this node delivered, oldest first, and when. */
+  const moderated = new Map<number, { status: QuestionStatus | 'deleted'; at: number }>();
+  /** When this node last delivered counts to its sockets, and the counts push waiting out the interval, if any. */
+  let lastCountsAt = 0;
+  let heldCounts: CountsPush | undefined;
+  let heldTimer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let lastWarned = 0;
 
@@ -101,41 +109,43 @@ export function createQaPushes(io: RealtimeServer, link: ClusterLink, ctx: AppCo
         keys = await redis.sPopCount(dirtyKey, FLUSH_MAX);
       } catch (err) {
         // The marks stay in Redis for the next flush; the lock must not outlive this failed one.
-        await release(Date.now() - interval).catch(() => undefined);
+        await release(false).catch(() => undefined);
         throw err;
       }
       const out = [...keys, ...local];
       local.clear();
       return { keys: out, clustered: true };
     }
-    const now = Date.now();
-    if (local.size === 0 || now - lastLocalFlush < interval) return null;
-    lastLocalFlush = now;
+    if (local.size === 0 || Date.now() - lastLocalFlush < interval) return null;
     const keys = [...local];
     local.clear();
     return { keys, clustered: false };
   }
 
-  /** Gives the lock back for the rest of the interval (only while it is still this node's). */
-  async function release(startedAt: number): Promise<void> {
+  /**
+   * Hands the lock on (only while it is still this node's): after a delivery it is kept one full interval from now,
+   * so the next flush delivers at least an interval later; a flush that delivered nothing gives it up at once.
+   */
+  async function release(delivered: boolean): Promise<void> {
     if (!redis) return;
-    const left = Math.max(1, interval - (Date.now() - startedAt));
-    await redis.eval(RELEASE, { keys: [lockKey], arguments: [node, String(left)] });
+    await redis.eval(RELEASE, { keys: [lockKey], arguments: [node, delivered ? String(interval) : '0'] });
   }
 
   async function flush(): Promise<void> {
-    const startedAt = Date.now();
     const taken = await take();
     if (!taken) return;
+    let delivered = false;
     try {
-      await push(taken);
+      delivered = await push(taken);
     } finally {
-      if (taken.clustered) await release(startedAt).catch((err: unknown) => warn(err, 'qa.release_failed'));
+      if (taken.clustered) await release(delivered).catch((err: unknown) => warn(err, 'qa.release_failed'));
+      else if (delivered) lastLocalFlush = Date.now();
     }
   }
 
-  async function push(taken: { keys: string[]; clustered: boolean }): Promise<void> {
-    if (taken.keys.length === 0) return;
+  /** Reads the current counts of the taken objects and delivers them; whether anything was delivered. */
+  async function push(taken: { keys: string[]; clustered: boolean }): Promise<boolean> {
+    if (taken.keys.length === 0) return false;
     const questionIds: number[] = [];
     const pollIds: number[] = [];
     for (const key of new Set(taken.keys)) {
@@ -152,7 +162,9 @@ export function createQaPushes(io: RealtimeServer, link: ClusterLink, ctx: AppCo
       for (const key of taken.keys) local.add(key);
       throw err;
     }
+    if (state.questions.length === 0 && state.polls.length === 0) return false;
     deliver({ kind: 'counts', questions: state.questions, polls: state.polls }, taken.clustered);
+    return true;
   }
 
   function flushOnce(): Promise<void> {
@@ -172,29 +184,105 @@ export function createQaPushes(io: RealtimeServer, link: ClusterLink, ctx: AppCo
   }, Math.max(10, Math.floor(interval / 4)));
   timer.unref();
 
+  /** Remembers the last moderation (or deletion) of a question delivered here, and forgets the old ones. */
+  function remember(id: number, status: QuestionStatus | 'deleted'): void {
+    const now = Date.now();
+    moderated.delete(id);
+    moderated.set(id, { status, at: now });
+    for (const [key, entry] of moderated) {
+      if (now - entry.at <= MODERATION_MEMORY_MS) break;
+      moderated.delete(key);
+    }
+  }
+
+  /**
+   * Counts as they may go out now: a question's status as this node last delivered its moderation, when that differs
+   * from what the flush read (the read may predate it; should the read be the newer one, its moderation push is
+   * already on its way here and corrects it), and deleted questions left out.
+   */
+  function current(change: CountsPush): CountsPush {
+    if (moderated.size === 0) return change;
+    const now = Date.now();
+    const questions: CountsPush['questions'] = [];
+    for (const q of change.questions) {
+      const known = moderated.get(q.id);
+      if (!known || now - known.at > MODERATION_MEMORY_MS || known.status === q.status) questions.push(q);
+      else if (known.status !== 'deleted') questions.push({ ...q, status: known.status });
+    }
+    return { ...change, questions };
+  }
+
+  /** Two counts pushes as one: the later read wins for each object. */
+  function merged(older: CountsPush, newer: CountsPush): CountsPush {
+    const questions = new Map(older.questions.map((q) => [q.id, q]));
+    for (const q of newer.questions) questions.set(q.id, q);
+    const polls = new Map(older.polls.map((p) => [p.id, p]));
+    for (const p of newer.polls) polls.set(p.id, p);
+    return { kind: 'counts', questions: [...questions.values()], polls: [...polls.values()] };
+  }
+
+  /** Counts reach this node's sockets at least an interval apart: one arriving sooner waits out the rest. */
+  function paceCounts(change: CountsPush): void {
+    if (heldCounts) {
+      heldCounts = merged(heldCounts, change);
+      return;
+    }
+    const wait = lastCountsAt + interval - Date.now();
+    if (wait <= 0) {
+      emitCounts(change);
+      return;
+    }
+    heldCounts = change;
+    heldTimer = setTimeout(() => {
+      heldTimer = undefined;
+      const held = heldCounts;
+      heldCounts = undefined;
+      if (!held) return;
+      try {
+        emitCounts(held);
+      } catch (err) {
+        logger.error({ err }, 'realtime.delivery_failed');
+      }
+    }, wait);
+    heldTimer.unref();
+  }
+
+  function emitCounts(read: CountsPush): void {
+    lastCountsAt = Date.now();
+    // Checked at delivery, not at the read: what was hidden or deleted since never reaches attendees.
+    const change = current(read);
+    ctx.qa.applyLive(change);
+    const to = io.local;
+    // One flush's updates reach each socket together (one write per socket, not one per question).
+    broadcastTogether(io.sockets, () => {
+      for (const q of change.questions) {
+        const room = q.status === 'hidden' ? rooms.sessionStaff(q.session_id) : rooms.session(q.session_id);
+        to.to(room).except(rooms.hides(q.user_id)).emit('question:updated', { id: q.id, votes: q.votes, status: q.status });
+      }
+      for (const poll of change.polls) {
+        const room = poll.status === 'draft' ? rooms.sessionStaff(poll.session_id) : rooms.session(poll.session_id);
+        to.to(room).emit('poll:updated', poll);
+      }
+    });
+    metrics.pushes.inc({ event: 'question:updated' }, change.questions.length);
+    metrics.pushes.inc({ event: 'poll:updated' }, change.polls.length);
+  }
+
   /**
    * What this node's sockets get for one Q&A change: applied first to the node's shared join snapshot (a join
-   * answered after this is never older than the push), then emitted to the sockets of this node only, at once.
+   * answered after this is never older than the push), then emitted to the sockets of this node only: counts paced
+   * (paceCounts), the rest at once.
    */
   function deliverHere(change: QaPush): void {
+    if (change.kind === 'counts') {
+      paceCounts(change);
+      return;
+    }
+    if (change.kind === 'question_moderated') remember(change.item.id, change.item.status);
+    else if (change.kind === 'question_deleted') remember(change.id, 'deleted');
     ctx.qa.applyLive(change);
     const to = io.local;
     switch (change.kind) {
-      case 'counts':
-        // One flush's updates reach each socket together (one write per socket, not one per question).
-        broadcastTogether(io.sockets, () => {
-          for (const q of change.questions) {
-            const room = q.status === 'hidden' ? rooms.sessionStaff(q.session_id) : rooms.session(q.session_id);
-            to.to(room).except(rooms.hides(q.user_id)).emit('question:updated', { id: q.id, votes: q.votes, status: q.status });
-          }
-          for (const poll of change.polls) {
-            const room = poll.status === 'draft' ? rooms.sessionStaff(poll.session_id) : rooms.session(poll.session_id);
-            to.to(room).emit('poll:updated', poll);
-          }
-        });
-        metrics.pushes.inc({ event: 'question:updated' }, change.questions.length);
-        metrics.pushes.inc({ event: 'poll:updated' }, change.polls.length);
-        return;
       case 'question_new': {
         const { sessionId, authorId, item } = change;
         to.to(rooms.sessionStaff(sessionId)).except(rooms.hides(authorId)).emit('question:new', item);
@@ -251,13 +339,14 @@ export function createQaPushes(io: RealtimeServer, link: ClusterLink, ctx: AppCo
       try {
         if (event.kind === 'question_votes') mark(`q:${event.questionId}`);
         else if (event.kind === 'poll_changed') mark(`p:${event.pollId}`);
-        else deliver(toPush(event), link.connected());
+        else deliver(event, link.connected());
       } catch (err) {
         logger.error({ err }, 'realtime.delivery_failed');
       }
     },
     close() {
       clearInterval(timer);
+      if (heldTimer) clearTimeout(heldTimer);
     },
   };
 }

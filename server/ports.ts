@@ -1,4 +1,5 @@
 import type { MeetingItem, MeetingReminder } from './meetings/schemas.js';
+import type { QuestionItem, QuestionStatus } from './qa/schemas.js';
 import type { ChatMessageItem, ChatReadPayload, ChatTypingPayload, LivefeedItem, PresencePayload } from './networking/types.js';
 
 /**
@@ -57,8 +58,8 @@ export interface Notifier {
  * Items are the organizer's view (author shown); the realtime layer masks anonymous authors for everyone else.
  */
 export type QaLiveEvent =
-  | { kind: 'question_new'; sessionId: number; authorId: number; item: { id: number; anonymous: boolean; author: unknown } & Record<string, unknown> }
-  | { kind: 'question_moderated'; sessionId: number; authorId: number; previous: string; item: { id: number; anonymous: boolean; author: unknown; votes: number; status: string } & Record<string, unknown> }
+  | { kind: 'question_new'; sessionId: number; authorId: number; item: QuestionItem }
+  | { kind: 'question_moderated'; sessionId: number; authorId: number; previous: QuestionStatus; item: QuestionItem }
   | { kind: 'question_deleted'; sessionId: number; id: number }
   | { kind: 'question_votes'; questionId: number }
   | { kind: 'poll_changed'; pollId: number };

@@ -197,6 +197,22 @@ export interface components {
                 [key: string]: boolean;
             };
         };
+        /** @description A poll of a session with its stored counts (`GET https://events.example.com/connect/sessions/{id}/polls`, `poll:updated`). */
+        Poll: {
+            id: number;
+            session_id: number;
+            question: string;
+            options: {
+                index: number;
+                text: string;
+                votes: number;
+            }[];
+            multiple: boolean;
+            /** @enum {string} */
+            status: "draft" | "open" | "closed";
+            total_voters: number;
+            my_options?: number[];
+        };
         PresenceChange: {
             user_id: number;
             online: boolean;
@@ -214,6 +230,30 @@ export interface components {
             website: string | null;
             telegram: string | null;
             linkedin: string | null;
+        };
+        /** @description A question of a session (`GET https://events.example.com/connect/sessions/{id}/questions`, `question:new`); `author` is null for an anonymous question but for organizers. */
+        Question: {
+            id: number;
+            session_id: number;
+            text: string;
+            author: components["schemas"]["PublicUser"] | null;
+            anonymous: boolean;
+            votes: number;
+            voted: boolean;
+            /** @enum {string} */
+            status: "open" | "answered" | "hidden";
+            created_at: string;
+        };
+        /** @description A question left the receiver’s view (`question:deleted`). */
+        QuestionDeleted: {
+            id: number;
+        };
+        /** @description The stored vote count and status of a question (`question:updated`). */
+        QuestionUpdated: {
+            id: number;
+            votes: number;
+            /** @enum {string} */
+            status: "open" | "answered" | "hidden";
         };
         "client.chat_read": {
             chat_id: number;
@@ -271,22 +311,7 @@ export interface components {
         "client.poll_vote.ack": {
             /** @constant */
             ok: true;
-            /** Poll */
-            data: {
-                id: number;
-                session_id: number;
-                question: string;
-                options: {
-                    index: number;
-                    text: string;
-                    votes: number;
-                }[];
-                multiple: boolean;
-                /** @enum {string} */
-                status: "draft" | "open" | "closed";
-                total_voters: number;
-                my_options?: number[];
-            };
+            data: components["schemas"]["Poll"];
         } | {
             /** @constant */
             ok: false;
@@ -331,33 +356,8 @@ export interface components {
             /** @constant */
             ok: true;
             data: {
-                questions: {
-                    id: number;
-                    session_id: number;
-                    text: string;
-                    author: components["schemas"]["PublicUser"] | null;
-                    anonymous: boolean;
-                    votes: number;
-                    voted: boolean;
-                    /** @enum {string} */
-                    status: "open" | "answered" | "hidden";
-                    created_at: string;
-                }[];
-                polls: {
-                    id: number;
-                    session_id: number;
-                    question: string;
-                    options: {
-                        index: number;
-                        text: string;
-                        votes: number;
-                    }[];
-                    multiple: boolean;
-                    /** @enum {string} */
-                    status: "draft" | "open" | "closed";
-                    total_voters: number;
-                    my_options?: number[];
-                }[];
+                questions: components["schemas"]["Question"][];
+                polls: components["schemas"]["Poll"][];
                 /** @description The caller organizes the event and may moderate this session (`PATCH https://events.example.com/api/events/{slug}/sessions/{id}/questions/{qid}`, polls): the socket also gets the staff pushes (hidden questions, draft polls, authors of anonymous questions). */
                 moderator: boolean;
             };
@@ -423,45 +423,11 @@ export interface components {
             } | null;
         };
         "server.meeting_updated": components["schemas"]["Meeting"];
-        /** Poll */
-        "server.poll_updated": {
-            id: number;
-            session_id: number;
-            question: string;
-            options: {
-                index: number;
-                text: string;
-                votes: number;
-            }[];
-            multiple: boolean;
-            /** @enum {string} */
-            status: "draft" | "open" | "closed";
-            total_voters: number;
-            my_options?: number[];
-        };
+        "server.poll_updated": components["schemas"]["Poll"];
         "server.presence": components["schemas"]["PresenceChange"];
-        "server.question_deleted": {
-            id: number;
-        };
-        /** Question */
-        "server.question_new": {
-            id: number;
-            session_id: number;
-            text: string;
-            author: components["schemas"]["PublicUser"] | null;
-            anonymous: boolean;
-            votes: number;
-            voted: boolean;
-            /** @enum {string} */
-            status: "open" | "answered" | "hidden";
-            created_at: string;
-        };
-        "server.question_updated": {
-            id: number;
-            votes: number;
-            /** @enum {string} */
-            status: "open" | "answered" | "hidden";
-        };
+        "server.question_deleted": components["schemas"]["QuestionDeleted"];
+        "server.question_new": components["schemas"]["Question"];
+        "server.question_updated": components["schemas"]["QuestionUpdated"];
         "server.session_deleted": {
             id: number;
         };

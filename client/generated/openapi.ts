@@ -1006,7 +1006,7 @@ export interface paths {
         };
         /**
          * One session (CONTRACT 12)
-         * @description Anyone, guests too. A session of another event is 404.
+         * @description Anyone, guests too. A session of another event is 404. Carries `saved` for an authenticated participant, as the list does.
          */
         get: operations["getSession"];
         put?: never;
@@ -1840,7 +1840,7 @@ export interface paths {
         put?: never;
         /**
          * Ask a question in a session (CONTRACT 12)
-         * @description `text` 1–500 characters. 409 `qa_closed` when Q&A is off; 429 past `QA_QUESTION_LIMIT` questions per session per 10 minutes; 403 `banned`.
+         * @description `text` 1–500 characters. 409 `qa_closed` when Q&A is off; 429 `rate_limited` past `QA_QUESTION_LIMIT` questions per session per 10 minutes (exact under concurrency, on any node: the count and the insert run under one lock per user and session); 403 `banned`.
          */
         post: operations["askQuestion"];
         delete?: never;
@@ -1923,7 +1923,7 @@ export interface paths {
         get?: never;
         /**
          * Vote in a poll (CONTRACT 12)
-         * @description `options`: option indexes (from 0). Replaces the caller’s earlier choice while the poll is open; several indexes only when `multiple` (422 `single_choice`), each once, each an index of the poll (422 `bad_option`). 409 `poll_closed` or `poll_not_open`; 403 `banned`. Counts move in the same statement as the ballot, so they always equal the stored ballots.
+         * @description `options`: option indexes (from 0). Replaces the caller’s earlier choice while the poll is open; several indexes only when `multiple` (422 `single_choice`), each once, each an index of the poll (422 `bad_option`). 409 `poll_closed`, or `poll_not_open` for a draft (not listed to attendees); 403 `banned`. Counts move in the same statement as the ballot, so they always equal the stored ballots.
          */
         put: operations["votePoll"];
         post?: never;
@@ -3090,6 +3090,7 @@ export interface components {
             /** Format: date-time */
             created_at: string;
         };
+        /** @description A session of an event’s programme (`GET https://events.example.com/api/events/{slug}/sessions/{id}`). */
         Session: {
             id: number;
             title: string;
@@ -3106,6 +3107,7 @@ export interface components {
             created_at: string;
             saved?: boolean;
         };
+        /** @description A question of a session (`GET https://events.example.com/connect/sessions/{id}/questions`, `question:new`); `author` is null for an anonymous question but for organizers. */
         Question: {
             id: number;
             session_id: number;
@@ -3132,6 +3134,7 @@ export interface components {
             telegram: string | null;
             linkedin: string | null;
         };
+        /** @description A poll of a session with its stored counts (`GET https://events.example.com/connect/sessions/{id}/polls`, `poll:updated`). */
         Poll: {
             id: number;
             session_id: number;
@@ -3692,27 +3695,13 @@ export interface components {
                 shared_interests: string[];
             };
         };
+        /** @description A saved session or an accepted meeting of the caller’s agenda (`GET https://events.example.com/connect/agenda`), with the items it overlaps. */
         AgendaItem: {
             /** @enum {string} */
             type: "session" | "meeting";
             starts_at: string;
             ends_at: string;
-            session?: {
-                id: number;
-                title: string;
-                description: string | null;
-                starts_at: string;
-                ends_at: string;
-                room: string | null;
-                speakers: {
-                    name: string;
-                    title?: string;
-                }[];
-                tags: string[];
-                qa_enabled: boolean;
-                created_at: string;
-                saved?: boolean;
-            };
+            session?: components["schemas"]["Session"];
             meeting?: components["schemas"]["Meeting"];
             conflicts: {
                 /** @enum {string} */
@@ -13878,6 +13867,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Errors422"];
+                };
+            };
+            /** @description `rate_limited`: `QA_QUESTION_LIMIT` questions in this session in the last 10 minutes (`Retry-After`) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors429"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */

@@ -7,10 +7,11 @@ import {
   isBlockedBetween,
   isEventOrganizer,
   isEventParticipant,
+  findMemberMessage,
   profileFacts,
+  questionAuthorOrOrganizerFacts,
 } from '../../storage/repositories/access.js';
 import type { EventRow } from '../../storage/repositories/events.js';
-import { findMemberMessage } from '../../storage/repositories/live-chat.js';
 import { requireEventBySlug } from '../catalogue/lookup.js';
 import { memberRole } from '../../storage/repositories/organization-members.js';
 import type { AccessClaims } from '../identity/tokens.js';
@@ -21,6 +22,7 @@ import {
   errors,
   ownFeedMessageOnly,
   profileVisible,
+  questionAuthorOrOrganizerOnly,
   requireEvent,
   requireMessageSender,
   roleAllows,
@@ -77,6 +79,12 @@ export interface AccessPolicy {
   requireOwnFeedMessage(userId: number, messageId: number): Promise<{ id: number; event_id: number; user_id: number }>;
   /** Whether the viewer sees unpublished seating templates (administrators only). */
   seesUnpublishedSeating(viewer: Pick<AccessClaims, 'role'>): boolean;
+  /**
+   * A question of the session the caller may delete (rules.ts `questionAuthorOrOrganizerOnly`): its author's or, for
+   * an organizer of the event, anyone's; 404 when it is not in the session (or hidden, for attendees), 403
+   * `not_author` otherwise.
+   */
+  requireQuestionAuthorOrOrganizer(userId: number, eventId: number, sessionId: number, questionId: number): Promise<{ id: number; user_id: number; status: string }>;
 }
 
 export function createAccessPolicy(db: DB): AccessPolicy {
@@ -128,6 +136,10 @@ export function createAccessPolicy(db: DB): AccessPolicy {
       return ownFeedMessageOnly(await feedMessageAuthor(db, messageId), userId);
     },
     seesUnpublishedSeating: (viewer) => seesUnpublishedSeating(viewer),
+    async requireQuestionAuthorOrOrganizer(userId, eventId, sessionId, questionId) {
+      const facts = await questionAuthorOrOrganizerFacts(db, userId, eventId, sessionId, questionId);
+      return questionAuthorOrOrganizerOnly(facts.question, userId, facts.organizer);
+    },
   };
   return policy;
 }

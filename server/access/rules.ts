@@ -111,3 +111,14 @@ export function sessionTimesAllowed(session: { starts_at: Date; ends_at: Date },
   if (session.starts_at.getTime() < event.starts_at.getTime() || session.ends_at.getTime() > event.ends_at.getTime()) return 'outside';
   return 'ok';
 }
+
+/**
+ * A question of a session (CONTRACT 12) is deleted by its author or an organizer of the event. A hidden question does
+ * not exist for attendees other than its author (404, not 403), nor does a missing one; anyone else gets 403
+ * `not_author`.
+ */
+export function questionAuthorOrOrganizerOnly<T extends { user_id: number; status: string }>(question: T | undefined | null, userId: number, organizer: boolean): T {
+  if (!question || (question.status === 'hidden' && !organizer && question.user_id !== userId)) throw notFound('Question');
+  if (question.user_id !== userId && !organizer) throw forbidden('Only the author or an organizer can delete a question.', 'not_author');
+  return question;
+}

@@ -25,6 +25,9 @@ export const questionItem = z.object({
   voted: z.boolean(),
   status: questionStatus,
   created_at: z.string(),
+}).meta({
+  id: 'Question',
+  description: 'A question of a session (`GET {connect_url}/sessions/{id}/questions`, `question:new`); `author` is null for an anonymous question but for organizers.',
 });
 export type QuestionCreate = z.infer<typeof questionCreate>;
 export type QuestionItem = z.infer<typeof questionItem>;
@@ -55,7 +58,7 @@ export const pollItem = z.object({
   total_voters: z.number().int(),
   /** The caller's current choice (absent in pushes, which go to everyone). */
   my_options: z.array(z.number().int()).optional(),
-});
+}).meta({ id: 'Poll', description: 'A poll of a session with its stored counts (`GET {connect_url}/sessions/{id}/polls`, `poll:updated`).' });
 export type PollCreate = z.infer<typeof pollCreate>;
 export type PollItem = z.infer<typeof pollItem>;
 export type PollStatus = z.infer<typeof pollStatus>;
@@ -72,6 +75,8 @@ export const sessionJoinAck = z.object({
 });
 export const questionVoteAck = z.object({ question_id: z.number().int(), voted: z.boolean(), created: z.boolean() });
 /** Pushes. */
-export const questionUpdated = z.object({ id: z.number().int(), votes: z.number().int(), status: questionStatus });
-export const questionDeleted = z.object({ id: z.number().int() });
+export const questionUpdated = z
+  .object({ id: z.number().int(), votes: z.number().int(), status: questionStatus })
+  .meta({ id: 'QuestionUpdated', description: 'The stored vote count and status of a question (`question:updated`).' });
+export const questionDeleted = z.object({ id: z.number().int() }).meta({ id: 'QuestionDeleted', description: 'A question left the receiver’s view (`question:deleted`).' });
 export type QuestionUpdated = z.infer<typeof questionUpdated>;

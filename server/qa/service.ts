@@ -2,19 +2,18 @@ import type { AccessClaims } from '../identity/tokens.js';
 import type { PageRequest } from '../paging.js';
 import type { Notifier } from '../ports.js';
 import { errors as accessErrors, requireEvent, safetyErrors } from '../access/rules.js';
-import { conflict, forbidden, invalid, notFound, rateLimited } from '../errors.js';
+import { conflict, invalid, notFound, rateLimited } from '../errors.js';
 import { presentPrefixedUser, presentPublicUser } from '../networking/public-user.js';
 import { findSession, type SessionRow } from '../../storage/repositories/sessions.js';
 import {
   deleteQuestion,
   findEventQuestion,
-  insertQuestion,
+  insertQuestionWithinLimit,
   isBannedIn,
   listQuestions,
   questionCounts,
   joinViewersFacts,
   type JoinViewerFacts,
-  recentQuestionCount,
   sessionTopQuestions,
   setQuestionStatus,
   applyQuestionVotes,
@@ -28,7 +27,7 @@ import { createJoinSnapshots, type HeldQuestion, type SnapshotChange } from './j
 import { createBatchLoader, createKeyedBatchLoader } from '../infra/batch.js';
 import { findUserById } from '../../storage/repositories/users.js';
 import type { PollCreate, PollItem, QuestionCreate, QuestionItem, QuestionStatus } from './schemas.js';
-import type { ServiceDeps } from '../service.js';
+import { transaction, type ServiceDeps } from '../service.js';
 
 /** How many questions `session:join` answers with (the top of the list). */
 export const JOIN_QUESTIONS = 50;
@@ -232,10 +231,11 @@ export function createQaService({ db, access, notifier, config, live = db }: QaS
       await requireNotBanned(eventId, actor.userId);
       if (!session.qa_enabled) throw conflict('qa_closed', 'Questions are closed for this session.');
       const limit = config.caps.qaQuestionsPer10Minutes;
-      if ((await recentQuestionCount(db, actor.userId, sessionId, new Date(Date.now() - WINDOW_MS))) >= limit) {
-        throw rateLimited(60, `At most ${limit} questions per session every 10 minutes; try again later.`);
-      }
-      const row = await insertQuestion(db, { sessionId, userId: actor.userId, text: input.text, anonymous: input.anonymous ?? false });
+      // The count and the insert under one lock per (user, session): exact however many asks arrive at once, on any node.
+      const row = await transaction(db, (trx) =>
+        insertQuestionWithinLimit(trx, { sessionId, userId: actor.userId, text: input.text, anonymous: input.anonymous ?? false, limit, windowMs: WINDOW_MS }),
+      );
+      if (!row) throw rateLimited(60, `At most ${limit} questions per session every 10 minutes; try again later.`);
       const author = await authorOf(row);
       const organizer = await access.isOrganizer(actor.userId, eventId);
       announce({ kind: 'question_new', sessionId, authorId: row.user_id, item: presentQuestion(row, author, { organizer: true, voted: false }) });
@@ -254,11 +254,7 @@ export function createQaService({ db, access, notifier, config, live = db }: QaS
     },
     async remove(actor, sessionId, questionId) {
       const { eventId } = await sessionOf(actor, sessionId);
-      const question = await findEventQuestion(db, eventId, questionId, sessionId);
-      const organizer = await access.isOrganizer(actor.userId, eventId);
-      // A hidden question does not exist for attendees (404, not 403).
-      if (!question || (question.status === 'hidden' && !organizer && question.user_id !== actor.userId)) throw notFound('Question');
-      if (question.user_id !== actor.userId && !organizer) throw forbidden('Only the author or an organizer can delete a question.', 'not_author');
+      await access.requireQuestionAuthorOrOrganizer(actor.userId, eventId, sessionId, questionId);
       if (await deleteQuestion(db, sessionId, questionId)) announce({ kind: 'question_deleted', sessionId, id: questionId });
     },
     async setStatus(userId, slug, sessionId, questionId, status) {
@@ -303,8 +299,9 @@ export function createQaService({ db, access, notifier, config, live = db }: QaS
       if (!facts.participant) throw accessErrors.notParticipant();
       if (facts.banned) throw safetyErrors.banned();
       const poll = facts.poll;
-      // A draft is not shown to attendees: it does not exist for them yet.
-      if (!poll || (poll.status === 'draft' && !facts.organizer)) throw notFound('Poll');
+      // A draft is not listed to attendees, but a vote in one is 409 `poll_not_open` for everyone (CONTRACT 12), after
+      // the input checks (castPollBallots writes nothing for a poll that is not open).
+      if (!poll) throw notFound('Poll');
       if (new Set(options).size !== options.length) throw invalid('options', 'Each option index at most once.');
       const bad = options.find((i) => i >= poll.options.length);
       if (bad !== undefined) throw invalid('options', `Option index ${bad} does not exist; this poll has indexes 0 to ${poll.options.length - 1}.`, 'bad_option');

@@ -1,5 +1,4 @@
 import type { DB } from '../../storage/database.js';
-import type { AccessPolicy } from '../access/policy.js';
 import type { AccessClaims } from '../identity/tokens.js';
 import { notFound } from '../errors.js';
 import { agendaSessions, removeAgendaSession, saveAgendaSession } from '../../storage/repositories/sessions.js';
@@ -7,6 +6,7 @@ import { presentSession } from './service.js';
 import { acceptedMeetingsOf } from '../../storage/repositories/meetings.js';
 import { presentMeeting } from '../meetings/service.js';
 import type { AgendaItem } from './schemas.js';
+import type { ServiceDeps } from '../service.js';
 
 export interface AgendaService {
   /** true when newly saved (201), false when already (204); 404 for a session of another event. */
@@ -16,10 +16,7 @@ export interface AgendaService {
   list(actor: AccessClaims): Promise<AgendaItem[]>;
 }
 
-export interface AgendaServiceDeps {
-  db: DB;
-  access: AccessPolicy;
-}
+export type AgendaServiceDeps = ServiceDeps;
 
 type Entry = Omit<AgendaItem, 'conflicts'> & { id: number };
 /** One source of agenda entries for a participant of an event. */

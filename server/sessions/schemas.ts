@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { meetingItem } from '../meetings/schemas.js';
 
 /**
- * Sessions of an event (CONTRACT 12): the ONE source of the area's inputs and item shapes. The gateway adds the
- * OpenAPI names (`.openapi()` once gateway/zod.ts has extended zod).
+ * Sessions of an event (CONTRACT 12): the ONE source of the area's inputs and item shapes; `meta({id})` names the
+ * components of the OpenAPI and AsyncAPI documents.
  */
 
 /** A tag slug of section 11: lower-case letters and digits in dash-separated words (never a comma). */
@@ -63,7 +63,7 @@ export const sessionItem = z.object({
   created_at: z.string(),
   /** For an authenticated participant of the event: whether the session is in their agenda. */
   saved: z.boolean().optional(),
-});
+}).meta({ id: 'Session', description: 'A session of an event’s programme (`GET {api_url}/events/{slug}/sessions/{id}`).' });
 
 export type SessionCreate = z.infer<typeof sessionCreate>;
 export type SessionPatch = z.infer<typeof sessionPatch>;
@@ -79,5 +79,5 @@ export const agendaItem = z.object({
   /** For `type: "meeting"`: the accepted meeting (section 11), the item of `GET {connect_url}/meetings/{id}`. */
   meeting: meetingItem.optional(),
   conflicts: z.array(agendaConflict),
-});
+}).meta({ id: 'AgendaItem', description: 'A saved session or an accepted meeting of the caller’s agenda (`GET {connect_url}/agenda`), with the items it overlaps.' });
 export type AgendaItem = z.infer<typeof agendaItem>;

@@ -1,6 +1,4 @@
 import type { LagTolerantReads } from '../../storage/read-replica.js';
-import type { DB } from '../../storage/database.js';
-import type { AccessPolicy } from '../access/policy.js';
 import type { Notifier } from '../ports.js';
 import { sessionTimesAllowed } from '../access/rules.js';
 import { requireEventBySlug } from '../catalogue/lookup.js';
@@ -17,6 +15,7 @@ import {
   type SessionRow,
   type SessionWrite,
 } from '../../storage/repositories/sessions.js';
+import type { ServiceDeps } from '../service.js';
 import type { SessionCreate, SessionItem, SessionListQuery, SessionPatch } from './schemas.js';
 
 export interface SessionService {
@@ -25,12 +24,11 @@ export interface SessionService {
   remove(userId: number, slug: string, id: number): Promise<void>;
   /** Anyone, guests too. */
   list(slug: string, query: SessionListQuery, viewerId?: number): Promise<SessionItem[]>;
-  get(slug: string, id: number): Promise<SessionItem>;
+  /** Anyone, guests too; `saved` for an authenticated participant of the event, as in `list`. */
+  get(slug: string, id: number, viewerId?: number): Promise<SessionItem>;
 }
 
-export interface SessionServiceDeps {
-  db: DB;
-  access: AccessPolicy;
+export interface SessionServiceDeps extends ServiceDeps {
   notifier: Notifier;
   /** Lag-tolerant reads (the read replica when configured): a guest's list only (CONTRIBUTING.md "Read replica"). */
   reads?: LagTolerantReads;
@@ -119,11 +117,13 @@ export function createSessionService({ db, access, notifier, reads }: SessionSer
       }
       return items;
     },
-    async get(slug, id) {
+    async get(slug, id, viewerId) {
       const event = await requireEventBySlug(db, slug);
       const row = await findSession(db, event.id, id);
       if (!row) throw notFound('Session');
-      return presentSession(row);
+      const item = presentSession(row);
+      if (viewerId !== undefined && (await access.isParticipant(viewerId, event.id))) item.saved = (await savedAmong(db, viewerId, [item.id])).has(item.id);
+      return item;
     },
   };
 }

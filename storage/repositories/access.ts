@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { DB } from '../database.js';
+import type { ChatMessageRow } from './chat.js';
 
 /**
  * The SQL forms of the access rules (server/access/ is the policy that uses them). Each rule is written once here,
@@ -141,4 +142,38 @@ export function chatMembershipWith(db: DB, userId: number, peerId: number) {
 /** A feed message's author and event (rule: only its author deletes their own post), or undefined. */
 export function feedMessageAuthor(db: DB, id: number) {
   return db.selectFrom('livefeed_messages').select(['id', 'event_id', 'user_id']).where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * A message of a chat as its member `userId` sees it (rule: only its sender changes a message, only members see a chat), in one query: undefined when the user is not a member of
+ * the chat; `{message: undefined}` when the chat has no such message.
+ */
+export async function findMemberMessage(db: DB, chatId: number, messageId: number, userId: number): Promise<{ message: ChatMessageRow | undefined } | undefined> {
+  const row = await db
+    .selectFrom('chat_members as cm')
+    .leftJoin('chat_messages as m', (j) => j.onRef('m.chat_id', '=', 'cm.chat_id').on('m.id', '=', messageId))
+    .select(['cm.chat_id as member_of'])
+    .selectAll('m')
+    .where('cm.chat_id', '=', chatId)
+    .where('cm.user_id', '=', userId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { member_of: _member, ...message } = row;
+  return { message: message.id === null || message.id === undefined ? undefined : (message as ChatMessageRow) };
+}
+
+/**
+ * What the rule on deleting a question (rules.ts `questionAuthorOrOrganizerOnly`) needs, in one query: the question
+ * when it is in `sessionId` of the event, and whether the user organizes the event.
+ */
+export async function questionAuthorOrOrganizerFacts(db: DB, userId: number, eventId: number, sessionId: number, questionId: number) {
+  const row = await db
+    .selectFrom('events as e')
+    .leftJoin('event_sessions as s', (j) => j.onRef('s.event_id', '=', 'e.id').on('s.id', '=', sessionId))
+    .leftJoin('session_questions as q', (j) => j.onRef('q.session_id', '=', 's.id').on('q.id', '=', questionId))
+    .select(['q.id', 'q.user_id', 'q.status', organizerSql('e', userId).as('organizer')])
+    .where('e.id', '=', eventId)
+    .executeTakeFirst();
+  const question = row && row.id !== null && row.user_id !== null && row.status !== null ? { id: row.id, user_id: row.user_id, status: row.status } : undefined;
+  return { question, organizer: row?.organizer === true };
 }

@@ -4,24 +4,6 @@ import type { ChatMessageRow } from './chat.js';
 
 /** Live chat (CONTRACT 10): edits, deletions and the peers presence is pushed to (`sync`'s update pages: chat.ts). */
 
-/**
- * A message of a chat as its member `userId` sees it, in one query: undefined when the user is not a member of
- * the chat; `{message: undefined}` when the chat has no such message.
- */
-export async function findMemberMessage(db: DB, chatId: number, messageId: number, userId: number): Promise<{ message: ChatMessageRow | undefined } | undefined> {
-  const row = await db
-    .selectFrom('chat_members as cm')
-    .leftJoin('chat_messages as m', (j) => j.onRef('m.chat_id', '=', 'cm.chat_id').on('m.id', '=', messageId))
-    .select(['cm.chat_id as member_of'])
-    .selectAll('m')
-    .where('cm.chat_id', '=', chatId)
-    .where('cm.user_id', '=', userId)
-    .executeTakeFirst();
-  if (!row) return undefined;
-  const { member_of: _member, ...message } = row;
-  return { message: message.id === null || message.id === undefined ? undefined : (message as ChatMessageRow) };
-}
-
 /** Replaces the text of a sender's message not yet deleted and sent after `sentAfter`; undefined when none matched. */
 export function editChatMessage(db: DB, args: { id: number; senderId: number; message: string; sentAfter: Date }): Promise<ChatMessageRow | undefined> {
   return db

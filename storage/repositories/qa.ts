@@ -15,24 +15,26 @@ export async function isBannedIn(db: DB, eventId: number, userId: number): Promi
   return row !== undefined;
 }
 
-/** The user's questions in the session since `since` (the QA_QUESTION_LIMIT window; session_questions_user_idx). */
-export async function recentQuestionCount(db: DB, userId: number, sessionId: number, since: Date): Promise<number> {
-  const row = await db
-    .selectFrom('session_questions')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('user_id', '=', userId)
-    .where('session_id', '=', sessionId)
-    .where('created_at', '>=', since)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-export async function insertQuestion(db: DB, input: { sessionId: number; userId: number; text: string; anonymous: boolean }): Promise<QuestionRow> {
-  return db
-    .insertInto('session_questions')
-    .values({ session_id: input.sessionId, user_id: input.userId, text: input.text, anonymous: input.anonymous })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+/**
+ * Stores the question unless the user already asked `limit` questions in the session in the last `windowMs`
+ * (QA_QUESTION_LIMIT, session_questions_user_idx); undefined when over the limit. Exact under any concurrency, on
+ * any node: a transaction-scoped advisory lock keyed on (user, session) is taken first, and the count is read after
+ * it is won, in the next statement (READ COMMITTED: it sees every ask committed before), so parallel asks queue and
+ * can never both see room for one. `trx` must be a transaction (the lock lasts until it ends).
+ */
+export async function insertQuestionWithinLimit(
+  trx: DB,
+  input: { sessionId: number; userId: number; text: string; anonymous: boolean; limit: number; windowMs: number },
+): Promise<QuestionRow | undefined> {
+  // One bigint key: the user id in the high bits, the session id (an int4) in the low 31.
+  await sql`select pg_advisory_xact_lock((${input.userId}::bigint << 31) | ${input.sessionId}::bigint)`.execute(trx);
+  const result = await sql<QuestionRow>`insert into session_questions (session_id, user_id, text, anonymous)
+    select ${input.sessionId}, ${input.userId}, ${input.text}, ${input.anonymous}
+    where (select count(*) from session_questions
+           where user_id = ${input.userId} and session_id = ${input.sessionId}
+             and created_at >= now() - make_interval(secs => ${input.windowMs / 1000}::float8)) < ${input.limit}
+    returning *`.execute(trx);
+  return result.rows[0];
 }
 
 export async function findQuestion(db: DB, sessionId: number, id: number): Promise<QuestionRow | undefined> {

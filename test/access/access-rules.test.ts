@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../server/errors.js';
-import { bannable, chatMemberOnly, ownFeedMessageOnly, profileVisible, requireMessageSender, seesUnpublishedSeating, type ProfileFacts } from '../../server/access/rules.js';
+import { bannable, chatMemberOnly, ownFeedMessageOnly, profileVisible, questionAuthorOrOrganizerOnly, requireMessageSender, seesUnpublishedSeating, type ProfileFacts } from '../../server/access/rules.js';
 
 const none: ProfileFacts = { exists: true, deleted: false, sharesChat: false, sharesEvent: false, blocked: false };
 const user = { userId: 1, role: 'user' as const };
@@ -63,5 +63,22 @@ describe('chat and feed ownership rules (moved into server/access by issue 20)',
   it('seesUnpublishedSeating: administrators only', () => {
     expect(seesUnpublishedSeating({ role: 'admin' })).toBe(true);
     expect(seesUnpublishedSeating({ role: 'user' })).toBe(false);
+  });
+});
+
+describe('questionAuthorOrOrganizerOnly (deleting a question, CONTRACT 12)', () => {
+  const open = { id: 5, user_id: 1, status: 'open' };
+  const hidden = { ...open, status: 'hidden' };
+  it('the author and organizers pass; anyone else gets 403 not_author', () => {
+    expect(questionAuthorOrOrganizerOnly(open, 1, false)).toBe(open);
+    expect(questionAuthorOrOrganizerOnly(open, 2, true)).toBe(open);
+    expect(refusal(() => questionAuthorOrOrganizerOnly(open, 2, false))).toBe('forbidden:not_author');
+  });
+
+  it('a hidden question does not exist for other attendees (404), but does for its author and organizers; a missing one is 404', () => {
+    expect(refusal(() => questionAuthorOrOrganizerOnly(hidden, 2, false))).toBe('not_found:not_found');
+    expect(questionAuthorOrOrganizerOnly(hidden, 1, false)).toBe(hidden);
+    expect(questionAuthorOrOrganizerOnly(hidden, 2, true)).toBe(hidden);
+    expect(refusal(() => questionAuthorOrOrganizerOnly(undefined, 1, true))).toBe('not_found:not_found');
   });
 });

@@ -25,7 +25,7 @@ async function session(w: typeof world, title: string, from: number, to: number)
 }
 
 describe('agenda', () => {
-  it('PUT 201 then 204, DELETE 204, GET merges by time with conflicts, saved in the public listing', async () => {
+  it('PUT 201 then 204, DELETE 204, GET merges by time with conflicts, saved in the public listing and the session', async () => {
     const token = world.attendees[0]!.token;
     const a = await session(world, 'A', 0, 60);
     const b = await session(world, 'B', 30, 90);
@@ -53,6 +53,12 @@ describe('agenda', () => {
     expect(saved).toMatchObject({ [a.id]: true, [b.id]: true, [c.id]: true, [d.id]: false });
     const guest = await server.http.get(`/api/events/${world.event.slug}/sessions`);
     expect(guest.body.data[0]).not.toHaveProperty('saved');
+    // The same for one session.
+    const one = (id: number, t?: string) => server.http.get(`/api/events/${world.event.slug}/sessions/${id}`, t ? { token: t } : undefined);
+    expect((await one(a.id, token)).body).toMatchObject({ id: a.id, saved: true });
+    expect((await one(d.id, token)).body).toMatchObject({ id: d.id, saved: false });
+    expect((await one(a.id)).body).not.toHaveProperty('saved');
+    expect((await one(a.id, world.outsider.token)).body).not.toHaveProperty('saved');
 
     expect((await server.http.delete(`/connect/agenda/sessions/${b.id}`, { token })).status).toBe(204);
     expect((await server.http.delete(`/connect/agenda/sessions/${b.id}`, { token })).status).toBe(204);

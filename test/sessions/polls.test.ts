@@ -46,10 +46,12 @@ describe('polls', () => {
     ]);
     const pid = created.body.id as number;
     const [a, b, c] = world.attendees;
-    // A draft is the organizers' own: attendees neither list it nor vote in it.
+    // A draft is the organizers' own: attendees do not list it, and a vote in it is 409 poll_not_open (CONTRACT 12).
     expect((await server.http.get(`/connect/sessions/${sessionId}/polls`, { token: a!.token })).body.data.some((p: any) => p.id === pid)).toBe(false);
     expect((await server.http.get(`/connect/sessions/${sessionId}/polls`, { token: world.organizer.token })).body.data.some((p: any) => p.id === pid)).toBe(true);
-    expect((await vote(a!.token, pid, [0])).status).toBe(404);
+    const draftVote = await vote(a!.token, pid, [0]);
+    expect(draftVote.status).toBe(409);
+    expect(draftVote.body.errors[0].code).toBe('poll_not_open');
     const closeDraft = await setStatus(pid, 'closed');
     expect(closeDraft.status).toBe(409);
     expect(closeDraft.body.errors[0].code).toBe('poll_not_open');
@@ -131,6 +133,13 @@ describe('polls', () => {
     expect((await vote(world.outsider.token, poll.id, [0])).status).toBe(403);
     expect((await server.http.patch(`/api/events/${other.event.slug}/sessions/${sessionId}/polls/${poll.id}`, { status: 'closed' }, { token: other.organizer.token })).status).toBe(404);
     expect((await vote(p.token, 999_999, [0])).status).toBe(404);
+    // A session of another event named under this event's slug, by this event's organizer: 404, nothing written.
+    const foreign = await server.http.post(`/api/events/${other.event.slug}/sessions`, { title: 'F', starts_at: at(other.event, 0), ends_at: at(other.event, 30) }, { token: other.organizer.token });
+    expect(foreign.status).toBe(201);
+    const cross = await server.http.post(`/api/events/${world.event.slug}/sessions/${foreign.body.id}/polls`, { question: 'q', options: ['a', 'b'], multiple: false }, { token: world.organizer.token });
+    expect(cross.status).toBe(404);
+    expect(await server.ctx.db.selectFrom('session_polls').select('id').where('session_id', '=', foreign.body.id).execute()).toEqual([]);
+    expect((await server.http.get(`/connect/sessions/${foreign.body.id}/polls`, { token: p.token })).status).toBe(404);
     // Banned: cannot vote, still reads.
     const banned = world.attendees[6]!;
     await server.http.put(`/api/events/${world.event.slug}/bans/${banned.user.id}`, {}, { token: world.organizer.token });

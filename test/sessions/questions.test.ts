@@ -106,6 +106,18 @@ describe('questions and votes', () => {
 
     const foreign = await server.http.post(`/api/events/${other.event.slug}/sessions`, { title: 'F', starts_at: at(other.event, 0), ends_at: at(other.event, 30) }, { token: other.organizer.token });
     expect((await ask(p7!.token, { text: 'x' }, foreign.body.id)).status).toBe(404);
+    // A session of another event is 404 everywhere: list, vote and unvote (with a question of either event), moderation.
+    const { body: foreignQ } = await ask(other.organizer.token, { text: 'Theirs?' }, foreign.body.id);
+    expect(foreignQ.id).toBeGreaterThan(0);
+    expect((await server.http.get(`/connect/sessions/${foreign.body.id}/questions`, { token: p7!.token })).status).toBe(404);
+    for (const [sid, qid] of [[foreign.body.id, q.id], [foreign.body.id, foreignQ.id], [sessionId, foreignQ.id]]) {
+      expect((await server.http.put(`/connect/sessions/${sid}/questions/${qid}/vote`, undefined, { token: p7!.token })).status, `vote ${sid}/${qid}`).toBe(404);
+      expect((await server.http.delete(`/connect/sessions/${sid}/questions/${qid}/vote`, { token: p7!.token })).status, `unvote ${sid}/${qid}`).toBe(404);
+      const patched = await server.http.patch(`/api/events/${world.event.slug}/sessions/${sid}/questions/${qid}`, { status: 'hidden' }, { token: world.organizer.token });
+      expect(patched.status, `patch ${sid}/${qid}`).toBe(404);
+    }
+    const theirs = await server.ctx.db.selectFrom('session_questions').select(['status', 'votes']).where('id', '=', foreignQ.id).executeTakeFirstOrThrow();
+    expect(theirs).toEqual({ status: 'open', votes: 0 });
     expect((await ask(world.outsider.token, { text: 'x' })).status).toBe(403);
 
     await server.http.patch(`/api/events/${world.event.slug}/sessions/${sessionId}`, { qa_enabled: false }, { token: world.organizer.token });
@@ -113,6 +125,24 @@ describe('questions and votes', () => {
     expect(closed.status).toBe(409);
     expect(closed.body.errors[0].code).toBe('qa_closed');
     await server.http.patch(`/api/events/${world.event.slug}/sessions/${sessionId}`, { qa_enabled: true }, { token: world.organizer.token });
+  });
+});
+
+describe('the question limit under concurrency', () => {
+  it('limit + 3 asks at once: exactly `limit` are stored (201), the rest 429', async () => {
+    const { body: s } = await server.http.post(`/api/events/${world.event.slug}/sessions`, { title: 'Rush', starts_at: at(world.event, 0), ends_at: at(world.event, 30) }, { token: world.organizer.token });
+    const asker = world.attendees[11]!;
+    const limit = 3;
+    const answers = await Promise.all(Array.from({ length: limit + 3 }, (_, i) => ask(asker.token, { text: `rush ${i}` }, s.id)));
+    expect(answers.filter((r) => r.status === 201).length).toBe(limit);
+    const refused = answers.filter((r) => r.status === 429);
+    expect(refused.length).toBe(3);
+    expect(refused[0]!.body.errors[0].code).toBe('rate_limited');
+    const stored = await server.ctx.db.selectFrom('session_questions').select('id').where('session_id', '=', s.id).where('user_id', '=', asker.user.id).execute();
+    expect(stored.length).toBe(limit);
+    // Another session has its own budget.
+    const { body: s2 } = await server.http.post(`/api/events/${world.event.slug}/sessions`, { title: 'Rush 2', starts_at: at(world.event, 0), ends_at: at(world.event, 30) }, { token: world.organizer.token });
+    expect((await ask(asker.token, { text: 'elsewhere' }, s2.id)).status).toBe(201);
   });
 });
 

@@ -2,11 +2,10 @@ import { createHash } from 'node:crypto';
 import { z } from '../../zod.js';
 import type { Routes } from '../../route.js';
 import { errorBody, idParam, slugParam, organizerEventErrors } from '../../schemas.js';
-import { pollCreate, pollStatusPatch, questionStatusPatch } from '../../../server/qa/schemas.js';
-import { pollSchema, questionSchema } from '../connect/questions.js';
+import { pollCreate, pollItem as pollSchema, pollStatusPatch, questionItem as questionSchema, questionStatusPatch } from '../../../server/qa/schemas.js';
 import { sessionCreate, sessionItem, sessionListQuery, sessionPatch } from '../../../server/sessions/schemas.js';
 
-const item = sessionItem.openapi('Session');
+const item = sessionItem;
 const sessionPath = z.object({ slug: slugParam, id: idParam });
 
 /** A strong validator of the body as sent: equal bodies, equal tags (RFC 9110 8.8.3). */
@@ -63,7 +62,7 @@ export function sessionRoutes(routes: Routes): void {
     method: 'get',
     path: '/events/:slug/sessions/:id',
     summary: 'One session (CONTRACT 12)',
-    description: 'Anyone, guests too. A session of another event is 404.',
+    description: 'Anyone, guests too. A session of another event is 404. Carries `saved` for an authenticated participant, as the list does.',
     operationId: 'getSession',
     tags: ['Sessions'],
     auth: 'optional',
@@ -72,8 +71,8 @@ export function sessionRoutes(routes: Routes): void {
       200: { description: 'The session', schema: item },
       404: { description: 'Unknown event or session', schema: errorBody },
     },
-    async handler({ params }) {
-      return { body: await ctx.sessions.get(params.slug, params.id) };
+    async handler({ params, auth }) {
+      return { body: await ctx.sessions.get(params.slug, params.id, auth?.userId), headers: { Vary: 'Authorization' } };
     },
   });
   routes.add({

@@ -54,7 +54,7 @@ export function agendaRoutes(routes: Routes): void {
     tags: ['Agenda'],
     auth: 'required',
     responses: {
-      200: { description: 'The agenda', schema: z.object({ data: z.array(agendaItem.openapi('AgendaItem')) }) },
+      200: { description: 'The agenda', schema: z.object({ data: z.array(agendaItem) }) },
       403: { description: 'Not an event-bound token, or no longer a participant', schema: errorBody },
     },
     async handler({ auth }) {

@@ -5,14 +5,9 @@ import { halPage } from '../../envelopes.js';
 import { pageOf, pageQuery } from './networking-schemas.js';
 import { pollItem, pollVote, questionCreate, questionItem, questionListQuery } from '../../../server/qa/schemas.js';
 
-/**
- * The named OpenAPI components of the area's items. Rebuilt from their shapes with the gateway's `z`: the realtime
- * catalogue may load server/qa/schemas.ts before gateway/zod.ts has extended zod, leaving those objects without `.openapi`.
- */
-export const questionSchema = z.object(questionItem.shape).openapi('Question');
-export const pollSchema = z.object(pollItem.shape).openapi('Poll');
-const item = questionSchema;
-const poll = pollSchema;
+// The area's items as declared in server/qa/schemas.ts: their `meta({id})` names the OpenAPI components.
+const item = questionItem;
+const poll = pollItem;
 const sessionParams = z.object({ id: idParam });
 const voteParams = z.object({ id: idParam, qid: idParam });
 const refusals = {
@@ -26,13 +21,20 @@ export function questionRoutes(routes: Routes): void {
     method: 'post',
     path: '/sessions/:id/questions',
     summary: 'Ask a question in a session (CONTRACT 12)',
-    description: '`text` 1–500 characters. 409 `qa_closed` when Q&A is off; 429 past `QA_QUESTION_LIMIT` questions per session per 10 minutes; 403 `banned`.',
+    description:
+      '`text` 1–500 characters. 409 `qa_closed` when Q&A is off; 429 `rate_limited` past `QA_QUESTION_LIMIT` questions per session per 10 minutes ' +
+      '(exact under concurrency, on any node: the count and the insert run under one lock per user and session); 403 `banned`.',
     operationId: 'askQuestion',
     tags: ['Questions'],
     auth: 'required',
     params: sessionParams,
     body: questionCreate,
-    responses: { 201: { description: 'The question', schema: item }, ...refusals, 409: { description: '`qa_closed`', schema: errorBody } },
+    responses: {
+      201: { description: 'The question', schema: item },
+      ...refusals,
+      409: { description: '`qa_closed`', schema: errorBody },
+      429: { description: '`rate_limited`: `QA_QUESTION_LIMIT` questions in this session in the last 10 minutes (`Retry-After`)', schema: errorBody },
+    },
     async handler({ auth, params, body }) {
       return { status: 201, body: await ctx.qa.ask(auth, params.id, body) };
     },
@@ -137,7 +139,7 @@ export function questionRoutes(routes: Routes): void {
     summary: 'Vote in a poll (CONTRACT 12)',
     description:
       '`options`: option indexes (from 0). Replaces the caller’s earlier choice while the poll is open; several indexes only when `multiple` ' +
-      '(422 `single_choice`), each once, each an index of the poll (422 `bad_option`). 409 `poll_closed` or `poll_not_open`; 403 `banned`. ' +
+      '(422 `single_choice`), each once, each an index of the poll (422 `bad_option`). 409 `poll_closed`, or `poll_not_open` for a draft (not listed to attendees); 403 `banned`. ' +
       'Counts move in the same statement as the ballot, so they always equal the stored ballots.',
     tags: ['Polls'],
     auth: 'required',
