@@ -1,5 +1,5 @@
 import type { AccessClaims } from '../identity/tokens.js';
-import type { PageRequest } from '../paging.js';
+import { boundedPageWindow, type PageRequest } from '../paging.js';
 import type { Notifier } from '../ports.js';
 import { errors as accessErrors, requireEvent, safetyErrors } from '../access/rules.js';
 import { conflict, invalid, notFound, rateLimited } from '../errors.js';
@@ -192,7 +192,8 @@ export function createQaService({ db, access, notifier, config, live = db }: QaS
       organizer,
       sort,
       limit: page.size + 1,
-      offset: (page.page - 1) * page.size,
+      // `page` reaches MAX_PAGE_OFFSET deep (422 beyond); `after` (the next link's cursor) reads on from the index.
+      offset: cursor ? 0 : boundedPageWindow(page).offset,
       ...(cursor ? { after: cursor } : {}),
     });
     const shown = rows.slice(0, page.size);

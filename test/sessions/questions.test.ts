@@ -192,6 +192,14 @@ describe('keyset paging and deletion', () => {
       [ids[7], 2],
       [ids[12], 1],
     ]);
+    // `page` reaches 10,000 items deep (422 naming it beyond); a page reached by the cursor is not bounded.
+    const deep = await server.http.get(`/connect/sessions/${s.id}/questions?sort=new&page_size=100&page=101`, { token: world.attendees[9]!.token });
+    expect(deep.status).toBe(422);
+    expect(deep.body.errors[0]).toMatchObject({ field: 'page' });
+    expect((await server.http.get(`/connect/sessions/${s.id}/questions?sort=new&page_size=100&page=100`, { token: world.attendees[9]!.token })).status).toBe(200);
+    const byCursor = await server.http.get(`/connect/sessions/${s.id}/questions?sort=new&page_size=10&page=500&after=${ids[24]}`, { token: world.attendees[9]!.token });
+    expect(byCursor.status).toBe(200);
+    expect(byCursor.body._embedded.question.map((q: any) => q.id)).toEqual(ids.slice(14, 24).reverse());
     for (const bad of ['sort=top&after=abc', 'sort=top&after=5', 'sort=new&after=1.5', 'after=-1']) {
       const res = await server.http.get(`/connect/sessions/${s.id}/questions?${bad}`, { token: world.attendees[9]!.token });
       expect(res.status, bad).toBe(422);

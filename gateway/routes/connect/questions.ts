@@ -46,7 +46,7 @@ export function questionRoutes(routes: Routes): void {
     description:
       '`top`: votes desc, then id; `new`: newest first. Hidden ones only for organizers; none across a block. Anonymous authors are null but for organizers. ' +
       '`_links.next` carries `page` and a keyset cursor `after`: following it reads the next page from the index after the last question shown (no OFFSET), ' +
-      'so deep pages of a busy hall stay cheap; `page` alone (no `after`) still works.',
+      'so deep pages of a busy hall stay cheap; `page` alone (no `after`) still works up to 10,000 questions deep (422 naming `page` beyond: follow the next link).',
     operationId: 'listQuestions',
     tags: ['Questions'],
     auth: 'required',
