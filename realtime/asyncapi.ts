@@ -109,7 +109,8 @@ function buildDocument(host: string, secure: boolean) {
         'The server disconnects a socket when its token expires, when its login is revoked (logout) and when the account is deleted; ' +
         'refresh or log in again, reconnect, then `sync`.\n\n' +
         `Limits: a packet is at most ${MAX_PACKET_BYTES / 1024} KiB (larger ones close the socket); each client event has a budget per socket (its operation says it); ` +
-        'connection attempts per address per minute are capped by `SOCKET_CONNECT_LIMIT` and open sockets by `SOCKETS_PER_USER` and `SOCKETS_PER_ADDRESS` ' +
+        'connection attempts per address per minute are capped by `SOCKET_CONNECT_LIMIT`, connections per address waiting for admission (token not yet checked) by `SOCKETS_PER_ADDRESS`, ' +
+        'and open sockets by `SOCKETS_PER_USER` per user ' +
         '(a refused connection gets `connect_error` with `data: {code, message, retry_after?}`, code `unauthorized`, `rate_limited` or `too_many_sockets`; ' +
         '`service_unavailable` or `overloaded` with `retry_after` when the node cannot admit it now). ' +
         'Connections are admitted in arrival order, a few at a time per node (a hall reconnecting at once waits its turn instead of being refused); ' +

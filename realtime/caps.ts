@@ -3,6 +3,7 @@ import type { AppContext } from '../server/app/context.js';
 import { AppError, unavailable, type ErrorCode } from '../server/errors.js';
 import { networkMatcher } from '../server/infra/networks.js';
 import type { Limiter } from '../server/infra/rate-limits.js';
+import { SOCKET_CONNECT_TIMEOUT_MS } from './catalog.js';
 import type { RealtimeSocket } from './events.js';
 import { addressBehind, trustedProxies } from '../server/infra/trusted-proxies.js';
 
@@ -42,14 +43,18 @@ export function createAdmission(limiter: Limiter, options: { maxWaitMs?: number;
     get queued() {
       return queued;
     },
-    /** Resolves when admitted; rejects with the limiter's rate_limited AppError when refused. */
-    async admit(key: string): Promise<void> {
+    /**
+     * Resolves when admitted; rejects with the limiter's rate_limited AppError when refused. `exempt` is asked only
+     * when the budget is spent (it may cost a database read): true admits at once, past the ceiling.
+     */
+    async admit(key: string, exempt?: () => Promise<boolean>): Promise<void> {
       let waitMs: number;
       try {
         await limiter.consume(key);
         return;
       } catch (err) {
         if (!(err instanceof AppError && err.kind === 'rate_limited')) throw err;
+        if (exempt && (await exempt())) return;
         waitMs = Math.max(50, Math.ceil((err.retryAfter ?? 1) * 1000));
         if (waitMs > maxWaitMs || queued >= maxQueued) throw err;
       }
@@ -70,22 +75,37 @@ function connectError(message: ErrorCode, detail: string, retryAfter?: number): 
   return err;
 }
 
+const rateLimited = (err: unknown): err is AppError => err instanceof AppError && err.kind === 'rate_limited';
+
+/** An Engine.IO connection (what `socket.conn` is): one per client, carrying its namespaces' sockets. */
+type EngineConn = RealtimeSocket['conn'];
+
 /**
- * Caps on sockets, shared by every node through Redis (memory on a single node): Engine.IO handshakes and
- * Socket.IO connection attempts per address per minute (CONTRACT 7: beyond `SOCKET_CONNECT_LIMIT` →
- * `connect_error` `rate_limited`), and concurrent sockets per user and per address (`too_many_sockets`). A
- * concurrency point is taken at connect and given back at disconnect; counts left by a node that died expire
- * with the longest a socket can live (ACCESS_TOKEN_TTL).
+ * Caps on sockets, shared by every node through Redis (memory on a single node). Per address, only unauthenticated
+ * work is capped (issue 21: a venue is one address): Engine.IO handshakes and Socket.IO connection attempts per
+ * minute (CONTRACT 7: beyond `SOCKET_CONNECT_LIMIT` → `connect_error` `rate_limited`), and connections waiting for
+ * admission at once (`SOCKETS_PER_ADDRESS`, `too_many_sockets`): a connection holds that point from its first
+ * connection attempt until a socket on it is admitted (its token checked) or it closes, which an unadmitted one does
+ * within SOCKET_CONNECT_TIMEOUT_MS. An admitted socket counts only against its user (`SOCKETS_PER_USER`,
+ * `too_many_sockets`), from connect to disconnect. Counts left by a node that died expire: the user's with the longest
+ * a socket can live (ACCESS_TOKEN_TTL), the address's a minute after the longest a connection may wait.
+ *
+ * Trusted networks skip every per-address ceiling. An event's venue networks lift them too, but are looked up only
+ * when a ceiling would refuse (a lookup may cost a database read; the ceiling's count costs none).
  */
 export function createSocketCaps(ctx: AppContext) {
   const caps = ctx.config.caps;
   const handshakes = createAdmission(ctx.limiter('eio-handshake', { points: caps.engineHandshakesPerMinute, duration: 60 }));
   const attempts = ctx.limiter('socket-connect', { points: caps.socketConnectsPerMinute, duration: 60 });
-  const lifetime = ctx.config.tokens.accessTtl + 60;
-  const perUser = ctx.limiter('sockets-user', { points: caps.socketsPerUser, duration: lifetime });
-  const perAddress = ctx.limiter('sockets-address', { points: caps.socketsPerAddress, duration: lifetime });
-  /** Sockets holding concurrency points: whether the address's was taken too (trusted and venue addresses are not counted). */
-  const holding = new WeakMap<RealtimeSocket, boolean>();
+  const perUser = ctx.limiter('sockets-user', { points: caps.socketsPerUser, duration: ctx.config.tokens.accessTtl + 60 });
+  const unadmitted = ctx.limiter('sockets-unadmitted', {
+    points: caps.socketsPerAddress,
+    duration: Math.ceil(SOCKET_CONNECT_TIMEOUT_MS / 1000) + 60,
+  });
+  /** Admitted sockets holding a point of their user's (given back by `release`). */
+  const holding = new WeakSet<RealtimeSocket>();
+  /** Connections holding a point of their address's unadmitted ceiling, with that address. */
+  const waiting = new WeakMap<EngineConn, string>();
   const behind = ctx.config.trustedProxies.length ? trustedProxies(ctx.config.trustedProxies) : undefined;
   const addressOf = (req: IncomingMessage) =>
     behind ? addressBehind(req.socket.remoteAddress ?? 'unknown', req.headers['x-forwarded-for'], behind) : clientAddress(req, ctx.config.trustProxy);
@@ -94,7 +114,7 @@ export function createSocketCaps(ctx: AppContext) {
   /**
    * An event's venue networks: before a token is seen, the event a socket is for is only what the client says
    * (`?event_id=` in the handshake URL, or `auth.event_id`); that is enough, because it exempts nobody outside the
-   * ranges the event's organizers declared. After authentication the token's verified `event_id` decides.
+   * ranges the event's organizers declared.
    */
   const claimedEvent = (value: unknown): number | undefined => {
     const text = Array.isArray(value) ? value[0] : value;
@@ -104,41 +124,77 @@ export function createSocketCaps(ctx: AppContext) {
     const query = req.url?.split('?')[1];
     return query ? claimedEvent(new URLSearchParams(query).get('event_id') ?? undefined) : undefined;
   };
-  const exempt = async (address: string, eventId: number | undefined) =>
-    trusted(address) || (eventId !== undefined && (await ctx.venue.isVenueAddress(eventId, address)));
+  /** Whether the address is in the claimed event's venue networks: asked at most once, and only when needed. */
+  const venueCheck = (address: string, eventId: number | undefined) => {
+    let answer: Promise<boolean> | undefined;
+    return () => (answer ??= eventId === undefined ? Promise.resolve(false) : ctx.venue.isVenueAddress(eventId, address));
+  };
+  /** The connection no longer waits for admission (a socket on it was admitted, or it closed): its point goes back. */
+  const stopWaiting = (conn: EngineConn) => {
+    const address = waiting.get(conn);
+    if (address === undefined) return;
+    waiting.delete(conn);
+    conn.off('close', closedWaiting);
+    void unadmitted.give(address);
+  };
+  // Shared by every waiting connection (called with it as `this`): no closure per connection.
+  function closedWaiting(this: EngineConn): void {
+    stopWaiting(this);
+  }
 
   return {
     /** Engine.IO `allowRequest`: runs for each handshake (a request without a session id). */
     allowRequest(req: IncomingMessage, callback: (err: string | null | undefined, success: boolean) => void): void {
       const address = addressOf(req);
       if (trusted(address)) return callback(null, true);
-      exempt(address, eventOfUrl(req)).then((free) => (free ? undefined : handshakes.admit(address))).then(
+      handshakes.admit(address, venueCheck(address, eventOfUrl(req))).then(
         () => callback(null, true),
-        (err: unknown) => callback(err instanceof AppError && err.kind === 'rate_limited' ? 'rate_limited' : null, !(err instanceof AppError)),
+        (err: unknown) => callback(rateLimited(err) ? 'rate_limited' : null, !(err instanceof AppError)),
       );
     },
 
-    /** First Socket.IO middleware: connection attempts per address per minute. */
+    /**
+     * First Socket.IO middleware, before the token is checked: connection attempts per address per minute, then the
+     * connection's point of its address's unadmitted ceiling (taken once per connection).
+     */
     attempts(socket: RealtimeSocket, next: (err?: Error) => void): void {
       const address = addressOf(socket.request);
       if (trusted(address)) return next();
       const auth = socket.handshake.auth as Record<string, unknown> | undefined;
-      exempt(address, claimedEvent(socket.handshake.query.event_id) ?? claimedEvent(auth?.event_id))
-        .then((free) => (free ? undefined : attempts.consume(address)))
-        .then(
-        () => next(),
-        (err: unknown) => {
-          if (err instanceof AppError && err.kind === 'rate_limited') {
-            next(connectError('rate_limited', 'Too many connection attempts from this address; try again later.', err.retryAfter));
-          } else next();
-        },
-      );
+      const venue = venueCheck(address, claimedEvent(socket.handshake.query.event_id) ?? claimedEvent(auth?.event_id));
+      const conn = socket.conn;
+      void (async () => {
+        try {
+          await attempts.consume(address);
+        } catch (err) {
+          if (!rateLimited(err)) return next();
+          if (!(await venue())) {
+            return next(connectError('rate_limited', 'Too many connection attempts from this address; try again later.', err.retryAfter));
+          }
+        }
+        if (waiting.has(conn)) return next();
+        try {
+          await unadmitted.consume(address);
+        } catch (err) {
+          if (!rateLimited(err)) return next();
+          // A refused consume still counted its point: give it back (only waiting connections hold points).
+          await unadmitted.give(address);
+          if (await venue()) return next();
+          return next(
+            connectError('too_many_sockets', `At most ${caps.socketsPerAddress} connections per address may wait for admission at once; try again later.`),
+          );
+        }
+        waiting.set(conn, address);
+        // Closed meanwhile (its client left): nothing waits.
+        if (conn.readyState === 'closed') stopWaiting(conn);
+        else conn.once('close', closedWaiting);
+        next();
+      })();
     },
 
-    /** After authentication: one point per open socket of the user and of the address. */
+    /** After authentication: the socket is admitted. One point of its user's while it is open; its connection no longer waits. */
     concurrency(socket: RealtimeSocket, next: (err?: Error) => void): void {
       const userKey = String(socket.data.claims.userId);
-      const addressKey = addressOf(socket.request);
       void (async () => {
         try {
           await perUser.consume(userKey);
@@ -148,28 +204,18 @@ export function createSocketCaps(ctx: AppContext) {
           next(connectError('too_many_sockets', `At most ${caps.socketsPerUser} sockets per user may be open at once.`));
           return;
         }
-        const counted = !(await exempt(addressKey, socket.data.claims.eventId ?? undefined));
-        try {
-          if (counted) await perAddress.consume(addressKey);
-        } catch {
-          await Promise.all([perUser.give(userKey), perAddress.give(addressKey)]);
-          next(connectError('too_many_sockets', `At most ${caps.socketsPerAddress} sockets per address may be open at once.`));
-          return;
-        }
+        stopWaiting(socket.conn);
         // Given back by `release` from the node's shared disconnect listener: no closure per socket (one here kept the
         // whole middleware chain's closures alive for the socket's life).
-        holding.set(socket, counted);
+        holding.add(socket);
         next();
       })();
     },
 
-    /** At disconnect: the points `concurrency` took for this socket go back. */
+    /** At disconnect: the user's point `concurrency` took for this socket goes back. */
     release(socket: RealtimeSocket): void {
-      const counted = holding.get(socket);
-      if (counted === undefined) return;
-      holding.delete(socket);
+      if (!holding.delete(socket)) return;
       void perUser.give(String(socket.data.claims.userId));
-      if (counted) void perAddress.give(addressOf(socket.request));
     },
   };
 }

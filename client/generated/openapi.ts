@@ -12,7 +12,7 @@ export interface paths {
         put?: never;
         /**
          * Send a 5-digit login code by SMS
-         * @description The code is valid for 2 minutes, single use, and dies after 5 wrong tries. One code per number per `OTP_RESEND_SECONDS` (429 with Retry-After), `OTP_PREFIX_LIMIT` per number range and `OTP_IP_LIMIT` per address per 10 minutes (not counted for `TRUSTED_NETWORKS`, nor for the venue networks of the `event_id` sent), and `SMS_BUDGET_PER_MINUTE` codes per minute for the whole deployment (each 429 with Retry-After).
+         * @description The code is valid for 2 minutes, single use, and dies after 5 wrong tries. One code per number per `OTP_RESEND_SECONDS` (429 with Retry-After), `OTP_PREFIX_LIMIT` per number range, `OTP_COUNTRY_LIMIT` per foreign country (numbers outside `DEFAULT_PHONE_REGION`) and `OTP_IP_LIMIT` per address per 10 minutes (not counted for `TRUSTED_NETWORKS`, nor for the venue networks of the `event_id` sent), and `SMS_BUDGET_PER_MINUTE` codes per minute for the whole deployment (each 429 with Retry-After).
          */
         post: operations["sendVerificationCode"];
         delete?: never;
@@ -1188,7 +1188,7 @@ export interface paths {
         put?: never;
         /**
          * Send a 5-digit login code by SMS
-         * @description The code is valid for 2 minutes, single use, and dies after 5 wrong tries. One code per number per `OTP_RESEND_SECONDS` (429 with Retry-After), `OTP_PREFIX_LIMIT` per number range and `OTP_IP_LIMIT` per address per 10 minutes (not counted for `TRUSTED_NETWORKS`, nor for the venue networks of the `event_id` sent), and `SMS_BUDGET_PER_MINUTE` codes per minute for the whole deployment (each 429 with Retry-After).
+         * @description The code is valid for 2 minutes, single use, and dies after 5 wrong tries. One code per number per `OTP_RESEND_SECONDS` (429 with Retry-After), `OTP_PREFIX_LIMIT` per number range, `OTP_COUNTRY_LIMIT` per foreign country (numbers outside `DEFAULT_PHONE_REGION`) and `OTP_IP_LIMIT` per address per 10 minutes (not counted for `TRUSTED_NETWORKS`, nor for the venue networks of the `event_id` sent), and `SMS_BUDGET_PER_MINUTE` codes per minute for the whole deployment (each 429 with Retry-After).
          */
         post: operations["sendConnectVerificationCode"];
         delete?: never;
@@ -3864,7 +3864,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description Too soon for this number, or too many requests from this address */
+            /** @description Too soon for this number, or too many requests from this address, for this number range or this foreign country, or past the SMS budget */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -10751,7 +10751,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description Too soon for this number, or too many requests from this address */
+            /** @description Too soon for this number, or too many requests from this address, for this number range or this foreign country, or past the SMS budget */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */

@@ -152,6 +152,7 @@ const envSchema = z.object({
   OTP_IP_LIMIT: int(10_000, 1, 1_000_000),
   OTP_PREFIX_LIMIT: int(200, 1, 1_000_000),
   OTP_PREFIX_DIGITS: int(4, 1, 8),
+  OTP_COUNTRY_LIMIT: int(300, 1, 1_000_000),
   SMS_BUDGET_PER_MINUTE: int(3000, 1, 10_000_000),
   SMS_BUDGET_ALERT_PERCENT: int(80, 1, 100),
   OTP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -265,6 +266,8 @@ export interface Config {
   /**
    * Verification codes. `ipLimit` is only a ceiling per address (a venue is one address); `prefixLimit` counts codes
    * per number range (the E.164 number without its last `prefixDigits` digits: SMS pumping goes through ranges);
+   * `countryLimit` counts codes per country calling code for numbers outside `DEFAULT_PHONE_REGION` (pumping goes
+   * through a foreign country's ranges, one after another); all three per `ipWindowSeconds`;
    * `smsBudgetPerMinute` is the global budget of sent SMS, with an alert logged once `smsBudgetAlertPercent` % of it is used.
    */
   otp: {
@@ -273,6 +276,7 @@ export interface Config {
     ipWindowSeconds: number;
     prefixLimit: number;
     prefixDigits: number;
+    countryLimit: number;
     smsBudgetPerMinute: number;
     smsBudgetAlertPercent: number;
     secret: string | undefined;
@@ -412,6 +416,7 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
       ipLimit: e.OTP_IP_LIMIT,
       prefixLimit: e.OTP_PREFIX_LIMIT,
       prefixDigits: e.OTP_PREFIX_DIGITS,
+      countryLimit: e.OTP_COUNTRY_LIMIT,
       smsBudgetPerMinute: e.SMS_BUDGET_PER_MINUTE,
       smsBudgetAlertPercent: e.SMS_BUDGET_ALERT_PERCENT,
       ipWindowSeconds: 600,

@@ -207,7 +207,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     const hmacKey = config.otp.secret ?? (await getOrCreateSecret(db, 'otp_hmac_key', () => randomBytes(32).toString('base64url')));
     const access = createAccessPolicy(db);
     const venue = createVenueService({ db, access });
-    const codes = createVerificationCodes({ db, config, sms, limiter, logger, hmacKey, venue, metrics });
+    const codes = createVerificationCodes({ db, access, config, sms, limiter, logger, hmacKey, venue, metrics });
     const clients = createClientService({ db, access, argon2: config.argon2 });
     if (config.webClientId !== '') await clients.ensurePublic(config.webClientId, 'Convene web app');
     const tokens = await createTokenService({ db, access, config });

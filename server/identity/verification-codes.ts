@@ -1,6 +1,6 @@
 import { createHmac, randomInt } from 'node:crypto';
+import { getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/mobile';
 import type { Config } from '../app/config.js';
-import type { DB } from '../../storage/database.js';
 import { attemptVerificationCode, deleteVerificationCode, replaceVerificationCode } from '../../storage/repositories/verification-codes.js';
 import { invalid, unavailable } from '../errors.js';
 import type { Logger } from '../infra/logger.js';
@@ -9,6 +9,8 @@ import type { LimiterFactory } from '../infra/rate-limits.js';
 import { networkMatcher } from '../infra/networks.js';
 import { maskMobile, mobileHint, normalizeMobile } from './mobile.js';
 import type { SmsSender } from './sms.js';
+import type { ServiceDeps } from '../service.js';
+import type { VenueService } from '../venue/service.js';
 
 export interface CodeRequestResult {
   mobile: string;
@@ -17,7 +19,10 @@ export interface CodeRequestResult {
 }
 
 export interface VerificationCodes {
-  /** Sends a fresh code to the number. Throws 422 for a bad number, 429 within the cooldown or past the IP budget. */
+  /**
+   * Sends a fresh code to the number. Throws 422 for a bad number; 429 within the cooldown, past the address's
+   * ceiling, the number range's or the foreign country's limit, or the SMS budget.
+   */
   request(rawMobile: string, ip: string, eventId?: number): Promise<CodeRequestResult>;
   /**
    * Checks a code and consumes it. Returns the E.164 number when it matched; null for an unknown number, an
@@ -26,19 +31,22 @@ export interface VerificationCodes {
   verify(rawMobile: string, code: string): Promise<string | null>;
 }
 
-export function createVerificationCodes(deps: {
-  db: DB;
+export interface VerificationCodesServiceDeps extends ServiceDeps {
   config: Config;
   sms: SmsSender;
   limiter: LimiterFactory;
   logger: Logger;
+  /** The key codes are stored under (HMAC): OTP_SECRET, or the one generated and kept in the database. */
   hmacKey: string;
-  /** Venue networks of events: a request naming an event, from its hall, is not counted against OTP_IP_LIMIT. */
   metrics?: Pick<Metrics, 'smsCodes' | 'smsBudgetUsed' | 'smsBudget'>;
-  venue?: { isVenueAddress(eventId: number | undefined, address: string): Promise<boolean> };
-}): VerificationCodes {
+  /** Venue networks of events: a request naming an event, from its hall, is not counted against OTP_IP_LIMIT. */
+  venue?: Pick<VenueService, 'isVenueAddress'>;
+}
+
+export function createVerificationCodes(deps: VerificationCodesServiceDeps): VerificationCodes {
   const { db, config, sms, logger, hmacKey } = deps;
-  const { resendSeconds, ipLimit, ipWindowSeconds, ttlSeconds, maxAttempts, prefixLimit, prefixDigits, smsBudgetPerMinute, smsBudgetAlertPercent } = config.otp;
+  const { resendSeconds, ipLimit, ipWindowSeconds, ttlSeconds, maxAttempts, prefixLimit, prefixDigits, countryLimit, smsBudgetPerMinute, smsBudgetAlertPercent } =
+    config.otp;
   const perNumber = deps.limiter('otp-number', {
     points: 1,
     duration: resendSeconds,
@@ -52,6 +60,13 @@ export function createVerificationCodes(deps: {
     duration: ipWindowSeconds,
     message: 'Too many code requests for numbers in this range; try again later.',
   });
+  // ...and from range to range of one foreign country: codes per country calling code (OTP_COUNTRY_LIMIT), for
+  // numbers outside DEFAULT_PHONE_REGION only, so a domestic hall is never held up by it.
+  const perCountry = deps.limiter('otp-country', {
+    points: countryLimit,
+    duration: ipWindowSeconds,
+    message: 'Too many code requests for numbers of this country; try again later.',
+  });
   // Every SMS costs money: one budget per minute for the whole deployment, with an alert before it is spent.
   const smsBudget = deps.limiter('otp-sms-budget', {
     points: smsBudgetPerMinute,
@@ -63,6 +78,19 @@ export function createVerificationCodes(deps: {
   const alertAt = Math.max(1, Math.ceil((smsBudgetPerMinute * smsBudgetAlertPercent) / 100));
   /** The E.164 number's range: every digit but the last `prefixDigits`. */
   const rangeOf = (mobile: string) => mobile.slice(0, Math.max(4, mobile.length - prefixDigits));
+  const homeRegion = config.phoneRegion as CountryCode;
+  const homeCallingCode = getCountryCallingCode(homeRegion);
+  /**
+   * The country calling code of a number outside DEFAULT_PHONE_REGION (libphonenumber's metadata); undefined for a
+   * domestic one. A number the metadata places in no region is domestic when it has the home calling code (the
+   * Iranian ranges `normalizeMobile` accepts beyond the metadata), foreign otherwise.
+   */
+  const foreignCountryOf = (mobile: string): string | undefined => {
+    const parsed = parsePhoneNumberFromString(mobile);
+    if (!parsed) return undefined;
+    const domestic = parsed.country === undefined ? parsed.countryCallingCode === homeCallingCode : parsed.country === homeRegion;
+    return domestic ? undefined : parsed.countryCallingCode;
+  };
 
   const hash = (mobile: string, code: string) => createHmac('sha256', hmacKey).update(`${mobile}:${code}`).digest('hex');
 
@@ -77,6 +105,8 @@ export function createVerificationCodes(deps: {
       await perNumber.consume(mobile);
       try {
         await perPrefix.consume(rangeOf(mobile));
+        const country = foreignCountryOf(mobile);
+        if (country !== undefined) await perCountry.consume(country);
         await smsBudget.consume('all');
       } catch (err) {
         // Not sent: the number keeps its cooldown budget (the refusal was about others).

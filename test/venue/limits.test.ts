@@ -104,6 +104,37 @@ describe('code requests: per number prefix and a global SMS budget', () => {
     }
   });
 
+  it('numbers spread over many ranges of one foreign country are refused past OTP_COUNTRY_LIMIT; domestic numbers still get codes', async () => {
+    const limited = await startTestServer({
+      shareDatabaseWith: server,
+      env: { OTP_IP_LIMIT: '100000', OTP_PREFIX_LIMIT: '100000', OTP_COUNTRY_LIMIT: '5', REDIS_KEY_PREFIX: `venue-country-${Date.now()}:` },
+    });
+    try {
+      // German mobiles (+49 151…), each in a range of its own: the per-range limit never sees two.
+      const stamp = String(Date.now() % 10_000).padStart(4, '0');
+      const german = (i: number) => `+49151${String(i * 997 + Number(stamp)).padStart(4, '0').slice(-4)}${stamp}`;
+      const statuses: number[] = [];
+      for (let i = 0; i < 8; i++) statuses.push((await limited.http.post('/connect/mobile/verification-codes', { mobile: german(i) })).status);
+      expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429, 429]);
+      const refused = await limited.http.post('/connect/mobile/verification-codes', { mobile: german(9) });
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(refused.body.errors[0].message).toMatch(/numbers of this country/);
+      // Another foreign country has its own budget, and domestic numbers (DEFAULT_PHONE_REGION, IR here) are not counted.
+      expect((await limited.http.post('/connect/mobile/verification-codes', { mobile: `+447400${stamp}${stamp.slice(0, 2)}` })).status).toBe(201);
+      for (let i = 0; i < 7; i++) expect((await limited.http.post('/connect/mobile/verification-codes', { mobile: uniqueMobile() })).status).toBe(201);
+    } finally {
+      await limited.stop();
+    }
+  });
+
+  it('rejects a bad OTP_COUNTRY_LIMIT at start-up', async () => {
+    const { loadConfig, ConfigError } = await import('../../server/app/config.js');
+    for (const value of ['0', '-3', 'many', '2.5']) expect(() => loadConfig({ OTP_COUNTRY_LIMIT: value }), value).toThrow(ConfigError);
+    expect(loadConfig({}).otp.countryLimit).toBe(300);
+    expect(loadConfig({ OTP_COUNTRY_LIMIT: '40' }).otp.countryLimit).toBe(40);
+  });
+
   it('one address cycling through 1,000 numbers (scaled to 40) hits the per-address ceiling', async () => {
     const limited = await startTestServer({
       shareDatabaseWith: server,
