@@ -133,7 +133,7 @@ export const ERROR_CATALOGUE = {
   // rate_limited (429)
   too_many_pending: { kind: 'rate_limited', description: 'Too many pending meeting requests in the event; wait for answers or cancel some.' },
   rate_limited: { kind: 'rate_limited', description: 'Over a rate limit; try again after `Retry-After` (REST) or `retry_after` (socket connect) seconds.' },
-  too_many_sockets: { kind: 'rate_limited', description: 'Socket connect only: as many sockets are open for the user or address as may be.' },
+  too_many_sockets: { kind: 'rate_limited', description: 'Socket connect only: as many sockets are open for the user as may be, or as many token-less connections wait from the address.' },
   // seed_server_error (500: the seed answers these client mistakes as server errors)
   message_required: { kind: 'seed_server_error', description: 'A feed post without `message` (500, as the seed answers it).' },
   cannot_bookmark_self: { kind: 'seed_server_error', description: 'Bookmarking oneself (500, as the seed answers it).' },
