@@ -1,16 +1,11 @@
 import { z } from 'zod';
 import { meetingItem } from '../meetings/schemas.js';
+import { tagSlug } from '../matchmaking/schemas.js';
 
 /**
  * Sessions of an event (CONTRACT 12): the ONE source of the area's inputs and item shapes; `meta({id})` names the
  * components of the OpenAPI and AsyncAPI documents.
  */
-
-/** A tag slug of section 11: lower-case letters and digits in dash-separated words (never a comma). */
-export const tagSlug = z
-  .string()
-  .max(64)
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a tag slug (lower-case letters, digits and single dashes)');
 
 export const speaker = z.object({ name: z.string().trim().min(1).max(200), title: z.string().trim().max(200).optional() }).strict();
 
