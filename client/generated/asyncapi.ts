@@ -197,6 +197,14 @@ export interface components {
                 [key: string]: boolean;
             };
         };
+        MeetingReminder: {
+            meeting_id: number;
+            starts_at: string;
+            location: {
+                id: number;
+                name: string;
+            } | null;
+        };
         PresenceChange: {
             user_id: number;
             online: boolean;
@@ -413,15 +421,7 @@ export interface components {
             id: number;
         };
         "server.livefeed_message": components["schemas"]["LivefeedMessage"];
-        /** MeetingReminder */
-        "server.meeting_reminder": {
-            meeting_id: number;
-            starts_at: string;
-            location: {
-                id: number;
-                name: string;
-            } | null;
-        };
+        "server.meeting_reminder": components["schemas"]["MeetingReminder"];
         "server.meeting_updated": components["schemas"]["Meeting"];
         /** Poll */
         "server.poll_updated": {

@@ -44,7 +44,7 @@ import {
   type MeetingRow,
 } from '../../storage/repositories/meetings.js';
 import { overlaps, slotAt, slotsOf, transitionAllowed, windowsProblem, type MeetingAction } from './slots.js';
-import type { MeetingItem, MeetingListFilter, MeetingRequestInput, MeetingSettings, MeetingSettingsInput, MeetingSlot } from './schemas.js';
+import type { MeetingItem, MeetingListFilter, MeetingRequestInput, MeetingSettings, MeetingSettingsInput, MeetingSlot, MeetingStats, OrganizerMeeting } from './schemas.js';
 
 export interface MeetingService {
   /** Organizers of the event: the settings (defaults while none are stored). */
@@ -130,20 +130,6 @@ function presentMeeting(row: MeetingItemRow): MeetingItem {
   return { id, status, from: presentPrefixedUser(row, 'f_'), to: presentPrefixedUser(row, 't_'), ...rest };
 }
 export { presentMeeting };
-
-export type OrganizerMeeting = Omit<MeetingItem, 'from' | 'to'> & {
-  from: { id: number; name: string; surname: string };
-  to: { id: number; name: string; surname: string };
-};
-export interface MeetingStats {
-  pending: number;
-  accepted: number;
-  declined: number;
-  cancelled: number;
-  met: number;
-  no_show: number;
-  locations: Array<{ id: number; name: string; booked_slots: number; total_slots: number }>;
-}
 
 /** A meeting as organizers (and webhooks) see it: members by id, name and surname only. */
 export function presentOrganizerMeeting(row: OrganizerMeetingRow): OrganizerMeeting {
