@@ -15,10 +15,12 @@ import { requireEventBySlug } from '../catalogue/lookup.js';
 import { memberRole } from '../../storage/repositories/organization-members.js';
 import type { AccessClaims } from '../identity/tokens.js';
 import type { ChatMessageRow } from '../../storage/repositories/chat.js';
+import { meetingItems, type MeetingItemRow } from '../../storage/repositories/meetings.js';
 import { notFound } from '../errors.js';
 import {
   chatMemberOnly,
   errors,
+  meetingMemberOnly,
   ownFeedMessageOnly,
   profileVisible,
   requireEvent,
@@ -77,6 +79,12 @@ export interface AccessPolicy {
   requireOwnFeedMessage(userId: number, messageId: number): Promise<{ id: number; event_id: number; user_id: number }>;
   /** Whether the viewer sees unpublished seating templates (administrators only). */
   seesUnpublishedSeating(viewer: Pick<AccessClaims, 'role'>): boolean;
+  /**
+   * A meeting of the event of which the user is a member, with both members and its location (404
+   * `meeting_not_found` for anyone else's: rules.ts `meetingMemberOnly`). Transitions apply the same rule inside
+   * their locking statement (storage `findMemberMeetingForUpdate`).
+   */
+  requireMeetingMember(userId: number, eventId: number, meetingId: number): Promise<MeetingItemRow>;
 }
 
 export function createAccessPolicy(db: DB): AccessPolicy {
@@ -128,6 +136,10 @@ export function createAccessPolicy(db: DB): AccessPolicy {
       return ownFeedMessageOnly(await feedMessageAuthor(db, messageId), userId);
     },
     seesUnpublishedSeating: (viewer) => seesUnpublishedSeating(viewer),
+    async requireMeetingMember(userId, eventId, meetingId) {
+      const [row] = await meetingItems(db, [meetingId]);
+      return meetingMemberOnly(row, eventId, userId);
+    },
   };
   return policy;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../server/errors.js';
-import { bannable, chatMemberOnly, ownFeedMessageOnly, profileVisible, requireMessageSender, seesUnpublishedSeating, type ProfileFacts } from '../../server/access/rules.js';
+import { bannable, chatMemberOnly, meetingMemberOnly, ownFeedMessageOnly, profileVisible, requireMessageSender, seesUnpublishedSeating, type ProfileFacts } from '../../server/access/rules.js';
 
 const none: ProfileFacts = { exists: true, deleted: false, sharesChat: false, sharesEvent: false, blocked: false };
 const user = { userId: 1, role: 'user' as const };
@@ -63,5 +63,21 @@ describe('chat and feed ownership rules (moved into server/access by issue 20)',
   it('seesUnpublishedSeating: administrators only', () => {
     expect(seesUnpublishedSeating({ role: 'admin' })).toBe(true);
     expect(seesUnpublishedSeating({ role: 'user' })).toBe(false);
+  });
+});
+
+describe('meetingMemberOnly (CONTRACT 11)', () => {
+  const meeting = { id: 5, event_id: 9, from_user_id: 1, to_user_id: 2 };
+
+  it('lets either member of a meeting of the event through, with the meeting', () => {
+    expect(meetingMemberOnly(meeting, 9, 1)).toBe(meeting);
+    expect(meetingMemberOnly(meeting, 9, 2)).toBe(meeting);
+  });
+
+  it('answers 404 meeting_not_found alike for someone else, another event and a missing meeting', () => {
+    expect(refusal(() => meetingMemberOnly(meeting, 9, 3))).toBe('not_found:meeting_not_found');
+    expect(refusal(() => meetingMemberOnly(meeting, 8, 1))).toBe('not_found:meeting_not_found');
+    expect(refusal(() => meetingMemberOnly(undefined, 9, 1))).toBe('not_found:meeting_not_found');
+    expect(refusal(() => meetingMemberOnly(null, 9, 1))).toBe('not_found:meeting_not_found');
   });
 });
