@@ -284,6 +284,8 @@ export function createMeetingService(deps: MeetingServiceDeps): MeetingService {
       if (withId === actor.userId) throw invalid('with', 'Pick someone else to meet.');
       const at = now();
       const facts = await requestFacts(db, eventId, actor.userId, withId, { starts_at: at, ends_at: at });
+      // Looking for a time to meet is the first step of a request: a ban refuses it as it refuses the request.
+      if (facts.banned) throw safetyErrors.banned();
       if (!facts.otherOk) throw notFound('User', 'user_not_found');
       if (facts.blocked) throw safetyErrors.blocked();
       const liveLocations = stored.locations.length;
@@ -389,10 +391,13 @@ export function createMeetingService(deps: MeetingServiceDeps): MeetingService {
 
     async cancelFor(scope) {
       const items = await transaction(db, async (trx) => {
-        const ids = await cancelMeetingsOf(trx, scope);
-        await announceToWebhooks(trx, ids, 'meeting.cancelled');
-        // The other members, by push when they have no socket (one statement for all of them).
-        await enqueueMemberPushes(trx, USER_PUSH_JOB, ids, scope.userId);
+        const { ids, accepted } = await cancelMeetingsOf(trx, scope);
+        // As when a member cancels: only a cancelled acceptance was a booked meeting to announce.
+        await announceToWebhooks(trx, accepted, 'meeting.cancelled');
+        // Members with no socket get a push (one statement for all): both of them, except the user whose own act
+        // this was (a block, a deleted account); a banned or voided member is told too.
+        const ownAct = scope.otherId !== undefined || scope.eventId === undefined;
+        await enqueueMemberPushes(trx, USER_PUSH_JOB, ids, ownAct ? scope.userId : null);
         // The items as committed, read now: after the caller's commit this service's handle is finished.
         return (await meetingItems(trx, ids)).map(presentMeeting);
       });
