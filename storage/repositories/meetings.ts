@@ -237,7 +237,9 @@ const LOCK_LOCATION = 2412;
  * booked twice at once is refused with 23P01, on any node); advisory transaction locks taken first, always in the
  * same order (the two members by id, then locations by id), make concurrent accepts queue instead of deadlocking
  * (two inserts that conflict in an exclusion constraint at the same moment otherwise wait on each other). Books
- * both members, then the lowest-id live location with no booking in the slot. 'no_location_free' when none is.
+ * both members, then the lowest-id live location with no booking in the slot, its row locked `for share` so that a
+ * concurrent removal of it (saveSettings) either waits for this accept or is seen by it. 'no_location_free' when
+ * none is.
  */
 export async function acceptMeeting(trx: DB, meeting: MeetingRow): Promise<'accepted' | 'no_location_free'> {
   const during = range(meeting);
@@ -257,6 +259,13 @@ export async function acceptMeeting(trx: DB, meeting: MeetingRow): Promise<'acce
     if (candidate === undefined) return 'no_location_free';
     // Waits for an accept holding this location; then a fresh statement sees what it committed.
     await sql`select pg_advisory_xact_lock(${LOCK_LOCATION}, ${candidate})`.execute(trx);
+    // The location row, shared until commit: settings removing it (an update of the row) wait for this accept and then
+    // move its meeting off; an accept that comes second waits for the removal to commit and finds the row gone.
+    const live = await sql<{ id: number }>`select id from meeting_locations where id = ${candidate} and removed_at is null for share`.execute(trx);
+    if (!live.rows.length) {
+      after = candidate;
+      continue;
+    }
     const still = await sql<{ free: boolean }>`select not exists (select 1 from meeting_bookings b where b.location_id = ${candidate} and b.during && ${during}) as free`.execute(trx);
     if (still.rows[0]?.free) {
       locationId = candidate;
