@@ -205,6 +205,6 @@ export const SERVER_EVENTS: { [K in keyof ServerToClientEvents]: EventDoc } = {
   'meeting:reminder': {
     summary: 'An accepted meeting of yours starts in MEETING_REMINDER_MINUTES (default 10): once per member, however many nodes run',
     description: 'Scheduled through the outbox and claimed once cluster-wide; members without a connected socket get a push instead.',
-    payload: meetingReminder.meta({ title: 'MeetingReminder' }),
+    payload: meetingReminder,
   },
 };

@@ -96,7 +96,7 @@ export interface components {
              *     - `unknown_event`: A socket event the server does not handle.
              *     - `too_many_pending`: Too many pending meeting requests in the event; wait for answers or cancel some.
              *     - `rate_limited`: Over a rate limit; try again after `Retry-After` (REST) or `retry_after` (socket connect) seconds.
-             *     - `too_many_sockets`: Socket connect only: as many sockets are open for the user or address as may be.
+             *     - `too_many_sockets`: Socket connect only: as many sockets are open for the user as may be, or as many token-less connections wait from the address.
              *     - `message_required`: A feed post without `message` (500, as the seed answers it).
              *     - `cannot_bookmark_self`: Bookmarking oneself (500, as the seed answers it).
              *     - `internal_error`: A fault on the server side; the request id is in `X-Request-Id`.
@@ -196,6 +196,14 @@ export interface components {
             attendance?: {
                 [key: string]: boolean;
             };
+        };
+        MeetingReminder: {
+            meeting_id: number;
+            starts_at: string;
+            location: {
+                id: number;
+                name: string;
+            } | null;
         };
         /** @description A poll of a session with its stored counts (`GET https://events.example.com/connect/sessions/{id}/polls`, `poll:updated`). */
         Poll: {
@@ -413,15 +421,7 @@ export interface components {
             id: number;
         };
         "server.livefeed_message": components["schemas"]["LivefeedMessage"];
-        /** MeetingReminder */
-        "server.meeting_reminder": {
-            meeting_id: number;
-            starts_at: string;
-            location: {
-                id: number;
-                name: string;
-            } | null;
-        };
+        "server.meeting_reminder": components["schemas"]["MeetingReminder"];
         "server.meeting_updated": components["schemas"]["Meeting"];
         "server.poll_updated": components["schemas"]["Poll"];
         "server.presence": components["schemas"]["PresenceChange"];

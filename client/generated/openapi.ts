@@ -1834,7 +1834,7 @@ export interface paths {
         };
         /**
          * The questions of a session
-         * @description `top`: votes desc, then id; `new`: newest first. Hidden ones only for organizers; none across a block. Anonymous authors are null but for organizers. `_links.next` carries `page` and a keyset cursor `after`: following it reads the next page from the index after the last question shown (no OFFSET), so deep pages of a busy hall stay cheap; `page` alone (no `after`) still works.
+         * @description `top`: votes desc, then id; `new`: newest first. Hidden ones only for organizers; none across a block. Anonymous authors are null but for organizers. `_links.next` carries `page` and a keyset cursor `after`: following it reads the next page from the index after the last question shown (no OFFSET), so deep pages of a busy hall stay cheap; `page` alone (no `after`) still works up to 10,000 questions deep (422 naming `page` beyond: follow the next link).
          */
         get: operations["listQuestions"];
         put?: never;
@@ -2293,7 +2293,7 @@ export interface components {
                  *     - `unknown_event`: A socket event the server does not handle.
                  *     - `too_many_pending`: Too many pending meeting requests in the event; wait for answers or cancel some.
                  *     - `rate_limited`: Over a rate limit; try again after `Retry-After` (REST) or `retry_after` (socket connect) seconds.
-                 *     - `too_many_sockets`: Socket connect only: as many sockets are open for the user or address as may be.
+                 *     - `too_many_sockets`: Socket connect only: as many sockets are open for the user as may be, or as many token-less connections wait from the address.
                  *     - `message_required`: A feed post without `message` (500, as the seed answers it).
                  *     - `cannot_bookmark_self`: Bookmarking oneself (500, as the seed answers it).
                  *     - `internal_error`: A fault on the server side; the request id is in `X-Request-Id`.
@@ -2469,7 +2469,7 @@ export interface components {
                  *
                  *     - `too_many_pending`: Too many pending meeting requests in the event; wait for answers or cancel some.
                  *     - `rate_limited`: Over a rate limit; try again after `Retry-After` (REST) or `retry_after` (socket connect) seconds.
-                 *     - `too_many_sockets`: Socket connect only: as many sockets are open for the user or address as may be.
+                 *     - `too_many_sockets`: Socket connect only: as many sockets are open for the user as may be, or as many token-less connections wait from the address.
                  * @enum {string}
                  */
                 code: "too_many_pending" | "rate_limited" | "too_many_sockets";

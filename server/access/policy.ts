@@ -16,10 +16,12 @@ import { requireEventBySlug } from '../catalogue/lookup.js';
 import { memberRole } from '../../storage/repositories/organization-members.js';
 import type { AccessClaims } from '../identity/tokens.js';
 import type { ChatMessageRow } from '../../storage/repositories/chat.js';
+import { meetingItems, type MeetingItemRow } from '../../storage/repositories/meetings.js';
 import { notFound } from '../errors.js';
 import {
   chatMemberOnly,
   errors,
+  meetingMemberOnly,
   ownFeedMessageOnly,
   profileVisible,
   questionAuthorOrOrganizerOnly,
@@ -85,6 +87,12 @@ export interface AccessPolicy {
    * `not_author` otherwise.
    */
   requireQuestionAuthorOrOrganizer(userId: number, eventId: number, sessionId: number, questionId: number): Promise<{ id: number; user_id: number; status: string }>;
+    /**
+   * A meeting of the event of which the user is a member, with both members and its location (404
+   * `meeting_not_found` for anyone else's: rules.ts `meetingMemberOnly`). Transitions apply the same rule inside
+   * their locking statement (storage `findMemberMeetingForUpdate`).
+   */
+  requireMeetingMember(userId: number, eventId: number, meetingId: number): Promise<MeetingItemRow>;
 }
 
 export function createAccessPolicy(db: DB): AccessPolicy {
@@ -139,6 +147,10 @@ export function createAccessPolicy(db: DB): AccessPolicy {
     async requireQuestionAuthorOrOrganizer(userId, eventId, sessionId, questionId) {
       const facts = await questionAuthorOrOrganizerFacts(db, userId, eventId, sessionId, questionId);
       return questionAuthorOrOrganizerOnly(facts.question, userId, facts.organizer);
+    },
+    async requireMeetingMember(userId, eventId, meetingId) {
+      const [row] = await meetingItems(db, [meetingId]);
+      return meetingMemberOnly(row, eventId, userId);
     },
   };
   return policy;

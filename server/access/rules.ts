@@ -40,6 +40,15 @@ export function ownFeedMessageOnly<T extends { user_id: number }>(post: T | unde
   return post;
 }
 
+/**
+ * Only its two members see a meeting (CONTRACT 11), and only in its event: anything else, like a missing one, is
+ * 404 `meeting_not_found` (never 403, which would reveal that it exists).
+ */
+export function meetingMemberOnly<T extends { event_id: number; from_user_id: number; to_user_id: number }>(meeting: T | undefined | null, eventId: number, userId: number): T {
+  if (!meeting || meeting.event_id !== eventId || (meeting.from_user_id !== userId && meeting.to_user_id !== userId)) throw notFound('Meeting', 'meeting_not_found');
+  return meeting;
+}
+
 /** Unpublished seating templates are seen by administrators only (404 to everyone else). */
 export function seesUnpublishedSeating(viewer: { role: string }): boolean {
   return viewer.role === 'admin';

@@ -54,7 +54,7 @@ import { createSessionService, type SessionService } from '../sessions/service.j
 import { createVenueService, type VenueService } from '../venue/service.js';
 import { createAgendaService, type AgendaService } from '../sessions/agenda.js';
 import { createQaService, type QaService } from '../qa/service.js';
-import { createMeetingService, registerMeetingJobs, type MeetingService } from '../meetings/service.js';
+import { createMeetingService, registerMeetingJobs, type MeetingService, type MeetingServiceOn } from '../meetings/service.js';
 import { createCalendarService, type CalendarService } from '../meetings/calendar.js';
 
 /**
@@ -228,7 +228,11 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     const liveChat = createLiveChatService({ db, access, notifier });
     const chat = createChatService({ db, access, notifier, push });
     const profiles = createProfileService({ db, access });
-    const meetings = createMeetingService({ db, access, notifier, config, push, limiter });
+    const meetingDeps = { db, access, notifier, config, push, limiter };
+    const meetings = createMeetingService(meetingDeps);
+    // The meeting service on a caller's transaction (server/service.ts inTransaction): what ends participation
+    // (a void, a block, a ban, a deleted account) cancels the meetings in the same commit.
+    const meetingsOn: MeetingServiceOn = (trxDeps) => createMeetingService({ ...meetingDeps, db: trxDeps.db, access: trxDeps.access });
     registerMeetingJobs(outbox, { db, notifier, logger });
     const matchmaking = createMatchmakingService({ db, access, presence });
     const attendees = createAttendeeService({ db, access, presence, matchmaking });
@@ -274,19 +278,19 @@ export async function createContext(config: Config, overrides: ContextOverrides 
       presence,
       liveChat,
       push,
-      organizerOps: createOrganizerOpsService({ db, access, notifier, cache: catalogueCache, meetings }),
+      organizerOps: createOrganizerOpsService({ db, access, notifier, cache: catalogueCache, meetings: meetingsOn }),
       webhooks: createWebhookService({ db, access, config }),
       outbox,
-      blocks: createBlockService({ db, access, notifier, meetings }),
+      blocks: createBlockService({ db, access, notifier, meetings: meetingsOn }),
       reports: createReportService({ db, access }),
-      moderation: createModerationService({ db, access, notifier, meetings }),
+      moderation: createModerationService({ db, access, notifier, meetings: meetingsOn }),
       sessions: createSessionService({ db, access, notifier, reads }),
       venue,
       agenda: createAgendaService({ db, access }),
       qa: createQaService({ db, access, notifier, config, ...(database.live ? { live: database.live } : {}) }),
       meetings,
       calendar: createCalendarService({ db, access }),
-      account: createAccountService({ db, access, tokens, notifier, meetings }),
+      account: createAccountService({ db, access, tokens, notifier, meetings: meetingsOn }),
       metrics,
       lifecycle: { draining: false },
       async close() {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { publicUserWithPresence } from '../networking/schemas.js';
 
 /** Matchmaking inputs and item shapes (CONTRACT 11): the one source for routes, types and documents. */
 export const tagSlug = z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'A tag slug is 1–40 characters: a–z, 0–9 and -, not starting with -.');
@@ -57,3 +58,14 @@ export const recommendationReasons = z.object({
   they_look_for: z.array(z.string()),
   shared_interests: z.array(z.string()),
 });
+export type RecommendationReasons = z.infer<typeof recommendationReasons>;
+
+/** An item of `GET {connect_url}/event/recommendations`: a public user with presence, their networking fields, score and reasons. */
+export const recommendation = publicUserWithPresence
+  .extend(networkingFields.shape)
+  .extend({
+    score: z.number().int().meta({ description: '3·|they_offer| + 3·|they_look_for| + |shared_interests|' }),
+    reasons: recommendationReasons,
+  })
+  .meta({ id: 'Recommendation' });
+export type Recommendation = z.infer<typeof recommendation>;

@@ -1,11 +1,10 @@
-import type { DB } from '../../storage/database.js';
-import type { AccessPolicy } from '../access/policy.js';
+import type { ServiceDeps } from '../service.js';
 import type { AccessClaims } from '../identity/tokens.js';
 import { requireEventBySlug } from '../catalogue/lookup.js';
 import { invalid } from '../errors.js';
 import { errors, requireEvent } from '../access/rules.js';
 import { listEventTags, networkingProfiles, replaceEventTags, saveNetworkingProfile, unknownTagSlugs } from '../../storage/repositories/tags.js';
-import type { NetworkingFields, NetworkingProfileInput, Tag } from './schemas.js';
+import type { NetworkingFields, NetworkingProfileInput, Recommendation, RecommendationReasons, Tag } from './schemas.js';
 import {
   dismissRecommendation,
   recommendationPageExact,
@@ -16,7 +15,7 @@ import {
 } from '../../storage/repositories/recommendations.js';
 import { createProfileIndex, type CandidateProfile, type ProfileIndex } from './profile-index.js';
 import type { PresenceService } from '../networking/presence.js';
-import type { Page, PageRequest, PublicUser } from '../networking/types.js';
+import type { Page, PageRequest } from '../networking/types.js';
 import { presentPublicUser, type PublicUserRow } from '../networking/public-user.js';
 import { pageWindow } from '../paging.js';
 import { notFound } from '../errors.js';
@@ -43,11 +42,7 @@ export interface MatchmakingService {
   undismiss(actor: AccessClaims, userId: number): Promise<void>;
 }
 
-export type Recommendation = PublicUser & NetworkingFields & { online: boolean; score: number; reasons: { they_offer: string[]; they_look_for: string[]; shared_interests: string[] } };
-
-export interface MatchmakingServiceDeps {
-  db: DB;
-  access: AccessPolicy;
+export interface MatchmakingServiceDeps extends ServiceDeps {
   presence: Pick<PresenceService, 'withOnline'>;
   /** This node's in-memory index of the events' profile tags (default: a new one). */
   profiles?: ProfileIndex;
@@ -155,7 +150,7 @@ export function createMatchmakingService(deps: MatchmakingServiceDeps): Matchmak
       // Participation is checked by the page's own statement (participantSql), like the live feed's sync.
       const eventId = requireEvent(actor);
       const window = pageWindow(page);
-      let shown: Array<{ user: PublicUserRow; networking: NetworkingFields; score: number; reasons: Recommendation['reasons'] }>;
+      let shown: Array<{ user: PublicUserRow; networking: NetworkingFields; score: number; reasons: RecommendationReasons }>;
       let total: number;
       const fast = await fastRecommendations(eventId, actor.userId, window);
       if (fast) {

@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
-import type { DB } from '../../storage/database.js';
-import type { AccessPolicy } from '../access/policy.js';
+import type { ServiceDeps } from '../service.js';
 import type { AccessClaims } from '../identity/tokens.js';
 import { notFound } from '../errors.js';
 import { calendarMeetingsOf, findCalendarLink, replaceCalendarLink } from '../../storage/repositories/meetings.js';
@@ -17,10 +16,7 @@ export interface CalendarService {
   icsBySecret(secret: string, host: string): Promise<string>;
 }
 
-export interface CalendarServiceDeps {
-  db: DB;
-  access: AccessPolicy;
-}
+export type CalendarServiceDeps = ServiceDeps;
 
 /** 32 random bytes (256 bits) in base64url: 43 characters. */
 export const CALENDAR_SECRET_PATTERN = /^[A-Za-z0-9_-]{43}$/;

@@ -1,7 +1,7 @@
 import { pipeline, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import { neutraliseCell } from '../organizer-ops/csv.js';
-import type { OrganizerMeeting } from './service.js';
+import type { OrganizerMeeting } from './schemas.js';
 
 /** The meeting export's columns, in order (the header row). Members by id, name and surname only. */
 export const MEETING_CSV_COLUMNS = [

@@ -33,19 +33,23 @@ export type MeetingSettingsInput = z.infer<typeof meetingSettingsInput>;
 export const meetingLocation = z.object({ id: z.number().int(), name: z.string() });
 export type MeetingLocation = z.infer<typeof meetingLocation>;
 
-export const meetingSettings = z.object({
-  enabled: z.boolean(),
-  slot_minutes: z.number().int(),
-  windows: z.array(z.object({ starts_at: iso, ends_at: iso })),
-  locations: z.array(meetingLocation),
-});
+export const meetingSettings = z
+  .object({
+    enabled: z.boolean(),
+    slot_minutes: z.number().int(),
+    windows: z.array(z.object({ starts_at: iso, ends_at: iso })),
+    locations: z.array(meetingLocation),
+  })
+  .meta({ id: 'MeetingSettings' });
 export type MeetingSettings = z.infer<typeof meetingSettings>;
 
-export const meetingSlot = z.object({
-  starts_at: iso,
-  ends_at: iso,
-  free_locations: z.number().int().min(1),
-});
+export const meetingSlot = z
+  .object({
+    starts_at: iso,
+    ends_at: iso,
+    free_locations: z.number().int().min(1),
+  })
+  .meta({ id: 'MeetingSlot' });
 export type MeetingSlot = z.infer<typeof meetingSlot>;
 
 export const slotsQuery = z.object({ with: z.coerce.number().int().min(1).max(MAX_ID) }).strict();
@@ -96,6 +100,39 @@ export const meetingItem = meetingItemOf(publicUser).meta({
 /** The item as services return it (`from`/`to`: the one public user presenter's output). */
 export type MeetingItem = z.infer<typeof meetingItem>;
 
+/** A member of a meeting as organizers (and webhooks) see them: id, name and surname only. */
+export const meetingMember = z.object({ id: z.number().int(), name: z.string(), surname: z.string() }).meta({ id: 'MeetingMember' });
+
+/** The `meeting` item as organizers see it (`GET {api_url}/events/{slug}/meetings`, the CSV, `meeting.*` webhooks). */
+export const organizerMeeting = meetingItemOf(meetingMember).meta({
+  id: 'OrganizerMeeting',
+  description: 'A meeting as organizers see it: members by id, name and surname only.',
+});
+export type OrganizerMeeting = z.infer<typeof organizerMeeting>;
+
+/** Organizers' figures of the event's meetings. */
+export const meetingStats = z
+  .object({
+    pending: z.number().int(),
+    accepted: z.number().int(),
+    declined: z.number().int(),
+    cancelled: z.number().int(),
+    met: z.number().int().meta({ description: 'Accepted meetings both members said happened' }),
+    no_show: z.number().int().meta({ description: 'Accepted meetings either member said did not happen' }),
+    locations: z.array(
+      z.object({
+        id: z.number().int(),
+        name: z.string(),
+        booked_slots: z.number().int().meta({ description: 'Accepted meetings at this table' }),
+        total_slots: z.number().int().meta({ description: 'Slots of the current windows' }),
+      }),
+    ),
+  })
+  .meta({ id: 'MeetingStats' });
+export type MeetingStats = z.infer<typeof meetingStats>;
+
 /** `meeting:reminder` (socket) before an accepted meeting. */
-export const meetingReminder = z.object({ meeting_id: z.number().int(), starts_at: iso, location: meetingLocation.nullable() });
+export const meetingReminder = z
+  .object({ meeting_id: z.number().int(), starts_at: iso, location: meetingLocation.nullable() })
+  .meta({ id: 'MeetingReminder' });
 export type MeetingReminder = z.infer<typeof meetingReminder>;

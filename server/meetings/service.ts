@@ -1,5 +1,5 @@
 import type { DB } from '../../storage/database.js';
-import type { ServiceDeps } from '../service.js';
+import { transaction, type ServiceDeps } from '../service.js';
 import type { AccessClaims } from '../identity/tokens.js';
 import type { Notifier } from '../ports.js';
 import type { Config } from '../app/config.js';
@@ -44,7 +44,7 @@ import {
   type MeetingRow,
 } from '../../storage/repositories/meetings.js';
 import { overlaps, slotAt, slotsOf, transitionAllowed, windowsProblem, type MeetingAction } from './slots.js';
-import type { MeetingItem, MeetingListFilter, MeetingRequestInput, MeetingSettings, MeetingSettingsInput, MeetingSlot } from './schemas.js';
+import type { MeetingItem, MeetingListFilter, MeetingRequestInput, MeetingSettings, MeetingSettingsInput, MeetingSlot, MeetingStats, OrganizerMeeting } from './schemas.js';
 
 export interface MeetingService {
   /** Organizers of the event: the settings (defaults while none are stored). */
@@ -65,8 +65,9 @@ export interface MeetingService {
   get(actor: AccessClaims, id: number): Promise<MeetingItem>;
   /**
    * Participation ended (a block between two users, a ban, a voided ticket, a deleted account): cancels their
-   * pending and future accepted meetings in this service's database handle (build it on the caller's transaction
-   * with `inTransaction(trx)`), and answers a function that tells both members after commit.
+   * pending and future accepted meetings in one transaction, or in the caller's when this service was built on it
+   * (`inTransaction(deps, (trxDeps) => meetingsOn(trxDeps).cancelFor(scope))`, server/service.ts), and answers a
+   * function that tells both members (`meeting:updated`) after commit.
    */
   cancelFor(scope: { userId: number; eventId?: number; otherId?: number; notParticipant?: boolean }): Promise<() => Promise<void>>;
   /** Organizers of the event: its meetings by time, with both members' id, name and surname. */
@@ -75,9 +76,14 @@ export interface MeetingService {
   organizerExport(userId: number, slug: string, status: MeetingStatus | undefined): Promise<{ event: { slug: string }; rows: AsyncIterable<OrganizerMeeting> }>;
   /** Organizers: counts by status, met / no-show, booked and total slots per table. */
   stats(userId: number, slug: string): Promise<MeetingStats>;
-  /** This service on the caller's transaction (`{...deps, db: trx}`). */
-  inTransaction(trx: DB): MeetingService;
 }
+
+/**
+ * The meeting service built on other deps (a caller's transaction): what services whose change ends participation
+ * are given, so that the cancellations commit with their change (`inTransaction(deps, (trxDeps) =>
+ * deps.meetings?.(trxDeps).cancelFor(...))`).
+ */
+export type MeetingServiceOn = (deps: ServiceDeps) => Pick<MeetingService, 'cancelFor'>;
 
 export interface MeetingServiceDeps extends ServiceDeps {
   notifier: Notifier;
@@ -85,8 +91,6 @@ export interface MeetingServiceDeps extends ServiceDeps {
   /** Wakes the outbox after a commit that enqueued pushes (server/push). */
   push?: { kick(): void };
   now?: () => Date;
-  /** Set by `inTransaction`: the handle to read from after the caller's commit. */
-  rootDb?: DB;
   /** Rate limits keyed on the user (Redis-backed when REDIS_URL is set). */
   limiter?: LimiterFactory;
 }
@@ -130,20 +134,6 @@ function presentMeeting(row: MeetingItemRow): MeetingItem {
   return { id, status, from: presentPrefixedUser(row, 'f_'), to: presentPrefixedUser(row, 't_'), ...rest };
 }
 export { presentMeeting };
-
-export type OrganizerMeeting = Omit<MeetingItem, 'from' | 'to'> & {
-  from: { id: number; name: string; surname: string };
-  to: { id: number; name: string; surname: string };
-};
-export interface MeetingStats {
-  pending: number;
-  accepted: number;
-  declined: number;
-  cancelled: number;
-  met: number;
-  no_show: number;
-  locations: Array<{ id: number; name: string; booked_slots: number; total_slots: number }>;
-}
 
 /** A meeting as organizers (and webhooks) see it: members by id, name and surname only. */
 export function presentOrganizerMeeting(row: OrganizerMeetingRow): OrganizerMeeting {
@@ -190,17 +180,16 @@ function settingsOf(stored: Awaited<ReturnType<typeof findSettings>>): MeetingSe
  */
 export function createMeetingService(deps: MeetingServiceDeps): MeetingService {
   const { db, access, notifier } = deps;
-  const rootDb = deps.rootDb ?? db;
   const now = deps.now ?? (() => new Date());
   const reminderMinutes = deps.config.caps.meetingReminderMinutes;
-  // Built once (not per transaction copy): only requests consume it.
-  const requests = deps.rootDb
-    ? undefined
-    : deps.limiter?.('meeting_request', {
-        points: MEETING_REQUESTS_PER_MINUTE,
-        duration: 60,
-        message: `At most ${MEETING_REQUESTS_PER_MINUTE} meeting requests a minute; try again later.`,
-      });
+  // Built on the first request (a copy on a caller's transaction, which only cancels, never builds it).
+  let requestLimiter: ReturnType<LimiterFactory> | undefined;
+  const requests = () =>
+    (requestLimiter ??= deps.limiter?.('meeting_request', {
+      points: MEETING_REQUESTS_PER_MINUTE,
+      duration: 60,
+      message: `At most ${MEETING_REQUESTS_PER_MINUTE} meeting requests a minute; try again later.`,
+    }));
 
   /** The event of the token, the caller a participant, meetings enabled: the settings. */
   async function enabledEvent(actor: AccessClaims) {
@@ -211,15 +200,20 @@ export function createMeetingService(deps: MeetingServiceDeps): MeetingService {
   }
 
   async function itemsOf(ids: readonly number[]): Promise<MeetingItem[]> {
-    return (await meetingItems(rootDb, ids)).map(presentMeeting);
+    return (await meetingItems(db, ids)).map(presentMeeting);
+  }
+
+  /** After commit: both members of each meeting get the item. */
+  function tell(items: readonly MeetingItem[]): void {
+    for (const item of items) notifier.meetingUpdated([item.from.id, item.to.id], item);
+    if (items.length) deps.push?.kick();
   }
 
   /** After commit: both members of each meeting get the current item. */
   async function announce(ids: readonly number[]): Promise<MeetingItem[]> {
     if (!ids.length) return [];
     const items = await itemsOf(ids);
-    for (const item of items) notifier.meetingUpdated([item.from.id, item.to.id], item);
-    if (items.length) deps.push?.kick();
+    tell(items);
     return items;
   }
 
@@ -229,7 +223,7 @@ export function createMeetingService(deps: MeetingServiceDeps): MeetingService {
   /** A member's meeting, locked, with the rule for `action` applied (404 for anyone else's). */
   async function transition(actor: AccessClaims, id: number, action: MeetingAction, work: (trx: DB, meeting: MeetingRow) => Promise<void>): Promise<MeetingItem> {
     const { eventId } = await enabledEvent(actor);
-    await db.transaction().execute(async (trx) => {
+    await transaction(db, async (trx) => {
       const meeting = await findMemberMeetingForUpdate(trx, eventId, id, actor.userId);
       if (!meeting) throw notFound('Meeting', 'meeting_not_found');
       const verdict = transitionAllowed(meeting, actor.userId, action, now());
@@ -276,7 +270,7 @@ export function createMeetingService(deps: MeetingServiceDeps): MeetingService {
       if (twice !== undefined) throw invalid('locations', `Location ${twice} appears twice.`);
       const unknown = await unknownLocations(db, event.id, ids);
       if (unknown.length) throw invalid('locations', `Unknown location id of this event: ${unknown.join(', ')}. Send a new location without id.`);
-      const moved = await db.transaction().execute((trx) => saveSettings(trx, event.id, { enabled: input.enabled, slot_minutes: input.slot_minutes, windows, locations: input.locations }));
+      const moved = await transaction(db, (trx) => saveSettings(trx, event.id, { enabled: input.enabled, slot_minutes: input.slot_minutes, windows, locations: input.locations }));
       await announce(moved);
       return settingsOf(await findSettings(db, event.id));
     },
@@ -290,6 +284,8 @@ export function createMeetingService(deps: MeetingServiceDeps): MeetingService {
       if (withId === actor.userId) throw invalid('with', 'Pick someone else to meet.');
       const at = now();
       const facts = await requestFacts(db, eventId, actor.userId, withId, { starts_at: at, ends_at: at });
+      // Looking for a time to meet is the first step of a request: a ban refuses it as it refuses the request.
+      if (facts.banned) throw safetyErrors.banned();
       if (!facts.otherOk) throw notFound('User', 'user_not_found');
       if (facts.blocked) throw safetyErrors.blocked();
       const liveLocations = stored.locations.length;
@@ -307,7 +303,7 @@ export function createMeetingService(deps: MeetingServiceDeps): MeetingService {
 
     async request(actor, input) {
       const { eventId, stored } = await enabledEvent(actor);
-      await requests?.consume(String(actor.userId));
+      await requests()?.consume(String(actor.userId));
       if (input.with === actor.userId) throw invalid('with', 'You cannot request a meeting with yourself.');
       const startsAt = new Date(input.starts_at);
       if (startsAt.getTime() <= now().getTime()) throw invalid('starts_at', 'That time has passed.');
@@ -321,7 +317,7 @@ export function createMeetingService(deps: MeetingServiceDeps): MeetingService {
       if (!facts.available) throw conflict('not_available', 'This person does not take meeting requests.');
       if (facts.busy) throw errorsOf.slotTaken();
       const limit = deps.config.caps.meetingPendingLimit;
-      const outcome = await db.transaction().execute(async (trx) => {
+      const outcome = await transaction(db, async (trx) => {
         // The caller's requests run one after another (any node), so the pending count below holds.
         await lockUser(trx, actor.userId);
         const same = await findSamePending(trx, eventId, actor.userId, input.with, slot.starts_at);
@@ -371,7 +367,7 @@ export function createMeetingService(deps: MeetingServiceDeps): MeetingService {
 
     async attendance(actor, id, met) {
       const { eventId } = await enabledEvent(actor);
-      await db.transaction().execute(async (trx) => {
+      await transaction(db, async (trx) => {
         const meeting = await findMemberMeetingForUpdate(trx, eventId, id, actor.userId);
         if (!meeting) throw notFound('Meeting', 'meeting_not_found');
         if (meeting.status !== 'accepted') throw errorsOf.transition('Only an accepted meeting can be reported.');
@@ -390,18 +386,22 @@ export function createMeetingService(deps: MeetingServiceDeps): MeetingService {
 
     async get(actor, id) {
       const { eventId } = await enabledEvent(actor);
-      const [row] = await meetingItems(db, [id]);
-      if (!row || row.event_id !== eventId || (row.from_user_id !== actor.userId && row.to_user_id !== actor.userId)) throw notFound('Meeting', 'meeting_not_found');
-      return presentMeeting(row);
+      return presentMeeting(await access.requireMeetingMember(actor.userId, eventId, id));
     },
 
     async cancelFor(scope) {
-      const ids = await cancelMeetingsOf(db, scope);
-      await announceToWebhooks(db, ids, 'meeting.cancelled');
-      // The other members, by push when they have no socket (one statement for all of them).
-      await enqueueMemberPushes(db, USER_PUSH_JOB, ids, scope.userId);
-      // After commit, read on the main handle (the transaction is over).
-      return async () => void (await announce(ids));
+      const items = await transaction(db, async (trx) => {
+        const { ids, accepted } = await cancelMeetingsOf(trx, scope);
+        // As when a member cancels: only a cancelled acceptance was a booked meeting to announce.
+        await announceToWebhooks(trx, accepted, 'meeting.cancelled');
+        // Members with no socket get a push (one statement for all): both of them, except the user whose own act
+        // this was (a block, a deleted account); a banned or voided member is told too.
+        const ownAct = scope.otherId !== undefined || scope.eventId === undefined;
+        await enqueueMemberPushes(trx, USER_PUSH_JOB, ids, ownAct ? scope.userId : null);
+        // The items as committed, read now: after the caller's commit this service's handle is finished.
+        return (await meetingItems(trx, ids)).map(presentMeeting);
+      });
+      return async () => tell(items);
     },
 
     async organizerList(userId, slug, status, page) {
@@ -424,10 +424,6 @@ export function createMeetingService(deps: MeetingServiceDeps): MeetingService {
       const totalSlots = stored ? slotsOf(stored.windows.map((w) => ({ starts_at: new Date(w.starts_at), ends_at: new Date(w.ends_at) })), stored.settings.slot_minutes).length : 0;
       return { ...counts, locations: counts.locations.map((l) => ({ ...l, total_slots: totalSlots })) };
     },
-
-    inTransaction(trx) {
-      return createMeetingService({ ...deps, db: trx, rootDb });
-    },
   };
   return service;
 }
@@ -448,7 +444,7 @@ export function registerMeetingJobs(outbox: Outbox, deps: { db: DB; notifier: No
       const [row] = await meetingItems(deps.db, [meeting_id]);
       if (!row || row.status !== 'accepted' || new Date(row.starts_at).getTime() <= now().getTime()) return;
       const item = presentMeeting(row);
-      await deps.db.transaction().execute(async (trx) => {
+      await transaction(deps.db, async (trx) => {
         for (const userId of [row.from_user_id, row.to_user_id]) await enqueueJob(trx, USER_PUSH_JOB, { user_id: userId, data: { type: 'meeting_reminder', meeting_id } });
       });
       deps.notifier.meetingReminder([row.from_user_id, row.to_user_id], { meeting_id, starts_at: item.starts_at, location: item.location });

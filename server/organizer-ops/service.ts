@@ -16,10 +16,10 @@ import {
 } from '../../storage/repositories/organizer-ops.js';
 import { AppError, conflict, notFound } from '../errors.js';
 import type { Notifier } from '../ports.js';
-import type { MeetingService } from '../meetings/service.js';
+import type { MeetingServiceOn } from '../meetings/service.js';
 import type { ReadCache } from '../catalogue/read-cache.js';
 import { enqueueWebhookEvent } from './webhooks.js';
-import { transaction, type ServiceDeps } from '../service.js';
+import { inTransaction, transaction, type ServiceDeps } from '../service.js';
 import { searchQuery } from '../text.js';
 import type { AttendeeItem, BatchAnswer, CheckinItem, CheckinStats } from './schemas.js';
 import { encodeCursor, keysetWindow, type CursorPage, type PageRequest } from '../paging.js';
@@ -92,7 +92,7 @@ export interface OrganizerOpsServiceDeps extends ServiceDeps {
   notifier: Notifier;
   cache: ReadCache;
   /** Meetings (CONTRACT 11): a void that ends the holder's participation cancels their meetings in the same transaction. */
-  meetings?: Pick<MeetingService, 'inTransaction'>;
+  meetings?: MeetingServiceOn;
 }
 
 export function createOrganizerOpsService(deps: OrganizerOpsServiceDeps): OrganizerOpsService {
@@ -138,7 +138,8 @@ export function createOrganizerOpsService(deps: OrganizerOpsServiceDeps): Organi
      */
     async voidTicket(userId: number, slug: string, code: string) {
       const event = await organizerEvent(userId, slug);
-      const { item, announce } = await transaction(db, async (trx) => {
+      const { item, announce } = await inTransaction(deps, async (trxDeps) => {
+        const trx = trxDeps.db;
         const voided = await voidTicket(trx, event.id, code);
         if (!voided) {
           const [state] = await ticketStates(trx, event.id, [code]);
@@ -149,7 +150,7 @@ export function createOrganizerOpsService(deps: OrganizerOpsServiceDeps): Organi
         const attendee = presentAttendee(row!);
         await enqueueWebhookEvent(trx, event.organization_id, 'ticket.voided', { event: eventRef(event), attendee });
         // No longer a participant (no other valid ticket, no organizer): their meetings in the event are cancelled.
-        const announce = await deps.meetings?.inTransaction(trx).cancelFor({ userId: attendee.user.id, eventId: event.id, notParticipant: true });
+        const announce = await deps.meetings?.(trxDeps).cancelFor({ userId: attendee.user.id, eventId: event.id, notParticipant: true });
         return { item: attendee, announce };
       });
       await announce?.();

@@ -13,7 +13,7 @@ import {
   listWebhooks,
   recordDeliveryAttempt,
 } from '../../storage/repositories/webhooks.js';
-import type { AccessPolicy } from '../access/policy.js';
+import type { ServiceDeps } from '../service.js';
 import type { Config } from '../app/config.js';
 import { conflict, invalid, notFound } from '../errors.js';
 import { exponentialBackoff, PermanentJobError, type Outbox } from '../outbox/outbox.js';
@@ -72,9 +72,7 @@ async function checkTarget(url: string, allowPrivate: boolean): Promise<void> {
   }
 }
 
-export interface WebhookDeps {
-  db: DB;
-  access: AccessPolicy;
+export interface WebhookServiceDeps extends ServiceDeps {
   config: Pick<Config, 'webhooks'>;
 }
 
@@ -86,7 +84,7 @@ export interface WebhookService {
 }
 
 /** Webhooks of an organization (members manage them) and their delivery history. */
-export function createWebhookService(deps: WebhookDeps): WebhookService {
+export function createWebhookService(deps: WebhookServiceDeps): WebhookService {
   const { db, access, config } = deps;
 
   async function memberOrganization(userId: number, slug: string) {

@@ -173,7 +173,7 @@ export async function createPushService(deps: PushServiceDeps): Promise<PushServ
         logger.warn({ err: err instanceof Error ? err.message : String(err) }, 'presence.lookup_failed');
       }
     }
-    await db.transaction().execute(async (trx) => {
+    await transaction(db, async (trx) => {
       const subscriptions = await listSubscriptions(trx, user_id);
       for (const sub of subscriptions) await enqueueJob(trx, WEB_PUSH_JOB, { subscription_id: sub.id, data });
       if (httpUrl) await enqueueJob(trx, PUSH_HTTP_JOB, { user_id, data });

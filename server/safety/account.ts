@@ -1,9 +1,9 @@
 import { eraseUser, ownsOrganization } from '../../storage/repositories/safety.js';
 import type { AccessClaims, TokenService } from '../identity/tokens.js';
 import type { Notifier } from '../ports.js';
-import type { MeetingService } from '../meetings/service.js';
+import type { MeetingServiceOn } from '../meetings/service.js';
 import { conflict, unauthorized } from '../errors.js';
-import { transaction, type ServiceDeps } from '../service.js';
+import { inTransaction, type ServiceDeps } from '../service.js';
 
 export interface AccountService {
   /** Deletes the caller's account (CONTRACT 7); 409 `organization_owner` while they own an organization. */
@@ -14,7 +14,7 @@ export interface AccountServiceDeps extends ServiceDeps {
   tokens: TokenService;
   notifier: Notifier;
   /** Meetings (CONTRACT 11): what ends participation cancels the meetings in the same transaction. */
-  meetings?: Pick<MeetingService, 'inTransaction'>;
+  meetings?: MeetingServiceOn;
 }
 
 /**
@@ -23,16 +23,17 @@ export interface AccountServiceDeps extends ServiceDeps {
  * and tells the other nodes to forget too. Access tokens are refused from then on (identity/revocation.ts).
  */
 export function createAccountService(deps: AccountServiceDeps): AccountService {
-  const { db, tokens, notifier } = deps;
+  const { tokens, notifier } = deps;
   return {
     async deleteMe(actor) {
-      const { erased, announce } = await transaction(db, async (trx) => {
+      const { erased, announce } = await inTransaction(deps, async (trxDeps) => {
+        const trx = trxDeps.db;
         if (await ownsOrganization(trx, actor.userId)) {
           throw conflict('organization_owner', 'You own an organization: hand ownership to another member (or delete the organization) before deleting your account.');
         }
         const erased = await eraseUser(trx, actor.userId);
         // Their pending and future meetings end with the account (CONTRACT 11); the other members are told after commit.
-        const announce = erased ? await deps.meetings?.inTransaction(trx).cancelFor({ userId: actor.userId }) : undefined;
+        const announce = erased ? await deps.meetings?.(trxDeps).cancelFor({ userId: actor.userId }) : undefined;
         return { erased, announce };
       });
       tokens.forgetUser(actor.userId);

@@ -2,11 +2,11 @@ import { blockPartners, deleteBlock, insertBlock, listBlocks } from '../../stora
 import { findPublicUser } from '../../storage/repositories/profiles.js';
 import type { AccessClaims } from '../identity/tokens.js';
 import type { Notifier } from '../ports.js';
-import type { MeetingService } from '../meetings/service.js';
+import type { MeetingServiceOn } from '../meetings/service.js';
 import { invalid, notFound } from '../errors.js';
 import { presentPublicUser } from '../networking/public-user.js';
 import type { Page, PageRequest, PublicUser } from '../networking/types.js';
-import { transaction, type ServiceDeps } from '../service.js';
+import { inTransaction, type ServiceDeps } from '../service.js';
 
 export interface BlockService {
   /** Blocks a user: the public user when new, null when already blocked (404 unknown, 422 oneself). */
@@ -21,7 +21,7 @@ export interface BlockService {
 export interface BlockServiceDeps extends ServiceDeps {
   notifier: Notifier;
   /** Meetings (CONTRACT 11): what ends participation cancels the meetings in the same transaction. */
-  meetings?: Pick<MeetingService, 'inTransaction'>;
+  meetings?: MeetingServiceOn;
 }
 
 /**
@@ -36,10 +36,10 @@ export function createBlockService(deps: BlockServiceDeps): BlockService {
       if (targetId === actor.userId) throw invalid('user_id', 'You cannot block yourself.');
       const target = await findPublicUser(db, targetId);
       if (!target) throw notFound('User', 'user_not_found');
-      const { created, announce } = await transaction(db, async (trx) => {
-        const created = await insertBlock(trx, actor.userId, targetId);
+      const { created, announce } = await inTransaction(deps, async (trxDeps) => {
+        const created = await insertBlock(trxDeps.db, actor.userId, targetId);
         // Their pending and future meetings with each other end with the block (CONTRACT 11), in the same commit.
-        const announce = created ? await deps.meetings?.inTransaction(trx).cancelFor({ userId: actor.userId, otherId: targetId }) : undefined;
+        const announce = created ? await deps.meetings?.(trxDeps).cancelFor({ userId: actor.userId, otherId: targetId }) : undefined;
         return { created, announce };
       });
       if (!created) return null;

@@ -4,10 +4,10 @@ import { findPublicUser } from '../../storage/repositories/profiles.js';
 import { bannable } from '../access/rules.js';
 import type { AccessClaims } from '../identity/tokens.js';
 import type { Notifier } from '../ports.js';
-import type { MeetingService } from '../meetings/service.js';
+import type { MeetingServiceOn } from '../meetings/service.js';
 import { invalid, notFound } from '../errors.js';
 import type { Page, PageRequest } from '../networking/types.js';
-import type { ServiceDeps } from '../service.js';
+import { inTransaction, type ServiceDeps } from '../service.js';
 import type { BanItem } from './schemas.js';
 
 export { BAN_REASON_MAX } from './schemas.js';
@@ -27,7 +27,7 @@ export interface ModerationService {
 export interface ModerationServiceDeps extends ServiceDeps {
   notifier: Notifier;
   /** Meetings (CONTRACT 11): what ends participation cancels the meetings in the same transaction. */
-  meetings?: Pick<MeetingService, 'inTransaction'>;
+  meetings?: MeetingServiceOn;
 }
 
 /**
@@ -56,10 +56,10 @@ export function createModerationService(deps: ModerationServiceDeps): Moderation
       const event = await access.requireOrganizerEvent(userId, slug);
       if (!(await findPublicUser(db, targetId))) throw notFound('User', 'user_not_found');
       if (!bannable(await access.isOrganizer(targetId, event.id))) throw invalid('user_id', 'Organizers of the event cannot be banned from it.', 'organizer_not_bannable');
-      const { created, announce } = await db.transaction().execute(async (trx) => {
-        const created = await insertBan(trx, { eventId: event.id, userId: targetId, reason, createdBy: userId });
+      const { created, announce } = await inTransaction(deps, async (trxDeps) => {
+        const created = await insertBan(trxDeps.db, { eventId: event.id, userId: targetId, reason, createdBy: userId });
         // A ban cancels the user's pending and future meetings in the event (CONTRACT 11), in the same commit.
-        const announce = created ? await deps.meetings?.inTransaction(trx).cancelFor({ userId: targetId, eventId: event.id }) : undefined;
+        const announce = created ? await deps.meetings?.(trxDeps).cancelFor({ userId: targetId, eventId: event.id }) : undefined;
         return { created, announce };
       });
       await announce?.();

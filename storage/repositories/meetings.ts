@@ -237,7 +237,9 @@ const LOCK_LOCATION = 2412;
  * booked twice at once is refused with 23P01, on any node); advisory transaction locks taken first, always in the
  * same order (the two members by id, then locations by id), make concurrent accepts queue instead of deadlocking
  * (two inserts that conflict in an exclusion constraint at the same moment otherwise wait on each other). Books
- * both members, then the lowest-id live location with no booking in the slot. 'no_location_free' when none is.
+ * both members, then the lowest-id live location with no booking in the slot, its row locked `for share` so that a
+ * concurrent removal of it (saveSettings) either waits for this accept or is seen by it. 'no_location_free' when
+ * none is.
  */
 export async function acceptMeeting(trx: DB, meeting: MeetingRow): Promise<'accepted' | 'no_location_free'> {
   const during = range(meeting);
@@ -257,6 +259,13 @@ export async function acceptMeeting(trx: DB, meeting: MeetingRow): Promise<'acce
     if (candidate === undefined) return 'no_location_free';
     // Waits for an accept holding this location; then a fresh statement sees what it committed.
     await sql`select pg_advisory_xact_lock(${LOCK_LOCATION}, ${candidate})`.execute(trx);
+    // The location row, shared until commit: settings removing it (an update of the row) wait for this accept and then
+    // move its meeting off; an accept that comes second waits for the removal to commit and finds the row gone.
+    const live = await sql<{ id: number }>`select id from meeting_locations where id = ${candidate} and removed_at is null for share`.execute(trx);
+    if (!live.rows.length) {
+      after = candidate;
+      continue;
+    }
     const still = await sql<{ free: boolean }>`select not exists (select 1 from meeting_bookings b where b.location_id = ${candidate} and b.during && ${during}) as free`.execute(trx);
     if (still.rows[0]?.free) {
       locationId = candidate;
@@ -296,12 +305,13 @@ export async function setAttendance(trx: DB, meeting: MeetingRow, userId: number
  * What participation ending cancels (CONTRACT 11): the pending and future accepted meetings of `userId` (in one
  * event, or everywhere), or only those with `otherId` (a block). `notParticipant`: only when the user no longer
  * takes part in the event (a voided ticket while another ticket remains cancels nothing). In the caller's
- * transaction; `cancelled_by` null; bookings given back. The ids of the cancelled meetings.
+ * transaction; `cancelled_by` null; bookings given back. The ids of the cancelled meetings, and of those among them
+ * that had been accepted (`accepted_at` is set by an accept and never cleared).
  */
 export async function cancelMeetingsOf(
   trx: DB,
   scope: { userId: number; eventId?: number; otherId?: number; notParticipant?: boolean },
-): Promise<number[]> {
+): Promise<{ ids: number[]; accepted: number[] }> {
   const { userId } = scope;
   const conditions = [sql`(m.from_user_id = ${userId} or m.to_user_id = ${userId})`, sql`(m.status = 'pending' or (m.status = 'accepted' and m.starts_at > now()))`];
   if (scope.eventId !== undefined) conditions.push(sql`m.event_id = ${scope.eventId}`);
@@ -309,29 +319,30 @@ export async function cancelMeetingsOf(
   if (scope.notParticipant) {
     conditions.push(sql`not exists (select 1 from events e where e.id = m.event_id and ${participantUserSql('e', userId)})`);
   }
-  const result = await sql<{ id: number }>`
+  const result = await sql<{ id: number; was_accepted: boolean }>`
     with gone as (
       update meetings m set status = 'cancelled', cancelled_by = null, sequence = sequence + 1, updated_at = now()
       where ${sql.join(conditions, sql` and `)}
-      returning m.id
+      returning m.id, m.accepted_at is not null as was_accepted
     ), freed as (
       delete from meeting_bookings b using gone where b.meeting_id = gone.id
     )
-    select id from gone`.execute(trx);
-  return result.rows.map((r) => r.id);
+    select id, was_accepted from gone`.execute(trx);
+  return { ids: result.rows.map((r) => r.id), accepted: result.rows.filter((r) => r.was_accepted).map((r) => r.id) };
 }
 
 /**
- * One outbox job of `kind` per member (except `exceptUserId`) of each of these meetings, in one statement: the
- * push `{user_id, data: {type: 'meeting', meeting_id, status}, offline_only: true}` (server/push USER_PUSH_JOB).
+ * One outbox job of `kind` per member (except `exceptUserId`, when given) of each of these meetings, in one
+ * statement: the push `{user_id, data: {type: 'meeting', meeting_id, status}, offline_only: true}` (server/push
+ * USER_PUSH_JOB).
  */
-export async function enqueueMemberPushes(trx: DB, kind: string, ids: readonly number[], exceptUserId: number): Promise<void> {
+export async function enqueueMemberPushes(trx: DB, kind: string, ids: readonly number[], exceptUserId: number | null): Promise<void> {
   if (ids.length === 0) return;
   await sql`insert into jobs (kind, payload)
     select ${kind}, jsonb_build_object('user_id', x.user_id, 'offline_only', true,
       'data', jsonb_build_object('type', 'meeting', 'meeting_id', m.id, 'status', m.status))
     from meetings m cross join lateral (values (m.from_user_id), (m.to_user_id)) as x(user_id)
-    where m.id = any(${[...ids]}::int[]) and x.user_id <> ${exceptUserId}`.execute(trx);
+    where m.id = any(${[...ids]}::int[]) and x.user_id is distinct from ${exceptUserId}::int`.execute(trx);
 }
 
 // ---------------------------------------------------------------- items

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../server/errors.js';
-import { bannable, chatMemberOnly, ownFeedMessageOnly, profileVisible, questionAuthorOrOrganizerOnly, requireMessageSender, seesUnpublishedSeating, type ProfileFacts } from '../../server/access/rules.js';
+import { bannable, chatMemberOnly, meetingMemberOnly, ownFeedMessageOnly, profileVisible, questionAuthorOrOrganizerOnly, requireMessageSender, seesUnpublishedSeating, type ProfileFacts } from '../../server/access/rules.js';
 
 const none: ProfileFacts = { exists: true, deleted: false, sharesChat: false, sharesEvent: false, blocked: false };
 const user = { userId: 1, role: 'user' as const };
@@ -80,5 +80,21 @@ describe('questionAuthorOrOrganizerOnly (deleting a question, CONTRACT 12)', () 
     expect(questionAuthorOrOrganizerOnly(hidden, 1, false)).toBe(hidden);
     expect(questionAuthorOrOrganizerOnly(hidden, 2, true)).toBe(hidden);
     expect(refusal(() => questionAuthorOrOrganizerOnly(undefined, 1, true))).toBe('not_found:not_found');
+  });
+});
+
+describe('meetingMemberOnly (CONTRACT 11)', () => {
+  const meeting = { id: 5, event_id: 9, from_user_id: 1, to_user_id: 2 };
+
+  it('lets either member of a meeting of the event through, with the meeting', () => {
+    expect(meetingMemberOnly(meeting, 9, 1)).toBe(meeting);
+    expect(meetingMemberOnly(meeting, 9, 2)).toBe(meeting);
+  });
+
+  it('answers 404 meeting_not_found alike for someone else, another event and a missing meeting', () => {
+    expect(refusal(() => meetingMemberOnly(meeting, 9, 3))).toBe('not_found:meeting_not_found');
+    expect(refusal(() => meetingMemberOnly(meeting, 8, 1))).toBe('not_found:meeting_not_found');
+    expect(refusal(() => meetingMemberOnly(undefined, 9, 1))).toBe('not_found:meeting_not_found');
+    expect(refusal(() => meetingMemberOnly(null, 9, 1))).toBe('not_found:meeting_not_found');
   });
 });

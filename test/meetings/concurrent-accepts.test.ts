@@ -109,4 +109,34 @@ describe('concurrent accepts (CONTRACT 11)', () => {
     for (const r of answers.filter((a) => a.status !== 200)) expect(['slot_taken', 'no_location_free']).toContain(r.body.errors[0].code);
     expect(await doubleBookings(w.event.id)).toEqual({ people: 0, tables: 0 });
   });
+
+  // Two transactions at once need a pool of connections: PostgreSQL only.
+  it.skipIf(!process.env.TEST_DATABASE_URL)('an accept waits for a removal of its table that is committing, and then does not keep the table', async () => {
+    const w = await world(2, 1);
+    const [a, b] = w.people as [Participant, Participant];
+    const [id] = await requestAll([[a, b]], w.slot);
+    const db = nodes[0]!.ctx.db;
+    const table = await db.selectFrom('meeting_locations').select('id').where('event_id', '=', w.event.id).executeTakeFirstOrThrow();
+    // The removal (what saving settings without the table writes first) holds its row until we let it commit.
+    let commit!: () => void;
+    let removed!: () => void;
+    const release = new Promise<void>((resolve) => (commit = resolve));
+    const rowTaken = new Promise<void>((resolve) => (removed = resolve));
+    const removal = db.transaction().execute(async (trx) => {
+      await sql`update meeting_locations set removed_at = now() where id = ${table.id}`.execute(trx);
+      removed();
+      await release;
+    });
+    await rowTaken;
+    let answered = false;
+    const accepting = nodes[1]!.http.post(`/connect/meetings/${id}/accept`, undefined, { token: b.token }).finally(() => (answered = true));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(answered).toBe(false);
+    commit();
+    await removal;
+    const res = await accepting;
+    expect([res.status, res.body.errors?.[0]?.code]).toEqual([409, 'no_location_free']);
+    const stored = await db.selectFrom('meetings').select(['status', 'location_id']).where('id', '=', id!).executeTakeFirstOrThrow();
+    expect(stored).toEqual({ status: 'pending', location_id: null });
+  });
 });

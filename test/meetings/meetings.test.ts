@@ -243,12 +243,41 @@ describe('meetings (CONTRACT 11)', () => {
     const banned = await request(c, { with: d.user.id, starts_at: w.slot(0) });
     expect(banned.status).toBe(403);
     expect(banned.body.errors[0].code).toBe('banned');
+    // Nor look for a time to meet (GET /meetings/slots), as over a block.
+    const bannedSlots = await server.http.get(`/connect/meetings/slots?with=${d.user.id}`, { token: c.token });
+    expect(bannedSlots.status).toBe(403);
+    expect(bannedSlots.body.errors[0].code).toBe('banned');
     // A banned person cannot be asked either (not someone one may meet).
     expect((await request(d, { with: c.user.id, starts_at: w.slot(0) })).status).toBe(404);
     await server.ctx.db.updateTable('attendee_tickets').set({ status: 'void' }).where('user_id', '=', d.user.id).where('event_id', '=', w.event.id).execute();
     const voided = await request(d, { with: a.user.id, starts_at: w.slot(0) });
     expect(voided.status).toBe(403);
     expect(voided.body.errors[0].code).toBe('not_event_participant');
+  });
+
+  it('a recipient blocked or banned after a request cannot accept or decline it (403), and it stays pending', async () => {
+    const w = await world(4, 1);
+    const [a, b, c, d] = w.people as [Participant, Participant, Participant, Participant];
+    const blockedRequest = await request(a, { with: b.user.id, starts_at: w.slot(0) });
+    const bannedRequest = await request(c, { with: d.user.id, starts_at: w.slot(1) });
+    expect([blockedRequest.status, bannedRequest.status]).toEqual([201, 201]);
+    // Stored directly (the block and ban services would cancel the requests): a block or ban that lands while the request is pending.
+    await server.ctx.db.insertInto('user_blocks').values({ user_id: a.user.id, blocked_user_id: b.user.id }).execute();
+    await server.ctx.db.insertInto('event_bans').values({ event_id: w.event.id, user_id: d.user.id, reason: null, created_by: null }).execute();
+    for (const action of ['accept', 'decline']) {
+      const blocked = await act(b, blockedRequest.body.id, action);
+      expect(blocked.status).toBe(403);
+      expect(blocked.body.errors[0].code).toBe('blocked');
+      const banned = await act(d, bannedRequest.body.id, action);
+      expect(banned.status).toBe(403);
+      expect(banned.body.errors[0].code).toBe('banned');
+    }
+    const stored = await server.ctx.db.selectFrom('meetings').select(['id', 'status', 'location_id']).where('id', 'in', [blockedRequest.body.id, bannedRequest.body.id]).orderBy('id').execute();
+    expect(stored).toEqual([
+      { id: blockedRequest.body.id, status: 'pending', location_id: null },
+      { id: bannedRequest.body.id, status: 'pending', location_id: null },
+    ]);
+    expect(await server.ctx.db.selectFrom('meeting_bookings').select('meeting_id').where('meeting_id', 'in', [blockedRequest.body.id, bannedRequest.body.id]).execute()).toEqual([]);
   });
 
   it('no_location_free when every table of the slot is taken', async () => {

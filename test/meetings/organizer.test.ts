@@ -158,4 +158,27 @@ describe('organizers’ meetings', () => {
     expect(seen.flat()).not.toContain(ac);
     expect(seen.flat()).not.toContain(bd);
   });
+
+  it('a ban announces meeting.cancelled for the accepted meetings it cancels only, as a member’s cancel does', async () => {
+    const { w, b, ab, bd, organizerToken } = await world();
+    const deliveries = () =>
+      server.ctx.db
+        .selectFrom('webhook_deliveries as d')
+        .innerJoin('webhooks as h', 'h.id', 'd.webhook_id')
+        .select(['d.type', 'd.body'])
+        .where('h.organization_id', '=', w.org.id)
+        .where('d.type', '=', 'meeting.cancelled')
+        .orderBy('d.id')
+        .execute();
+    const before = (await deliveries()).length;
+    // B holds the accepted A–B meeting and the pending B–D request: the ban cancels both.
+    expect((await server.http.put(`/api/events/${w.event.slug}/bans/${b.user.id}`, {}, { token: organizerToken })).status).toBeLessThan(300);
+    const statuses = await server.ctx.db.selectFrom('meetings').select(['id', 'status']).where('id', 'in', [ab, bd]).orderBy('id').execute();
+    expect(statuses.map((m) => m.status)).toEqual(['cancelled', 'cancelled']);
+    const added = (await deliveries()).slice(before).map((r) => {
+      const body = JSON.parse(r.body) as { data: { meeting: { id: number; status: string; cancelled_by: number | null } } };
+      return [body.data.meeting.id, body.data.meeting.status, body.data.meeting.cancelled_by];
+    });
+    expect(added).toEqual([[ab, 'cancelled', null]]);
+  });
 });

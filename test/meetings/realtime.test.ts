@@ -134,4 +134,18 @@ describe('meetings in realtime (CONTRACT 11)', () => {
     await settle(300);
     expect(pushesFor(b.user.id).filter((p) => p.type === 'meeting').map((p) => p.status)).toEqual(['pending']);
   });
+
+  it('a ban that cancels a meeting reaches both offline members by push, the banned one included', async () => {
+    const w = await world();
+    const [a, b] = w.people as [Participant, Participant];
+    const requested = await nodes[0].http.post('/connect/meetings', { with: b.user.id, starts_at: w.slot(3) }, { token: a.token });
+    expect((await nodes[1].http.post(`/connect/meetings/${requested.body.id}/accept`, undefined, { token: b.token })).status).toBe(200);
+    const organizerToken = await tokenFor(nodes[0].ctx, w.organizer.user);
+    expect((await nodes[0].http.put(`/api/events/${w.event.slug}/bans/${a.user.id}`, {}, { token: organizerToken })).status).toBeLessThan(300);
+    const meetingPushes = (userId: number) => pushesFor(userId).filter((p) => p.type === 'meeting' && p.meeting_id === requested.body.id);
+    await eventually(() => {
+      expect(meetingPushes(a.user.id).map((p) => p.status)).toEqual(['accepted', 'cancelled']);
+      expect(meetingPushes(b.user.id).map((p) => p.status)).toEqual(['pending', 'cancelled']);
+    });
+  });
 });

@@ -4,30 +4,18 @@ import type { Routes } from '../../route.js';
 import { dataOf, errorBody, paginationMeta, perPageOf, perPageQuery, slugParam, organizerEventErrors } from '../../schemas.js';
 import { dataPage } from '../../envelopes.js';
 import { meetingCsv, MEETING_CSV_COLUMNS } from '../../../server/meetings/csv.js';
-import { meetingSettingsDoc as settings } from '../connect/meetings.js';
-import { LOCATIONS_MAX, meetingItemOf, meetingSettingsInput, meetingStatus, SLOT_MINUTES_MAX, SLOT_MINUTES_MIN, WINDOWS_MAX } from '../../../server/meetings/schemas.js';
+import {
+  LOCATIONS_MAX,
+  meetingSettings as settings,
+  meetingSettingsInput,
+  meetingStats as stats,
+  meetingStatus,
+  organizerMeeting,
+  SLOT_MINUTES_MAX,
+  SLOT_MINUTES_MIN,
+  WINDOWS_MAX,
+} from '../../../server/meetings/schemas.js';
 
-
-const member = z.object({ id: z.number().int(), name: z.string(), surname: z.string() }).openapi('MeetingMember');
-const organizerMeeting = meetingItemOf(member).openapi('OrganizerMeeting', { description: 'A meeting as organizers see it: members by id, name and surname only.' });
-const stats = z
-  .object({
-    pending: z.number().int(),
-    accepted: z.number().int(),
-    declined: z.number().int(),
-    cancelled: z.number().int(),
-    met: z.number().int().openapi({ description: 'Accepted meetings both members said happened' }),
-    no_show: z.number().int().openapi({ description: 'Accepted meetings either member said did not happen' }),
-    locations: z.array(
-      z.object({
-        id: z.number().int(),
-        name: z.string(),
-        booked_slots: z.number().int().openapi({ description: 'Accepted meetings at this table' }),
-        total_slots: z.number().int().openapi({ description: 'Slots of the current windows' }),
-      }),
-    ),
-  })
-  .openapi('MeetingStats');
 
 /** Organizers' side of one-to-one meetings (CONTRACT 11). */
 export function organizerMeetingRoutes(routes: Routes): void {

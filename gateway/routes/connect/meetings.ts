@@ -15,10 +15,7 @@ import {
 } from '../../../server/meetings/schemas.js';
 import { MEETING_REQUESTS_PER_MINUTE } from '../../../server/meetings/service.js';
 
-export const meeting = meetingItem;
-// New objects from the domain's shapes: the domain's schema objects may have been built before gateway/zod.ts extended zod
-// (the realtime catalogue imports them first), so they may lack `.openapi`.
-export const meetingSettingsDoc = z.object(meetingSettings.shape).openapi('MeetingSettings');
+const meeting = meetingItem;
 const meetingPage = halPageOf('meeting', meeting).openapi('MeetingPage');
 const params = z.object({ id: idParam });
 
@@ -37,7 +34,7 @@ export function meetingRoutes(routes: Routes): void {
     description: 'Windows, slot length and tables. 404 `meetings_disabled` while the organizers have meetings off (as every `/meetings` call).',
     tags: ['Meetings'],
     auth: 'required',
-    responses: { 200: { description: 'The settings', schema: meetingSettingsDoc }, 403: forbidden, 404: disabled },
+    responses: { 200: { description: 'The settings', schema: meetingSettings }, 403: forbidden, 404: disabled },
     async handler({ auth }) {
       return { body: await ctx.meetings.settings(auth) };
     },
@@ -54,7 +51,7 @@ export function meetingRoutes(routes: Routes): void {
     auth: 'required',
     query: slotsQuery,
     responses: {
-      200: { description: 'The slots', schema: z.object({ data: z.array(z.object(meetingSlot.shape).openapi('MeetingSlot')) }) },
+      200: { description: 'The slots', schema: z.object({ data: z.array(meetingSlot) }) },
       403: forbidden,
       404: disabled,
       422: { description: '`with` missing, not an id, or yourself', schema: errorBody },

@@ -3,17 +3,10 @@ import type { Routes } from '../../route.js';
 import { errorBody, halPageOf, idParam, pageParam, pageSizeParam } from '../../schemas.js';
 import { halPage } from '../../envelopes.js';
 import { readyJsonNow } from '../../ready-json.js';
-import { pageOf, publicUserWithPresence } from './networking-schemas.js';
-import { networkingFields, recommendationReasons } from '../../../server/matchmaking/schemas.js';
+import { pageOf } from './networking-schemas.js';
+import { recommendation } from '../../../server/matchmaking/schemas.js';
 import { RECOMMENDATION_EXACT_COUNT } from '../../../server/matchmaking/service.js';
 
-const recommendation = publicUserWithPresence
-  .merge(networkingFields)
-  .extend({
-    score: z.number().int().openapi({ description: '3·|they_offer| + 3·|they_look_for| + |shared_interests|' }),
-    reasons: recommendationReasons,
-  })
-  .openapi('Recommendation');
 const recommendationPage = halPageOf('public_user', recommendation).openapi('RecommendationPage');
 const forbidden = { description: 'event_token_required, or not_event_participant', schema: errorBody };
 
