@@ -19,14 +19,11 @@ export const slugParam = z.string().min(1).max(200);
 /** `{slug}` path parameters. */
 export const slugPath = z.object({ slug: slugParam });
 
-/** A text field of at most `max` characters (`trim` first when asked). NUL is 422 for every string (route builder). */
-export const text = (max: number, options: { min?: number; trim?: boolean } = {}) =>
-  (options.trim ? z.string().trim() : z.string()).min(options.min ?? 0).max(max);
+/** `text(max, {min, trim})` (NUL is 422 for every string, by the route builder) and `bodyId`: server/fields.ts. */
+export { bodyId, text } from '../server/fields.js';
 
 /** The largest value of an `integer` column (ids, prices): larger numbers are 422 here, never a database error. */
 export const INT4_MAX = MAX_ID;
-/** An id in a JSON body (ids are `serial` integers). */
-export const bodyId = z.number().int().positive().max(INT4_MAX);
 
 /** `?page=` (from 1). Non-numbers are 422; zero and negatives too. */
 export const pageParam = z
@@ -108,15 +105,6 @@ export const organizerEventErrors = {
   403: { description: 'Not an organizer of the event', schema: errorBody },
   404: { description: 'Unknown event', schema: errorBody },
 } as const;
-
-export const oauthErrorBody = z
-  .object({
-    error: z
-      .enum(['invalid_request', 'invalid_client', 'invalid_grant', 'unauthorized_client', 'unsupported_grant_type', 'invalid_scope', 'slow_down'])
-      .openapi({ description: '`slow_down` (with 429 and Retry-After) is a rate limit on wrong codes for one number; `invalid_grant` is only a wrong or expired grant.' }),
-    error_description: z.string(),
-  })
-  .openapi('OAuthError');
 
 /** `{data: T}` as every single resource on {api_url} is wrapped. */
 export const dataOf = <T extends z.ZodType>(schema: T) => z.object({ data: schema });

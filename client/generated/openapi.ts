@@ -2914,7 +2914,13 @@ export interface components {
             survey_id: number;
             title: string;
             submissions: number;
-            questions: (components["schemas"]["SurveyQuestion"] & {
+            questions: {
+                id: number;
+                title: string;
+                /** @enum {string} */
+                type: "text" | "single" | "multiple";
+                options: string[] | null;
+                required: boolean;
                 /** @description Submissions that answered this question. */
                 answered: number;
                 /** @description Choice questions: every option, in order. */
@@ -2924,7 +2930,7 @@ export interface components {
                 }[];
                 /** @description Text questions: the answers, oldest first. */
                 texts?: string[];
-            })[];
+            }[];
         };
         SeatingTemplate: {
             id: number;
@@ -2967,7 +2973,17 @@ export interface components {
                 discount_id?: string | null;
             };
         };
-        AdvertisingOrder: components["schemas"]["RetargetingQuote"] & {
+        AdvertisingOrder: {
+            /** @enum {string} */
+            package: "retargeting";
+            items: {
+                code: string;
+                price: number;
+            }[];
+            subtotal: number;
+            discount: number;
+            total: number;
+            discount_id: string | null;
             id: number;
             event_id: number;
             /** @enum {string} */

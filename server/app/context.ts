@@ -203,7 +203,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
         }
       : () => db;
     const limiter = createLimiterFactory(redis, config.redisKeyPrefix);
-    const sms = overrides.sms ?? createSmsSender(config, logger);
+    const sms = overrides.sms ?? createSmsSender({ config, logger });
     const hmacKey = config.otp.secret ?? (await getOrCreateSecret(db, 'otp_hmac_key', () => randomBytes(32).toString('base64url')));
     const access = createAccessPolicy(db);
     const venue = createVenueService({ db, access });

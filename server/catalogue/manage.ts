@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { isCheckViolation, isUniqueViolation } from '../../storage/pg-errors.js';
-import { categoryExists, insertCategory, listCategories, type CategoryRow } from '../../storage/repositories/categories.js';
+import { categoryExists, insertCategory, listCategories } from '../../storage/repositories/categories.js';
 import { findEventRecord, insertEvent, replaceWidgets, updateEventRow, cancelEventRow, type WidgetInput } from '../../storage/repositories/events.js';
 import { findOrganizationById, findOrganizationBySlug, takenEventSlugs } from '../../storage/repositories/organizations.js';
 import { countSale, findTicketTypeWithSales, insertAttendeeTicket, insertTicketType, listTicketTypes, type TicketTypeRow } from '../../storage/repositories/tickets.js';
@@ -16,31 +16,16 @@ import { sanitizeWidgetHtml } from '../safety/html.js';
 import { presentEventRecord } from './presenters.js';
 import { slugify, uniqueSlug } from './slugs.js';
 import { transaction, type ServiceDeps } from '../service.js';
-
-export interface EventInput {
-  organization: string | number;
-  name: string;
-  slug?: string | undefined;
-  category_id: number | null;
-  city_name: string;
-  online: boolean;
-  starts_at: Date;
-  ends_at: Date;
-  sales_deadline?: Date | null | undefined;
-  capacity?: number | null | undefined;
-  cover?: string | null | undefined;
-  invitation_email_enabled?: boolean | undefined;
-  sales_collaboration_enabled?: boolean | undefined;
-}
-
-export type EventPatch = Partial<Omit<EventInput, 'organization'>>;
-
-export interface AttendeeInput {
-  mobile: string;
-  ticket_id?: number | undefined;
-  name?: string | undefined;
-  surname?: string | undefined;
-}
+import type {
+  AttendeeInput,
+  AttendeeTicketItem,
+  CategoryInput,
+  CategoryItem,
+  EventInput,
+  EventPatch,
+  TicketTypeInput,
+  TicketTypeItem,
+} from './schemas.js';
 
 /** CONTRACT 3: `starts_at` ≤ `ends_at`, `sales_deadline` ≤ `ends_at` (past dates are allowed). */
 export function checkDates(startsAt: Date, endsAt: Date, salesDeadline: Date | null): void {
@@ -57,7 +42,7 @@ export function newTicketCode(): string {
   return code;
 }
 
-const presentTicketType = (t: TicketTypeRow) => ({ id: t.id, name: t.name, price: t.price, capacity: t.capacity });
+const presentTicketType = (t: TicketTypeRow): TicketTypeItem => ({ id: t.id, name: t.name, price: t.price, capacity: t.capacity });
 const slugTaken = (slug: unknown) => conflict('slug_taken', `The slug "${String(slug)}" is taken.`, 'slug');
 
 export interface EventManagementService {
@@ -71,39 +56,16 @@ export interface EventManagementService {
   /** Cancels the event (idempotent: the first cancellation time is kept). */
   cancelEvent(userId: number, slug: string, apiBase: string): Promise<Record<string, unknown>>;
   putWidgets(userId: number, slug: string, items: WidgetInput[]): Promise<void>;
-  createTicketType(userId: number, slug: string, input: {
-    name: string;
-    price: number;
-    capacity: number | null;
-  }): Promise<{
-    id: number;
-    name: string;
-    price: number;
-    capacity: number | null;
-  }>;
-  listTicketTypes(slug: string): Promise<{
-    id: number;
-    name: string;
-    price: number;
-    capacity: number | null;
-  }[]>;
+  createTicketType(userId: number, slug: string, input: TicketTypeInput): Promise<TicketTypeItem>;
+  listTicketTypes(slug: string): Promise<TicketTypeItem[]>;
   /**
    * Issues a ticket to a mobile number: creates the user when new (names only then), counts it as a sale. The
    * capacity checks and the counter move in one transaction: a conditional UPDATE takes the event row's lock,
    * so concurrent issues never overshoot the capacity (409 `sold_out`).
    */
-  issueAttendeeTicket(userId: number, slug: string, input: AttendeeInput): Promise<{
-    attendee_id: string;
-    user_id: number;
-    event_id: number;
-    ticket_id: number | null;
-    issued_at: string;
-  }>;
-  createCategory(input: {
-    title: string;
-    slug: string;
-  }): Promise<CategoryRow>;
-  listCategories(): Promise<CategoryRow[]>;
+  issueAttendeeTicket(userId: number, slug: string, input: AttendeeInput): Promise<AttendeeTicketItem>;
+  createCategory(input: CategoryInput): Promise<CategoryItem>;
+  listCategories(): Promise<CategoryItem[]>;
 }
 
 export interface EventManagementServiceDeps extends ServiceDeps {
@@ -223,9 +185,9 @@ export function createEventManagementService(deps: EventManagementServiceDeps): 
       await cache.changed();
     },
 
-    async createTicketType(userId: number, slug: string, input: { name: string; price: number; capacity: number | null }) {
+    async createTicketType(userId: number, slug: string, input: TicketTypeInput) {
       const event = await organizerEvent(userId, slug);
-      return presentTicketType(await insertTicketType(db, event.id, input));
+      return presentTicketType(await insertTicketType(db, event.id, { name: input.name, price: input.price, capacity: input.capacity ?? null }));
     },
 
     async listTicketTypes(slug: string) {
@@ -266,7 +228,7 @@ export function createEventManagementService(deps: EventManagementServiceDeps): 
       return issued;
     },
 
-    async createCategory(input: { title: string; slug: string }): Promise<CategoryRow> {
+    async createCategory(input: CategoryInput): Promise<CategoryItem> {
       try {
         const created = await insertCategory(db, input);
         await cache.changed();
@@ -277,7 +239,7 @@ export function createEventManagementService(deps: EventManagementServiceDeps): 
       }
     },
 
-    listCategories: (): Promise<CategoryRow[]> => listCategories(db),
+    listCategories: (): Promise<CategoryItem[]> => listCategories(db),
   };
 }
 

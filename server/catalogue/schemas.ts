@@ -1,9 +1,13 @@
 import { z } from 'zod';
 import { EVENT_STATES } from '../../storage/repositories/event-state.js';
+import { bodyId, dateTime, text } from '../fields.js';
+import { MAX_ID } from '../ids.js';
+import { SLUG_MAX, SLUG_PATTERN } from './slugs.js';
 
 /**
- * The event catalogue (CONTRACT 3): the ONE declaration of its items. The presenters' types are inferred from these,
- * and the routes (gateway/routes/api/events.ts, organizer.ts) show them in the OpenAPI document under their ids.
+ * The event catalogue (CONTRACT 3): the ONE declaration of its items and the organizer's inputs. The presenters' and
+ * the management service's types are inferred from these, and the routes (gateway/routes/api/events.ts,
+ * organizer.ts) use them, so the OpenAPI document shows them under their ids.
  */
 
 const time = z.string().meta({ format: 'date-time' });
@@ -52,3 +56,86 @@ export const eventSummary = z
   .meta({ id: 'EventSummary' });
 
 export type EventSummary = z.infer<typeof eventSummary>;
+
+// ---- The organizer side (CONTRACT 3, second table): inputs and items of gateway/routes/api/organizer.ts -----------
+
+/** A slug given by the client (an event's, an organization's, a category's). */
+export const slugInput = z
+  .string()
+  .min(1)
+  .max(SLUG_MAX)
+  .regex(SLUG_PATTERN, 'must be lowercase letters or digits joined by single hyphens');
+
+/** A name (event, organization, ticket type, category): trimmed, non-empty, at most 200 characters. */
+export const nameInput = text(200)
+  .transform((v) => v.trim())
+  .refine((v) => v.length > 0, 'must not be empty');
+
+/** A logo or cover image: an absolute http(s) URL. */
+export const imageUrlInput = text(2000).regex(/^[Hh][Tt][Tt][Pp][Ss]?:\/\/\S+$/, 'must be an http(s) URL such as https://example.com/logo.png');
+
+const eventFields = {
+  name: nameInput,
+  slug: slugInput.optional().meta({ description: 'Made from the name when not given (Persian names too), kept unique.' }),
+  category_id: bodyId.nullable(),
+  city_name: text(100).transform((v) => v.trim()),
+  online: z.boolean(),
+  starts_at: dateTime,
+  ends_at: dateTime,
+  sales_deadline: dateTime.nullable().optional(),
+  capacity: z.number().int().min(0).max(10_000_000).nullable().optional().meta({ description: 'null: unlimited' }),
+  cover: imageUrlInput.nullable().optional(),
+  invitation_email_enabled: z.boolean().optional(),
+  sales_collaboration_enabled: z.boolean().optional(),
+};
+
+/** `POST /events`. */
+export const eventCreate = z
+  .object({
+    organization: z
+      .union([text(200), bodyId], { error: () => 'must be an organization slug (string) or id (positive integer)' })
+      .meta({ description: 'Organization slug or id.' }),
+    ...eventFields,
+  })
+  .strict()
+  .meta({ id: 'EventCreate' });
+
+/** `PATCH /events/{slug}`: only the fields sent change. */
+export const eventPatch = z.object(eventFields).partial().strict().meta({ id: 'EventPatch' });
+
+export const ticketType = z
+  .object({ id: z.number().int(), name: z.string(), price: z.number().int(), capacity: z.number().int().nullable() })
+  .meta({ id: 'TicketType' });
+
+/** `POST /events/{slug}/tickets`. */
+export const ticketTypeCreate = z
+  .object({ name: nameInput, price: z.number().int().min(0).max(MAX_ID), capacity: z.number().int().min(0).max(10_000_000).nullable().optional() })
+  .strict();
+
+/** `POST /events/{slug}/attendees`: a ticket issued to a mobile number. */
+export const attendeeCreate = z
+  .object({
+    mobile: z.string().max(32).meta({ example: '09121234567' }),
+    ticket_id: bodyId.optional(),
+    name: text(100).transform((v) => v.trim()).optional(),
+    surname: text(100).transform((v) => v.trim()).optional(),
+  })
+  .strict();
+
+export const attendeeTicket = z
+  .object({ attendee_id: z.string(), user_id: z.number().int(), event_id: z.number().int(), ticket_id: z.number().int().nullable(), issued_at: z.string() })
+  .meta({ id: 'AttendeeTicket' });
+
+export const category = z.object({ id: z.number().int(), title: z.string(), slug: z.string() }).meta({ id: 'Category' });
+
+/** `POST /categories` (administrators). */
+export const categoryCreate = z.object({ title: nameInput, slug: slugInput }).strict();
+
+export type EventInput = z.infer<typeof eventCreate>;
+export type EventPatch = z.infer<typeof eventPatch>;
+export type TicketTypeItem = z.infer<typeof ticketType>;
+export type TicketTypeInput = z.infer<typeof ticketTypeCreate>;
+export type AttendeeInput = z.infer<typeof attendeeCreate>;
+export type AttendeeTicketItem = z.infer<typeof attendeeTicket>;
+export type CategoryItem = z.infer<typeof category>;
+export type CategoryInput = z.infer<typeof categoryCreate>;

@@ -10,13 +10,9 @@ import type { VerificationCodes } from './verification-codes.js';
 import type { LimiterFactory } from '../infra/rate-limits.js';
 import { normalizeMobile } from './mobile.js';
 import type { ServiceDeps } from '../service.js';
+import { SUPPORTED_GRANTS, type TokenResponse } from './schemas.js';
 
-export interface TokenResponse {
-  access_token: string;
-  token_type: 'Bearer';
-  expires_in: number;
-  refresh_token: string;
-}
+export type { TokenResponse } from './schemas.js';
 
 /** Token request parameters after transport decoding: every value a single string. */
 export type TokenParams = Record<string, string>;
@@ -38,7 +34,7 @@ export interface OAuthService {
   revoke(params: TokenParams, client: ClientCredentials | null, ip?: string): Promise<void>;
 }
 
-export const SUPPORTED_GRANTS = ['event_mobile_verification', 'mobile_verification', 'refresh_token'] as const;
+export { SUPPORTED_GRANTS };
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const BAD_CODE = 'The mobile number or verification code is wrong or has expired.';

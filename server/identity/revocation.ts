@@ -20,7 +20,14 @@ export interface RevocationCheck {
  * (`Notifier.sessionsRevoked`), so in practice every node refuses the token from the moment the change is stored.
  * A revoked answer is permanent (a deleted account or revoked login never comes back), so it is kept as long.
  */
-export function createRevocationCheck(db: DB, ttlMs = REVOCATION_CACHE_MS): RevocationCheck {
+export interface RevocationCheckDeps {
+  db: DB;
+  /** How long a "still valid" answer is kept (REVOCATION_CACHE_MS unless given). */
+  ttlMs?: number;
+}
+
+export function createRevocationCheck(deps: RevocationCheckDeps): RevocationCheck {
+  const { db, ttlMs = REVOCATION_CACHE_MS } = deps;
   const cache = new Map<number, Map<string, { revoked: boolean; until: number }>>();
   return {
     async isRevoked(userId, sid) {

@@ -8,7 +8,13 @@ export interface SmsSender {
 
 export class SmsDeliveryError extends Error {}
 
-export function createSmsSender(config: Config, logger: Logger): SmsSender {
+export interface SmsSenderDeps {
+  config: Config;
+  logger: Logger;
+}
+
+export function createSmsSender(deps: SmsSenderDeps): SmsSender {
+  const { config, logger } = deps;
   if (config.sms.driver === 'log') {
     if (config.nodeEnv === 'production') throw new Error('SMS_DRIVER=log is refused with NODE_ENV=production');
     return {

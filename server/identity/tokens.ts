@@ -70,7 +70,7 @@ export interface TokenServiceDeps extends ServiceDeps {
 
 export async function createTokenService(deps: TokenServiceDeps): Promise<TokenService> {
   const { db, config } = deps;
-  const revocation = createRevocationCheck(db);
+  const revocation = createRevocationCheck({ db });
   const { alg, issuer, audience, accessTtl } = config.tokens;
   const pem =
     config.tokens.privateKeyPem ??

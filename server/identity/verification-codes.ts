@@ -11,12 +11,10 @@ import { maskMobile, mobileHint, normalizeMobile } from './mobile.js';
 import type { SmsSender } from './sms.js';
 import type { ServiceDeps } from '../service.js';
 import type { VenueService } from '../venue/service.js';
+import type { VerificationCodeSent } from './schemas.js';
 
-export interface CodeRequestResult {
-  mobile: string;
-  expires_in: number;
-  retry_after: number;
-}
+/** What a code request answers: the `VerificationCodeSent` shape of the area's schemas. */
+export type CodeRequestResult = VerificationCodeSent;
 
 export interface VerificationCodes {
   /**

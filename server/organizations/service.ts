@@ -13,40 +13,28 @@ import { uniqueSlug, slugify } from '../catalogue/slugs.js';
 import { conflict, invalid, notFound } from '../errors.js';
 import { mobileHint, normalizeMobile } from '../identity/mobile.js';
 import type { ServiceDeps } from '../service.js';
+import type { OrganizationInput, OrganizationItem, OrganizationMemberItem, OrganizationPatch } from './schemas.js';
 
-export const presentOrganization = (org: OrganizationRow) => ({ id: org.id, slug: org.slug, name: org.name, logo: org.logo, cover: org.cover });
-export type OrganizationView = ReturnType<typeof presentOrganization>;
+export const presentOrganization = (org: OrganizationRow): OrganizationItem => ({ id: org.id, slug: org.slug, name: org.name, logo: org.logo, cover: org.cover });
 
 /** Nobody is shown another member's mobile or e-mail. */
-export const presentMember = (m: MemberRow) => ({ user_id: m.user_id, name: m.name, surname: m.surname, role: m.role, joined_at: m.created_at.toISOString() });
-
-export interface OrganizationInput {
-  name: string;
-  slug?: string | undefined;
-  logo?: string | null | undefined;
-  cover?: string | null | undefined;
-}
+export const presentMember = (m: MemberRow): OrganizationMemberItem => ({
+  user_id: m.user_id,
+  name: m.name,
+  surname: m.surname,
+  role: m.role,
+  joined_at: m.created_at.toISOString(),
+});
 
 const slugTaken = (slug: unknown) => conflict('slug_taken', `The slug "${String(slug)}" is taken.`, 'slug');
 
 export interface OrganizationService {
-  create(userId: number, input: OrganizationInput): Promise<OrganizationView>;
-  update(userId: number, slug: string, patch: Partial<OrganizationInput>): Promise<OrganizationView>;
-  get(slug: string): Promise<OrganizationView>;
-  members(userId: number, slug: string): Promise<{
-    user_id: number;
-    name: string;
-    surname: string;
-    role: "owner" | "member";
-    joined_at: string;
-  }[]>;
-  addMember(userId: number, slug: string, rawMobile: string): Promise<{
-    user_id: number;
-    name: string;
-    surname: string;
-    role: "owner" | "member";
-    joined_at: string;
-  }>;
+  create(userId: number, input: OrganizationInput): Promise<OrganizationItem>;
+  update(userId: number, slug: string, patch: OrganizationPatch): Promise<OrganizationItem>;
+  get(slug: string): Promise<OrganizationItem>;
+  members(userId: number, slug: string): Promise<OrganizationMemberItem[]>;
+  /** `rawMobile` as sent: checked and normalized here (422 `invalid` naming `mobile`). */
+  addMember(userId: number, slug: string, rawMobile: string): Promise<OrganizationMemberItem>;
   removeMember(userId: number, slug: string, memberId: number): Promise<void>;
 }
 
@@ -69,7 +57,7 @@ export function createOrganizationService(deps: OrganizationServiceDeps): Organi
   }
 
   return {
-    async create(userId: number, input: OrganizationInput): Promise<OrganizationView> {
+    async create(userId: number, input: OrganizationInput): Promise<OrganizationItem> {
       const slug = input.slug ?? (await uniqueSlug((s) => takenOrganizationSlugs(db, s), slugify(input.name, 'organization')));
       try {
         const org = await insertOrganizationWithOwner(db, { name: input.name, slug, logo: input.logo ?? null, cover: input.cover ?? null }, userId);
@@ -80,7 +68,7 @@ export function createOrganizationService(deps: OrganizationServiceDeps): Organi
       }
     },
 
-    async update(userId: number, slug: string, patch: Partial<OrganizationInput>): Promise<OrganizationView> {
+    async update(userId: number, slug: string, patch: OrganizationPatch): Promise<OrganizationItem> {
       const org = await requireOrganization(slug);
       await access.requireOrganizationRole(userId, org.id, 'member', 'Only members of the organization may change it.');
       const set: Partial<{ name: string; slug: string; logo: string | null; cover: string | null }> = {};
@@ -100,7 +88,7 @@ export function createOrganizationService(deps: OrganizationServiceDeps): Organi
       }
     },
 
-    async get(slug: string): Promise<OrganizationView> {
+    async get(slug: string): Promise<OrganizationItem> {
       return presentOrganization(await requireOrganization(slug));
     },
 

@@ -1,6 +1,6 @@
 import type { DB } from '../../storage/database.js';
 import type { Transaction } from 'kysely';
-import type { AdOrderStatus, Database } from '../../storage/schema.js';
+import type { Database } from '../../storage/schema.js';
 import {
   consumeDiscount,
   findDiscountByCode,
@@ -15,23 +15,10 @@ import { isUniqueViolation } from '../../storage/pg-errors.js';
 import { AppError, conflict, invalid, unavailable, type ErrorDetail } from '../errors.js';
 import { transaction, type ServiceDeps } from '../service.js';
 import { pageWindow, type PageRequest } from '../paging.js';
+import type { AdvertisingOrderItem, DiscountInput, DiscountItem, RetargetingInput, RetargetingQuote } from './schemas.js';
 
 /** The one package the seed names; its items and prices are rows of ad_packages / ad_package_items. */
 export const RETARGETING = 'retargeting' as const;
-
-export interface RetargetingInput {
-  list: string[];
-  discount_id?: string | null | undefined;
-}
-
-export interface Quote {
-  package: typeof RETARGETING;
-  items: Array<{ code: string; price: number }>;
-  subtotal: number;
-  discount: number;
-  total: number;
-  discount_id: string | null;
-}
 
 /** Discount codes are matched case-insensitively: stored and looked up in upper case. */
 export const normalizeDiscountCode = (code: string) => code.trim().toUpperCase();
@@ -51,7 +38,7 @@ export function checkDiscountUsable(discount: DiscountRow | undefined, now: Date
 }
 
 /** Prices the selection from the package's rows; unknown items and unusable discounts are 422 naming the field. */
-async function quote(db: DB | Transaction<Database>, input: RetargetingInput): Promise<Quote & { discountRow: DiscountRow | null }> {
+async function quote(db: DB | Transaction<Database>, input: RetargetingInput): Promise<RetargetingQuote & { discountRow: DiscountRow | null }> {
   const [pkg, items, discountRow] = await Promise.all([
     findPackage(db, RETARGETING),
     packageItems(db, RETARGETING),
@@ -88,25 +75,7 @@ async function quote(db: DB | Transaction<Database>, input: RetargetingInput): P
   };
 }
 
-export interface OrderView extends Quote {
-  id: number;
-  event_id: number;
-  status: AdOrderStatus;
-  created_at: string;
-}
-
-export interface DiscountView {
-  id: number;
-  code: string;
-  percent: number | null;
-  amount: number | null;
-  expires_at: string | null;
-  max_uses: number | null;
-  uses: number;
-  created_at: string;
-}
-
-export const discountView = (d: DiscountRow): DiscountView => ({
+export const discountView = (d: DiscountRow): DiscountItem => ({
   id: d.id,
   code: d.code,
   percent: d.percent,
@@ -118,25 +87,16 @@ export const discountView = (d: DiscountRow): DiscountView => ({
 });
 
 export interface AdvertisingService {
-  calculateRetargeting(userId: number, slug: string, input: RetargetingInput): Promise<Quote>;
-  orderRetargeting(userId: number, slug: string, input: RetargetingInput): Promise<OrderView>;
-  createDiscount(input: {
-    code: string;
-    percent?: number | undefined;
-    amount?: number | undefined;
-    expires_at?: Date | undefined;
-    max_uses?: number | undefined;
-  }): Promise<DiscountView>;
-  discountsPage(page: PageRequest): Promise<{
-    items: DiscountView[];
-    total: number;
-  }>;
+  calculateRetargeting(userId: number, slug: string, input: RetargetingInput): Promise<RetargetingQuote>;
+  orderRetargeting(userId: number, slug: string, input: RetargetingInput): Promise<AdvertisingOrderItem>;
+  createDiscount(input: DiscountInput): Promise<DiscountItem>;
+  discountsPage(page: PageRequest): Promise<{ items: DiscountItem[]; total: number }>;
 }
 
 export function createAdvertisingService(deps: ServiceDeps): AdvertisingService {
   const { db, access } = deps;
 
-  async function calculateRetargeting(userId: number, slug: string, input: RetargetingInput): Promise<Quote> {
+  async function calculateRetargeting(userId: number, slug: string, input: RetargetingInput): Promise<RetargetingQuote> {
     await access.requireOrganizerEvent(userId, slug);
     const { discountRow: _unused, ...result } = await quote(db, input);
     return result;
@@ -146,7 +106,7 @@ export function createAdvertisingService(deps: ServiceDeps): AdvertisingService 
    * Places an order at the current prices. The discount is used inside the same transaction by a conditional
    * UPDATE, so its usage limit holds under concurrent orders (the loser gets 422 and nothing is written).
    */
-  async function orderRetargeting(userId: number, slug: string, input: RetargetingInput): Promise<OrderView> {
+  async function orderRetargeting(userId: number, slug: string, input: RetargetingInput): Promise<AdvertisingOrderItem> {
     const event = await access.requireOrganizerEvent(userId, slug);
     return transaction(db, async (trx) => {
       const q = await quote(trx, input);
@@ -177,9 +137,7 @@ export function createAdvertisingService(deps: ServiceDeps): AdvertisingService 
     });
   }
 
-  async function createDiscount(
-    input: { code: string; percent?: number | undefined; amount?: number | undefined; expires_at?: Date | undefined; max_uses?: number | undefined },
-  ): Promise<DiscountView> {
+  async function createDiscount(input: DiscountInput): Promise<DiscountItem> {
     try {
       const row = await insertDiscount(db, {
         code: normalizeDiscountCode(input.code),

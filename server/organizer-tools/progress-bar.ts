@@ -1,15 +1,13 @@
 export { PROGRESS_KEYS } from '../../storage/repositories/progress-bar.js';
 import type { ServiceDeps } from '../service.js';
-import { PROGRESS_KEYS, progressBySlug, type ProgressKey } from '../../storage/repositories/progress-bar.js';
+import { PROGRESS_KEYS, progressBySlug } from '../../storage/repositories/progress-bar.js';
+import type { ProgressBarItem } from './schemas.js';
 import { requireEventBySlug } from '../catalogue/lookup.js';
 import { notFound } from '../errors.js';
 import { errors } from '../access/rules.js';
 
 export interface ProgressBarService {
-  progressBar(userId: number, slug: string): Promise<{
-    key: ProgressKey;
-    done: boolean;
-  }[]>;
+  progressBar(userId: number, slug: string): Promise<ProgressBarItem[]>;
 }
 
 export function createProgressBarService(deps: ServiceDeps): ProgressBarService {
@@ -20,7 +18,7 @@ export function createProgressBarService(deps: ServiceDeps): ProgressBarService 
    * invitation e-mail and sales collaboration enabled, an advertising order (any status), the organization's logo
    * and cover, a survey. Organizers only.
    */
-  async function progressBar(userId: number, slug: string): Promise<Array<{ key: ProgressKey; done: boolean }>> {
+  async function progressBar(userId: number, slug: string): Promise<ProgressBarItem[]> {
     const row = await progressBySlug(db, slug, userId);
     if (!row) {
       await requireEventBySlug(db, slug); // 404, or slug_changed naming the new slug

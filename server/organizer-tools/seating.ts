@@ -11,6 +11,7 @@ import {
 } from '../../storage/repositories/seating-templates.js';
 import { notFound, tooLarge } from '../errors.js';
 import { pageWindow, type PageRequest } from '../paging.js';
+import type { SeatingTemplateEdit, SeatingTemplateWrite } from './schemas.js';
 
 /** CONTRACT 4: a template's `data` is at most 1 MiB of JSON text. */
 export const SEATING_DATA_MAX_BYTES = 1024 * 1024;
@@ -27,28 +28,20 @@ function checkSize(data: string): void {
 export type SeatingViewer = Pick<AccessClaims, 'role'>;
 
 export interface SeatingService {
-  createSeatingTemplate(input: {
-    title: string;
-    data: string;
-    published: boolean;
-  }): Promise<SeatingTemplateRow>;
+  createSeatingTemplate(input: SeatingTemplateWrite): Promise<SeatingTemplateRow>;
   getSeatingTemplate(id: number, viewer: SeatingViewer): Promise<SeatingTemplateRow>;
   listVisibleSeatingTemplates(viewer: SeatingViewer, page: PageRequest): Promise<{
     rows: SeatingTemplateRow[];
     total: number;
   }>;
-  editSeatingTemplate(id: number, patch: {
-    title?: string;
-    data?: string;
-    published?: boolean;
-  }): Promise<SeatingTemplateRow>;
+  editSeatingTemplate(id: number, patch: SeatingTemplateEdit): Promise<SeatingTemplateRow>;
   removeSeatingTemplate(id: number): Promise<void>;
 }
 
 export function createSeatingService(deps: ServiceDeps): SeatingService {
   const { db, access } = deps;
 
-  async function createSeatingTemplate(input: { title: string; data: string; published: boolean }): Promise<SeatingTemplateRow> {
+  async function createSeatingTemplate(input: SeatingTemplateWrite): Promise<SeatingTemplateRow> {
     checkSize(input.data);
     return insertSeatingTemplate(db, input);
   }
@@ -64,7 +57,7 @@ export function createSeatingService(deps: ServiceDeps): SeatingService {
     return listSeatingTemplates(db, { publishedOnly: !access.seesUnpublishedSeating(viewer), ...pageWindow(page) });
   }
 
-  async function editSeatingTemplate(id: number, patch: { title?: string; data?: string; published?: boolean }): Promise<SeatingTemplateRow> {
+  async function editSeatingTemplate(id: number, patch: SeatingTemplateEdit): Promise<SeatingTemplateRow> {
     if (patch.data !== undefined) checkSize(patch.data);
     const row = await updateSeatingTemplate(db, id, patch);
     if (!row) throw notFound('Seating template', 'seating_template_not_found');

@@ -15,37 +15,25 @@ import { AppError, conflict, invalid, notFound, type ErrorCode, type ErrorDetail
 import { ticketTakesPart } from '../access/rules.js';
 import { transaction, type ServiceDeps } from '../service.js';
 import { pageWindow, type PageRequest } from '../paging.js';
+import type {
+  SurveyAnswerInput,
+  SurveyInput,
+  SurveyItem,
+  SurveyQuestionItem,
+  SurveyQuestionResult,
+  SurveyResultsItem,
+  SurveySubmissionItem,
+} from './schemas.js';
 
-export interface QuestionView {
-  id: number;
-  title: string;
-  type: NewQuestion['type'];
-  options: string[] | null;
-  required: boolean;
-}
+const questionView = (q: SurveyQuestionRow): SurveyQuestionItem => ({ id: q.id, title: q.title, type: q.type, options: q.options, required: q.required });
 
-export interface SurveyView {
-  id: number;
-  event_id: number;
-  title: string;
-  questions: QuestionView[];
-  created_at: string;
-}
-
-const questionView = (q: SurveyQuestionRow): QuestionView => ({ id: q.id, title: q.title, type: q.type, options: q.options, required: q.required });
-
-const surveyView = (s: SurveyRow, questions: SurveyQuestionRow[]): SurveyView => ({
+const surveyView = (s: SurveyRow, questions: SurveyQuestionRow[]): SurveyItem => ({
   id: s.id,
   event_id: s.event_id,
   title: s.title,
   questions: questions.map(questionView),
   created_at: s.created_at.toISOString(),
 });
-
-export interface AnswerInput {
-  attendee_id: string;
-  questions: Array<{ id: number; answer: string | string[] }>;
-}
 
 export function checkAnswer(question: SurveyQuestionRow, answer: string | string[]): { code: ErrorCode; message: string } | null {
   const options = question.options ?? [];
@@ -70,48 +58,25 @@ export function checkAnswer(question: SurveyQuestionRow, answer: string | string
   }
 }
 
-export interface QuestionResult extends QuestionView {
-  answered: number;
-  /** Choice questions: every offered option with its count, in the organizer's order. */
-  counts?: Array<{ option: string; count: number }>;
-  /** Text questions: the answers, oldest first. */
-  texts?: string[];
-}
-
 export interface SurveyService {
-  createSurvey(userId: number, slug: string, input: {
-    title: string;
-    questions: NewQuestion[];
-  }): Promise<SurveyView>;
-  getSurvey(id: number): Promise<SurveyView>;
-  listSurveys(userId: number, slug: string, page: PageRequest): Promise<{
-    items: SurveyView[];
-    total: number;
-  }>;
-  answerSurvey(surveyId: number, input: AnswerInput): Promise<{
-    id: number;
-    survey_id: number;
-    attendee_id: string;
-    submitted_at: string;
-  }>;
-  surveyResults(userId: number, surveyId: number): Promise<{
-    survey_id: number;
-    title: string;
-    submissions: number;
-    questions: QuestionResult[];
-  }>;
+  createSurvey(userId: number, slug: string, input: SurveyInput): Promise<SurveyItem>;
+  getSurvey(id: number): Promise<SurveyItem>;
+  listSurveys(userId: number, slug: string, page: PageRequest): Promise<{ items: SurveyItem[]; total: number }>;
+  answerSurvey(surveyId: number, input: SurveyAnswerInput): Promise<SurveySubmissionItem>;
+  surveyResults(userId: number, surveyId: number): Promise<SurveyResultsItem>;
 }
 
 export function createSurveyService(deps: ServiceDeps): SurveyService {
   const { db, access } = deps;
 
-  async function createSurvey(userId: number, slug: string, input: { title: string; questions: NewQuestion[] }): Promise<SurveyView> {
+  async function createSurvey(userId: number, slug: string, input: SurveyInput): Promise<SurveyItem> {
     const event = await access.requireOrganizerEvent(userId, slug);
-    const created = await transaction(db, (trx) => insertSurvey(trx, { event_id: event.id, title: input.title, created_by: userId }, input.questions));
+    const questions: NewQuestion[] = input.questions.map((q) => ({ title: q.title, type: q.type, options: q.options ?? null, required: q.required }));
+    const created = await transaction(db, (trx) => insertSurvey(trx, { event_id: event.id, title: input.title, created_by: userId }, questions));
     return surveyView(created.survey, created.questions);
   }
 
-  async function getSurvey(id: number): Promise<SurveyView> {
+  async function getSurvey(id: number): Promise<SurveyItem> {
     const survey = await findSurvey(db, id);
     if (!survey) throw notFound('Survey', 'survey_not_found');
     return surveyView(survey, await questionsOf(db, [survey.id]));
@@ -133,7 +98,7 @@ export function createSurveyService(deps: ServiceDeps): SurveyService {
    * Checks every answer against its question (type, offered options), that required questions are answered and
    * that the ticket belongs to the survey's event, then stores the submission: one per ticket (409 after that).
    */
-  async function answerSurvey(surveyId: number, input: AnswerInput): Promise<{ id: number; survey_id: number; attendee_id: string; submitted_at: string }> {
+  async function answerSurvey(surveyId: number, input: SurveyAnswerInput): Promise<SurveySubmissionItem> {
     const survey = await findSurvey(db, surveyId);
     if (!survey) throw notFound('Survey', 'survey_not_found');
     const [ticket, questions] = await Promise.all([findTicketByCode(db, input.attendee_id), questionsOf(db, [survey.id])]);
@@ -186,7 +151,7 @@ export function createSurveyService(deps: ServiceDeps): SurveyService {
     }
   }
 
-  async function surveyResults(userId: number, surveyId: number): Promise<{ survey_id: number; title: string; submissions: number; questions: QuestionResult[] }> {
+  async function surveyResults(userId: number, surveyId: number): Promise<SurveyResultsItem> {
     const survey = await findSurvey(db, surveyId);
     if (!survey) throw notFound('Survey', 'survey_not_found');
     await access.requireOrganizer(userId, survey.event_id, 'Only the organizers of this survey\'s event may read its results.');
@@ -196,7 +161,7 @@ export function createSurveyService(deps: ServiceDeps): SurveyService {
       title: survey.title,
       submissions: agg.submissions,
       questions: questions.map((q) => {
-        const base: QuestionResult = { ...questionView(q), answered: agg.answered.get(q.id) ?? 0 };
+        const base: SurveyQuestionResult = { ...questionView(q), answered: agg.answered.get(q.id) ?? 0 };
         if (q.type === 'text') base.texts = agg.texts.get(q.id) ?? [];
         else {
           const counts = agg.optionCounts.get(q.id);

@@ -1,28 +1,14 @@
-// Unit tests of the pure rules: no database, no server. The behaviour around them (HTTP, sockets, SQL) is covered
-// by the surface tests; these pin the decisions themselves and run in milliseconds.
+// Unit tests of the house's shared pure rules (access, raw JSON, ids, paging, the error catalogue): no database, no
+// server. An area's own rules are unit-tested in its folder (test/catalogue/rules.test.ts,
+// test/organizer-tools/rules.test.ts, ...).
 import { describe, expect, it } from 'vitest';
+import { codeOf } from '../helpers/unit.js';
 import { requireEvent, requireMessageSender, roleAllows, ticketTakesPart, ticketVisible } from '../../server/access/rules.js';
-import { checkDates, newTicketCode } from '../../server/catalogue/manage.js';
-import { slugCandidates, slugify, SLUG_MAX, SLUG_PATTERN } from '../../server/catalogue/slugs.js';
 import { AppError, ERROR_CODES, ERROR_KINDS, rateLimited } from '../../server/errors.js';
 import { MAX_ID, readId } from '../../server/ids.js';
-import { checkDiscountUsable, discountAmount, normalizeDiscountCode } from '../../server/organizer-tools/advertising.js';
-import { checkAnswer } from '../../server/organizer-tools/surveys.js';
 import { pageWindow } from '../../server/paging.js';
 import { httpHeaders, httpStatus } from '../../gateway/http-errors.js';
 import { rawMember, RawJson, stringifyWithRaw } from '../../gateway/raw-json.js';
-import type { DiscountRow } from '../../storage/repositories/advertising.js';
-import type { SurveyQuestionRow } from '../../storage/repositories/surveys.js';
-
-const codeOf = (fn: () => unknown): string | undefined => {
-  try {
-    fn();
-  } catch (err) {
-    if (err instanceof AppError) return err.code;
-    throw err;
-  }
-  return undefined;
-};
 
 describe('access rules', () => {
   it('an event-bound call needs a token bound to an event', () => {
@@ -52,93 +38,6 @@ describe('access rules', () => {
   it('a ticket takes part in its event until it is voided', () => {
     expect(ticketTakesPart({ status: 'valid' })).toBe(true);
     expect(ticketTakesPart({ status: 'void' })).toBe(false);
-  });
-});
-
-describe('slugs', () => {
-  it('keeps Persian words, drops zero-width joiners and punctuation, falls back when nothing is left', () => {
-    expect(slugify('Node.js Meetup 2026!', 'event')).toBe('node-js-meetup-2026');
-    expect(slugify('همایش\u200cفناوری نوین', 'event')).toBe('همایشفناوری-نوین');
-    expect(slugify('!!!', 'event')).toBe('event');
-    expect(slugify('x'.repeat(200), 'event')).toHaveLength(SLUG_MAX);
-  });
-
-  it('offers the base, numbered variants, then random ones, all valid slugs within the limit', () => {
-    const base = 'a'.repeat(SLUG_MAX);
-    const candidates = slugCandidates(base);
-    expect(candidates[0]).toBe(base);
-    expect(candidates[1]).toMatch(/-2$/);
-    expect(new Set(candidates).size).toBe(candidates.length);
-    for (const c of candidates) {
-      expect(c.length).toBeLessThanOrEqual(SLUG_MAX);
-      expect(c).toMatch(SLUG_PATTERN);
-    }
-  });
-});
-
-describe('event dates and ticket codes', () => {
-  const d = (s: string) => new Date(s);
-  it('starts_at ≤ ends_at and sales_deadline ≤ ends_at; past dates and equal dates are allowed', () => {
-    expect(() => checkDates(d('2020-01-01'), d('2020-01-01'), d('2020-01-01'))).not.toThrow();
-    expect(codeOf(() => checkDates(d('2026-02-02'), d('2026-02-01'), null))).toBe('invalid');
-    expect(() => checkDates(d('2026-02-02'), d('2026-02-01'), null)).toThrow(/ends_at/);
-    expect(() => checkDates(d('2026-01-01'), d('2026-02-01'), d('2026-03-01'))).toThrow(/sales_deadline/);
-  });
-
-  it('ticket codes are 12 characters of an unambiguous alphabet', () => {
-    const codes = new Set(Array.from({ length: 200 }, newTicketCode));
-    expect(codes.size).toBe(200);
-    for (const code of codes) expect(code).toMatch(/^[2-9A-HJ-NP-Z]{12}$/);
-  });
-});
-
-describe('survey answers', () => {
-  const q = (type: SurveyQuestionRow['type'], options: string[] | null, required = false): SurveyQuestionRow =>
-    ({ id: 1, survey_id: 1, position: 0, title: 't', type, options, required }) as SurveyQuestionRow;
-
-  it('text questions take a string; a required one must not be blank', () => {
-    expect(checkAnswer(q('text', null), 'anything')).toBeNull();
-    expect(checkAnswer(q('text', null), ['a'])?.code).toBe('wrong_type');
-    expect(checkAnswer(q('text', null, true), '   ')?.code).toBe('required');
-    expect(checkAnswer(q('text', null, false), '')).toBeNull();
-  });
-
-  it('single-choice questions take one offered option', () => {
-    expect(checkAnswer(q('single', ['a', 'b']), 'b')).toBeNull();
-    expect(checkAnswer(q('single', ['a', 'b']), 'c')?.code).toBe('unknown_option');
-    expect(checkAnswer(q('single', ['a', 'b']), ['a'])?.code).toBe('wrong_type');
-    expect(checkAnswer(q('single', ['a', 'b'], true), '')?.code).toBe('required');
-  });
-
-  it('multiple-choice questions take distinct offered options', () => {
-    expect(checkAnswer(q('multiple', ['a', 'b']), ['a', 'b'])).toBeNull();
-    expect(checkAnswer(q('multiple', ['a', 'b']), ['a', 'a'])?.code).toBe('duplicate_option');
-    expect(checkAnswer(q('multiple', ['a', 'b']), ['z'])?.code).toBe('unknown_option');
-    expect(checkAnswer(q('multiple', ['a', 'b']), 'a')?.code).toBe('wrong_type');
-    expect(checkAnswer(q('multiple', ['a', 'b'], true), [])?.code).toBe('required');
-  });
-});
-
-describe('discounts', () => {
-  const discount = (over: Partial<DiscountRow>): DiscountRow =>
-    ({ id: 1, code: 'X', percent: null, amount: null, expires_at: null, max_uses: null, uses: 0, created_at: new Date(), ...over }) as DiscountRow;
-
-  it('a percentage rounds down; an amount never exceeds the subtotal', () => {
-    expect(discountAmount(discount({ percent: 15 }), 999)).toBe(149);
-    expect(discountAmount(discount({ amount: 500 }), 300)).toBe(300);
-    expect(discountAmount(discount({ amount: 100 }), 300)).toBe(100);
-  });
-
-  it('unknown, expired and used-up codes are refused with their own codes', () => {
-    const now = new Date('2026-06-01T00:00:00Z');
-    expect(codeOf(() => checkDiscountUsable(undefined, now))).toBe('unknown_discount');
-    expect(codeOf(() => checkDiscountUsable(discount({ expires_at: new Date('2026-06-01T00:00:00Z') }), now))).toBe('discount_expired');
-    expect(codeOf(() => checkDiscountUsable(discount({ max_uses: 2, uses: 2 }), now))).toBe('discount_used_up');
-    expect(codeOf(() => checkDiscountUsable(discount({ max_uses: 2, uses: 1, expires_at: new Date('2027-01-01') }), now))).toBeUndefined();
-  });
-
-  it('codes are compared trimmed and upper-case', () => {
-    expect(normalizeDiscountCode('  spring26 ')).toBe('SPRING26');
   });
 });
 

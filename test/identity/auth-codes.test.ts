@@ -180,7 +180,7 @@ describe('using codes', () => {
 describe('SMS drivers', () => {
   it('log driver writes the contract log line', async () => {
     const log = new CapturedLog();
-    const sms = createSmsSender(loadConfig({ SMS_DRIVER: 'log' }), createLogger('info', log));
+    const sms = createSmsSender({ config: loadConfig({ SMS_DRIVER: 'log' }), logger: createLogger('info', log) });
     await sms.sendVerificationCode('+989121234567', '12345');
     expect(log.lines).toHaveLength(1);
     expect(log.lines[0]).toMatchObject({ msg: 'sms.verification_code', mobile: '+989121234567', code: '12345' });
@@ -200,10 +200,10 @@ describe('SMS drivers', () => {
     await new Promise<void>((r) => gateway.listen(0, '127.0.0.1', r));
     const url = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/send`;
     const log = new CapturedLog();
-    const sms = createSmsSender(
-      loadConfig({ SMS_DRIVER: 'http', SMS_HTTP_URL: url, SMS_HTTP_TOKEN: 'secret-token', SMS_HTTP_TIMEOUT_MS: '200' }),
-      createLogger('debug', log),
-    );
+    const sms = createSmsSender({
+      config: loadConfig({ SMS_DRIVER: 'http', SMS_HTTP_URL: url, SMS_HTTP_TOKEN: 'secret-token', SMS_HTTP_TIMEOUT_MS: '200' }),
+      logger: createLogger('debug', log),
+    });
     try {
       await sms.sendVerificationCode('+989121234567', '54321');
       expect(received[0]).toEqual({ body: { to: '+989121234567', template: 'verification_code', code: '54321' }, auth: 'Bearer secret-token' });

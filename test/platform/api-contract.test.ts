@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 import { createEvent, createOrganization, createUser, issueTicket, tokenFor } from '../helpers/factories.js';
 import type { HttpResponse } from '../helpers/http.js';
-import { JSON_MAX_DEPTH } from '../../gateway/json-depth.js';
+import { JSON_MAX_DEPTH } from '../../server/json-depth.js';
 
 /**
  * Acceptance audit of the {api_url} family against CONTRACT 1, 3 and 4: regressions for what the audit found,

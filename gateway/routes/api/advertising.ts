@@ -2,86 +2,7 @@ import { z } from '../../zod.js';
 import type { Routes } from '../../route.js';
 import { dataPage } from '../../envelopes.js';
 import { dataOf, errorBody, paginationMeta, perPageOf, perPageQuery, slugPath, organizerEventErrors } from '../../schemas.js';
-
-const itemCode = z.string().min(1).max(50).openapi({ example: '150C_45KV' });
-
-const retargetingBody = z
-  .object({
-    retargeting: z
-      .object({
-        list: z
-          .array(itemCode)
-          .min(1)
-          .max(20)
-          .superRefine((list, ctx) => {
-            list.forEach((code, i) => {
-              if (list.indexOf(code) !== i) ctx.addIssue({ code: 'custom', path: [i], message: `"${code}" is listed twice; each item can be chosen once` });
-            });
-          })
-          .openapi({ description: 'Item codes of the retargeting package: 150C_45KV, 250C_75KV, 350C_100KV, 500C_150KV.' }),
-        discount_id: z.string().min(1).max(64).nullable().optional().openapi({ description: 'A discount code (case-insensitive).' }),
-      })
-      .strict()
-      .openapi({ description: 'The package has no start-time and no tag options: unknown fields are refused with 422.' }),
-  })
-  .strict()
-  .openapi('RetargetingSelection');
-
-const pricedItem = z.object({ code: z.string(), price: z.number().int() });
-const quote = z
-  .object({
-    package: z.literal('retargeting'),
-    items: z.array(pricedItem),
-    subtotal: z.number().int(),
-    discount: z.number().int(),
-    total: z.number().int(),
-    discount_id: z.string().nullable(),
-  })
-  .openapi('RetargetingQuote');
-
-const order = quote
-  .extend({
-    id: z.number().int(),
-    event_id: z.number().int(),
-    status: z.enum(['pending', 'paid', 'canceled']),
-    created_at: z.string().openapi({ format: 'date-time' }),
-  })
-  .openapi('AdvertisingOrder');
-
-const discountInput = z
-  .object({
-    code: z
-      .string()
-      .regex(/^[A-Za-z0-9_-]{3,64}$/, 'must be 3 to 64 letters, digits, - or _')
-      .openapi({ example: 'LAUNCH20', description: 'Stored in upper case; matched case-insensitively.' }),
-    percent: z.number().int().min(1).max(100).optional(),
-    amount: z.number().int().min(1).max(1_000_000_000).optional(),
-    expires_at: z.iso
-      .datetime({ offset: true })
-      .transform((s) => new Date(s))
-      .refine((d) => d.getTime() > Date.now(), 'must be in the future')
-      .optional()
-      .openapi({ type: 'string', format: 'date-time' }),
-    max_uses: z.number().int().min(1).max(1_000_000_000).optional(),
-  })
-  .strict()
-  .superRefine((d, ctx) => {
-    if ((d.percent === undefined) === (d.amount === undefined)) ctx.addIssue({ code: 'custom', path: ['percent'], message: 'give exactly one of percent or amount' });
-  })
-  .openapi('DiscountInput');
-
-const discount = z
-  .object({
-    id: z.number().int(),
-    code: z.string(),
-    percent: z.number().int().nullable(),
-    amount: z.number().int().nullable(),
-    expires_at: z.string().nullable(),
-    max_uses: z.number().int().nullable(),
-    uses: z.number().int(),
-    created_at: z.string(),
-  })
-  .openapi('Discount');
+import { advertisingOrder, discount, discountInput, retargetingQuote, retargetingSelection } from '../../../server/organizer-tools/schemas.js';
 
 export function advertisingRoutes(routes: Routes): void {
   const { ctx } = routes;
@@ -97,8 +18,8 @@ export function advertisingRoutes(routes: Routes): void {
     tags: ['Advertising'],
     auth: 'required',
     params: slugPath,
-    body: retargetingBody,
-    responses: { 200: { description: 'The price', schema: dataOf(quote) }, ...organizerEventErrors },
+    body: retargetingSelection,
+    responses: { 200: { description: 'The price', schema: dataOf(retargetingQuote) }, ...organizerEventErrors },
     async handler({ params, body, auth }) {
       return { body: { data: await ctx.advertising.calculateRetargeting(auth.userId, params.slug, body.retargeting) } };
     },
@@ -115,8 +36,8 @@ export function advertisingRoutes(routes: Routes): void {
     tags: ['Advertising'],
     auth: 'required',
     params: slugPath,
-    body: retargetingBody,
-    responses: { 201: { description: 'The order', schema: dataOf(order) }, ...organizerEventErrors },
+    body: retargetingSelection,
+    responses: { 201: { description: 'The order', schema: dataOf(advertisingOrder) }, ...organizerEventErrors },
     async handler({ params, body, auth }) {
       return { status: 201, body: { data: await ctx.advertising.orderRetargeting(auth.userId, params.slug, body.retargeting) } };
     },

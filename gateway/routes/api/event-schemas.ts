@@ -1,8 +1,7 @@
 import { z } from '../../zod.js';
 import { text } from '../../schemas.js';
 import { EVENT_STATES, RECORD_FIELDS, type RecordField } from '../../../server/catalogue/presenters.js';
-import { SLUG_MAX, SLUG_PATTERN } from '../../../server/catalogue/slugs.js';
-import { JSON_MAX_DEPTH, jsonDepthExceeds, jsonDepthMessage } from '../../json-depth.js';
+import { JSON_MAX_DEPTH, jsonDepthExceeds, jsonDepthMessage } from '../../../server/json-depth.js';
 
 /** OpenAPI schemas and input parsers of the event catalogue. */
 
@@ -32,15 +31,6 @@ export const widget = z
   .openapi('EventWidget');
 
 export const widgetList = z.array(widget).max(100);
-
-export const slug = z
-  .string()
-  .min(1)
-  .max(SLUG_MAX)
-  .regex(SLUG_PATTERN, 'must be lowercase letters or digits joined by single hyphens');
-
-/** An ISO 8601 date-time with a zone (Z or an offset). */
-export const dateTime = z.iso.datetime({ offset: true }).transform((s) => new Date(s)).openapi({ type: 'string', format: 'date-time' });
 
 export const fieldsParam = z
   .string()

@@ -2,10 +2,8 @@ import { z } from '../../zod.js';
 import type { Routes } from '../../route.js';
 import { dataOf, errorBody, idParam } from '../../schemas.js';
 import { slugPath } from './event-schemas.js';
+import { organizationMember as member, organizationMemberAdd } from '../../../server/organizations/schemas.js';
 
-const member = z
-  .object({ user_id: z.number().int(), name: z.string(), surname: z.string(), role: z.enum(['owner', 'member']), joined_at: z.string() })
-  .openapi('OrganizationMember');
 const memberPath = slugPath.extend({ user_id: idParam });
 const forbiddenDoc = { description: 'Not a member (`not_member`), or not the owner for changes (`not_owner`)', schema: errorBody };
 
@@ -37,7 +35,7 @@ export function organizationMemberRoutes(routes: Routes): void {
     tags: ['Organizer'],
     auth: 'required',
     params: slugPath,
-    body: z.object({ mobile: z.string().max(32).openapi({ example: '09121234567' }) }).strict(),
+    body: organizationMemberAdd,
     responses: {
       201: { description: 'Added', schema: dataOf(member) },
       403: forbiddenDoc,

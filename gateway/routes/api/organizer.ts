@@ -3,60 +3,20 @@ import { z } from '../../zod.js';
 import type { Routes } from '../../route.js';
 import { dataOf, errorBody } from '../../schemas.js';
 import { publicBase } from '../../envelopes.js';
-import { bodyId, dateTime, eventRecord, INT4_MAX, slug, slugPath, text, widgetList } from './event-schemas.js';
+import { eventRecord, slugPath, widgetList } from './event-schemas.js';
+import {
+  attendeeCreate,
+  attendeeTicket as attendee,
+  category,
+  categoryCreate,
+  eventCreate,
+  eventPatch,
+  ticketType,
+  ticketTypeCreate,
+} from '../../../server/catalogue/schemas.js';
+import { organization, organizationCreate, organizationPatch } from '../../../server/organizations/schemas.js';
 
 const apiBase = (routes: Routes, req: Request) => `${publicBase(routes.ctx.config, req)}/api`;
-const url = text(2000).regex(/^[Hh][Tt][Tt][Pp][Ss]?:\/\/\S+$/, 'must be an http(s) URL such as https://example.com/logo.png');
-const name = text(200).transform((v) => v.trim()).refine((v) => v.length > 0, 'must not be empty');
-
-const organization = z
-  .object({ id: z.number().int(), slug: z.string(), name: z.string(), logo: z.string().nullable(), cover: z.string().nullable() })
-  .openapi('Organization');
-const organizationCreate = z.object({ name, slug: slug.optional(), logo: url.nullable().optional(), cover: url.nullable().optional() }).strict();
-const organizationPatch = organizationCreate.partial().strict();
-
-const eventFields = {
-  name,
-  slug: slug.optional().openapi({ description: 'Made from the name when not given (Persian names too), kept unique.' }),
-  category_id: bodyId.nullable(),
-  city_name: text(100).transform((v) => v.trim()),
-  online: z.boolean(),
-  starts_at: dateTime,
-  ends_at: dateTime,
-  sales_deadline: dateTime.nullable().optional(),
-  capacity: z.number().int().min(0).max(10_000_000).nullable().optional().openapi({ description: 'null: unlimited' }),
-  cover: url.nullable().optional(),
-  invitation_email_enabled: z.boolean().optional(),
-  sales_collaboration_enabled: z.boolean().optional(),
-};
-const eventCreate = z
-  .object({
-    organization: z
-      .union([text(200), bodyId], { error: () => 'must be an organization slug (string) or id (positive integer)' })
-      .openapi({ description: 'Organization slug or id.' }),
-    ...eventFields,
-  })
-  .strict()
-  .openapi('EventCreate');
-const eventPatch = z.object(eventFields).partial().strict().openapi('EventPatch');
-
-const ticketType = z.object({ id: z.number().int(), name: z.string(), price: z.number().int(), capacity: z.number().int().nullable() }).openapi('TicketType');
-const ticketTypeCreate = z
-  .object({ name, price: z.number().int().min(0).max(INT4_MAX), capacity: z.number().int().min(0).max(10_000_000).nullable().optional() })
-  .strict();
-const attendeeCreate = z
-  .object({
-    mobile: z.string().max(32).openapi({ example: '09121234567' }),
-    ticket_id: bodyId.optional(),
-    name: text(100).transform((v) => v.trim()).optional(),
-    surname: text(100).transform((v) => v.trim()).optional(),
-  })
-  .strict();
-const attendee = z
-  .object({ attendee_id: z.string(), user_id: z.number().int(), event_id: z.number().int(), ticket_id: z.number().int().nullable(), issued_at: z.string() })
-  .openapi('AttendeeTicket');
-const category = z.object({ id: z.number().int(), title: z.string(), slug: z.string() }).openapi('Category');
-
 const forbiddenDoc = { description: 'Not a member of the organization', schema: errorBody };
 const notFoundDoc = { description: 'Unknown slug (or `slug_changed` for an old one)', schema: errorBody };
 const conflictDoc = { description: 'Slug taken', schema: errorBody };
@@ -205,7 +165,7 @@ export function organizerRoutes(routes: Routes): void {
     body: ticketTypeCreate,
     responses: { 201: { description: 'Created', schema: dataOf(ticketType) }, 403: forbiddenDoc, 404: notFoundDoc },
     async handler({ params, body, auth }) {
-      return { status: 201, body: { data: await ctx.events.createTicketType(auth.userId, params.slug, { ...body, capacity: body.capacity ?? null }) } };
+      return { status: 201, body: { data: await ctx.events.createTicketType(auth.userId, params.slug, body) } };
     },
   });
 
@@ -254,7 +214,7 @@ export function organizerRoutes(routes: Routes): void {
     operationId: 'createCategory',
     tags: ['Organizer'],
     auth: 'admin',
-    body: z.object({ title: name, slug }).strict(),
+    body: categoryCreate,
     responses: { 201: { description: 'Created', schema: dataOf(category) }, 409: conflictDoc },
     async handler({ body }) {
       return { status: 201, body: { data: await ctx.events.createCategory(body) } };

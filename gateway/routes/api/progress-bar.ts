@@ -1,14 +1,7 @@
 import { z } from '../../zod.js';
 import type { Routes } from '../../route.js';
 import { errorBody, slugParam } from '../../schemas.js';
-import { PROGRESS_KEYS } from '../../../server/organizer-tools/progress-bar.js';
-
-const item = z
-  .object({
-    key: z.enum(PROGRESS_KEYS),
-    done: z.boolean(),
-  })
-  .openapi('ProgressBarItem');
+import { progressBarItem as item } from '../../../server/organizer-tools/schemas.js';
 
 export function progressBarRoutes(routes: Routes): void {
   const { ctx } = routes;

@@ -5,37 +5,9 @@ import type { Routes } from '../../route.js';
 import { dataPage } from '../../envelopes.js';
 import { rawJsonBody } from '../../middleware/large-json.js';
 import { RawJson, rawMember, stringifyWithRaw } from '../../raw-json.js';
-import { JSON_MAX_DEPTH, jsonDepthExceeds, jsonDepthMessage } from '../../json-depth.js';
 import { dataOf, errorBody, idParam, paginationMeta, perPageOf, perPageQuery } from '../../schemas.js';
 import type { SeatingTemplateRow } from '../../../server/organizer-tools/seating.js';
-
-// NUL characters are 422 for every string by the route builder (gateway/route.ts).
-const title = z.string().trim().min(1).max(200);
-const anyJson = z
-  .unknown()
-  .refine((v) => !jsonDepthExceeds(v), jsonDepthMessage())
-  .openapi({
-    description: `Any JSON value, designed by the client; returned exactly as sent (key order kept). At most 1 MiB and ${JSON_MAX_DEPTH} levels of nesting (422 beyond).`,
-  });
-
-const createBody = z
-  .object({ title, data: anyJson.optional(), published: z.boolean().optional().default(false) })
-  .strict()
-  .refine((b) => b.data !== undefined, { path: ['data'], message: 'data is required (any JSON value)' })
-  .openapi('SeatingTemplateInput');
-
-const patchBody = z
-  .object({ title: title.optional(), data: anyJson.optional(), published: z.boolean().optional() })
-  .strict()
-  .refine((b) => b.title !== undefined || b.data !== undefined || b.published !== undefined, {
-    path: [],
-    message: 'send at least one of title, data, published',
-  })
-  .openapi('SeatingTemplatePatch');
-
-const template = z
-  .object({ id: z.number().int(), title: z.string(), data: anyJson, published: z.boolean() })
-  .openapi('SeatingTemplate');
+import { seatingTemplate as template, seatingTemplateInput, seatingTemplatePatch } from '../../../server/organizer-tools/schemas.js';
 
 const idPath = z.object({ id: idParam });
 
@@ -70,7 +42,7 @@ export function seatingRoutes(routes: Routes): void {
     operationId: 'createSeatingTemplate',
     tags: ['Seating'],
     auth: 'admin',
-    body: createBody,
+    body: seatingTemplateInput,
     responses: {
       201: { description: 'The template', schema: dataOf(template) },
       413: { description: '`data` is larger than 1 MiB', schema: errorBody },
@@ -126,7 +98,7 @@ export function seatingRoutes(routes: Routes): void {
     tags: ['Seating'],
     auth: 'admin',
     params: idPath,
-    body: patchBody,
+    body: seatingTemplatePatch,
     responses: {
       200: { description: 'The updated template', schema: dataOf(template) },
       404: { description: 'Unknown template', schema: errorBody },

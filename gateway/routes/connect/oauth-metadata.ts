@@ -1,27 +1,12 @@
 import type { Request } from 'express';
-import { z } from '../../zod.js';
 import type { Routes } from '../../route.js';
 import { issuerOf, publicBase } from '../../envelopes.js';
-import { SUPPORTED_GRANTS } from '../../../server/identity/oauth.js';
-
-const metadata = z
-  .object({
-    issuer: z.string().openapi({ description: '{connect_url}', example: 'https://events.example.com/connect' }),
-    token_endpoint: z.string(),
-    revocation_endpoint: z.string(),
-    jwks_uri: z.string(),
-    grant_types_supported: z.array(z.string()),
-    token_endpoint_auth_methods_supported: z.array(z.string()),
-    revocation_endpoint_auth_methods_supported: z.array(z.string()),
-    response_types_supported: z.array(z.string()),
-    service_documentation: z.string(),
-  })
-  .openapi('OAuthServerMetadata');
+import { oauthServerMetadata as metadata, SUPPORTED_GRANTS, type OAuthServerMetadata } from '../../../server/identity/schemas.js';
 
 const AUTH_METHODS = ['client_secret_basic', 'client_secret_post'];
 
 /** RFC 8414 authorization server metadata of the `{connect_url}` issuer (what `openid-client`'s discovery reads). */
-function describe(routes: Routes, req: Request) {
+function describe(routes: Routes, req: Request): OAuthServerMetadata {
   const base = publicBase(routes.ctx.config, req);
   const connect = `${base}/connect`;
   return {

@@ -1,44 +1,9 @@
 import express, { type Request } from 'express';
-import { z } from '../../zod.js';
 import type { Routes } from '../../route.js';
 import { OAuthError } from '../../../server/errors.js';
 import type { ClientCredentials, TokenParams } from '../../../server/identity/oauth.js';
-import { oauthErrorBody } from '../../schemas.js';
+import { jwks, oauthErrorBody, revokeRequest, tokenRequest, tokenResponse } from '../../../server/identity/schemas.js';
 import { issuerOf } from '../../envelopes.js';
-
-const client = {
-  client_id: z.string().optional().openapi({ description: 'Required unless the client authenticates by HTTP Basic (then it may be left out, or must equal the Basic one).' }),
-  client_secret: z.string().optional().openapi({ description: 'Required unless the client authenticates by HTTP Basic (then it must be left out), or is the public client of the web app (`WEB_CLIENT_ID`, default `convene-web`), which sends only `client_id`.' }),
-};
-const tokenRequest = z
-  .discriminatedUnion('grant_type', [
-    z.object({
-      grant_type: z.literal('event_mobile_verification'),
-      ...client,
-      mobile: z.string().openapi({ example: '9121234567' }),
-      mobile_verification_code: z.string().openapi({ example: '12345' }),
-      event_id: z.union([z.number().int(), z.string()]).openapi({ example: 1 }),
-    }),
-    z.object({
-      grant_type: z.literal('mobile_verification'),
-      ...client,
-      mobile: z.string(),
-      mobile_verification_code: z.string(),
-    }),
-    z.object({ grant_type: z.literal('refresh_token'), ...client, refresh_token: z.string() }),
-  ])
-  .openapi('TokenRequest');
-
-const tokenResponse = z
-  .object({
-    access_token: z.string(),
-    token_type: z.literal('Bearer'),
-    expires_in: z.number().int().openapi({ example: 900 }),
-    refresh_token: z.string(),
-  })
-  .openapi('TokenResponse');
-
-const jwks = z.object({ keys: z.array(z.record(z.string(), z.unknown())) }).openapi('JWKS');
 
 const formParser = express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 20 });
 
@@ -93,7 +58,7 @@ export function tokenRoutes(routes: Routes): void {
     operationId: 'revokeToken',
     tags: ['Identity'],
     auth: 'none',
-    body: z.object({ token: z.string(), token_type_hint: z.enum(['refresh_token', 'access_token']).optional(), ...client }).openapi('RevokeRequest'),
+    body: revokeRequest,
     rawBody: true,
     noDefaultErrors: true,
     bodyContentTypes: ['application/x-www-form-urlencoded', 'application/json'],

@@ -1,30 +1,6 @@
-import { z } from '../../zod.js';
 import type { Routes } from '../../route.js';
 import { dataOf, errorBody } from '../../schemas.js';
-
-const body = z
-  .object({
-    mobile: z.string().max(32).openapi({ example: '09121234567', description: 'Also accepted: 9121234567, +989121234567, 00989121234567.' }),
-    event_id: z
-      .number()
-      .int()
-      .min(1)
-      .max(2_147_483_647)
-      .optional()
-      .openapi({
-        description:
-          'The event the code is for (the `event_id` of the `event_mobile_verification` grant that follows). From an address in that event’s `venue_networks` the request is not counted against `OTP_IP_LIMIT`; every other limit applies.',
-      }),
-  })
-  .openapi('VerificationCodeRequest');
-
-const result = z
-  .object({
-    mobile: z.string().openapi({ example: '+98912***4567' }),
-    expires_in: z.number().int().openapi({ example: 120 }),
-    retry_after: z.number().int().openapi({ example: 60 }),
-  })
-  .openapi('VerificationCodeSent');
+import { verificationCodeRequest, verificationCodeSent } from '../../../server/identity/schemas.js';
 
 /** `POST /mobile/verification-codes`, served under both {api_url} and {connect_url}. */
 export function verificationCodeRoutes(routes: Routes): void {
@@ -37,9 +13,9 @@ export function verificationCodeRoutes(routes: Routes): void {
     operationId: routes.base === '/connect' ? 'sendConnectVerificationCode' : 'sendVerificationCode',
     tags: ['Identity'],
     auth: 'none',
-    body,
+    body: verificationCodeRequest,
     responses: {
-      201: { description: 'Code sent', schema: dataOf(result) },
+      201: { description: 'Code sent', schema: dataOf(verificationCodeSent) },
       429: { description: 'Too soon for this number, or too many requests from this address, for this number range or this foreign country, or past the SMS budget', schema: errorBody },
       503: { description: 'The SMS gateway could not be reached', schema: errorBody },
     },

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { imageUrlInput, nameInput, slugInput } from '../catalogue/schemas.js';
+
+/**
+ * Organizations and their members ({api_url}, CONTRACT 3): the ONE source of the area's inputs and items. The
+ * service's types are inferred from these, and the routes (gateway/routes/api/organizer.ts,
+ * organization-members.ts) use them, so the OpenAPI document shows them under their ids.
+ */
+
+export const organization = z
+  .object({ id: z.number().int(), slug: z.string(), name: z.string(), logo: z.string().nullable(), cover: z.string().nullable() })
+  .meta({ id: 'Organization' });
+
+/** `POST /organizations`: the slug is made from the name when not given. */
+export const organizationCreate = z
+  .object({ name: nameInput, slug: slugInput.optional(), logo: imageUrlInput.nullable().optional(), cover: imageUrlInput.nullable().optional() })
+  .strict();
+
+/** `PATCH /organizations/{slug}`: only the fields sent change. */
+export const organizationPatch = organizationCreate.partial().strict();
+
+/** A member as other members see them: names only, never a mobile or e-mail. */
+export const organizationMember = z
+  .object({ user_id: z.number().int(), name: z.string(), surname: z.string(), role: z.enum(['owner', 'member']), joined_at: z.string() })
+  .meta({ id: 'OrganizationMember' });
+
+/** `POST /organizations/{slug}/members`: the number is checked and normalized by the service (server/identity/mobile.ts). */
+export const organizationMemberAdd = z.object({ mobile: z.string().max(32).meta({ example: '09121234567' }) }).strict();
+
+export type OrganizationItem = z.infer<typeof organization>;
+export type OrganizationInput = z.infer<typeof organizationCreate>;
+export type OrganizationPatch = z.infer<typeof organizationPatch>;
+export type OrganizationMemberItem = z.infer<typeof organizationMember>;
+export type OrganizationMemberAdd = z.infer<typeof organizationMemberAdd>;
