@@ -1122,7 +1122,7 @@ export interface paths {
         };
         /**
          * The event’s meetings
-         * @description Organizers of the event. By time, then id; `status` filters. Members carry only `id`, `name` and `surname`. `?format=csv` (or `Accept: text/csv`) streams the whole filtered list as a CSV attachment (UTF-8, header row: id, status, starts_at, ends_at, location, from_id, from_name, from_surname, to_id, to_name, to_surname, cancelled_by, from_met, to_met, created_at; formula-like cells prefixed with ').
+         * @description Organizers of the event. By time (`starts_at`), then id; `status` filters. Members carry only `id`, `name` and `surname`. `meta.pagination.total` (and `total_pages`) is exact up to 1,000 meetings and that number beyond (a floor: `links.next` is then on every full page). `links.next` of a full page carries a `cursor` beside `page`: following it reads the next page from the index at any depth; `page` alone reaches 10,000 meetings deep (422 naming `page` beyond). `?format=csv` (or `Accept: text/csv`) streams the whole filtered list as a CSV attachment (UTF-8, header row: id, status, starts_at, ends_at, location, from_id, from_name, from_surname, to_id, to_name, to_surname, cancelled_by, from_met, to_met, created_at; formula-like cells prefixed with ').
          */
         get: operations["listEventMeetings"];
         put?: never;
@@ -1982,7 +1982,7 @@ export interface paths {
         };
         /**
          * Your meetings in the token’s event
-         * @description Soonest first. `status` and `role` (`incoming`: asked of you, `outgoing`: asked by you) filter.
+         * @description Soonest first (by `starts_at`, then id). `status` and `role` (`incoming`: asked of you, `outgoing`: asked by you) filter. `_total_items` is exact. `_links.next` of a full page carries a `cursor` beside `page`: following it reads the next page from the index at any depth; `page` alone reaches 10,000 meetings deep (422 naming `page` beyond).
          */
         get: operations["listMeetings"];
         put?: never;
@@ -10358,6 +10358,8 @@ export interface operations {
                 per_page?: number;
                 status?: "pending" | "accepted" | "declined" | "cancelled";
                 format?: "json" | "csv";
+                /** @description Where the page starts: the opaque value the list's next link carries (keyset paging, cheap at any depth; `page` is then only echoed). Offset pages reach 10,000 items deep (422 naming `page` beyond); the next link goes further. */
+                cursor?: string;
             };
             header?: never;
             path: {
@@ -10417,7 +10419,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors404"];
                 };
             };
-            /** @description An unknown status or format */
+            /** @description An unknown status or format, a cursor this list did not give, or a `page` deeper than 10,000 meetings */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -14489,6 +14491,8 @@ export interface operations {
                 page_size?: number;
                 status?: "pending" | "accepted" | "declined" | "cancelled";
                 role?: "incoming" | "outgoing";
+                /** @description Where the page starts: the opaque value the list's next link carries (keyset paging, cheap at any depth; `page` is then only echoed). Offset pages reach 10,000 items deep (422 naming `page` beyond); the next link goes further. */
+                cursor?: string;
             };
             header?: never;
             path?: never;
@@ -14534,7 +14538,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors404"];
                 };
             };
-            /** @description An unknown status or role */
+            /** @description An unknown status or role, a cursor this list did not give, or a `page` deeper than 10,000 meetings */
             422: {
                 headers: {
                     [name: string]: unknown;

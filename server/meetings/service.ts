@@ -8,7 +8,7 @@ import type { LimiterFactory } from '../infra/rate-limits.js';
 import { AppError, conflict, invalid, notFound } from '../errors.js';
 import { safetyErrors } from '../access/rules.js';
 import { presentPrefixedUser } from '../networking/public-user.js';
-import { pageWindow, type Page, type PageRequest } from '../paging.js';
+import { encodeCursor, keysetWindow, type CursorPage, type PageRequest } from '../paging.js';
 import { enqueueJob, exponentialBackoff, type Outbox } from '../outbox/outbox.js';
 import { USER_PUSH_JOB, type MeetingPushPayload } from '../push/service.js';
 import { enqueueWebhookEvent } from '../organizer-ops/webhooks.js';
@@ -29,8 +29,10 @@ import {
   locationBookings,
   lockUser,
   meetingItems,
+  MEETING_COUNT_CAP,
   meetingPage,
   meetingStats,
+  type MeetingKey,
   organizerMeetingPage,
   organizerMeetings,
   streamOrganizerMeetings,
@@ -45,6 +47,30 @@ import {
 } from '../../storage/repositories/meetings.js';
 import { overlaps, slotAt, slotsOf, transitionAllowed, windowsProblem, type MeetingAction } from './slots.js';
 import type { MeetingItem, MeetingListFilter, MeetingRequestInput, MeetingSettings, MeetingSettingsInput, MeetingSlot, MeetingStats, OrganizerMeeting } from './schemas.js';
+
+export { MEETING_COUNT_CAP };
+
+/** A page of a meeting list: an offset `page`, or the `cursor` of the previous page's next link. */
+export type MeetingPageRequest = PageRequest & { cursor?: string | undefined };
+
+/** The window of a meeting list's page: its cursor is (starts_at in ISO 8601, UTC, to the microsecond; id). */
+function meetingWindow(request: MeetingPageRequest): { limit: number; offset: number; after?: MeetingKey | undefined } {
+  const window = keysetWindow(request, ['string', 'int']);
+  if (!window.after) return { limit: window.limit, offset: window.offset };
+  const [startsAt, id] = window.after as readonly [string, number];
+  // A real instant, written as the list writes it (Date.parse would roll 02-30 over; the database would refuse it).
+  const at = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/.test(startsAt) ? Date.parse(startsAt) : NaN;
+  if (Number.isNaN(at) || new Date(at).toISOString().slice(0, 23) !== startsAt.slice(0, 23)) {
+    throw invalid('cursor', 'cursor is not one this list gave: start again from the first page.');
+  }
+  return { ...window, after: [startsAt, id] };
+}
+
+/** The cursor of the page after `rows` when it is full (the last row's sort key). */
+function nextCursor(rows: ReadonlyArray<{ cursor_at: string; id: number }>, size: number): string | undefined {
+  const last = rows.at(-1);
+  return last && rows.length === size ? encodeCursor([last.cursor_at, last.id]) : undefined;
+}
 
 export interface MeetingService {
   /** Organizers of the event: the settings (defaults while none are stored). */
@@ -61,7 +87,12 @@ export interface MeetingService {
   decline(actor: AccessClaims, id: number): Promise<MeetingItem>;
   cancel(actor: AccessClaims, id: number): Promise<MeetingItem>;
   attendance(actor: AccessClaims, id: number, met: boolean): Promise<MeetingItem>;
-  list(actor: AccessClaims, filter: MeetingListFilter, page: PageRequest): Promise<Page<MeetingItem>>;
+  /**
+   * The actor's meetings in the token's event, soonest first (starts_at, then id): a page after `cursor` (from
+   * `next`), or an offset `page` reaching MAX_PAGE_OFFSET deep (422 naming `page` beyond; a cursor this list did not
+   * give is 422 naming `cursor`). Exact total.
+   */
+  list(actor: AccessClaims, filter: MeetingListFilter, page: MeetingPageRequest): Promise<CursorPage<MeetingItem>>;
   get(actor: AccessClaims, id: number): Promise<MeetingItem>;
   /**
    * Participation ended (a block between two users, a ban, a voided ticket, a deleted account): cancels their
@@ -70,8 +101,11 @@ export interface MeetingService {
    * function that tells both members (`meeting:updated`) after commit.
    */
   cancelFor(scope: { userId: number; eventId?: number; otherId?: number; notParticipant?: boolean }): Promise<() => Promise<void>>;
-  /** Organizers of the event: its meetings by time, with both members' id, name and surname. */
-  organizerList(userId: number, slug: string, status: MeetingStatus | undefined, page: PageRequest): Promise<Page<OrganizerMeeting>>;
+  /**
+   * Organizers of the event: its meetings by time (starts_at, then id), with both members' id, name and surname; paged
+   * as `list`. `total` is exact up to MEETING_COUNT_CAP, that cap beyond (`capped`).
+   */
+  organizerList(userId: number, slug: string, status: MeetingStatus | undefined, page: MeetingPageRequest): Promise<CursorPage<OrganizerMeeting>>;
   /** Organizers: every meeting of the event, read in batches as the consumer asks (the CSV). */
   organizerExport(userId: number, slug: string, status: MeetingStatus | undefined): Promise<{ event: { slug: string }; rows: AsyncIterable<OrganizerMeeting> }>;
   /** Organizers: counts by status, met / no-show, booked and total slots per table. */
@@ -380,8 +414,8 @@ export function createMeetingService(deps: MeetingServiceDeps): MeetingService {
 
     async list(actor, filter, page) {
       const { eventId } = await enabledEvent(actor);
-      const { rows, total } = await meetingPage(db, eventId, actor.userId, filter, pageWindow(page));
-      return { items: rows.map(presentMeeting), total };
+      const { rows, total } = await meetingPage(db, eventId, actor.userId, filter, meetingWindow(page));
+      return { items: rows.map(presentMeeting), total, next: nextCursor(rows, page.size) };
     },
 
     async get(actor, id) {
@@ -406,8 +440,8 @@ export function createMeetingService(deps: MeetingServiceDeps): MeetingService {
 
     async organizerList(userId, slug, status, page) {
       const event = await access.requireOrganizerEvent(userId, slug);
-      const { rows, total } = await organizerMeetingPage(db, event.id, status, pageWindow(page));
-      return { items: rows.map(presentOrganizerMeeting), total };
+      const { rows, total } = await organizerMeetingPage(db, event.id, status, meetingWindow(page));
+      return { items: rows.map(presentOrganizerMeeting), total, capped: total >= MEETING_COUNT_CAP, next: nextCursor(rows, page.size) };
     },
 
     async organizerExport(userId, slug, status) {

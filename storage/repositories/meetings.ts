@@ -3,6 +3,7 @@ import type { DB } from '../database.js';
 import type { MeetingLocationsTable, MeetingSettingsTable, MeetingStatus, MeetingsTable } from '../schema.js';
 import { prefixedUserColumns } from './user-columns.js';
 import { bannedSql, blockedBetweenSql, participantUserSql } from './access.js';
+import { inSequence } from '../sequence.js';
 
 /**
  * One-to-one meetings (CONTRACT 11). Whether an accept double-books anyone is decided by the database: an accepted
@@ -366,24 +367,57 @@ export async function meetingItems(db: DB, ids: readonly number[]): Promise<Meet
   return itemQuery(db).where('m.id', 'in', ids).orderBy('m.starts_at').orderBy('m.id').execute();
 }
 
-/** A member's meetings in the event, soonest first (meetings_from_idx / meetings_to_idx), and how many there are. */
+/**
+ * Where a meeting list resumes: the previous page's last meeting, by its `starts_at` (ISO 8601 in UTC, to the
+ * microsecond: `cursor_at` of the page's rows) and id. The lists' order is (starts_at, id), soonest first (CONTRACT 11).
+ */
+export type MeetingKey = readonly [startsAt: string, id: number];
+
+/** A row's `starts_at` as its cursor carries it: every digit the column holds (a Date keeps milliseconds only). */
+const cursorAt = sql<string>`to_char(m.starts_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as('cursor_at');
+
+/** Of the keys `k`: after `key` (the lower bound on starts_at bounds the index range; the row comparison breaks ties on id). */
+const afterKey = (key: MeetingKey) => {
+  const at = sql`${key[0]}::timestamptz`;
+  return sql<boolean>`k.starts_at >= ${at} and (k.starts_at, k.id) > (${at}, ${key[1]}::int)`;
+};
+
+/**
+ * A member's meetings in the event, soonest first (by starts_at, then id), and how many there are. With `after` a
+ * keyset page after that meeting, else the offset. The page's ids come first, each role from a range of its own
+ * index in the list's order (meetings_from_order_idx, meetings_to_order_idx: (member, event_id, starts_at, id)),
+ * the two merged (a meeting has two different members, so none comes twice); then both members and the location for
+ * those ids only. `total` is exact: a count of the member's own meetings in the event from the same two indexes.
+ * Rows and count run one after the other on one connection.
+ */
 export async function meetingPage(
   db: DB,
   eventId: number,
   userId: number,
   filter: { status?: MeetingStatus | undefined; role?: 'incoming' | 'outgoing' | undefined },
-  window: { limit: number; offset: number },
-): Promise<{ rows: MeetingItemRow[]; total: number }> {
-  const where = <Q extends { where: (...args: any[]) => Q }>(q: Q): Q => {
-    let out = q.where('m.event_id', '=', eventId);
-    if (filter.role === 'incoming') out = out.where('m.to_user_id', '=', userId);
-    else if (filter.role === 'outgoing') out = out.where('m.from_user_id', '=', userId);
-    else out = out.where((eb: any) => eb.or([eb('m.from_user_id', '=', userId), eb('m.to_user_id', '=', userId)]));
-    if (filter.status) out = out.where('m.status', '=', filter.status);
-    return out;
+  window: { limit: number; offset: number; after?: MeetingKey | undefined },
+): Promise<{ rows: Array<MeetingItemRow & { cursor_at: string }>; total: number }> {
+  const offset = window.after ? 0 : window.offset;
+  const roles = filter.role === 'incoming' ? (['to_user_id'] as const) : filter.role === 'outgoing' ? (['from_user_id'] as const) : (['from_user_id', 'to_user_id'] as const);
+  // One role's first offset + limit meetings from the cursor on, in the list's order.
+  const branch = (member: 'from_user_id' | 'to_user_id') => {
+    let q = db.selectFrom('meetings as k').select(['k.id', 'k.starts_at']).where(`k.${member}`, '=', userId).where('k.event_id', '=', eventId);
+    if (filter.status) q = q.where('k.status', '=', filter.status);
+    if (window.after) q = q.where(afterKey(window.after));
+    return q.orderBy('k.starts_at').orderBy('k.id').limit(offset + window.limit);
   };
-  const rows = await where(itemQuery(db)).orderBy('m.starts_at').orderBy('m.id').limit(window.limit).offset(window.offset).execute();
-  const count = await where(db.selectFrom('meetings as m').select((eb) => eb.fn.countAll<number>().as('n'))).executeTakeFirstOrThrow();
+  const [first, second] = roles.map(branch);
+  const merged = second ? db.selectFrom(first!.as('a')).selectAll().unionAll(db.selectFrom(second.as('b')).selectAll()) : first!;
+  const keys = db.selectFrom(merged.as('p')).select('p.id').orderBy('p.starts_at').orderBy('p.id').limit(window.limit).offset(offset);
+  let countQuery = db.selectFrom('meetings as m').select(sql<number>`count(*)::int`.as('n')).where('m.event_id', '=', eventId);
+  if (filter.role === 'incoming') countQuery = countQuery.where('m.to_user_id', '=', userId);
+  else if (filter.role === 'outgoing') countQuery = countQuery.where('m.from_user_id', '=', userId);
+  else countQuery = countQuery.where((eb) => eb.or([eb('m.from_user_id', '=', userId), eb('m.to_user_id', '=', userId)]));
+  if (filter.status) countQuery = countQuery.where('m.status', '=', filter.status);
+  const [rows, count] = await inSequence(
+    () => itemQuery(db).select(cursorAt).where('m.id', 'in', keys).orderBy('m.starts_at').orderBy('m.id').execute(),
+    () => countQuery.executeTakeFirstOrThrow(),
+  );
   return { rows, total: Number(count.n) };
 }
 
@@ -440,21 +474,34 @@ export async function organizerMeetings(db: DB, ids: readonly number[]): Promise
   return organizerQuery(db).where('m.id', 'in', ids).orderBy('m.id').execute();
 }
 
-/** The event's meetings by time (meetings_event_idx), and how many. */
+/** Totals of an event's meetings above this are not counted: `total` is then this number, a floor (as the report queue's). */
+export const MEETING_COUNT_CAP = 1_000;
+
+/**
+ * The event's meetings by time (starts_at, then id), optionally of one status: with `after` a keyset page after that
+ * meeting, else the offset. The page's ids come first, a range of an index in the list's order
+ * (meetings_event_order_idx (event_id, starts_at, id); with a status meetings_event_status_order_idx), then members,
+ * location and event for those ids only. `total` is exact up to MEETING_COUNT_CAP and that cap beyond. Rows and count
+ * run one after the other on one connection.
+ */
 export async function organizerMeetingPage(
   db: DB,
   eventId: number,
   status: MeetingStatus | undefined,
-  window: { limit: number; offset: number },
-): Promise<{ rows: OrganizerMeetingRow[]; total: number }> {
-  let q = organizerQuery(db).where('m.event_id', '=', eventId);
-  let c = db.selectFrom('meetings as m').select((eb) => eb.fn.countAll<number>().as('n')).where('m.event_id', '=', eventId);
+  window: { limit: number; offset: number; after?: MeetingKey | undefined },
+): Promise<{ rows: Array<OrganizerMeetingRow & { cursor_at: string }>; total: number }> {
+  let keys = db.selectFrom('meetings as k').select('k.id').where('k.event_id', '=', eventId);
+  let countQuery = db.selectFrom('meetings as m').select(sql<number>`1`.as('one')).where('m.event_id', '=', eventId);
   if (status) {
-    q = q.where('m.status', '=', status);
-    c = c.where('m.status', '=', status);
+    keys = keys.where('k.status', '=', status);
+    countQuery = countQuery.where('m.status', '=', status);
   }
-  const rows = await q.orderBy('m.starts_at').orderBy('m.id').limit(window.limit).offset(window.offset).execute();
-  const count = await c.executeTakeFirstOrThrow();
+  if (window.after) keys = keys.where(afterKey(window.after));
+  keys = keys.orderBy('k.starts_at').orderBy('k.id').limit(window.limit).offset(window.after ? 0 : window.offset);
+  const [rows, count] = await inSequence(
+    () => organizerQuery(db).select(cursorAt).where('m.id', 'in', keys).orderBy('m.starts_at').orderBy('m.id').execute(),
+    () => db.selectFrom(countQuery.limit(MEETING_COUNT_CAP).as('capped')).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+  );
   return { rows, total: Number(count.n) };
 }
 

@@ -3,6 +3,8 @@ import { startTestServer, type TestServer } from '../helpers/server.js';
 import { createEvent, createUser, issueTicket, tokenFor } from '../helpers/factories.js';
 import { eventWorld, type Participant } from '../helpers/networking.js';
 import { noopNotifier } from '../../server/ports.js';
+import { encodeCursor, MAX_PAGE_OFFSET } from '../../server/paging.js';
+import { sql } from 'kysely';
 
 let server: TestServer;
 const PENDING_LIMIT = 3;
@@ -362,3 +364,82 @@ describe('meetings (CONTRACT 11)', () => {
   });
 });
 
+
+describe('GET /meetings pages by a cursor (issue 22)', () => {
+  it('follows _links.next through every meeting exactly once, soonest first; page alone reaches 10,000 (422 beyond); a bad cursor is 422', async () => {
+    const w = await world(4, 1);
+    const [a, b, c, d] = w.people as [Participant, Participant, Participant, Participant];
+    // 40 meetings of a (asked by and of b and c, four per slot start: ties broken by id), 12 of c with d; written straight
+    // to the table (requests are rate-limited and the pending ones limited).
+    await sql`insert into meetings (event_id, from_user_id, to_user_id, starts_at, ends_at, status)
+      select ${w.event.id}::int, case when i % 2 = 0 then ${a.user.id}::int else (case when i % 4 = 1 then ${b.user.id}::int else ${c.user.id}::int end) end,
+        case when i % 2 = 0 then (case when i % 4 = 0 then ${b.user.id}::int else ${c.user.id}::int end) else ${a.user.id}::int end,
+        ${w.slot(0)}::timestamptz + ((i * 7) % 10) * interval '30 minutes', ${w.slot(1)}::timestamptz + ((i * 7) % 10) * interval '30 minutes',
+        case when i % 3 = 0 then 'declined' else 'cancelled' end
+      from generate_series(0, 39) i
+      union all
+      select ${w.event.id}::int, ${c.user.id}::int, ${d.user.id}::int, ${w.slot(0)}::timestamptz + (i % 3) * interval '30 minutes', ${w.slot(1)}::timestamptz + (i % 3) * interval '30 minutes', 'declined'
+      from generate_series(0, 11) i`.execute(server.ctx.db);
+    const expected = async (userId: number, extra = sql`true`) =>
+      (await sql<{ id: number }>`select id from meetings where event_id = ${w.event.id} and (from_user_id = ${userId} or to_user_id = ${userId}) and ${extra}
+        order by starts_at, id`.execute(server.ctx.db)).rows.map((r) => r.id);
+    const get = (p: Participant, path: string) => server.http.get(path.replace(server.url, ''), { token: p.token });
+    const follow = async (p: Participant, path: string) => {
+      const seen: number[] = [];
+      let next: string | undefined = path;
+      for (let pages = 0; next !== undefined; pages++) {
+        expect(pages).toBeLessThan(50);
+        const res = await get(p, next);
+        expect(res.status, next).toBe(200);
+        seen.push(...res.body._embedded.meeting.map((m: { id: number }) => m.id));
+        next = res.body._links.next?.href;
+        if (next) expect(new URL(next).searchParams.get('cursor')).toMatch(/^[A-Za-z0-9_-]+$/);
+      }
+      return seen;
+    };
+    const all = await expected(a.user.id);
+    expect(all).toHaveLength(40);
+    expect(await follow(a, '/connect/meetings?page_size=3')).toEqual(all);
+    expect(await follow(a, '/connect/meetings?page_size=40')).toEqual(all);
+    expect(await follow(a, `/connect/meetings?page_size=4&role=incoming&status=declined`)).toEqual(await expected(a.user.id, sql`to_user_id = ${a.user.id} and status = 'declined'`));
+    expect(await follow(a, `/connect/meetings?page_size=5&role=outgoing`)).toEqual(await expected(a.user.id, sql`from_user_id = ${a.user.id}`));
+    // Page 1's next link: page 2 with a cursor, the same meetings as the offset page 2; the total exact.
+    const page1 = await get(a, '/connect/meetings?page_size=7');
+    expect(page1.body).toMatchObject({ _total_items: 40, _page: 1, _page_count: 6 });
+    const next = new URL(page1.body._links.next.href);
+    expect(next.searchParams.get('page')).toBe('2');
+    const viaCursor = (await get(a, page1.body._links.next.href)).body._embedded.meeting.map((m: { id: number }) => m.id);
+    expect(viaCursor).toEqual((await get(a, '/connect/meetings?page_size=7&page=2')).body._embedded.meeting.map((m: { id: number }) => m.id));
+    expect(viaCursor).toEqual(all.slice(7, 14));
+
+    // Access is unchanged through a cursor: a's cursor in c's hands reads c's own meetings after that point, in d's
+    // hands d's; never a meeting of a's that they are not in.
+    const cursor = next.searchParams.get('cursor')!;
+    for (const [p, mine] of [[c, await expected(c.user.id)], [d, await expected(d.user.id)]] as const) {
+      const seen = await follow(p, `/connect/meetings?page_size=2&cursor=${cursor}`);
+      expect(seen.length).toBeGreaterThan(0);
+      for (const id of seen) expect(mine).toContain(id);
+      expect(seen).toEqual(mine.slice(mine.length - seen.length));
+    }
+    const bOnly = await follow(b, `/connect/meetings?page_size=50&cursor=${cursor}`);
+    for (const id of bOnly) expect(await expected(b.user.id)).toContain(id);
+
+    // A cursor this list did not give: 422 naming cursor.
+    for (const bad of ['not-a-cursor', '!!', encodeCursor([5, 5]), encodeCursor(['yesterday', 5]), encodeCursor([new Date().toISOString()])]) {
+      const res = await get(a, `/connect/meetings?cursor=${bad}`);
+      expect(res.status, bad).toBe(422);
+      expect(res.body.errors[0]).toMatchObject({ code: 'invalid', field: 'cursor' });
+    }
+    // Offset 10,000: refused naming page; the page before is an (empty) answer.
+    expect(MAX_PAGE_OFFSET).toBe(10_000);
+    for (const q of ['page=501', 'page=101&page_size=100', 'page=5001&page_size=2&role=incoming']) {
+      const deep = await get(a, `/connect/meetings?${q}`);
+      expect(deep.status, q).toBe(422);
+      expect(deep.body.errors[0]).toMatchObject({ code: 'invalid', field: 'page' });
+      expect(deep.body.errors[0].message).toMatch(/10,000 items deep; follow the next link/);
+    }
+    const last = await get(a, '/connect/meetings?page=500');
+    expect(last.status).toBe(200);
+    expect(last.body._embedded.meeting).toEqual([]);
+  });
+});

@@ -3,6 +3,8 @@ import { sql } from 'kysely';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 import { tokenFor } from '../helpers/factories.js';
 import { eventWorld, type Participant } from '../helpers/networking.js';
+import { encodeCursor, MAX_PAGE_OFFSET } from '../../server/paging.js';
+import { MEETING_COUNT_CAP } from '../../server/meetings/service.js';
 
 /** A small RFC 4180 reader (quoted cells, doubled quotes, CRLF) into objects keyed by the header row. */
 function parse(text: string, _options: { columns: true }): Array<Record<string, string>> {
@@ -180,5 +182,67 @@ describe('organizers’ meetings', () => {
       return [body.data.meeting.id, body.data.meeting.status, body.data.meeting.cancelled_by];
     });
     expect(added).toEqual([[ab, 'cancelled', null]]);
+  });
+
+  it('pages the list by a cursor in links.next through every meeting exactly once; page alone reaches 10,000 (422 beyond); the total is capped', async () => {
+    const { w, a, b, c, d, organizerToken } = await world();
+    // 1,050 more meetings (the four of world() besides), several per slot start (ties broken by id), written straight
+    // to the table; another event's meetings never appear.
+    await sql`insert into meetings (event_id, from_user_id, to_user_id, starts_at, ends_at, status)
+      select ${w.event.id}::int, (array[${a.user.id}::int, ${b.user.id}::int, ${c.user.id}::int])[1 + i % 3], ${d.user.id}::int,
+        ${w.event.starts_at}::timestamptz + ((i * 37) % 100) * interval '30 minutes', ${w.event.starts_at}::timestamptz + ((i * 37) % 100 + 1) * interval '30 minutes',
+        case when i % 4 = 0 then 'accepted' when i % 4 = 1 then 'declined' else 'cancelled' end
+      from generate_series(0, 1049) i`.execute(server.ctx.db);
+    const other = await world();
+    const expected = async (extra = sql`true`) =>
+      (await sql<{ id: number }>`select id from meetings where event_id = ${w.event.id} and ${extra} order by starts_at, id`.execute(server.ctx.db)).rows.map((r) => r.id);
+    const base = `/api/events/${w.event.slug}/meetings`;
+    const get = (path: string, token = organizerToken) => server.http.get(path.replace(server.url, ''), { token });
+    const follow = async (path: string) => {
+      const seen: number[] = [];
+      let next: string | undefined = path;
+      for (let pages = 0; next !== undefined; pages++) {
+        expect(pages).toBeLessThan(200);
+        const res = await get(next);
+        expect(res.status, next).toBe(200);
+        seen.push(...res.body.data.map((m: { id: number }) => m.id));
+        next = res.body.meta.pagination.links.next;
+      }
+      return seen;
+    };
+    const all = await expected();
+    expect(all).toHaveLength(1_054);
+    const viaCursor = await follow(`${base}?per_page=100`);
+    expect(viaCursor).toEqual(all);
+    expect(new Set(viaCursor).size).toBe(all.length);
+    expect(await follow(`${base}?per_page=7&status=accepted`)).toEqual(await expected(sql`status = 'accepted'`));
+    expect(viaCursor.some((id) => other.ab === id)).toBe(false);
+    // The total: capped (a floor), so every full page links to the next; under the cap, exact.
+    const page1 = await get(`${base}?per_page=100`);
+    expect(page1.body.meta.pagination).toMatchObject({ total: MEETING_COUNT_CAP, count: 100, current_page: 1 });
+    const link = new URL(page1.body.meta.pagination.links.next);
+    expect([link.searchParams.get('page'), link.searchParams.get('per_page')]).toEqual(['2', '100']);
+    expect(link.searchParams.get('cursor')).toMatch(/^[A-Za-z0-9_-]+$/);
+    // The cursor page 2 is the offset page 2.
+    expect((await get(page1.body.meta.pagination.links.next)).body.data.map((m: { id: number }) => m.id)).toEqual(
+      (await get(`${base}?per_page=100&page=2`)).body.data.map((m: { id: number }) => m.id),
+    );
+    expect((await get(`${base}?status=accepted`)).body.meta.pagination.total).toBe((await expected(sql`status = 'accepted'`)).length);
+    // A cursor this list did not give, and a page deeper than 10,000: 422 naming the parameter.
+    for (const bad of ['not-a-cursor', encodeCursor([1, 2]), encodeCursor(['2026-13-45T00:00:00.000000Z', 2]), encodeCursor(['2026-02-30T00:00:00.000000Z', 2]), encodeCursor([new Date().toISOString(), 2])]) {
+      const res = await get(`${base}?cursor=${bad}`);
+      expect(res.status, bad).toBe(422);
+      expect(res.body.errors[0]).toMatchObject({ code: 'invalid', field: 'cursor' });
+    }
+    expect(MAX_PAGE_OFFSET).toBe(10_000);
+    for (const q of ['page=501', 'page=101&per_page=100', 'status=cancelled&page=101&per_page=100']) {
+      const deep = await get(`${base}?${q}`);
+      expect(deep.status, q).toBe(422);
+      expect(deep.body.errors[0]).toMatchObject({ code: 'invalid', field: 'page' });
+      expect(deep.body.errors[0].message).toMatch(/10,000 items deep; follow the next link/);
+    }
+    // A participant is refused before the page is looked at; the organizer of another event too.
+    expect((await get(`${base}?page=501`, a.token)).status).toBe(403);
+    expect((await get(`${base}?cursor=${link.searchParams.get('cursor')}`, other.organizerToken)).status).toBe(403);
   });
 });

@@ -8,10 +8,11 @@ import { listLivefeed, livefeedPagesAfter } from '../../storage/repositories/liv
 import { listChatMessages, listChats, userMessagesAfterMany, userMessageUpdatesAfterMany } from '../../storage/repositories/chat.js';
 import { listReports } from '../../storage/repositories/safety.js';
 import { networkingProfiles } from '../../storage/repositories/tags.js';
+import { MEETING_COUNT_CAP, meetingPage, organizerMeetingPage } from '../../storage/repositories/meetings.js';
 
 // The plan guard of issue 22 (README "Query plans"): every statement the growing lists run (the attendee directory,
 // the organizer's attendee list and export, the live feed, chat messages and the chat list, the organizers' report
-// queue, check-in stats) is captured from the repositories as they
+// queue, check-in stats, a member's meetings and the organizers' meeting list) is captured from the repositories as they
 // run, then EXPLAINed on a database with a few thousand rows, with sequential scans priced out. A "Seq Scan" on users,
 // tickets or messages then means no index answers that statement, which at platform size is seconds (issue 22's
 // figures). The directory and the organizer list must also never read users for rows outside their page.
@@ -63,7 +64,16 @@ beforeAll(async () => {
     select case when i % 2 = 0 then ${bigEvent} else ${bigEvent} + 1 + i % 20 end, ${first} + (i % 500), 'livefeed_message', i, ${first} + (i % 300), 'post ' || i, 'spam',
       case when i % 3 = 0 then 'resolved' else 'open' end
     from generate_series(1, 6000) i`.execute(db);
-  for (const table of ['users', 'attendee_tickets', 'event_directory', 'livefeed_messages', 'user_blocks', 'chats', 'chat_members', 'chat_messages', 'reports']) await sql`analyze ${sql.table(table)}`.execute(db);
+  // Meetings: 12,000, the big event's 6,000 interleaved with the 20 others' (ids do not follow the event or the time),
+  // over 200 slot starts (many meetings per start: ties broken by id; none pending, which allows one per pair and start); the viewer in 240 of the big event's, both ways.
+  await sql`insert into meetings (event_id, from_user_id, to_user_id, starts_at, ends_at, status)
+    select case when i % 2 = 0 then ${bigEvent} else ${bigEvent} + 1 + i % 20 end,
+      case when i % 50 = 0 then ${viewer} else ${first} + 1 + (i % 500) end,
+      case when i % 50 = 25 then ${viewer} else ${first} + 501 + (i % 700) end,
+      now() + ((i * 37) % 200) * interval '30 minutes', now() + ((i * 37) % 200 + 1) * interval '30 minutes',
+      (array['accepted', 'declined', 'cancelled'])[1 + i % 3]
+    from generate_series(1, 12000) i`.execute(db);
+  for (const table of ['users', 'attendee_tickets', 'event_directory', 'livefeed_messages', 'user_blocks', 'chats', 'chat_members', 'chat_messages', 'reports', 'meetings']) await sql`analyze ${sql.table(table)}`.execute(db);
 }, 180_000);
 
 afterAll(async () => {
@@ -110,7 +120,10 @@ async function planOf(query: CompiledQuery): Promise<string> {
   });
 }
 
-const SCANNED = /Seq Scan on (users|attendee_tickets|livefeed_messages|chat_messages|chat_members|event_directory|reports)\b/;
+const SCANNED = /Seq Scan on (users|attendee_tickets|livefeed_messages|chat_messages|chat_members|event_directory|reports|meetings)\b/;
+
+/** A sort node over the meeting lists' keys (a Merge Append of presorted index ranges is not one). */
+const SORTED_KEYS = /Sort {2}\(cost[^\n]*\n\s*Sort Key: k(_\d+)?\.starts_at/;
 
 async function expectIndexed(name: string, run: (db: DB) => Promise<unknown>): Promise<string[]> {
   const statements = await statementsOf(run);
@@ -355,6 +368,63 @@ describe('list plans at size (no sequential scan of users, tickets or messages)'
     const resolvedNext = await listReports(db, bigEvent, { status: 'resolved', limit: 7, offset: 0, before: resolved.rows.at(-1)!.id });
     const expected = (await sql<{ id: number }>`select id from reports where event_id = ${bigEvent} and status = 'resolved' order by id desc limit 14`.execute(db)).rows.map((r) => r.id);
     expect([...resolved.rows, ...resolvedNext.rows].map((r) => r.id)).toEqual(expected);
+  });
+
+  it('a member’s meetings: page 1, an offset, a cursor, a role and a status, each role from its (member, event, starts_at, id) index', async () => {
+    const window = { limit: 20, offset: 0 };
+    const page = await meetingPage(db, bigEvent, viewer, {}, window);
+    const last = page.rows.at(-1)!;
+    const after = [last.cursor_at, last.id] as const;
+    const plans = [
+      ...(await expectIndexed('meetings page 1', (d) => meetingPage(d, bigEvent, viewer, {}, window))),
+      ...(await expectIndexed('meetings offset', (d) => meetingPage(d, bigEvent, viewer, {}, { limit: 20, offset: 40 }))),
+      ...(await expectIndexed('meetings cursor', (d) => meetingPage(d, bigEvent, viewer, {}, { ...window, after }))),
+      ...(await expectIndexed('meetings of a status, cursor', (d) => meetingPage(d, bigEvent, viewer, { status: 'accepted' }, { ...window, after }))),
+    ];
+    // Rows, then the exact count: each role's range of its own index in the list's order (no sort of the member's
+    // meetings by id within a slot start), the primary key only for the page's own rows.
+    for (const i of [0, 2, 4, 6]) {
+      expect(plans[i]).toContain('meetings_from_order_idx');
+      expect(plans[i]).toContain('meetings_to_order_idx');
+      expect(plans[i]).toContain('Merge Append');
+      expect(plans[i]).not.toMatch(SORTED_KEYS);
+    }
+    for (const [role, index] of [['incoming', 'meetings_to_order_idx'], ['outgoing', 'meetings_from_order_idx']] as const) {
+      const one = await expectIndexed(`meetings ${role}`, (d) => meetingPage(d, bigEvent, viewer, { role }, { ...window, after }));
+      expect(one[0]).toContain(index);
+    }
+    // The cursor continues where the offset would; the total is exact.
+    const all = await sql<{ id: number }>`select id from meetings where event_id = ${bigEvent} and (from_user_id = ${viewer} or to_user_id = ${viewer}) order by starts_at, id`.execute(db);
+    expect(page.total).toBe(all.rows.length);
+    expect((await meetingPage(db, bigEvent, viewer, {}, { ...window, after })).rows.map((r) => r.id)).toEqual(all.rows.slice(20, 40).map((r) => r.id));
+    expect((await meetingPage(db, bigEvent, viewer, {}, { limit: 20, offset: 20 })).rows.map((r) => r.id)).toEqual(all.rows.slice(20, 40).map((r) => r.id));
+  });
+
+  it('the organizers’ meeting list: page 1, an offset, a cursor, a status and the capped count', async () => {
+    const page = await organizerMeetingPage(db, bigEvent, undefined, { limit: 20, offset: 0 });
+    const last = page.rows.at(-1)!;
+    const after = [last.cursor_at, last.id] as const;
+    const plans = [
+      ...(await expectIndexed('organizer meetings page 1', (d) => organizerMeetingPage(d, bigEvent, undefined, { limit: 20, offset: 0 }))),
+      ...(await expectIndexed('organizer meetings offset', (d) => organizerMeetingPage(d, bigEvent, undefined, { limit: 20, offset: 400 }))),
+      ...(await expectIndexed('organizer meetings cursor', (d) => organizerMeetingPage(d, bigEvent, undefined, { limit: 20, offset: 0, after }))),
+      ...(await expectIndexed('small event meetings', (d) => organizerMeetingPage(d, bigEvent + 5, undefined, { limit: 20, offset: 0 }))),
+    ];
+    // The page's ids from (event_id, starts_at, id) in order (no sort of the event's meetings); members, location and
+    // event joined for the page.
+    for (const i of [0, 2, 4, 6]) {
+      expect(plans[i]).toContain('meetings_event_order_idx');
+      expect(plans[i]).not.toMatch(SORTED_KEYS);
+    }
+    for (const cursor of [undefined, after]) {
+      const status = await expectIndexed('organizer meetings of a status', (d) => organizerMeetingPage(d, bigEvent, 'accepted', { limit: 20, offset: 0, after: cursor }));
+      expect(status[0]).toContain('meetings_event_status_order_idx');
+      expect(status[0]).not.toMatch(SORTED_KEYS);
+    }
+    const all = await sql<{ id: number }>`select id from meetings where event_id = ${bigEvent} order by starts_at, id limit 40`.execute(db);
+    expect(page.rows.map((r) => r.id)).toEqual(all.rows.slice(0, 20).map((r) => r.id));
+    expect((await organizerMeetingPage(db, bigEvent, undefined, { limit: 20, offset: 0, after })).rows.map((r) => r.id)).toEqual(all.rows.slice(20).map((r) => r.id));
+    expect(page.total).toBe(MEETING_COUNT_CAP);
   });
 
   it('sync pages of many sockets in one statement each: the feed, the chats and the chats’ updates', async () => {

@@ -1,7 +1,9 @@
 import { pipeline } from 'node:stream/promises';
 import { z } from '../../zod.js';
 import type { Routes } from '../../route.js';
-import { dataOf, errorBody, paginationMeta, perPageOf, perPageQuery, slugParam, organizerEventErrors } from '../../schemas.js';
+import { cursorParam, dataOf, errorBody, paginationMeta, perPageOf, perPageQuery, slugParam, organizerEventErrors } from '../../schemas.js';
+import { MAX_PAGE_OFFSET } from '../../../server/paging.js';
+import { MEETING_COUNT_CAP } from '../../../server/meetings/service.js';
 import { dataPage } from '../../envelopes.js';
 import { meetingCsv, MEETING_CSV_COLUMNS } from '../../../server/meetings/csv.js';
 import {
@@ -65,13 +67,19 @@ export function organizerMeetingRoutes(routes: Routes): void {
     operationId: 'listEventMeetings',
     summary: 'The event’s meetings',
     description:
-      'Organizers of the event. By time, then id; `status` filters. Members carry only `id`, `name` and `surname`. ' +
+      'Organizers of the event. By time (`starts_at`), then id; `status` filters. Members carry only `id`, `name` and `surname`. ' +
+      `\`meta.pagination.total\` (and \`total_pages\`) is exact up to ${MEETING_COUNT_CAP.toLocaleString('en-US')} meetings and that number beyond (a floor: \`links.next\` is then on every full page). ` +
+      `\`links.next\` of a full page carries a \`cursor\` beside \`page\`: following it reads the next page from the index at any depth; \`page\` alone reaches ${MAX_PAGE_OFFSET.toLocaleString('en-US')} meetings deep (422 naming \`page\` beyond). ` +
       `\`?format=csv\` (or \`Accept: text/csv\`) streams the whole filtered list as a CSV attachment (UTF-8, header row: ${MEETING_CSV_COLUMNS.join(', ')}; formula-like cells prefixed with ').`,
     tags: ['Meetings'],
     auth: 'required',
     params,
-    query: perPageQuery.extend({ status: meetingStatus.optional(), format: z.enum(['json', 'csv']).optional() }).strict(),
-    responses: { 200: { description: 'A page of meetings (or the CSV)', schema: z.object({ data: z.array(organizerMeeting), meta: paginationMeta }) }, ...errors, 422: { description: 'An unknown status or format', schema: errorBody } },
+    query: perPageQuery.extend({ status: meetingStatus.optional(), format: z.enum(['json', 'csv']).optional(), cursor: cursorParam }).strict(),
+    responses: {
+      200: { description: 'A page of meetings (or the CSV)', schema: z.object({ data: z.array(organizerMeeting), meta: paginationMeta }) },
+      ...errors,
+      422: { description: `An unknown status or format, a cursor this list did not give, or a \`page\` deeper than ${MAX_PAGE_OFFSET.toLocaleString('en-US')} meetings`, schema: errorBody },
+    },
     async handler({ params, query, auth, req, res }) {
       const csv = query.format === 'csv' || (query.format === undefined && req.accepts(['application/json', 'text/csv']) === 'text/csv');
       if (csv) {
@@ -88,8 +96,8 @@ export function organizerMeetingRoutes(routes: Routes): void {
         return;
       }
       const page = perPageOf(query);
-      const { items, total } = await ctx.meetings.organizerList(auth.userId, params.slug, query.status, page);
-      return { body: dataPage(ctx.config, req, items, total, page) };
+      const { items, total, next, capped } = await ctx.meetings.organizerList(auth.userId, params.slug, query.status, { ...page, cursor: query.cursor });
+      return { body: dataPage(ctx.config, req, items, total, page, { next, capped }) };
     },
   });
   routes.add({

@@ -1,7 +1,8 @@
 import { z } from '../../zod.js';
 import type { Routes } from '../../route.js';
-import { errorBody, halPageOf, idParam } from '../../schemas.js';
-import { halPage } from '../../envelopes.js';
+import { cursorParam, errorBody, halPageOf, idParam } from '../../schemas.js';
+import { halCursorPage } from '../../envelopes.js';
+import { MAX_PAGE_OFFSET } from '../../../server/paging.js';
 import { pageOf, pageQuery } from './networking-schemas.js';
 import {
   attendanceInput,
@@ -92,15 +93,22 @@ export function meetingRoutes(routes: Routes): void {
     path: '/meetings',
     operationId: 'listMeetings',
     summary: 'Your meetings in the token’s event',
-    description: 'Soonest first. `status` and `role` (`incoming`: asked of you, `outgoing`: asked by you) filter.',
+    description:
+      'Soonest first (by `starts_at`, then id). `status` and `role` (`incoming`: asked of you, `outgoing`: asked by you) filter. ' +
+      `\`_total_items\` is exact. \`_links.next\` of a full page carries a \`cursor\` beside \`page\`: following it reads the next page from the index at any depth; \`page\` alone reaches ${MAX_PAGE_OFFSET.toLocaleString('en-US')} meetings deep (422 naming \`page\` beyond).`,
     tags: ['Meetings'],
     auth: 'required',
-    query: pageQuery.extend(meetingListFilter.shape).strict(),
-    responses: { 200: { description: 'A page of meetings', schema: meetingPage }, 403: forbidden, 404: disabled, 422: { description: 'An unknown status or role', schema: errorBody } },
+    query: pageQuery.extend(meetingListFilter.shape).extend({ cursor: cursorParam }).strict(),
+    responses: {
+      200: { description: 'A page of meetings', schema: meetingPage },
+      403: forbidden,
+      404: disabled,
+      422: { description: `An unknown status or role, a cursor this list did not give, or a \`page\` deeper than ${MAX_PAGE_OFFSET.toLocaleString('en-US')} meetings`, schema: errorBody },
+    },
     async handler({ auth, query, req }) {
       const page = pageOf(query);
-      const { items, total } = await ctx.meetings.list(auth, { status: query.status, role: query.role }, page);
-      return { body: halPage(ctx.config, req, 'meeting', items, total, page) };
+      const { items, total, next } = await ctx.meetings.list(auth, { status: query.status, role: query.role }, { ...page, cursor: query.cursor });
+      return { body: halCursorPage(ctx.config, req, 'meeting', items, total, page, next) };
     },
   });
   routes.add({
