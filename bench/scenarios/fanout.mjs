@@ -62,7 +62,12 @@ function liveHeap(pid) {
 }
 
 /** One configuration: start servers, connect N sockets from forked workers, post, wait for every delivery. */
-export async function measure({ kind, nodes, size, tokens, userIds, rate, seconds, posters, env, suffix = '', serverEnv = {} }) {
+/**
+ * `warmSeconds`: posts at the same rate for that long before the measured window, waiting until they are delivered,
+ * so the window measures nodes whose delivery path V8 has already compiled (steady state) rather than each node's
+ * warm-up, which a short window repeats once per node.
+ */
+export async function measure({ kind, nodes, size, tokens, userIds, rate, seconds, posters, env, suffix = '', serverEnv = {}, warmSeconds = 0 }) {
   const label = `${kind === 'convene' ? 'Convene' : kind === 'ws' ? 'raw ws' : 'bare Socket.IO'}, ${nodes} node${nodes > 1 ? 's' : ''}${suffix}`;
   env.log(`  fanout ${size} sockets: ${label}`);
   const servers = await startServers(kind, nodes, env, serverEnv);
@@ -88,6 +93,17 @@ export async function measure({ kind, nodes, size, tokens, userIds, rate, second
     const memAfter = await settledRss(servers);
     const rssAfter = memAfter.rss;
 
+    if (warmSeconds > 0) {
+      const warm = await workers[0].request({ type: 'post', rate, seconds: warmSeconds, posters }, (warmSeconds + 30) * 1000);
+      const warmExpected = warm.acked * connected;
+      const warmDeadline = Date.now() + 30_000;
+      while (Date.now() < warmDeadline) {
+        const got = (await Promise.all(workers.map((wk) => wk.request({ type: 'count' })))).reduce((a, c) => a + c.received, 0);
+        if (got >= warmExpected) break;
+        await sleep(200);
+      }
+      await sleep(500);
+    }
     await Promise.all(workers.map((wk) => wk.request({ type: 'reset' })));
     const cpu0 = servers.map((s) => cpuSeconds(s.pid));
     const threads0 = servers.map((s) => cpuSecondsByThread(s.pid));

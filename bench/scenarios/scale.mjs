@@ -80,6 +80,8 @@ export async function run(env) {
   const seconds = env.smoke ? 2 : env.quick ? 4 : 10;
   const rate = env.quick || env.smoke ? 10 : Math.max(1, Math.round(20_000 / size));
   const posters = Math.max(4, rate * 4);
+  // A warm-up round of posts before each measured window (fanout.mjs `warmSeconds`): the tax of an extra node in steady state, not its JIT warm-up.
+  const warmSeconds = env.smoke ? 0 : env.quick ? 2 : 5;
   const pairs = env.smoke ? 10 : env.quick ? 100 : 250;
   const first = await startConvene({ databaseUrl: env.databaseUrl, smsUrl: env.smsUrl, label: 'convene-setup' });
   await first.stop();
@@ -92,7 +94,7 @@ export async function run(env) {
   const chats = [];
   for (const [j, nodes] of counts.entries()) {
     env.log(`  scale: ${nodes} node${nodes > 1 ? 's' : ''}`);
-    fan.push(await fanout({ kind: 'convene', nodes, size, tokens, userIds, rate, seconds, posters, env }).catch((err) => ({ nodes, error: err.message })));
+    fan.push(await fanout({ kind: 'convene', nodes, size, tokens, userIds, rate, seconds, posters, env, warmSeconds }).catch((err) => ({ nodes, error: err.message })));
     const from = size + j * pairs * 2;
     const set = { tokens: tokens.slice(from, from + pairs * 2), userIds: userIds.slice(from, from + pairs * 2) };
     chats.push(await chat({ nodes, pairs, seconds, ...set, env }).catch((err) => ({ nodes, error: err.message })));
@@ -114,7 +116,7 @@ export async function run(env) {
         // No REDIS_URL (the cluster replaces it); Redis CPU is the three masters' (fanout reads one pid: the first).
         const clusterEnv = { ...env, redisUrl: undefined, redisPid: cluster.masters[0], redisPids: cluster.masters };
         const serverEnv = { REDIS_CLUSTER_NODES: cluster.seeds, REDIS_KEY_PREFIX: `benchc${process.pid}:` };
-        clusterFan.push(await fanout({ kind: 'convene', nodes, size, tokens, userIds, rate, seconds, posters, env: clusterEnv, suffix: ', Redis Cluster', serverEnv }).catch((err) => ({ nodes, error: err.message })));
+        clusterFan.push(await fanout({ kind: 'convene', nodes, size, tokens, userIds, rate, seconds, posters, env: clusterEnv, suffix: ', Redis Cluster', serverEnv, warmSeconds }).catch((err) => ({ nodes, error: err.message })));
         const from = size + (counts.length + j) * pairs * 2;
         const set = { tokens: tokens.slice(from, from + pairs * 2), userIds: userIds.slice(from, from + pairs * 2) };
         clusterChats.push(await chat({ nodes, pairs, seconds, ...set, env: clusterEnv, extraEnv: serverEnv }).catch((err) => ({ nodes, error: err.message })));
@@ -160,7 +162,7 @@ export async function run(env) {
   }
   return {
     scenario: 'scale',
-    setup: { node_counts: counts, fanout_sockets: size, posts_per_s: rate, chat_pairs: pairs, seconds, note: 'every node pinned to the server core; one node runs without Redis (in-memory adapter), more share one private redis-server' },
+    setup: { node_counts: counts, fanout_sockets: size, posts_per_s: rate, chat_pairs: pairs, seconds, fanout_warm_seconds: warmSeconds, note: 'every node pinned to the server core; one node runs without Redis (in-memory adapter), more share one private redis-server' },
     fanout: fan,
     chat: chats,
     redis_cluster: { node_counts: clusterCounts, fanout: clusterFan, chat: clusterChats },
