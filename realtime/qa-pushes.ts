@@ -17,6 +17,12 @@ const LOCK_MAX_MS = 10_000;
  */
 const RELEASE =
   "if redis.call('get', KEYS[1]) == ARGV[1] then if ARGV[2] == '0' then return redis.call('del', KEYS[1]) end return redis.call('pexpire', KEYS[1], ARGV[2]) else return 0 end";
+/**
+ * A node that marked nothing for this long checks the shared dirty set only every IDLE_POLL_MS (for marks a node
+ * left behind, should it stop before flushing them): an idle node then costs Redis no command per tick.
+ */
+const ACTIVE_AFTER_MARK_MS = 10_000;
+const IDLE_POLL_MS = 5_000;
 /** How long a node remembers the last moderation of a question (longer than any flush can take). */
 const MODERATION_MEMORY_MS = 2 * LOCK_MAX_MS;
 
@@ -52,8 +58,9 @@ export type QaPush =
  * an interval after the node's last one (the adapter's latency varies) waits out the rest, merged with any that
  * arrive meanwhile (the later read wins), so each socket gets at most one `question:updated` per question (one
  * `poll:updated` per poll) per interval. A vote is marked after its commit, and the flush that takes the mark reads
- * the database after that, so the last push after a burst carries the final count. Every node tries every
- * interval/4: the final count goes out within about 1.25 intervals (plus a read) of the last vote. Without Redis (or
+ * the database after that, so the last push after a burst carries the final count. Every node that marked a vote in
+ * the last ACTIVE_AFTER_MARK_MS tries every interval/4: the final count goes out within about 1.25 intervals (plus a
+ * read) of the last vote; the other nodes try every IDLE_POLL_MS only (an idle node sends Redis nothing per tick). Without Redis (or
  * while it is away) the node keeps the set in memory and pushes to its own sockets.
  *
  * Hidden questions never reach attendees: a flush's read may predate a moderation (or a deletion) that the node
@@ -77,6 +84,9 @@ export function createQaPushes(io: RealtimeServer, link: ClusterLink, ctx: AppCo
   let heldTimer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let lastWarned = 0;
+  /** Until when this node tries every tick (it marked a vote lately), and when it last tried. */
+  let activeUntil = 0;
+  let lastTry = 0;
 
   const warn = (err: unknown, what: string) => {
     const now = Date.now();
@@ -87,6 +97,7 @@ export function createQaPushes(io: RealtimeServer, link: ClusterLink, ctx: AppCo
   const clustered = () => redis !== undefined && link.connected();
 
   function mark(key: string): void {
+    activeUntil = Date.now() + Math.max(ACTIVE_AFTER_MARK_MS, 10 * interval);
     if (redis && clustered()) {
       redis.sAdd(dirtyKey, key).catch((err: unknown) => {
         warn(err, 'qa.mark_failed');
@@ -180,6 +191,11 @@ export function createQaPushes(io: RealtimeServer, link: ClusterLink, ctx: AppCo
 
   const timer = setInterval(() => {
     if (redis && !link.connected()) ctx.qa.forgetJoinSnapshots();
+    // With Redis, a node that marked nothing lately leaves the flushes to the nodes that did (each of which pushes
+    // to every node) and only looks now and then for marks a stopped node left in the shared set.
+    const now = Date.now();
+    if (clustered() && now >= activeUntil && now - lastTry < IDLE_POLL_MS) return;
+    lastTry = now;
     void flushOnce();
   }, Math.max(10, Math.floor(interval / 4)));
   timer.unref();

@@ -6,6 +6,8 @@ import type { TestServer } from '../helpers/server.js';
 import { closeAllSockets, connectSocket, eventually, request, settle, type TestSocket } from '../helpers/sockets.js';
 
 const INTERVAL = 250;
+/** When the last vote of the first test was sent (nodes that marked a vote try every tick for 10 s after). */
+let lastVoteAt = 0;
 let redis: Awaited<ReturnType<typeof clusterRedis>>;
 beforeAll(async () => {
   redis = await clusterRedis();
@@ -71,6 +73,7 @@ describe.each([
     await settle(INTERVAL * 1.5);
     const second = await wave(12, sockets.length);
     const lastVote = Date.now();
+    lastVoteAt = lastVote;
     const acks = [...first, ...second];
     expect(acks.every((x) => x.ok)).toBe(true);
 
@@ -123,4 +126,21 @@ describe.each([
       expect(ack).toMatchObject({ ok: true, data: { questions: [] } });
     }, 3000);
   });
+
+  it('a mark left in the shared set by a node that stopped before flushing it is flushed by a node that marked nothing (within its idle look, 5 s)', async () => {
+    const world = await eventWorld(a.ctx, 3);
+    const at = (minutes: number) => new Date(new Date(world.event.starts_at).getTime() + minutes * 60_000).toISOString();
+    const { body: session } = await a.http.post(`/api/events/${world.event.slug}/sessions`, { title: 'Orphans', starts_at: at(0), ends_at: at(60) }, { token: world.organizer.token });
+    const { body: q } = await a.http.post(`/connect/sessions/${session.id}/questions`, { text: 'Anyone left?' }, { token: world.attendees[0]!.token });
+    const observer = await connectSocket(b, world.attendees[1]!.token);
+    expect((await request(observer, 'session:join', { session_id: session.id })).ok).toBe(true);
+    const pushes = timed<{ id: number; votes: number; status: string }>(observer, 'question:updated');
+    // A vote stored by a node that stopped before its flush: the row, the counter and the mark, nothing else.
+    await a.ctx.db.insertInto('question_votes').values({ question_id: q.id, user_id: world.attendees[2]!.user.id }).execute();
+    await a.ctx.db.updateTable('session_questions').set({ votes: 1 }).where('id', '=', q.id).execute();
+    // Both nodes idle by now (their last marks are over 10 s old): only their look every 5 s finds it.
+    await settle(Math.max(0, lastVoteAt + 10_500 - Date.now()));
+    await a.ctx.redis!.sAdd(`${a.ctx.config.redisKeyPrefix}qa:dirty`, `q:${q.id}`);
+    await eventually(() => expect(pushes.at(-1)?.data).toEqual({ id: q.id, votes: 1, status: 'open' }), 8_000);
+  }, 40_000);
 });
