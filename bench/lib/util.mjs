@@ -1,7 +1,6 @@
 // Small helpers shared by the runner, the load generators and the baselines. No dependencies beyond node.
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
-import { createServer } from 'node:net';
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -21,16 +20,7 @@ export async function waitFor(fn, { timeoutMs = 15_000, intervalMs = 100, what =
   throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}${lastError ? `: ${lastError.message}` : ''}`);
 }
 
-export async function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
+export { freePort } from '../../scripts/lib/ports.mjs';
 
 /** Wall time in ms with sub-ms precision, comparable across processes on one machine. */
 export const nowMs = () => performance.timeOrigin + performance.now();

@@ -4,10 +4,10 @@
 // Types: redis-cluster.d.mts next to this file.
 import { execFile, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { freePort } from './ports.mjs';
 
 const run = promisify(execFile);
 
@@ -22,17 +22,6 @@ export function redisClusterMissing() {
   } catch {
     return 'redis-server or redis-cli is not installed';
   }
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 async function cli(port, ...args) {
