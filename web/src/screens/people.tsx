@@ -1,4 +1,5 @@
 import { useSignal } from '@preact/signals';
+import type { ComponentChildren } from 'preact';
 import { useEffect } from 'preact/hooks';
 import type { components } from '../../../client/index.ts';
 import { claims, convene } from '../session.ts';
@@ -6,6 +7,20 @@ import { Avatar, ErrorNote, fullName, SearchForm } from './ui.tsx';
 import { Presence, usePresence } from './presence.tsx';
 
 type PublicUser = components['schemas']['PublicUser'];
+
+/** One person in a list (directory, bookmarks): avatar, name linking to the profile, job title and organization. */
+function PersonRow({ person, children }: { person: PublicUser; children?: ComponentChildren }) {
+  return (
+    <li class="item">
+      <Avatar user={person} />
+      <div>
+        <a href={`#/people/${person.id}`}>{fullName(person)}</a>
+        <p class="meta">{[person.jobTitle, person.organization].filter(Boolean).join(' · ')}</p>
+      </div>
+      {children}
+    </li>
+  );
+}
 
 /** The event's directory, searchable by name, job title and organization. */
 export function People() {
@@ -33,13 +48,7 @@ export function People() {
       {loading.value ? <p role="status">Loading…</p> : null}
       <ul class="list">
         {people.value.map((p) => (
-          <li key={p.id} class="item">
-            <Avatar user={p} />
-            <div>
-              <a href={`#/people/${p.id}`}>{fullName(p)}</a>
-              <p class="meta">{[p.jobTitle, p.organization].filter(Boolean).join(' · ')}</p>
-            </div>
-          </li>
+          <PersonRow key={p.id} person={p} />
         ))}
       </ul>
     </section>
@@ -129,16 +138,11 @@ export function Bookmarks() {
       {list === null ? <p role="status">Loading…</p> : list.length === 0 ? <p>No bookmarks yet: bookmark people from their profile.</p> : null}
       <ul class="list" data-testid="bookmark-list">
         {(list ?? []).map((p) => (
-          <li key={p.id} class="item">
-            <Avatar user={p} />
-            <div>
-              <a href={`#/people/${p.id}`}>{fullName(p)}</a>
-              <p class="meta">{[p.jobTitle, p.organization].filter(Boolean).join(' · ')}</p>
-            </div>
+          <PersonRow key={p.id} person={p}>
             <button type="button" class="secondary push-right" aria-label={`Remove bookmark: ${fullName(p)}`} onClick={() => void remove(p)}>
               Remove
             </button>
-          </li>
+          </PersonRow>
         ))}
       </ul>
       <p role="status">{notice.value}</p>
