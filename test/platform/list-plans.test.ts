@@ -157,6 +157,10 @@ describe('list plans at size (no sequential scan of users, tickets or messages)'
     // holders the planner may read them by event_directory_pk.)
     expect(rare).toHaveLength(3);
     expect(rare[1]).not.toContain('event_directory_order_idx');
+    // The same search again (and its offset pages) skips the walk that just fell short: the matches and the count.
+    const again = await expectIndexed('directory rare q again', (d) => listEventAttendees(d, bigEvent, { viewerId: viewer, ...directory, q: 'ZQXJ' }));
+    expect(again).toHaveLength(2);
+    expect(again[0]).not.toContain('event_directory_order_idx');
     await expectIndexed('directory q and a cursor', (d) => listEventAttendees(d, bigEvent, { viewerId: viewer, ...directory, q: 'plan5', after: ['Reza', 'Plan50', viewer + 10] }));
     await expectIndexed('directory tag', (d) => listEventAttendees(d, bigEvent, { viewerId: viewer, ...directory, tags: [{ kind: 'interest', slug: 'ai' }] }));
     // The page's networking fields: one statement, each profile a probe of networking_profiles_pk (never every
