@@ -136,6 +136,44 @@ function writeSlice(sockets: Socket[], from: number, end: number, write: (socket
   return end;
 }
 
+/**
+ * At most this many broadcasts of one stream are merged into one job (mergeWaiting): a socket then gets up to that
+ * many packets in one write.
+ */
+const MERGE_MAX = 16;
+
+/** One job over the union of several broadcasts' recipients: each socket gets its packets in order, in one write. */
+function unionJob(broadcasts: ReadonlyArray<{ sockets: Socket[]; write: (socket: Socket) => void }>): Job {
+  const first = broadcasts[0]!.sockets;
+  // Mostly the same recipients (one room, nobody excluded by a block): one shared list of writes, no map.
+  const same = broadcasts.every(({ sockets }) => sockets === first || (sockets.length === first.length && sockets.every((socket, i) => socket === first[i])));
+  if (same) {
+    const writes = broadcasts.map((b) => b.write);
+    return { sockets: first, next: 0, write: (socket) => writeTogether(socket, writes) };
+  }
+  const perSocket = new Map<Socket, Array<(socket: Socket) => void>>();
+  for (const { sockets, write } of broadcasts) {
+    for (const socket of sockets) {
+      const writes = perSocket.get(socket);
+      if (writes) writes.push(write);
+      else perSocket.set(socket, [write]);
+    }
+  }
+  return { sockets: [...perSocket.keys()], next: 0, write: (socket) => writeTogether(socket, perSocket.get(socket)!) };
+}
+
+/**
+ * When a stream has fallen behind (several of its broadcasts wait and none of them has started), they go out as one
+ * job (unionJob): each socket gets all of its waiting packets in one write instead of one write each. A hall whose
+ * feed outruns the node thus costs fewer writes the further it falls behind, and catches up; the order per socket
+ * is kept (a started job is never merged, and the merged ones keep their order).
+ */
+function mergeWaiting(queue: Job[]): void {
+  if (queue.length < 2 || queue[0]!.next > 0) return;
+  const count = Math.min(queue.length, MERGE_MAX);
+  queue.splice(0, count, unionJob(queue.slice(0, count)));
+}
+
 function slice_(adapter: AdapterInternals, slice: number, sliceMs: number): void {
   const apply = adapter.apply.bind(adapter);
   const encode = adapter._encode.bind(adapter);
@@ -156,6 +194,7 @@ function slice_(adapter: AdapterInternals, slice: number, sliceMs: number): void
       if (budget <= 0 || timeUp) break;
       let share = Math.max(1, Math.ceil(budget / streams.size));
       while (share > 0 && queue.length > 0 && !timeUp) {
+        mergeWaiting(queue);
         const job = queue[0]!;
         const end = Math.min(job.sockets.length, job.next + share);
         const i = writeSlice(job.sockets, job.next, end, job.write, deadline);
@@ -216,15 +255,8 @@ function slice_(adapter: AdapterInternals, slice: number, sliceMs: number): void
         enqueue(stream, broadcasts[0]!.sockets, broadcasts[0]!.write);
         continue;
       }
-      const perSocket = new Map<Socket, Array<(socket: Socket) => void>>();
-      for (const { sockets, write } of broadcasts) {
-        for (const socket of sockets) {
-          const writes = perSocket.get(socket);
-          if (writes) writes.push(write);
-          else perSocket.set(socket, [write]);
-        }
-      }
-      enqueue(stream, [...perSocket.keys()], (socket) => writeTogether(socket, perSocket.get(socket)!));
+      const job = unionJob(broadcasts);
+      enqueue(stream, job.sockets, job.write);
     }
   };
 

@@ -67,7 +67,7 @@ function liveHeap(pid) {
  * so the window measures nodes whose delivery path V8 has already compiled (steady state) rather than each node's
  * warm-up, which a short window repeats once per node.
  */
-export async function measure({ kind, nodes, size, tokens, userIds, rate, seconds, posters, env, suffix = '', serverEnv = {}, warmSeconds = 0 }) {
+export async function measure({ kind, nodes, size, tokens, userIds, rate, seconds, posters, env, suffix = '', serverEnv = {}, warmSeconds = 0, idleSeconds = 0 }) {
   const label = `${kind === 'convene' ? 'Convene' : kind === 'ws' ? 'raw ws' : 'bare Socket.IO'}, ${nodes} node${nodes > 1 ? 's' : ''}${suffix}`;
   env.log(`  fanout ${size} sockets: ${label}`);
   const servers = await startServers(kind, nodes, env, serverEnv);
@@ -105,6 +105,14 @@ export async function measure({ kind, nodes, size, tokens, userIds, rate, second
       await sleep(500);
     }
     await Promise.all(workers.map((wk) => wk.request({ type: 'reset' })));
+    // `idleSeconds`: the same nodes and sockets with nothing posted, first: what the nodes cost while the hall is
+    // quiet (timers, heartbeats, Redis), the part of the per-delivery figure that is not delivery.
+    let idleCpu = null;
+    if (idleSeconds > 0) {
+      const idle0 = servers.reduce((a, s) => a + cpuSeconds(s.pid), 0);
+      await sleep(idleSeconds * 1000);
+      idleCpu = round(servers.reduce((a, s) => a + cpuSeconds(s.pid), 0) - idle0, 3);
+    }
     const cpu0 = servers.map((s) => cpuSeconds(s.pid));
     const threads0 = servers.map((s) => cpuSecondsByThread(s.pid));
     const redisCpu0 = nodes > 1 ? cpuSeconds(env.redisPid) : null;
@@ -147,6 +155,7 @@ export async function measure({ kind, nodes, size, tokens, userIds, rate, second
       deliveries_per_s: round(received / elapsed, 1),
       latency_ms: latency,
       server_cpu_s: round(cpu),
+      idle_cpu_s: idleCpu === null ? undefined : { seconds: idleSeconds, cpu_s: idleCpu },
       server_cpu_s_by_thread: threads,
       redis_cpu_s: redisCpu,
       deliveries_per_cpu_s: cpu > 0 ? round(received / cpu, 0) : null,

@@ -94,7 +94,7 @@ export async function run(env) {
   const chats = [];
   for (const [j, nodes] of counts.entries()) {
     env.log(`  scale: ${nodes} node${nodes > 1 ? 's' : ''}`);
-    fan.push(await fanout({ kind: 'convene', nodes, size, tokens, userIds, rate, seconds, posters, env, warmSeconds }).catch((err) => ({ nodes, error: err.message })));
+    fan.push(await fanout({ kind: 'convene', nodes, size, tokens, userIds, rate, seconds, posters, env, warmSeconds, idleSeconds: seconds }).catch((err) => ({ nodes, error: err.message })));
     const from = size + j * pairs * 2;
     const set = { tokens: tokens.slice(from, from + pairs * 2), userIds: userIds.slice(from, from + pairs * 2) };
     chats.push(await chat({ nodes, pairs, seconds, ...set, env }).catch((err) => ({ nodes, error: err.message })));

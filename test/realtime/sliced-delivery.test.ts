@@ -11,6 +11,23 @@ import { broadcastTogether, corkEngineFlushes, slicedAdapter } from '../../realt
 const SLICE = 10;
 const CLIENTS = 35;
 
+/** Counts, from now on, the writes each server socket hands to the kernel (a corked burst is one writev). */
+function countKernelWrites(sockets: ServerSocket[]): Map<string, number> {
+  const writes = new Map<string, number>();
+  for (const s of sockets) {
+    const raw = (s.conn as unknown as { transport: { socket: { _socket: Record<string, (...args: unknown[]) => unknown> } } }).transport.socket._socket;
+    writes.set(s.id, 0);
+    for (const name of ['_write', '_writev'] as const) {
+      const original = raw[name]!.bind(raw);
+      raw[name] = (...args: unknown[]) => {
+        writes.set(s.id, (writes.get(s.id) ?? 0) + 1);
+        return original(...args);
+      };
+    }
+  }
+  return writes;
+}
+
 describe('sliced broadcasts', () => {
   let http: HttpServer;
   let io: Server;
@@ -79,19 +96,7 @@ describe('sliced broadcasts', () => {
     const sockets = [...io.sockets.sockets.values()];
     const excluded = sockets.slice(0, 3);
     for (const s of excluded) await s.join('muted');
-    // Counts the writes each server socket hands to the kernel (a corked burst is one writev).
-    const writes = new Map<string, number>();
-    for (const s of sockets) {
-      const raw = (s.conn as unknown as { transport: { socket: { _socket: Record<string, (...args: unknown[]) => unknown> } } }).transport.socket._socket;
-      writes.set(s.id, 0);
-      for (const name of ['_write', '_writev'] as const) {
-        const original = raw[name]!.bind(raw);
-        raw[name] = (...args: unknown[]) => {
-          writes.set(s.id, writes.get(s.id)! + 1);
-          return original(...args);
-        };
-      }
-    }
+    const writes = countKernelWrites(sockets);
     const received = clients.map(() => [] as Array<[string, number]>);
     clients.forEach((c, i) => {
       c.on('a', (n: number) => received[i]!.push(['a', n]));
@@ -109,6 +114,28 @@ describe('sliced broadcasts', () => {
       expect(writes.get(s.id)).toBe(1);
     }
     for (const s of excluded) await s.leave('muted');
+  });
+
+  it('merges the waiting broadcasts of a stream that fell behind: each socket gets them in order, in one write', async () => {
+    const sockets = [...io.sockets.sockets.values()];
+    const excluded = sockets.at(-2)!;
+    await excluded.join('muted');
+    const writes = countKernelWrites(sockets);
+    const received = clients.map(() => [] as number[]);
+    clients.forEach((c, i) => c.on('behind', (n: number) => received[i]!.push(n)));
+    // The first is under way (its first slice went at once); three more wait behind it, one not to `muted`.
+    io.to('hall').emit('behind', 1);
+    io.to('hall').emit('behind', 2);
+    io.to('hall').except('muted').emit('behind', 3);
+    io.to('hall').emit('behind', 4);
+    await expect.poll(() => received.reduce((n, r) => n + r.length, 0)).toBe(4 * CLIENTS - 1);
+    const byId = new Map(clients.map((c, i) => [c.id, received[i]!]));
+    for (const s of sockets) {
+      expect(byId.get(s.id)).toEqual(s === excluded ? [1, 2, 4] : [1, 2, 3, 4]);
+      // The first push in its own write, the three that waited in one more (four without merging).
+      expect(writes.get(s.id)).toBeLessThanOrEqual(2);
+    }
+    await excluded.leave('muted');
   });
 
   it('skips a socket that left before its slice', async () => {
