@@ -134,7 +134,7 @@ export function createChatService(deps: ChatServiceDeps): ChatService {
       const item = presentChatMessage(outcome.created ? row : sameRecipient(row, to));
       if (outcome.created) {
         notifier.chatMessage([item.from, item.to], item);
-        if (offline) push?.kick();
+        if (outcome.pushQueued) push?.kick();
       }
       return { item, created: outcome.created };
     },
