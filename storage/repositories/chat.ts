@@ -37,8 +37,8 @@ export interface ChatSendOutcome {
  * index: no Redis round trip, the same count on every node, and retries and refusals cost nothing because only
  * stored messages count); and only when every check passes and it is not a retry, finds or creates the pair's chat,
  * takes both users' chat stream locks (ids follow commit order, see stream-order.ts), inserts the message, moves both members' `last_message_id`, and
- * (with `pushJob`, for a recipient with no socket) records an outbox job `{message_id}` when the recipient has
- * push subscriptions or `pushJob.always` (`pushQueued`).
+ * (with `pushJob`) records an outbox job `{message_id}` when the recipient has push subscriptions or
+ * `pushJob.always` (`pushQueued`). Whether the recipient is online is not asked here: the job's handler asks.
  *
  * Concurrency: a chat created by another transaction after this statement's snapshot is found by the upsert's
  * conflict (which sees committed rows); a concurrent retry that won the insert leaves `attempted` with no row (the
@@ -188,8 +188,15 @@ export async function insertChatMessage(
   return result.rows[0];
 }
 
-export function findChatMessageById(db: DB, id: number): Promise<ChatMessageRow | undefined> {
-  return db.selectFrom('chat_messages').selectAll().where('id', '=', id).executeTakeFirst();
+/** A message and whether its recipient has read it already (their `last_read_id` reached it), in one query: what a chat push asks first. */
+export function findChatMessageForPush(db: DB, id: number): Promise<(ChatMessageRow & { read: boolean }) | undefined> {
+  return db
+    .selectFrom('chat_messages as m')
+    .leftJoin('chat_members as r', (j) => j.onRef('r.chat_id', '=', 'm.chat_id').onRef('r.user_id', '=', 'm.recipient_id'))
+    .selectAll('m')
+    .select(sql<boolean>`coalesce(r.last_read_id >= m.id, false)`.as('read'))
+    .where('m.id', '=', id)
+    .executeTakeFirst();
 }
 
 export function findChatMessageByClientId(db: DB, senderId: number, clientMessageId: string): Promise<ChatMessageRow | undefined> {
