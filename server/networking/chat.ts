@@ -83,7 +83,7 @@ const messageWindow = (options: MessagePageRequest) =>
 
 export interface ChatServiceDeps extends ServiceDeps {
   notifier: Notifier;
-  push?: Pick<PushService, 'isOffline' | 'chatPushJob' | 'kick'>;
+  push?: Pick<PushService, 'chatPushJob' | 'kick'>;
 }
 
 /**
@@ -104,20 +104,19 @@ export function createChatService(deps: ChatServiceDeps): ChatService {
       const message = readMessage(input.message, 'invalid');
       const clientMessageId = readClientMessageId(input.client_message_id);
       if (to === actor.userId) throw invalid('to', 'You cannot send a message to yourself.');
-      // The recipient's presence (no socket anywhere: the message also goes out by push) is the one Redis read.
-      const offline = push ? await push.isOffline(to) : false;
       // One statement (one round trip) answers, in this order: a retry (the first message, answered even out of
       // budget), the sender's budget (429, counted from their stored messages, so refusals and retries cost none),
       // whether the sender still takes part in the event (403), is banned from it (403 `banned`), whether the
       // recipient takes part (404), whether either blocked the other (403 `blocked`); and when all pass, stores the
-      // message (sendChatMessage).
+      // message (sendChatMessage) with its push job when the recipient can be pushed to. Whether the recipient is
+      // online is asked by that job's handler (server/push/service.ts), not here: no Redis round trip per message.
       const outcome = await sendChatMessage(db, {
         eventId,
         senderId: actor.userId,
         recipientId: to,
         message,
         clientMessageId,
-        pushJob: offline && push ? push.chatPushJob : null,
+        pushJob: push?.chatPushJob ?? null,
         perMinute: CHAT_MESSAGES_PER_MINUTE,
       });
       if (outcome.row && !outcome.created) return { item: presentChatMessage(sameRecipient(outcome.row, to)), created: false };
@@ -134,7 +133,7 @@ export function createChatService(deps: ChatServiceDeps): ChatService {
       const item = presentChatMessage(outcome.created ? row : sameRecipient(row, to));
       if (outcome.created) {
         notifier.chatMessage([item.from, item.to], item);
-        if (offline) push?.kick();
+        if (outcome.pushQueued) push?.kick();
       }
       return { item, created: outcome.created };
     },

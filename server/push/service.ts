@@ -2,7 +2,7 @@ import webpush from 'web-push';
 import type { DB } from '../../storage/database.js';
 import { deleteSubscription, deleteSubscriptionById, findSubscription, listSubscriptions, pushTargets, saveSubscription } from '../../storage/repositories/push.js';
 import type { PushSubscriptionItem } from './schemas.js';
-import { findChatMessageById } from '../../storage/repositories/chat.js';
+import { findChatMessageForPush } from '../../storage/repositories/chat.js';
 import { getOrCreateSecret } from '../../storage/repositories/secrets.js';
 import type { Config } from '../app/config.js';
 import type { Logger } from '../infra/logger.js';
@@ -16,8 +16,9 @@ import { enqueueJob, exponentialBackoff, PermanentJobError, type Outbox } from '
 import { transaction, type ServiceDeps } from '../service.js';
 
 /**
- * Outbox kinds (server/outbox): a chat message for an offline recipient (recorded by the message's own statement,
- * expanded after commit into the two below), one Web Push to one subscription, one post to the native-app gateway.
+ * Outbox kinds (server/outbox): a chat message whose recipient may need a push (recorded by the message's own
+ * statement, expanded after commit into the two below unless the recipient is online or has read it by then), one
+ * Web Push to one subscription, one post to the native-app gateway.
  */
 export const CHAT_PUSH_JOB = 'chat_push';
 export const WEB_PUSH_JOB = 'web_push';
@@ -53,14 +54,13 @@ export interface PushService {
   subscribe(actor: AccessClaims, input: { endpoint?: unknown; keys?: { p256dh?: unknown; auth?: unknown } }): Promise<{ created: boolean }>;
   unsubscribe(actor: AccessClaims, input: { endpoint?: unknown }): Promise<void>;
   list(actor: AccessClaims): Promise<PushSubscriptionItem[]>;
-  /** Whether the user has no connected socket (then a chat message reaches them by push). */
-  isOffline(userId: number): Promise<boolean>;
   /**
-   * The outbox job the message's statement records for an offline recipient (`{message_id}`): when they have
-   * subscriptions, or always when the native gateway is set (`always`).
+   * The outbox job the message's statement records (`{message_id}`): when the recipient has subscriptions, or
+   * always when the native gateway is set (`always`). Whether they are online is asked when the job runs (no Redis
+   * round trip on the send path): a recipient with a connected socket by then gets no push, from either.
    */
   readonly chatPushJob: { kind: string; always: boolean };
-  /** After commit: send what was enqueued now rather than at the outbox's next poll. */
+  /** After commit, when a job was recorded: send it now rather than at the outbox's next poll. */
   kick(): void;
 }
 
@@ -95,9 +95,10 @@ export interface PushServiceDeps extends ServiceDeps {
 /**
  * Web Push (RFC 8030/8291/8292) for attendees who are offline: subscriptions per user and browser, VAPID keys,
  * and delivery through the shared outbox (server/outbox): a job `chat_push {message_id}` stored with the message,
- * which whichever node claims it expands into `web_push {subscription_id, data}` (one per subscription) and
- * `push_http {user_id, data}`, sent by whichever node claims those. Delivery is at least once (a node that dies
- * between expanding and finishing the job expands it again: a push may come twice, never not at all).
+ * which whichever node claims it expands, when the recipient has no connected socket then (nor has read it), into
+ * `web_push {subscription_id, data}` (one per subscription) and `push_http {user_id, data}`, sent by whichever node
+ * claims those. Delivery is at least once (a node that dies between expanding and finishing the job expands it
+ * again: a push may come twice, never not at all).
  */
 export async function createPushService(deps: PushServiceDeps): Promise<PushService> {
   const { db, config, logger, presence, outbox } = deps;
@@ -149,11 +150,30 @@ export async function createPushService(deps: PushServiceDeps): Promise<PushServ
     settle(res.status, 'push gateway');
   }
 
-  /** A stored chat message whose recipient was offline: one job per way to reach them, in one transaction. */
+  /**
+   * Whether the user has a connected socket on any node now. Presence unknown (Redis away): no, because a push too
+   * many is better than a message nobody hears of.
+   */
+  async function onlineNow(userId: number): Promise<boolean> {
+    try {
+      return (await presence.onlineOf([userId])).has(userId);
+    } catch (err) {
+      logger.warn({ err: err instanceof Error ? err.message : String(err) }, 'presence.lookup_failed');
+      return false;
+    }
+  }
+
+  /**
+   * A stored chat message: nothing when it was taken back or read meanwhile, or when its recipient has a connected
+   * socket now (the socket got `chat:message`; the native gateway gets nothing either); otherwise one job per way to
+   * reach them, in one transaction. Presence is asked here rather than when the message is sent: the send path
+   * makes no Redis round trip for it, and only messages to recipients with a way to be pushed ask at all.
+   */
   async function expandChatPush(payload: unknown): Promise<void> {
     const { message_id } = payload as { message_id: number };
-    const message = await findChatMessageById(db, message_id);
-    if (!message || message.deleted_at) return; // taken back before it went out: nothing to tell
+    const message = await findChatMessageForPush(db, message_id);
+    if (!message || message.deleted_at || message.read) return; // taken back, or already seen: nothing to tell
+    if (await onlineNow(message.recipient_id)) return;
     await transaction(db, async (trx) => {
       const targets = await pushTargets(trx, message.recipient_id, message.sender_id);
       const data: ChatPushPayload = { type: 'chat_message', chat_id: message.chat_id, message_id: message.id, from: { id: message.sender_id, name: targets.senderName } };
@@ -166,13 +186,7 @@ export async function createPushService(deps: PushServiceDeps): Promise<PushServ
   /** A push to one user (meetings): one job per subscription and one for the native gateway, in one transaction. */
   async function expandUserPush(payload: unknown): Promise<void> {
     const { user_id, data, offline_only } = payload as { user_id: number; data: MeetingPushPayload; offline_only?: boolean };
-    if (offline_only) {
-      try {
-        if ((await presence.onlineOf([user_id])).has(user_id)) return; // the socket got `meeting:updated`
-      } catch (err) {
-        logger.warn({ err: err instanceof Error ? err.message : String(err) }, 'presence.lookup_failed');
-      }
-    }
+    if (offline_only && (await onlineNow(user_id))) return; // the socket got `meeting:updated`
     await transaction(db, async (trx) => {
       const subscriptions = await listSubscriptions(trx, user_id);
       for (const sub of subscriptions) await enqueueJob(trx, WEB_PUSH_JOB, { subscription_id: sub.id, data });
@@ -213,16 +227,6 @@ export async function createPushService(deps: PushServiceDeps): Promise<PushServ
     async list(actor) {
       const rows = await listSubscriptions(db, actor.userId);
       return rows.map((r) => ({ endpoint: r.endpoint, created_at: r.created_at.toISOString() }));
-    },
-
-    async isOffline(userId) {
-      try {
-        return !(await presence.onlineOf([userId])).has(userId);
-      } catch (err) {
-        // Presence unknown (Redis away): a push too many is better than a message nobody hears of.
-        logger.warn({ err: err instanceof Error ? err.message : String(err) }, 'presence.lookup_failed');
-        return true;
-      }
     },
 
     chatPushJob: { kind: CHAT_PUSH_JOB, always: httpUrl !== undefined },

@@ -25,6 +25,8 @@ export interface ChatSendOutcome {
   /** The stored message: the new one (`created`), or the sender's earlier one with this client id (a retry). */
   row: ChatMessageRow | undefined;
   created: boolean;
+  /** An outbox job was recorded for the new message (`pushJob` given, and the recipient subscribed or `always`). */
+  pushQueued: boolean;
 }
 
 /**
@@ -35,8 +37,8 @@ export interface ChatSendOutcome {
  * index: no Redis round trip, the same count on every node, and retries and refusals cost nothing because only
  * stored messages count); and only when every check passes and it is not a retry, finds or creates the pair's chat,
  * takes both users' chat stream locks (ids follow commit order, see stream-order.ts), inserts the message, moves both members' `last_message_id`, and
- * (with `pushJob`, for a recipient with no socket) records an outbox job `{message_id}` when the recipient has
- * push subscriptions or `pushJob.always`.
+ * (with `pushJob`) records an outbox job `{message_id}` when the recipient has push subscriptions or
+ * `pushJob.always` (`pushQueued`). Whether the recipient is online is not asked here: the job's handler asks.
  *
  * Concurrency: a chat created by another transaction after this statement's snapshot is found by the upsert's
  * conflict (which sees committed rows); a concurrent retry that won the insert leaves `attempted` with no row (the
@@ -61,7 +63,7 @@ export async function sendChatMessage(
   const [low, high] = senderId < recipientId ? [senderId, recipientId] : [recipientId, senderId];
   const values = { eventId, senderId, recipientId, low, high, message, clientMessageId, perMinute, pushKind: pushJob?.kind ?? null, pushAlways: pushJob?.always ?? false };
   const result = await (pushJob ? sendChatStatement.withPush : sendChatStatement.plain)(db, values);
-  const { sender_ok, recipient_ok, banned, blocked, attempted, created, over_budget_for, ...row } = result.rows[0]!;
+  const { sender_ok, recipient_ok, banned, blocked, attempted, created, over_budget_for, push_queued, ...row } = result.rows[0]!;
   return {
     overBudgetFor: over_budget_for === null || over_budget_for === undefined ? undefined : Math.max(1, Number(over_budget_for)),
     senderOk: sender_ok === true,
@@ -71,6 +73,7 @@ export async function sendChatMessage(
     attempted: attempted === true,
     row: row.id === null || row.id === undefined ? undefined : row,
     created: created === true,
+    pushQueued: push_queued === true,
   };
 }
 
@@ -82,6 +85,7 @@ type SendChatRow = ChatMessageRow & {
   attempted: boolean;
   created: boolean | null;
   over_budget_for: number | string | null;
+  push_queued: boolean;
 };
 const SEND_CHAT_VALUES = ['eventId', 'senderId', 'recipientId', 'low', 'high', 'message', 'clientMessageId', 'perMinute', 'pushKind', 'pushAlways'] as const;
 type SendChatValues = Record<(typeof SEND_CHAT_VALUES)[number], unknown>;
@@ -93,8 +97,10 @@ function sendChatSql(p: SendChatValues, withPush: boolean): RawBuilder<SendChatR
     ? sql`, push as (
         insert into jobs (kind, payload) select ${p.pushKind}::text, jsonb_build_object('message_id', i.id) from inserted i, go
         where go.recipient_subscribed or ${p.pushAlways}::boolean
+        returning id
       )`
     : sql``;
+  const pushQueued = withPush ? sql`exists (select 1 from push)` : sql`false`;
   return sql<SendChatRow>`with checks as (
       select ${participantSql('e', senderId)} as sender_ok,
         (${participantSql('e', recipientId)} and exists (select 1 from users r where r.id = ${recipientId}::int and r.deleted_at is null)) as recipient_ok,
@@ -131,7 +137,7 @@ function sendChatSql(p: SendChatValues, withPush: boolean): RawBuilder<SendChatR
       select i.chat_id, ${p.low}::int, ${p.high}::int, i.id from inserted i union all select i.chat_id, ${p.high}::int, ${p.low}::int, i.id from inserted i
       on conflict (chat_id, user_id) do update set last_message_id = greatest(chat_members.last_message_id, excluded.last_message_id)
     )${push}
-    select c.sender_ok, c.recipient_ok, c.banned, c.blocked, budget.over_budget_for, exists (select 1 from go) as attempted, x.*
+    select c.sender_ok, c.recipient_ok, c.banned, c.blocked, budget.over_budget_for, exists (select 1 from go) as attempted, ${pushQueued} as push_queued, x.*
     from checks c cross join budget left join (select i.*, true as created from inserted i union all select m.*, false as created from existing m) as x on true`;
 }
 
@@ -182,8 +188,15 @@ export async function insertChatMessage(
   return result.rows[0];
 }
 
-export function findChatMessageById(db: DB, id: number): Promise<ChatMessageRow | undefined> {
-  return db.selectFrom('chat_messages').selectAll().where('id', '=', id).executeTakeFirst();
+/** A message and whether its recipient has read it already (their `last_read_id` reached it), in one query: what a chat push asks first. */
+export function findChatMessageForPush(db: DB, id: number): Promise<(ChatMessageRow & { read: boolean }) | undefined> {
+  return db
+    .selectFrom('chat_messages as m')
+    .leftJoin('chat_members as r', (j) => j.onRef('r.chat_id', '=', 'm.chat_id').onRef('r.user_id', '=', 'm.recipient_id'))
+    .selectAll('m')
+    .select(sql<boolean>`coalesce(r.last_read_id >= m.id, false)`.as('read'))
+    .where('m.id', '=', id)
+    .executeTakeFirst();
 }
 
 export function findChatMessageByClientId(db: DB, senderId: number, clientMessageId: string): Promise<ChatMessageRow | undefined> {

@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { attachRealtime } from '../../realtime/server.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 import { eventWorld, type Participant } from '../helpers/networking.js';
+import { OwnRedis } from '../helpers/redis-server.js';
 import { closeAllSockets, connectSocket, eventually, settle } from '../helpers/sockets.js';
 
 interface Received {
@@ -80,6 +81,16 @@ afterEach(() => {
 async function pendingPushJobs(): Promise<Array<{ payload: unknown }>> {
   return server.ctx.db.selectFrom('jobs').select(['payload']).where('kind', 'in', ['web_push', 'push_http']).where('status', '=', 'pending').execute();
 }
+
+/** The outbox jobs of any kind and status (a finished one is deleted) about one chat message, on `s`'s database. */
+async function jobsAbout(s: TestServer, messageId: number): Promise<Array<{ kind: string; status: string }>> {
+  const about = new RegExp(`"message_id":${messageId}[,}]`);
+  const rows = await s.ctx.db.selectFrom('jobs').select(['kind', 'status', 'payload']).execute();
+  return rows.filter((j) => about.test(JSON.stringify(j.payload))).map((j) => ({ kind: j.kind, status: j.status }));
+}
+
+/** The gateway posts about one chat message. */
+const gatewayAbout = (messageId: number) => receiver.at('/gateway').filter((g) => JSON.parse(g.body.toString()).message_id === messageId);
 
 const subscribe = (s: TestServer, who: Participant, body: unknown) => s.http.post('/connect/push/subscriptions', body, { token: who.token });
 const send = (from: Participant, to: Participant, message: string) => server.http.post(`/connect/users/${to.user.id}/messages`, { message }, { token: from.token });
@@ -202,18 +213,29 @@ describe('Web Push to offline users', () => {
     expect(JSON.parse(gateway.body.toString())).toEqual({ user_id: bob.user.id, ...payload });
   });
 
-  it('sends nothing to a recipient with a connected socket', async () => {
+  it('sends nothing to a recipient with a connected socket, by Web Push or to the gateway; once they are gone, it does', async () => {
     const world = await eventWorld(server.ctx, 2);
     const [alice, bob] = world.attendees as [Participant, Participant];
     const path = `/push/online-${bob.user.id}`;
     expect((await subscribe(server, bob, browser(receiver.url(path)).json)).status).toBe(201);
-    await connectSocket(server, bob.token);
+    const socket = await connectSocket(server, bob.token);
     const sent = await send(alice, bob, 'you are here');
     expect(sent.status).toBe(201);
-    // Nothing was even enqueued for this message.
-    expect((await pendingPushJobs()).filter((j) => JSON.stringify(j.payload).includes(`"message_id":${sent.body.id}`))).toEqual([]);
+    // The message's statement recorded its chat_push job (bob is subscribed, and a gateway is set); the job's
+    // handler found bob online and finished it without expanding it (a failed or waiting job would be kept).
+    await eventually(async () => expect(await jobsAbout(server, sent.body.id)).toEqual([]));
     await settle(1200); // past a poll of the outbox
     expect(receiver.at(path)).toEqual([]);
+    expect(gatewayAbout(sent.body.id)).toEqual([]);
+
+    // The same subscription, with bob's socket gone: pushed, and the gateway told.
+    socket.close();
+    await eventually(async () => expect((await server.ctx.presenceStore.onlineOf([bob.user.id])).has(bob.user.id)).toBe(false));
+    const later = await send(alice, bob, 'now you are not');
+    expect(later.status).toBe(201);
+    await eventually(() => expect(receiver.at(path)).toHaveLength(1));
+    await eventually(() => expect(gatewayAbout(later.body.id)).toHaveLength(1));
+    expect(gatewayAbout(sent.body.id)).toEqual([]);
   });
 
   it('checks the endpoint again at send time with the outbound-address policy: a refused address is never sent to, and removed', async () => {
@@ -249,4 +271,93 @@ describe('Web Push to offline users', () => {
     await settle(200);
     expect(receiver.at(gone)).toHaveLength(1);
   });
+});
+
+describe('which messages record a push job, and which jobs push', () => {
+  // Outbox off: the jobs stay as the message's statement recorded them. No gateway is set here.
+  let held: TestServer;
+  beforeAll(async () => {
+    held = await startTestServer({ redis: false, attachments: [attachRealtime], env: { PUSH_ALLOW_PRIVATE: '1', OUTBOX_ENABLED: '0' } });
+  });
+  afterAll(async () => {
+    closeAllSockets();
+    await held?.stop();
+  });
+  const sendOn = (s: TestServer, from: Participant, to: Participant, message: string) => s.http.post(`/connect/users/${to.user.id}/messages`, { message }, { token: from.token });
+
+  it('one chat_push job per message to a subscribed recipient, online or not; none to a recipient without subscriptions', async () => {
+    const world = await eventWorld(held.ctx, 3);
+    const [alice, bob, carol] = world.attendees as [Participant, Participant, Participant];
+    expect((await subscribe(held, bob, browser(receiver.url(`/push/held-${bob.user.id}`)).json)).status).toBe(201);
+    const offline = await sendOn(held, alice, bob, 'while away');
+    await connectSocket(held, bob.token);
+    const online = await sendOn(held, alice, bob, 'while here');
+    // Carol has no subscription: no job at all, whether or not she is online.
+    const unreachable = await sendOn(held, alice, carol, 'nobody to push');
+    await connectSocket(held, carol.token);
+    const unreachableOnline = await sendOn(held, alice, carol, 'still nobody');
+    for (const res of [offline, online, unreachable, unreachableOnline]) expect(res.status).toBe(201);
+    expect(await jobsAbout(held, offline.body.id)).toEqual([{ kind: 'chat_push', status: 'pending' }]);
+    expect(await jobsAbout(held, online.body.id)).toEqual([{ kind: 'chat_push', status: 'pending' }]);
+    expect(await jobsAbout(held, unreachable.body.id)).toEqual([]);
+    expect(await jobsAbout(held, unreachableOnline.body.id)).toEqual([]);
+    // A retry (the same client id) records no second job.
+    const once = await held.http.post(`/connect/users/${bob.user.id}/messages`, { message: 'once', client_message_id: 'held-retry' }, { token: alice.token });
+    const again = await held.http.post(`/connect/users/${bob.user.id}/messages`, { message: 'once', client_message_id: 'held-retry' }, { token: alice.token });
+    expect([once.status, again.status]).toEqual([201, 200]);
+    expect(await jobsAbout(held, once.body.id)).toEqual([{ kind: 'chat_push', status: 'pending' }]);
+  });
+
+  it('a message the recipient has read by the time its job runs is not pushed; an unread one is', async () => {
+    const world = await eventWorld(held.ctx, 2);
+    const [alice, bob] = world.attendees as [Participant, Participant];
+    const path = `/push/read-${bob.user.id}`;
+    const sub = browser(receiver.url(path));
+    expect((await subscribe(held, bob, sub.json)).status).toBe(201);
+    const read = await sendOn(held, alice, bob, 'seen on another device');
+    expect(read.status).toBe(201);
+    expect((await held.http.put(`/connect/chats/${read.body.chat_id}/read`, undefined, { token: bob.token })).status).toBe(204);
+    const unread = await sendOn(held, alice, bob, 'not seen yet');
+    expect(unread.status).toBe(201);
+    // A node with its outbox on runs the jobs (bob has no socket).
+    const worker = await startTestServer({ redis: false, shareDatabaseWith: held, env: { PUSH_ALLOW_PRIVATE: '1', PUSH_RETRY_BASE_MS: '50' } });
+    try {
+      await eventually(() => expect(receiver.at(path)).toHaveLength(1), 10_000);
+      await eventually(async () => expect([...(await jobsAbout(held, read.body.id)), ...(await jobsAbout(held, unread.body.id))]).toEqual([]));
+      await settle(300);
+      expect(receiver.at(path)).toHaveLength(1);
+      const payload = JSON.parse(ece.decrypt(receiver.at(path)[0]!.body, { version: 'aes128gcm', privateKey: sub.ecdh, authSecret: sub.auth }).toString('utf8'));
+      expect(payload.message_id).toBe(unread.body.id);
+    } finally {
+      await worker.stop();
+    }
+  });
+});
+
+describe('presence unknown when the job runs (Redis away)', () => {
+  it('pushes anyway, to a recipient whose socket is still connected: a push too many rather than none', async () => {
+    const redis = await OwnRedis.start();
+    const node = await startTestServer({
+      attachments: [attachRealtime],
+      env: { REDIS_URL: redis.url, REDIS_COMMAND_TIMEOUT_MS: '500', PUSH_ALLOW_PRIVATE: '1', PUSH_RETRY_BASE_MS: '50' },
+    });
+    try {
+      const world = await eventWorld(node.ctx, 2);
+      const [alice, bob] = world.attendees as [Participant, Participant];
+      const path = `/push/no-presence-${bob.user.id}`;
+      expect((await subscribe(node, bob, browser(receiver.url(path)).json)).status).toBe(201);
+      await connectSocket(node, bob.token);
+      expect((await node.ctx.presenceStore.onlineOf([bob.user.id])).has(bob.user.id)).toBe(true);
+      await redis.kill();
+      const sent = await node.http.post(`/connect/users/${bob.user.id}/messages`, { message: 'can you hear me' }, { token: alice.token });
+      expect(sent.status).toBe(201);
+      await eventually(() => expect(receiver.at(path)).toHaveLength(1), 10_000);
+      expect(node.log.lines.some((l) => l.msg === 'presence.lookup_failed')).toBe(true);
+    } finally {
+      closeAllSockets();
+      await redis.start();
+      await node.stop();
+      await redis.kill();
+    }
+  }, 30_000);
 });

@@ -26,7 +26,7 @@ export function pushRoutes(routes: Routes): void {
     path: '/push/subscriptions',
     summary: 'Subscribe this browser to chat pushes',
     description:
-      'A chat message to the caller while no socket of theirs is connected is pushed to each of their subscriptions, encrypted (`aes128gcm`) and signed with VAPID; ' +
+      'A chat message to the caller is pushed to each of their subscriptions when, as the push goes out (moments after the message is stored), no socket of theirs is connected and they have not read it; encrypted (`aes128gcm`) and signed with VAPID, ' +
       'the decrypted payload is `{type: "chat_message", chat_id, message_id, from: {id, name}}` (never the text). ' +
       `Endpoints must be https and public (422 otherwise); keys of the wrong length → 422. The newest ${SUBSCRIPTIONS_PER_USER} subscriptions of a user are kept. A subscription the push service answers 404 or 410 for is removed.`,
     operationId: 'createPushSubscription',
