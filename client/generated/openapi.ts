@@ -1446,7 +1446,7 @@ export interface paths {
         };
         /**
          * Attendees of the token’s event
-         * @description Ticket holders of the event the token is bound to (403 `event_token_required` otherwise), by name, surname, id; `online` tells whether a socket of the user is connected. `_total_items` is exact; with `q` or a tag filter it is exact up to 1,000 matches and that number beyond (a floor: follow `_links.next` while present). `_links.next` of a full page carries a `cursor`: following it reads the next page from the index at any depth; `page` alone reaches 10,000 attendees deep (422 naming `page` beyond).
+         * @description Ticket holders of the event the token is bound to (403 `event_token_required` otherwise), by name, surname, id; `online` tells whether a socket of the user is connected. `_total_items` is exact; with `q` or a tag filter it is exact up to 1,000 matches and that number beyond (a floor: follow `_links.next` while present). A search that is slow in a big event (its matches sort late) keeps its matches on the node for 30 s: its pages then show voids, blocks and leaving the directory at once, but a holder who joined or renamed into it since only when that time is up, and its total counts the listed matches as they were read, before blocks. `_links.next` of a full page carries a `cursor`: following it reads the next page from the index at any depth; `page` alone reaches 10,000 attendees deep (422 naming `page` beyond).
          */
         get: operations["listAttendees"];
         put?: never;
