@@ -438,7 +438,7 @@ describe('list plans at size (no sequential scan of users, tickets or messages)'
     const updates = await expectIndexed('sync chat updates', (d) => userMessageUpdatesAfterMany(d, peers.map((userId) => ({ userId, after: 0, limit: 101 }))));
     // Each viewer's page from its own event's (event_id, id) index and its own chats' (chat_id, id) index, never a
     // walk of every event's or every chat's messages from the cursor on.
-    expect(feed[0]).toContain('livefeed_messages_event_id_idx');
+    expect(feed[0]).toContain('livefeed_messages_event_feed_idx');
     expect(chat[0]).toContain('chat_messages_chat_id_idx');
     expect(updates[0]).toContain('chat_messages_chat_update_seq_idx');
     for (const plan of [...feed, ...chat, ...updates]) expect(plan).not.toMatch(/using (livefeed|chat)_messages_pkey/);
