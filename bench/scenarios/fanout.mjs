@@ -4,6 +4,7 @@
 // nodes (same adapter, no auth or storage), and a raw `ws` broadcaster. Also resident memory per socket.
 import { CPUS, forkScript, profileFlags, SERVER_EXEC_ARGV, startConvene } from '../lib/infra.mjs';
 import { mintTokens, seedAttendees, seedBlocks, seedCatalogue } from '../lib/seed.mjs';
+import { spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -113,6 +114,11 @@ export async function measure({ kind, nodes, size, tokens, userIds, rate, second
       await sleep(idleSeconds * 1000);
       idleCpu = round(servers.reduce((a, s) => a + cpuSeconds(s.pid), 0) - idle0, 3);
     }
+    // BENCH_PERF_DIR (diagnosis): `perf record` of the servers over the measured window only, one file per
+    // configuration (start the nodes with BENCH_NODE_FLAGS=--perf-basic-prof for JavaScript names).
+    const perf = process.env.BENCH_PERF_DIR
+      ? spawn('perf', ['record', '-F', '999', '-g', '-o', join(process.env.BENCH_PERF_DIR, `perf-${kind}-${nodes}${suffix.replace(/\W+/g, '_')}.data`), '-p', servers.map((s) => s.pid).join(',')], { stdio: 'ignore' })
+      : undefined;
     const cpu0 = servers.map((s) => cpuSeconds(s.pid));
     const threads0 = servers.map((s) => cpuSecondsByThread(s.pid));
     const redisCpu0 = nodes > 1 ? cpuSeconds(env.redisPid) : null;
@@ -134,6 +140,11 @@ export async function measure({ kind, nodes, size, tokens, userIds, rate, second
     }
     const elapsed = (nowMs() - t0) / 1000;
     const cpu = servers.reduce((a, s, i) => a + (cpuSeconds(s.pid) - cpu0[i]), 0);
+    if (perf) {
+      const exited = new Promise((resolve) => perf.once('exit', resolve));
+      perf.kill('SIGINT');
+      await exited;
+    }
     // Where the servers' CPU went, by thread name (main thread, V8's GC helpers, libuv's pool), over the window.
     const threads = {};
     servers.forEach((s, i) => {

@@ -4,6 +4,7 @@
 // of guest event record, guest event list and the attendee's own profile). Reports p50/p99/max of each, the counts
 // sent / acknowledged / delivered / stored and what was lost, and the CPU of every process over the window
 // (both nodes, all of PostgreSQL, Redis, the load generators), with the nodes' resident memory.
+import { readFileSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import pg from 'pg';
 import { CPUS, forkScript, startConvene } from '../lib/infra.mjs';
@@ -60,6 +61,19 @@ function serverPercentiles(before, after, route) {
     return le === undefined ? null : le === Infinity ? '> 10 s' : `≤ ${round(le * 1000, 0)} ms`;
   };
   return { count, p50: at(0.5), p99: at(0.99) };
+}
+
+/**
+ * A process's main thread (the event loop) so far, from /proc/<pid>/schedstat: seconds on a core, seconds runnable
+ * but waiting for one (the run queue), and how many times it got one. Null where /proc does not have it.
+ */
+function schedOf(pid) {
+  try {
+    const [ran, waited, slices] = readFileSync(`/proc/${pid}/schedstat`, 'utf8').trim().split(/\s+/).map(Number);
+    return { ran_s: ran / 1e9, waited_s: waited / 1e9, slices };
+  } catch {
+    return null;
+  }
 }
 
 /** CPU seconds so far of every process the scenario names, and the per-CPU busy counters. */
@@ -179,8 +193,21 @@ export async function run(env) {
     const timesBefore = await Promise.all(restNodes.map((n) => serverTimes(n.url)));
     await sleep(startAt - nowMs());
     const cpuStart = cpuReading(groups);
+    const schedStart = nodes.map((n) => schedOf(n.pid));
     await sleep(startAt + seconds * 1000 - nowMs());
     const cpuEnd = cpuReading(groups);
+    const schedEnd = nodes.map((n) => schedOf(n.pid));
+    // How much of the window each node's event loop ran, and how long it was ready but waited for the core (others'
+    // turns: the other node, Redis, PostgreSQL's backends): a loop that waits more than it runs is starved, not busy.
+    const sched = nodes.map((_, i) =>
+      schedStart[i] && schedEnd[i]
+        ? {
+            ran_s: round(schedEnd[i].ran_s - schedStart[i].ran_s, 2),
+            waited_s: round(schedEnd[i].waited_s - schedStart[i].waited_s, 2),
+            slices: schedEnd[i].slices - schedStart[i].slices,
+          }
+        : null,
+    );
     const loop = await Promise.all(nodes.map((n) => loopDelay(n.url).catch(() => null)));
     const rssEnd = nodes.map((n) => rssBytes(n.pid));
     const [loads, restResult] = await Promise.all([loadDone, restDone]);
@@ -292,6 +319,10 @@ export async function run(env) {
       { figure: 'CPU over the window outside the processes above (other programs on the machine, kernel work not charged to a process)', convene: `${window.other_cpu_s} s (${window.other_percent_of_one_core} % of a core)` },
       { figure: `CPU busy over the window: ${Object.keys(window.cpu_busy_percent).join(' / ')} (servers and Redis on CPU ${CPUS.server}, load on CPU ${CPUS.load}, PostgreSQL unpinned)`, convene: Object.values(window.cpu_busy_percent).map((v) => `${v} %`).join(' / ') },
       { figure: 'event-loop delay of the nodes over the window, p50 / p99 / max ms (node 0; node 1)', convene: loop.map((l) => (l ? `${l.p50_ms} / ${l.p99_ms} / ${l.max_ms}` : '–')).join('; ') },
+      {
+        figure: "the nodes' event-loop threads over the window: seconds on the core / seconds ready but waiting for it (run queue) / turns on it (node 0; node 1)",
+        convene: sched.map((x) => (x ? `${x.ran_s} / ${x.waited_s} / ${x.slices}` : '–')).join('; '),
+      },
       { figure: 'resident memory of the nodes, MB (sockets connected → end of window)', convene: nodes.map((_, i) => `${mb(rssBefore[i])} → ${mb(rssEnd[i])}`).join('; ') },
     ];
 
@@ -345,6 +376,7 @@ export async function run(env) {
         cpu_window: window,
         cpu_window_plus_drain: withDrain,
         event_loop_delay_ms: loop,
+        event_loop_thread_sched: sched,
         rss_mb: { before: rssBefore.map(mb), end_of_window: rssEnd.map(mb) },
         disconnects,
         workers: loads,

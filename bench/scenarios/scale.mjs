@@ -75,9 +75,15 @@ async function chat({ nodes: count, pairs, seconds, tokens, userIds, env, extraE
 }
 
 export async function run(env) {
-  const counts = env.smoke ? [1, 2] : env.quick ? [1, 2, 4] : [1, 2, 4, 8];
+  // BENCH_SCALE_NODES=1,4 (diagnosis): only those node counts, and no Redis Cluster round.
+  const chosen = process.env.BENCH_SCALE_NODES?.split(',').map(Number).filter((n) => n > 0);
+  const counts = chosen?.length ? chosen : env.smoke ? [1, 2] : env.quick ? [1, 2, 4] : [1, 2, 4, 8];
   const size = env.sizes?.[0] ?? (env.smoke ? 100 : env.quick ? 1000 : 5000);
-  const seconds = env.smoke ? 2 : env.quick ? 4 : 10;
+  // Full mode measures 25 s windows: Socket.IO pings each socket every 25 s (its default pingInterval), and sockets
+  // connected together are pinged together, so a 10 s window held a wave of 5,000 pings or none depending on its
+  // phase (the one-node baseline varied 12.95–19.15 µs per delivery between runs). A 25 s window holds each socket's
+  // ping exactly once, whatever the phase.
+  const seconds = env.smoke ? 2 : env.quick ? 4 : 25;
   const rate = env.quick || env.smoke ? 10 : Math.max(1, Math.round(20_000 / size));
   const posters = Math.max(4, rate * 4);
   // A warm-up round of posts before each measured window (fanout.mjs `warmSeconds`): the tax of an extra node in steady state, not its JIT warm-up.
@@ -100,7 +106,7 @@ export async function run(env) {
     chats.push(await chat({ nodes, pairs, seconds, ...set, env }).catch((err) => ({ nodes, error: err.message })));
   }
   // The same on a Redis Cluster (the sharded adapter), 2 and 4 nodes, with fresh chat pairs.
-  const clusterCounts = env.smoke ? [] : [2, 4];
+  const clusterCounts = env.smoke || chosen?.length ? [] : [2, 4];
   const clusterFan = [];
   const clusterChats = [];
   if (clusterCounts.length) {
