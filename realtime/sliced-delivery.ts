@@ -41,6 +41,8 @@ interface Job {
   sockets: Socket[];
   next: number;
   write: (socket: Socket) => void;
+  /** Packets each socket gets from this job (more than one when broadcasts were merged): the time is checked sooner. */
+  packets?: number;
 }
 
 /**
@@ -124,12 +126,14 @@ function streamOf(opts: unknown): string {
 }
 
 /**
- * Writes `sockets[from..end)` until `deadline` (checked every 32 writes); returns where it stopped. A socket that
- * left meanwhile is skipped (writing to a closed engine would be dropped anyway).
+ * Writes `sockets[from..end)` until `deadline` (checked about every 32 packets: every 32 sockets for a job of one
+ * packet each, every socket for one of 32 or more); returns where it stopped. A socket that left meanwhile is skipped
+ * (writing to a closed engine would be dropped anyway).
  */
-function writeSlice(sockets: Socket[], from: number, end: number, write: (socket: Socket) => void, deadline: number): number {
+function writeSlice(sockets: Socket[], from: number, end: number, write: (socket: Socket) => void, deadline: number, packets = 1): number {
+  const every = Math.max(1, Math.floor(32 / packets));
   for (let i = from; i < end; i++) {
-    if ((i - from) % 32 === 31 && performance.now() > deadline) return i;
+    if ((i - from) % every === every - 1 && performance.now() > deadline) return i;
     const socket = sockets[i]!;
     if (socket.connected) write(socket);
   }
@@ -149,7 +153,7 @@ function unionJob(broadcasts: ReadonlyArray<{ sockets: Socket[]; write: (socket:
   const same = broadcasts.every(({ sockets }) => sockets === first || (sockets.length === first.length && sockets.every((socket, i) => socket === first[i])));
   if (same) {
     const writes = broadcasts.map((b) => b.write);
-    return { sockets: first, next: 0, write: (socket) => writeTogether(socket, writes) };
+    return { sockets: first, next: 0, write: (socket) => writeTogether(socket, writes), packets: writes.length };
   }
   const perSocket = new Map<Socket, Array<(socket: Socket) => void>>();
   for (const { sockets, write } of broadcasts) {
@@ -159,7 +163,7 @@ function unionJob(broadcasts: ReadonlyArray<{ sockets: Socket[]; write: (socket:
       else perSocket.set(socket, [write]);
     }
   }
-  return { sockets: [...perSocket.keys()], next: 0, write: (socket) => writeTogether(socket, perSocket.get(socket)!) };
+  return { sockets: [...perSocket.keys()], next: 0, write: (socket) => writeTogether(socket, perSocket.get(socket)!), packets: broadcasts.length };
 }
 
 /**
@@ -197,7 +201,7 @@ function slice_(adapter: AdapterInternals, slice: number, sliceMs: number): void
         mergeWaiting(queue);
         const job = queue[0]!;
         const end = Math.min(job.sockets.length, job.next + share);
-        const i = writeSlice(job.sockets, job.next, end, job.write, deadline);
+        const i = writeSlice(job.sockets, job.next, end, job.write, deadline, job.packets);
         if (i < end) timeUp = true;
         share -= i - job.next;
         budget -= i - job.next;
@@ -224,17 +228,17 @@ function slice_(adapter: AdapterInternals, slice: number, sliceMs: number): void
     broadcasting = packet.id === undefined;
     return encode(packet, packetOpts);
   };
-  const enqueue = (stream: string, sockets: Socket[], write: (socket: Socket) => void) => {
+  const enqueue = (stream: string, sockets: Socket[], write: (socket: Socket) => void, packets = 1) => {
     const queue = streams.get(stream);
     if (queue) {
-      queue.push({ sockets, next: 0, write });
+      queue.push({ sockets, next: 0, write, packets });
       return;
     }
     // Nothing of this stream waits: the first slice goes now, like an unsliced broadcast's writes (within the same
     // count and time as a turn's).
-    const i = writeSlice(sockets, 0, Math.min(sockets.length, slice), write, performance.now() + sliceMs);
+    const i = writeSlice(sockets, 0, Math.min(sockets.length, slice), write, performance.now() + sliceMs, packets);
     if (i < sockets.length) {
-      streams.set(stream, [{ sockets, next: i, write }]);
+      streams.set(stream, [{ sockets, next: i, write, packets }]);
       schedule();
     }
   };
@@ -256,7 +260,7 @@ function slice_(adapter: AdapterInternals, slice: number, sliceMs: number): void
         continue;
       }
       const job = unionJob(broadcasts);
-      enqueue(stream, job.sockets, job.write);
+      enqueue(stream, job.sockets, job.write, job.packets);
     }
   };
 
