@@ -99,7 +99,7 @@ export const attachRealtime = async (server: HttpServer, ctx: AppContext): Promi
     ...(ctx.config.socketCookie ? { cookie: { name: 'io', path: '/', httpOnly: true, sameSite: 'lax' as const } } : {}),
     ...(origins.length ? { cors: { origin: origins.includes('*') ? '*' : origins, credentials: ctx.config.socketCookie && !origins.includes('*') } } : {}),
     // Big rooms' broadcasts are written in slices, so a busy hall does not hold REST behind its fan-out.
-    adapter: slicedAdapter(link.adapter, ctx.config.caps.broadcastSlice, ctx.config.caps.broadcastSliceMs),
+    adapter: slicedAdapter(link.adapter, ctx.config.caps.broadcastSlice, ctx.config.caps.broadcastSliceMs, ctx.config.caps.broadcastMergeMax),
   });
   // Several packets flushed to one socket at once leave in one kernel write.
   corkEngineFlushes(io.engine);

@@ -27,12 +27,12 @@ type AdapterFactory = (nsp: Namespace) => unknown;
  * from another node, all end in the in-memory adapter's `broadcast`, which encodes the packet once and then calls
  * `apply`; that call is the one delivered in slices.
  */
-export function slicedAdapter(base: ServerOptions['adapter'] | undefined, slice: number, sliceMs = Infinity): ServerOptions['adapter'] {
+export function slicedAdapter(base: ServerOptions['adapter'] | undefined, slice: number, sliceMs = Infinity, mergeMax = 1): ServerOptions['adapter'] {
   const make: AdapterFactory = base ? (nsp) => new (base as unknown as new (nsp: Namespace) => unknown)(nsp) : (nsp) => new Adapter(nsp);
   // A plain function: Socket.IO calls it with `new`, and an object returned from a constructor is the result.
   return function (nsp: Namespace) {
     const adapter = make(nsp) as AdapterInternals;
-    slice_(adapter, slice, sliceMs);
+    slice_(adapter, slice, sliceMs, mergeMax);
     return adapter;
   } as unknown as ServerOptions['adapter'];
 }
@@ -140,12 +140,6 @@ function writeSlice(sockets: Socket[], from: number, end: number, write: (socket
   return end;
 }
 
-/**
- * At most this many broadcasts of one stream are merged into one job (mergeWaiting): a socket then gets up to that
- * many packets in one write.
- */
-const MERGE_MAX = 16;
-
 /** One job over the union of several broadcasts' recipients: each socket gets its packets in order, in one write. */
 function unionJob(broadcasts: ReadonlyArray<{ sockets: Socket[]; write: (socket: Socket) => void }>): Job {
   const first = broadcasts[0]!.sockets;
@@ -167,18 +161,20 @@ function unionJob(broadcasts: ReadonlyArray<{ sockets: Socket[]; write: (socket:
 }
 
 /**
- * When a stream has fallen behind (several of its broadcasts wait and none of them has started), they go out as one
- * job (unionJob): each socket gets all of its waiting packets in one write instead of one write each. A hall whose
- * feed outruns the node thus costs fewer writes the further it falls behind, and catches up; the order per socket
- * is kept (a started job is never merged, and the merged ones keep their order).
+ * When a stream has fallen behind (several of its broadcasts wait and none of them has started), up to `mergeMax` of
+ * them go out as one job (unionJob): each socket gets all of its waiting packets in one write instead of one write
+ * each. A hall whose feed outruns the node thus costs fewer writes the further it falls behind, and catches up; the
+ * order per socket is kept (a started job is never merged, and the merged ones keep their order). Off by default
+ * (`BROADCAST_MERGE_MAX=1`): in the keynote bench the caught-up feed cost REST and acknowledgements their tails
+ * (README "Later on 2026-11-29").
  */
-function mergeWaiting(queue: Job[]): void {
-  if (queue.length < 2 || queue[0]!.next > 0) return;
-  const count = Math.min(queue.length, MERGE_MAX);
+function mergeWaiting(queue: Job[], mergeMax: number): void {
+  if (mergeMax < 2 || queue.length < 2 || queue[0]!.next > 0) return;
+  const count = Math.min(queue.length, mergeMax);
   queue.splice(0, count, unionJob(queue.slice(0, count)));
 }
 
-function slice_(adapter: AdapterInternals, slice: number, sliceMs: number): void {
+function slice_(adapter: AdapterInternals, slice: number, sliceMs: number, mergeMax: number): void {
   const apply = adapter.apply.bind(adapter);
   const encode = adapter._encode.bind(adapter);
   let broadcasting = false;
@@ -198,7 +194,7 @@ function slice_(adapter: AdapterInternals, slice: number, sliceMs: number): void
       if (budget <= 0 || timeUp) break;
       let share = Math.max(1, Math.ceil(budget / streams.size));
       while (share > 0 && queue.length > 0 && !timeUp) {
-        mergeWaiting(queue);
+        mergeWaiting(queue, mergeMax);
         const job = queue[0]!;
         const end = Math.min(job.sockets.length, job.next + share);
         const i = writeSlice(job.sockets, job.next, end, job.write, deadline, job.packets);

@@ -192,6 +192,7 @@ const envSchema = z.object({
   QA_PUSH_INTERVAL_MS: int(500, 20, 60_000),
   BROADCAST_SLICE: int(500, 1, 1_000_000),
   BROADCAST_SLICE_MS: int(1, 1, 1000),
+  BROADCAST_MERGE_MAX: int(1, 1, 64),
   QA_JOIN_SNAPSHOT_TTL_MS: int(2000, 0, 60_000),
   MEETING_PENDING_LIMIT: int(20, 1, 10_000),
   MEETING_REMINDER_MINUTES: int(10, 0, 24 * 60),
@@ -335,6 +336,8 @@ export interface Config {
     broadcastSlice: number;
     /** Milliseconds of socket writes per turn of the event loop at most (sliced broadcasts). */
     broadcastSliceMs: number;
+    /** Waiting broadcasts of one stream merged into one write per socket (1: never merged). */
+    broadcastMergeMax: number;
     /**
      * The longest one node answers `session:join` from one shared read of a session (the pushes keep it current
      * meanwhile; server/qa/join-snapshot.ts). 0: every join waits for a read of its own or shares one in flight.
@@ -470,6 +473,7 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
       qaPushIntervalMs: e.QA_PUSH_INTERVAL_MS,
       broadcastSlice: e.BROADCAST_SLICE,
       broadcastSliceMs: e.BROADCAST_SLICE_MS,
+      broadcastMergeMax: e.BROADCAST_MERGE_MAX,
       qaJoinSnapshotTtlMs: e.QA_JOIN_SNAPSHOT_TTL_MS,
       meetingPendingLimit: e.MEETING_PENDING_LIMIT,
       meetingReminderMinutes: e.MEETING_REMINDER_MINUTES,

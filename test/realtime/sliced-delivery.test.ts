@@ -37,7 +37,7 @@ describe('sliced broadcasts', () => {
 
   beforeAll(async () => {
     http = createServer();
-    io = new Server(http, { adapter: slicedAdapter(undefined, SLICE) });
+    io = new Server(http, { adapter: slicedAdapter(undefined, SLICE, Infinity, 16) });
     corkEngineFlushes(io.engine);
     io.on('connection', (socket: ServerSocket) => {
       written.set(socket.id, []);
