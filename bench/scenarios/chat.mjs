@@ -6,6 +6,7 @@ import { CPUS, forkScript, startConvene } from '../lib/infra.mjs';
 import { mintTokens, seedAttendees, seedCatalogue } from '../lib/seed.mjs';
 import { io } from 'socket.io-client';
 import { startPgCapture } from '../lib/pg-capture.mjs';
+import { chatRound } from '../lib/chat-round.mjs';
 import { cpuBusyPercent, cpuSeconds, cpuSecondsByComm, cpuTimes, nowMs, round, sleep, summarize } from '../lib/util.mjs';
 
 /**
@@ -58,43 +59,11 @@ async function steady({ env, tokens, userIds, sets, setSeconds, seconds }) {
   const nodes = [];
   try {
     for (let n = 0; n < 2; n++) nodes.push(await startConvene({ databaseUrl: env.databaseUrl, redisUrl: env.redisUrl, smsUrl: env.smsUrl, label: `convene-chat-steady-${n}` }));
-    const urls = nodes.map((n) => `${n.url}/connect/socket.io`);
-    /** One round: 100 pairs from user `from` on, connected from two workers, at one message a second for `secs`. */
+    /** One round: 100 fresh pairs from user `from` on, at one message a second for `secs`. */
     const round_ = async (from, secs) => {
-      const workers = [];
-      try {
-        for (let w = 0; w < 2; w++) workers.push(await forkScript('load/socket-clients.mjs', { cpus: CPUS.load, label: `chat-steady-${w}` }));
-        const per = PAIRS; // whole pairs per worker: user i talks to i^1, on the other node
-        const connects = await Promise.all(
-          workers.map((wk, w) => wk.request({ type: 'connect', kind: 'socketio', urls, tokens: tokens.slice(from + w * per, from + (w + 1) * per), userIds: userIds.slice(from + w * per, from + (w + 1) * per), count: per, offset: w * per }, 120_000)),
-        );
-        const connected = connects.reduce((a, c) => a + c.connected, 0);
-        if (connected < PAIRS * 2) throw new Error(`only ${connected} of ${PAIRS * 2} steady chat sockets connected`);
-        await sleep(500);
-        const cpuAt = nodes.map((n) => cpuSeconds(n.pid));
-        const t0 = nowMs();
-        const sends = await Promise.all(
-          workers.map((wk, w) => {
-            const partners = Array.from({ length: per }, (_, k) => userIds[from + ((w * per + k) ^ 1)]);
-            return wk.request({ type: 'chat', partners, perSocketRate: 1, seconds: secs, tag: `s${from}` }, (secs + 60) * 1000);
-          }),
-        );
-        const acked = sends.reduce((a, x) => a + x.acked_ids.length, 0);
-        let received = 0;
-        const deadline = Date.now() + 20_000;
-        while (Date.now() < deadline) {
-          const collected = await Promise.all(workers.map((wk) => wk.request({ type: 'collect', raw: true })));
-          received = collected.reduce((a, c) => a + c.chat_received_ids.length, 0);
-          if (received >= acked) break;
-          await sleep(250);
-        }
-        const elapsed = (nowMs() - t0) / 1000;
-        const cpu = nodes.reduce((a, n, i) => a + cpuSeconds(n.pid) - cpuAt[i], 0);
-        return { acked, received, elapsed, cpu };
-      } finally {
-        await Promise.all(workers.map((wk) => wk.request({ type: 'close' }, 30_000).catch(() => undefined)));
-        await Promise.all(workers.map((wk) => wk.stop()));
-      }
+      const r = await chatRound({ nodes, tokens, userIds, from, pairs: PAIRS, seconds: secs, tag: `s${from}`, label: 'chat-steady' });
+      if (r.connected < PAIRS * 2) throw new Error(`only ${r.connected} of ${PAIRS * 2} steady chat sockets connected`);
+      return r;
     };
     const warm = [];
     for (let k = 0; k < sets; k++) warm.push(await round_(k * PAIRS * 2, setSeconds));

@@ -3,9 +3,10 @@
 // the total server CPU per delivery and per chat message is the coordination tax of each extra node (Redis
 // publishes, adapter fan-in, per-node bookkeeping): 1.0 means adding nodes costs nothing beyond the work itself.
 import { LocalRedisCluster } from '../../scripts/lib/redis-cluster.mjs';
-import { CPUS, forkScript, startConvene } from '../lib/infra.mjs';
+import { CPUS, startConvene } from '../lib/infra.mjs';
+import { chatRound } from '../lib/chat-round.mjs';
 import { mintTokens, seedAttendees, seedCatalogue } from '../lib/seed.mjs';
-import { cpuSeconds, nowMs, pin, round, sleep } from '../lib/util.mjs';
+import { pin, round } from '../lib/util.mjs';
 import { measure as fanout } from './fanout.mjs';
 
 /**
@@ -23,53 +24,25 @@ async function startRedisCluster() {
 /** Chat pairs whose two members sit on different nodes (socket i on node i mod n, partner i^1): CPU per message. */
 async function chat({ nodes: count, pairs, seconds, tokens, userIds, env, extraEnv = {} }) {
   const nodes = [];
-  const workers = [];
   try {
     for (let n = 0; n < count; n++) {
       // Every node's pool within PostgreSQL's default max_connections (100): 8 nodes × 20 were refused "too many clients".
       const pool = { DATABASE_POOL_SIZE: String(Math.min(20, Math.floor(80 / count))) };
       nodes.push(await startConvene({ databaseUrl: env.databaseUrl, redisUrl: count > 1 ? env.redisUrl : undefined, smsUrl: env.smsUrl, label: `convene-scale-chat-${n}`, extraEnv: { ...pool, ...extraEnv } }));
     }
-    const urls = nodes.map((n) => `${n.url}/connect/socket.io`);
-    const per = pairs; // two workers, each with whole pairs
-    for (let w = 0; w < 2; w++) workers.push(await forkScript('load/socket-clients.mjs', { cpus: CPUS.load, label: `scale-chat-${w}` }));
-    const connects = await Promise.all(
-      workers.map((wk, w) => wk.request({ type: 'connect', kind: 'socketio', urls, tokens: tokens.slice(w * per, (w + 1) * per), userIds: userIds.slice(w * per, (w + 1) * per), count: per, offset: w * per }, 120_000)),
-    );
-    const connected = connects.reduce((a, c) => a + c.connected, 0);
-    await sleep(500);
-    const cpu0 = nodes.map((n) => cpuSeconds(n.pid));
-    const redisPids = env.redisPids ?? [env.redisPid];
-    const redisCpu = () => redisPids.reduce((a, pid) => a + cpuSeconds(pid), 0);
-    const redis0 = count > 1 ? redisCpu() : null;
-    const t0 = nowMs();
-    const sends = await Promise.all(
-      workers.map((wk, w) => wk.request({ type: 'chat', partners: Array.from({ length: per }, (_, k) => userIds[(w * per + k) ^ 1]), perSocketRate: 1, seconds }, (seconds + 60) * 1000)),
-    );
-    const acked = sends.reduce((a, s) => a + s.acked, 0);
-    const deadline = Date.now() + 15_000;
-    let received = 0;
-    while (Date.now() < deadline) {
-      const collected = await Promise.all(workers.map((wk) => wk.request({ type: 'collect', raw: true })));
-      received = collected.reduce((a, c) => a + c.chat_received_ids.length, 0);
-      if (received >= acked) break;
-      await sleep(250);
-    }
-    const elapsed = (nowMs() - t0) / 1000;
-    const cpu = nodes.reduce((a, n, i) => a + cpuSeconds(n.pid) - cpu0[i], 0);
+    const redisPids = count > 1 ? (env.redisPids ?? [env.redisPid]) : [];
+    const r = await chatRound({ nodes, tokens, userIds, pairs, seconds, waitMs: 15_000, extraPids: redisPids, label: 'scale-chat' });
     return {
       nodes: count,
-      sockets: connected,
-      acknowledged: acked,
-      received,
-      messages_per_s: round(acked / elapsed, 1),
-      server_cpu_s: round(cpu),
-      redis_cpu_s: redis0 === null ? null : round(redisCpu() - redis0),
-      cpu_us_per_message: acked ? round((cpu / acked) * 1e6, 1) : null,
+      sockets: r.connected,
+      acknowledged: r.acked,
+      received: r.received,
+      messages_per_s: round(r.acked / r.elapsed, 1),
+      server_cpu_s: round(r.cpu),
+      redis_cpu_s: count > 1 ? round(r.extraCpu) : null,
+      cpu_us_per_message: r.acked ? round((r.cpu / r.acked) * 1e6, 1) : null,
     };
   } finally {
-    await Promise.all(workers.map((wk) => wk.request({ type: 'close' }, 30_000).catch(() => undefined)));
-    await Promise.all(workers.map((wk) => wk.stop()));
     await Promise.all(nodes.map((n) => n.stop()));
   }
 }

@@ -4,6 +4,7 @@ import { escapeLike } from './events.js';
 import { publicUserColumns } from './user-columns.js';
 import { blockedWithViewerSql } from './access.js';
 import type { ProfileTagKind } from '../schema/matchmaking.js';
+import { recentMarks } from './recent-marks.js';
 
 /** Matches a search or tag filter counts at most: the total is exact up to this, and this number (a floor) beyond. */
 export const SEARCH_COUNT_CAP = 1_000;
@@ -21,31 +22,14 @@ export const SEARCH_WALK = 4_000;
 
 /**
  * Searches whose walk from the first entry did not fill a page (event, `q`, tag filters → when), remembered by this
- * node for WALK_MISS_TTL_MS so that their next first or offset pages go to the trigram index at once instead of
+ * node for a minute so that their next first or offset pages go to the trigram index at once instead of
  * walking SEARCH_WALK entries again (the big event's "sar": 1.8 of its 7.3 ms). Only the choice of statement is
  * remembered, never a row: both statements answer the same page, so a stale or missing entry costs time only.
  */
-const walkMisses = new Map<string, number>();
-const WALK_MISS_TTL_MS = 60_000;
-const WALK_MISSES_MAX = 2_000;
+const walkMisses = recentMarks(60_000, 2_000);
 
 function walkMissKey(eventId: number, q: string, tags: ReadonlyArray<{ kind: string; slug: string }> | undefined): string {
   return JSON.stringify([eventId, q.toLowerCase(), (tags ?? []).map((t) => `${t.kind}:${t.slug}`)]);
-}
-
-function walkMissed(key: string, now: number): boolean {
-  const at = walkMisses.get(key);
-  if (at === undefined) return false;
-  if (now - at < WALK_MISS_TTL_MS) return true;
-  walkMisses.delete(key);
-  return false;
-}
-
-function rememberWalkMiss(key: string, now: number): void {
-  walkMisses.delete(key);
-  walkMisses.set(key, now);
-  // The oldest entry out first (a Map iterates in insertion order).
-  if (walkMisses.size > WALK_MISSES_MAX) walkMisses.delete(walkMisses.keys().next().value!);
 }
 
 /**
@@ -241,14 +225,14 @@ export async function listEventAttendees(
       };
     }
     rows = [];
-    if (options.after || !walkMissed(missKey, now)) {
+    if (options.after || !walkMisses.has(missKey, now)) {
       const walked = after(holders.select(['p.user_id', 'p.name', 'p.surname', 'p.listed', 'p.search']))
         .orderBy('p.name')
         .orderBy('p.surname')
         .orderBy('p.user_id')
         .limit(SEARCH_WALK);
       rows = await withUsers(page(visible(db.selectFrom(walked.as('p'))).select(['p.user_id', 'p.name', 'p.surname']))).execute();
-      if (fromStart && rows.length < options.limit) rememberWalkMiss(missKey, now);
+      if (fromStart && rows.length < options.limit) walkMisses.mark(missKey, now);
     }
     if (rows.length < options.limit) {
       // Otherwise every match at once from the trigram index (a materialized CTE), sorted for the page; the capped

@@ -3,6 +3,7 @@ import type { DB } from '../database.js';
 import { escapeLike } from './events.js';
 import { inSequence } from '../sequence.js';
 import { SEARCH_COUNT_CAP } from './attendees.js';
+import { recentMarks } from './recent-marks.js';
 
 /** SQL of organizer operations (CONTRACT 8): the attendee list and export, voiding, check-ins and their stats. */
 
@@ -173,13 +174,11 @@ export const ATTENDEE_SEARCH_WALK = 2_000;
 
 /**
  * Searches whose capped count reached SEARCH_COUNT_CAP (event, `q`, filters → when), remembered by this node for
- * CAPPED_TTL_MS: their next pages walk at once and answer the total as the cap (a floor, `capped`), without counting
+ * a minute: their next pages walk at once and answer the total as the cap (a floor, `capped`), without counting
  * again (the big event's "sar": 4 of its 5.6 ms). A thousand matches do not fall under the cap within a minute but by
  * voids or departures of that many holders; the rows themselves are always read live.
  */
-const cappedSearches = new Map<string, number>();
-const CAPPED_TTL_MS = 60_000;
-const CAPPED_SEARCHES_MAX = 2_000;
+const cappedSearches = recentMarks(60_000, 2_000);
 
 function cappedKey(eventId: number, filters: AttendeeFilters): string {
   return JSON.stringify([eventId, filters.q?.toLowerCase(), filters.status ?? null, filters.checkedIn ?? null]);
@@ -203,8 +202,7 @@ export async function listAttendeePage(db: DB, eventId: number, filters: Attende
     const wanted = offset + page.limit;
     const key = cappedKey(eventId, filters);
     const now = Date.now();
-    const cappedAt = cappedSearches.get(key);
-    const recentlyCapped = cappedAt !== undefined && now - cappedAt < CAPPED_TTL_MS && wanted <= ATTENDEE_SEARCH_WALK;
+    const recentlyCapped = wanted <= ATTENDEE_SEARCH_WALK && cappedSearches.has(key, now);
     const counts = recentlyCapped
       ? { n: SEARCH_COUNT_CAP, tickets: 0 }
       : await db
@@ -213,12 +211,8 @@ export async function listAttendeePage(db: DB, eventId: number, filters: Attende
     const total = Number(counts.n);
     const tickets = Number(counts.tickets);
     if (!recentlyCapped) {
-      cappedSearches.delete(key);
-      if (total >= SEARCH_COUNT_CAP) {
-        cappedSearches.set(key, now);
-        // The oldest entry out first (a Map iterates in insertion order).
-        if (cappedSearches.size > CAPPED_SEARCHES_MAX) cappedSearches.delete(cappedSearches.keys().next().value!);
-      }
+      if (total >= SEARCH_COUNT_CAP) cappedSearches.mark(key, now);
+      else cappedSearches.unmark(key);
     }
     let rows: AttendeeRow[] = [];
     // The walk is expected to read about wanted × tickets / total tickets to fill the page; every match from the
