@@ -57,6 +57,12 @@ export interface RouteDef<P extends Shape, Q extends Shape, B extends Shape, A e
   description?: string;
   tags: string[];
   auth: A;
+  /**
+   * `in_handler`: the handler's service checks in its own statement that the caller's login was not revoked (and
+   * answers 401 as the auth layer would), so authentication skips its separate revocation read. Only for a handler
+   * whose every path does that check (profiles.me).
+   */
+  revocation?: 'in_handler';
   params?: P;
   query?: Q;
   /** JSON body schema. Validated unless `rawBody` is set (then it only documents the body). */
@@ -135,7 +141,7 @@ export class Routes {
       setRouteTemplate(res, template);
       // An answer that may depend on who asks must not be shared by caches (the handler may still say more).
       if (def.auth !== 'none') res.vary('Authorization');
-      const auth = await authenticate(ctx, req, def.auth);
+      const auth = await authenticate(ctx, req, def.auth, def.revocation ? { revocation: def.revocation } : undefined);
       if (auth) res.set('Cache-Control', 'private');
       const params = parse(def.params, req.params, 'path');
       const query = parse(def.query, req.query, 'query');

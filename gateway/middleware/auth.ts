@@ -18,7 +18,11 @@ export function bearerToken(header: string | undefined): string | null | undefin
   return match ? match[1]! : null;
 }
 
-export async function authenticate(ctx: AppContext, req: Request, mode: AuthMode): Promise<AccessClaims | null> {
+/**
+ * `revocation: 'in_handler'`: the route's service reads whether the login was revoked in its own statement
+ * (profiles.me), so the token's separate revocation read is left out: one database round trip instead of two.
+ */
+export async function authenticate(ctx: AppContext, req: Request, mode: AuthMode, options?: { revocation: 'in_handler' }): Promise<AccessClaims | null> {
   if (mode === 'none') return null;
   const cached = (req as unknown as Record<symbol, AccessClaims | null | undefined>)[claimsKey];
   let claims: AccessClaims | null;
@@ -27,7 +31,7 @@ export async function authenticate(ctx: AppContext, req: Request, mode: AuthMode
   } else {
     const token = bearerToken(req.headers.authorization);
     if (token === null) throw unauthorized('The Authorization header must be "Bearer <access token>".');
-    claims = token === undefined ? null : await ctx.tokens.verifyAccessToken(token);
+    claims = token === undefined ? null : await ctx.tokens.verifyAccessToken(token, options?.revocation === 'in_handler' ? { revocation: 'by_caller' } : undefined);
     (req as unknown as Record<symbol, AccessClaims | null>)[claimsKey] = claims;
   }
   if (!claims) {

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { profilePatchInput } from './schemas.js';
-import { findOwnProfile, findPublicUser, updateProfile } from '../../storage/repositories/profiles.js';
-import type { AccessClaims } from '../identity/tokens.js';
+import { findOwnProfile, findOwnProfileOfLogin, findPublicUser, updateProfile } from '../../storage/repositories/profiles.js';
+import { REVOKED, type AccessClaims } from '../identity/tokens.js';
 import { notFound, unauthorized } from '../errors.js';
 import { presentOwnProfile, presentPublicUser } from './public-user.js';
 import type { OwnProfile, PublicUser } from './types.js';
@@ -15,6 +15,10 @@ export interface ProfileService {
   get(userId: number): Promise<PublicUser>;
   /** A profile as the viewer may see it (CONTRACT 7 privacy, `access.canSeeProfile`): 404 when they may not. */
   view(viewer: AccessClaims, userId: number): Promise<PublicUser>;
+  /**
+   * The caller's own profile. Reads whether their login was revoked in the same statement (401 then), so a route
+   * may leave the token's revocation check to it (`revocation: 'in_handler'`): one database round trip, not two.
+   */
   me(actor: AccessClaims): Promise<OwnProfile>;
   updateMe(actor: AccessClaims, patch: ProfilePatch): Promise<OwnProfile>;
 }
@@ -32,10 +36,11 @@ export function createProfileService(deps: ServiceDeps): ProfileService {
       return presentPublicUser(row);
     },
     async me(actor) {
-      const row = await findOwnProfile(db, actor.userId);
-      // A valid token of a user deleted since: treat as logged out.
-      if (!row) throw unauthorized('The user of this token no longer exists.');
-      return presentOwnProfile(row);
+      const row = await findOwnProfileOfLogin(db, actor.userId, actor.sid ?? null);
+      // A valid token of a user deleted since, or of a login ended since: as revocation.ts answers.
+      if (!row || row.login_revoked) throw unauthorized(REVOKED);
+      const { login_revoked: _revoked, ...own } = row;
+      return presentOwnProfile(own);
     },
     async updateMe(actor, patch) {
       const changes = {

@@ -1,6 +1,7 @@
 import type { Updateable } from 'kysely';
 import type { DB } from '../database.js';
 import type { UsersTable } from '../schema.js';
+import { familyRevoked } from './refresh-tokens.js';
 import { publicUserColumns } from './user-columns.js';
 
 /** A user as others see them; undefined for unknown or deleted accounts. */
@@ -11,6 +12,19 @@ export function findPublicUser(db: DB, id: number) {
 /** The caller's own row: public columns plus their own mobile and e-mail. */
 export function findOwnProfile(db: DB, id: number) {
   return db.selectFrom('users').select([...publicUserColumns, 'mobile', 'email', 'directory_visible']).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+}
+
+/**
+ * The caller's own row with whether their login was revoked, in one statement (the revocation check of
+ * server/identity/revocation.ts, for a route that reads it itself); undefined for an unknown or deleted user.
+ */
+export function findOwnProfileOfLogin(db: DB, id: number, familyId: string | null) {
+  return db
+    .selectFrom('users')
+    .select([...publicUserColumns, 'mobile', 'email', 'directory_visible', familyRevoked(familyId).as('login_revoked')])
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
 }
 
 export type ProfileChanges = Pick<

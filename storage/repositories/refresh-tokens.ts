@@ -95,11 +95,15 @@ export async function revokeRefreshFamily(db: DB, familyId: string, reason: 'rev
  * Whether access tokens of this user (and, with `familyId`, of that login) are dead: the account was deleted (or
  * never existed), or the login was revoked (logout, reuse of a rotated token). One index-backed query.
  */
+/** Whether the login (refresh-token family) an access token belongs to was revoked: a logout, not the end of a participation. */
+export function familyRevoked(familyId: string | null) {
+  return familyId === null
+    ? sql<boolean>`false`
+    : sql<boolean>`exists (select 1 from refresh_tokens r where r.family_id = ${familyId}::uuid and r.revoked_at is not null and r.revoke_reason is distinct from 'participation_ended')`;
+}
+
 export async function accessRevoked(db: DB, userId: number, familyId: string | null): Promise<boolean> {
-  const family =
-    familyId === null
-      ? sql<boolean>`false`
-      : sql<boolean>`exists (select 1 from refresh_tokens r where r.family_id = ${familyId}::uuid and r.revoked_at is not null and r.revoke_reason is distinct from 'participation_ended')`;
+  const family = familyRevoked(familyId);
   const row = await db
     .selectNoFrom([sql<boolean>`not exists (select 1 from users u where u.id = ${userId} and u.deleted_at is null)`.as('gone'), family.as('revoked')])
     .executeTakeFirstOrThrow();

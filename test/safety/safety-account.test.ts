@@ -165,7 +165,13 @@ describe('POST /connect/oauth2/revoke', () => {
     const res = await revoke({ token: rotated.body.refresh_token, client_id: client.client_id, client_secret: client.client_secret });
     expect(res.status).toBe(200);
     expect((await refresh(rotated.body.refresh_token)).body.error).toBe('invalid_grant');
-    expect((await server.http.get('/connect/users/me', { token: user.access })).status).toBe(401);
+    const viaMe = await server.http.get('/connect/users/me', { token: user.access });
+    expect(viaMe.status).toBe(401);
+    // GET /users/me reads the revocation with the profile (one statement); its answer is the auth layer's.
+    const viaChats = await server.http.get('/connect/chats', { token: user.access });
+    expect(viaChats.status).toBe(401);
+    expect(viaMe.body.error).toEqual(viaChats.body.error);
+    expect(viaMe.headers['www-authenticate']).toBe(viaChats.headers['www-authenticate']);
     expect((await server.http.get('/connect/users/me', { token: rotated.body.access_token })).status).toBe(401);
     expect((await server.http.get('/connect/users/me', { token: other.body.access_token })).status).toBe(200);
     expect((await refresh(other.body.refresh_token)).status).toBe(200);

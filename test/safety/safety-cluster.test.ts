@@ -89,10 +89,13 @@ describe('safety across two nodes (PostgreSQL/PGlite + Redis)', () => {
       const first = await login(from, client, uniqueMobile());
       expect(first.status).toBe(200);
       const access = first.body.access_token as string;
-      // The other node has the token verified and "not revoked" cached.
+      // The other node has the token verified and "not revoked" cached (GET /chats: the auth layer's revocation
+      // check; GET /users/me reads the revocation in its own statement, profiles.me).
+      expect((await other.http.get('/connect/chats', { token: access })).status).toBe(200);
       expect((await other.http.get('/connect/users/me', { token: access })).status).toBe(200);
       const res = await from.http.post('/connect/oauth2/revoke', { token: first.body.refresh_token, client_id: client.client_id, client_secret: client.client_secret });
       expect(res.status).toBe(200);
+      expect((await other.http.get('/connect/chats', { token: access })).status, `trial ${trial}`).toBe(401);
       expect((await other.http.get('/connect/users/me', { token: access })).status, `trial ${trial}`).toBe(401);
     }
   });

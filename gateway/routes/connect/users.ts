@@ -17,6 +17,8 @@ export function userRoutes(routes: Routes): void {
     operationId: 'getMyProfile',
     tags: ['Profiles'],
     auth: 'required',
+    // profiles.me reads the login's revocation with the profile, in one statement.
+    revocation: 'in_handler',
     responses: { 200: { description: 'Own profile', schema: ownProfile } },
     handler: async ({ auth }) => ({ body: await ctx.profiles.me(auth) }),
   });
