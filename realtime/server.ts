@@ -2,7 +2,8 @@ import { Server } from 'socket.io';
 import type { Server as HttpServer } from 'node:http';
 import type { AppContext } from '../server/app/context.js';
 import { createClusterLink } from './adapter.js';
-import { corkEngineFlushes, slicedAdapter } from './sliced-delivery.js';
+import { FanoutPacer } from './fanout-pacer.js';
+import { corkEngineFlushes, slicedAdapter, waitingWrites } from './sliced-delivery.js';
 import { createDelivery } from './delivery.js';
 import type { RealtimeServer, RealtimeSocket } from './events.js';
 import { createSocketLimiters, createSocketListeners } from './handlers/index.js';
@@ -85,6 +86,7 @@ export const attachRealtime = async (server: HttpServer, ctx: AppContext): Promi
   const link = await createClusterLink(ctx);
   const caps = createSocketCaps(ctx);
   const origins = ctx.config.corsOrigins;
+  const pacer = ctx.config.caps.broadcastPaceMs > 0 ? new FanoutPacer({ targetMs: ctx.config.caps.broadcastPaceMs }) : undefined;
   const io: RealtimeServer = new Server(server, {
     path: SOCKET_PATH,
     serveClient: false,
@@ -98,9 +100,11 @@ export const attachRealtime = async (server: HttpServer, ctx: AppContext): Promi
     // the listed origins then send it cross-site (credentials), which a wildcard origin cannot allow.
     ...(ctx.config.socketCookie ? { cookie: { name: 'io', path: '/', httpOnly: true, sameSite: 'lax' as const } } : {}),
     ...(origins.length ? { cors: { origin: origins.includes('*') ? '*' : origins, credentials: ctx.config.socketCookie && !origins.includes('*') } } : {}),
-    // Big rooms' broadcasts are written in slices, so a busy hall does not hold REST behind its fan-out.
-    adapter: slicedAdapter(link.adapter, ctx.config.caps.broadcastSlice, ctx.config.caps.broadcastSliceMs, ctx.config.caps.broadcastMergeMax),
+    // Big rooms' broadcasts are written in slices, so a busy hall does not hold REST behind its fan-out; a backlog of
+    // them is paced, so that it does not take the whole core either.
+    adapter: slicedAdapter(link.adapter, ctx.config.caps.broadcastSlice, ctx.config.caps.broadcastSliceMs, ctx.config.caps.broadcastMergeMax, pacer ?? 0),
   });
+  ctx.metrics.watchBroadcasts(() => ({ waitingWrites: waitingWrites(io.of('/')), share: pacer?.share ?? 1 }));
   // Several packets flushed to one socket at once leave in one kernel write.
   corkEngineFlushes(io.engine);
   // Listeners shared by every socket of the node (called with the socket as `this`): no closures per socket.

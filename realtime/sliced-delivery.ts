@@ -1,6 +1,7 @@
 import type { EventEmitter } from 'node:events';
 import { Adapter } from 'socket.io-adapter';
 import type { Namespace, ServerOptions, Socket } from 'socket.io';
+import { FanoutPacer } from './fanout-pacer.js';
 
 type Apply = (opts: unknown, callback: (socket: Socket) => void) => void;
 interface AdapterInternals {
@@ -8,6 +9,8 @@ interface AdapterInternals {
   _encode(packet: { id?: number }, packetOpts: unknown): unknown;
   /** Set by slice_: the broadcasts `fn` makes go out together (broadcastTogether). */
   together?: (fn: () => void) => void;
+  /** Set by slice_: socket writes of started and waiting broadcasts not made yet (the node's fan-out backlog). */
+  waitingWrites?: () => number;
 }
 type AdapterFactory = (nsp: Namespace) => unknown;
 
@@ -27,12 +30,23 @@ type AdapterFactory = (nsp: Namespace) => unknown;
  * from another node, all end in the in-memory adapter's `broadcast`, which encodes the packet once and then calls
  * `apply`; that call is the one delivered in slices.
  */
-export function slicedAdapter(base: ServerOptions['adapter'] | undefined, slice: number, sliceMs = Infinity, mergeMax = 1): ServerOptions['adapter'] {
+export function slicedAdapter(
+  base: ServerOptions['adapter'] | undefined,
+  slice: number,
+  sliceMs = Infinity,
+  mergeMax = 1,
+  /**
+   * Lateness a slice may start with before the backlog's share of the clock is cut (realtime/fanout-pacer.ts), or a
+   * pacer of one's own (tests); 0: never paced.
+   */
+  pace: number | FanoutPacer = 0,
+): ServerOptions['adapter'] {
   const make: AdapterFactory = base ? (nsp) => new (base as unknown as new (nsp: Namespace) => unknown)(nsp) : (nsp) => new Adapter(nsp);
   // A plain function: Socket.IO calls it with `new`, and an object returned from a constructor is the result.
   return function (nsp: Namespace) {
     const adapter = make(nsp) as AdapterInternals;
-    slice_(adapter, slice, sliceMs, mergeMax);
+    const pacer = typeof pace === 'number' ? (pace > 0 ? new FanoutPacer({ targetMs: pace }) : undefined) : pace;
+    slice_(adapter, slice, sliceMs, mergeMax, pacer);
     return adapter;
   } as unknown as ServerOptions['adapter'];
 }
@@ -43,6 +57,11 @@ interface Job {
   write: (socket: Socket) => void;
   /** Packets each socket gets from this job (more than one when broadcasts were merged): the time is checked sooner. */
   packets?: number;
+}
+
+/** Socket writes the namespace's broadcasts still have to make (0 outside the sliced adapter). */
+export function waitingWrites(nsp: Namespace): number {
+  return (nsp.adapter as unknown as AdapterInternals).waitingWrites?.() ?? 0;
 }
 
 /**
@@ -174,20 +193,24 @@ function mergeWaiting(queue: Job[], mergeMax: number): void {
   queue.splice(0, count, unionJob(queue.slice(0, count)));
 }
 
-function slice_(adapter: AdapterInternals, slice: number, sliceMs: number, mergeMax: number): void {
+function slice_(adapter: AdapterInternals, slice: number, sliceMs: number, mergeMax: number, pacer: FanoutPacer | undefined): void {
   const apply = adapter.apply.bind(adapter);
   const encode = adapter._encode.bind(adapter);
   let broadcasting = false;
   /** Waiting broadcasts per stream, in order; a stream is removed once its queue is empty. */
   const streams = new Map<string, Job[]>();
   let scheduled = false;
+  /** When the scheduled turn is due (performance.now()), to measure how late it starts. */
+  let dueAt = 0;
 
   const drain = () => {
     scheduled = false;
+    const startedAt = performance.now();
+    pacer?.started(startedAt, startedAt - dueAt);
     let budget = slice;
     // A turn also ends when its time is up (checked every 32 writes): when the node is busy each write costs more,
     // and a fixed count of sockets would hold REST and acknowledgements longer; the hall's feed waits instead.
-    const deadline = performance.now() + sliceMs;
+    const deadline = startedAt + sliceMs;
     let timeUp = false;
     // Streams take turns: each gets a share of this turn's budget, the first ones whatever the others leave.
     for (const [stream, queue] of streams) {
@@ -211,12 +234,16 @@ function slice_(adapter: AdapterInternals, slice: number, sliceMs: number, merge
         streams.set(stream, queue);
       }
     }
-    if (streams.size > 0) schedule();
+    if (streams.size > 0) schedule(pacer ? pacer.restAfter(performance.now() - startedAt) : 0);
+    else pacer?.idle(performance.now());
   };
-  const schedule = () => {
+  /** The next turn: on the loop's next pass, or after a rest that keeps the backlog to its share (fanout-pacer.ts). */
+  const schedule = (restMs = 0) => {
     if (scheduled) return;
     scheduled = true;
-    setImmediate(drain);
+    dueAt = performance.now() + restMs;
+    if (restMs > 0) setTimeout(drain, restMs);
+    else setImmediate(drain);
   };
 
   adapter._encode = (packet, packetOpts) => {
@@ -237,6 +264,11 @@ function slice_(adapter: AdapterInternals, slice: number, sliceMs: number, merge
       streams.set(stream, [{ sockets, next: i, write, packets }]);
       schedule();
     }
+  };
+  adapter.waitingWrites = () => {
+    let waiting = 0;
+    for (const queue of streams.values()) for (const job of queue) waiting += (job.sockets.length - job.next) * (job.packets ?? 1);
+    return waiting;
   };
   /** While `together` runs: the broadcasts it made, per stream, in order. */
   let collecting: Map<string, Array<{ sockets: Socket[]; write: (socket: Socket) => void }>> | undefined;

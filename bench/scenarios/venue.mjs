@@ -9,6 +9,7 @@
 // but not given to every attendee by a push or a `sync`).
 import { readFileSync } from 'node:fs';
 import { build, CPUS, forkScript, startConvene } from '../lib/infra.mjs';
+import { LOOP_RESOLUTION_MS, loopDelay } from '../lib/loop-delay.mjs';
 import { mintTokens, seedAttendeesByMobile, seedCatalogue } from '../lib/seed.mjs';
 import { cpuBusyPercent, cpuSeconds, cpuSecondsByComm, cpuTimes, nowMs, round, sleep, summarize, tcpRows } from '../lib/util.mjs';
 
@@ -41,19 +42,6 @@ function mobiles(count) {
   const out = new Set();
   while (out.size < count) out.add(`09${String(Math.floor(random() * 1e9)).padStart(9, '0')}`);
   return [...out].map((national) => ({ mobile: national, e164: `+98${national.slice(1)}` }));
-}
-
-/** METRICS_EVENT_LOOP_RESOLUTION_MS's default: the monitor's timer fires this often, and each reading includes it. */
-const LOOP_RESOLUTION_MS = 100;
-
-/**
- * The node's event-loop delay since the previous scrape (prom-client resets its histogram on each one): how much
- * later than due the monitor's 100 ms timer fired (its readings are the whole interval, so the interval is subtracted).
- */
-async function loopDelay(baseUrl) {
-  const text = await (await fetch(`${baseUrl}/metrics`)).text();
-  const read = (name) => round(Math.max(0, Number(text.match(new RegExp(`^${name} ([0-9.eE+-]+)$`, 'm'))?.[1]) * 1000 - LOOP_RESOLUTION_MS), 1);
-  return { p50_ms: read('nodejs_eventloop_lag_p50_seconds'), p99_ms: read('nodejs_eventloop_lag_p99_seconds'), max_ms: read('nodejs_eventloop_lag_max_seconds') };
 }
 
 /** TCP connections to the node's port, by state, and the client addresses the node sees (from /proc/net/tcp). */

@@ -62,6 +62,7 @@ export function createSocketListeners(ctx: AppContext, limiters: Record<keyof Cl
   const run = (socket: RealtimeSocket, event: keyof ClientToServerEvents, args: unknown[]) =>
     ctx.inflight.run(async () => {
       const { payload, ack } = splitArgs<unknown>(args);
+      const startedAt = performance.now();
       try {
         await limiters[event].consume(socket.id);
         // `emit('sync', ack)` with no payload at all means "no fields" (every field of `sync` is optional).
@@ -73,6 +74,7 @@ export function createSocketListeners(ctx: AppContext, limiters: Record<keyof Cl
         ctx.metrics.socketEvents.inc({ event, outcome: error.code });
         ack({ ok: false, error });
       }
+      ctx.metrics.socketEventDuration.observe({ event }, (performance.now() - startedAt) / 1000);
     });
   return {
     onEvent(this: RealtimeSocket, event: unknown, ...args: unknown[]): void {

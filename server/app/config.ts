@@ -193,6 +193,7 @@ const envSchema = z.object({
   BROADCAST_SLICE: int(500, 1, 1_000_000),
   BROADCAST_SLICE_MS: int(1, 1, 1000),
   BROADCAST_MERGE_MAX: int(1, 1, 64),
+  BROADCAST_PACE_MS: int(10, 0, 1000),
   QA_JOIN_SNAPSHOT_TTL_MS: int(2000, 0, 60_000),
   MEETING_PENDING_LIMIT: int(20, 1, 10_000),
   MEETING_REMINDER_MINUTES: int(10, 0, 24 * 60),
@@ -338,6 +339,8 @@ export interface Config {
     broadcastSliceMs: number;
     /** Waiting broadcasts of one stream merged into one write per socket (1: never merged). */
     broadcastMergeMax: number;
+    /** Lateness of a slice that cuts the backlog's share of the clock (realtime/fanout-pacer.ts); 0: never paced. */
+    broadcastPaceMs: number;
     /**
      * The longest one node answers `session:join` from one shared read of a session (the pushes keep it current
      * meanwhile; server/qa/join-snapshot.ts). 0: every join waits for a read of its own or shares one in flight.
@@ -474,6 +477,7 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
       broadcastSlice: e.BROADCAST_SLICE,
       broadcastSliceMs: e.BROADCAST_SLICE_MS,
       broadcastMergeMax: e.BROADCAST_MERGE_MAX,
+      broadcastPaceMs: e.BROADCAST_PACE_MS,
       qaJoinSnapshotTtlMs: e.QA_JOIN_SNAPSHOT_TTL_MS,
       meetingPendingLimit: e.MEETING_PENDING_LIMIT,
       meetingReminderMinutes: e.MEETING_REMINDER_MINUTES,

@@ -16,6 +16,8 @@ export interface Metrics {
   socketsConnected: Gauge;
   /** Client → server socket events by event name and outcome (`ok` or the error code). */
   socketEvents: Counter<'event' | 'outcome'>;
+  /** From a client → server event's handler starting to its acknowledgement, by event name (the socket's "request time"). */
+  socketEventDuration: Histogram<'event'>;
   /** Server → client pushes (feed and chat messages, and any event added later) by event name. */
   pushes: Counter<'event'>;
   /** Verification codes asked for, by outcome: `sent`, `refused` (a limit or the SMS budget), `failed` (the gateway). */
@@ -32,6 +34,11 @@ export interface Metrics {
   watchReplica(state: () => { status: 'ok' | 'lagging' | 'down'; lagMs: number | null }): void;
   /** Reads the count of `session:join` snapshot reads (server/qa/join-snapshot.ts) at scrape time. */
   watchJoinSnapshots(reads: () => number): void;
+  /**
+   * Reads the node's broadcast backlog at scrape time (realtime/sliced-delivery.ts): socket writes waiting, and the
+   * share of the clock the pacer gives them (realtime/fanout-pacer.ts; 1 without a pacer).
+   */
+  watchBroadcasts(state: () => { waitingWrites: number; share: number }): void;
 }
 
 export interface MetricsOptions {
@@ -97,6 +104,23 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
       if (replica) this.set(replica().status === 'ok' ? 1 : 0);
     },
   });
+  let broadcasts: (() => { waitingWrites: number; share: number }) | undefined;
+  new Gauge({
+    name: 'convene_broadcast_waiting_writes',
+    help: 'Socket writes of broadcasts (a big room\'s feed) waiting on this node: how far its fan-out is behind',
+    registers: [registry],
+    collect() {
+      if (broadcasts) this.set(broadcasts().waitingWrites);
+    },
+  });
+  new Gauge({
+    name: 'convene_broadcast_share',
+    help: 'Share of the clock a waiting fan-out may take (BROADCAST_PACE_MS; below 1 while the node\'s other work or a busy core makes its slices start late)',
+    registers: [registry],
+    collect() {
+      if (broadcasts) this.set(broadcasts().share);
+    },
+  });
   let joinSnapshotReads: (() => number) | undefined;
   let countedSnapshotReads = 0;
   new Counter({
@@ -125,6 +149,13 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
       labelNames: ['event', 'outcome'],
       registers: [registry],
     }),
+    socketEventDuration: new Histogram({
+      name: 'convene_socket_event_duration_seconds',
+      help: 'Client → server socket events from their handler starting to the acknowledgement, by event',
+      labelNames: ['event'],
+      buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.2, 0.5, 1, 2.5, 5, 10],
+      registers: [registry],
+    }),
     pushes: new Counter({ name: 'convene_pushes_total', help: 'Server-to-client pushes sent, by event', labelNames: ['event'], registers: [registry] }),
     smsCodes: new Counter({
       name: 'convene_sms_codes_total',
@@ -148,6 +179,9 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
     },
     watchJoinSnapshots(reads) {
       joinSnapshotReads = reads;
+    },
+    watchBroadcasts(state) {
+      broadcasts = state;
     },
   };
 }

@@ -67,6 +67,11 @@ describe('GET /metrics', () => {
     expect(sample(text, 'convene_socket_events_total', { event: 'sync', outcome: 'ok' })).toBe(1);
     expect(sample(text, 'convene_socket_events_total', { event: 'sync', outcome: 'invalid' })).toBe(1);
     expect(sample(text, 'convene_pushes_total', { event: 'livefeed:message' })).toBe(1);
+    // Each socket event's time from its handler starting to the acknowledgement (both outcomes).
+    expect(sample(text, 'convene_socket_event_duration_seconds_count', { event: 'sync' })).toBe(2);
+    // The fan-out backlog: nothing waits once the push is out; the pacer gives it the whole clock on an idle node.
+    expect(sample(text, 'convene_broadcast_waiting_writes')).toBe(0);
+    expect(sample(text, 'convene_broadcast_share')).toBe(1);
     expect(sample(text, 'process_cpu_user_seconds_total')).toBeGreaterThan(0);
     expect(sample(text, 'nodejs_eventloop_lag_seconds')).toBeDefined();
     if (server.ctx.database.kind === 'postgres') expect(sample(text, 'convene_db_pool_connections')).toBeGreaterThanOrEqual(1);

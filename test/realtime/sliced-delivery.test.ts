@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { Server, type Socket as ServerSocket } from 'socket.io';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FanoutPacer } from '../../realtime/fanout-pacer.js';
 import { broadcastTogether, corkEngineFlushes, slicedAdapter } from '../../realtime/sliced-delivery.js';
 
 const SLICE = 10;
@@ -192,3 +193,50 @@ describe('sliced broadcasts with a time budget', () => {
   });
 });
 
+
+describe('sliced broadcasts paced while the node has other work', () => {
+  let http: HttpServer;
+  let io: Server;
+  const clients: Socket[] = [];
+  const pacer = new FanoutPacer({ targetMs: 3, windowMs: 20 });
+
+  beforeAll(async () => {
+    http = createServer();
+    // 2 ms of writes per turn, each write 0.3 ms (a busy node); the pacer of the test's own.
+    io = new Server(http, { adapter: slicedAdapter(undefined, 10_000, 2, 1, pacer) });
+    io.on('connection', (socket: ServerSocket) => {
+      socket.onAnyOutgoing(() => {
+        const until = performance.now() + 0.3;
+        while (performance.now() < until);
+      });
+      void socket.join('hall');
+    });
+    await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+    const { port } = http.address() as AddressInfo;
+    for (let i = 0; i < 60; i++) clients.push(connect(`http://127.0.0.1:${port}`, { transports: ['websocket'], forceNew: true }));
+    await Promise.all(clients.map((c) => new Promise<void>((resolve) => (c.connected ? resolve() : c.once('connect', () => resolve())))));
+    while ((io.sockets.adapter.rooms.get('hall')?.size ?? 0) < clients.length) await new Promise((resolve) => setTimeout(resolve, 10));
+  });
+  afterAll(async () => {
+    for (const c of clients) c.close();
+    await new Promise<void>((resolve) => io.close(() => resolve()));
+  });
+
+  it('cuts the backlog\'s share when slices start late, rests between them, and still delivers every push in order', async () => {
+    const received = clients.map(() => [] as number[]);
+    clients.forEach((c, i) => c.on('t', (n: number) => received[i]!.push(n)));
+    // Other work of the node: 5 ms of it on every pass of the event loop, so each next slice starts late.
+    const other = setInterval(() => {
+      const until = performance.now() + 5;
+      while (performance.now() < until);
+    }, 0);
+    try {
+      for (let n = 1; n <= 6; n++) io.to('hall').emit('t', n);
+      await expect.poll(() => received.reduce((sum, r) => sum + r.length, 0), { timeout: 15_000 }).toBe(6 * clients.length);
+    } finally {
+      clearInterval(other);
+    }
+    for (const list of received) expect(list).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(pacer.share).toBeLessThan(1);
+  });
+});
