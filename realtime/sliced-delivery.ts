@@ -183,9 +183,9 @@ function unionJob(broadcasts: ReadonlyArray<{ sockets: Socket[]; write: (socket:
  * When a stream has fallen behind (several of its broadcasts wait and none of them has started), up to `mergeMax` of
  * them go out as one job (unionJob): each socket gets all of its waiting packets in one write instead of one write
  * each. A hall whose feed outruns the node thus costs fewer writes the further it falls behind, and catches up; the
- * order per socket is kept (a started job is never merged, and the merged ones keep their order). Off by default
- * (`BROADCAST_MERGE_MAX=1`): in the keynote bench the caught-up feed cost REST and acknowledgements their tails
- * (README "Later on 2026-11-29").
+ * order per socket is kept (a started job is never merged, and the merged ones keep their order). With the backlog
+ * paced (fanout-pacer.ts), this is what keeps a hall's feed within seconds instead of a backlog that grows for as
+ * long as the keynote lasts (`BROADCAST_MERGE_MAX`, 16 by default; README "Fan-out pacing").
  */
 function mergeWaiting(queue: Job[], mergeMax: number): void {
   if (mergeMax < 2 || queue.length < 2 || queue[0]!.next > 0) return;

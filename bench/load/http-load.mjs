@@ -55,15 +55,18 @@ function refreshRequests(tokens) {
  * (smooth weighted round-robin) and over `bases` (the nodes) in turn. A 5 ms timer issues whatever is due, so a slow
  * server does not slow the sending (latency is counted from the moment a request is issued, waits for a free
  * keep-alive connection included). A target with `tokens` sends `authorization: Bearer <token>`, one token after another.
+ * Before the window, `warmConnections` requests at once per node and endpoint open that many keep-alive connections
+ * (a dashboard or app that has been running): otherwise every pool opens at the window's first second, and those
+ * requests all wait for their connections to be accepted at once (a node accepts one per turn of its loop).
  */
-async function paced({ bases, targets, rate, seconds, startAt, maxSockets = 64, timeoutMs = 30_000 }) {
+async function paced({ bases, targets, rate, seconds, startAt, maxSockets = 64, timeoutMs = 30_000, warmConnections = 0 }) {
   // One pool of keep-alive connections per node and endpoint: the clients of different endpoints are different people
   // (a dashboard, a late attendee), so a slow answer of one endpoint never holds another's request in a shared queue.
   const agents = bases.map(() => targets.map(() => new Agent({ keepAlive: true, maxSockets })));
   const origins = bases.map((b) => new URL(b));
   // Latencies also split by connection: a request sent on a kept-alive connection, or one that waited for a new
   // connection to be accepted (a busy node accepts one connection per turn of its event loop: libuv >= 1.45).
-  const stats = targets.map((t) => ({ name: t.name, weight: t.weight, sent: 0, ok: 0, statuses: {}, errors: {}, latencies: [], reused: [], fresh: [] }));
+  const stats = targets.map((t) => ({ name: t.name, weight: t.weight, sent: 0, ok: 0, statuses: {}, errors: {}, latencies: [], reused: [], fresh: [], freshAt: [] }));
   const current = targets.map(() => 0);
   const served = new WeakSet();
   const totalWeight = targets.reduce((a, t) => a + t.weight, 0);
@@ -76,6 +79,26 @@ async function paced({ bases, targets, rate, seconds, startAt, maxSockets = 64, 
     current[best] -= totalWeight;
     return best;
   };
+  if (warmConnections > 0) {
+    const warm = (b, k) =>
+      new Promise((resolve) => {
+        const t = targets[k];
+        const headers = t.tokens?.length ? { authorization: `Bearer ${t.tokens[0]}` } : {};
+        const req = request({ agent: agents[b][k], host: origins[b].hostname, port: origins[b].port, path: t.path, method: 'GET', headers }, (res) => {
+          res.on('data', () => undefined);
+          const socket = res.socket;
+          res.on('end', () => {
+            if (socket) served.add(socket);
+            resolve();
+          });
+          res.on('error', resolve);
+        });
+        req.setTimeout(timeoutMs, () => req.destroy(new Error('timeout')));
+        req.on('error', resolve);
+        req.end();
+      });
+    await Promise.all(bases.flatMap((_, b) => targets.flatMap((_, k) => Array.from({ length: Math.min(warmConnections, maxSockets) }, () => warm(b, k)))));
+  }
   const total = Math.round(rate * seconds);
   const end = startAt + seconds * 1000;
   const lags = [];
@@ -105,6 +128,8 @@ async function paced({ bases, targets, rate, seconds, startAt, maxSockets = 64, 
         const ms = nowMs() - t0;
         st.latencies.push(ms);
         (reused ? st.reused : st.fresh).push(ms);
+        // When in the window a request went out on a new connection (seconds since the start, whole).
+        if (!reused) st.freshAt.push(Math.max(0, Math.floor((t0 - startAt) / 1000)));
       }
       if (next >= total && outstanding === 0) finish();
     };
@@ -146,7 +171,14 @@ async function paced({ bases, targets, rate, seconds, startAt, maxSockets = 64, 
     sent: next,
     sent_in_window: inWindow,
     send_lag_ms: summarize(lags),
-    targets: stats.map(({ latencies, reused, fresh, ...st }) => ({ ...st, latency_ms: summarize(latencies), reused_connection_latency_ms: summarize(reused), new_connection_latency_ms: summarize(fresh) })),
+    targets: stats.map(({ latencies, reused, fresh, freshAt, ...st }) => ({
+      ...st,
+      latency_ms: summarize(latencies),
+      reused_connection_latency_ms: summarize(reused),
+      new_connection_latency_ms: summarize(fresh),
+      // Requests on a new connection per second of the window ({second: count}): a cold client opens its pool as the window starts.
+      new_connection_by_second: freshAt.reduce((by, second) => ((by[second] = (by[second] ?? 0) + 1), by), {}),
+    })),
   };
 }
 

@@ -13,6 +13,12 @@ import { mintTokens, seedAttendees, seedCatalogue } from '../lib/seed.mjs';
 import { cpuBusyPercent, cpuSeconds, cpuSecondsByComm, cpuTimes, nowMs, round, rssBytes, sleep, summarize } from '../lib/util.mjs';
 
 const PER_WORKER = 2500;
+/**
+ * Keep-alive connections each endpoint's REST client opens per node before the window. Without them every pool opened
+ * in the window's first second: about 200 requests (0.7 % of the window's) waited together for their connections to
+ * be accepted (0.4–1.3 s), which alone set the REST p99 (bench/results, 2026-11-29 morning).
+ */
+const REST_WARM_CONNECTIONS = 8;
 
 /** Sizes by mode: the issue's figure in full mode; the same rates on fewer sockets for a shorter window in quick. */
 function sizes(env) {
@@ -186,7 +192,9 @@ export async function run(env) {
       { name: 'GET /api/events?per_page=20 (guest)', path: '/api/events?per_page=20', weight: 3 },
       { name: 'GET /connect/users/me (attendee)', path: '/connect/users/me', weight: 3, tokens },
     ];
-    const restDone = rest.request({ type: 'paced', bases: restNodes.map((n) => n.url), targets: restTargets, rate: restRate, seconds, startAt }, (seconds + 120) * 1000);
+    // Each endpoint's clients hold a few connections per node already (REST_WARM_CONNECTIONS), as a dashboard or app
+    // that has been open does; more are opened during the window as the load needs them.
+    const restDone = rest.request({ type: 'paced', bases: restNodes.map((n) => n.url), targets: restTargets, rate: restRate, seconds, startAt, warmConnections: REST_WARM_CONNECTIONS }, (seconds + 120) * 1000);
     const loadDone = Promise.all(
       workers.map((wk, w) => wk.request({ type: 'keynote', startAt, seconds, feedRate: feedRate / workerCount, chatRate: chatRate / workerCount, recipients: userIds, tag: `w${w}` }, (seconds + 120) * 1000)),
     );
@@ -348,6 +356,7 @@ export async function run(env) {
       ...(extra.length ? ['BENCH_REST_NODE: the REST reads went to a third node holding no socket, on the same core'] : []),
       `the REST client runs at nice ${restNice} on the load core, ahead of the socket workers (BENCH_REST_NICE)`,
       'a request "on a new connection" waited for its node to accept a connection: libuv (since 1.45, Node 20) accepts one connection per turn of the event loop, so a node busy with the hall accepts only as many connections a second as its loop turns (README, "A busy node accepts one connection per turn")',
+      `each REST endpoint's client opened ${REST_WARM_CONNECTIONS} keep-alive connections per node before the window (a client that has been open); the rest.targets[].new_connection_by_second of the JSON says when in the window new ones were opened`,
     ];
     const behind = [];
     if (feed.sent_in_window < Math.round(feedRate * seconds) * 0.98) behind.push('feed posts');
