@@ -79,24 +79,30 @@ async function paced({ bases, targets, rate, seconds, startAt, maxSockets = 64, 
     current[best] -= totalWeight;
     return best;
   };
-  if (warmConnections > 0) {
-    const warm = (b, k) =>
-      new Promise((resolve) => {
-        const t = targets[k];
-        const headers = t.tokens?.length ? { authorization: `Bearer ${t.tokens[0]}` } : {};
-        const req = request({ agent: agents[b][k], host: origins[b].hostname, port: origins[b].port, path: t.path, method: 'GET', headers }, (res) => {
-          res.on('data', () => undefined);
-          const socket = res.socket;
-          res.on('end', () => {
-            if (socket) served.add(socket);
-            resolve();
-          });
-          res.on('error', resolve);
-        });
-        req.setTimeout(timeoutMs, () => req.destroy(new Error('timeout')));
-        req.on('error', resolve);
-        req.end();
+  /**
+   * GET of target `k` on node `b`; `settle(status, error, reused)` once, `reused` telling whether its connection had
+   * answered before (Node's `req.reusedSocket` is false for a request that waited in the agent's queue for a busy
+   * connection, so the agent's sockets are remembered here instead).
+   */
+  const get = (b, k, token, settle) => {
+    const t = targets[k];
+    const headers = token ? { authorization: `Bearer ${token}` } : {};
+    const req = request({ agent: agents[b][k], host: origins[b].hostname, port: origins[b].port, path: t.path, method: 'GET', headers }, (res) => {
+      res.on('data', () => undefined);
+      const socket = res.socket;
+      res.on('end', () => {
+        const reused = served.has(socket);
+        served.add(socket);
+        settle(res.statusCode, undefined, reused);
       });
+      res.on('error', (e) => settle(0, e.message));
+    });
+    req.setTimeout(timeoutMs, () => req.destroy(new Error('timeout')));
+    req.on('error', (e) => settle(0, e.message));
+    req.end();
+  };
+  if (warmConnections > 0) {
+    const warm = (b, k) => new Promise((resolve) => get(b, k, targets[k].tokens?.[0], resolve));
     await Promise.all(bases.flatMap((_, b) => targets.flatMap((_, k) => Array.from({ length: Math.min(warmConnections, maxSockets) }, () => warm(b, k)))));
   }
   const total = Math.round(rate * seconds);
@@ -112,7 +118,7 @@ async function paced({ bases, targets, rate, seconds, startAt, maxSockets = 64, 
     const t = targets[k];
     const st = stats[k];
     const b = n % bases.length;
-    const headers = t.tokens?.length ? { authorization: `Bearer ${t.tokens[st.sent % t.tokens.length]}` } : {};
+    const token = t.tokens?.length ? t.tokens[st.sent % t.tokens.length] : undefined;
     st.sent++;
     outstanding++;
     const t0 = nowMs();
@@ -133,21 +139,7 @@ async function paced({ bases, targets, rate, seconds, startAt, maxSockets = 64, 
       }
       if (next >= total && outstanding === 0) finish();
     };
-    const req = request({ agent: agents[b][k], host: origins[b].hostname, port: origins[b].port, path: t.path, method: 'GET', headers }, (res) => {
-      res.on('data', () => undefined);
-      // Whether this connection had answered before (Node's `req.reusedSocket` is false for a request that waited in
-      // the agent's queue for a busy connection, so the agent's sockets are remembered here instead).
-      const socket = res.socket;
-      res.on('end', () => {
-        const reused = served.has(socket);
-        served.add(socket);
-        settle(res.statusCode, undefined, reused);
-      });
-      res.on('error', (e) => settle(0, e.message));
-    });
-    req.setTimeout(timeoutMs, () => req.destroy(new Error('timeout')));
-    req.on('error', (e) => settle(0, e.message));
-    req.end();
+    get(b, k, token, settle);
   };
   const timer = setInterval(() => {
     const now = nowMs();

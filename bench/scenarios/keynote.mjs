@@ -200,8 +200,9 @@ export async function run(env) {
     );
     await sleep(startAt - nowMs() - 200);
     await Promise.all(nodes.map((n) => loopDelay(n.url))); // resets the histograms: the next reading is the window's
-    const timesBefore = await Promise.all(restNodes.map((n) => serverTimes(n.url)));
+    // One reading per node: the socket nodes' acknowledgements, and their REST times unless a third node takes REST.
     const acksBefore = await Promise.all(nodes.map((n) => serverTimes(n.url)));
+    const timesBefore = restNodes === nodes ? acksBefore : await Promise.all(restNodes.map((n) => serverTimes(n.url)));
     await sleep(startAt - nowMs());
     const cpuStart = cpuReading(groups);
     const schedStart = nodes.map((n) => schedOf(n.pid));
@@ -226,8 +227,8 @@ export async function run(env) {
     const rssEnd = nodes.map((n) => rssBytes(n.pid));
     const [loads, restResult] = await Promise.all([loadDone, restDone]);
     // Read once the REST load is done, so the window's late answers count too.
-    const timesAfter = await Promise.all(restNodes.map((n) => serverTimes(n.url)));
     const acksAfter = await Promise.all(nodes.map((n) => serverTimes(n.url)));
+    const timesAfter = restNodes === nodes ? acksAfter : await Promise.all(restNodes.map((n) => serverTimes(n.url)));
     const acksServer = { feed: serverPercentiles(acksBefore, acksAfter, 'event:livefeed:post'), chat: serverPercentiles(acksBefore, acksAfter, 'event:chat:send') };
     const restServer = Object.fromEntries(
       [['GET /api/events/{slug} (guest)', '/api/events/:slug'], ['GET /api/events?per_page=20 (guest)', '/api/events'], ['GET /connect/users/me (attendee)', '/connect/users/me']].map(([name, route]) => [

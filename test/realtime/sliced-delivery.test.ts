@@ -3,7 +3,7 @@
 // writes of a big broadcast are spread over several turns, and small broadcasts still go out at once.
 import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Server, type Socket as ServerSocket } from 'socket.io';
+import { Server, type ServerOptions, type Socket as ServerSocket } from 'socket.io';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FanoutPacer } from '../../realtime/fanout-pacer.js';
@@ -29,35 +29,69 @@ function countKernelWrites(sockets: ServerSocket[]): Map<string, number> {
   return writes;
 }
 
+/** A Socket.IO server on loopback whose `count` WebSocket clients are all in the room `hall`. */
+interface Hall {
+  io: Server;
+  clients: Socket[];
+  close(): Promise<void>;
+}
+
+/**
+ * Opens a hall: `configure` runs on the new server, `setup` on each server socket before it joins the room; resolves
+ * once every client is connected and in the room.
+ */
+async function openHall(adapter: ServerOptions['adapter'], count: number, setup: (socket: ServerSocket) => void, configure: (io: Server) => void = () => undefined): Promise<Hall> {
+  const http: HttpServer = createServer();
+  const io = new Server(http, { adapter });
+  configure(io);
+  io.on('connection', (socket: ServerSocket) => {
+    setup(socket);
+    void socket.join('hall');
+  });
+  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  const { port } = http.address() as AddressInfo;
+  const clients = Array.from({ length: count }, () => connect(`http://127.0.0.1:${port}`, { transports: ['websocket'], forceNew: true }));
+  await Promise.all(clients.map((c) => new Promise<void>((resolve) => (c.connected ? resolve() : c.once('connect', () => resolve())))));
+  while ((io.sockets.adapter.rooms.get('hall')?.size ?? 0) < count) await new Promise((resolve) => setTimeout(resolve, 10));
+  return {
+    io,
+    clients,
+    async close() {
+      for (const c of clients) c.close();
+      await new Promise<void>((resolve) => io.close(() => resolve()));
+    },
+  };
+}
+
+/** Makes every write to a socket take `ms` of CPU (a busy node). */
+function slowWrites(socket: ServerSocket, ms: number, then: () => void = () => undefined): void {
+  socket.onAnyOutgoing(() => {
+    const until = performance.now() + ms;
+    while (performance.now() < until);
+    then();
+  });
+}
+
 describe('sliced broadcasts', () => {
-  let http: HttpServer;
   let io: Server;
-  const clients: Socket[] = [];
+  let clients: Socket[] = [];
+  let hall: Hall;
   /** Per server socket, the pushes written to it (recorded as they are written). */
   const written = new Map<string, unknown[]>();
 
   beforeAll(async () => {
-    http = createServer();
-    io = new Server(http, { adapter: slicedAdapter(undefined, SLICE, Infinity, 16) });
-    corkEngineFlushes(io.engine);
-    io.on('connection', (socket: ServerSocket) => {
-      written.set(socket.id, []);
-      socket.onAnyOutgoing((_event, value: unknown) => written.get(socket.id)!.push(value));
-      void socket.join('hall');
-    });
-    await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
-    const { port } = http.address() as AddressInfo;
-    for (let i = 0; i < CLIENTS; i++) {
-      const client = connect(`http://127.0.0.1:${port}`, { transports: ['websocket'], forceNew: true });
-      clients.push(client);
-    }
-    await Promise.all(clients.map((c) => new Promise<void>((resolve) => (c.connected ? resolve() : c.once('connect', () => resolve())))));
-    while ((io.sockets.adapter.rooms.get('hall')?.size ?? 0) < CLIENTS) await new Promise((resolve) => setTimeout(resolve, 10));
+    hall = await openHall(
+      slicedAdapter(undefined, SLICE, Infinity, 16),
+      CLIENTS,
+      (socket) => {
+        written.set(socket.id, []);
+        socket.onAnyOutgoing((_event, value: unknown) => written.get(socket.id)!.push(value));
+      },
+      (server) => corkEngineFlushes(server.engine),
+    );
+    ({ io, clients } = hall);
   });
-  afterAll(async () => {
-    for (const c of clients) c.close();
-    await new Promise<void>((resolve) => io.close(() => resolve()));
-  });
+  afterAll(() => hall.close());
 
   it('spreads a big broadcast over turns of the event loop, the first slice at once', async () => {
     for (const list of written.values()) list.length = 0;
@@ -150,34 +184,18 @@ describe('sliced broadcasts', () => {
 });
 
 describe('sliced broadcasts with a time budget', () => {
-  let http: HttpServer;
   let io: Server;
-  const clients: Socket[] = [];
+  let clients: Socket[] = [];
+  let hall: Hall;
   const written: string[] = [];
   const SLOW_WRITE_MS = 0.5;
 
   beforeAll(async () => {
-    http = createServer();
     // No count limit to speak of, 2 ms of writes per turn; each write made slow on purpose (a busy node).
-    io = new Server(http, { adapter: slicedAdapter(undefined, 10_000, 2) });
-    io.on('connection', (socket: ServerSocket) => {
-      socket.onAnyOutgoing(() => {
-        const until = performance.now() + SLOW_WRITE_MS;
-        while (performance.now() < until);
-        written.push(socket.id);
-      });
-      void socket.join('hall');
-    });
-    await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
-    const { port } = http.address() as AddressInfo;
-    for (let i = 0; i < 100; i++) clients.push(connect(`http://127.0.0.1:${port}`, { transports: ['websocket'], forceNew: true }));
-    await Promise.all(clients.map((c) => new Promise<void>((resolve) => (c.connected ? resolve() : c.once('connect', () => resolve())))));
-    while ((io.sockets.adapter.rooms.get('hall')?.size ?? 0) < clients.length) await new Promise((resolve) => setTimeout(resolve, 10));
+    hall = await openHall(slicedAdapter(undefined, 10_000, 2), 100, (socket) => slowWrites(socket, SLOW_WRITE_MS, () => written.push(socket.id)));
+    ({ io, clients } = hall);
   });
-  afterAll(async () => {
-    for (const c of clients) c.close();
-    await new Promise<void>((resolve) => io.close(() => resolve()));
-  });
+  afterAll(() => hall.close());
 
   it('ends a turn when its time is up, and still delivers every push in order', async () => {
     const received = clients.map(() => [] as number[]);
@@ -193,34 +211,18 @@ describe('sliced broadcasts with a time budget', () => {
   });
 });
 
-
 describe('sliced broadcasts paced while the node has other work', () => {
-  let http: HttpServer;
   let io: Server;
-  const clients: Socket[] = [];
+  let clients: Socket[] = [];
+  let hall: Hall;
   const pacer = new FanoutPacer({ targetMs: 3, windowMs: 20 });
 
   beforeAll(async () => {
-    http = createServer();
     // 2 ms of writes per turn, each write 0.3 ms (a busy node); the pacer of the test's own.
-    io = new Server(http, { adapter: slicedAdapter(undefined, 10_000, 2, 1, pacer) });
-    io.on('connection', (socket: ServerSocket) => {
-      socket.onAnyOutgoing(() => {
-        const until = performance.now() + 0.3;
-        while (performance.now() < until);
-      });
-      void socket.join('hall');
-    });
-    await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
-    const { port } = http.address() as AddressInfo;
-    for (let i = 0; i < 60; i++) clients.push(connect(`http://127.0.0.1:${port}`, { transports: ['websocket'], forceNew: true }));
-    await Promise.all(clients.map((c) => new Promise<void>((resolve) => (c.connected ? resolve() : c.once('connect', () => resolve())))));
-    while ((io.sockets.adapter.rooms.get('hall')?.size ?? 0) < clients.length) await new Promise((resolve) => setTimeout(resolve, 10));
+    hall = await openHall(slicedAdapter(undefined, 10_000, 2, 1, pacer), 60, (socket) => slowWrites(socket, 0.3));
+    ({ io, clients } = hall);
   });
-  afterAll(async () => {
-    for (const c of clients) c.close();
-    await new Promise<void>((resolve) => io.close(() => resolve()));
-  });
+  afterAll(() => hall.close());
 
   it('cuts the backlog\'s share when slices start late, rests between them, and still delivers every push in order', async () => {
     const received = clients.map(() => [] as number[]);
