@@ -69,7 +69,7 @@ export function createConvene(options: ConveneOptions): Convene {
       await fetchImpl(`${base}/connect/oauth2/revoke`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body }).catch(() => undefined);
     },
     realtime(extra = {}) {
-      return new Realtime({ ...extra, url: base || ((globalThis as { location?: { origin: string } }).location?.origin ?? ""), session });
+      return new Realtime({ fetch: fetchImpl, ...extra, url: base || ((globalThis as { location?: { origin: string } }).location?.origin ?? ""), session });
     },
   };
 }

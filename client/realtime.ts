@@ -28,8 +28,16 @@ export interface RealtimeOptions {
   /** The server's origin, e.g. `https://events.example.com`. */
   url: string;
   session: Session;
-  /** Where the app stopped last time (ids of the newest feed and chat items it holds, and the chat update cursor). */
+  /**
+   * Where the app stopped last time (ids of the newest feed and chat items it holds, and the chat update cursor).
+   * Without `livefeed_after` the feed starts at its newest item when the first connection goes up (read over REST):
+   * a new app shows the feed's latest page from `GET /connect/livefeed/messages` and gets what follows live, instead
+   * of every item the event ever had through `sync`. Pass 0 for the whole feed. Chat streams start at 0 (the user's
+   * own messages).
+   */
   cursors?: { livefeed_after?: number; chat_after?: number; chat_updates_after?: number };
+  /** Used for the feed's newest item when no feed cursor is given (default: the global fetch). */
+  fetch?: typeof fetch;
   /** Acknowledgement wait before a send is retried on the next connection. */
   ackTimeoutMs?: number;
   /** Live items younger than this do not move the sync cursor yet: pushes from two nodes may arrive out of id order. */
@@ -47,25 +55,30 @@ export interface RealtimeOptions {
 const TRANSIENT = new Set(['service_unavailable', 'overloaded', 'rate_limited']);
 
 class Stream<T extends { id: number }> {
-  /** Highest id known to have no older item missing. */
-  cursor: number;
+  /** Highest id known to have no older item missing; undefined until the stream has a starting point (anchor). */
+  cursor: number | undefined;
   private readonly seen = new Set<number>();
   private readonly recent: Array<{ id: number; at: number }> = [];
   constructor(cursor: number | undefined) {
-    this.cursor = cursor ?? 0;
+    this.cursor = cursor;
+  }
+  /** Starts a stream that had no cursor at `id` (items up to it are history, not missed). */
+  anchor(id: number): void {
+    this.cursor ??= id;
   }
   /** True the first time an id is seen. */
   take(item: T, live: boolean): boolean {
-    if (item.id <= this.cursor && !live) return false;
+    if (this.cursor !== undefined && item.id <= this.cursor && !live) return false;
     if (this.seen.has(item.id)) return false;
     this.seen.add(item.id);
     if (this.seen.size > 5000) this.seen.delete(this.seen.values().next().value as number);
     if (live) this.recent.push({ id: item.id, at: Date.now() });
-    else this.cursor = Math.max(this.cursor, item.id);
+    else this.cursor = Math.max(this.cursor ?? 0, item.id);
     return true;
   }
-  /** The cursor for the next sync: live items settled long enough count as received in order. */
-  settle(settleMs: number): number {
+  /** The cursor for the next sync: live items settled long enough count as received in order (once anchored). */
+  settle(settleMs: number): number | undefined {
+    if (this.cursor === undefined) return undefined;
     const limit = Date.now() - settleMs;
     while (this.recent.length > 0 && this.recent[0]!.at <= limit) this.cursor = Math.max(this.cursor, this.recent.shift()!.id);
     return this.cursor;
@@ -85,13 +98,15 @@ export class Realtime {
   private chatUpdatesCursor: number;
   private readonly listeners = new Map<string, Set<(...args: any[]) => void>>();
   private syncing: Promise<void> | null = null;
+  /** The token has no feed to follow (the feed list refused it): not asked again on every reconnect. */
+  private feedless = false;
   private state: ConnectionState = 'connecting';
   private readonly ackTimeoutMs: number;
   private readonly settleMs: number;
 
   constructor(private readonly options: RealtimeOptions) {
     this.feed = new Stream(options.cursors?.livefeed_after);
-    this.chat = new Stream(options.cursors?.chat_after);
+    this.chat = new Stream(options.cursors?.chat_after ?? 0);
     this.chatUpdatesCursor = options.cursors?.chat_updates_after ?? 0;
     this.ackTimeoutMs = options.ackTimeoutMs ?? 10_000;
     this.settleMs = options.settleMs ?? 5_000;
@@ -127,9 +142,10 @@ export class Realtime {
     return this.state;
   }
 
-  /** The ids to resume from next time (store them with the app's data). */
-  get cursors(): { livefeed_after: number; chat_after: number; chat_updates_after: number } {
-    return { livefeed_after: this.feed.settle(this.settleMs), chat_after: this.chat.settle(this.settleMs), chat_updates_after: this.chatUpdatesCursor };
+  /** The ids to resume from next time (store them with the app's data); no feed cursor before the first sync. */
+  get cursors(): { livefeed_after?: number; chat_after: number; chat_updates_after: number } {
+    const feed = this.feed.settle(this.settleMs);
+    return { ...(feed === undefined ? {} : { livefeed_after: feed }), chat_after: this.chat.settle(this.settleMs) ?? 0, chat_updates_after: this.chatUpdatesCursor };
   }
 
   connect(): this {
@@ -226,13 +242,37 @@ export class Realtime {
     return this.syncing;
   }
 
+  /**
+   * Gives a feed without a cursor its starting point: the id of the newest item the user can see, read over REST
+   * after the socket joined the event's room (so whatever is posted later comes by push or by the next sync). A
+   * token not bound to an event has no feed (the list refuses it): the cursor stays unset and `sync` omits it.
+   */
+  private async anchorFeed(): Promise<void> {
+    const token = await this.options.session.accessToken();
+    const fetchImpl = this.options.fetch ?? globalThis.fetch.bind(globalThis);
+    const res = await fetchImpl(`${this.options.url}/connect/livefeed/messages?page_size=1`, {
+      headers: { accept: 'application/json', authorization: `Bearer ${token ?? ''}` },
+    });
+    if (res.status >= 500 || res.status === 429 || res.status === 401) {
+      throw new RealtimeError({ code: `http_${res.status}`, message: `The feed's newest item could not be read (${res.status}).` });
+    }
+    if (!res.ok) {
+      this.feedless = true;
+      return;
+    }
+    const body = (await res.json()) as { _embedded?: { livefeed_message?: Array<{ id: number }> } };
+    this.feed.anchor(body._embedded?.livefeed_message?.[0]?.id ?? 0);
+  }
+
   private async syncLoop(): Promise<void> {
+    if (this.feed.cursor === undefined && !this.feedless) await this.anchorFeed();
     for (;;) {
       // The largest page sync allows: after a long gap (a night offline, a dead node) 10,000 missed items come back
       // in 10 calls instead of 100, well inside the per-socket sync budget.
+      const feedAfter = this.feed.settle(this.settleMs);
       const request: ClientEvents['sync']['payload'] = {
-        livefeed_after: this.feed.settle(this.settleMs),
-        chat_after: this.chat.settle(this.settleMs),
+        ...(feedAfter === undefined ? {} : { livefeed_after: feedAfter }),
+        chat_after: this.chat.settle(this.settleMs) ?? 0,
         chat_updates_after: this.chatUpdatesCursor,
         limit: SYNC_PAGE_LIMIT,
       };

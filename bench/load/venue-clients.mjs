@@ -106,7 +106,8 @@ function countSyncs(socket) {
 /** The attendee's socket through Convene's client library; resolves once it is live (connected and synced). */
 function openRealtime(a, tokens) {
   const session = new lib.Session({ url: `${config.base}/connect/oauth2/token`, clientId: CLIENT.id, clientSecret: CLIENT.secret, fetch }, lib.memoryTokenStore(tokens));
-  const rt = new lib.Realtime({ url: config.base, session, cursors: { livefeed_after: 0, chat_after: 0 } });
+  // A new arrival: the library starts the feed at its newest item (read over REST), chat at 0.
+  const rt = new lib.Realtime({ url: config.base, session });
   a.rt = rt;
   countSyncs(rt.socket);
   rt.on('livefeed:message', (item) => a.received.add(item.id));

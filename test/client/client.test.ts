@@ -29,7 +29,7 @@ describe('client library against a real server', () => {
   beforeAll(async () => {
     server = await startTestServer({ attachments: [attachRealtime] });
     oauth = await createClient(server.ctx);
-    world = await eventWorld(server.ctx, 10);
+    world = await eventWorld(server.ctx, 14);
   });
   afterEach(() => {
     for (const item of open.splice(0)) item.close();
@@ -149,6 +149,65 @@ describe('client library against a real server', () => {
     rb.connect();
     await again;
     expect(updated).toHaveLength(2);
+  });
+
+  it('starts a feed without a cursor at its newest item: history stays on REST, later posts come once, also across a reconnect', async () => {
+    const { convene: a } = await loggedIn();
+    const { convene: b } = await loggedIn();
+    const poster = world.attendees[0]!;
+    for (let i = 0; i < 3; i++) expect((await server.http.post('/connect/livefeed/messages', { message: `history ${i}` }, { token: poster.token })).status).toBe(204);
+    const newest = (await server.http.get('/connect/livefeed/messages?page_size=3', { token: poster.token })).body._embedded.livefeed_message as Array<{ id: number }>;
+    const history = newest.map((m) => m.id).reverse();
+    const fetches = countingFetch();
+    const rb = b.realtime({ fetch: fetches.fn });
+    const whole = b.realtime({ cursors: { livefeed_after: 0 } });
+    open.push(rb, whole);
+    const got: number[] = [];
+    const all: number[] = [];
+    rb.on('livefeed:message', (item: LivefeedMessage) => got.push(item.id));
+    whole.on('livefeed:message', (item: LivefeedMessage) => all.push(item.id));
+    const live = Promise.all([nextLive(rb), nextLive(whole)]);
+    rb.connect();
+    whole.connect();
+    await live;
+    // The newest item was read once over REST and became the cursor; nothing before it was passed on.
+    expect(fetches.calls.get('/connect/livefeed/messages')).toBe(1);
+    expect(rb.cursors.livefeed_after).toBe(Math.max(...history));
+    expect(got).toEqual([]);
+    // Asked for with cursor 0, the whole feed comes by sync.
+    expect(all.filter((id) => history.includes(id))).toEqual(history);
+    const ra = a.realtime();
+    open.push(ra);
+    ra.connect();
+    const first = await ra.postToFeed('after the start');
+    await eventually(() => expect(got).toEqual([first.id]));
+    rb.socket.disconnect();
+    const offline = await ra.postToFeed('while b was away');
+    const back = nextLive(rb);
+    rb.connect();
+    await back;
+    await eventually(() => expect(got).toEqual([first.id, offline.id]));
+    // Anchored once: the reconnect synced from the cursor without reading the newest item again.
+    expect(fetches.calls.get('/connect/livefeed/messages')).toBe(1);
+  });
+
+  it('leaves the feed out for a token without an event and asks for it once', async () => {
+    const convene = createConvene({ baseUrl: server.url, clientId: oauth.client_id, clientSecret: oauth.client_secret });
+    const user = world.attendees[next++]!.user;
+    await convene.requestCode(localMobile(user.mobile));
+    await convene.login({ mobile: localMobile(user.mobile), code: server.sms.lastCode(user.mobile)! });
+    const fetches = countingFetch();
+    const rt = convene.realtime({ fetch: fetches.fn });
+    open.push(rt);
+    const live = nextLive(rt);
+    rt.connect();
+    await live;
+    expect(rt.cursors.livefeed_after).toBeUndefined();
+    rt.socket.disconnect();
+    const again = nextLive(rt);
+    rt.connect();
+    await again;
+    expect(fetches.calls.get('/connect/livefeed/messages')).toBe(1);
   });
 
   it('asks a sync answered "not now" again on the same connection instead of reconnecting (issue 21)', async () => {
