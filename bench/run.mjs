@@ -5,7 +5,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BENCH, buildConvene, conveneEntry, createBenchDatabase, CPUS, ensurePostgres, forkScript, killAll, startRedis, stopChild } from './lib/infra.mjs';
+import { BENCH, buildConvene, conveneEntry, createBenchDatabase, CPUS, ensurePostgres, forkScript, killAll, settlePostgres, startRedis, stopChild } from './lib/infra.mjs';
 import { machine, otherLoad, writeReport } from './lib/report.mjs';
 
 const argv = process.argv.slice(2);
@@ -56,6 +56,9 @@ async function main() {
   let failures = 0;
   try {
     for (const name of selected) {
+      // Each scenario starts on a settled PostgreSQL (no vacuum or checkpoint left over from the one before).
+      const settled = await settlePostgres(database.url);
+      log(`PostgreSQL ${settled.settled ? 'settled' : 'still busy'} after ${settled.waited_s} s${settled.settled ? '' : `: ${settled.still_active.join('; ')}`}`);
       const t0 = Date.now();
       log(`scenario ${name}…`);
       let result;
@@ -67,7 +70,7 @@ async function main() {
         log(`scenario ${name} failed: ${err.stack ?? err}`);
         result = { scenario: name, error: String(err.message ?? err) };
       }
-      result.meta = { ...meta, seconds: Math.round((Date.now() - t0) / 100) / 10, load_avg_at_end: machine().load_avg };
+      result.meta = { ...meta, postgres_settled_before: settled, seconds: Math.round((Date.now() - t0) / 100) / 10, load_avg_at_end: machine().load_avg };
       writeFileSync(join(resultsDir, `${name}.json`), JSON.stringify(result, null, 2) + '\n');
       log(`scenario ${name} done in ${result.meta.seconds} s`);
     }

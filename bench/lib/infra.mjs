@@ -87,6 +87,35 @@ export async function createBenchDatabase() {
   };
 }
 
+/**
+ * Waits until PostgreSQL has finished what the last scenario left it (autovacuum of the tables it filled, a checkpoint
+ * of what it wrote), so the next scenario is measured on a settled server rather than sharing it with that work:
+ * a checkpoint first, then until no other backend of the bench database (nor an autovacuum worker) is active for two
+ * readings in a row, at most `timeoutMs`. Resolves with what it saw.
+ */
+export async function settlePostgres(databaseUrl, { timeoutMs = 120_000 } = {}) {
+  const c = new pg.Client({ connectionString: databaseUrl });
+  await c.connect();
+  const t0 = Date.now();
+  let quietReadings = 0;
+  let last = [];
+  try {
+    await c.query('checkpoint');
+    while (Date.now() - t0 < timeoutMs && quietReadings < 2) {
+      const { rows } = await c.query(
+        `select coalesce(backend_type, '') as type, left(coalesce(query, ''), 60) as query from pg_stat_activity
+         where pid <> pg_backend_pid() and state = 'active' and (datname = current_database() or backend_type = 'autovacuum worker')`,
+      );
+      last = rows;
+      quietReadings = rows.length === 0 ? quietReadings + 1 : 0;
+      if (quietReadings < 2) await sleep(1000);
+    }
+  } finally {
+    await c.end();
+  }
+  return { waited_s: Math.round((Date.now() - t0) / 100) / 10, settled: quietReadings >= 2, still_active: last.map((r) => `${r.type}: ${r.query}`) };
+}
+
 // ---- Redis -------------------------------------------------------------------------------------------------
 
 /** A private redis-server on a free port (no persistence), so the bench shares nothing with running tests. */

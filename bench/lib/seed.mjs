@@ -9,8 +9,12 @@ import { build } from './infra.mjs';
 
 const day = 86_400_000;
 
-/** Creates the catalogue the REST and socket scenarios read. Idempotent per run (fixed slugs). */
-export async function seedCatalogue(databaseUrl, { events = 60 } = {}) {
+/**
+ * Creates the catalogue the REST and socket scenarios read. Idempotent per run (fixed slugs). Answers with
+ * `bench-event-<own>`: the scenarios that fill a feed take their own (the venue's arrivals must not inherit the
+ * keynote's feed when both run in one sequence).
+ */
+export async function seedCatalogue(databaseUrl, { events = 60, own = 0 } = {}) {
   const c = new pg.Client({ connectionString: databaseUrl });
   await c.connect();
   try {
@@ -27,7 +31,7 @@ export async function seedCatalogue(databaseUrl, { events = 60 } = {}) {
         [orgId, catId, `bench-event-${i}`, `Bench event ${i}`, i % 2 ? 'Tehran' : 'Shiraz', i % 3 === 0, starts, new Date(starts.getTime() + 3 * 3_600_000), starts, i * 3, `https://cdn.example.com/bench/${i}.jpg`],
       );
     }
-    const ev = await c.query(`select id, slug from events where slug = 'bench-event-0'`);
+    const ev = await c.query(`select id, slug from events where slug = $1`, [`bench-event-${own}`]);
     return { organizationId: orgId, categoryId: catId, eventId: ev.rows[0].id, eventSlug: ev.rows[0].slug };
   } finally {
     await c.end();

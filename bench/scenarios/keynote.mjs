@@ -13,6 +13,16 @@ import { mintTokens, seedAttendees, seedCatalogue } from '../lib/seed.mjs';
 import { cpuBusyPercent, cpuSeconds, cpuSecondsByComm, cpuTimes, nowMs, round, rssBytes, sleep, summarize } from '../lib/util.mjs';
 
 const PER_WORKER = 2500;
+
+/**
+ * Sockets that send and time acknowledgements (BENCH_KEYNOTE_SENDERS, default 500 in full mode, a quarter of the hall
+ * at most): enough that each stays inside the per-user limits (200 chat messages/s over 500 senders is 24 a minute
+ * each, under 30; 20 posts/s is 2.4 a minute each, under 20).
+ */
+function sendersOf(size) {
+  const asked = Number(process.env.BENCH_KEYNOTE_SENDERS ?? 500);
+  return Math.max(0, Math.min(asked, Math.floor(size / 4)));
+}
 /**
  * Keep-alive connections each endpoint's REST client opens per node before the window. Without them every pool opened
  * in the window's first second: about 200 requests (0.7 % of the window's) waited together for their connections to
@@ -157,25 +167,42 @@ export async function run(env) {
     if (process.env.BENCH_REST_NODE) extra.push(await startConvene({ databaseUrl: env.databaseUrl, redisUrl: env.redisUrl, smsUrl: env.smsUrl, label: 'convene-keynote-rest' }));
     const restNodes = extra.length ? extra : nodes;
     const socketUrls = nodes.map((n) => `${n.url}/connect/socket.io`);
-    const workerCount = Math.max(2, Math.ceil(size / PER_WORKER));
-    const per = Math.ceil(size / workerCount);
-    for (let w = 0; w < workerCount; w++) workers.push(await forkScript('load/socket-clients.mjs', { cpus: CPUS.load, label: `keynote-clients-${w}` }));
+    // The sockets that send (posts and chat, and time their acknowledgements) live in a worker of their own; the rest
+    // of the hall only receives, in workers of up to PER_WORKER sockets each. BENCH_KEYNOTE_SENDERS=0: every worker
+    // sends its share from all its sockets (the layout before 2026-11-29 afternoon).
+    const senderCount = sendersOf(size);
+    const receivers = size - senderCount;
+    const receiverWorkers = Math.max(senderCount ? 1 : 2, Math.ceil(receivers / PER_WORKER));
+    const shares = [];
+    if (senderCount) shares.push({ label: 'keynote-senders', count: senderCount, sends: true });
+    const per = Math.ceil(receivers / receiverWorkers);
+    for (let w = 0; w < receiverWorkers; w++) shares.push({ label: `keynote-clients-${w}`, count: Math.max(0, Math.min(per, receivers - w * per)), sends: !senderCount });
+    let offset = 0;
+    for (const share of shares) {
+      share.offset = offset;
+      offset += share.count;
+      workers.push(await forkScript('load/socket-clients.mjs', { cpus: CPUS.load, label: share.label }));
+    }
+    const sendingWorkers = shares.filter((share) => share.sends).length;
     rest = await forkScript('load/http-load.mjs', { cpus: CPUS.load, label: 'keynote-rest' });
     // The REST reads stand for people elsewhere (a dashboard, a late attendee), not for the hall's phones: their
     // client runs ahead of the socket workers that share its core, so its timings are the servers', not its own wait
-    // for the core (BENCH_REST_NICE=0 leaves it at the workers' priority).
+    // for the core (BENCH_REST_NICE=0 leaves it at the workers' priority). The senders' worker likewise: a phone
+    // holds one socket, not a process's share of the hall, so the acknowledgement times it reports should not include
+    // a wait behind thousands of other sockets' deliveries in the same client process.
     const restNice = Number(process.env.BENCH_REST_NICE ?? -10);
-    try {
-      setPriority(rest.pid, restNice);
-    } catch {
-      env.log(`  keynote: could not set the REST client's priority to ${restNice} (not root?); its timings include its wait for the load core`);
+    for (const [pid, what] of [[rest.pid, "REST client's"], ...(senderCount ? [[workers[0].pid, "senders' worker's"]] : [])]) {
+      try {
+        setPriority(pid, restNice);
+      } catch {
+        env.log(`  keynote: could not set the ${what} priority to ${restNice} (not root?); its timings include its wait for the load core`);
+      }
     }
     // Socket i goes to node i % 2 (socket-clients picks urls[i % urls.length]): an even split.
     const connects = await Promise.all(
       workers.map((wk, w) => {
-        const offset = w * per;
-        const n = Math.max(0, Math.min(per, size - offset));
-        return wk.request({ type: 'connect', kind: 'socketio', urls: socketUrls, tokens: tokens.slice(offset, offset + n), userIds: userIds.slice(offset, offset + n), count: n, offset }, 300_000);
+        const { offset: from, count: n } = shares[w];
+        return wk.request({ type: 'connect', kind: 'socketio', urls: socketUrls, tokens: tokens.slice(from, from + n), userIds: userIds.slice(from, from + n), count: n, offset: from }, 300_000);
       }),
     );
     const connected = sum(connects, (c) => c.connected);
@@ -196,7 +223,10 @@ export async function run(env) {
     // that has been open does; more are opened during the window as the load needs them.
     const restDone = rest.request({ type: 'paced', bases: restNodes.map((n) => n.url), targets: restTargets, rate: restRate, seconds, startAt, warmConnections: REST_WARM_CONNECTIONS }, (seconds + 120) * 1000);
     const loadDone = Promise.all(
-      workers.map((wk, w) => wk.request({ type: 'keynote', startAt, seconds, feedRate: feedRate / workerCount, chatRate: chatRate / workerCount, recipients: userIds, tag: `w${w}` }, (seconds + 120) * 1000)),
+      workers.map((wk, w) => {
+        const rates = shares[w].sends ? { feedRate: feedRate / sendingWorkers, chatRate: chatRate / sendingWorkers } : { feedRate: 0, chatRate: 0 };
+        return wk.request({ type: 'keynote', startAt, seconds, ...rates, recipients: userIds, tag: `w${w}` }, (seconds + 120) * 1000);
+      }),
     );
     await sleep(startAt - nowMs() - 200);
     await Promise.all(nodes.map((n) => loopDelay(n.url))); // resets the histograms: the next reading is the window's
@@ -305,7 +335,7 @@ export async function run(env) {
     const restSent = restResult.sent;
     const restAchieved = round(restResult.sent_in_window / seconds, 1);
     const disconnects = mergeErrors(collected.map((c) => c.disconnects));
-    const senders = sum(loads, (l) => l.senders);
+    const senders = sum(loads.filter((_, w) => shares[w].sends), (l) => l.senders);
 
     const proc = window.processes;
     const cpuRow = (name) => `${proc[name].cpu_s} s (${proc[name].percent_of_one_core} % of a core)`;
@@ -381,7 +411,7 @@ export async function run(env) {
     if (chat.sent > chat.acked) notes.push(`${chat.sent - chat.acked} chat sends were refused or timed out (${JSON.stringify(chat.ack_errors)}); not losses (the sender was told)`);
     for (const t of restResult.targets) if (t.ok < t.sent) notes.push(`REST ${t.name}: ${t.sent - t.ok} of ${t.sent} not 2xx (${JSON.stringify({ ...t.statuses, ...t.errors })})`);
     notes.push(
-      `senders round-robin over all ${senders} sockets (each sends about ${round((chatRate / senders) * 60, 1)} chat messages and ${round((feedRate / senders) * 60, 2)} posts a minute, inside the per-user limits); REST reads alternate between the nodes, an open loop (issued on schedule whatever the answers' pace), the attendee read with each attendee's token in turn`,
+      `${senderCount ? `the ${senders} sending sockets are in a worker of their own at nice ${restNice}; the other ${receivers} only receive` : 'every socket sends'}; senders round-robin over ${senders} sockets (each sends about ${round((chatRate / senders) * 60, 1)} chat messages and ${round((feedRate / senders) * 60, 2)} posts a minute, inside the per-user limits); REST reads alternate between the nodes, an open loop (issued on schedule whatever the answers' pace), the attendee read with each attendee's token in turn`,
       'CPU of PostgreSQL sums every process named postgres on the machine (with the children they reaped), so any other database work at the time counts too',
     );
 
@@ -393,7 +423,7 @@ export async function run(env) {
     }
     return {
       scenario: 'keynote',
-      setup: { nodes: 2, redis: 'private redis-server shared by both nodes', sockets: size, seconds, rates: { feed_posts_per_s: feedRate, chat_messages_per_s: chatRate, rest_reads_per_s: restRate }, socket_workers: workers.length, rest_mix: restTargets.map(({ name, weight }) => ({ name, share: weight / 10 })) },
+      setup: { nodes: 2, redis: 'private redis-server shared by both nodes', sockets: size, sending_sockets: senders, seconds, rates: { feed_posts_per_s: feedRate, chat_messages_per_s: chatRate, rest_reads_per_s: restRate }, socket_workers: workers.length, rest_mix: restTargets.map(({ name, weight }) => ({ name, share: weight / 10 })) },
       result: {
         sockets: connected,
         connect_seconds: Math.max(...connects.map((c) => c.seconds)),

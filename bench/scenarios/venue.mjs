@@ -178,7 +178,8 @@ export async function run(env) {
   let posterProc;
   let sampler;
   try {
-    const { eventId } = await seedCatalogue(env.databaseUrl);
+    // Its own event: the hall's feed is the venue's, not what an earlier scenario posted.
+    const { eventId } = await seedCatalogue(env.databaseUrl, { own: 1 });
     await seedAttendeesByMobile(env.databaseUrl, eventId, hall.map((a) => a.e164));
     const posterIds = await seedAttendeesByMobile(env.databaseUrl, eventId, posterPeople.map((p) => p.e164));
     const posterTokens = await mintTokens(env.databaseUrl, posterIds, eventId);
