@@ -86,6 +86,7 @@ export const attachRealtime = async (server: HttpServer, ctx: AppContext): Promi
   const link = await createClusterLink(ctx);
   const caps = createSocketCaps(ctx);
   const origins = ctx.config.corsOrigins;
+  const settings = ctx.config.caps;
   const pacer = ctx.config.caps.broadcastPaceMs > 0 ? new FanoutPacer({ targetMs: ctx.config.caps.broadcastPaceMs }) : undefined;
   const io: RealtimeServer = new Server(server, {
     path: SOCKET_PATH,
@@ -102,7 +103,14 @@ export const attachRealtime = async (server: HttpServer, ctx: AppContext): Promi
     ...(origins.length ? { cors: { origin: origins.includes('*') ? '*' : origins, credentials: ctx.config.socketCookie && !origins.includes('*') } } : {}),
     // Big rooms' broadcasts are written in slices, so a busy hall does not hold REST behind its fan-out; a backlog of
     // them is paced, so that it does not take the whole core either.
-    adapter: slicedAdapter(link.adapter, ctx.config.caps.broadcastSlice, ctx.config.caps.broadcastSliceMs, ctx.config.caps.broadcastMergeMax, pacer ?? 0),
+    adapter: slicedAdapter(link.adapter, {
+      slice: settings.broadcastSlice,
+      sliceMs: settings.broadcastSliceMs,
+      mergeMax: settings.broadcastMergeMax,
+      pace: pacer ?? 0,
+      holdMs: settings.broadcastHoldMs,
+      holdMinSockets: settings.broadcastHoldMinSockets,
+    }),
   });
   ctx.metrics.watchBroadcasts(() => ({ waitingWrites: waitingWrites(io.of('/')), share: pacer?.share ?? 1 }));
   // Several packets flushed to one socket at once leave in one kernel write.

@@ -30,23 +30,36 @@ type AdapterFactory = (nsp: Namespace) => unknown;
  * from another node, all end in the in-memory adapter's `broadcast`, which encodes the packet once and then calls
  * `apply`; that call is the one delivered in slices.
  */
-export function slicedAdapter(
-  base: ServerOptions['adapter'] | undefined,
-  slice: number,
-  sliceMs = Infinity,
-  mergeMax = 1,
+/** How a node writes its broadcasts (realtime/server.ts takes them from the BROADCAST_* settings). */
+export interface SlicedOptions {
+  /** Socket writes per turn of the event loop at most. */
+  slice: number;
+  /** A turn also ends after this many milliseconds (checked every 32 writes). */
+  sliceMs?: number;
+  /** Waiting broadcasts of one stream that go out as one write per socket (1: never merged). */
+  mergeMax?: number;
   /**
    * Lateness a slice may start with before the backlog's share of the clock is cut (realtime/fanout-pacer.ts), or a
    * pacer of one's own (tests); 0: never paced.
    */
-  pace: number | FanoutPacer = 0,
-): ServerOptions['adapter'] {
+  pace?: number | FanoutPacer;
+  /**
+   * A broadcast to at least `holdMinSockets` sockets of this node, on a stream with nothing waiting, waits this many
+   * milliseconds before its first write; the stream's broadcasts made meanwhile go out with it, one write per socket
+   * (mergeMax at most per write). 0: written at once.
+   */
+  holdMs?: number;
+  holdMinSockets?: number;
+}
+
+export function slicedAdapter(base: ServerOptions['adapter'] | undefined, options: SlicedOptions): ServerOptions['adapter'] {
   const make: AdapterFactory = base ? (nsp) => new (base as unknown as new (nsp: Namespace) => unknown)(nsp) : (nsp) => new Adapter(nsp);
+  const pace = options.pace ?? 0;
   // A plain function: Socket.IO calls it with `new`, and an object returned from a constructor is the result.
   return function (nsp: Namespace) {
     const adapter = make(nsp) as AdapterInternals;
     const pacer = typeof pace === 'number' ? (pace > 0 ? new FanoutPacer({ targetMs: pace }) : undefined) : pace;
-    slice_(adapter, slice, sliceMs, mergeMax, pacer);
+    slice_(adapter, { sliceMs: Infinity, mergeMax: 1, holdMs: 0, holdMinSockets: Infinity, ...options }, pacer);
     return adapter;
   } as unknown as ServerOptions['adapter'];
 }
@@ -193,13 +206,18 @@ function mergeWaiting(queue: Job[], mergeMax: number): void {
   queue.splice(0, count, unionJob(queue.slice(0, count)));
 }
 
-function slice_(adapter: AdapterInternals, slice: number, sliceMs: number, mergeMax: number, pacer: FanoutPacer | undefined): void {
+function slice_(adapter: AdapterInternals, options: Required<Omit<SlicedOptions, 'pace'>>, pacer: FanoutPacer | undefined): void {
+  const { slice, sliceMs, mergeMax, holdMs, holdMinSockets } = options;
   const apply = adapter.apply.bind(adapter);
   const encode = adapter._encode.bind(adapter);
   let broadcasting = false;
   /** Waiting broadcasts per stream, in order; a stream is removed once its queue is empty. */
   const streams = new Map<string, Job[]>();
+  /** Streams held (holdMs) and when they are released (performance.now()). */
+  const held = new Map<string, number>();
   let scheduled = false;
+  let timer: NodeJS.Timeout | undefined;
+  let immediate: NodeJS.Immediate | undefined;
   /** When the scheduled turn is due (performance.now()), to measure how late it starts. */
   let dueAt = 0;
 
@@ -215,6 +233,11 @@ function slice_(adapter: AdapterInternals, slice: number, sliceMs: number, merge
     // Streams take turns: each gets a share of this turn's budget, the first ones whatever the others leave.
     for (const [stream, queue] of streams) {
       if (budget <= 0 || timeUp) break;
+      const until = held.get(stream);
+      if (until !== undefined) {
+        if (until > startedAt) continue;
+        held.delete(stream);
+      }
       let share = Math.max(1, Math.ceil(budget / streams.size));
       while (share > 0 && queue.length > 0 && !timeUp) {
         mergeWaiting(queue, mergeMax);
@@ -234,16 +257,36 @@ function slice_(adapter: AdapterInternals, slice: number, sliceMs: number, merge
         streams.set(stream, queue);
       }
     }
-    if (streams.size > 0) schedule(pacer ? pacer.restAfter(performance.now() - startedAt) : 0);
-    else pacer?.idle(performance.now());
+    // What waits now goes on after the pacer's rest; streams still held, when they are released.
+    let ready = false;
+    let release = Infinity;
+    for (const stream of streams.keys()) {
+      const until = held.get(stream);
+      if (until === undefined) ready = true;
+      else release = Math.min(release, until);
+    }
+    const now = performance.now();
+    if (ready) schedule(pacer ? pacer.restAfter(now - startedAt) : 0);
+    else {
+      if (release < Infinity) schedule(release - now);
+      pacer?.idle(now);
+    }
   };
-  /** The next turn: on the loop's next pass, or after a rest that keeps the backlog to its share (fanout-pacer.ts). */
+  /**
+   * The next turn: on the loop's next pass, or after a rest that keeps the backlog to its share (fanout-pacer.ts), or
+   * when a held stream is released. A turn needed sooner than the one scheduled replaces it.
+   */
   const schedule = (restMs = 0) => {
-    if (scheduled) return;
+    const due = performance.now() + Math.max(0, restMs);
+    if (scheduled) {
+      if (due >= dueAt) return;
+      clearTimeout(timer);
+      clearImmediate(immediate);
+    }
     scheduled = true;
-    dueAt = performance.now() + restMs;
-    if (restMs > 0) setTimeout(drain, restMs);
-    else setImmediate(drain);
+    dueAt = due;
+    if (restMs > 0) timer = setTimeout(drain, restMs);
+    else immediate = setImmediate(drain);
   };
 
   adapter._encode = (packet, packetOpts) => {
@@ -255,6 +298,15 @@ function slice_(adapter: AdapterInternals, slice: number, sliceMs: number, merge
     const queue = streams.get(stream);
     if (queue) {
       queue.push({ sockets, next: 0, write, packets });
+      return;
+    }
+    // A big room's broadcast waits a moment for the ones that follow it (the hall's feed at 20 posts a second): they
+    // leave together, one write per socket instead of one each, which is most of what a delivery costs the node and
+    // the phone. Small rooms (a chat, a user's own sockets) are never held.
+    if (holdMs > 0 && sockets.length >= holdMinSockets) {
+      streams.set(stream, [{ sockets, next: 0, write, packets }]);
+      held.set(stream, performance.now() + holdMs);
+      schedule(holdMs);
       return;
     }
     // Nothing of this stream waits: the first slice goes now, like an unsliced broadcast's writes (within the same

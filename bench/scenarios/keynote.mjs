@@ -5,24 +5,28 @@
 // sent / acknowledged / delivered / stored and what was lost, and the CPU of every process over the window
 // (both nodes, all of PostgreSQL, Redis, the load generators), with the nodes' resident memory.
 import { readFileSync } from 'node:fs';
-import { setPriority } from 'node:os';
+import { execFileSync } from 'node:child_process';
+import { availableParallelism, setPriority } from 'node:os';
 import pg from 'pg';
 import { CPUS, forkScript, startConvene } from '../lib/infra.mjs';
 import { LOOP_RESOLUTION_MS, loopDelay } from '../lib/loop-delay.mjs';
 import { mintTokens, seedAttendees, seedCatalogue } from '../lib/seed.mjs';
-import { cpuBusyPercent, cpuSeconds, cpuSecondsByComm, cpuTimes, nowMs, round, rssBytes, sleep, summarize } from '../lib/util.mjs';
+import { cpuBusyPercent, cpuSeconds, cpuSecondsByComm, cpuTimes, nowMs, pin, round, rssBytes, sleep, summarize } from '../lib/util.mjs';
 
 const PER_WORKER = 2500;
 
 /**
- * Sockets that send and time acknowledgements (BENCH_KEYNOTE_SENDERS, default 500 in full mode, a quarter of the hall
- * at most): enough that each stays inside the per-user limits (200 chat messages/s over 500 senders is 24 a minute
- * each, under 30; 20 posts/s is 2.4 a minute each, under 20).
+ * Sockets that send and time acknowledgements (BENCH_KEYNOTE_SENDERS, default 500; 0: every socket sends): at least
+ * as many as keep each inside the per-user limits at the scenario's rates (at most 24 chat messages a minute each,
+ * the limit being 30; posts stay far under their 20), the whole hall when it is smaller than that.
  */
-function sendersOf(size) {
+function sendersOf(size, chatRate) {
   const asked = Number(process.env.BENCH_KEYNOTE_SENDERS ?? 500);
-  return Math.max(0, Math.min(asked, Math.floor(size / 4)));
+  if (asked <= 0) return 0;
+  const needed = Math.ceil((chatRate * 60) / 24);
+  return Math.min(size, Math.max(asked, needed));
 }
+
 /**
  * Keep-alive connections each endpoint's REST client opens per node before the window. Without them every pool opened
  * in the window's first second: about 200 requests (0.7 % of the window's) waited together for their connections to
@@ -141,6 +145,15 @@ const triple = (l) => (l?.p50 === undefined || l.p50 === null ? '–' : `${l.p50
 const mb = (b) => (b === null ? null : round(b / 2 ** 20, 1));
 const sum = (list, f) => list.reduce((a, x) => a + f(x), 0);
 
+/** Every process named postgres (the postmaster's later children inherit its affinity) onto `cpus`. */
+function pinPostgres(cpus) {
+  const pids = execFileSync('pgrep', ['-x', 'postgres']).toString().trim().split('\n').filter(Boolean);
+  for (const pid of pids) pin(Number(pid), cpus);
+}
+
+/** Every CPU of the machine, as taskset writes them ("0-1"). */
+const cpuList = () => `0-${availableParallelism() - 1}`;
+
 function mergeErrors(list) {
   const out = {};
   for (const errors of list) for (const [k, v] of Object.entries(errors)) out[k] = (out[k] ?? 0) + v;
@@ -170,9 +183,9 @@ export async function run(env) {
     // The sockets that send (posts and chat, and time their acknowledgements) live in a worker of their own; the rest
     // of the hall only receives, in workers of up to PER_WORKER sockets each. BENCH_KEYNOTE_SENDERS=0: every worker
     // sends its share from all its sockets (the layout before 2026-11-29 afternoon).
-    const senderCount = sendersOf(size);
+    const senderCount = sendersOf(size, chatRate);
     const receivers = size - senderCount;
-    const receiverWorkers = Math.max(senderCount ? 1 : 2, Math.ceil(receivers / PER_WORKER));
+    const receiverWorkers = senderCount === size ? 0 : Math.max(senderCount ? 1 : 2, Math.ceil(receivers / PER_WORKER));
     const shares = [];
     if (senderCount) shares.push({ label: 'keynote-senders', count: senderCount, sends: true });
     const per = Math.ceil(receivers / receiverWorkers);
@@ -210,6 +223,9 @@ export async function run(env) {
     if (connected < size) throw new Error(`only ${connected} of ${size} sockets connected: ${JSON.stringify(mergeErrors(connects.map((c) => c.errors)))}`);
     await sleep(1000);
 
+    // BENCH_PG_CPU=<cpus> (diagnosis): PostgreSQL's processes (the machine's cluster) on those CPUs for the run, as if
+    // the database had a machine of its own instead of sharing the nodes' core; put back on every CPU afterwards.
+    if (process.env.BENCH_PG_CPU) pinPostgres(process.env.BENCH_PG_CPU);
     // Every worker starts on the same clock; each sends its share of the rates.
     const groups = { 'Convene node 0': [nodes[0].pid], 'Convene node 1': [nodes[1].pid], Redis: [env.redisPid], 'load generators': [...workers.map((w) => w.pid), rest.pid] };
     const rssBefore = nodes.map((n) => rssBytes(n.pid));
@@ -444,6 +460,7 @@ export async function run(env) {
       notes,
     };
   } finally {
+    if (process.env.BENCH_PG_CPU) pinPostgres(cpuList());
     await Promise.all(workers.map((wk) => wk.request({ type: 'close' }, 60_000).catch(() => undefined)));
     await Promise.all([...workers.map((wk) => wk.stop()), rest?.stop()]);
     await Promise.all([...nodes, ...extra].map((n) => n.stop()));

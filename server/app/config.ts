@@ -194,6 +194,8 @@ const envSchema = z.object({
   BROADCAST_SLICE_MS: int(1, 1, 1000),
   BROADCAST_MERGE_MAX: int(16, 1, 64),
   BROADCAST_PACE_MS: int(5, 0, 1000),
+  BROADCAST_HOLD_MS: int(100, 0, 1000),
+  BROADCAST_HOLD_MIN_SOCKETS: int(500, 1, 1_000_000),
   QA_JOIN_SNAPSHOT_TTL_MS: int(2000, 0, 60_000),
   MEETING_PENDING_LIMIT: int(20, 1, 10_000),
   MEETING_REMINDER_MINUTES: int(10, 0, 24 * 60),
@@ -341,6 +343,10 @@ export interface Config {
     broadcastMergeMax: number;
     /** Lateness of a slice that cuts the backlog's share of the clock (realtime/fanout-pacer.ts); 0: never paced. */
     broadcastPaceMs: number;
+    /** Milliseconds a broadcast to a big room waits for the ones that follow it, to go out in one write per socket (0: never). */
+    broadcastHoldMs: number;
+    /** Sockets of a node's room from which its broadcasts are held (broadcastHoldMs). */
+    broadcastHoldMinSockets: number;
     /**
      * The longest one node answers `session:join` from one shared read of a session (the pushes keep it current
      * meanwhile; server/qa/join-snapshot.ts). 0: every join waits for a read of its own or shares one in flight.
@@ -478,6 +484,8 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
       broadcastSliceMs: e.BROADCAST_SLICE_MS,
       broadcastMergeMax: e.BROADCAST_MERGE_MAX,
       broadcastPaceMs: e.BROADCAST_PACE_MS,
+      broadcastHoldMs: e.BROADCAST_HOLD_MS,
+      broadcastHoldMinSockets: e.BROADCAST_HOLD_MIN_SOCKETS,
       qaJoinSnapshotTtlMs: e.QA_JOIN_SNAPSHOT_TTL_MS,
       meetingPendingLimit: e.MEETING_PENDING_LIMIT,
       meetingReminderMinutes: e.MEETING_REMINDER_MINUTES,

@@ -81,7 +81,7 @@ describe('sliced broadcasts', () => {
 
   beforeAll(async () => {
     hall = await openHall(
-      slicedAdapter(undefined, SLICE, Infinity, 16),
+      slicedAdapter(undefined, { slice: SLICE, mergeMax: 16 }),
       CLIENTS,
       (socket) => {
         written.set(socket.id, []);
@@ -192,7 +192,7 @@ describe('sliced broadcasts with a time budget', () => {
 
   beforeAll(async () => {
     // No count limit to speak of, 2 ms of writes per turn; each write made slow on purpose (a busy node).
-    hall = await openHall(slicedAdapter(undefined, 10_000, 2), 100, (socket) => slowWrites(socket, SLOW_WRITE_MS, () => written.push(socket.id)));
+    hall = await openHall(slicedAdapter(undefined, { slice: 10_000, sliceMs: 2 }), 100, (socket) => slowWrites(socket, SLOW_WRITE_MS, () => written.push(socket.id)));
     ({ io, clients } = hall);
   });
   afterAll(() => hall.close());
@@ -219,7 +219,7 @@ describe('sliced broadcasts paced while the node has other work', () => {
 
   beforeAll(async () => {
     // 2 ms of writes per turn, each write 0.3 ms (a busy node); the pacer of the test's own.
-    hall = await openHall(slicedAdapter(undefined, 10_000, 2, 1, pacer), 60, (socket) => slowWrites(socket, 0.3));
+    hall = await openHall(slicedAdapter(undefined, { slice: 10_000, sliceMs: 2, pace: pacer }), 60, (socket) => slowWrites(socket, 0.3));
     ({ io, clients } = hall);
   });
   afterAll(() => hall.close());
@@ -240,5 +240,48 @@ describe('sliced broadcasts paced while the node has other work', () => {
     }
     for (const list of received) expect(list).toEqual([1, 2, 3, 4, 5, 6]);
     expect(pacer.share).toBeLessThan(1);
+  });
+});
+
+describe('broadcasts to a big room held for the ones that follow', () => {
+  let io: Server;
+  let clients: Socket[] = [];
+  let hall: Hall;
+  const HOLD_MS = 80;
+
+  beforeAll(async () => {
+    // Rooms of 20 sockets or more are held; the hall has 30.
+    hall = await openHall(slicedAdapter(undefined, { slice: SLICE, mergeMax: 16, holdMs: HOLD_MS, holdMinSockets: 20 }), 30, () => undefined, (server) => corkEngineFlushes(server.engine));
+    ({ io, clients } = hall);
+  });
+  afterAll(() => hall.close());
+
+  it('sends the broadcasts made while one is held with it, in order, one write per socket', async () => {
+    const sockets = [...io.sockets.sockets.values()];
+    const writes = countKernelWrites(sockets);
+    const received = clients.map(() => [] as Array<{ n: number; at: number }>);
+    clients.forEach((c, i) => c.on('held', (n: number) => received[i]!.push({ n, at: performance.now() })));
+    const start = performance.now();
+    io.to('hall').emit('held', 1);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    io.to('hall').emit('held', 2);
+    io.to('hall').emit('held', 3);
+    await expect.poll(() => received.reduce((n, r) => n + r.length, 0)).toBe(3 * clients.length);
+    for (const list of received) {
+      expect(list.map((r) => r.n)).toEqual([1, 2, 3]);
+      // Nothing left before the hold was over (timers may fire a millisecond early).
+      expect(list[0]!.at - start).toBeGreaterThanOrEqual(HOLD_MS - 2);
+    }
+    for (const s of sockets) expect(writes.get(s.id)).toBe(1);
+  });
+
+  it('does not hold a broadcast to a small room', async () => {
+    const few = clients.slice(0, 5).map((c) => c.id!);
+    const got: number[] = [];
+    const start = performance.now();
+    clients[0]!.once('small', () => got.push(performance.now() - start));
+    io.to(few).emit('small', 1);
+    await expect.poll(() => got.length).toBe(1);
+    expect(got[0]!).toBeLessThan(HOLD_MS / 2);
   });
 });
