@@ -111,13 +111,33 @@ async function statementsOf(run: (db: DB) => Promise<unknown>): Promise<Compiled
   return sent;
 }
 
-/** The plan of one captured statement with sequential scans priced out. */
-async function planOf(query: CompiledQuery): Promise<string> {
+/**
+ * The plan of one captured statement with sequential scans priced out; `generic`: the plan PostgreSQL keeps for a
+ * statement prepared on the server once it stops planning per call (storage/prepared.ts), made without the values.
+ */
+async function planOf(query: CompiledQuery, generic = false): Promise<string> {
   return db.transaction().execute(async (trx) => {
     await sql`set local enable_seqscan = off`.execute(trx);
+    if (generic) await sql`set local plan_cache_mode = force_generic_plan`.execute(trx);
     const result = await trx.executeQuery<{ 'QUERY PLAN': string }>(CompiledQuery.raw(`explain ${query.sql}`, [...query.parameters]));
     return result.rows.map((r) => r['QUERY PLAN']).join('\n');
   });
+}
+
+/** What `fn` answers, in a transaction that is then rolled back (its statistics and settings with it). */
+async function rolledBack<T>(fn: (trx: DB) => Promise<T>): Promise<T> {
+  class Undo {
+    constructor(readonly value: T) {}
+  }
+  try {
+    await db.transaction().execute(async (trx) => {
+      throw new Undo(await fn(trx as unknown as DB));
+    });
+  } catch (err) {
+    if (err instanceof Undo) return err.value;
+    throw err;
+  }
+  throw new Error('unreachable');
 }
 
 const SCANNED = /Seq Scan on (users|attendee_tickets|livefeed_messages|chat_messages|chat_members|event_directory|reports|meetings)\b/;
@@ -125,12 +145,12 @@ const SCANNED = /Seq Scan on (users|attendee_tickets|livefeed_messages|chat_mess
 /** A sort node over the meeting lists' keys (a Merge Append of presorted index ranges is not one). */
 const SORTED_KEYS = /Sort {2}\(cost[^\n]*\n\s*Sort Key: k(_\d+)?\.starts_at/;
 
-async function expectIndexed(name: string, run: (db: DB) => Promise<unknown>): Promise<string[]> {
+async function expectIndexed(name: string, run: (db: DB) => Promise<unknown>, generic = false): Promise<string[]> {
   const statements = await statementsOf(run);
   expect(statements.length, name).toBeGreaterThan(0);
   const plans = [];
   for (const statement of statements) {
-    const plan = await planOf(statement);
+    const plan = await planOf(statement, generic);
     expect(plan, `${name}\n${statement.sql}\n${plan}`).not.toMatch(SCANNED);
     plans.push(plan);
   }
@@ -442,5 +462,43 @@ describe('list plans at size (no sequential scan of users, tickets or messages)'
     expect(chat[0]).toContain('chat_messages_chat_id_idx');
     expect(updates[0]).toContain('chat_messages_chat_update_seq_idx');
     for (const plan of [...feed, ...chat, ...updates]) expect(plan).not.toMatch(/using (livefeed|chat)_messages_pkey/);
+  });
+
+  it('sync chat pages read the asking users’ own chats, also in the plan kept for the prepared statement', async () => {
+    // A user with chats and one without (a new arrival, chat_after 0): in the generic plan, each user's chats come
+    // from chat_members and each chat's messages from its own index. The other way round (every message in cursor
+    // order, kept when its chat is the user's) walked the whole table for a user with few or no chats.
+    const lonely = (await sql<{ id: number }>`select u.id from users u where not exists (select 1 from chat_members cm where cm.user_id = u.id) limit 1`.execute(db)).rows[0]!.id;
+    for (const generic of [false, true]) {
+      const chat = await expectIndexed('sync chat pages', (d) => userMessagesAfterMany(d, [viewer, lonely].map((userId) => ({ userId, after: 0, limit: 101 }))), generic);
+      const updates = await expectIndexed('sync chat updates', (d) => userMessageUpdatesAfterMany(d, [viewer, lonely].map((userId) => ({ userId, after: 0, limit: 101 }))), generic);
+      expect(chat[0]).toMatch(/chat_members_\w+ on chat_members/);
+      expect(chat[0]).toContain('chat_messages_chat_id_idx');
+      expect(updates[0]).toContain('chat_messages_chat_update_seq_idx');
+      for (const plan of [...chat, ...updates]) expect(plan).not.toMatch(/using chat_messages_pkey/);
+    }
+    // Run for the user without chats alone, in the generic plan: no message is read at all.
+    for (const run of [userMessagesAfterMany, userMessageUpdatesAfterMany]) {
+      const [statement] = await statementsOf((d) => run(d, [{ userId: lonely, after: 0, limit: 1001 }]));
+      const analyzed = await rolledBack(async (trx) => {
+        await sql`set local plan_cache_mode = force_generic_plan`.execute(trx);
+        // Statistics from when few users chatted (an event's first hour, before autovacuum analyzes again): the
+        // planner then expects a user's chats to hold a large share of all messages.
+        await sql`alter table chat_members alter column user_id set (n_distinct = 1)`.execute(trx);
+        await sql`alter table chat_messages alter column chat_id set (n_distinct = 1)`.execute(trx);
+        await sql`analyze chat_members`.execute(trx);
+        await sql`analyze chat_messages`.execute(trx);
+        const result = await trx.executeQuery<{ 'QUERY PLAN': string }>(CompiledQuery.raw(`explain (analyze, costs off, timing off) ${statement!.sql}`, [...statement!.parameters]));
+        return result.rows.map((r) => r['QUERY PLAN']);
+      });
+      const messageScans = analyzed.filter((line) => / on chat_messages /.test(line));
+      expect(messageScans.length, analyzed.join('\n')).toBeGreaterThan(0);
+      for (const line of messageScans) expect(line, analyzed.join('\n')).toContain('never executed');
+    }
+    // The pages themselves: the viewer's messages in id order, none for the user without chats.
+    const [mine, none] = await userMessagesAfterMany(db, [viewer, lonely].map((userId) => ({ userId, after: 0, limit: 101 })));
+    const expected = await sql<{ id: number }>`select m.id from chat_messages m join chat_members cm on cm.chat_id = m.chat_id and cm.user_id = ${viewer} order by m.id limit 101`.execute(db);
+    expect(mine!.map((m) => m.id)).toEqual(expected.rows.map((r) => r.id));
+    expect(none).toEqual([]);
   });
 });
