@@ -90,7 +90,7 @@ export async function createBenchDatabase() {
 /**
  * Waits until PostgreSQL has finished what the last scenario left it (autovacuum of the tables it filled, a checkpoint
  * of what it wrote), so the next scenario is measured on a settled server rather than sharing it with that work:
- * a checkpoint first, then until no other backend of the bench database (nor an autovacuum worker) is active for two
+ * a vacuum with analyze of the bench database and a checkpoint first, then until no other backend of the bench database (nor an autovacuum worker) is active for two
  * readings in a row, at most `timeoutMs`. Resolves with what it saw.
  */
 export async function settlePostgres(databaseUrl, { timeoutMs = 120_000 } = {}) {
@@ -100,6 +100,8 @@ export async function settlePostgres(databaseUrl, { timeoutMs = 120_000 } = {}) 
   let quietReadings = 0;
   let last = [];
   try {
+    // What autovacuum would do in its own time (dead rows of the last scenario, statistics of what it added), now.
+    await c.query('vacuum (analyze)');
     await c.query('checkpoint');
     while (Date.now() - t0 < timeoutMs && quietReadings < 2) {
       const { rows } = await c.query(
