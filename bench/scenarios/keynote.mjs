@@ -28,6 +28,24 @@ function sendersOf(size, chatRate) {
 }
 
 /**
+ * How the hall's sockets are split over client processes, in socket order: the senders first, in a process of their
+ * own, then the receivers, PER_WORKER at most each (at least two processes when every socket sends).
+ */
+function workerShares(size, senderCount) {
+  const shares = senderCount ? [{ label: 'keynote-senders', count: senderCount, sends: true }] : [];
+  const receivers = size - senderCount;
+  const processes = receivers === 0 ? 0 : Math.max(senderCount ? 1 : 2, Math.ceil(receivers / PER_WORKER));
+  const per = Math.ceil(receivers / Math.max(1, processes));
+  for (let w = 0; w < processes; w++) shares.push({ label: `keynote-clients-${w}`, count: Math.max(0, Math.min(per, receivers - w * per)), sends: !senderCount });
+  let offset = 0;
+  for (const share of shares) {
+    share.offset = offset;
+    offset += share.count;
+  }
+  return shares;
+}
+
+/**
  * Keep-alive connections each endpoint's REST client opens per node before the window. Without them every pool opened
  * in the window's first second: about 200 requests (0.7 % of the window's) waited together for their connections to
  * be accepted (0.4–1.3 s), which alone set the REST p99 (bench/results, 2026-11-29 morning).
@@ -185,17 +203,8 @@ export async function run(env) {
     // sends its share from all its sockets (the layout before 2026-11-29 afternoon).
     const senderCount = sendersOf(size, chatRate);
     const receivers = size - senderCount;
-    const receiverWorkers = senderCount === size ? 0 : Math.max(senderCount ? 1 : 2, Math.ceil(receivers / PER_WORKER));
-    const shares = [];
-    if (senderCount) shares.push({ label: 'keynote-senders', count: senderCount, sends: true });
-    const per = Math.ceil(receivers / receiverWorkers);
-    for (let w = 0; w < receiverWorkers; w++) shares.push({ label: `keynote-clients-${w}`, count: Math.max(0, Math.min(per, receivers - w * per)), sends: !senderCount });
-    let offset = 0;
-    for (const share of shares) {
-      share.offset = offset;
-      offset += share.count;
-      workers.push(await forkScript('load/socket-clients.mjs', { cpus: CPUS.load, label: share.label }));
-    }
+    const shares = workerShares(size, senderCount);
+    for (const share of shares) workers.push(await forkScript('load/socket-clients.mjs', { cpus: CPUS.load, label: share.label }));
     const sendingWorkers = shares.filter((share) => share.sends).length;
     rest = await forkScript('load/http-load.mjs', { cpus: CPUS.load, label: 'keynote-rest' });
     // The REST reads stand for people elsewhere (a dashboard, a late attendee), not for the hall's phones: their
