@@ -33,14 +33,15 @@ export default tseslint.config(
     },
   },
 
-  // Layering (CONTRIBUTING.md, "The house"): transports → domain → storage, and SQL only in storage/.
+  // Layering (CONTRIBUTING.md, "The house"), floors top to bottom: the process (app/) → the transports (gateway/,
+  // realtime/) → the wiring (context/) → the domain (server/) → storage/ → infrastructure and configuration (infra/).
   // node ../shared/checks/layers.mjs reads the same rules; these make CI fail when an import breaks them.
   {
     files: ['storage/**/*.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', {
         patterns: [
-          { regex: '(^|/)(server|gateway|realtime)/', message: 'storage/ knows no rules, HTTP or sockets: it imports nothing from server/, gateway/ or realtime/.' },
+          { regex: '(^|/)(app|context|server|gateway|realtime)/', message: 'storage/ knows no rules, HTTP or sockets: it imports nothing from app/, context/, server/, gateway/ or realtime/.' },
           { regex: '^(express|socket\\.io)$', message: 'storage/ knows no transport.' },
         ],
       }],
@@ -48,13 +49,12 @@ export default tseslint.config(
   },
   {
     files: ['server/**/*.ts'],
-    ignores: ['server/app/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', {
         patterns: [
           { regex: '(^|/)(gateway|realtime)/', message: 'The domain knows no transport: gateway/ and realtime/ call it, never the other way (ports in server/ports.ts).' },
+          { regex: '(^|/)(app|context)/', message: 'The domain sits below the process and the wiring: it never imports app/ or context/ (configuration is infra/config.ts).' },
           { regex: '^(express|socket\\.io|helmet)$', message: 'The domain knows no transport.' },
-          { regex: '(^\\.\\./|/)app/', allowTypeImports: true, message: 'The domain may import the process (server/app/) for types only.' },
           { regex: '^kysely$', allowTypeImports: true, message: 'SQL is built only in storage/.' },
         ],
       }],
@@ -62,16 +62,26 @@ export default tseslint.config(
     },
   },
   {
-    // server/infra/: adapters below the domain (logger, metrics, presence, limiters, version counters, Redis guards,
-    // address lists). They know no area's rules: besides each other they import only server/errors.ts and
-    // server/ids.ts, and the domain or the process for types only.
-    files: ['server/infra/**/*.ts'],
+    // infra/: configuration and adapters at the bottom (config, logger, metrics, presence, limiters, version
+    // counters, Redis guards, address lists). They know no area's rules and nothing above them.
+    files: ['infra/**/*.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', {
         patterns: [
-          { regex: '(^|/)(gateway|realtime|storage)/', message: 'server/infra/ sits below the domain: no transport, no storage.' },
-          { regex: '^(express|socket\\.io|helmet|kysely|pg)$', message: 'server/infra/ knows no transport and builds no SQL.' },
-          { regex: '^\\.\\./(?!errors\\.js$|ids\\.js$)', allowTypeImports: true, message: 'server/infra/ sits below the domain and the process: it imports them for types only (server/errors.ts and server/ids.ts excepted).' },
+          { regex: '(^|/)(app|context|server|gateway|realtime|storage)/', message: 'infra/ is the bottom floor: it imports nothing above it.' },
+          { regex: '^(express|socket\\.io|helmet|kysely|pg)$', message: 'infra/ knows no transport and builds no SQL.' },
+        ],
+      }],
+      'no-restricted-syntax': ['error', ...sqlOutsideStorage],
+    },
+  },
+  {
+    files: ['context/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        patterns: [
+          { regex: '(^|/)(app|gateway|realtime)/', message: 'The wiring sits below the transports and the process.' },
+          { regex: '^(express|socket\\.io)$', message: 'The wiring knows no transport.' },
         ],
       }],
       'no-restricted-syntax': ['error', ...sqlOutsideStorage],
@@ -114,7 +124,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['server/app/**/*.ts'],
+    files: ['app/**/*.ts'],
     rules: { 'no-restricted-syntax': ['error', ...sqlOutsideStorage] },
   },
 );

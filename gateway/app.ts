@@ -1,7 +1,7 @@
 import express, { type Express } from 'express';
-import type { AppContext } from '../server/app/context.js';
-import { checkReadiness } from '../server/app/readiness.js';
-import { trustedProxies } from '../server/infra/trusted-proxies.js';
+import type { AppContext } from '../context/context.js';
+import { checkReadiness } from '../app/readiness.js';
+import { trustedProxies } from '../infra/trusted-proxies.js';
 import { cors } from './middleware/cors.js';
 import { largeJsonBody, SEATING_TEMPLATE_BODY_LIMIT } from './middleware/large-json.js';
 import { errorHandler, notFoundHandler } from './middleware/errors.js';
@@ -19,7 +19,7 @@ import { asyncApiRoutes, type AsyncApiBuilder } from './routes/connect/asyncapi.
 import { compressJson } from './middleware/compression.js';
 import { webAppRouter } from './web-app.js';
 import { requestMetrics } from './middleware/metrics.js';
-import { answerScrape, scrape } from '../server/infra/metrics.js';
+import { answerScrape, scrape } from '../infra/metrics.js';
 
 export interface AppOptions {
   /** Builds the AsyncAPI document of the realtime events (the process passes realtime's builder in). */

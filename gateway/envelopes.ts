@@ -1,6 +1,6 @@
 import { MAX_PAGE_OFFSET, type PageRequest } from '../server/paging.js';
 import type { Request } from 'express';
-import type { Config } from '../server/app/config.js';
+import type { Config } from '../infra/config.js';
 
 /** The public base address: PUBLIC_URL when set, else the request's own scheme and Host. */
 export function publicBase(config: Config, req: Request): string {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { AppContext } from '../server/app/context.js';
+import type { AppContext } from '../context/context.js';
 import type { AccessClaims } from '../server/identity/tokens.js';
 import type { ReadyJson } from './ready-json.js';
 import { bearerToken } from './middleware/auth.js';

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import express, { type Router } from 'express';
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
-import type { Config } from '../server/app/config.js';
+import type { Config } from '../infra/config.js';
 import { publicBase } from './envelopes.js';
 import { errorBody } from './schemas.js';
 

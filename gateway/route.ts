@@ -2,7 +2,7 @@ import type { Request, Response, Router } from 'express';
 import type { OpenAPIRegistry, RouteConfig } from '@asteasolutions/zod-to-openapi';
 import type { ZodType } from 'zod';
 import { z } from './zod.js';
-import type { AppContext } from '../server/app/context.js';
+import type { AppContext } from '../context/context.js';
 import type { AccessClaims } from '../server/identity/tokens.js';
 import { AppError, type ErrorDetail } from '../server/errors.js';
 import { checkTextDeep } from '../server/text.js';

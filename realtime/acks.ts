@@ -1,4 +1,4 @@
-import type { Logger } from '../server/infra/logger.js';
+import type { Logger } from '../infra/logger.js';
 import { AppError, badRequest } from '../server/errors.js';
 import { asOutage } from '../server/outages.js';
 import type { Ack, AckError } from './events.js';

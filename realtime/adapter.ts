@@ -1,9 +1,9 @@
 import { createAdapter, createShardedAdapter } from '@socket.io/redis-adapter';
 import type { RedisClientType } from 'redis';
 import type { ServerOptions } from 'socket.io';
-import type { AppContext } from '../server/app/context.js';
-import { redisReachable, withDeadline } from '../server/infra/redis-guard.js';
-import { followFailover, isCluster, redisReady } from '../server/infra/redis-cluster.js';
+import type { AppContext } from '../context/context.js';
+import { redisReachable, withDeadline } from '../infra/redis-guard.js';
+import { followFailover, isCluster, redisReady } from '../infra/redis-cluster.js';
 
 /** How sockets on different nodes reach each other. */
 export interface ClusterLink {
@@ -36,7 +36,7 @@ function guarded(client: RedisClientType, onError: (err: unknown) => void, deadl
       if (typeof prop === 'string' && !['duplicate', 'on', 'once', 'off', 'connect', 'close', 'destroy', 'quit'].includes(prop)) {
         return (...args: unknown[]) => {
           let result = fn.apply(target, args);
-          // Bounded like every Redis call (server/infra/redis-guard.ts): the adapter's own calls (serverCount's
+          // Bounded like every Redis call (infra/redis-guard.ts): the adapter's own calls (serverCount's
           // PUBSUB NUMSUB, publishes) never wait on a partitioned Redis.
           if (result instanceof Promise) result = withDeadline(result, deadlineMs);
           if (result instanceof Promise && FIRE_AND_FORGET.includes(prop)) result.catch(onError);
@@ -101,7 +101,7 @@ export async function createClusterLink(ctx: AppContext): Promise<ClusterLink> {
   };
   for (const client of [pub, sub]) {
     if (cluster) {
-      // The slot map and the shard subscriptions follow a failover (server/infra/redis-cluster.ts); once every master
+      // The slot map and the shard subscriptions follow a failover (infra/redis-cluster.ts); once every master
       // answers again, local sockets are told to `sync` what they may have missed meanwhile.
       client.on('node-reconnecting', lost);
       client.on('node-disconnect', lost);

@@ -1,11 +1,11 @@
 import type { IncomingMessage } from 'node:http';
-import type { AppContext } from '../server/app/context.js';
+import type { AppContext } from '../context/context.js';
 import { AppError, unavailable, type ErrorCode } from '../server/errors.js';
-import { networkMatcher } from '../server/infra/networks.js';
-import type { Limiter } from '../server/infra/rate-limits.js';
+import { networkMatcher } from '../infra/networks.js';
+import type { Limiter } from '../infra/rate-limits.js';
 import { SOCKET_CONNECT_TIMEOUT_MS } from './catalog.js';
 import type { RealtimeSocket } from './events.js';
-import { addressBehind, trustedProxies } from '../server/infra/trusted-proxies.js';
+import { addressBehind, trustedProxies } from '../infra/trusted-proxies.js';
 
 /**
  * The client's address as the REST gateway sees it: with TRUST_PROXY=n, the address n hops back in

@@ -1,5 +1,5 @@
-import type { Logger } from '../server/infra/logger.js';
-import type { Metrics } from '../server/infra/metrics.js';
+import type { Logger } from '../infra/logger.js';
+import type { Metrics } from '../infra/metrics.js';
 import type { ClusterLink } from './adapter.js';
 import type { RealtimeServer } from './events.js';
 import type { Notifier, QaLiveEvent } from '../server/ports.js';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { AppContext } from '../server/app/context.js';
+import type { AppContext } from '../context/context.js';
 import type { QaLiveEvent } from '../server/ports.js';
 import type { PollItem, QuestionItem, QuestionStatus } from '../server/qa/schemas.js';
 import type { ClusterLink } from './adapter.js';

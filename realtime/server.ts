@@ -1,6 +1,6 @@
 import { Server } from 'socket.io';
 import type { Server as HttpServer } from 'node:http';
-import type { AppContext } from '../server/app/context.js';
+import type { AppContext } from '../context/context.js';
 import { createClusterLink } from './adapter.js';
 import { FanoutPacer } from './fanout-pacer.js';
 import { corkEngineFlushes, slicedAdapter, waitingWrites } from './sliced-delivery.js';
@@ -76,7 +76,7 @@ function authenticate(ctx: AppContext, gate: ReturnType<typeof createAdmissionGa
  * event's rooms, the client events in `handlers/`, and delivery of what the services store (any node, through the
  * Redis adapter when `REDIS_URL` is set). Returns the closer `startHttpServer` calls on shutdown.
  */
-/** Attaches Socket.IO to the HTTP server (an `Attachment` of server/app/http-server.ts); returns its closer. */
+/** Attaches Socket.IO to the HTTP server (an `Attachment` of app/http-server.ts); returns its closer. */
 /** The token-expiry timer's action (see the connection handler). */
 function expire(socket: RealtimeSocket): void {
   socket.disconnect(true);

@@ -55,8 +55,8 @@ for (;;) {
 process.on('exit', () => rmSync(lock, { recursive: true, force: true }));
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
 
-const serverMarker = join(root, 'dist', 'server', 'app', 'main.js');
-const serverSources = Math.max(...['server', 'gateway', 'realtime', 'storage', 'client'].map((d) => newest(join(root, d), /\.ts$/)), statSync(join(root, 'tsconfig.build.json')).mtimeMs);
+const serverMarker = join(root, 'dist', 'app', 'main.js');
+const serverSources = Math.max(...['app', 'context', 'infra', 'server', 'gateway', 'realtime', 'storage', 'client'].map((d) => newest(join(root, d), /\.ts$/)), statSync(join(root, 'tsconfig.build.json')).mtimeMs);
 if (serverSources > builtAt(serverMarker)) {
   process.stderr.write('convene: building the server (tsc, about a minute the first time)…\n');
   execFileSync(process.execPath, [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', join(root, 'tsconfig.build.json')], { stdio: 'inherit' });

@@ -202,7 +202,7 @@ function startNode(i, env) {
   const name = `node${i + 1}`;
   const port = base + 1 + i;
   const child = track(
-    spawn(process.execPath, [join(root, 'dist', 'server', 'app', 'main.js')], {
+    spawn(process.execPath, [join(root, 'dist', 'app', 'main.js')], {
       cwd: root,
       env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
       stdio: ['ignore', 'pipe', 'inherit'],

@@ -14,7 +14,7 @@ import type { AccessPolicy } from './access/policy.js';
  * }
  * ```
  *
- * Built once in server/app/context.ts and reached as `ctx.x.doThing(...)`; callers never pass a database handle.
+ * Built once in context/context.ts and reached as `ctx.x.doThing(...)`; callers never pass a database handle.
  * Every service is given the database and the one access policy (`ServiceDeps`), and asks the policy for every
  * access decision.
  */

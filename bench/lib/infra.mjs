@@ -183,9 +183,9 @@ function gitOut(args) {
   }
 }
 
-/** `node dist/server/app/main.js` (`dist/server/main.js` in builds of commits before the process moved to server/app/). */
+/** `node dist/app/main.js` (`dist/server/app/main.js` or `dist/server/main.js` in builds of commits before the process moved to app/). */
 export function conveneEntry() {
-  const rel = existsSync(join(build.root, 'dist', 'server', 'app', 'main.js')) ? 'dist/server/app/main.js' : 'dist/server/main.js';
+  const rel = ['dist/app/main.js', 'dist/server/app/main.js', 'dist/server/main.js'].find((p) => existsSync(join(build.root, p))) ?? 'dist/app/main.js';
   build.entry = rel;
   return [join(build.root, rel)];
 }
@@ -218,7 +218,7 @@ const RAISED_LIMITS = {
 };
 
 /**
- * Starts `node dist/server/app/main.js` with the bench's environment, pinned to the server core, and waits for
+ * Starts `node dist/app/main.js` with the bench's environment, pinned to the server core, and waits for
  * /healthz. Log lines at warn and above are passed through, prefixed. `defaultLimits: true` leaves every limit and
  * token lifetime at Convene's defaults (the venue scenario: the point is that the defaults hold a hall).
  */

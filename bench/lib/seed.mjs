@@ -95,9 +95,9 @@ export async function seedAttendeesByMobile(databaseUrl, eventId, mobiles) {
 
 /** Event-bound access tokens for the users, signed by Convene's token service (the key in the bench database). */
 export async function mintTokens(databaseUrl, userIds, eventId) {
-  // The first path that exists: builds of commits before the process moved to server/app/ have the old layout.
+  // The first path that exists: builds of commits before the process moved to app/ have the old layout.
   const dist = (...paths) => pathToFileURL(paths.map((p) => join(build.root, 'dist', p)).find((p) => existsSync(p)) ?? join(build.root, 'dist', paths[0])).href;
-  const { loadConfig } = await import(dist('server/app/config.js', 'server/config.js'));
+  const { loadConfig } = await import(dist('infra/config.js', 'server/app/config.js', 'server/config.js'));
   const { openDatabase } = await import(dist('storage/database.js'));
   const { createTokenService } = await import(dist('server/identity/tokens.js', 'server/auth/tokens.js'));
   const config = loadConfig({ DATABASE_URL: databaseUrl, ACCESS_TOKEN_TTL: '3600', SMS_DRIVER: 'log' });

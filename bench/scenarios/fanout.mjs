@@ -23,7 +23,7 @@ async function startServers(kind, nodes, env, serverEnv = {}) {
       await probe.arrayBuffer();
       if (probe.status === 404) {
         await Promise.all(servers.map((s) => s.stop()));
-        throw new Error('Convene serves no Socket.IO at /connect/socket.io (realtime not attached in server/app/main.ts)');
+        throw new Error('Convene serves no Socket.IO at /connect/socket.io (realtime not attached in app/main.ts)');
       }
     } else {
       const script = kind === 'ws' ? 'baselines/ws-bare.mjs' : 'baselines/socketio-bare.mjs';

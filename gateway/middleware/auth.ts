@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import type { AppContext } from '../../server/app/context.js';
+import type { AppContext } from '../../context/context.js';
 import type { AccessClaims } from '../../server/identity/tokens.js';
 import { forbidden, unauthorized } from '../../server/errors.js';
 

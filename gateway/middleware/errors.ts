@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { AppError, OAuthError, tooLarge, unsupportedMedia } from '../../server/errors.js';
 import { httpHeaders, httpStatus, oauthHeaders, oauthStatus } from '../http-errors.js';
-import type { Logger } from '../../server/infra/logger.js';
+import type { Logger } from '../../infra/logger.js';
 import { asOutage } from '../../server/outages.js';
 import { requestLogger } from './request-log.js';
 

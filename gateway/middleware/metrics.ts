@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import type { Metrics } from '../../server/infra/metrics.js';
+import type { Metrics } from '../../infra/metrics.js';
 
 const ROUTE = Symbol('convene.route');
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
-import type { Logger } from '../../server/infra/logger.js';
+import type { Logger } from '../../infra/logger.js';
 
 /** An X-Request-Id kept as it came (else a new UUID). */
 export const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;

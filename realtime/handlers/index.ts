@@ -1,5 +1,6 @@
-import type { AppContext } from '../../server/app/context.js';
-import { createLimiterFactory, type Limiter } from '../../server/infra/rate-limits.js';
+import { rateLimited } from '../../server/errors.js';
+import type { AppContext } from '../../context/context.js';
+import { createLimiterFactory, type Limiter } from '../../infra/rate-limits.js';
 import { payloadObject, splitArgs, toAckError } from '../acks.js';
 import type { Ack, ClientToServerEvents, RealtimeSocket } from '../events.js';
 import { chatRead, chatSend } from './chat.js';
@@ -43,7 +44,7 @@ const HANDLERS: { [K in keyof ClientToServerEvents]: HandlerFn<unknown> } = {
 
 /** Per-node limiters, one per event, keyed by socket id. */
 export function createSocketLimiters(): Record<keyof ClientToServerEvents, Limiter> {
-  const memory = createLimiterFactory(undefined, 'socket:');
+  const memory = createLimiterFactory(undefined, 'socket:', rateLimited);
   const out = {} as Record<keyof ClientToServerEvents, Limiter>;
   for (const [event, limit] of Object.entries(SOCKET_LIMITS)) {
     out[event as keyof ClientToServerEvents] = memory(event, { ...limit, message: `Too many ${event} events; slow down.` });

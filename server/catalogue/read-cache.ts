@@ -12,19 +12,15 @@
  * write behind it had committed): the replica serves it only when it was seen caught up after `since`, else the
  * primary does. `{}` when nothing is stored (cache off or bypassed): any lag-tolerant read will do.
  */
+import type { CatalogueVersions } from '../../infra/catalogue-versions.js';
+
+export type { CatalogueVersions };
 
 /** What a computation may read from: pass `since` to ReadReplica.reads (undefined: anything lag-tolerant). */
 export interface ComputeSource {
   since?: number;
 }
 
-/** Where the shared catalogue version lives (Redis across nodes; a counter on a single node). */
-export interface CatalogueVersions {
-  /** The current version, or undefined when it cannot be known right now (then nothing is served from cache). */
-  current(): Promise<string | undefined>;
-  /** A new version; call after a catalogue write has committed. */
-  bump(): Promise<void>;
-}
 
 export interface ReadCache {
   /** The cached value of `key` at the current version, or `compute()`'s, kept for at most its `ttlMs`. */

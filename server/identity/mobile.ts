@@ -27,11 +27,6 @@ export function normalizeMobile(input: string, region: string = defaultRegion): 
   return null;
 }
 
-/** Whether libphonenumber knows the region (checked when the configuration is loaded). */
-export function isPhoneRegion(region: string): boolean {
-  return getExampleNumber(region as CountryCode, examples) !== undefined;
-}
-
 /** What an error about a mobile number says: the expected forms, with examples. */
 export function mobileHint(region: string = defaultRegion): string {
   const national = getExampleNumber(region as CountryCode, examples)?.formatNational().replace(/[^\d]/g, '');

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { Config } from '../app/config.js';
+import type { Config } from '../../infra/config.js';
 import { findFamilyClient, findRefreshToken, insertRefreshToken, revokeRefreshFamily, rotateRefreshToken } from '../../storage/repositories/refresh-tokens.js';
 import type { Notifier } from '../ports.js';
 import { findOrCreateUserByMobile, findUserById, findUserByMobile, type UserRow } from '../../storage/repositories/users.js';
@@ -7,7 +7,7 @@ import { OAuthError } from '../errors.js';
 import type { ClientService } from './clients.js';
 import type { TokenService } from './tokens.js';
 import type { VerificationCodes } from './verification-codes.js';
-import type { LimiterFactory } from '../infra/rate-limits.js';
+import type { LimiterFactory } from '../../infra/rate-limits.js';
 import { normalizeMobile } from './mobile.js';
 import type { ServiceDeps } from '../service.js';
 import { SUPPORTED_GRANTS, type TokenResponse } from './schemas.js';

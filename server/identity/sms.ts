@@ -1,5 +1,5 @@
-import type { Config } from '../app/config.js';
-import type { Logger } from '../infra/logger.js';
+import type { Config } from '../../infra/config.js';
+import type { Logger } from '../../infra/logger.js';
 
 /** Sends verification codes. Drivers: `log` (development) and `http` (a JSON POST to a gateway). */
 export interface SmsSender {

@@ -1,5 +1,5 @@
 import { socketAdmissionFacts, type SocketBearer } from '../../storage/repositories/socket-admission.js';
-import { createBatchLoader } from '../infra/batch.js';
+import { createBatchLoader } from '../../infra/batch.js';
 import { unauthorized } from '../errors.js';
 import type { ServiceDeps } from '../service.js';
 import { REVOKED, type AccessClaims, type TokenService } from './tokens.js';

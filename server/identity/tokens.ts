@@ -11,7 +11,7 @@ import {
   type JWK,
   type CryptoKey,
 } from 'jose';
-import type { Config } from '../app/config.js';
+import type { Config } from '../../infra/config.js';
 import { getOrCreateSecret } from '../../storage/repositories/secrets.js';
 import { unauthorized } from '../errors.js';
 import { createRevocationCheck } from './revocation.js';

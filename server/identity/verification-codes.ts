@@ -1,12 +1,12 @@
 import { createHmac, randomInt } from 'node:crypto';
 import { getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/mobile';
-import type { Config } from '../app/config.js';
+import type { Config } from '../../infra/config.js';
 import { attemptVerificationCode, deleteVerificationCode, replaceVerificationCode } from '../../storage/repositories/verification-codes.js';
 import { invalid, unavailable } from '../errors.js';
-import type { Logger } from '../infra/logger.js';
-import type { Metrics } from '../infra/metrics.js';
-import type { LimiterFactory } from '../infra/rate-limits.js';
-import { networkMatcher } from '../infra/networks.js';
+import type { Logger } from '../../infra/logger.js';
+import type { Metrics } from '../../infra/metrics.js';
+import type { LimiterFactory } from '../../infra/rate-limits.js';
+import { networkMatcher } from '../../infra/networks.js';
 import { maskMobile, mobileHint, normalizeMobile } from './mobile.js';
 import type { SmsSender } from './sms.js';
 import type { ServiceDeps } from '../service.js';

@@ -2,9 +2,9 @@ import type { DB } from '../../storage/database.js';
 import { transaction, type ServiceDeps } from '../service.js';
 import type { AccessClaims } from '../identity/tokens.js';
 import type { Notifier } from '../ports.js';
-import type { Config } from '../app/config.js';
-import type { Logger } from '../infra/logger.js';
-import type { LimiterFactory } from '../infra/rate-limits.js';
+import type { Config } from '../../infra/config.js';
+import type { Logger } from '../../infra/logger.js';
+import type { LimiterFactory } from '../../infra/rate-limits.js';
 import { AppError, conflict, invalid, notFound } from '../errors.js';
 import { safetyErrors } from '../access/rules.js';
 import { presentPrefixedUser } from '../networking/public-user.js';
@@ -466,7 +466,7 @@ export function createMeetingService(deps: MeetingServiceDeps): MeetingService {
 export const MEETING_REMINDER_JOB = 'meeting_reminder';
 
 /**
- * Registers the reminder job once (server/app/context.ts): a reminder still due (the meeting accepted and not yet
+ * Registers the reminder job once (context/context.ts): a reminder still due (the meeting accepted and not yet
  * started) goes to both members' sockets as `meeting:reminder` and as a push `{type: "meeting_reminder"}`.
  */
 export function registerMeetingJobs(outbox: Outbox, deps: { db: DB; notifier: Notifier; logger: Logger; now?: () => Date }): void {

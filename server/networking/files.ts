@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { fileTypeFromBuffer } from 'file-type';
 import type { BlobStore, StoredBlob } from '../../storage/blobs.js';
-import type { LimiterFactory } from '../infra/rate-limits.js';
+import type { LimiterFactory } from '../../infra/rate-limits.js';
 import type { AccessClaims } from '../identity/tokens.js';
 import { tooLarge, unsupportedMedia } from '../errors.js';
 import type { ServiceDeps } from '../service.js';

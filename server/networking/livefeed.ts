@@ -1,4 +1,4 @@
-import type { LimiterFactory } from '../infra/rate-limits.js';
+import type { LimiterFactory } from '../../infra/rate-limits.js';
 import type { Notifier } from '../ports.js';
 import type { AccessClaims } from '../identity/tokens.js';
 import {

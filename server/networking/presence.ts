@@ -1,7 +1,7 @@
 import { chatPeersOfMany } from '../../storage/repositories/live-chat.js';
-import { createBatchLoader } from '../infra/batch.js';
-import type { Logger } from '../infra/logger.js';
-import type { PresenceStore } from '../infra/presence.js';
+import { createBatchLoader } from '../../infra/batch.js';
+import type { Logger } from '../../infra/logger.js';
+import type { PresenceStore } from '../../infra/presence.js';
 import { presenceShown } from '../access/rules.js';
 import type { Notifier } from '../ports.js';
 import type { ServiceDeps } from '../service.js';

@@ -1,5 +1,5 @@
 import { unavailable } from '../errors.js';
-import { createBatchLoader } from '../infra/batch.js';
+import { createBatchLoader } from '../../infra/batch.js';
 
 /** Pages of one stream's `sync` read together at most (one statement). */
 export const STREAM_PAGE_BATCH_MAX = 128;

@@ -14,7 +14,7 @@ import {
   recordDeliveryAttempt,
 } from '../../storage/repositories/webhooks.js';
 import type { ServiceDeps } from '../service.js';
-import type { Config } from '../app/config.js';
+import type { Config } from '../../infra/config.js';
 import { conflict, invalid, notFound } from '../errors.js';
 import { exponentialBackoff, PermanentJobError, type Outbox } from '../outbox/outbox.js';
 import { BlockedAddressError, checkHost } from '../outbound/address-policy.js';

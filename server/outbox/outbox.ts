@@ -1,13 +1,13 @@
 import type { DB } from '../../storage/database.js';
 import { claimJobs, deleteJob, failJob, insertJob, rescheduleJob, type ClaimedJob } from '../../storage/repositories/jobs.js';
-import type { Logger } from '../infra/logger.js';
+import type { Logger } from '../../infra/logger.js';
 
 /**
  * The outbox: durable background work for any area (webhook deliveries, Web Push, …).
  *
  *   enqueueJob(trx, kind, payload)   record a job in the caller's transaction: it exists iff the change commits
- *   outbox.register(kind, handler, { maxAttempts, backoff })   once, at start-up (server/app/context.ts)
- *   outbox.start() / outbox.stop()   the dispatcher (server/app/http-server.ts starts it, graceful shutdown stops it)
+ *   outbox.register(kind, handler, { maxAttempts, backoff })   once, at start-up (context/context.ts)
+ *   outbox.start() / outbox.stop()   the dispatcher (app/http-server.ts starts it, graceful shutdown stops it)
  *   outbox.wake()                    poll now instead of at the next tick (after a commit that enqueued)
  *
  * A handler gets the job's JSON payload and `{id, attempt, maxAttempts, final}`; returning means done (the job row

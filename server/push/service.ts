@@ -4,9 +4,9 @@ import { deleteSubscription, deleteSubscriptionById, findSubscription, listSubsc
 import type { PushSubscriptionItem } from './schemas.js';
 import { findChatMessageForPush } from '../../storage/repositories/chat.js';
 import { getOrCreateSecret } from '../../storage/repositories/secrets.js';
-import type { Config } from '../app/config.js';
-import type { Logger } from '../infra/logger.js';
-import type { PresenceStore } from '../infra/presence.js';
+import type { Config } from '../../infra/config.js';
+import type { Logger } from '../../infra/logger.js';
+import type { PresenceStore } from '../../infra/presence.js';
 import type { AccessClaims } from '../identity/tokens.js';
 import { invalid } from '../errors.js';
 import { readEndpoint, readKey } from './endpoint.js';

@@ -24,7 +24,7 @@ import {
 } from '../../storage/repositories/qa.js';
 import { castPollBallots, findEventPoll, insertPoll, listPolls, pollsByIds, pollVoteFacts, sessionPolls, setPollStatus, type PollRow } from '../../storage/repositories/polls.js';
 import { createJoinSnapshots, type HeldQuestion, type SnapshotChange } from './join-snapshot.js';
-import { createBatchLoader, createKeyedBatchLoader } from '../infra/batch.js';
+import { createBatchLoader, createKeyedBatchLoader } from '../../infra/batch.js';
 import { findUserById } from '../../storage/repositories/users.js';
 import type { PollCreate, PollItem, QuestionCreate, QuestionItem, QuestionStatus } from './schemas.js';
 import { transaction, type ServiceDeps } from '../service.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseCidr } from '../infra/networks.js';
+import { parseCidr } from '../../infra/networks.js';
 
 /**
  * Venue networks (issue 21): the ONE source of the area's input and item shapes. The gateway adds the OpenAPI names.

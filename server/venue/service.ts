@@ -1,6 +1,6 @@
 import { findVenueNetworks, saveVenueNetworks } from '../../storage/repositories/venue.js';
 import type { ServiceDeps } from '../service.js';
-import { networkMatcher, type NetworkMatcher } from '../infra/networks.js';
+import { networkMatcher, type NetworkMatcher } from '../../infra/networks.js';
 import type { VenueNetworksItem } from './schemas.js';
 
 /** How long a node trusts what it read of an event's venue networks (a change elsewhere reaches it within this). */

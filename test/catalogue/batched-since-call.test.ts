@@ -1,7 +1,7 @@
-// The catalogue version is read from Redis by batches (server/infra/catalogue-versions.ts): these pin that a
+// The catalogue version is read from Redis by batches (infra/catalogue-versions.ts): these pin that a
 // caller is only ever answered by a read that started after it asked, and that one read at a time is in flight.
 import { describe, expect, it } from 'vitest';
-import { batchedSinceCall, trustWindow } from '../../server/infra/catalogue-versions.js';
+import { batchedSinceCall, trustWindow } from '../../infra/catalogue-versions.js';
 
 /** A read whose answers the test releases one by one; `value` is what the store holds when a read starts. */
 function controlledRead() {

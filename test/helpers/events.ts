@@ -1,4 +1,4 @@
-import type { AppContext } from '../../server/app/context.js';
+import type { AppContext } from '../../context/context.js';
 
 /** Catalogue test helpers: a category with a unique slug, and moving an event's clock-relative dates. */
 let seq = 0;

@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Insertable } from 'kysely';
-import type { AppContext } from '../../server/app/context.js';
+import type { AppContext } from '../../context/context.js';
 import type { EventsTable, UsersTable } from '../../storage/schema.js';
 import type { UserRow } from '../../storage/repositories/users.js';
 import type { TestServer } from './server.js';

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../server/app/context.js';
+import type { AppContext } from '../../context/context.js';
 import type { UserRow } from '../../storage/repositories/users.js';
 import type { Notifier } from '../../server/ports.js';
 import { createEvent, createOrganization, createUser, issueTicket, tokenFor } from './factories.js';

@@ -1,5 +1,5 @@
 import { attachRealtime } from '../../realtime/server.js';
-import type { Env } from '../../server/app/config.js';
+import type { Env } from '../../infra/config.js';
 import type { UserRow } from '../../storage/repositories/users.js';
 import { createEvent, createOrganization, createUser, issueTicket, tokenFor } from './factories.js';
 import { startTestServer, type TestServer } from './server.js';

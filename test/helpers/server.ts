@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
-import { loadConfig, type Env } from '../../server/app/config.js';
-import { createContext, type AppContext } from '../../server/app/context.js';
-import { startHttpServer, type Attachment, type RunningServer } from '../../server/app/http-server.js';
-import { createLogger } from '../../server/infra/logger.js';
+import { loadConfig, type Env } from '../../infra/config.js';
+import { createContext, type AppContext } from '../../context/context.js';
+import { startHttpServer, type Attachment, type RunningServer } from '../../app/http-server.js';
+import { createLogger } from '../../infra/logger.js';
 import type { SmsSender } from '../../server/identity/sms.js';
 import type { DatabaseHandle } from '../../storage/database.js';
 import { createTestDatabase, type TestDatabase } from './database.js';

@@ -1,5 +1,5 @@
 import { SignJWT, importPKCS8 } from 'jose';
-import type { AppContext } from '../../server/app/context.js';
+import type { AppContext } from '../../context/context.js';
 import { getOrCreateSecret } from '../../storage/repositories/secrets.js';
 
 /**

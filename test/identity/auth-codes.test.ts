@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, CapturedLog, type TestServer } from '../helpers/server.js';
 import { createClient, localMobile, uniqueMobile } from '../helpers/factories.js';
-import { loadConfig } from '../../server/app/config.js';
-import { createLogger } from '../../server/infra/logger.js';
+import { loadConfig } from '../../infra/config.js';
+import { createLogger } from '../../infra/logger.js';
 import { createSmsSender, SmsDeliveryError } from '../../server/identity/sms.js';
 import { maskMobile, normalizeMobile } from '../../server/identity/mobile.js';
 

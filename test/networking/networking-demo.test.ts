@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 import { tokenFor } from '../helpers/factories.js';
-import { DEMO_ADMIN_MOBILE, DEMO_ATTENDEE_MOBILE } from '../../server/app/demo-data.js';
+import { DEMO_ADMIN_MOBILE, DEMO_ATTENDEE_MOBILE } from '../../context/demo-data.js';
 import { findUserByMobile } from '../../storage/repositories/users.js';
 import { demoNetworkingEvent } from '../../storage/demo/networking.js';
 

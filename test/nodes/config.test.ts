@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../server/app/config.js';
-import { addressBehind, trustedProxies } from '../../server/infra/trusted-proxies.js';
+import { ConfigError, loadConfig } from '../../infra/config.js';
+import { addressBehind, trustedProxies } from '../../infra/trusted-proxies.js';
 
 describe('several-node settings', () => {
   it('reads TRUSTED_PROXIES, SOCKET_IO_COOKIE, SHUTDOWN_NOTICE_MS/DRAIN_MS and REDIS_CLUSTER_NODES', () => {

@@ -63,7 +63,7 @@ beforeAll(async () => {
   execFileSync(process.execPath, [join(root, 'scripts', 'build-if-needed.mjs')], { cwd: root, stdio: 'inherit' });
   const env = await environment();
   const { TEST_DATABASE_URL: _a, TEST_REDIS_URL: _b, ...inherited } = process.env;
-  child = spawn(process.execPath, [join(root, 'dist', 'server', 'app', 'main.js')], {
+  child = spawn(process.execPath, [join(root, 'dist', 'app', 'main.js')], {
     cwd: root,
     env: { ...inherited, NODE_ENV: 'development', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ARGON2_MEMORY_KIB: '1024', ARGON2_TIME_COST: '1', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -8,7 +8,7 @@ import pg from 'pg';
 import { SignJWT, importPKCS8 } from 'jose';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { slotOf } from '../../server/app/cluster.js';
+import { slotOf } from '../../app/cluster.js';
 
 /**
  * `WORKERS=2 npm start` on the built server: the primary hands each connection to a worker chosen by the client's
@@ -54,7 +54,7 @@ describe.skipIf(!pgBase || !redisUrl)('WORKERS=2', () => {
     dbUrl = url.toString();
     port = await freePort();
     const { TEST_DATABASE_URL: _a, TEST_REDIS_URL: _b, ...inherited } = process.env;
-    child = spawn(process.execPath, [join(root, 'dist', 'server', 'app', 'main.js')], {
+    child = spawn(process.execPath, [join(root, 'dist', 'app', 'main.js')], {
       cwd: root,
       env: { ...inherited, NODE_ENV: 'development', WORKERS: '2', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: dbUrl, REDIS_URL: redisUrl, REDIS_KEY_PREFIX: `${dbName}:`, DEMO_DATA: '0', LOG_LEVEL: 'info' },
       stdio: ['ignore', 'pipe', 'inherit'],

@@ -5,14 +5,14 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/server.js';
-import { runCli } from '../../server/app/cli.js';
+import { runCli } from '../../app/cli.js';
 import { openDatabase } from '../../storage/database.js';
 import { migrateToLatest } from '../../storage/migrate.js';
 import { migrations } from '../../storage/migrations/index.js';
-import { loadConfig } from '../../server/app/config.js';
-import { createContext } from '../../server/app/context.js';
-import { createLogger } from '../../server/infra/logger.js';
-import { DEMO_ADMIN_MOBILE, DEMO_CLIENT } from '../../server/app/demo-data.js';
+import { loadConfig } from '../../infra/config.js';
+import { createContext } from '../../context/context.js';
+import { createLogger } from '../../infra/logger.js';
+import { DEMO_ADMIN_MOBILE, DEMO_CLIENT } from '../../context/demo-data.js';
 
 let server: TestServer;
 beforeAll(async () => {

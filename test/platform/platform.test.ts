@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/server.js';
-import { ConfigError, loadConfig } from '../../server/app/config.js';
+import { ConfigError, loadConfig } from '../../infra/config.js';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -16,7 +16,7 @@ describe('shutdown', () => {
     const dir = await mkdtemp(join(tmpdir(), 'convene-pipe-'));
     const { TEST_DATABASE_URL: _a, TEST_REDIS_URL: _b, ...inherited } = process.env;
     try {
-      const child = spawn(process.execPath, [join(root, 'dist', 'server', 'app', 'main.js')], {
+      const child = spawn(process.execPath, [join(root, 'dist', 'app', 'main.js')], {
         cwd: root,
         env: { ...inherited, NODE_ENV: 'development', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dir, DEMO_DATA: '0', SHUTDOWN_TIMEOUT_MS: '3000' },
         stdio: ['ignore', 'pipe', 'ignore'],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createJoinSnapshots, type HeldQuestion, type JoinViewer, type SnapshotRead } from '../../server/qa/join-snapshot.js';
-import { createKeyedBatchLoader } from '../../server/infra/batch.js';
+import { createKeyedBatchLoader } from '../../infra/batch.js';
 import type { PollItem } from '../../server/qa/schemas.js';
 
 /** The pure rules of the shared `session:join` snapshot (server/qa/join-snapshot.ts); the live behaviour is in join-shared.test.ts. */

@@ -1,7 +1,7 @@
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachRealtime } from '../../realtime/server.js';
-import { loadConfig } from '../../server/app/config.js';
+import { loadConfig } from '../../infra/config.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 import { createClient, uniqueMobile } from '../helpers/factories.js';
 import { closeAllSockets, connectSocket } from '../helpers/sockets.js';
@@ -14,7 +14,7 @@ import { closeAllSockets, connectSocket } from '../helpers/sockets.js';
  */
 let server: TestServer;
 
-/** The helper's raised caps, back at the production defaults (server/app/config.ts). */
+/** The helper's raised caps, back at the production defaults (infra/config.ts). */
 const DEFAULTS = {
   OTP_PREFIX_LIMIT: '200',
   TOKEN_FAILURE_LIMIT: '5',

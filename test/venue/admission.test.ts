@@ -1,13 +1,14 @@
+import { rateLimited } from '../../server/errors.js';
 import { describe, expect, it } from 'vitest';
 import { createAdmission } from '../../realtime/caps.js';
-import { createLimiterFactory } from '../../server/infra/rate-limits.js';
+import { createLimiterFactory } from '../../infra/rate-limits.js';
 
 /**
  * Engine.IO admission queues rather than refuses (issue 21, reconnect storms): over the per-address ceiling a
  * handshake waits for the window to turn when that is near and the queue has room; otherwise it is refused.
  * A one-second window stands in for the minute of ENGINE_HANDSHAKE_LIMIT.
  */
-const limiter = (name: string, points: number, duration: number) => createLimiterFactory(undefined, `admission-${Date.now()}:`)(name, { points, duration });
+const limiter = (name: string, points: number, duration: number) => createLimiterFactory(undefined, `admission-${Date.now()}:`, rateLimited)(name, { points, duration });
 const outcome = (p: Promise<void>) => p.then(() => 'admitted', (err: { code?: string }) => err.code ?? 'error');
 
 describe('handshake admission', () => {

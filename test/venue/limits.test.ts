@@ -129,7 +129,7 @@ describe('code requests: per number prefix and a global SMS budget', () => {
   });
 
   it('rejects a bad OTP_COUNTRY_LIMIT at start-up', async () => {
-    const { loadConfig, ConfigError } = await import('../../server/app/config.js');
+    const { loadConfig, ConfigError } = await import('../../infra/config.js');
     for (const value of ['0', '-3', 'many', '2.5']) expect(() => loadConfig({ OTP_COUNTRY_LIMIT: value }), value).toThrow(ConfigError);
     expect(loadConfig({}).otp.countryLimit).toBe(300);
     expect(loadConfig({ OTP_COUNTRY_LIMIT: '40' }).otp.countryLimit).toBe(40);
@@ -179,7 +179,7 @@ describe('code requests: per number prefix and a global SMS budget', () => {
 
 describe('defaults are sized for a 5,000-person hall behind one address', () => {
   it('per-address ceilings let a hall in', async () => {
-    const { loadConfig } = await import('../../server/app/config.js');
+    const { loadConfig } = await import('../../infra/config.js');
     const config = loadConfig({});
     expect(config.otp.ipLimit).toBeGreaterThanOrEqual(10_000);
     expect(config.caps.socketsPerAddress).toBeGreaterThanOrEqual(5_000);
@@ -190,7 +190,7 @@ describe('defaults are sized for a 5,000-person hall behind one address', () => 
 
 describe('TRUSTED_NETWORKS are exempt from per-address ceilings', () => {
   it('rejects a bad CIDR at start-up', async () => {
-    const { loadConfig, ConfigError } = await import('../../server/app/config.js');
+    const { loadConfig, ConfigError } = await import('../../infra/config.js');
     expect(() => loadConfig({ TRUSTED_NETWORKS: '10.0.0.0/8, not-a-cidr' })).toThrow(ConfigError);
     expect(loadConfig({ TRUSTED_NETWORKS: '10.0.0.0/8, 2001:db8::/32' }).caps.trustedNetworks).toEqual(['10.0.0.0/8', '2001:db8::/32']);
   });

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../server/app/config.js';
+import { loadConfig } from '../../infra/config.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { attachRealtime } from '../../realtime/server.js';
 import type { AccessClaims } from '../../server/identity/tokens.js';
-import { createBatchLoader } from '../../server/infra/batch.js';
+import { createBatchLoader } from '../../infra/batch.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 import { createUser, issueTicket, tokenFor } from '../helpers/factories.js';
 import { eventWorld } from '../helpers/networking.js';

@@ -5,7 +5,7 @@ import { dataOf, errorBody, idParam, pageParam, pageSizeParam, paginationMeta, p
 import { dataPage, publicBase } from '../../envelopes.js';
 import { readyJsonNow, readyJsonOf } from '../../ready-json.js';
 import type { FastRead } from '../../fast-reads.js';
-import type { AppContext } from '../../../server/app/context.js';
+import type { AppContext } from '../../../context/context.js';
 import { authenticate } from '../../middleware/auth.js';
 import type { AccessClaims } from '../../../server/identity/tokens.js';
 import { type Viewer } from '../../../server/catalogue/catalogue.js';

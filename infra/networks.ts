@@ -2,7 +2,7 @@ import ipaddr from 'ipaddr.js';
 
 /**
  * Lists of addresses as predicates: TRUSTED_NETWORKS (a venue's own network, exempt from per-address ceilings) and
- * TRUSTED_PROXIES (the balancers, server/app/trusted-proxies.ts) read their entries the same way. An entry is an
+ * TRUSTED_PROXIES (the balancers, app/trusted-proxies.ts) read their entries the same way. An entry is an
  * address (`10.0.0.5`), a CIDR range (`10.0.0.0/24`, `fd00::/8`) or `loopback`; an IPv4 address written in IPv6 form
  * (`::ffff:127.0.0.1`, a dual-stack socket's view of an IPv4 peer) is judged as the IPv4 address.
  */

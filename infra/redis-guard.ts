@@ -94,7 +94,7 @@ export function guardRedis(client: RedisClientType, ms: number, logger: Logger):
       probing = false;
     }
   };
-  // A Redis Cluster follows its own failovers (server/infra/redis-cluster.ts): only the deadlines apply to it.
+  // A Redis Cluster follows its own failovers (infra/redis-cluster.ts): only the deadlines apply to it.
   if (isCluster(client)) return { client: view, stop: () => undefined };
   const timer = setInterval(() => void probe(), Math.min(1000, Math.max(100, Math.floor(ms / 2))));
   timer.unref();

@@ -1,9 +1,8 @@
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { RedisClientType } from 'redis';
-import { rateLimited } from '../errors.js';
 
 export interface Limiter {
-  /** Counts one hit for `key`; throws a 429 AppError (with Retry-After) once the budget is spent. */
+  /** Counts one hit for `key`; throws the factory's refusal (the domain's 429, with Retry-After) once the budget is spent. */
   consume(key: string, points?: number): Promise<void>;
   /** Gives back the budget of `key` (e.g. when the guarded action failed for reasons of our own). */
   reset(key: string): Promise<void>;
@@ -25,11 +24,14 @@ export interface LimiterOptions {
 
 export type LimiterFactory = (name: string, options: LimiterOptions) => Limiter;
 
+/** The error a spent budget throws (the domain's 429 `rate_limited`, given by the wiring: infra knows no error catalogue). */
+export type Refusal = (retryAfterSeconds: number, message?: string) => Error;
+
 /**
  * Limiters live in Redis when it is configured, so every node shares one budget; a memory limiter stands in
  * while Redis is unreachable (never fail open silently, never crash). Without Redis there is one node, so memory is exact.
  */
-export function createLimiterFactory(redis: RedisClientType | undefined, keyPrefix: string): LimiterFactory {
+export function createLimiterFactory(redis: RedisClientType | undefined, keyPrefix: string, refuse: Refusal): LimiterFactory {
   return (name, { points, duration, message }) => {
     const memory = new RateLimiterMemory({ keyPrefix: `${keyPrefix}rl:${name}`, points, duration });
     const limiter: RateLimiterAbstract = redis
@@ -48,7 +50,7 @@ export function createLimiterFactory(redis: RedisClientType | undefined, keyPref
         try {
           await limiter.consume(key, cost);
         } catch (err) {
-          if (err instanceof RateLimiterRes) throw rateLimited(err.msBeforeNext / 1000, message);
+          if (err instanceof RateLimiterRes) throw refuse(err.msBeforeNext / 1000, message);
           throw err;
         }
       },

@@ -2,7 +2,7 @@ import cluster from 'node:cluster';
 import { timingSafeEqual, createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { AggregatorRegistry, Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import type { Config } from '../app/config.js';
+import type { Config } from './config.js';
 import type { Logger } from './logger.js';
 
 /**

@@ -1,7 +1,14 @@
 import { randomInt } from 'node:crypto';
 import type { RedisClientType } from 'redis';
-import type { CatalogueVersions } from '../catalogue/read-cache.js';
 import { redisReady } from './redis-cluster.js';
+
+/** Where the shared catalogue version lives (Redis across nodes; a counter on a single node). */
+export interface CatalogueVersions {
+  /** The current version, or undefined when it cannot be known right now (then nothing is served from cache). */
+  current(): Promise<string | undefined>;
+  /** A new version; call after a catalogue write has committed. */
+  bump(): Promise<void>;
+}
 
 /**
  * The catalogue version shared by every node, in Redis. A missing key (first start, or a Redis that lost its data)

@@ -1,10 +1,10 @@
 import type { AppContext } from './context.js';
-import { findOrCreateUserByMobile, findUserByMobile, setUserRole } from '../../storage/repositories/users.js';
-import { findClient } from '../../storage/repositories/clients.js';
-import { hasSecret, putSecretIfAbsent } from '../../storage/repositories/secrets.js';
-import { seedDemoEvents } from '../../storage/demo/events.js';
-import { seedDemoOrganizerTools } from '../../storage/demo/organizer-tools.js';
-import { demoProgrammeEvent, seedDemoNetworking, seedDemoSecondAttendee } from '../../storage/demo/networking.js';
+import { findOrCreateUserByMobile, findUserByMobile, setUserRole } from '../storage/repositories/users.js';
+import { findClient } from '../storage/repositories/clients.js';
+import { hasSecret, putSecretIfAbsent } from '../storage/repositories/secrets.js';
+import { seedDemoEvents } from '../storage/demo/events.js';
+import { seedDemoOrganizerTools } from '../storage/demo/organizer-tools.js';
+import { demoProgrammeEvent, seedDemoNetworking, seedDemoSecondAttendee } from '../storage/demo/networking.js';
 
 export const DEMO_CLIENT = { id: 'demo-app', secret: 'demo-secret' } as const;
 export const DEMO_ADMIN_MOBILE = '+989120000000';

@@ -1,9 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
-import { createRequestListener } from '../../gateway/app.js';
-import { buildAsyncApi } from '../../realtime/asyncapi.js';
-import type { AppContext } from './context.js';
+import { createRequestListener } from '../gateway/app.js';
+import { buildAsyncApi } from '../realtime/asyncapi.js';
+import type { AppContext } from '../context/context.js';
 import { scrape, startMetricsServer } from '../infra/metrics.js';
 
 /** Attaches transports to the HTTP server (the realtime layer registers here); returns its own closer. */

@@ -1,8 +1,8 @@
 import cluster from 'node:cluster';
-import { attachRealtime } from '../../realtime/server.js';
+import { attachRealtime } from '../realtime/server.js';
 import { clusterConfigProblem, runPrimary, serveHandedConnections } from './cluster.js';
-import { ConfigError, loadConfig } from './config.js';
-import { createContext } from './context.js';
+import { ConfigError, loadConfig } from '../infra/config.js';
+import { createContext } from '../context/context.js';
 import { startHttpServer } from './http-server.js';
 import { createLogger } from '../infra/logger.js';
 import { aggregateForWorkers, startMetricsServer } from '../infra/metrics.js';

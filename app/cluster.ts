@@ -1,7 +1,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import { createServer, type Server as NetServer, type Socket } from 'node:net';
 import type { Server as HttpServer } from 'node:http';
-import type { Config } from './config.js';
+import type { Config } from '../infra/config.js';
 import type { Logger } from '../infra/logger.js';
 
 /** IPC message types between the primary and its workers. */

@@ -2,9 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { isPhoneRegion } from '../identity/mobile.js';
-import { isProxyRange } from '../infra/trusted-proxies.js';
-import { parseCidr } from '../infra/networks.js';
+import { getExampleNumber, type CountryCode } from 'libphonenumber-js/mobile';
+import examples from 'libphonenumber-js/mobile/examples';
+import { isProxyRange } from './trusted-proxies.js';
+import { parseCidr } from './networks.js';
 
 /** The installation directory: the nearest folder above this file holding Convene's package.json (src or dist). */
 function installDir(): string {
@@ -223,7 +224,7 @@ const envSchema = z.object({
     .string()
     .optional()
     .default('IR')
-    .refine((v) => isPhoneRegion(v), 'must be an ISO 3166-1 alpha-2 region such as IR or US'),
+    .refine((v) => getExampleNumber(v as CountryCode, examples) !== undefined, 'must be an ISO 3166-1 alpha-2 region such as IR or US'),
 });
 
 export type Env = Record<string, string | undefined>;
@@ -240,7 +241,7 @@ export interface Config {
   readReplica: { url: string; maxLagMs: number; checkMs: number } | undefined;
   dataDir: string;
   redisUrl: string | undefined;
-  /** REDIS_CLUSTER_NODES (`host:port,...`): a Redis Cluster instead of REDIS_URL (server/infra/redis-cluster.ts). */
+  /** REDIS_CLUSTER_NODES (`host:port,...`): a Redis Cluster instead of REDIS_URL (infra/redis-cluster.ts). */
   redisClusterNodes: string | undefined;
   redisKeyPrefix: string;
   redisShardedAdapter: boolean;

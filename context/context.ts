@@ -1,61 +1,62 @@
+import { rateLimited } from '../server/errors.js';
 import { createClient, type RedisClientType } from 'redis';
 import { guardRedis } from '../infra/redis-guard.js';
-import type { Config } from './config.js';
+import type { Config } from '../infra/config.js';
 import { createLogger, type Logger } from '../infra/logger.js';
-import { openDatabase, type DatabaseHandle, type DB } from '../../storage/database.js';
-import { migrateToLatest } from '../../storage/migrate.js';
-import { openReadReplica, type LagTolerantReads, type ReadReplica } from '../../storage/read-replica.js';
-import { getOrCreateSecret } from '../../storage/repositories/secrets.js';
+import { openDatabase, type DatabaseHandle, type DB } from '../storage/database.js';
+import { migrateToLatest } from '../storage/migrate.js';
+import { openReadReplica, type LagTolerantReads, type ReadReplica } from '../storage/read-replica.js';
+import { getOrCreateSecret } from '../storage/repositories/secrets.js';
 import { loadDemoData } from './demo-data.js';
 import { createLimiterFactory, type LimiterFactory } from '../infra/rate-limits.js';
-import { createSmsSender, type SmsSender } from '../identity/sms.js';
-import { createVerificationCodes, type VerificationCodes } from '../identity/verification-codes.js';
-import { createClientService, type ClientService } from '../identity/clients.js';
-import { createSocketAdmissionService, type SocketAdmissionService } from '../identity/socket-admission.js';
-import { createTokenService, type TokenService } from '../identity/tokens.js';
-import { createOAuthService, type OAuthService } from '../identity/oauth.js';
-import { SwitchableNotifier } from '../ports.js';
-import { createAccessPolicy, type AccessPolicy } from '../access/policy.js';
-import { createCatalogueService, type CatalogueService } from '../catalogue/catalogue.js';
-import { createEventManagementService, type EventManagementService } from '../catalogue/manage.js';
-import { createOrganizationService, type OrganizationService } from '../organizations/service.js';
-import { createSurveyService, type SurveyService } from '../organizer-tools/surveys.js';
-import { createAdvertisingService, type AdvertisingService } from '../organizer-tools/advertising.js';
-import { createSeatingService, type SeatingService } from '../organizer-tools/seating.js';
-import { createProgressBarService, type ProgressBarService } from '../organizer-tools/progress-bar.js';
-import { InFlight } from './in-flight.js';
-import { createReadCache, localCatalogueVersions, type ReadCache } from '../catalogue/read-cache.js';
+import { createSmsSender, type SmsSender } from '../server/identity/sms.js';
+import { createVerificationCodes, type VerificationCodes } from '../server/identity/verification-codes.js';
+import { createClientService, type ClientService } from '../server/identity/clients.js';
+import { createSocketAdmissionService, type SocketAdmissionService } from '../server/identity/socket-admission.js';
+import { createTokenService, type TokenService } from '../server/identity/tokens.js';
+import { createOAuthService, type OAuthService } from '../server/identity/oauth.js';
+import { SwitchableNotifier } from '../server/ports.js';
+import { createAccessPolicy, type AccessPolicy } from '../server/access/policy.js';
+import { createCatalogueService, type CatalogueService } from '../server/catalogue/catalogue.js';
+import { createEventManagementService, type EventManagementService } from '../server/catalogue/manage.js';
+import { createOrganizationService, type OrganizationService } from '../server/organizations/service.js';
+import { createSurveyService, type SurveyService } from '../server/organizer-tools/surveys.js';
+import { createAdvertisingService, type AdvertisingService } from '../server/organizer-tools/advertising.js';
+import { createSeatingService, type SeatingService } from '../server/organizer-tools/seating.js';
+import { createProgressBarService, type ProgressBarService } from '../server/organizer-tools/progress-bar.js';
+import { InFlight } from '../infra/in-flight.js';
+import { createReadCache, localCatalogueVersions, type ReadCache } from '../server/catalogue/read-cache.js';
 import { redisCatalogueVersions } from '../infra/catalogue-versions.js';
-import { createLivefeedService, type LivefeedService } from '../networking/livefeed.js';
-import { createChatService, type ChatService } from '../networking/chat.js';
-import { createProfileService, type ProfileService } from '../networking/profiles.js';
-import { createAttendeeService, type AttendeeService } from '../networking/attendees.js';
-import { createMatchmakingService, type MatchmakingService } from '../matchmaking/service.js';
-import { createBookmarkService, type BookmarkService } from '../networking/bookmarks.js';
-import { createFileService, type FileService } from '../networking/files.js';
-import { createDatabaseBlobStore, type BlobStore } from '../../storage/blobs.js';
+import { createLivefeedService, type LivefeedService } from '../server/networking/livefeed.js';
+import { createChatService, type ChatService } from '../server/networking/chat.js';
+import { createProfileService, type ProfileService } from '../server/networking/profiles.js';
+import { createAttendeeService, type AttendeeService } from '../server/networking/attendees.js';
+import { createMatchmakingService, type MatchmakingService } from '../server/matchmaking/service.js';
+import { createBookmarkService, type BookmarkService } from '../server/networking/bookmarks.js';
+import { createFileService, type FileService } from '../server/networking/files.js';
+import { createDatabaseBlobStore, type BlobStore } from '../storage/blobs.js';
 import { randomBytes } from 'node:crypto';
 import { createMemoryPresence, createRedisPresence, type PresenceStore } from '../infra/presence.js';
-import { createPresenceService, type PresenceService } from '../networking/presence.js';
-import { createLiveChatService, type LiveChatService } from '../networking/live-chat.js';
-import { createPushService, type PushService } from '../push/service.js';
-import { createOutbox, type Outbox } from '../outbox/outbox.js';
-import { createOrganizerOpsService, type OrganizerOpsService } from '../organizer-ops/service.js';
-import { createWebhookService, registerWebhookDelivery, type WebhookService } from '../organizer-ops/webhooks.js';
-import { createBlockService, type BlockService } from '../safety/blocks.js';
-import { createReportService, type ReportService } from '../safety/reports.js';
-import { createModerationService, type ModerationService } from '../safety/moderation.js';
-import { createAccountService, type AccountService } from '../safety/account.js';
+import { createPresenceService, type PresenceService } from '../server/networking/presence.js';
+import { createLiveChatService, type LiveChatService } from '../server/networking/live-chat.js';
+import { createPushService, type PushService } from '../server/push/service.js';
+import { createOutbox, type Outbox } from '../server/outbox/outbox.js';
+import { createOrganizerOpsService, type OrganizerOpsService } from '../server/organizer-ops/service.js';
+import { createWebhookService, registerWebhookDelivery, type WebhookService } from '../server/organizer-ops/webhooks.js';
+import { createBlockService, type BlockService } from '../server/safety/blocks.js';
+import { createReportService, type ReportService } from '../server/safety/reports.js';
+import { createModerationService, type ModerationService } from '../server/safety/moderation.js';
+import { createAccountService, type AccountService } from '../server/safety/account.js';
 import { createMetrics, type Metrics } from '../infra/metrics.js';
 import { closeRedis, connectRedisCluster } from '../infra/redis-cluster.js';
-import { lockDataDir } from './data-dir-lock.js';
-import { setDefaultPhoneRegion } from '../identity/mobile.js';
-import { createSessionService, type SessionService } from '../sessions/service.js';
-import { createVenueService, type VenueService } from '../venue/service.js';
-import { createAgendaService, type AgendaService } from '../sessions/agenda.js';
-import { createQaService, type QaService } from '../qa/service.js';
-import { createMeetingService, registerMeetingJobs, type MeetingService, type MeetingServiceOn } from '../meetings/service.js';
-import { createCalendarService, type CalendarService } from '../meetings/calendar.js';
+import { lockDataDir } from '../infra/data-dir-lock.js';
+import { setDefaultPhoneRegion } from '../server/identity/mobile.js';
+import { createSessionService, type SessionService } from '../server/sessions/service.js';
+import { createVenueService, type VenueService } from '../server/venue/service.js';
+import { createAgendaService, type AgendaService } from '../server/sessions/agenda.js';
+import { createQaService, type QaService } from '../server/qa/service.js';
+import { createMeetingService, registerMeetingJobs, type MeetingService, type MeetingServiceOn } from '../server/meetings/service.js';
+import { createCalendarService, type CalendarService } from '../server/meetings/calendar.js';
 
 /**
  * Everything a request or socket handler may use, built once from the config and passed down explicitly
@@ -70,7 +71,7 @@ export interface AppContext {
   readReplica: ReadReplica | undefined;
   /** Where a lag-tolerant read goes now: the replica when usable, else the primary (CONTRIBUTING.md "Read replica"). */
   reads: LagTolerantReads;
-  /** REDIS_URL's client, or REDIS_CLUSTER_NODES' cluster client (same single-key commands: server/infra/redis-cluster.ts). */
+  /** REDIS_URL's client, or REDIS_CLUSTER_NODES' cluster client (same single-key commands: infra/redis-cluster.ts). */
   redis: RedisClientType | undefined;
   limiter: LimiterFactory;
   sms: SmsSender;
@@ -152,7 +153,7 @@ export interface ContextOverrides {
 export async function createContext(config: Config, overrides: ContextOverrides = {}): Promise<AppContext> {
   const logger = overrides.logger ?? createLogger(config.logLevel);
   setDefaultPhoneRegion(config.phoneRegion);
-  // One process per embedded database (server/app/data-dir-lock.ts): taken before opening, released after closing.
+  // One process per embedded database (infra/data-dir-lock.ts): taken before opening, released after closing.
   const unlock = !overrides.database && !config.databaseUrl && !config.dataDir.startsWith('memory://') ? lockDataDir(config.dataDir) : undefined;
   let database: DatabaseHandle;
   try {
@@ -202,7 +203,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
           return chosen;
         }
       : () => db;
-    const limiter = createLimiterFactory(redis, config.redisKeyPrefix);
+    const limiter = createLimiterFactory(redis, config.redisKeyPrefix, rateLimited);
     const sms = overrides.sms ?? createSmsSender({ config, logger });
     const hmacKey = config.otp.secret ?? (await getOrCreateSecret(db, 'otp_hmac_key', () => randomBytes(32).toString('base64url')));
     const access = createAccessPolicy(db);
@@ -311,7 +312,7 @@ export async function connectRedis(url: string, logger: Logger): Promise<RedisCl
   const client: RedisClientType = createClient({
     url,
     // While the connection is down a command fails at once instead of waiting in node-redis's offline queue (to be
-    // sent late, after a reconnect). The guard (server/infra/redis-guard.ts) bounds every call's answer. Not
+    // sent late, after a reconnect). The guard (infra/redis-guard.ts) bounds every call's answer. Not
     // node-redis's own `commandOptions.timeout`: it covers only the queue, and costs each command an
     // AbortSignal.timeout whose timer always fires (a DOMException per command, about 7 % of a chat node's CPU).
     disableOfflineQueue: true,

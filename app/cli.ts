@@ -1,12 +1,12 @@
 import { pathToFileURL } from 'node:url';
-import { ConfigError, loadConfig, type Env } from './config.js';
-import { createContext } from './context.js';
+import { ConfigError, loadConfig, type Env } from '../infra/config.js';
+import { createContext } from '../context/context.js';
 import { createLogger } from '../infra/logger.js';
-import { mobileHint, normalizeMobile } from '../identity/mobile.js';
-import { findOrCreateUserByMobile, setUserRole } from '../../storage/repositories/users.js';
-import { openDatabase } from '../../storage/database.js';
-import { migrateToLatest } from '../../storage/migrate.js';
-import { DataDirLockedError, lockDataDir } from './data-dir-lock.js';
+import { mobileHint, normalizeMobile } from '../server/identity/mobile.js';
+import { findOrCreateUserByMobile, setUserRole } from '../storage/repositories/users.js';
+import { openDatabase } from '../storage/database.js';
+import { migrateToLatest } from '../storage/migrate.js';
+import { DataDirLockedError, lockDataDir } from '../infra/data-dir-lock.js';
 
 const USAGE = `usage: npm run cli -- <command>
   migrate                 bring the database schema up to date
