@@ -93,6 +93,7 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': ['error', {
         patterns: [
           { regex: '(^|/)(storage|realtime)/', message: 'HTTP reaches data through the domain (server/), never storage/ or realtime/ directly.' },
+          { regex: '(^|/)app/', message: 'The transports sit below the process (app/): it starts them, never the other way.' },
           { regex: '^(socket\\.io|kysely|pg)$', message: 'HTTP reaches data through the domain.' },
         ],
       }],
@@ -105,6 +106,7 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': ['error', {
         patterns: [
           { regex: '(^|/)(storage|gateway)/', message: 'Sockets reach data through the domain (server/), never storage/ or gateway/ directly.' },
+          { regex: '(^|/)app/', message: 'The transports sit below the process (app/): it starts them, never the other way.' },
           { regex: '^(express|kysely|pg)$', message: 'Sockets reach data through the domain.' },
         ],
       }],

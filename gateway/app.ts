@@ -1,6 +1,6 @@
 import express, { type Express } from 'express';
 import type { AppContext } from '../context/context.js';
-import { checkReadiness } from '../app/readiness.js';
+import { checkReadiness } from '../context/readiness.js';
 import { trustedProxies } from '../infra/trusted-proxies.js';
 import { cors } from './middleware/cors.js';
 import { largeJsonBody, SEATING_TEMPLATE_BODY_LIMIT } from './middleware/large-json.js';

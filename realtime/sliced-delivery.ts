@@ -198,7 +198,7 @@ function unionJob(broadcasts: ReadonlyArray<{ sockets: Socket[]; write: (socket:
  * each. A hall whose feed outruns the node thus costs fewer writes the further it falls behind, and catches up; the
  * order per socket is kept (a started job is never merged, and the merged ones keep their order). With the backlog
  * paced (fanout-pacer.ts), this is what keeps a hall's feed within seconds instead of a backlog that grows for as
- * long as the keynote lasts (`BROADCAST_MERGE_MAX`, 16 by default; README "Fan-out pacing").
+ * long as the keynote lasts (`BROADCAST_MERGE_MAX`, 16 by default; docs/realtime.md "How a node delivers a big room's broadcasts").
  */
 function mergeWaiting(queue: Job[], mergeMax: number): void {
   if (mergeMax < 2 || queue.length < 2 || queue[0]!.next > 0) return;

@@ -4,7 +4,7 @@ import { createTestDatabase, type TestDatabase } from '../helpers/database.js';
 import type { DB } from '../../storage/database.js';
 import { listEventRecords, type EventFilters, type EventSort } from '../../storage/repositories/events.js';
 
-// The catalogue audit (README "Query plans"): the indexes of migration 20261122T1400 exist and are usable by the
+// The catalogue audit (docs/catalogue.md "Query plans"): the indexes of migration 20261122T1400 exist and are usable by the
 // queries they were made for, and the sliced list queries return exactly what sorting the whole set returns.
 
 let test: TestDatabase;

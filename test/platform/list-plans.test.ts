@@ -10,7 +10,7 @@ import { listReports } from '../../storage/repositories/safety.js';
 import { networkingProfiles } from '../../storage/repositories/tags.js';
 import { MEETING_COUNT_CAP, meetingPage, organizerMeetingPage } from '../../storage/repositories/meetings.js';
 
-// The plan guard of issue 22 (README "Query plans"): every statement the growing lists run (the attendee directory,
+// The plan guard of issue 22 (docs/catalogue.md "Query plans"): every statement the growing lists run (the attendee directory,
 // the organizer's attendee list and export, the live feed, chat messages and the chat list, the organizers' report
 // queue, check-in stats, a member's meetings and the organizers' meeting list) is captured from the repositories as they
 // run, then EXPLAINed on a database with a few thousand rows, with sequential scans priced out. A "Seq Scan" on users,
@@ -173,7 +173,7 @@ describe('list plans at size (no sequential scan of users, tickets or messages)'
     expect(common[0]).toContain('event_directory_order_idx');
     const rare = await expectIndexed('directory rare q', (d) => listEventAttendees(d, bigEvent, { viewerId: viewer, ...directory, q: 'zqxj' }));
     // (Walk, every match with the capped count, and the count alone when no row carried it. At platform size the
-    // matches come from event_directory_search_idx: README "Query plans: the attendee lists"; with this event's 858
+    // matches come from event_directory_search_idx: docs/catalogue.md "Query plans: the attendee lists"; with this event's 858
     // holders the planner may read them by event_directory_pk.)
     expect(rare).toHaveLength(3);
     expect(rare[1]).not.toContain('event_directory_order_idx');

@@ -1,4 +1,4 @@
-import type { AppContext } from '../context/context.js';
+import type { AppContext } from './context.js';
 import { isCluster, pingCluster, redisReady } from '../infra/redis-cluster.js';
 
 export type Check = 'ok' | 'down';
