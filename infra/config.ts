@@ -154,6 +154,8 @@ const envSchema = z.object({
   OTP_PREFIX_LIMIT: int(200, 1, 1_000_000),
   OTP_PREFIX_DIGITS: int(4, 1, 8),
   OTP_COUNTRY_LIMIT: int(300, 1, 1_000_000),
+  OTP_SPRAY_SLOW_LIMIT: int(10, 1, 1_000_000),
+  OTP_SPRAY_DAILY_LIMIT: int(40, 1, 1_000_000),
   SMS_BUDGET_PER_MINUTE: int(3000, 1, 10_000_000),
   SMS_BUDGET_ALERT_PERCENT: int(80, 1, 100),
   OTP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -274,6 +276,14 @@ export interface Config {
    * `countryLimit` counts codes per country calling code for numbers outside `DEFAULT_PHONE_REGION` (pumping goes
    * through a foreign country's ranges, one after another); all three per `ipWindowSeconds`;
    * `smsBudgetPerMinute` is the global budget of sent SMS, with an alert logged once `smsBudgetAlertPercent` % of it is used.
+   * Numbers Convene already knows (a valid ticket of an event not yet over, an organization membership, an earlier
+   * login) are not counted against `prefixLimit` nor `countryLimit`.
+   *
+   * Spraying (docs/identity.md): wrong codes are counted per acting address across numbers (an IPv6 address by its
+   * /64), outside TRUSTED_NETWORKS and the venue networks of the event a grant names. `spraySlowLimit` per 10 minutes
+   * (OTP_SPRAY_SLOW_LIMIT), then that address waits for the window to turn; `sprayDailyLimit` per 24 hours
+   * (OTP_SPRAY_DAILY_LIMIT), then it is refused codes and guesses until the day turns. A right code gives back the
+   * wrong ones its number had from that address (a typo, corrected).
    */
   otp: {
     resendSeconds: number;
@@ -282,6 +292,8 @@ export interface Config {
     prefixLimit: number;
     prefixDigits: number;
     countryLimit: number;
+    spraySlowLimit: number;
+    sprayDailyLimit: number;
     smsBudgetPerMinute: number;
     smsBudgetAlertPercent: number;
     secret: string | undefined;
@@ -430,6 +442,8 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
       prefixLimit: e.OTP_PREFIX_LIMIT,
       prefixDigits: e.OTP_PREFIX_DIGITS,
       countryLimit: e.OTP_COUNTRY_LIMIT,
+      spraySlowLimit: e.OTP_SPRAY_SLOW_LIMIT,
+      sprayDailyLimit: e.OTP_SPRAY_DAILY_LIMIT,
       smsBudgetPerMinute: e.SMS_BUDGET_PER_MINUTE,
       smsBudgetAlertPercent: e.SMS_BUDGET_ALERT_PERCENT,
       ipWindowSeconds: 600,

@@ -54,3 +54,16 @@ export function networkMatcher(entries: readonly string[]): NetworkMatcher {
     return parsed !== undefined && ranges.some((r) => r(parsed));
   };
 }
+
+/**
+ * The subject a per-address budget is kept for: an IPv4 address (also when written in IPv6 form), or the /64 of an
+ * IPv6 address (one subscriber is usually given a whole /64, so counting single IPv6 addresses would count nothing).
+ * Anything that is not an address is its own subject (bounded in length).
+ */
+export function addressSubject(address: string): string {
+  const parsed = normalize(address);
+  if (!parsed) return address.slice(0, 64);
+  if (parsed.kind() === 'ipv4') return parsed.toString();
+  const parts = (parsed as ipaddr.IPv6).parts.slice(0, 4).map((p) => p.toString(16));
+  return `${parts.join(':')}::/64`;
+}

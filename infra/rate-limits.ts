@@ -4,6 +4,11 @@ import type { RedisClientType } from 'redis';
 export interface Limiter {
   /** Counts one hit for `key`; throws the factory's refusal (the domain's 429, with Retry-After) once the budget is spent. */
   consume(key: string, points?: number): Promise<void>;
+  /**
+   * Counts `points` for `key` when the budget allows, atomically (so concurrent callers cannot all slip past a
+   * check): 0 when counted, else the seconds until it may try again (nothing counted). Never throws a refusal.
+   */
+  tryConsume(key: string, points?: number): Promise<number>;
   /** Gives back the budget of `key` (e.g. when the guarded action failed for reasons of our own). */
   reset(key: string): Promise<void>;
   /** Seconds until `key` may act again, or 0 when it has budget left. Consumes nothing. */
@@ -52,6 +57,17 @@ export function createLimiterFactory(redis: RedisClientType | undefined, keyPref
         } catch (err) {
           if (err instanceof RateLimiterRes) throw refuse(err.msBeforeNext / 1000, message);
           throw err;
+        }
+      },
+      async tryConsume(key, cost = 1) {
+        try {
+          await limiter.consume(key, cost);
+          return 0;
+        } catch (err) {
+          if (!(err instanceof RateLimiterRes)) throw err;
+          // A refused consume still counted its points (rate-limiter-flexible): take back exactly this call's own.
+          await limiter.reward(key, Math.min(cost, err.consumedPoints)).catch(() => undefined);
+          return Math.max(1, Math.ceil(err.msBeforeNext / 1000));
         }
       },
       async reset(key) {

@@ -62,6 +62,20 @@ export function createOAuthService(deps: OAuthServiceDeps): OAuthService {
   const failedPairs = deps.limiter('oauth-grant-fail-pair', { points: deps.config.caps.tokenFailuresPer10Minutes, duration: 600 });
   const failedNumbers = deps.limiter('oauth-grant-fail-number', { points: deps.config.caps.grantFailuresPerNumber, duration: 600 });
   const THROTTLED = 'Rate limit: too many wrong codes for this mobile number; try again after Retry-After seconds.';
+  const SPRAYED = 'Rate limit: too many wrong codes from this address for different numbers; try again after Retry-After seconds.';
+
+  /** Whether the code a grant checked was wrong (a guess that missed), as opposed to a grant refused for another reason. */
+  interface Attempt {
+    wrong: boolean;
+  }
+  async function verifyCode(attempt: Attempt, mobile: string, code: string): Promise<string> {
+    const verified = await codes.verify(mobile, code);
+    if (!verified) {
+      attempt.wrong = true;
+      throw new OAuthError('invalid_grant', BAD_CODE);
+    }
+    return verified;
+  }
 
   function required(params: TokenParams, name: string): string {
     const value = params[name];
@@ -83,15 +97,14 @@ export function createOAuthService(deps: OAuthServiceDeps): OAuthService {
     return { access_token: access.token, token_type: 'Bearer', expires_in: access.expiresIn, refresh_token: refresh };
   }
 
-  const grants: Record<(typeof SUPPORTED_GRANTS)[number], (params: TokenParams, clientId: string, issuer?: string) => Promise<TokenResponse>> = {
-    async event_mobile_verification(params, clientId, issuer) {
+  const grants: Record<(typeof SUPPORTED_GRANTS)[number], (params: TokenParams, clientId: string, issuer: string | undefined, attempt: Attempt) => Promise<TokenResponse>> = {
+    async event_mobile_verification(params, clientId, issuer, attempt) {
       const mobile = required(params, 'mobile');
       const code = required(params, 'mobile_verification_code');
       const rawEvent = required(params, 'event_id');
       if (!/^\d{1,9}$/.test(rawEvent)) throw new OAuthError('invalid_request', 'event_id must be an integer.');
       const eventId = Number(rawEvent);
-      const verified = await codes.verify(mobile, code);
-      if (!verified) throw new OAuthError('invalid_grant', BAD_CODE);
+      const verified = await verifyCode(attempt, mobile, code);
       const user = await findUserByMobile(db, verified);
       if (!user || !(await deps.access.isParticipant(user.id, eventId))) {
         throw new OAuthError('invalid_grant', 'This mobile number holds no ticket for the event and is not one of its organizers.');
@@ -99,11 +112,10 @@ export function createOAuthService(deps: OAuthServiceDeps): OAuthService {
       return issue(user, clientId, eventId, issuer);
     },
 
-    async mobile_verification(params, clientId, issuer) {
+    async mobile_verification(params, clientId, issuer, attempt) {
       const mobile = required(params, 'mobile');
       const code = required(params, 'mobile_verification_code');
-      const verified = await codes.verify(mobile, code);
-      if (!verified) throw new OAuthError('invalid_grant', BAD_CODE);
+      const verified = await verifyCode(attempt, mobile, code);
       const user = await findOrCreateUserByMobile(db, verified);
       return issue(user, clientId, null, issuer);
     },
@@ -193,9 +205,25 @@ export function createOAuthService(deps: OAuthServiceDeps): OAuthService {
         const blocked = Math.max(await failedPairs.blockedFor(pairKey), await failedNumbers.blockedFor(mobile));
         if (blocked > 0) throw new OAuthError('slow_down', THROTTLED, { retryAfter: blocked });
       }
+      // Spraying: every code grant holds one wrong code of the address's budget while its code is checked (the hall of
+      // the event named, and TRUSTED_NETWORKS, are not counted).
+      const admission =
+        grantType === 'refresh_token'
+          ? undefined
+          : await codes.admitGuess(ip, grantType === 'event_mobile_verification' && /^\d{1,9}$/.test(params.event_id ?? '') ? Number(params.event_id) : undefined);
+      if (admission && admission.retryAfter > 0) throw new OAuthError('slow_down', SPRAYED, { retryAfter: admission.retryAfter });
+      const attempt: Attempt = { wrong: false };
       try {
-        return await grants[grantType as (typeof SUPPORTED_GRANTS)[number]](params, clientId, issuer);
+        const issued = await grants[grantType as (typeof SUPPORTED_GRANTS)[number]](params, clientId, issuer, attempt);
+        if (admission) {
+          // A right code: the number's earlier wrong codes from this address were typos; they are forgiven once.
+          const typos = pairKey ? await failedPairs.used(pairKey) : 0;
+          if (pairKey) await failedPairs.reset(pairKey);
+          await admission.settle('right', typos).catch(() => undefined);
+        }
+        return issued;
       } catch (err) {
+        await admission?.settle(attempt.wrong ? 'wrong' : 'void').catch(() => undefined);
         if (mobile && pairKey && err instanceof OAuthError && err.error === 'invalid_grant') {
           await failedPairs.consume(pairKey).catch(() => undefined);
           await failedNumbers.consume(mobile).catch(() => undefined);

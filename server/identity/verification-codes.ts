@@ -1,12 +1,12 @@
 import { createHmac, randomInt } from 'node:crypto';
 import { getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/mobile';
 import type { Config } from '../../infra/config.js';
-import { attemptVerificationCode, deleteVerificationCode, replaceVerificationCode } from '../../storage/repositories/verification-codes.js';
-import { invalid, unavailable } from '../errors.js';
+import { attemptVerificationCode, deleteVerificationCode, isKnownMobile, replaceVerificationCode } from '../../storage/repositories/verification-codes.js';
+import { invalid, rateLimited, unavailable } from '../errors.js';
 import type { Logger } from '../../infra/logger.js';
 import type { Metrics } from '../../infra/metrics.js';
 import type { LimiterFactory } from '../../infra/rate-limits.js';
-import { networkMatcher } from '../../infra/networks.js';
+import { addressSubject, networkMatcher } from '../../infra/networks.js';
 import { maskMobile, mobileHint, normalizeMobile } from './mobile.js';
 import type { SmsSender } from './sms.js';
 import type { ServiceDeps } from '../service.js';
@@ -15,6 +15,18 @@ import type { VerificationCodeSent } from './schemas.js';
 
 /** What a code request answers: the `VerificationCodeSent` shape of the area's schemas. */
 export type CodeRequestResult = VerificationCodeSent;
+
+/** One guess at a code, admitted (or not) by the address's spraying budget (`admitGuess`). */
+export interface GuessAdmission {
+  /** 0: the guess may be checked (one wrong code of the address's budget is held for it); else seconds to wait. */
+  retryAfter: number;
+  /**
+   * What the guess turned out to be: `wrong` keeps the held point; `right` gives it back together with `forgive`
+   * earlier wrong codes of the same number from the same address (a typo, corrected); `void` (no code was checked,
+   * or the code was right but the grant refused for another reason) gives it back.
+   */
+  settle(outcome: 'wrong' | 'right' | 'void', forgive?: number): Promise<void>;
+}
 
 export interface VerificationCodes {
   /**
@@ -27,6 +39,13 @@ export interface VerificationCodes {
    * expired, used-up or wrong code alike, so a caller cannot tell registered numbers from others.
    */
   verify(rawMobile: string, code: string): Promise<string | null>;
+  /**
+   * Spraying (issue 44): wrong codes counted per acting address across numbers. Before a code is checked, one point
+   * of the address's budgets (OTP_SPRAY_SLOW_LIMIT per 10 minutes, OTP_SPRAY_DAILY_LIMIT per day) is taken, so
+   * concurrent guesses cannot all slip past a check; TRUSTED_NETWORKS, and the venue networks of the event named,
+   * are not counted (their guesses stay throttled per number and per address and number).
+   */
+  admitGuess(ip: string, eventId?: number): Promise<GuessAdmission>;
 }
 
 export interface VerificationCodesServiceDeps extends ServiceDeps {
@@ -43,8 +62,20 @@ export interface VerificationCodesServiceDeps extends ServiceDeps {
 
 export function createVerificationCodes(deps: VerificationCodesServiceDeps): VerificationCodes {
   const { db, config, sms, logger, hmacKey } = deps;
-  const { resendSeconds, ipLimit, ipWindowSeconds, ttlSeconds, maxAttempts, prefixLimit, prefixDigits, countryLimit, smsBudgetPerMinute, smsBudgetAlertPercent } =
-    config.otp;
+  const {
+    resendSeconds,
+    ipLimit,
+    ipWindowSeconds,
+    ttlSeconds,
+    maxAttempts,
+    prefixLimit,
+    prefixDigits,
+    countryLimit,
+    spraySlowLimit,
+    sprayDailyLimit,
+    smsBudgetPerMinute,
+    smsBudgetAlertPercent,
+  } = config.otp;
   const perNumber = deps.limiter('otp-number', {
     points: 1,
     duration: resendSeconds,
@@ -71,7 +102,16 @@ export function createVerificationCodes(deps: VerificationCodesServiceDeps): Ver
     duration: 60,
     message: 'Verification codes are being sent at capacity right now; try again in a minute.',
   });
+  // Spraying: wrong codes across numbers per acting address (Auth0's suspicious-IP throttling, with its allow-list
+  // of NAT addresses as TRUSTED_NETWORKS and venue networks). First slowed (a 10-minute budget), then refused for
+  // the day; a refused address also gets no new codes, so it stops costing SMS.
+  const spraySlow = deps.limiter('otp-spray-slow', { points: spraySlowLimit, duration: 600 });
+  const sprayDay = deps.limiter('otp-spray-day', { points: sprayDailyLimit, duration: 86_400 });
+  const SPRAY_REFUSED = 'Too many wrong codes from this address for different numbers; try again after Retry-After seconds.';
   const trusted = networkMatcher(config.caps.trustedNetworks);
+  /** Addresses whose per-address budgets step aside: TRUSTED_NETWORKS, and the hall of the event named. */
+  const exemptAddress = async (ip: string, eventId: number | undefined) =>
+    trusted(ip) || (eventId !== undefined && deps.venue !== undefined && (await deps.venue.isVenueAddress(eventId, ip)));
   deps.metrics?.smsBudget.set(smsBudgetPerMinute);
   const alertAt = Math.max(1, Math.ceil((smsBudgetPerMinute * smsBudgetAlertPercent) / 100));
   /** The E.164 number's range: every digit but the last `prefixDigits`. */
@@ -98,13 +138,31 @@ export function createVerificationCodes(deps: VerificationCodesServiceDeps): Ver
       if (!mobile) throw invalid('mobile', `mobile must be ${mobileHint()}.`);
       // The per-address ceiling steps aside for TRUSTED_NETWORKS and for the venue networks of the event named
       // (an abuser naming an event gains nothing unless they sit in that event's hall); every other limit applies.
-      const exempt = trusted(ip) || (eventId !== undefined && deps.venue !== undefined && (await deps.venue.isVenueAddress(eventId, ip)));
-      if (!exempt) await perIp.consume(ip);
+      if (!(await exemptAddress(ip, eventId))) {
+        // An address refused for spraying gets no codes either (the same Retry-After as its guesses).
+        const refused = await sprayDay.blockedFor(addressSubject(ip));
+        if (refused > 0) {
+          logger.warn({ address: addressSubject(ip) }, 'otp.spray_refused');
+          throw rateLimited(refused, SPRAY_REFUSED);
+        }
+        await perIp.consume(ip);
+      }
       await perNumber.consume(mobile);
+      let known: boolean;
       try {
-        await perPrefix.consume(rangeOf(mobile));
-        const country = foreignCountryOf(mobile);
-        if (country !== undefined) await perCountry.consume(country);
+        known = await isKnownMobile(db, mobile);
+      } catch (err) {
+        await perNumber.reset(mobile);
+        throw err;
+      }
+      try {
+        // Numbers Convene knows (tickets, memberships, earlier logins) are not what pumping walks: only unknown
+        // numbers count against the range and country limits.
+        if (!known) {
+          await perPrefix.consume(rangeOf(mobile));
+          const country = foreignCountryOf(mobile);
+          if (country !== undefined) await perCountry.consume(country);
+        }
         await smsBudget.consume('all');
       } catch (err) {
         // Not sent: the number keeps its cooldown budget (the refusal was about others).
@@ -136,6 +194,33 @@ export function createVerificationCodes(deps: VerificationCodesServiceDeps): Ver
       const mobile = normalizeMobile(rawMobile);
       if (!mobile || !/^\d{5}$/.test(code)) return null;
       return (await attemptVerificationCode(db, mobile, hash(mobile, code), maxAttempts)) ? mobile : null;
+    },
+
+    async admitGuess(ip, eventId) {
+      if (await exemptAddress(ip, eventId)) return { retryAfter: 0, settle: async () => undefined };
+      const key = addressSubject(ip);
+      const day = await sprayDay.tryConsume(key);
+      if (day > 0) {
+        logger.warn({ address: key }, 'otp.spray_refused');
+        return { retryAfter: day, settle: async () => undefined };
+      }
+      const slow = await spraySlow.tryConsume(key);
+      if (slow > 0) {
+        await sprayDay.give(key);
+        logger.warn({ address: key }, 'otp.spray_slowed');
+        return { retryAfter: slow, settle: async () => undefined };
+      }
+      let settled = false;
+      return {
+        retryAfter: 0,
+        async settle(outcome, forgive = 0) {
+          if (settled) return;
+          settled = true;
+          if (outcome === 'wrong') return;
+          const back = 1 + (outcome === 'right' ? Math.max(0, forgive) : 0);
+          await Promise.all([sprayDay.give(key, back), spraySlow.give(key, back)]);
+        },
+      };
     },
   };
 }

@@ -53,3 +53,37 @@ export async function attemptVerificationCode(db: DB, mobile: string, codeHash: 
     .executeTakeFirst();
   return row?.ok === true;
 }
+
+/**
+ * Whether Convene already knows `mobile` (issue 44): a live account holding a valid ticket of an event that has not
+ * ended and was not canceled, a member of an organization, or one that logged in before (a refresh token was ever
+ * issued to it). Such numbers are not counted against the range and country limits of code requests: SMS pumping
+ * walks numbers nobody registered. One statement; every part is index-backed: users(mobile) unique,
+ * attendee_tickets(user_id, event_id) with events' primary key, organization_members(user_id), refresh_tokens(user_id).
+ */
+export async function isKnownMobile(db: DB, mobile: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('users as u')
+    .select((eb) =>
+      eb
+        .or([
+          eb.exists(
+            eb
+              .selectFrom('attendee_tickets as t')
+              .innerJoin('events as e', 'e.id', 't.event_id')
+              .select(sql`1`.as('one'))
+              .whereRef('t.user_id', '=', 'u.id')
+              .where('t.status', '=', 'valid')
+              .where('e.canceled_at', 'is', null)
+              .where('e.ends_at', '>', sql<Date>`now()`),
+          ),
+          eb.exists(eb.selectFrom('organization_members as m').select(sql`1`.as('one')).whereRef('m.user_id', '=', 'u.id')),
+          eb.exists(eb.selectFrom('refresh_tokens as r').select(sql`1`.as('one')).whereRef('r.user_id', '=', 'u.id')),
+        ])
+        .as('known'),
+    )
+    .where('u.mobile', '=', mobile)
+    .where('u.deleted_at', 'is', null)
+    .executeTakeFirst();
+  return row?.known === true;
+}

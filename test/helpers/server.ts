@@ -92,6 +92,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     TOKEN_FAILURE_LIMIT: '100000',
     GRANT_FAILURES_PER_NUMBER: '100000',
     OTP_PREFIX_LIMIT: '100000',
+    OTP_SPRAY_SLOW_LIMIT: '100000',
+    OTP_SPRAY_DAILY_LIMIT: '100000',
     SMS_BUDGET_PER_MINUTE: '1000000',
     ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
     ...options.env,

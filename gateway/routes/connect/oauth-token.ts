@@ -34,7 +34,8 @@ export function tokenRoutes(routes: Routes): void {
       429: {
         description:
           'Rate limited (Retry-After): `slow_down` after too many wrong codes for the number (`TOKEN_FAILURE_LIMIT` per address and number, ' +
-          '`GRANT_FAILURES_PER_NUMBER` per number, 10 minutes), or `invalid_client` after too many failed client authentications from the address',
+          '`GRANT_FAILURES_PER_NUMBER` per number, 10 minutes) or from the address across numbers (spraying: `OTP_SPRAY_SLOW_LIMIT` per 10 minutes, ' +
+          '`OTP_SPRAY_DAILY_LIMIT` per day; not counted for `TRUSTED_NETWORKS` nor the venue networks of the `event_id` sent), or `invalid_client` after too many failed client authentications from the address',
         schema: oauthErrorBody,
       },
       503: { description: '`temporarily_unavailable`: the database is unreachable; try again after Retry-After', schema: oauthErrorBody },
