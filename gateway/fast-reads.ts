@@ -15,9 +15,17 @@ export type FastRead = (slug: string, apiBase: string, auth: AccessClaims | null
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
-/** The one route served here: `GET /api/events/{slug}` with a plain slug and no query. */
-const EVENT_PATH = /^\/api\/events\/([A-Za-z0-9._~-]{1,200})$/;
+/**
+ * The one route served here: `GET /api/events/{slug}` with one path segment and no query. The segment is taken as
+ * sent (printable ASCII: the request line carries percent-encoded UTF-8) and decoded as the route's router does.
+ */
+const EVENT_PATH = /^\/api\/events\/([!-"$-.0->@-~]+)$/;
+const EVENT_PREFIX = '/api/events/';
 const EVENT_ROUTE = '/api/events/:slug';
+/** The route's bound on `{slug}` (gateway/schemas.ts `slugParam`), in UTF-16 units after decoding. */
+const SLUG_PARAM_MAX = 200;
+/** The longest encoded segment that can decode within that bound: `%XX%XX%XX` (9 characters) per UTF-16 unit. */
+const URL_MAX = EVENT_PREFIX.length + 9 * SLUG_PARAM_MAX;
 /** An Accept-Encoding this path negotiates itself: plain tokens (no q-values, no `*`); anything else goes to Express. */
 const SIMPLE_ENCODINGS = /^[A-Za-z0-9 ,-]*$/;
 
@@ -30,19 +38,21 @@ const SIMPLE_ENCODINGS = /^[A-Za-z0-9 ,-]*$/;
  * which test/catalogue/fast-reads.test.ts compares answer for answer, and the request is logged and timed as there.
  * Everything else goes to `app` untouched: another path or method, a query string, an Authorization header that is
  * not a valid, unrevoked bearer token (Express answers 401), an `Origin` (CORS), a forwarded protocol, a conditional
- * other than `If-None-Match`, an Accept-Encoding with q-values, or a slug not found as it is (moved, missing, the
- * database away: Express answers those with their errors).
+ * other than `If-None-Match`, an Accept-Encoding with q-values, a slug the route would refuse (malformed
+ * percent-encoding, too long once decoded, NUL: see `routeSlug`), or a slug not found as it is (moved, missing, the
+ * database away: Express answers those with their errors). Percent-encoded slugs (every Persian one) are decoded and
+ * served here like ASCII ones (issue 44).
  */
 export function withFastReads(ctx: AppContext, security: ReadonlyArray<readonly [string, string]>, read: FastRead, app: Handler): Handler {
   const { config, logger, metrics, inflight } = ctx;
   return (req, res) => {
     const url = req.url;
-    if (req.method !== 'GET' || url === undefined || url.length > 215 || !url.startsWith('/api/events/')) return app(req, res);
-    const match = EVENT_PATH.exec(url);
+    if (req.method !== 'GET' || url === undefined || url.length > URL_MAX || !url.startsWith(EVENT_PREFIX)) return app(req, res);
+    const slug = routeSlug(url);
     const h = req.headers;
     const token = bearerToken(h.authorization);
     if (
-      !match ||
+      slug === undefined ||
       token === null ||
       h.origin !== undefined ||
       h['if-modified-since'] !== undefined ||
@@ -63,7 +73,7 @@ export function withFastReads(ctx: AppContext, security: ReadonlyArray<readonly 
         // A token that does not verify (expired, revoked, forged) is Express's to refuse, with its 401 body.
         const auth = token === undefined ? null : await ctx.tokens.verifyAccessToken(token).catch(() => undefined);
         if (auth === undefined) return false;
-        const ready = await read(match[1]!, apiBase, auth).catch(() => undefined);
+        const ready = await read(slug, apiBase, auth).catch(() => undefined);
         if (!ready) return false;
         const incoming = h['x-request-id'];
         const id = typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
@@ -99,6 +109,30 @@ export function withFastReads(ctx: AppContext, security: ReadonlyArray<readonly 
         },
       );
   };
+}
+
+/**
+ * The `{slug}` the route would be given for this path, or undefined when the route would refuse it or might see it
+ * otherwise: the segment percent-decoded as Express's router decodes path parameters (`decodeURIComponent`; a
+ * malformed escape is the route's 400 `malformed_path`), then the route's own rules on the decoded text: 1 to 200
+ * UTF-16 units (`slugParam`) and no NUL (server/text.ts; decoding never yields a lone surrogate, it throws). The
+ * route applies no other normalisation (no case folding, no NFC/NFKC: a slug is looked up exactly as decoded), so
+ * neither does this. Every slug the route would refuse goes to Express, which answers with its error body.
+ */
+export function routeSlug(url: string): string | undefined {
+  const match = EVENT_PATH.exec(url);
+  if (!match) return undefined;
+  const segment = match[1]!;
+  let slug = segment;
+  if (segment.includes('%')) {
+    try {
+      slug = decodeURIComponent(segment);
+    } catch {
+      return undefined;
+    }
+  }
+  if (slug.length < 1 || slug.length > SLUG_PARAM_MAX || slug.includes('\0')) return undefined;
+  return slug;
 }
 
 /** Express's `req.fresh` for an ETag alone: `*`, or one of the listed tags, compared weakly. */

@@ -356,7 +356,10 @@ export interface Config {
     broadcastMergeMax: number;
     /** Lateness of a slice that cuts the backlog's share of the clock (realtime/fanout-pacer.ts); 0: never paced. */
     broadcastPaceMs: number;
-    /** Milliseconds a broadcast to a big room waits for the ones that follow it, to go out in one write per socket (0: never). */
+    /**
+     * Milliseconds a broadcast to a big room waits for the ones that follow it, to go out in one write per socket, while
+     * the node has a backlog (writes still to make, or slices found late); without one it is written at once (0: never).
+     */
     broadcastHoldMs: number;
     /** Sockets of a node's room from which its broadcasts are held (broadcastHoldMs). */
     broadcastHoldMinSockets: number;

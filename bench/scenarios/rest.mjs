@@ -1,9 +1,10 @@
-// REST reads under autocannon (fixed connections, warm-up, no pipelining): GET /api/events/{slug} as a guest and
-// authenticated, and GET /api/events?per_page=20, against (a) bare Express 5 + pg and (b) bare node:http + pg
+// REST reads under autocannon (fixed connections, warm-up, no pipelining): GET /api/events/{slug} as a guest (an
+// ASCII slug and a Persian one, percent-encoded as every app sends it) and authenticated, and GET /api/events?per_page=20, against (a) bare Express 5 + pg and (b) bare node:http + pg
 // running the same SQL, captured from Convene through a wire-protocol proxy (bench/lib/pg-capture.mjs).
 import { writeFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { CPUS, forkScript, startConvene } from '../lib/infra.mjs';
 import { startPgCapture } from '../lib/pg-capture.mjs';
 import { mintTokens, seedAttendees, seedCatalogue } from '../lib/seed.mjs';
@@ -24,12 +25,16 @@ export async function run(env) {
   let captured;
   let token;
   let slug;
+  let persianPath;
   try {
     ({ eventSlug: slug } = await seedCatalogue(env.databaseUrl));
+    // The platform's real slugs are Persian (issue 44: they took Express's path while ASCII ones were read before it).
+    persianPath = `/api/events/${encodeURIComponent(await seedPersianEvent(env.databaseUrl))}`;
     const [userId] = await seedAttendees(env.databaseUrl, (await seedCatalogue(env.databaseUrl)).eventId, 1, 3);
     [token] = await mintTokens(env.databaseUrl, [userId], null);
     const requests = {
       guest: { path: `/api/events/${slug}` },
+      guest_fa: { path: persianPath },
       auth: { path: `/api/events/${slug}`, headers: { authorization: `Bearer ${token}` } },
       list: { path: '/api/events?per_page=20' },
     };
@@ -74,6 +79,7 @@ export async function run(env) {
   };
   const endpoints = [
     { name: `GET /api/events/{slug} (guest)`, path: `/api/events/${slug}` },
+    { name: `GET /api/events/{slug} (guest, Persian slug)`, path: persianPath },
     { name: `GET /api/events/{slug} (authenticated)`, path: `/api/events/${slug}`, headers: { authorization: `Bearer ${token}` } },
     { name: 'GET /api/events?per_page=20', path: '/api/events?per_page=20' },
   ];
@@ -110,6 +116,7 @@ export async function run(env) {
   const notes = [
     `autocannon, ${connections} connections, no pipelining, ${warmupSeconds} s warm-up per server, then ${roundCount} rounds of ${roundSeconds} s with the servers taking turns (one under load at a time); the round with the median requests/s is reported`,
     'the baselines run the statements captured from Convene for the same request (in `sql` below, with their parameters), without validation, auth, logging or presenters',
+    'the Persian slug: the baselines replay the guest read’s statements (the same SQL as `guest_fa` below, with the ASCII slug as parameter), so that row compares Convene’s Persian read with the same baseline as the ASCII one',
   ];
   for (const r of results) {
     // A baseline that answered errors did not do the request's work: its figures compare nothing.
@@ -134,6 +141,25 @@ export async function run(env) {
     table,
     notes,
   };
+}
+
+/** An event of the bench organization with a Persian slug (as the demo's `demo-1-همایش-فناوریهای-نوین-1405`); answers the slug. */
+async function seedPersianEvent(databaseUrl) {
+  const slug = 'bench-همایش-فناوریهای-نوین-1405';
+  const c = new pg.Client({ connectionString: databaseUrl });
+  await c.connect();
+  try {
+    const from = await c.query(`select organization_id, category_id, starts_at, ends_at, sales_deadline, cover from events where slug = 'bench-event-1'`);
+    const e = from.rows[0];
+    await c.query(
+      `insert into events (organization_id, category_id, slug, name, city_name, online, starts_at, ends_at, sales_deadline, capacity, sales_count, cover)
+       values ($1, $2, $3, $4, 'تهران', false, $5, $6, $7, 1000, 3, $8) on conflict (slug) do nothing`,
+      [e.organization_id, e.category_id, slug, 'همایش فناوری‌های نوین ۱۴۰۵', e.starts_at, e.ends_at, e.sales_deadline, e.cover],
+    );
+    return slug;
+  } finally {
+    await c.end();
+  }
 }
 
 function median(list, key) {

@@ -549,6 +549,11 @@ export async function calendarMeetingsOf(db: DB, userId: number, eventId: number
     .execute();
 }
 
+/** What a calendar of the event is named and linked by (server/meetings/calendar.ts). */
+export async function calendarEventOf(db: DB, eventId: number): Promise<{ name: string; slug: string } | undefined> {
+  return db.selectFrom('events').select(['name', 'slug']).where('id', '=', eventId).executeTakeFirst();
+}
+
 /** Stores the hash of a new secret for (user, event), replacing the old one. */
 export async function replaceCalendarLink(db: DB, userId: number, eventId: number, secretHash: string): Promise<void> {
   await db

@@ -18,12 +18,30 @@ export interface EventSessionsTable {
   qa_enabled: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: ColumnType<Date, Date | string | undefined, never>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** The calendar's SEQUENCE: one more with every change (migration 20261202T0300_session_calendar). */
+  sequence: ColumnType<number, number | undefined, number>;
 }
 
 export interface AgendaSessionsTable {
   user_id: number;
   session_id: number;
   created_at: ColumnType<Date, Date | string | undefined, never>;
+  /** Added to the session's SEQUENCE in this user's calendar: keeps a re-saved session above its cancellation. */
+  sequence_offset: ColumnType<number, number | undefined, number>;
+}
+
+/** A session that left a user's agenda (deleted, or unsaved): their calendar shows it STATUS:CANCELLED. */
+export interface CancelledAgendaSessionsTable {
+  user_id: number;
+  session_id: number;
+  event_id: number;
+  title: string;
+  description: string | null;
+  room: string | null;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  sequence: number;
+  cancelled_at: ColumnType<Date, Date | string | undefined, never>;
 }
 
 export interface SessionQuestionsTable {
@@ -48,6 +66,7 @@ export interface SessionTables {
   question_votes: QuestionVotesTable;
   event_sessions: EventSessionsTable;
   agenda_sessions: AgendaSessionsTable;
+  cancelled_agenda_sessions: CancelledAgendaSessionsTable;
 }
 
 export interface SessionPollsTable {

@@ -132,6 +132,59 @@ describe('event reads before Express', () => {
     }
   });
 
+  it('answers Persian and mixed slugs (percent-encoded) as Express does, and their refusals too', async () => {
+    const owner = await createUser(server.ctx);
+    const token = await tokenFor(server.ctx, owner);
+    const org = await createOrganization(server.ctx, owner);
+    const made: string[] = [];
+    for (const name of ['همایش فناوری‌های نوین ۱۴۰۵', 'Node.js همایش 1405']) {
+      const res = await server.http.post(
+        '/api/events',
+        { organization: org.slug, name, category_id: null, city_name: 'تهران', online: false, starts_at: hoursFromNow(24).toISOString(), ends_at: hoursFromNow(30).toISOString() },
+        { token },
+      );
+      expect(res.status).toBe(201);
+      made.push(res.body.data.slug);
+    }
+    expect(made[0]).toBe('همایش-فناوریهای-نوین-۱۴۰۵');
+    expect(made[1]).toBe('node-js-همایش-1405');
+    const holderToken = await tokenFor(server.ctx, await createUser(server.ctx));
+    for (const persian of made) {
+      const encoded = encodeURIComponent(persian);
+      // Upper- and lower-case escapes decode alike, as in the router.
+      for (const path of [`/api/events/${encoded}`, `/api/events/${encoded.toLowerCase()}`]) {
+        const first = await raw(server.url, path);
+        expect(first.status).toBe(200);
+        expect(JSON.parse(first.body.toString()).data.slug).toBe(persian);
+        const etag = String(first.headers.etag);
+        const cases: Array<Record<string, string>> = [{}, { 'accept-encoding': 'gzip, br' }, { 'if-none-match': etag }, { authorization: `Bearer ${holderToken}` }];
+        for (const headers of cases) {
+          const [fast, express] = await Promise.all([raw(server.url, path, headers), raw(server.url, `${path}?via=express`, headers)]);
+          expect({ case: headers, status: fast.status }).toEqual({ case: headers, status: express.status });
+          expect(comparable(fast.headers, false)).toEqual(comparable(express.headers, false));
+          expect(fast.body.equals(express.body)).toBe(true);
+        }
+      }
+    }
+    // What the route refuses is refused alike: malformed escapes (400), a slug too long once decoded or holding NUL
+    // (422), an unknown Persian slug (404).
+    const refusals: Array<[string, number, string]> = [
+      ['%E0%A4%A', 400, 'malformed_path'],
+      ['%D9%87%ZZ', 400, 'malformed_path'],
+      ['%ED%A0%80', 400, 'malformed_path'],
+      [encodeURIComponent('ه'.repeat(201)), 422, 'invalid'],
+      ['a%00b', 422, 'invalid'],
+      [encodeURIComponent('همایش-ناشناخته'), 404, 'not_found'],
+    ];
+    for (const [segment, status, code] of refusals) {
+      const path = `/api/events/${segment}`;
+      const [fast, express] = await Promise.all([raw(server.url, path), raw(server.url, `${path}?via=express`)]);
+      expect({ segment, status: fast.status }).toEqual({ segment, status });
+      expect(JSON.parse(fast.body.toString()).errors[0].code).toBe(code);
+      expect(fast.body.toString()).toBe(express.body.toString());
+    }
+  });
+
   it('leaves unknown and moved slugs, tokens and CORS requests to Express', async () => {
     const missing = await raw(server.url, '/api/events/no-such-event');
     expect(missing.status).toBe(404);
@@ -195,7 +248,13 @@ describe('which requests the fast path takes', () => {
       ['/api/events/unknown', {}],
       ['/api/events/known?x=1', {}],
       ['/api/events/known/widgets', {}],
-      ['/api/events/kn%6Fwn', {}],
+      ['/api/events/%D9%86%D8%A7', {}],
+      ['/api/events/%E0%A4%A', {}],
+      ['/api/events/%ED%A0%80', {}],
+      ['/api/events/kn%00own', {}],
+      [`/api/events/${encodeURIComponent('ه'.repeat(201))}`, {}],
+      ['/api/events/known/', {}],
+      ['/api/events/kn#own', {}],
       ['/api/v2/events/known', {}],
       ['/api/events/known', { authorization: 'Bearer x' }],
       ['/api/events/known', { authorization: 'Basic abc' }],
@@ -209,8 +268,28 @@ describe('which requests the fast path takes', () => {
     ];
     for (const [path, headers] of handedOver) {
       const before = fallbacks.length;
-      expect((await raw(base, path, headers)).status).toBe(299);
+      expect({ path, status: (await raw(base, path, headers)).status }).toEqual({ path, status: 299 });
       expect(fallbacks.length).toBe(before + 1);
+    }
+  });
+
+  it('decodes a percent-encoded slug as the router does and reads it by its decoded text, up to 200 units', async () => {
+    const cases: Array<[string, string]> = [
+      ['/api/events/kn%6Fwn', 'known'],
+      ['/api/events/%D9%86%D8%A7', 'نا'],
+      ['/api/events/%d9%86%d8%a7', 'نا'],
+      [`/api/events/demo-1-${encodeURIComponent('همایش-فناوریهای-نوین')}-1405`, 'demo-1-همایش-فناوریهای-نوین-1405'],
+      [`/api/events/${encodeURIComponent('ه'.repeat(200))}`, 'ه'.repeat(200)],
+      [`/api/events/${encodeURIComponent('😀'.repeat(100))}`, '😀'.repeat(100)],
+    ];
+    for (const [path, slug] of cases) {
+      const before = reads.length;
+      const fallbacksBefore = fallbacks.length;
+      // Unknown slugs are handed over after the read (Express answers 404); the read saw the decoded slug.
+      expect((await raw(base, path)).status).toBe(slug === 'known' ? 200 : 299);
+      expect(reads.length).toBe(before + 1);
+      expect(reads.at(-1)!.split(' ')[0]).toBe(slug);
+      expect(fallbacks.length).toBe(fallbacksBefore + (slug === 'known' ? 0 : 1));
     }
   });
 });

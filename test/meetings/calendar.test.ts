@@ -16,6 +16,8 @@ afterAll(async () => {
 function events(text: string) {
   const calendar = new ICAL.Component(ICAL.parse(text));
   return calendar.getAllSubcomponents('vevent').map((v) => ({
+    description: v.getFirstPropertyValue('description') as string | null,
+    url: v.getFirstPropertyValue('url') as string | null,
     uid: v.getFirstPropertyValue('uid'),
     summary: v.getFirstPropertyValue('summary'),
     location: v.getFirstPropertyValue('location'),
@@ -94,5 +96,104 @@ describe('calendar', () => {
     // A voided ticket ends the subscription too.
     await server.ctx.db.updateTable('attendee_tickets').set({ status: 'void' }).where('user_id', '=', a.user.id).where('event_id', '=', w.event.id).execute();
     expect((await server.http.get(new URL(again.body.url).pathname)).status).toBe(404);
+  });
+
+  it('a moved session grows its SEQUENCE by one per change; one taken off the agenda comes back CANCELLED; named after the event', async () => {
+    const w = await eventWorld(server.ctx, 2);
+    const [a, b] = w.attendees as [Participant, Participant];
+    const start = Math.ceil(new Date(w.event.starts_at).getTime() / 60_000) * 60_000;
+    await server.ctx.db.updateTable('events').set({ starts_at: new Date(start) }).where('id', '=', w.event.id).execute();
+    const at = (minutes: number) => new Date(start + minutes * 60_000).toISOString();
+    const organizerToken = await tokenFor(server.ctx, w.organizer.user);
+    const sessions = `/api/events/${w.event.slug}/sessions`;
+    const made = [];
+    for (const [title, minutes] of [['Opening', 0], ['Panel', 60], ['Workshop', 120]] as const) {
+      const res = await server.http.post(
+        sessions,
+        { title, starts_at: at(minutes), ends_at: at(minutes + 45), room: 'Hall A', description: `<p>About <b>${title}</b> &amp; more</p>`, speakers: [{ name: 'Sara Ahmadi', title: 'CTO' }] },
+        { token: organizerToken },
+      );
+      expect(res.status).toBe(201);
+      made.push(res.body.id as number);
+    }
+    const [opening, panel, workshop] = made as [number, number, number];
+    for (const id of made) expect((await server.http.put(`/connect/agenda/sessions/${id}`, undefined, { token: a.token })).status).toBe(201);
+    const uid = (id: number) => `session-${id}@events.example.com`;
+    const read = async (token: string) => {
+      const res = await server.http.get('/connect/calendar.ics', { token });
+      expect(res.status).toBe(200);
+      const calendar = new ICAL.Component(ICAL.parse(res.text));
+      return { name: calendar.getFirstPropertyValue('x-wr-calname'), list: events(res.text), byUid: (id: number) => events(res.text).find((e) => e.uid === uid(id)) };
+    };
+    const first = await read(a.token);
+    expect(first.name).toBe(w.event.name);
+    expect(first.list).toHaveLength(3);
+    for (const e of first.list) {
+      expect(e).toMatchObject({ status: 'CONFIRMED', sequence: 0 });
+      expect(e.description).toContain('Speakers: Sara Ahmadi (CTO)');
+      expect(e.description).toContain(w.event.name);
+      expect(e.url).toBe('https://events.example.com/app/#/sessions');
+    }
+    expect(first.byUid(opening)!.description).toMatch(/^About Opening & more/);
+
+    // Each move is one more SEQUENCE, whatever the time between them.
+    for (let change = 1; change <= 3; change++) {
+      const patched = await server.http.patch(`${sessions}/${opening}`, { starts_at: at(change * 5), ends_at: at(change * 5 + 45) }, { token: organizerToken });
+      expect(patched.status).toBe(200);
+      const now = (await read(a.token)).byUid(opening)!;
+      expect(now).toMatchObject({ sequence: change, start: at(change * 5), status: 'CONFIRMED' });
+    }
+    expect((await read(a.token)).byUid(panel)!.sequence).toBe(0);
+
+    // The organizer deletes a saved session: it stays, CANCELLED, one more SEQUENCE; B never saved it: nothing there.
+    expect((await server.http.patch(`${sessions}/${panel}`, { room: 'Hall B' }, { token: organizerToken })).status).toBe(200);
+    expect((await server.http.delete(`${sessions}/${panel}`, { token: organizerToken })).status).toBe(204);
+    const deleted = (await read(a.token)).byUid(panel)!;
+    expect(deleted).toMatchObject({ status: 'CANCELLED', sequence: 2, summary: 'Panel', location: 'Hall B', start: at(60), end: at(105) });
+    expect(deleted.description).toContain(w.event.name);
+    expect((await read(b.token)).list).toEqual([]);
+
+    // The participant takes one off their agenda: CANCELLED in their calendar; saved again: CONFIRMED, higher still.
+    expect((await server.http.delete(`/connect/agenda/sessions/${workshop}`, { token: a.token })).status).toBe(204);
+    const unsaved = (await read(a.token)).byUid(workshop)!;
+    expect(unsaved).toMatchObject({ status: 'CANCELLED', sequence: 1 });
+    expect((await server.http.put(`/connect/agenda/sessions/${workshop}`, undefined, { token: a.token })).status).toBe(201);
+    const resaved = await read(a.token);
+    expect(resaved.list.filter((e) => e.uid === uid(workshop))).toHaveLength(1);
+    expect(resaved.byUid(workshop)).toMatchObject({ status: 'CONFIRMED', sequence: 2 });
+    // Changes after that keep counting from there.
+    expect((await server.http.patch(`${sessions}/${workshop}`, { title: 'Workshop II' }, { token: organizerToken })).status).toBe(200);
+    expect((await read(a.token)).byUid(workshop)).toMatchObject({ summary: 'Workshop II', sequence: 3, status: 'CONFIRMED' });
+    // The moved session is unaffected by the others, and every event in the calendar carries DESCRIPTION and URL.
+    const last = await read(a.token);
+    expect(last.byUid(opening)).toMatchObject({ sequence: 3, status: 'CONFIRMED' });
+    expect(last.list).toHaveLength(3);
+    for (const e of last.list) {
+      expect(e.description).toBeTruthy();
+      expect(e.url).toMatch(/^https:\/\/events\.example\.com\/app\/#\//);
+    }
+    // B saving the opening now starts at its current SEQUENCE.
+    expect((await server.http.put(`/connect/agenda/sessions/${opening}`, undefined, { token: b.token })).status).toBe(201);
+    expect((await read(b.token)).byUid(opening)).toMatchObject({ sequence: 3, status: 'CONFIRMED' });
+  });
+
+  it('meetings carry DESCRIPTION and URL as well', async () => {
+    const w = await eventWorld(server.ctx, 2);
+    const [a, b] = w.attendees as [Participant, Participant];
+    const start = Math.ceil(new Date(w.event.starts_at).getTime() / 60_000) * 60_000;
+    await server.ctx.db.updateTable('events').set({ starts_at: new Date(start) }).where('id', '=', w.event.id).execute();
+    const at = (minutes: number) => new Date(start + minutes * 60_000).toISOString();
+    const organizerToken = await tokenFor(server.ctx, w.organizer.user);
+    await server.http.put(
+      `/api/events/${w.event.slug}/meetings/settings`,
+      { enabled: true, slot_minutes: 30, windows: [{ starts_at: at(0), ends_at: at(120) }], locations: [{ name: 'Table 7' }] },
+      { token: organizerToken },
+    );
+    const m = await server.http.post('/connect/meetings', { with: b.user.id, starts_at: at(30) }, { token: a.token });
+    expect(m.status).toBe(201);
+    await server.http.post(`/connect/meetings/${m.body.id}/accept`, undefined, { token: b.token });
+    const [meeting] = events((await server.http.get('/connect/calendar.ics', { token: a.token })).text);
+    expect(meeting!.description).toContain(w.event.name);
+    expect(meeting!.url).toBe('https://events.example.com/app/#/meetings');
   });
 });

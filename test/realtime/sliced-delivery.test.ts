@@ -243,15 +243,27 @@ describe('sliced broadcasts paced while the node has other work', () => {
   });
 });
 
-describe('broadcasts to a big room held for the ones that follow', () => {
+/** A pacer that has just found the node's slices late (its share cut below 1): the node is behind. */
+function behindPacer(): FanoutPacer {
+  const pacer = new FanoutPacer({ targetMs: 5, windowMs: 100 });
+  const now = performance.now();
+  pacer.started(now, 50);
+  pacer.started(now + 150, 50);
+  expect(pacer.share).toBeLessThan(1);
+  return pacer;
+}
+
+describe('broadcasts to a big room held for the ones that follow, on a node that is behind', () => {
   let io: Server;
   let clients: Socket[] = [];
   let hall: Hall;
   const HOLD_MS = 80;
 
   beforeAll(async () => {
-    // Rooms of 20 sockets or more are held; the hall has 30.
-    hall = await openHall(slicedAdapter(undefined, { slice: SLICE, mergeMax: 16, holdMs: HOLD_MS, holdMinSockets: 20 }), 30, () => undefined, (server) => corkEngineFlushes(server.engine));
+    // Rooms of 20 sockets or more are held; the hall has 30. Holding applies only to a node with a backlog (issue 44):
+    // this one's pacer has found its slices late.
+    const pace = behindPacer();
+    hall = await openHall(slicedAdapter(undefined, { slice: SLICE, mergeMax: 16, holdMs: HOLD_MS, holdMinSockets: 20, pace }), 30, () => undefined, (server) => corkEngineFlushes(server.engine));
     ({ io, clients } = hall);
   });
   afterAll(() => hall.close());
@@ -283,5 +295,53 @@ describe('broadcasts to a big room held for the ones that follow', () => {
     io.to(few).emit('small', 1);
     await expect.poll(() => got.length).toBe(1);
     expect(got[0]!).toBeLessThan(HOLD_MS / 2);
+  });
+});
+
+describe('broadcasts to a big room on a node without a backlog (issue 44)', () => {
+  let io: Server;
+  let clients: Socket[] = [];
+  let hall: Hall;
+  // Long enough that a held broadcast cannot pass for one written at once on a loaded machine.
+  const HOLD_MS = 400;
+
+  beforeAll(async () => {
+    hall = await openHall(slicedAdapter(undefined, { slice: SLICE, mergeMax: 16, holdMs: HOLD_MS, holdMinSockets: 20, pace: new FanoutPacer({ targetMs: 5 }) }), 30, () => undefined, (server) => corkEngineFlushes(server.engine));
+    ({ io, clients } = hall);
+  });
+  afterAll(() => hall.close());
+
+  it('writes a single post at once: its first slice before emit returns, every socket long before the hold', async () => {
+    const sockets = [...io.sockets.sockets.values()];
+    const writes = countKernelWrites(sockets);
+    const received = clients.map(() => [] as number[]);
+    clients.forEach((c, i) => c.on('single', () => received[i]!.push(performance.now())));
+    const start = performance.now();
+    io.to('hall').emit('single', 1);
+    // The first slice (SLICE sockets) is handed to the kernel within the emit, as an unsliced broadcast's writes.
+    expect([...writes.values()].reduce((a, b) => a + b, 0)).toBe(SLICE);
+    await expect.poll(() => received.every((r) => r.length === 1)).toBe(true);
+    for (const [at] of received) expect(at! - start).toBeLessThan(HOLD_MS / 2);
+  });
+
+  it('holds a big room broadcast while another stream still has writes to make, and sends both in order', async () => {
+    io.in('hall').socketsJoin('stage');
+    await expect.poll(() => io.sockets.adapter.rooms.get('stage')?.size ?? 0).toBe(clients.length);
+    const received = clients.map(() => [] as Array<{ name: string; at: number }>);
+    clients.forEach((c, i) => {
+      c.on('first', () => received[i]!.push({ name: 'first', at: performance.now() }));
+      c.on('second', () => received[i]!.push({ name: 'second', at: performance.now() }));
+    });
+    const start = performance.now();
+    // 30 sockets in slices of 10: the hall's broadcast leaves writes to make, so the node has a backlog when the
+    // stage's broadcast (another stream) is made, and that one is held.
+    io.to('hall').emit('first', 1);
+    io.to('stage').emit('second', 2);
+    await expect.poll(() => received.every((r) => r.length === 2)).toBe(true);
+    for (const list of received) {
+      expect(list.map((r) => r.name)).toEqual(['first', 'second']);
+      expect(list[0]!.at - start).toBeLessThan(HOLD_MS / 2);
+      expect(list[1]!.at - start).toBeGreaterThanOrEqual(HOLD_MS - 2);
+    }
   });
 });

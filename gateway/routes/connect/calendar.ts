@@ -4,7 +4,6 @@ import { errorBody } from '../../schemas.js';
 import { absoluteUrl, publicBase } from '../../envelopes.js';
 
 const ics = { description: 'RFC 5545 calendar', schema: z.string(), contentType: 'text/calendar' };
-const hostOf = (base: string) => new URL(base).host;
 
 /** The personal calendar (CONTRACT 11): accepted meetings and the sessions on the caller's agenda. */
 export function calendarRoutes(routes: Routes): void {
@@ -15,14 +14,15 @@ export function calendarRoutes(routes: Routes): void {
     operationId: 'getCalendar',
     summary: 'Your calendar of the token’s event (iCalendar)',
     description:
-      '`text/calendar; charset=utf-8` (RFC 5545): one VEVENT per accepted meeting (`UID` `meeting-{id}@<host>`, `SUMMARY` “Meeting with <name> <surname>”, `LOCATION` the table) ' +
-      'and per session on your agenda (`session-{id}@<host>`), times in UTC, a `SEQUENCE` that grows with every change. A meeting cancelled after it was accepted stays with ' +
-      '`STATUS:CANCELLED`, so subscribed calendars drop it.',
+      '`text/calendar; charset=utf-8` (RFC 5545), named after the event (`X-WR-CALNAME`): one VEVENT per accepted meeting (`UID` `meeting-{id}@<host>`, `SUMMARY` “Meeting with <name> <surname>”, `LOCATION` the table) ' +
+      'and per session on your agenda (`session-{id}@<host>`), each with a `DESCRIPTION` and a `URL` (the web app’s screen), times in UTC, a `SEQUENCE` that grows by one with every change. ' +
+      'A meeting cancelled after it was accepted, and a session taken off your agenda (deleted by the organizer, or removed by you), stay with `STATUS:CANCELLED` and one more `SEQUENCE`, ' +
+      'so subscribed calendars drop them.',
     tags: ['Meetings'],
     auth: 'required',
     responses: { 200: ics, 403: { description: 'event_token_required, or not_event_participant', schema: errorBody } },
     async handler({ auth, req, res }) {
-      const text = await ctx.calendar.ics(auth, hostOf(publicBase(ctx.config, req)));
+      const text = await ctx.calendar.ics(auth, publicBase(ctx.config, req));
       res.status(200).set({ 'content-type': 'text/calendar; charset=utf-8', 'cache-control': 'no-store' }).send(text);
     },
   });
@@ -57,7 +57,7 @@ export function calendarRoutes(routes: Routes): void {
     responses: { 200: ics, 404: { description: 'calendar_not_found', schema: errorBody } },
     async handler({ params, req, res }) {
       const secret = params.file.endsWith('.ics') ? params.file.slice(0, -4) : '';
-      const text = await ctx.calendar.icsBySecret(secret, hostOf(publicBase(ctx.config, req)));
+      const text = await ctx.calendar.icsBySecret(secret, publicBase(ctx.config, req));
       res.status(200).set({ 'content-type': 'text/calendar; charset=utf-8', 'cache-control': 'private, no-store', 'referrer-policy': 'no-referrer' }).send(text);
     },
   });
