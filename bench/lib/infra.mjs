@@ -167,7 +167,7 @@ export function buildConvene(log = () => undefined) {
     }
   }
   const dir = mkdtempSync(join(tmpdir(), 'convene-bench-'));
-  execFileSync('sh', ['-c', `git -C "${ROOT}" archive HEAD server gateway realtime storage scripts package.json tsconfig.json tsconfig.build.json | tar -x -C "${dir}"`]);
+  execFileSync('sh', ['-c', `git -C "${ROOT}" archive HEAD app context infra server gateway realtime storage client scripts package.json tsconfig.json tsconfig.build.json | tar -x -C "${dir}"`]);
   symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
   execFileSync(process.execPath, [join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', join(dir, 'tsconfig.build.json')], { stdio: 'inherit', cwd: dir });
   process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
