@@ -165,7 +165,6 @@ export function createQaService({ db, access, notifier, config, live = db }: QaS
     return out.changed;
   }
 
-
   /** The organizer's session (403 unless organizer, 404 for a session of another event). */
   async function organizerSession(userId: number, slug: string, sessionId: number) {
     const event = await access.requireOrganizerEvent(userId, slug);
