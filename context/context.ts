@@ -17,6 +17,7 @@ import { createTokenService, type TokenService } from '../server/identity/tokens
 import { createOAuthService, type OAuthService } from '../server/identity/oauth.js';
 import { SwitchableNotifier } from '../server/ports.js';
 import { createAccessPolicy, type AccessPolicy } from '../server/access/policy.js';
+import { createListCaches } from '../storage/repositories/list-caches.js';
 import { createCatalogueService, type CatalogueService } from '../server/catalogue/catalogue.js';
 import { createEventManagementService, type EventManagementService } from '../server/catalogue/manage.js';
 import { createOrganizationService, type OrganizationService } from '../server/organizations/service.js';
@@ -207,6 +208,8 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     const sms = overrides.sms ?? createSmsSender({ config, logger });
     const hmacKey = config.otp.secret ?? (await getOrCreateSecret(db, 'otp_hmac_key', () => randomBytes(32).toString('base64url')));
     const access = createAccessPolicy(db);
+    // What the large lists remember between requests (plan choices, a slow search's keys): this context's own.
+    const listCaches = createListCaches();
     const venue = createVenueService({ db, access });
     const codes = createVerificationCodes({ db, access, config, sms, limiter, logger, hmacKey, venue, metrics });
     const clients = createClientService({ db, access, argon2: config.argon2 });
@@ -236,7 +239,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     const meetingsOn: MeetingServiceOn = (trxDeps) => createMeetingService({ ...meetingDeps, db: trxDeps.db, access: trxDeps.access });
     registerMeetingJobs(outbox, { db, notifier, logger });
     const matchmaking = createMatchmakingService({ db, access, presence });
-    const attendees = createAttendeeService({ db, access, presence, matchmaking });
+    const attendees = createAttendeeService({ db, access, presence, matchmaking, caches: listCaches });
     const bookmarks = createBookmarkService({ db, access });
     const blobs = createDatabaseBlobStore(db);
     const files = createFileService({ db, access, blobs, limiter });
@@ -279,7 +282,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
       presence,
       liveChat,
       push,
-      organizerOps: createOrganizerOpsService({ db, access, notifier, cache: catalogueCache, meetings: meetingsOn }),
+      organizerOps: createOrganizerOpsService({ db, access, notifier, cache: catalogueCache, meetings: meetingsOn, caches: listCaches }),
       webhooks: createWebhookService({ db, access, config }),
       outbox,
       blocks: createBlockService({ db, access, notifier, meetings: meetingsOn }),

@@ -21,16 +21,18 @@ import type { AccessPolicy } from './access/policy.js';
 export interface ServiceDeps {
   /** The database, or a caller's transaction (see `inTransaction`). */
   db: DB;
+  /** The access policy reading through `db` (inside `inTransaction`, the transaction's: `access.on(trx)`). */
   access: AccessPolicy;
 }
 
 /**
  * Runs `work` in one database transaction with `deps` rebound to it: services built inside from those deps
  * (`createXService(trxDeps)`) write in the same transaction, so what two services change commits or rolls back
- * together. When `deps.db` already is a transaction, `work` joins it, so callers compose.
+ * together, and their access policy reads through it too (`access.on(trx)`: its checks see what the transaction
+ * wrote). When `deps.db` already is a transaction, `work` joins it, so callers compose.
  */
 export async function inTransaction<D extends ServiceDeps, R>(deps: D, work: (trxDeps: D) => Promise<R>): Promise<R> {
-  return transaction(deps.db, (trx) => work(trx === deps.db ? deps : { ...deps, db: trx }));
+  return transaction(deps.db, (trx) => work(trx === deps.db ? deps : { ...deps, db: trx, access: deps.access.on(trx) }));
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   chatMembership,
   chatMembershipWith,
   feedMessageAuthor,
+  interactionFacts,
   isBlockedBetween,
   isEventOrganizer,
   isEventParticipant,
@@ -26,10 +27,12 @@ import {
   profileVisible,
   questionAuthorOrOrganizerOnly,
   requireEvent,
+  requireInteractionAllowed,
   requireMessageSender,
   roleAllows,
   seesUnpublishedSeating,
   ticketVisible,
+  type InteractionFacts,
   type OrganizationNeed,
 } from './rules.js';
 
@@ -38,8 +41,25 @@ import {
  * is this caller an organizer of this event, a participant of it, a member or owner of this organization, allowed
  * to see this ticket. Services ask it; routes and socket handlers never decide access themselves. Queries that must
  * check inside one statement use the SQL forms of the same rules (storage/repositories/access.ts).
+ *
+ * A policy reads through one database handle: the pool, or a transaction. `on(trx)` is the same policy over a
+ * transaction (in the spirit of atproto's `ModerationService.creator(db)`), so that its reads see what the
+ * transaction wrote; `inTransaction` (server/service.ts) gives services the policy of their transaction.
  */
 export interface AccessPolicy {
+  /** The same policy reading through `db` (a transaction, or another handle). */
+  on(db: DB): AccessPolicy;
+  /**
+   * The interaction rule (rules.ts `interactionRefusal`, one order of refusals) over facts gathered here in one
+   * query: the actor takes part in the token's event and is not muted in it; with `otherId`, that user can be
+   * reached there and there is no block either way. 403 `event_token_required` for an unbound token. The event id.
+   */
+  requireInteraction(actor: AccessClaims, otherId?: number): Promise<number>;
+  /**
+   * The same rule over facts a statement gathered with its act (chat send, feed post, votes, meeting requests and
+   * answers): throws its refusal, if any.
+   */
+  requireInteractionFacts(facts: InteractionFacts): void;
   /** Whether the user belongs to the organization that runs the event. */
   isOrganizer(userId: number, eventId: number): Promise<boolean>;
   /** 403 `not_organizer` unless the user organizes the event. */
@@ -95,8 +115,29 @@ export interface AccessPolicy {
   requireMeetingMember(userId: number, eventId: number, meetingId: number): Promise<MeetingItemRow>;
 }
 
+/** Makes the access policy of a database handle (the pool, or a transaction). */
+export type AccessPolicyCreator = (db: DB) => AccessPolicy;
+
+/** The creator of access policies: one per database handle, each reading only through its handle. */
+export function accessPolicyCreator(): AccessPolicyCreator {
+  const create: AccessPolicyCreator = (db) => policyOn(db, create);
+  return create;
+}
+
+/** The access policy reading through `db` (context/context.ts makes the pool's; `on(trx)` a transaction's). */
 export function createAccessPolicy(db: DB): AccessPolicy {
+  return accessPolicyCreator()(db);
+}
+
+function policyOn(db: DB, create: AccessPolicyCreator): AccessPolicy {
   const policy: AccessPolicy = {
+    on: (other) => (other === db ? policy : create(other)),
+    async requireInteraction(actor, otherId) {
+      const eventId = requireEvent(actor);
+      requireInteractionAllowed(await interactionFacts(db, eventId, actor.userId, otherId));
+      return eventId;
+    },
+    requireInteractionFacts: (facts) => requireInteractionAllowed(facts),
     isOrganizer: (userId, eventId) => isEventOrganizer(db, userId, eventId),
     async requireOrganizer(userId, eventId, message) {
       if (!(await isEventOrganizer(db, userId, eventId))) throw errors.notOrganizer(message);

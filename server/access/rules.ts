@@ -1,5 +1,5 @@
 import type { AccessClaims } from '../identity/tokens.js';
-import { forbidden, notFound } from '../errors.js';
+import { forbidden, notFound, type AppError } from '../errors.js';
 
 /**
  * The pure halves of the access rules: decisions from facts already known (claims, roles, rows). The policy
@@ -130,4 +130,58 @@ export function questionAuthorOrOrganizerOnly<T extends { user_id: number; statu
   if (!question || (question.status === 'hidden' && !organizer && question.user_id !== userId)) throw notFound('Question');
   if (question.user_id !== userId && !organizer) throw forbidden('Only the author or an organizer can delete a question.', 'not_author');
   return question;
+}
+
+/**
+ * What the interaction rule looks at: may the actor act towards another user (or in the event at all) here. The
+ * facts are gathered in one statement, often the statement that performs the act (chat send, feed post, votes,
+ * meeting requests), or by the policy (`requireInteraction`).
+ */
+export interface InteractionFacts {
+  /** The actor takes part in the event: a valid ticket, or a member of its organization (participantSql). */
+  participant: boolean;
+  /** An organizer muted the actor in the event (bannedSql): they may read, not act. */
+  banned: boolean;
+  /**
+   * When the act has a recipient: whether that user can be reached in the event (exists, not deleted, takes part;
+   * an area may ask more, e.g. meetings: not muted either). Omitted when there is no recipient or it is already
+   * known to be there (the other member of a meeting).
+   */
+  recipient?: boolean;
+  /** When the act has another user: whether either of the two blocked the other (blockedBetweenSql). */
+  blocked?: boolean;
+}
+
+/** The refusals of the interaction rule, by their error code. */
+export type InteractionRefusal = 'not_event_participant' | 'banned' | 'user_not_found' | 'blocked';
+
+/**
+ * The one interaction rule (chat, meetings, Q&A, the live feed), in one order of refusals:
+ * 1. the actor no longer takes part in the event: 403 `not_event_participant`;
+ * 2. the actor is muted in it: 403 `banned`;
+ * 3. the recipient cannot be reached there: 404 `user_not_found` (ids reveal nothing about other events);
+ * 4. there is a block between the two, either way: 403 `blocked`.
+ * null when the act may go ahead. What comes before the rule stays with the area (input checks, a retry of an act
+ * already stored, a rate budget, the area being switched on).
+ */
+export function interactionRefusal(facts: InteractionFacts): InteractionRefusal | null {
+  if (!facts.participant) return 'not_event_participant';
+  if (facts.banned) return 'banned';
+  if (facts.recipient === false) return 'user_not_found';
+  if (facts.blocked === true) return 'blocked';
+  return null;
+}
+
+/** The error each refusal of the interaction rule is answered with. */
+export const interactionErrors: Record<InteractionRefusal, () => AppError> = {
+  not_event_participant: () => errors.notParticipant(),
+  banned: () => safetyErrors.banned(),
+  user_not_found: () => notFound('User', 'user_not_found'),
+  blocked: () => safetyErrors.blocked(),
+};
+
+/** Throws the interaction rule's refusal (interactionRefusal), if any. */
+export function requireInteractionAllowed(facts: InteractionFacts): void {
+  const refusal = interactionRefusal(facts);
+  if (refusal) throw interactionErrors[refusal]();
 }

@@ -6,7 +6,6 @@ import type { Config } from '../../infra/config.js';
 import type { Logger } from '../../infra/logger.js';
 import type { LimiterFactory } from '../../infra/rate-limits.js';
 import { AppError, conflict, invalid, notFound } from '../errors.js';
-import { safetyErrors } from '../access/rules.js';
 import { presentPrefixedUser } from '../networking/public-user.js';
 import { encodeCursor, keysetWindow, type CursorPage, type PageRequest } from '../paging.js';
 import { enqueueJob, exponentialBackoff, type Outbox } from '../outbox/outbox.js';
@@ -265,9 +264,8 @@ export function createMeetingService(deps: MeetingServiceDeps): MeetingService {
       if (verdict === 'meeting_past') throw errorsOf.past();
       if (action !== 'cancel') {
         // Accepting or declining is acting in the event: a ban or a block refuses it (cancelling never is).
-        const facts = await actFacts(trx, eventId, actor.userId, meeting.from_user_id);
-        if (facts.banned) throw safetyErrors.banned();
-        if (facts.blocked) throw safetyErrors.blocked();
+        // The interaction rule (server/access/rules.ts), its facts read in this transaction after the lock.
+        access.requireInteractionFacts(await actFacts(trx, eventId, actor.userId, meeting.from_user_id));
       }
       await work(trx, meeting);
       if (action === 'accept') await announceToWebhooks(trx, [id], 'meeting.accepted');
@@ -319,9 +317,7 @@ export function createMeetingService(deps: MeetingServiceDeps): MeetingService {
       const at = now();
       const facts = await requestFacts(db, eventId, actor.userId, withId, { starts_at: at, ends_at: at });
       // Looking for a time to meet is the first step of a request: a ban refuses it as it refuses the request.
-      if (facts.banned) throw safetyErrors.banned();
-      if (!facts.otherOk) throw notFound('User', 'user_not_found');
-      if (facts.blocked) throw safetyErrors.blocked();
+      access.requireInteractionFacts({ participant: facts.participant, banned: facts.banned, recipient: facts.otherOk, blocked: facts.blocked });
       const liveLocations = stored.locations.length;
       const [busy, booked] = await Promise.all([userBookings(db, [actor.userId, withId], at), locationBookings(db, eventId, at)]);
       const out: MeetingSlot[] = [];
@@ -345,9 +341,7 @@ export function createMeetingService(deps: MeetingServiceDeps): MeetingService {
       const slot = slotAt(windows, stored.settings.slot_minutes, startsAt);
       if (!slot) throw invalid('starts_at', 'Not the start of a meeting slot: pick one of GET /meetings/slots.');
       const facts = await requestFacts(db, eventId, actor.userId, input.with, slot);
-      if (facts.banned) throw safetyErrors.banned();
-      if (!facts.otherOk) throw notFound('User', 'user_not_found');
-      if (facts.blocked) throw safetyErrors.blocked();
+      access.requireInteractionFacts({ participant: facts.participant, banned: facts.banned, recipient: facts.otherOk, blocked: facts.blocked });
       if (!facts.available) throw conflict('not_available', 'This person does not take meeting requests.');
       if (facts.busy) throw errorsOf.slotTaken();
       const limit = deps.config.caps.meetingPendingLimit;

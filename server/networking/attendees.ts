@@ -11,6 +11,7 @@ import type { MatchmakingService } from '../matchmaking/service.js';
 import type { NetworkingFields } from '../matchmaking/schemas.js';
 import type { ProfileTagKind } from '../../storage/schema/matchmaking.js';
 import type { ServiceDeps } from '../service.js';
+import { createListCaches, type ListCaches } from '../../storage/repositories/list-caches.js';
 
 export interface AttendeeService {
   /** Ticket holders of the token's event, by name (stable order), optionally matching `q`; without deleted accounts, users out of the directory, and blocks either way; each with `online`. */
@@ -23,16 +24,19 @@ export interface AttendeeService {
 export interface AttendeeServiceDeps extends ServiceDeps {
   presence: Pick<PresenceService, 'withOnline'>;
   matchmaking: Pick<MatchmakingService, 'fieldsOf'>;
+  /** What the directory remembers between requests (the context's; without it, this service's own). */
+  caches?: Pick<ListCaches, 'directory'>;
 }
 
 export function createAttendeeService(deps: AttendeeServiceDeps): AttendeeService {
+  const caches = deps.caches?.directory ?? createListCaches().directory;
   return {
     async list(actor, options) {
       const eventId = await deps.access.requireParticipation(actor);
       const q = searchQuery(options.q);
       const window = keysetWindow(options, ['string', 'string', 'int']);
       const after = window.after as DirectoryKey | undefined;
-      const { rows, total, capped } = await listEventAttendees(deps.db, eventId, { viewerId: actor.userId, q, tags: options.tags, ...window, after });
+      const { rows, total, capped } = await listEventAttendees(deps.db, eventId, { viewerId: actor.userId, q, tags: options.tags, ...window, after }, caches);
       // One query for the page, one presence round trip for all of its users (CONTRACT 10), one lookup of their
       // networking fields (CONTRACT 11). The page's statement left out blocks either way, so presence checks none.
       const [items, networking] = await Promise.all([

@@ -14,7 +14,7 @@ import { findUserById } from '../../storage/repositories/users.js';
 import { conflict, invalid, notFound, rateLimited } from '../errors.js';
 import { presentPrefixedUser } from './public-user.js';
 import { readClientMessageId, readCursor, readMessage, readUserId } from './input.js';
-import { errors, requireEvent, safetyErrors } from '../access/rules.js';
+import { requireEvent } from '../access/rules.js';
 import type { ChatItem, ChatMessageItem, } from './types.js';
 import type { PushService } from '../push/service.js';
 import { boundedPageWindow, encodeCursor, keysetWindow, type CursorPage } from '../paging.js';
@@ -106,8 +106,8 @@ export function createChatService(deps: ChatServiceDeps): ChatService {
       if (to === actor.userId) throw invalid('to', 'You cannot send a message to yourself.');
       // One statement (one round trip) answers, in this order: a retry (the first message, answered even out of
       // budget), the sender's budget (429, counted from their stored messages, so refusals and retries cost none),
-      // whether the sender still takes part in the event (403), is banned from it (403 `banned`), whether the
-      // recipient takes part (404), whether either blocked the other (403 `blocked`); and when all pass, stores the
+      // the facts of the interaction rule (the sender takes part in the event, is not banned from it, the recipient
+      // takes part, no block either way: server/access/rules.ts interactionRefusal); and when all pass, stores the
       // message (sendChatMessage) with its push job when the recipient can be pushed to. Whether the recipient is
       // online is asked by that job's handler (server/push/service.ts), not here: no Redis round trip per message.
       const outcome = await sendChatMessage(db, {
@@ -121,12 +121,8 @@ export function createChatService(deps: ChatServiceDeps): ChatService {
       });
       if (outcome.row && !outcome.created) return { item: presentChatMessage(sameRecipient(outcome.row, to)), created: false };
       if (outcome.overBudgetFor !== undefined) throw rateLimited(outcome.overBudgetFor, `At most ${CHAT_MESSAGES_PER_MINUTE} chat messages a minute; try again later.`);
-      if (!outcome.attempted) {
-        if (!outcome.senderOk) throw errors.notParticipant();
-        if (outcome.banned) throw safetyErrors.banned();
-        if (!outcome.recipientOk) throw notFound('User', 'user_not_found');
-        if (outcome.blocked) throw safetyErrors.blocked();
-      }
+      // The interaction rule (server/access/rules.ts) over the statement's facts, in its one order of refusals.
+      if (!outcome.attempted) access.requireInteractionFacts({ participant: outcome.senderOk, banned: outcome.banned, recipient: outcome.recipientOk, blocked: outcome.blocked });
       // A concurrent retry with the same client id won the insert: answer with its message.
       const row = outcome.row ?? (clientMessageId === null ? undefined : await findChatMessageByClientId(db, actor.userId, clientMessageId));
       if (!row) throw new Error('chat insert conflicted but no row found');

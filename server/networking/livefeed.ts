@@ -13,7 +13,7 @@ import {
 } from '../../storage/repositories/livefeed.js';
 import { presentPrefixedUser } from './public-user.js';
 import { readClientMessageId, readCursor, readMessage } from './input.js';
-import { errors, requireEvent, safetyErrors } from '../access/rules.js';
+import { errors, requireEvent } from '../access/rules.js';
 import type { LivefeedItem, } from './types.js';
 import { boundedPageWindow } from '../paging.js';
 import type { ServiceDeps } from '../service.js';
@@ -88,9 +88,10 @@ export function createLivefeedService(deps: LivefeedServiceDeps): LivefeedServic
       // was stored before any ban), whether they are banned; and when all pass, stores the post.
       const outcome = await postLivefeedMessage(db, { eventId, userId: actor.userId, message, clientMessageId });
       if (!outcome.created) await limiter.give(budgetKey);
-      if (!outcome.participant) throw errors.notParticipant();
-      if (outcome.row && !outcome.created) return { item: presentLivefeedItem(outcome.row), created: false };
-      if (!outcome.attempted) throw safetyErrors.banned();
+      // A participant's retry is answered with its first post (stored before any ban); anything else not stored
+      // goes through the interaction rule (server/access/rules.ts): not a participant (403), then banned (403).
+      if (outcome.participant && outcome.row && !outcome.created) return { item: presentLivefeedItem(outcome.row), created: false };
+      if (!outcome.attempted) access.requireInteractionFacts({ participant: outcome.participant, banned: outcome.banned });
       if (!outcome.row) {
         // Lost a race with a concurrent retry of the same post: the unique constraint kept one row.
         const first = await findLivefeedIdByClientId(db, eventId, actor.userId, clientMessageId!);

@@ -21,6 +21,7 @@ import type { ReadCache } from '../catalogue/read-cache.js';
 import { enqueueWebhookEvent } from './webhooks.js';
 import { inTransaction, transaction, type ServiceDeps } from '../service.js';
 import { searchQuery } from '../text.js';
+import { createListCaches, type ListCaches } from '../../storage/repositories/list-caches.js';
 import type { AttendeeItem, BatchAnswer, CheckinItem, CheckinStats } from './schemas.js';
 import { encodeCursor, keysetWindow, type CursorPage, type PageRequest } from '../paging.js';
 
@@ -93,10 +94,13 @@ export interface OrganizerOpsServiceDeps extends ServiceDeps {
   cache: ReadCache;
   /** Meetings (CONTRACT 11): a void that ends the holder's participation cancels their meetings in the same transaction. */
   meetings?: MeetingServiceOn;
+  /** What the attendee list remembers between requests (the context's; without it, this service's own). */
+  caches?: Pick<ListCaches, 'cappedSearches'>;
 }
 
 export function createOrganizerOpsService(deps: OrganizerOpsServiceDeps): OrganizerOpsService {
   const { db, access, notifier, cache } = deps;
+  const cappedSearches = deps.caches?.cappedSearches ?? createListCaches().cappedSearches;
   const organizerEvent = (userId: number, slug: string) => access.requireOrganizerEvent(userId, slug);
 
   /** Why a code of the event was not checked in now: 404, 409 `ticket_void` or 409 `already_checked_in`. */
@@ -120,7 +124,7 @@ export function createOrganizerOpsService(deps: OrganizerOpsServiceDeps): Organi
     async listAttendees(userId, slug, filters, page) {
       const event = await organizerEvent(userId, slug);
       const window = keysetWindow(page, ['int']);
-      const { rows, total, capped } = await listAttendeePage(db, event.id, { ...filters, q: searchQuery(filters.q) }, { ...window, after: window.after?.[0] as number | undefined });
+      const { rows, total, capped } = await listAttendeePage(db, event.id, { ...filters, q: searchQuery(filters.q) }, { ...window, after: window.after?.[0] as number | undefined }, cappedSearches);
       const last = rows.at(-1);
       return { items: rows.map(presentAttendee), total, capped, next: last && rows.length === page.size ? encodeCursor([last.id]) : undefined };
     },

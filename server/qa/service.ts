@@ -1,7 +1,7 @@
 import type { AccessClaims } from '../identity/tokens.js';
 import { boundedPageWindow, type PageRequest } from '../paging.js';
 import type { Notifier } from '../ports.js';
-import { errors as accessErrors, requireEvent, safetyErrors } from '../access/rules.js';
+import { errors as accessErrors, requireEvent } from '../access/rules.js';
 import { conflict, invalid, notFound, rateLimited } from '../errors.js';
 import { presentPrefixedUser, presentPublicUser } from '../networking/public-user.js';
 import { findSession, type SessionRow } from '../../storage/repositories/sessions.js';
@@ -9,7 +9,6 @@ import {
   deleteQuestion,
   findEventQuestion,
   insertQuestionWithinLimit,
-  isBannedIn,
   listQuestions,
   questionCounts,
   joinViewersFacts,
@@ -158,17 +157,12 @@ export function createQaService({ db, access, notifier, config, live = db }: QaS
   async function castVoteAs(actor: AccessClaims, kind: 'vote' | 'unvote', sessionId: number | undefined, questionId: number): Promise<boolean> {
     const eventId = requireEvent(actor);
     const out = await castVote({ kind, eventId, sessionId: sessionId ?? null, questionId, userId: actor.userId });
-    if (!out.participant) throw accessErrors.notParticipant();
-    if (out.banned) throw safetyErrors.banned();
+    access.requireInteractionFacts({ participant: out.participant, banned: out.banned });
     if (!out.known) throw notFound(sessionId === undefined || (await findSession(db, eventId, sessionId)) ? 'Question' : 'Session');
     // `own` is only ever set for a vote (storage applyQuestionVotes).
     if (out.own) throw invalid('question_id', 'You cannot vote for your own question.', 'own_question');
     if (out.changed) announce({ kind: 'question_votes', questionId });
     return out.changed;
-  }
-
-  async function requireNotBanned(eventId: number, userId: number): Promise<void> {
-    if (await isBannedIn(db, eventId, userId)) throw safetyErrors.banned();
   }
 
   /** The organizer's session (403 unless organizer, 404 for a session of another event). */
@@ -229,7 +223,8 @@ export function createQaService({ db, access, notifier, config, live = db }: QaS
   return {
     async ask(actor, sessionId, input) {
       const { eventId, session } = await sessionOf(actor, sessionId);
-      await requireNotBanned(eventId, actor.userId);
+      // Asking is acting in the event: the interaction rule (a muted attendee reads, but does not ask).
+      await access.requireInteraction(actor);
       if (!session.qa_enabled) throw conflict('qa_closed', 'Questions are closed for this session.');
       const limit = config.caps.qaQuestionsPer10Minutes;
       // The count and the insert under one lock per (user, session): exact however many asks arrive at once, on any node.
@@ -297,8 +292,7 @@ export function createQaService({ db, access, notifier, config, live = db }: QaS
     async votePoll(actor, pollId, options) {
       const eventId = requireEvent(actor);
       const facts = await pollFacts({ eventId, pollId, userId: actor.userId });
-      if (!facts.participant) throw accessErrors.notParticipant();
-      if (facts.banned) throw safetyErrors.banned();
+      access.requireInteractionFacts({ participant: facts.participant, banned: facts.banned });
       const poll = facts.poll;
       // A draft is not listed to attendees, but a vote in one is 409 `poll_not_open` for everyone (CONTRACT 12), after
       // the input checks (castPollBallots writes nothing for a poll that is not open).

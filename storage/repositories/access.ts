@@ -177,3 +177,25 @@ export async function questionAuthorOrOrganizerFacts(db: DB, userId: number, eve
   const question = row && row.id !== null && row.user_id !== null && row.status !== null ? { id: row.id, user_id: row.user_id, status: row.status } : undefined;
   return { question, organizer: row?.organizer === true };
 }
+
+/**
+ * The facts of the interaction rule (rules.ts `interactionRefusal`) in one query: whether the user takes part in the
+ * event and is muted in it; with `otherId`, whether that user can be reached there (takes part, not deleted, as chat
+ * asks) and whether there is a block between the two. False for an unknown event.
+ */
+export async function interactionFacts(db: DB, eventId: number, userId: number, otherId?: number) {
+  const other =
+    otherId === undefined
+      ? sql`null::boolean as recipient, null::boolean as blocked`
+      : sql`(${participantSql('e', otherId)} and exists (select 1 from users r where r.id = ${otherId}::int and r.deleted_at is null)) as recipient,
+          ${blockedBetweenSql(userId, otherId)} as blocked`;
+  const result = await sql<{ participant: boolean | null; banned: boolean | null; recipient: boolean | null; blocked: boolean | null }>`
+    select ${participantSql('e', userId)} as participant, ${bannedSql('e', userId)} as banned, ${other}
+    from (select 1) as one left join events e on e.id = ${eventId}::int`.execute(db);
+  const row = result.rows[0];
+  return {
+    participant: row?.participant === true,
+    banned: row?.banned === true,
+    ...(otherId === undefined ? {} : { recipient: row?.recipient === true, blocked: row?.blocked === true }),
+  };
+}

@@ -4,7 +4,7 @@ import { escapeLike } from './events.js';
 import { publicUserColumns } from './user-columns.js';
 import { blockedWithViewerSql } from './access.js';
 import type { ProfileTagKind } from '../schema/matchmaking.js';
-import { recentMarks } from './recent-marks.js';
+import { recentMarks, type RecentMarks } from './recent-marks.js';
 
 /** Matches a search or tag filter counts at most: the total is exact up to this, and this number (a floor) beyond. */
 export const SEARCH_COUNT_CAP = 1_000;
@@ -26,7 +26,9 @@ export const SEARCH_WALK = 4_000;
  * walking SEARCH_WALK entries again (the big event's "sar": 1.8 of its 7.3 ms). Only the choice of statement is
  * remembered, never a row: both statements answer the same page, so a stale or missing entry costs time only.
  */
-const walkMisses = recentMarks(60_000, 2_000);
+function createWalkMisses(): RecentMarks {
+  return recentMarks(60_000, 2_000);
+}
 
 function walkMissKey(eventId: number, q: string, tags: ReadonlyArray<{ kind: string; slug: string }> | undefined): string {
   return JSON.stringify([eventId, q.toLowerCase(), (tags ?? []).map((t) => `${t.kind}:${t.slug}`)]);
@@ -41,38 +43,61 @@ function walkMissKey(eventId: number, q: string, tags: ReadonlyArray<{ kind: str
  * renamed into the search since shows when the keys expire (at most SEARCH_KEYS_TTL_MS). Its total is the listed
  * matches when the keys were read (before the viewer's blocks), capped as any search's.
  */
-interface SearchKeys {
+export interface SearchKeys {
   at: number;
   ids: number[];
   /** Where each id stands in `ids` (a cursor's user id → the next page's start). */
   positions: Map<number, number>;
   listed: number;
 }
-const searchKeys = new Map<string, SearchKeys>();
-/** Searches whose keys are being read (concurrent first pages read them once). */
-const readingKeys = new Map<string, Promise<void>>();
 export const SEARCH_KEYS_TTL_MS = 30_000;
 /** A search matching more than this is not kept (such a common `q` fills its pages from the walk). */
 const SEARCH_KEYS_MAX_MATCHES = 20_000;
 /** Ids kept in all, over every search (about 40 bytes each). */
 const SEARCH_KEYS_MAX_TOTAL = 250_000;
-let searchKeysTotal = 0;
 
-function freshSearchKeys(key: string, now: number): SearchKeys | undefined {
-  const kept = searchKeys.get(key);
+/**
+ * What the directory remembers between requests (walkMisses, the kept search keys): owned by whoever makes it, not
+ * by this module. The context makes one per AppContext (context/context.ts `createListCaches`) and gives it to the
+ * attendee service; only plan choices and candidate ids are kept, every row is read and checked live.
+ */
+export interface DirectoryCaches {
+  /** Searches whose walk from the first entry did not fill a page (see walkMisses above). */
+  readonly walkMisses: RecentMarks;
+  /** Slow searches' kept keys, oldest first. */
+  readonly searchKeys: Map<string, SearchKeys>;
+  /** Searches whose keys are being read (concurrent first pages read them once). */
+  readonly readingKeys: Map<string, Promise<void>>;
+  /** Ids kept in all over `searchKeys` (bounded by SEARCH_KEYS_MAX_TOTAL). */
+  searchKeysTotal: number;
+}
+
+export function createDirectoryCaches(): DirectoryCaches {
+  return { walkMisses: createWalkMisses(), searchKeys: new Map(), readingKeys: new Map(), searchKeysTotal: 0 };
+}
+
+/**
+ * The caches of a direct call that passes none (repository tests, scripts): made on the first such call. Services
+ * never use it; they are given their context's (context/context.ts).
+ */
+let directCallCaches: DirectoryCaches | undefined;
+
+function freshSearchKeys(caches: DirectoryCaches, key: string, now: number): SearchKeys | undefined {
+  const kept = caches.searchKeys.get(key);
   if (!kept) return undefined;
   if (now - kept.at < SEARCH_KEYS_TTL_MS) return kept;
-  dropSearchKeys(key, kept);
+  dropSearchKeys(caches, key, kept);
   return undefined;
 }
 
-function dropSearchKeys(key: string, kept: SearchKeys): void {
-  searchKeys.delete(key);
-  searchKeysTotal -= kept.ids.length;
+function dropSearchKeys(caches: DirectoryCaches, key: string, kept: SearchKeys): void {
+  caches.searchKeys.delete(key);
+  caches.searchKeysTotal -= kept.ids.length;
 }
 
 /** Reads and keeps the search's keys (once at a time per search); never throws (the search just stays slow). */
-function readSearchKeys(db: DB, eventId: number, pattern: string, key: string): void {
+function readSearchKeys(caches: DirectoryCaches, db: DB, eventId: number, pattern: string, key: string): void {
+  const { searchKeys, readingKeys } = caches;
   if (readingKeys.has(key)) return;
   const reading = (async () => {
     const rows = await db
@@ -88,14 +113,14 @@ function readSearchKeys(db: DB, eventId: number, pattern: string, key: string): 
       .execute();
     if (rows.length > SEARCH_KEYS_MAX_MATCHES) return;
     const previous = searchKeys.get(key);
-    if (previous) dropSearchKeys(key, previous);
+    if (previous) dropSearchKeys(caches, key, previous);
     const ids = rows.map((r) => r.user_id);
     searchKeys.set(key, { at: Date.now(), ids, positions: new Map(ids.map((id, i) => [id, i])), listed: rows.filter((r) => r.listed).length });
-    searchKeysTotal += ids.length;
+    caches.searchKeysTotal += ids.length;
     // The oldest searches out first (a Map iterates in insertion order).
     for (const [oldKey, old] of searchKeys) {
-      if (searchKeysTotal <= SEARCH_KEYS_MAX_TOTAL) break;
-      dropSearchKeys(oldKey, old);
+      if (caches.searchKeysTotal <= SEARCH_KEYS_MAX_TOTAL) break;
+      dropSearchKeys(caches, oldKey, old);
     }
   })()
     .catch(() => undefined)
@@ -113,13 +138,16 @@ function readSearchKeys(db: DB, eventId: number, pattern: string, key: string): 
  * the row's lower-case search text (LIKE on lower(q), which is what ILIKE does): first SEARCH_WALK entries of the order
  * index, which carries the text; when they do not fill the page, the trigram GIN index (event_id, search) finds every
  * match, and a second statement sorts them for the page and counts them (capped). A search whose walk from the start
- * fell short goes straight to the trigram index on this node for a minute (walkMisses).
+ * fell short goes straight to the trigram index on this node for a minute (walkMisses). What it remembers lives in
+ * `caches` (the service's, from its context; a direct call without them shares one set made on first use).
  */
 export async function listEventAttendees(
   db: DB,
   eventId: number,
   options: { viewerId: number; q?: string | undefined; tags?: ReadonlyArray<{ kind: ProfileTagKind; slug: string }>; limit: number; offset: number; after?: DirectoryKey | undefined },
+  caches: DirectoryCaches = (directCallCaches ??= createDirectoryCaches()),
 ) {
+  const { walkMisses } = caches;
   // The rows a page may show: valid holders of the event (the order index is partial on `valid`).
   const holders = db.selectFrom('event_directory as p').where('p.event_id', '=', eventId).where('p.valid', '=', true);
   // Who the viewer may see among them, the tag filters and `q`, as conditions on a row `p` with user_id, listed, search.
@@ -199,7 +227,7 @@ export async function listEventAttendees(
     const missKey = walkMissKey(eventId, options.q, options.tags);
     const fromStart = !options.after && options.offset === 0;
     // A slow search read recently: its pages from its kept keys (a first page, or a cursor found among them).
-    const kept = options.tags?.length ? undefined : freshSearchKeys(missKey, now);
+    const kept = options.tags?.length ? undefined : freshSearchKeys(caches, missKey, now);
     const start = !kept ? undefined : fromStart ? 0 : options.after ? kept.positions.get(options.after[2]) : undefined;
     if (kept && start !== undefined) {
       const found: typeof rows = [];
@@ -261,7 +289,7 @@ export async function listEventAttendees(
       rows = found.map(({ matched: _, listed_holders: _holders, ...row }) => row);
       // A big event's search that the walk could not answer from the start: keep its keys for the next pages.
       if (fromStart && !options.tags?.length && Number(found[0]?.listed_holders ?? 0) >= SEARCH_WALK) {
-        readSearchKeys(db, eventId, `%${escapeLike(options.q)}%`, missKey);
+        readSearchKeys(caches, db, eventId, `%${escapeLike(options.q)}%`, missKey);
       }
     }
   }

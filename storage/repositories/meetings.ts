@@ -2,7 +2,7 @@ import { sql, type Selectable } from 'kysely';
 import type { DB } from '../database.js';
 import type { MeetingLocationsTable, MeetingSettingsTable, MeetingStatus, MeetingsTable } from '../schema.js';
 import { prefixedUserColumns } from './user-columns.js';
-import { bannedSql, blockedBetweenSql, participantUserSql } from './access.js';
+import { bannedSql, blockedBetweenSql, participantSql, participantUserSql } from './access.js';
 import { inSequence } from '../sequence.js';
 
 /**
@@ -125,8 +125,9 @@ export async function saveSettings(
  * the recipient's `available_for_meetings`, and whether either of the two already holds a booking in the slot.
  */
 export async function requestFacts(db: DB, eventId: number, userId: number, otherId: number, slot: Range) {
-  const result = await sql<{ other_ok: boolean; blocked: boolean; banned: boolean; available: boolean; busy: boolean }>`
+  const result = await sql<{ participant: boolean; other_ok: boolean; blocked: boolean; banned: boolean; available: boolean; busy: boolean }>`
     select
+      ${participantSql('e', userId)} as participant,
       (u.id is not null and u.deleted_at is null and ${participantUserSql('e', otherId)} and not ${bannedSql('e', otherId)}) as other_ok,
       ${blockedBetweenSql(userId, otherId)} as blocked,
       ${bannedSql('e', userId)} as banned,
@@ -136,6 +137,7 @@ export async function requestFacts(db: DB, eventId: number, userId: number, othe
     where e.id = ${eventId}`.execute(db);
   const row = result.rows[0];
   return {
+    participant: row?.participant === true,
     otherOk: row?.other_ok === true,
     blocked: row?.blocked === true,
     banned: row?.banned === true,
@@ -144,11 +146,13 @@ export async function requestFacts(db: DB, eventId: number, userId: number, othe
   };
 }
 
-/** Whether the user is banned in the event, and whether there is a block between the two members (one query). */
+/** Whether the user takes part in the event and is banned in it, and whether there is a block between the two members (one query). */
 export async function actFacts(db: DB, eventId: number, userId: number, otherId: number) {
-  const result = await sql<{ banned: boolean; blocked: boolean }>`
-    select ${bannedSql('e', userId)} as banned, ${blockedBetweenSql(userId, otherId)} as blocked from events e where e.id = ${eventId}`.execute(db);
-  return { banned: result.rows[0]?.banned === true, blocked: result.rows[0]?.blocked === true };
+  const result = await sql<{ participant: boolean; banned: boolean; blocked: boolean }>`
+    select ${participantSql('e', userId)} as participant, ${bannedSql('e', userId)} as banned, ${blockedBetweenSql(userId, otherId)} as blocked
+    from events e where e.id = ${eventId}`.execute(db);
+  const row = result.rows[0];
+  return { participant: row?.participant === true, banned: row?.banned === true, blocked: row?.blocked === true };
 }
 
 /** The future bookings of these people (any event: a person is in one place at a time). */

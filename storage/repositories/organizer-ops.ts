@@ -3,7 +3,7 @@ import type { DB } from '../database.js';
 import { escapeLike } from './events.js';
 import { inSequence } from '../sequence.js';
 import { SEARCH_COUNT_CAP } from './attendees.js';
-import { recentMarks } from './recent-marks.js';
+import { recentMarks, type RecentMarks } from './recent-marks.js';
 
 /** SQL of organizer operations (CONTRACT 8): the attendee list and export, voiding, check-ins and their stats. */
 
@@ -178,7 +178,15 @@ export const ATTENDEE_SEARCH_WALK = 2_000;
  * again (the big event's "sar": 4 of its 5.6 ms). A thousand matches do not fall under the cap within a minute but by
  * voids or departures of that many holders; the rows themselves are always read live.
  */
-const cappedSearches = recentMarks(60_000, 2_000);
+export function createCappedSearches(): RecentMarks {
+  return recentMarks(60_000, 2_000);
+}
+
+/**
+ * The marks of a direct call that passes none (repository tests, scripts): made on the first such call. The
+ * organizer-ops service is given its context's (context/context.ts `createListCaches`).
+ */
+let directCallMarks: RecentMarks | undefined;
 
 function cappedKey(eventId: number, filters: AttendeeFilters): string {
   return JSON.stringify([eventId, filters.q?.toLowerCase(), filters.status ?? null, filters.checkedIn ?? null]);
@@ -193,7 +201,13 @@ function cappedKey(eventId: number, filters: AttendeeFilters): string {
  * otherwise every match from the trigram indexes, sorted for the page (also when the walk did not fill it). A search
  * whose count reached the cap on this node within the last minute skips the count (cappedSearches).
  */
-export async function listAttendeePage(db: DB, eventId: number, filters: AttendeeFilters, page: { limit: number; offset: number; after?: number | undefined }) {
+export async function listAttendeePage(
+  db: DB,
+  eventId: number,
+  filters: AttendeeFilters,
+  page: { limit: number; offset: number; after?: number | undefined },
+  cappedSearches: RecentMarks = (directCallMarks ??= createCappedSearches()),
+) {
   if (filters.q) {
     const q = filters.q;
     const offset = page.after !== undefined ? 0 : page.offset;
