@@ -54,7 +54,7 @@ export const ackErrorSchema = z
     }),
     message: z.string().meta({ description: 'For people; switch on `code`.' }),
     field: z.string().optional().meta({ description: 'The input field at fault, when one is.' }),
-    retry_after: z.number().int().min(1).optional().meta({ description: '`service_unavailable` (the database cannot be reached): seconds to wait before trying again.' }),
+    retry_after: z.number().int().min(1).optional().meta({ description: '`service_unavailable` (the database cannot be reached), `overloaded` or `rate_limited` (over a budget): seconds to wait before trying again.' }),
   })
   .meta({ id: 'AckError', description: 'The codes and messages of the REST error body.' });
 
