@@ -2,6 +2,7 @@ import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import type { components } from '../../../client/index.ts';
 import { claims, convene, onLive, realtime } from '../session.ts';
+import { saveDownload } from '../download.ts';
 import { day, ErrorNote, errorMessage, fullName, span, when } from './ui.tsx';
 
 type Session = components['schemas']['Session'];
@@ -210,14 +211,7 @@ function CalendarLink() {
   const error = useSignal('');
 
   async function download() {
-    const { response } = await convene.rest.GET('/connect/calendar.ics', { parseAs: 'blob' });
-    if (!response.ok) return void (error.value = `The server answered ${response.status}.`);
-    const href = URL.createObjectURL(await response.clone().blob());
-    const a = document.createElement('a');
-    a.href = href;
-    a.download = 'convene.ics';
-    a.click();
-    setTimeout(() => URL.revokeObjectURL(href), 10_000);
+    error.value = await saveDownload(convene.rest.GET('/connect/calendar.ics', { parseAs: 'blob' }), 'convene.ics');
   }
 
   async function link() {
