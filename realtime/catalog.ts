@@ -122,7 +122,7 @@ export const CLIENT_EVENTS: { [K in keyof ClientToServerEvents]: EventDoc } = {
   'session:join': {
     summary: 'Join the live Q&A of a session of the token’s event',
     description:
-      'The same refusals as `GET {connect_url}/sessions/{id}/questions` (403 not a participant, 404 a session of another event). The ack carries the top 50 ' +
+      'The same refusals as `GET {connect_url}/sessions/{id}/questions` (403 not a participant, 404 a session of another event); an organizer of the session’s event may join with a token not bound to an event (their own login) and moderate. The ack carries the top 50 ' +
       'questions and the polls as the caller may see them, and `moderator` (the caller organizes the event: it also gets the staff pushes and may moderate); the socket then gets `question:new`, `question:updated`, `question:deleted` and `poll:updated` ' +
       'for the session until `session:leave` or disconnect. The counts and questions in the ack are never older than what the node already pushed to ' +
       'the session (a hall joining at once shares one read per node, kept current by the pushes). At most 10 sessions per socket (`too_many_sessions`). ' +
