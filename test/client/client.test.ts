@@ -29,7 +29,7 @@ describe('client library against a real server', () => {
   beforeAll(async () => {
     server = await startTestServer({ attachments: [attachRealtime] });
     oauth = await createClient(server.ctx);
-    world = await eventWorld(server.ctx, 14);
+    world = await eventWorld(server.ctx, 16);
   });
   afterEach(() => {
     for (const item of open.splice(0)) item.close();
