@@ -168,7 +168,10 @@ export class Realtime {
     return () => set.delete(listener as (...args: any[]) => void);
   }
 
-  /** Posts to the live feed of the token's event; retried on the next connection until acknowledged. */
+  /**
+   * Posts to the live feed of the token's event; retried on the next connection until acknowledged. Over a budget it
+   * rejects with a RealtimeError `rate_limited` whose `retryAfter` says when to send again (likewise `sendChat`).
+   */
   postToFeed(message: string): Promise<LivefeedMessage> {
     return this.send('livefeed:post', { message, client_message_id: newId() });
   }
@@ -195,6 +198,9 @@ export class Realtime {
         continue;
       }
       if (ack.ok) return ack.data;
+      // Over a budget (the socket's or the user's): refused, not lost. Retrying by itself would spend the budget the
+      // app's next sends need and leave every send waiting; the app is told with the wait (`retryAfter`, seconds).
+      if (ack.error.code === 'rate_limited') throw new RealtimeError(ack.error);
       if (TRANSIENT.has(ack.error.code)) {
         await delay((ack.error.retry_after ?? 1) * 1000);
         continue;
@@ -323,12 +329,15 @@ export class Realtime {
 export class RealtimeError extends Error {
   readonly code: string;
   readonly field: string | undefined;
+  /** Seconds to wait before trying again, when the server said (`rate_limited`, `service_unavailable`, `overloaded`). */
+  readonly retryAfter: number | undefined;
   /** An acknowledgement's error, or one the library makes of an HTTP answer (its code may be `http_<status>`). */
   constructor(error: Omit<AckError, 'code'> & { code: string }) {
     super(error.message);
     this.name = 'RealtimeError';
     this.code = error.code;
     this.field = error.field;
+    this.retryAfter = error.retry_after;
   }
 }
 

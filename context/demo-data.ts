@@ -2,7 +2,7 @@ import type { AppContext } from './context.js';
 import { findOrCreateUserByMobile, findUserByMobile, setUserRole } from '../storage/repositories/users.js';
 import { findClient } from '../storage/repositories/clients.js';
 import { hasSecret, putSecretIfAbsent } from '../storage/repositories/secrets.js';
-import { seedDemoEvents } from '../storage/demo/events.js';
+import { seedDemoAdminMemberships, seedDemoEvents } from '../storage/demo/events.js';
 import { seedDemoOrganizerTools } from '../storage/demo/organizer-tools.js';
 import { demoProgrammeEvent, seedDemoNetworking, seedDemoSecondAttendee } from '../storage/demo/networking.js';
 
@@ -31,6 +31,12 @@ const seeders: Seeder[] = [
   {
     name: 'events',
     run: (ctx) => seedDemoEvents(ctx.db, DEMO_ADMIN_MOBILE),
+  },
+  {
+    // The demo admin organizes every demo event (a member of each demo organization, owner of the first): the
+    // documented login reaches the organizer screens of the quick start's event 2 without another login.
+    name: 'admin_memberships',
+    run: (ctx) => seedDemoAdminMemberships(ctx.db, DEMO_ADMIN_MOBILE),
   },
   {
     name: 'organizer_tools',

@@ -14,6 +14,8 @@ export function toAckError(err: unknown, logger: Logger, context: Record<string,
     const detail = err.details[0];
     const out: AckError = { code: err.code, message: err.message };
     if (detail?.field !== undefined) out.field = detail.field;
+    // A refusal over a budget says when to come back, as REST's 429 does with Retry-After.
+    if (err.kind === 'rate_limited' && err.retryAfter !== undefined) out.retry_after = err.retryAfter;
     return out;
   }
   logger.error({ err, ...context }, 'realtime.handler_failed');

@@ -54,7 +54,7 @@ export const ackErrorSchema = z
     }),
     message: z.string().meta({ description: 'For people; switch on `code`.' }),
     field: z.string().optional().meta({ description: 'The input field at fault, when one is.' }),
-    retry_after: z.number().int().min(1).optional().meta({ description: '`service_unavailable` (the database cannot be reached): seconds to wait before trying again.' }),
+    retry_after: z.number().int().min(1).optional().meta({ description: '`service_unavailable` (the database cannot be reached), `overloaded` or `rate_limited` (over a budget): seconds to wait before trying again.' }),
   })
   .meta({ id: 'AckError', description: 'The codes and messages of the REST error body.' });
 
@@ -122,7 +122,7 @@ export const CLIENT_EVENTS: { [K in keyof ClientToServerEvents]: EventDoc } = {
   'session:join': {
     summary: 'Join the live Q&A of a session of the token’s event',
     description:
-      'The same refusals as `GET {connect_url}/sessions/{id}/questions` (403 not a participant, 404 a session of another event). The ack carries the top 50 ' +
+      'The same refusals as `GET {connect_url}/sessions/{id}/questions` (403 not a participant, 404 a session of another event); an organizer of the session’s event may join with a token not bound to an event (their own login) and moderate. The ack carries the top 50 ' +
       'questions and the polls as the caller may see them, and `moderator` (the caller organizes the event: it also gets the staff pushes and may moderate); the socket then gets `question:new`, `question:updated`, `question:deleted` and `poll:updated` ' +
       'for the session until `session:leave` or disconnect. The counts and questions in the ack are never older than what the node already pushed to ' +
       'the session (a hall joining at once shares one read per node, kept current by the pushes). At most 10 sessions per socket (`too_many_sessions`). ' +

@@ -111,7 +111,7 @@ export interface components {
             message: string;
             /** @description The input field at fault, when one is. */
             field?: string;
-            /** @description `service_unavailable` (the database cannot be reached): seconds to wait before trying again. */
+            /** @description `service_unavailable` (the database cannot be reached), `overloaded` or `rate_limited` (over a budget): seconds to wait before trying again. */
             retry_after?: number;
         };
         /** @description A direct chat message (`GET https://events.example.com/connect/users/{id}/messages`, `chat:message`, `chat:updated`). */

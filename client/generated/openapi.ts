@@ -1834,7 +1834,7 @@ export interface paths {
         };
         /**
          * The questions of a session
-         * @description `top`: votes desc, then id; `new`: newest first. Hidden ones only for organizers; none across a block. Anonymous authors are null but for organizers. `_links.next` carries `page` and a keyset cursor `after`: following it reads the next page from the index after the last question shown (no OFFSET), so deep pages of a busy hall stay cheap; `page` alone (no `after`) still works up to 10,000 questions deep (422 naming `page` beyond: follow the next link).
+         * @description `top`: votes desc, then id; `new`: newest first. Hidden ones only for organizers; none across a block. Anonymous authors are null but for organizers. `_links.next` carries `page` and a keyset cursor `after`: following it reads the next page from the index after the last question shown (no OFFSET), so deep pages of a busy hall stay cheap; `page` alone (no `after`) still works up to 10,000 questions deep (422 naming `page` beyond: follow the next link). Organizers of the session’s event may call this with their own login (a token not bound to an event), as they moderate.
          */
         get: operations["listQuestions"];
         put?: never;
@@ -1885,7 +1885,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a question (its author, or an organizer of the event)
-         * @description Its votes go with it. Pushes `question:deleted {id}` to the session’s room. 403 `not_author` for anyone else.
+         * @description Its votes go with it. Pushes `question:deleted {id}` to the session’s room. 403 `not_author` for anyone else. Organizers of the session’s event may call this with their own login (a token not bound to an event), as they moderate.
          */
         delete: operations["deleteQuestion"];
         options?: never;
@@ -1902,7 +1902,7 @@ export interface paths {
         };
         /**
          * The polls of a session (CONTRACT 12)
-         * @description Open and closed ones (drafts too for organizers), by id, with their counts and `my_options`, the caller’s current choice.
+         * @description Open and closed ones (drafts too for organizers), by id, with their counts and `my_options`, the caller’s current choice. Organizers of the session’s event may call this with their own login (a token not bound to an event), as they moderate.
          */
         get: operations["listPolls"];
         put?: never;
@@ -13746,7 +13746,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors401"];
                 };
             };
-            /** @description Not an event-bound token, no longer a participant, or `banned` */
+            /** @description Not an event-bound token (unless an organizer of the session’s event), no longer a participant */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14115,7 +14115,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors401"];
                 };
             };
-            /** @description Not an event-bound token, no longer a participant, or `banned` */
+            /** @description Not an event-bound token (unless an organizer of the session’s event), no longer a participant, or `not_author` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14197,7 +14197,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors401"];
                 };
             };
-            /** @description Not an event-bound token, no longer a participant, or `banned` */
+            /** @description Not an event-bound token (unless an organizer of the session’s event), no longer a participant */
             403: {
                 headers: {
                     [name: string]: unknown;

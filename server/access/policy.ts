@@ -11,6 +11,7 @@ import {
   findMemberMessage,
   profileFacts,
   questionAuthorOrOrganizerFacts,
+  sessionOrganizerFacts,
 } from '../../storage/repositories/access.js';
 import type { EventRow } from '../../storage/repositories/events.js';
 import { requireEventBySlug } from '../catalogue/lookup.js';
@@ -113,6 +114,13 @@ export interface AccessPolicy {
    * their locking statement (storage `findMemberMeetingForUpdate`).
    */
   requireMeetingMember(userId: number, eventId: number, meetingId: number): Promise<MeetingItemRow>;
+  /**
+   * The event in which the caller reads and moderates the Q&A of session `sessionId` ({connect_url} questions and
+   * polls, `session:join`): an event-bound token's event, for its participants (as requireParticipation); for a token
+   * not bound to an event, the session's event when the caller organizes it, so organizers moderate with their own
+   * login. Anyone else with such a token: 403 `event_token_required`, whether or not the session exists.
+   */
+  requireQaModerationEvent(actor: AccessClaims, sessionId: number): Promise<number>;
 }
 
 /** Makes the access policy of a database handle (the pool, or a transaction). */
@@ -192,6 +200,12 @@ function policyOn(db: DB, create: AccessPolicyCreator): AccessPolicy {
     async requireMeetingMember(userId, eventId, meetingId) {
       const [row] = await meetingItems(db, [meetingId]);
       return meetingMemberOnly(row, eventId, userId);
+    },
+    async requireQaModerationEvent(actor, sessionId) {
+      if (actor.eventId !== null) return policy.requireParticipation(actor);
+      const facts = await sessionOrganizerFacts(db, actor.userId, sessionId);
+      if (facts?.organizer) return facts.event_id;
+      return requireEvent(actor);
     },
   };
   return policy;

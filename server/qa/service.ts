@@ -153,6 +153,17 @@ export function createQaService({ db, access, notifier, config, live = db }: QaS
     return { eventId, session };
   }
 
+  /**
+   * The session for reading (and moderating) its Q&A: as sessionOf for an event-bound token; with a token not bound to
+   * an event, the session's event when the caller organizes it (access requireQaModerationEvent).
+   */
+  async function qaSessionOf(actor: AccessClaims, sessionId: number): Promise<{ eventId: number; session: SessionRow }> {
+    const eventId = await access.requireQaModerationEvent(actor, sessionId);
+    const session = await findSession(db, eventId, sessionId);
+    if (!session) throw notFound('Session');
+    return { eventId, session };
+  }
+
   /** A vote or unvote through the batch, its refusals as REST and sockets answer them; true when a row was written. */
   async function castVoteAs(actor: AccessClaims, kind: 'vote' | 'unvote', sessionId: number | undefined, questionId: number): Promise<boolean> {
     const eventId = requireEvent(actor);
@@ -238,7 +249,7 @@ export function createQaService({ db, access, notifier, config, live = db }: QaS
       return presentQuestion(row, author, { organizer, voted: false });
     },
     async list(actor, sessionId, sort, page, after) {
-      const { eventId } = await sessionOf(actor, sessionId);
+      const { eventId } = await qaSessionOf(actor, sessionId);
       const { organizer: _o, ...out } = await listFor(actor, eventId, sessionId, sort, page, after);
       return out;
     },
@@ -249,7 +260,7 @@ export function createQaService({ db, access, notifier, config, live = db }: QaS
       await castVoteAs(actor, 'unvote', sessionId, questionId);
     },
     async remove(actor, sessionId, questionId) {
-      const { eventId } = await sessionOf(actor, sessionId);
+      const { eventId } = await qaSessionOf(actor, sessionId);
       await access.requireQuestionAuthorOrOrganizer(actor.userId, eventId, sessionId, questionId);
       if (await deleteQuestion(db, sessionId, questionId)) announce({ kind: 'question_deleted', sessionId, id: questionId });
     },
@@ -286,7 +297,7 @@ export function createQaService({ db, access, notifier, config, live = db }: QaS
       return presentPoll(row);
     },
     async polls(actor, sessionId) {
-      const { eventId } = await sessionOf(actor, sessionId);
+      const { eventId } = await qaSessionOf(actor, sessionId);
       return pollsFor(actor, sessionId, await access.isOrganizer(actor.userId, eventId));
     },
     async votePoll(actor, pollId, options) {
@@ -312,8 +323,9 @@ export function createQaService({ db, access, notifier, config, live = db }: QaS
     },
     async join(actor, sessionId, enter) {
       // The caller's part, in one keyed statement shared with the callers joining the same session at the same
-      // time: the access checks (as sessionOf), own votes, blocks, ballots.
-      const eventId = requireEvent(actor);
+      // time: the access checks (as sessionOf), own votes, blocks, ballots. A token without an event joins as an
+      // organizer of the session's event (access requireQaModerationEvent) or not at all.
+      const eventId = actor.eventId ?? (await access.requireQaModerationEvent(actor, sessionId));
       const facts = await viewerFacts(`${eventId}:${sessionId}`, actor.userId);
       if (!facts.participant) throw accessErrors.notParticipant();
       if (!facts.known) throw notFound('Session');

@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { DB } from '../database.js';
-import { findOrCreateUserByMobile } from '../repositories/users.js';
+import { findOrCreateUserByMobile, findUserByMobile } from '../repositories/users.js';
 
 /**
- * The demo catalogue: organizations (the demo admin owns the first), categories, 50 events across every state
- * (Persian and English names, online and in cities), widgets, ticket types and attendees (the demo admin holds
- * tickets, so the event-bound login works). Batched inserts in one transaction.
+ * The demo catalogue: organizations (the demo admin owns the first; seedDemoAdminMemberships makes them a member of
+ * the others), categories, 50 events across every state (Persian and English names, online and in cities), widgets,
+ * ticket types and attendees (the demo admin holds tickets, so the event-bound login works). Batched inserts in one
+ * transaction.
  */
 const ORGS = [
   { slug: 'tehran-tech-hub', name: 'Tehran Tech Hub' },
@@ -185,4 +186,25 @@ export async function seedDemoEvents(db: DB, adminMobile: string): Promise<void>
       .onConflict((oc) => oc.columns(['user_id', 'event_id']).doNothing())
       .execute();
   });
+}
+
+/**
+ * The demo admin as a member of every demo organization (the first one they own), so the documented login organizes
+ * every demo event (issue 44: event 2, the quick start's, belongs to the second organization). Its owner stays the
+ * demo person who owns it. Its own seeder, so a database seeded before this also gets it.
+ */
+export async function seedDemoAdminMemberships(db: DB, adminMobile: string): Promise<void> {
+  const admin = await findUserByMobile(db, adminMobile);
+  if (!admin) return;
+  const orgs = await db
+    .selectFrom('organizations')
+    .select('id')
+    .where('slug', 'in', ORGS.map((o) => o.slug))
+    .execute();
+  if (!orgs.length) return;
+  await db
+    .insertInto('organization_members')
+    .values(orgs.map((o) => ({ organization_id: o.id, user_id: admin.id, role: 'member' as const })))
+    .onConflict((oc) => oc.columns(['organization_id', 'user_id']).doNothing())
+    .execute();
 }

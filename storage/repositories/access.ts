@@ -41,6 +41,17 @@ export async function isEventOrganizer(db: DB, userId: number, eventId: number):
   return row?.ok === true;
 }
 
+/** The event of a session (by the session's id alone) and whether the user organizes it; undefined for no such session. */
+export async function sessionOrganizerFacts(db: DB, userId: number, sessionId: number): Promise<{ event_id: number; organizer: boolean } | undefined> {
+  const row = await db
+    .selectFrom('event_sessions as s')
+    .innerJoin('events as e', 'e.id', 's.event_id')
+    .select(['s.event_id', organizerSql('e', userId).as('organizer')])
+    .where('s.id', '=', sessionId)
+    .executeTakeFirst();
+  return row && { event_id: row.event_id, organizer: row.organizer === true };
+}
+
 /** A user id: a bound value, or a column of the enclosing query (`sql.ref('f.user_id')`). */
 export type UserIdSql = number | RawBuilder<unknown>;
 

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { attachRealtime } from '../../realtime/server.js';
-import { createConvene, memoryTokenStore, type ChatMessage, type Convene, type LivefeedMessage, type Realtime } from '../../client/index.js';
+import { createConvene, memoryTokenStore, RealtimeError, type ChatMessage, type Convene, type LivefeedMessage, type Realtime } from '../../client/index.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 import { createClient, localMobile } from '../helpers/factories.js';
 import { eventWorld } from '../helpers/networking.js';
@@ -29,7 +29,7 @@ describe('client library against a real server', () => {
   beforeAll(async () => {
     server = await startTestServer({ attachments: [attachRealtime] });
     oauth = await createClient(server.ctx);
-    world = await eventWorld(server.ctx, 14);
+    world = await eventWorld(server.ctx, 16);
   });
   afterEach(() => {
     for (const item of open.splice(0)) item.close();
@@ -234,6 +234,30 @@ describe('client library against a real server', () => {
     expect(connects).toBe(1);
     expect(ra.socket.connected).toBe(true);
   }, 20_000);
+
+  it('rejects sends over the chat budget with the rate_limited acknowledgement and its retry time (issue 44)', async () => {
+    const { a, ra, bId } = await chatPair('chat:message');
+    // 40 at once: past the socket's 20 per 10 s and the user's 30 a minute. Every promise settles, well before a
+    // budget would come back.
+    const started = Date.now();
+    const outcomes = await Promise.allSettled(Array.from({ length: 40 }, (_, i) => ra.sendChat(bId, `burst ${i}`)));
+    expect(Date.now() - started).toBeLessThan(8_000);
+    const sent = outcomes.filter((o): o is PromiseFulfilledResult<ChatMessage> => o.status === 'fulfilled').map((o) => o.value);
+    const refused = outcomes.filter((o): o is PromiseRejectedResult => o.status === 'rejected').map((o) => o.reason as unknown);
+    expect(sent.length).toBeGreaterThan(0);
+    expect(refused.length).toBe(40 - sent.length);
+    expect(refused.length).toBeGreaterThanOrEqual(10);
+    for (const err of refused) {
+      expect(err).toBeInstanceOf(RealtimeError);
+      expect((err as RealtimeError).code).toBe('rate_limited');
+      expect((err as RealtimeError).retryAfter).toBeGreaterThanOrEqual(1);
+      expect((err as RealtimeError).retryAfter).toBeLessThanOrEqual(60);
+    }
+    // What was acknowledged is stored, once each; what was refused is not.
+    const chat = await a.rest.GET('/connect/chats/{chat_id}/messages', { params: { path: { chat_id: sent[0]!.chat_id }, query: { page_size: 100 } } });
+    const stored = (chat.data?._embedded.chat_message ?? []).map((m) => m.message).sort();
+    expect(stored).toEqual(sent.map((m) => m.message).sort());
+  }, 30_000);
 
   it('stores a send once when its acknowledgement is lost and the client retries', async () => {
     const { convene: a } = await loggedIn();

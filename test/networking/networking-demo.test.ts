@@ -53,6 +53,34 @@ describe('networking demo data', () => {
     expect(chats.body._embedded.chat[0]).toMatchObject({ user: { id: admin.id }, last_message: { message: 'Hello' } });
   });
 
+  it('the demo admin, logged in without an event, organizes the demo events (issue 44); the demo attendee does not', async () => {
+    // Tokens as the code login without an event gives them (the quick start above already asked these numbers' codes).
+    const adminUser = (await findUserByMobile(server.ctx.db, DEMO_ADMIN_MOBILE))!;
+    const admin = await tokenFor(server.ctx, adminUser);
+    const attendee = await tokenFor(server.ctx, (await findUserByMobile(server.ctx.db, DEMO_ATTENDEE_MOBILE))!);
+    const slug = encodeURIComponent('demo-2-node-js-meetup-1405');
+    // Every organizer screen of the web app for the quick start's event 2 (and another organization's event 3).
+    const screens = [`/api/events/${slug}/attendees`, `/api/events/${slug}/checkins/stats`, `/api/events/${slug}/reports`, `/api/events/${slug}/meetings`, `/api/events/${slug}/meetings/stats`];
+    for (const path of screens) {
+      expect((await server.http.get(path, { token: admin })).status, path).toBe(200);
+      const refused = await server.http.get(path, { token: attendee });
+      expect([refused.status, refused.body.errors[0].code], path).toEqual([403, 'not_organizer']);
+    }
+    // Every demo event, whichever demo organization runs it.
+    for (let eventId = 1; eventId <= 50; eventId++) expect(await server.ctx.access.isOrganizer(adminUser.id, eventId), `event ${eventId}`).toBe(true);
+    // A member, not the owner: the second organization's owner is still its demo owner.
+    const members = await server.ctx.db
+      .selectFrom('organization_members as m')
+      .innerJoin('users as u', 'u.id', 'm.user_id')
+      .select(['m.organization_id', 'm.role', 'u.mobile'])
+      .where('u.mobile', 'in', [DEMO_ADMIN_MOBILE, '+989121000000'])
+      .orderBy('m.organization_id')
+      .orderBy('u.mobile')
+      .execute();
+    expect(members.filter((m) => m.mobile === DEMO_ADMIN_MOBILE).map((m) => m.role)).toEqual(['owner', 'member', 'member', 'member']);
+    expect(members.filter((m) => m.mobile === '+989121000000').map((m) => m.role)).toEqual(['owner']);
+  });
+
   it("the demo networking event has a programme: the two demo logins meet and vote, as the README's quick start says", async () => {
     const admin = (await findUserByMobile(server.ctx.db, DEMO_ADMIN_MOBILE))!;
     const attendee = (await findUserByMobile(server.ctx.db, DEMO_ATTENDEE_MOBILE))!;

@@ -65,8 +65,8 @@ describe('livefeed:post', () => {
     const acks = await Promise.all(Array.from({ length: 12 }, (_, i) => request(socket, 'livefeed:post', { message: `flood ${i}` })));
     expect(acks.filter((a) => a.ok)).toHaveLength(10);
     expect(acks.filter((a) => !a.ok)).toEqual([
-      { ok: false, error: { code: 'rate_limited', message: expect.stringContaining('livefeed:post') } },
-      { ok: false, error: { code: 'rate_limited', message: expect.stringContaining('livefeed:post') } },
+      { ok: false, error: { code: 'rate_limited', message: expect.stringContaining('livefeed:post'), retry_after: expect.any(Number) } },
+      { ok: false, error: { code: 'rate_limited', message: expect.stringContaining('livefeed:post'), retry_after: expect.any(Number) } },
     ]);
     expect(socket.connected).toBe(true);
   });

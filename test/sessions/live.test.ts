@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { attachRealtime } from '../../realtime/server.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 import { eventWorld } from '../helpers/networking.js';
+import { tokenFor } from '../helpers/factories.js';
 import { closeAllSockets, collect, connectSocket, eventually, request, settle, type TestSocket } from '../helpers/sockets.js';
 
 const INTERVAL = 200;
@@ -58,6 +59,37 @@ describe('session:join / session:leave', () => {
     const outsider = await connectSocket(server, world.outsider.token);
     expect(await request(outsider, 'session:join', { session_id: sid })).toMatchObject({ ok: false, error: { code: 'event_token_required' } });
     expect(await request(socket, 'session:leave', { session_id: sid })).toEqual({ ok: true, data: { session_id: sid } });
+  });
+
+  it('an organizer joins with their own login (no event) and moderates live; a non-organizer’s such token is refused (issue 44)', async () => {
+    const sid = await newSession('Own login');
+    const [a, b] = world.attendees.slice(10, 12);
+    const own = await connectSocket(server, await tokenFor(server.ctx, world.organizer.user));
+    const ack = await request(own, 'session:join', { session_id: sid });
+    expect(ack).toMatchObject({ ok: true, data: { questions: [], moderator: true } });
+    const attendee = await joined(b!.token, sid);
+    const staffGot = collect(own, 'question:new');
+    const attendeeGot = collect(attendee, 'question:updated');
+    const { body: q } = await ask(a!.token, sid, { text: 'Seen by staff', anonymous: true });
+    // The staff view: the anonymous author is shown to the organizer.
+    await eventually(() => expect(staffGot).toEqual([expect.objectContaining({ id: q.id, author: expect.objectContaining({ id: a!.user.id }) })]));
+    const patched = await server.http.patch(`/api/events/${world.event.slug}/sessions/${sid}/questions/${q.id}`, { status: 'answered' }, { token: await tokenFor(server.ctx, world.organizer.user) });
+    expect(patched.status).toBe(200);
+    await eventually(() => expect(attendeeGot).toEqual([expect.objectContaining({ id: q.id, status: 'answered' })]));
+    // Second users with tokens not bound to an event: an outsider and another event's organizer.
+    const refused: unknown[][] = [];
+    for (const token of [world.outsider.token, await tokenFor(server.ctx, other.organizer.user)]) {
+      const socket = await connectSocket(server, token);
+      expect(await request(socket, 'session:join', { session_id: sid })).toMatchObject({ ok: false, error: { code: 'event_token_required' } });
+      refused.push(collect(socket, 'question:new'));
+    }
+    // Refused, they follow nothing: the next question reaches the organizer only.
+    const { body: q2 } = await ask(a!.token, sid, { text: 'Second' });
+    await eventually(() => expect(staffGot.map((x: any) => x.id)).toEqual([q.id, q2.id]));
+    await settle();
+    expect(refused).toEqual([[], []]);
+    expect(await request(own, 'session:join', { session_id: 999_999 })).toMatchObject({ ok: false, error: { code: 'event_token_required' } });
+    expect(await request(own, 'session:join', { session_id: 'x' })).toMatchObject({ ok: false, error: { field: 'session_id' } });
   });
 
   it('pushes question:new as each receiver may see it, never to blocked users or sockets that left', async () => {

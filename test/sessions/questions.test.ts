@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 import { eventWorld } from '../helpers/networking.js';
+import { createUser, tokenFor } from '../helpers/factories.js';
 
 let server: TestServer;
 let world: Awaited<ReturnType<typeof eventWorld>>;
@@ -233,5 +234,50 @@ describe('keyset paging and deletion', () => {
     // A session of another event, and a token of another event.
     expect((await server.http.delete(`/connect/sessions/${s.id}/questions/${q3}`, { token: other.attendees[0]?.token ?? other.organizer.token })).status).toBe(404);
     expect((await server.http.delete(`/connect/sessions/${s.id}/questions/abc`, { token: a.token })).status).toBe(422);
+  });
+});
+
+describe('moderation with the organizer’s own login (issue 44)', () => {
+  it('an organizer with a token not bound to an event reads, moderates and deletes; others with such a token 403', async () => {
+    const { body: s } = await server.http.post(`/api/events/${world.event.slug}/sessions`, { title: 'Own login', starts_at: at(world.event, 0), ends_at: at(world.event, 30) }, { token: world.organizer.token });
+    const own = await tokenFor(server.ctx, world.organizer.user);
+    const [a, b] = [world.attendees[10]!, world.attendees[11]!];
+    const open = (await ask(a.token, { text: 'Open one', anonymous: true }, s.id)).body;
+    const spam = (await ask(b.token, { text: 'Spam' }, s.id)).body;
+    const draft = await server.http.post(`/api/events/${world.event.slug}/sessions/${s.id}/polls`, { question: 'Draft?', options: ['x', 'y'], multiple: false }, { token: own });
+    expect(draft.status).toBe(201);
+    // Moderated with the same login: hidden, then listed to the organizer (with the anonymous author) and not to attendees.
+    expect((await server.http.patch(`/api/events/${world.event.slug}/sessions/${s.id}/questions/${spam.id}`, { status: 'hidden' }, { token: own })).status).toBe(200);
+    const listed = await server.http.get(`/connect/sessions/${s.id}/questions?sort=new`, { token: own });
+    expect(listed.status).toBe(200);
+    expect(listed.body._embedded.question.map((q: { id: number; status: string; author: { id: number } | null }) => [q.id, q.status, q.author?.id])).toEqual([
+      [spam.id, 'hidden', b.user.id],
+      [open.id, 'open', a.user.id],
+    ]);
+    expect((await server.http.get(`/connect/sessions/${s.id}/questions`, { token: a.token })).body._embedded.question.map((q: { id: number }) => q.id)).toEqual([open.id]);
+    const polls = await server.http.get(`/connect/sessions/${s.id}/polls`, { token: own });
+    expect([polls.status, polls.body.data.map((p: { status: string }) => p.status)]).toEqual([200, ['draft']]);
+    expect((await server.http.delete(`/connect/sessions/${s.id}/questions/${spam.id}`, { token: own })).status).toBe(204);
+    expect((await server.http.get(`/connect/sessions/${s.id}/questions`, { token: own })).body._embedded.question.map((q: { id: number }) => q.id)).toEqual([open.id]);
+
+    // A second user who organizes nothing here, with a token without an event: refused as before, and nothing changed.
+    const stranger = await tokenFor(server.ctx, await createUser(server.ctx));
+    const otherOrganizer = await tokenFor(server.ctx, other.organizer.user);
+    for (const token of [stranger, world.outsider.token, otherOrganizer]) {
+      for (const res of [
+        await server.http.get(`/connect/sessions/${s.id}/questions`, { token }),
+        await server.http.get(`/connect/sessions/${s.id}/polls`, { token }),
+        await server.http.delete(`/connect/sessions/${s.id}/questions/${open.id}`, { token }),
+      ]) {
+        expect([res.status, res.body.errors[0].code]).toEqual([403, 'event_token_required']);
+      }
+    }
+    // An attendee's event-bound token still deletes only their own question.
+    expect((await server.http.delete(`/connect/sessions/${s.id}/questions/${open.id}`, { token: b.token })).body.errors[0].code).toBe('not_author');
+    expect((await server.http.get(`/connect/sessions/${s.id}/questions`, { token: own })).body._embedded.question.map((q: { id: number }) => q.id)).toEqual([open.id]);
+    // An unknown session answers an unbound token as one it does not organize; an organizer's bad input is 422.
+    expect((await server.http.get(`/connect/sessions/999999/questions`, { token: own })).body.errors[0].code).toBe('event_token_required');
+    expect((await server.http.get(`/connect/sessions/${s.id}/questions?sort=bogus`, { token: own })).status).toBe(422);
+    expect((await server.http.get(`/connect/sessions/abc/questions`, { token: own })).status).toBe(422);
   });
 });

@@ -68,6 +68,8 @@ function Screen() {
   if (!c?.eventId) {
     if (name === 'programme') return <Programme slug={arg ? decodeURIComponent(arg) : undefined} />;
     if (name === 'meetings') return <EventMeetings />;
+    // A session's Q&A, moderated with the organizer's own login (from the programme's "Moderate Q&A").
+    if (name === 'qa' && arg) return <Questions slug={decodeURIComponent(arg)} sessionId={Number(r.split('/')[3])} />;
     return name === 'attendees' ? <Attendees /> : name === 'reports' ? <Reports /> : <Door />;
   }
   switch (name) {
@@ -88,7 +90,7 @@ function Screen() {
     case 'session':
       return <Questions sessionId={Number(arg)} />;
     case 'qa':
-      // Moderation reads the questions through {connect_url}, which needs an event-bound login (see Questions).
+      // Moderation by slug ({api_url} addresses events by slug); also open to a login without an event (above).
       return <Questions slug={decodeURIComponent(arg!)} sessionId={Number(r.split('/')[3])} />;
     case 'agenda':
       return <Agenda />;

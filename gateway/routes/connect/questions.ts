@@ -14,6 +14,12 @@ const refusals = {
   403: { description: 'Not an event-bound token, no longer a participant, or `banned`', schema: errorBody },
   404: { description: 'No such session (or question) in the token’s event', schema: errorBody },
 };
+/** Reading and moderating a session's Q&A: an organizer of its event may also use a token without an event. */
+const moderationRefusals = {
+  403: { description: 'Not an event-bound token (unless an organizer of the session’s event), no longer a participant', schema: errorBody },
+  404: refusals[404],
+};
+const ownLogin = ' Organizers of the session’s event may call this with their own login (a token not bound to an event), as they moderate.';
 
 export function questionRoutes(routes: Routes): void {
   const { ctx } = routes;
@@ -46,13 +52,14 @@ export function questionRoutes(routes: Routes): void {
     description:
       '`top`: votes desc, then id; `new`: newest first. Hidden ones only for organizers; none across a block. Anonymous authors are null but for organizers. ' +
       '`_links.next` carries `page` and a keyset cursor `after`: following it reads the next page from the index after the last question shown (no OFFSET), ' +
-      'so deep pages of a busy hall stay cheap; `page` alone (no `after`) still works up to 10,000 questions deep (422 naming `page` beyond: follow the next link).',
+      'so deep pages of a busy hall stay cheap; `page` alone (no `after`) still works up to 10,000 questions deep (422 naming `page` beyond: follow the next link).' +
+      ownLogin,
     operationId: 'listQuestions',
     tags: ['Questions'],
     auth: 'required',
     params: sessionParams,
     query: pageQuery.extend(questionListQuery.shape),
-    responses: { 200: { description: 'A page of questions (`_embedded.question`)', schema: halPageOf('question', item).openapi('QuestionPage') }, ...refusals },
+    responses: { 200: { description: 'A page of questions (`_embedded.question`)', schema: halPageOf('question', item).openapi('QuestionPage') }, ...moderationRefusals },
     async handler({ auth, params, query, req }) {
       const page = pageOf(query);
       const { items, total, next } = await ctx.qa.list(auth, params.id, query.sort ?? 'top', page, query.after);
@@ -108,11 +115,11 @@ export function questionRoutes(routes: Routes): void {
     path: '/sessions/:id/questions/:qid',
     operationId: 'deleteQuestion',
     summary: 'Delete a question (its author, or an organizer of the event)',
-    description: 'Its votes go with it. Pushes `question:deleted {id}` to the session’s room. 403 `not_author` for anyone else.',
+    description: 'Its votes go with it. Pushes `question:deleted {id}` to the session’s room. 403 `not_author` for anyone else.' + ownLogin,
     tags: ['Questions'],
     auth: 'required',
     params: voteParams,
-    responses: { 204: { description: 'Deleted' }, ...refusals },
+    responses: { 204: { description: 'Deleted' }, ...moderationRefusals, 403: { description: moderationRefusals[403].description + ', or `not_author`', schema: errorBody } },
     async handler({ auth, params }) {
       await ctx.qa.remove(auth, params.id, params.qid);
       return { status: 204 };
@@ -123,11 +130,11 @@ export function questionRoutes(routes: Routes): void {
     path: '/sessions/:id/polls',
     operationId: 'listPolls',
     summary: 'The polls of a session (CONTRACT 12)',
-    description: 'Open and closed ones (drafts too for organizers), by id, with their counts and `my_options`, the caller’s current choice.',
+    description: 'Open and closed ones (drafts too for organizers), by id, with their counts and `my_options`, the caller’s current choice.' + ownLogin,
     tags: ['Polls'],
     auth: 'required',
     params: sessionParams,
-    responses: { 200: { description: 'The polls', schema: z.object({ data: z.array(poll) }) }, ...refusals },
+    responses: { 200: { description: 'The polls', schema: z.object({ data: z.array(poll) }) }, ...moderationRefusals },
     async handler({ auth, params }) {
       return { body: { data: await ctx.qa.polls(auth, params.id) } };
     },

@@ -2,6 +2,7 @@ import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import type { components } from '../../../client/index.ts';
 import { claims, convene, onLive, realtime } from '../session.ts';
+import { saveDownload } from '../download.ts';
 import { Avatar, day, ErrorNote, errorCode, errorMessage, fullName, span, when } from './ui.tsx';
 import { EventPicker, eventSlug } from './organizer.tsx';
 
@@ -266,14 +267,8 @@ export function EventMeetings() {
   }
 
   async function csv() {
-    const { response } = await convene.rest.GET('/api/events/{slug}/meetings', { params: { path: { slug: eventSlug.value }, query: { format: 'csv' } }, parseAs: 'blob' });
-    if (!response.ok) return void (error.value = `The server answered ${response.status}.`);
-    const url = URL.createObjectURL(await response.clone().blob());
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = `${eventSlug.value}-meetings.csv`;
-    a.click();
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    const call = convene.rest.GET('/api/events/{slug}/meetings', { params: { path: { slug: eventSlug.value }, query: { format: 'csv' } }, parseAs: 'blob' });
+    error.value = await saveDownload(call, `${eventSlug.value}-meetings.csv`);
   }
 
   useEffect(() => void load(), [eventSlug.value, status.value]);

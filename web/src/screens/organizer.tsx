@@ -2,6 +2,7 @@ import { signal, useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import type { components } from '../../../client/index.ts';
 import { convene } from '../session.ts';
+import { saveDownload } from '../download.ts';
 import { fullName, when, ErrorNote, SearchForm } from './ui.tsx';
 
 type Attendee = components['schemas']['EventAttendee'];
@@ -44,17 +45,8 @@ export function Attendees() {
 
   async function csv() {
     // The CSV needs the bearer token: fetched here and handed to the browser as a file.
-    const { response } = await convene.rest.GET('/api/events/{slug}/attendees', {
-      params: { path: { slug: eventSlug.value }, query: { format: 'csv' } },
-      parseAs: 'blob',
-    });
-    if (!response.ok) return void (error.value = `The server answered ${response.status}.`);
-    const url = URL.createObjectURL(await response.clone().blob());
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = `${eventSlug.value}-attendees.csv`;
-    a.click();
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    const call = convene.rest.GET('/api/events/{slug}/attendees', { params: { path: { slug: eventSlug.value }, query: { format: 'csv' } }, parseAs: 'blob' });
+    error.value = await saveDownload(call, `${eventSlug.value}-attendees.csv`);
   }
 
   useEffect(() => void load(), [eventSlug.value]);

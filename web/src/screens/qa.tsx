@@ -1,7 +1,7 @@
 import { useSignal, type Signal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import type { components } from '../../../client/index.ts';
-import { convene, onLive, realtime } from '../session.ts';
+import { claims, convene, onLive, realtime } from '../session.ts';
 import { ErrorNote, errorMessage } from './ui.tsx';
 import { eventSlug } from './sessions.tsx';
 
@@ -28,7 +28,8 @@ function upsertPoll(list: Signal<Poll[]>, p: Poll) {
 
 /**
  * A session's questions (top voted first) and polls: attendees ask (optionally anonymously), vote for questions and
- * answer polls; organizers of the event (an event login: `session:join` answers `moderator`) mark questions answered
+ * answer polls; organizers of the event (an event login, where `session:join` answers `moderator`, or their own login
+ * without an event, opened from the programme's "Moderate Q&A") mark questions answered
  * or hidden and run the polls, addressed by the event's slug (`slug`, or looked up from the login's event).
  * One REST load at mount, then live over the socket: `session:join` (again after every reconnect, whose answer
  * replaces what was shown, so nothing missed while offline stays missing), `question:new`, `question:updated`,
@@ -132,9 +133,8 @@ export function Questions({ sessionId, slug }: { sessionId: number; slug?: strin
     <section aria-labelledby="qa-title">
       <h2 id="qa-title">{moderator.value ? 'Moderate questions' : 'Questions'}</h2>
       <p>
-        {/* Moderation runs in an event-bound login (its questions are read through {connect_url}): both go back
-            to the event's sessions. */}
-        <a href="#/sessions">Back to sessions</a>
+        {/* An event login goes back to its event's sessions; an organizer's own login to the event's programme. */}
+        <a href={slug && !claims.value?.eventId ? `#/programme/${encodeURIComponent(slug)}` : '#/sessions'}>Back to sessions</a>
       </p>
       {moderator.value ? null : (
         <form class="stack" onSubmit={(e) => void ask(e)}>

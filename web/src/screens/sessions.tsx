@@ -2,6 +2,7 @@ import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import type { components } from '../../../client/index.ts';
 import { claims, convene, onLive, realtime } from '../session.ts';
+import { saveDownload } from '../download.ts';
 import { day, ErrorNote, errorMessage, fullName, span, when } from './ui.tsx';
 
 type Session = components['schemas']['Session'];
@@ -100,9 +101,6 @@ export function Sessions({ slug: given }: { slug?: string }) {
       <ErrorNote message={error.value} />
       {notice.value ? <p role="status">{notice.value}</p> : null}
       {sessions.value.length === 0 && !error.value ? <p>No sessions.</p> : null}
-      {organizer && sessions.value.some((s) => s.qa_enabled) ? (
-        <p class="meta">To moderate a session's Q&amp;A live, log in to this event with your number: its sessions then open with moderation.</p>
-      ) : null}
       <ul class="list" data-testid="session-list">
         {sessions.value.map((s) => (
           <li key={s.id} class="item column">
@@ -124,6 +122,12 @@ export function Sessions({ slug: given }: { slug?: string }) {
                 // Organizers of the event open the same screen and get its moderation (session:join says `moderator`).
                 <a class="button" aria-label={`Q&A: ${s.title}`} href={`#/session/${s.id}`}>
                   Q&A
+                </a>
+              ) : null}
+              {s.qa_enabled && organizer && slug.value ? (
+                // With the organizer's own login (no event): the server lets organizers of the event read and moderate.
+                <a class="button" aria-label={`Moderate Q&A: ${s.title}`} href={`#/qa/${encodeURIComponent(slug.value)}/${s.id}`}>
+                  Moderate Q&amp;A
                 </a>
               ) : null}
             </div>
@@ -210,14 +214,7 @@ function CalendarLink() {
   const error = useSignal('');
 
   async function download() {
-    const { response } = await convene.rest.GET('/connect/calendar.ics', { parseAs: 'blob' });
-    if (!response.ok) return void (error.value = `The server answered ${response.status}.`);
-    const href = URL.createObjectURL(await response.clone().blob());
-    const a = document.createElement('a');
-    a.href = href;
-    a.download = 'convene.ics';
-    a.click();
-    setTimeout(() => URL.revokeObjectURL(href), 10_000);
+    error.value = await saveDownload(convene.rest.GET('/connect/calendar.ics', { parseAs: 'blob' }), 'convene.ics');
   }
 
   async function link() {
