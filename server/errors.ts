@@ -145,7 +145,7 @@ export const ERROR_CATALOGUE = {
   outcome_unknown: {
     kind: 'unavailable',
     description:
-      'A change whose outcome is unknown: the database stopped answering after the request may have reached it, so it may or may not be stored. Send the same request again with the same `client_message_id` or `Idempotency-Key` after `Retry-After` seconds: it answers with what was stored, or stores it once.',
+      'A change whose outcome is unknown: the database stopped answering after the request may have reached it, so it may or may not be stored. After `Retry-After` seconds send the same request again with the same `client_message_id` (feed posts, chat messages): it answers with what was stored, or stores it once. A request without one: check whether it was stored before sending it again.',
   },
   sms_unavailable: { kind: 'unavailable', description: 'The SMS gateway cannot send the code right now.' },
   package_unavailable: { kind: 'unavailable', description: 'The advertising package is not available.' },

@@ -14,8 +14,8 @@ export const OVERLOAD_RETRY_AFTER_SECONDS = 1;
  *
  * For a request that changes something (`write`), a database that stopped answering after a statement may have
  * reached it is `outcome_unknown` (issue 44: a feed post answered "unavailable" after 12 s had been stored): the
- * client sends the same request again with the same `client_message_id` or `Idempotency-Key`, which answers
- * with what was stored, or stores it now.
+ * client sends the same request again with the same `client_message_id`, which answers with what was stored,
+ * or stores it now.
  */
 export function asOutage(err: unknown, options: { write?: boolean } = {}): AppError | undefined {
   if (err instanceof AppError) return err.kind === 'unavailable' ? err : undefined;
@@ -25,7 +25,7 @@ export function asOutage(err: unknown, options: { write?: boolean } = {}): AppEr
   if (options.write && isOutcomeUnknown(err)) {
     return unavailable(
       'outcome_unknown',
-      'The database stopped answering while this change was being made: it may or may not have been stored. Send the same request again with the same client_message_id or Idempotency-Key (never a new one) after Retry-After: it answers with what was stored, or stores it once.',
+      'The database stopped answering while this change was being made: it may or may not have been stored. After Retry-After, send the same request again with the same client_message_id (never a new one): it answers with what was stored, or stores it once. A request without one: check whether it was stored before sending it again.',
       OUTAGE_RETRY_AFTER_SECONDS,
     );
   }

@@ -114,7 +114,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
  * unhandled 'error' event), a client whose connection failed is destroyed on release instead of going back to
  * the pool, and every outcome feeds the availability tracker.
  */
-function guardPool(pool: pg.Pool, availability: Availability, options: { max: number; waitMs: number; onBusy: () => void }) {
+function guardPool(pool: pg.Pool, availability: Availability, options: { max: number; waitMs: number; onBusy: () => void; answers?: () => Promise<boolean> }) {
   pool.on('error', (err) => availability.failed(err));
   pool.on('connect', (client) => {
     client.on('error', (err) => availability.failed(err));
@@ -130,9 +130,10 @@ function guardPool(pool: pg.Pool, availability: Availability, options: { max: nu
         markNotSent(err);
         // A wait that ran out while all `max` connections were checked out and the database kept answering their
         // statements is pressure on this node, not an outage. When no statement at all was answered during the
-        // whole wait, the connections are stuck on a database that does not answer (a partition before their
-        // query timeouts fire): an outage, `service_unavailable` (issue 44 saw `overloaded` here).
-        if (pool.totalCount >= options.max && availability.status.available && isPoolWaitTimeout(err) && availability.lastAnswerAt >= asked) {
+        // whole wait, a probe on a connection of its own tells slow statements (pressure) from a database that
+        // does not answer (a partition before the query timeouts fire): an outage, `service_unavailable`
+        // (issue 44 saw `overloaded` here).
+        if (pool.totalCount >= options.max && availability.status.available && isPoolWaitTimeout(err) && (availability.lastAnswerAt >= asked || (await (options.answers?.() ?? true)))) {
           options.onBusy();
           const busy = new DatabaseBusyError(options.waitMs, err);
           markNotSent(busy);
@@ -219,8 +220,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const max = options.poolSize ?? 10;
     let waitTimeouts = 0;
     const busyListeners: Array<(stats: { total: number; waiting: number }) => void> = [];
+    // Whether PostgreSQL answers at all, asked on a connection of its own when every pooled one is stuck and none
+    // answered during a pool wait: slow statements (pressure) or a partition (an outage). One probe at a time.
+    const probePool = new pg.Pool({ connectionString: options.databaseUrl, max: 1, connectionTimeoutMillis: Math.min(1000, t.connectMs), query_timeout: 1000, keepAlive: true });
+    probePool.on('error', () => undefined);
+    let probing: Promise<boolean> | undefined;
+    const answers = () =>
+      (probing ??= probePool
+        .query('select 1')
+        .then(
+          () => true,
+          () => false,
+        )
+        .finally(() => setTimeout(() => (probing = undefined), 250).unref()));
     const guarded = guardPool(pool, availability, {
       max,
+      answers,
       waitMs: t.connectMs,
       onBusy() {
         waitTimeouts++;
@@ -269,7 +284,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         return { db, close: () => db.destroy() };
       },
       async close() {
-        await Promise.all([db.destroy(), live.destroy()]);
+        await Promise.all([db.destroy(), live.destroy(), probePool.end().catch(() => undefined)]);
       },
     };
   }
