@@ -191,7 +191,10 @@ export class Routes {
           }
         : {}),
       ...(def.params || def.query || def.body ? { 422: 'A parameter or body field is invalid; `field` names it.' } : {}),
-      503: 'A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds.',
+      503:
+        def.method === 'get'
+          ? 'A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds.'
+          : 'A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds.',
     };
     for (const [status, description] of Object.entries(def.noDefaultErrors ? {} : defaultErrors)) {
       responses[status] ??= { description, content: { 'application/json': { schema: errorBodyFor(Number(status)) } } };

@@ -13,7 +13,11 @@ import { isCluster, redisReady } from './redis-cluster.js';
  *   deadline and rejected with `RedisUnavailableError` when it passes (the reply, if it ever comes, is dropped);
  * - a watchdog PINGs Redis about every second with the same deadline; while it gets no answer (or the client is
  *   not connected) Redis counts as unreachable and calls fail at once instead of waiting out the deadline, so the
- *   services take their fallbacks (memory rate limits, presence unknown, this node's sockets only) without delay.
+ *   services take their fallbacks (memory rate limits, presence unknown, this node's sockets only) without delay;
+ * - a call whose deadline passes marks Redis unreachable at once (the watchdog brings it back with its next
+ *   answered PING), so a request that makes two Redis calls waits one deadline, not two (issue 44);
+ * - listeners (`onRedisHealth`) hear each change, so the Socket.IO adapter counts as down during a partition that
+ *   node-redis never notices (no `reconnecting` while the socket stays open) and its sockets are told to `sync`.
  */
 
 export class RedisUnavailableError extends Error {
@@ -25,6 +29,26 @@ export class RedisUnavailableError extends Error {
 
 interface Health {
   reachable: boolean;
+  /** Whether a watchdog restores `reachable` (not for a Redis Cluster, which follows its own failovers). */
+  watched: boolean;
+  listeners: Set<(reachable: boolean) => void>;
+}
+
+function setReachable(health: Health, reachable: boolean): void {
+  if (health.reachable === reachable) return;
+  health.reachable = reachable;
+  for (const listener of health.listeners) listener(reachable);
+}
+
+/**
+ * Calls `listener(false)` each time the guard of `client` finds Redis unreachable (a PING or a call past its
+ * deadline) and `listener(true)` when its watchdog hears from Redis again. Nothing for an unguarded client.
+ */
+export function onRedisHealth(client: RedisClientType | undefined, listener: (reachable: boolean) => void): () => void {
+  const health = client ? healthOf.get(client) : undefined;
+  if (!health) return () => undefined;
+  health.listeners.add(listener);
+  return () => health.listeners.delete(listener);
 }
 
 const healthOf = new WeakMap<object, Health>();
@@ -62,7 +86,13 @@ function bounded<T extends object>(target: T, ms: number, health: Health, isRead
       return (...args: unknown[]) => {
         if (sends && (!health.reachable || !isReady())) return Promise.reject(new RedisUnavailableError('Redis is unreachable'));
         const result = fn.apply(obj, args);
-        if (result instanceof Promise) return withDeadline(result, ms);
+        if (result instanceof Promise) {
+          return withDeadline(result, ms).catch((err: unknown) => {
+            // No answer within the deadline: the next call fails at once instead of waiting a deadline of its own.
+            if (err instanceof RedisUnavailableError && health.watched) setReachable(health, false);
+            throw err;
+          });
+        }
         if (result === obj) return view;
         if (!builder && result && typeof result === 'object' && (prop === 'multi' || prop === 'MULTI')) return bounded(result, ms, health, isReady, true);
         return result;
@@ -74,22 +104,28 @@ function bounded<T extends object>(target: T, ms: number, health: Health, isRead
 
 /** The bounded view of a connected client, with its watchdog (stopped by `stop`). */
 export function guardRedis(client: RedisClientType, ms: number, logger: Logger): { client: RedisClientType; stop: () => void } {
-  const health: Health = { reachable: true };
+  const health: Health = { reachable: true, watched: !isCluster(client), listeners: new Set() };
   const view = bounded(client, ms, health, () => redisReady(client));
   healthOf.set(view, health);
   healthOf.set(client, health);
   let probing = false;
+  let lastError = '';
+  // Logged once an outage, whichever noticed first (a call's deadline or the watchdog's PING).
+  health.listeners.add((reachable) => {
+    if (reachable) logger.info('redis.reachable');
+    else logger.warn({ err: lastError || `a call got no answer within ${ms} ms` }, 'redis.unreachable');
+  });
   const probe = async () => {
     if (probing) return;
     probing = true;
     try {
       if (!client.isReady) throw new RedisUnavailableError('not connected');
       await withDeadline(client.ping(), ms);
-      if (!health.reachable) logger.info('redis.reachable');
-      health.reachable = true;
+      lastError = '';
+      setReachable(health, true);
     } catch (err) {
-      if (health.reachable) logger.warn({ err: err instanceof Error ? err.message : String(err) }, 'redis.unreachable');
-      health.reachable = false;
+      lastError = err instanceof Error ? err.message : String(err);
+      setReachable(health, false);
     } finally {
       probing = false;
     }

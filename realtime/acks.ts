@@ -5,7 +5,8 @@ import type { Ack, AckError } from './events.js';
 
 /** An AppError as an acknowledgement error: the code and message of the REST error body (and its field). */
 export function toAckError(err: unknown, logger: Logger, context: Record<string, unknown>): AckError {
-  const outage = asOutage(err);
+  // Socket commands change something (a post, a message, a vote, a read mark): an unknown outcome says so.
+  const outage = asOutage(err, { write: true });
   if (outage) {
     // `service_unavailable` with `retry_after` seconds, as REST's 503 with Retry-After; logged once by the context.
     return { code: outage.code, message: outage.message, retry_after: outage.retryAfter ?? 1 };

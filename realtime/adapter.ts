@@ -2,7 +2,7 @@ import { createAdapter, createShardedAdapter } from '@socket.io/redis-adapter';
 import type { RedisClientType } from 'redis';
 import type { ServerOptions } from 'socket.io';
 import type { AppContext } from '../context/context.js';
-import { redisReachable, withDeadline } from '../infra/redis-guard.js';
+import { onRedisHealth, redisReachable, withDeadline } from '../infra/redis-guard.js';
 import { followFailover, isCluster, redisReady } from '../infra/redis-cluster.js';
 
 /** How sockets on different nodes reach each other. */
@@ -94,7 +94,7 @@ export async function createClusterLink(ctx: AppContext): Promise<ClusterLink> {
     down = true;
   };
   const back = () => {
-    if (!down || !ready(pub) || !ready(sub)) return;
+    if (!down || !ready(pub) || !ready(sub) || !redisReachable(redis)) return;
     down = false;
     logger.info('realtime.redis_restored');
     for (const listener of restored) listener();
@@ -111,9 +111,15 @@ export async function createClusterLink(ctx: AppContext): Promise<ClusterLink> {
       client.on('ready', back);
     }
   }
+  // A partition (packets dropped) never makes node-redis reconnect: the socket stays open and replies just stop.
+  // The guard's watchdog (infra/redis-guard.ts) notices within its deadline, and so does every call that waits it
+  // out: the link is down from then on (broadcasts stay on this node, issue 44), and when the watchdog hears from
+  // Redis again every local socket is told to `sync` what it may have missed.
+  const stopWatching = onRedisHealth(redis, (reachable) => (reachable ? back() : lost()));
   try {
     await Promise.all([pub.connect(), sub.connect()]);
   } catch (err) {
+    stopWatching();
     pub.destroy();
     sub.destroy();
     throw err;
@@ -135,6 +141,7 @@ export async function createClusterLink(ctx: AppContext): Promise<ClusterLink> {
     onRestored: (listener) => restored.add(listener),
     async close() {
       closing = true;
+      stopWatching();
       await Promise.all([closeClient(pub), closeClient(sub)]);
     },
   };

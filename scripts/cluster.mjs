@@ -225,7 +225,36 @@ function startNode(i, env) {
       if (args.verbose || level >= 40 || IMPORTANT.has(msg) || msg === 'sms.verification_code') process.stdout.write(`[${name}] ${line}\n`);
     }
   });
-  return { name, port, child };
+  const node = { name, port, child, env };
+  child.once('exit', (code, signal) => {
+    if (stopping || child.expectedExit) return;
+    restartLater(i, node, signal ?? code);
+  });
+  return node;
+}
+
+/**
+ * A node that died on its own (a crash, the OOM killer, `kill -9`) is started again, after 1 s, then 2, 4, ... up to
+ * 30 s while it keeps dying within a minute of its start; one that ran longer starts over at 1 s. Each restart is
+ * said in the log, with the reason and the wait.
+ */
+const RESTART_BASE_MS = 1000;
+const RESTART_MAX_MS = 30_000;
+const restarts = new Map();
+function restartLater(i, dead, reason) {
+  const previous = restarts.get(i) ?? { delayMs: 0, startedAt: 0 };
+  const delayMs = Date.now() - previous.startedAt > 60_000 ? RESTART_BASE_MS : Math.min(RESTART_MAX_MS, Math.max(RESTART_BASE_MS, previous.delayMs * 2));
+  say(`${dead.name} died (${reason}): restarting in ${delayMs / 1000} s`);
+  setTimeout(() => {
+    if (stopping || nodes[i] !== dead) return;
+    restarts.set(i, { delayMs, startedAt: Date.now() });
+    nodes[i] = startNode(i, { ...dead.env, DEMO_DATA: '0' });
+    say(`${dead.name} restarted (pid ${nodes[i].child.pid})`);
+    waitReady(nodes[i]).then(
+      () => say(`${dead.name} ready again`),
+      () => undefined,
+    );
+  }, delayMs);
 }
 
 async function waitReady(node) {

@@ -141,7 +141,12 @@ export const ERROR_CATALOGUE = {
   internal_error: { kind: 'internal', description: 'A fault on the server side; the request id is in `X-Request-Id`.' },
   // unavailable (503)
   overloaded: { kind: 'unavailable', description: 'The node is under pressure, not out: every database connection stayed busy for the pool wait, or the request waited its turn too long (a socket `sync` queued past 7 s in a reconnect storm); retry after Retry-After.' },
-  service_unavailable: { kind: 'unavailable', description: 'The database cannot be reached; try again after `Retry-After` seconds.' },
+  service_unavailable: { kind: 'unavailable', description: 'The database cannot be reached; nothing was done. Try again after `Retry-After` seconds.' },
+  outcome_unknown: {
+    kind: 'unavailable',
+    description:
+      'A change whose outcome is unknown: the database stopped answering after the request may have reached it, so it may or may not be stored. After `Retry-After` seconds send the same request again with the same `client_message_id` (feed posts, chat messages): it answers with what was stored, or stores it once. A request without one: check whether it was stored before sending it again.',
+  },
   sms_unavailable: { kind: 'unavailable', description: 'The SMS gateway cannot send the code right now.' },
   package_unavailable: { kind: 'unavailable', description: 'The advertising package is not available.' },
 } as const satisfies Record<string, { kind: ErrorKind; description: string }>;

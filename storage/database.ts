@@ -7,7 +7,7 @@ import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import type { Database } from './schema.js';
-import { DatabaseBusyError, isDatabaseUnavailable } from './pg-errors.js';
+import { DatabaseBusyError, isDatabaseUnavailable, markNotSent } from './pg-errors.js';
 import { serverPreparedName } from './prepared.js';
 
 /** pg-pool's answer when `connectionTimeoutMillis` ran out (waiting for a free client or connecting a new one). */
@@ -40,6 +40,12 @@ export interface DatabaseHandle {
    * embedded database (one connection anyway): use `db`.
    */
   live?: DB;
+  /**
+   * PostgreSQL only: one connection of its own without the statement and query timeouts, for work that may
+   * rightly take long and serves no request (migrations, and waiting for another node's migrations). Closed by
+   * the caller.
+   */
+  maintenance?(): { db: DB; close(): Promise<void> };
   close(): Promise<void>;
 }
 
@@ -55,7 +61,12 @@ export interface DatabaseTimeouts {
   queryMs: number;
 }
 
-export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = { connectMs: 3000, statementMs: 10_000, idleInTransactionMs: 10_000, queryMs: 12_000 };
+/**
+ * Every request's wait on PostgreSQL stays within 6 s (issue 44): the pool wait (2 s) plus one statement's
+ * (4 s, the client-side bound that holds whatever the network does). PostgreSQL cancels a statement at 3.5 s
+ * (SQLSTATE 57014, a definite "not done"), before the client gives up on it.
+ */
+export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = { connectMs: 2000, statementMs: 3500, idleInTransactionMs: 5000, queryMs: 4000 };
 
 export interface DatabaseOptions {
   databaseUrl?: string | undefined;
@@ -70,11 +81,14 @@ export interface DatabaseOptions {
 /** Tracks availability from what statements and connections report; tells listeners of each change once. */
 class Availability {
   readonly status = { available: true };
+  /** When the database last answered a statement (with rows or with an error of its own). */
+  lastAnswerAt = Date.now();
   private readonly listeners: Array<(available: boolean, err?: unknown) => void> = [];
   on(listener: (available: boolean, err?: unknown) => void): void {
     this.listeners.push(listener);
   }
   ok(): void {
+    this.lastAnswerAt = Date.now();
     if (this.status.available) return;
     this.status.available = true;
     for (const l of this.listeners) l(true);
@@ -100,7 +114,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
  * unhandled 'error' event), a client whose connection failed is destroyed on release instead of going back to
  * the pool, and every outcome feeds the availability tracker.
  */
-function guardPool(pool: pg.Pool, availability: Availability, options: { max: number; waitMs: number; onBusy: () => void }) {
+function guardPool(pool: pg.Pool, availability: Availability, options: { max: number; waitMs: number; onBusy: () => void; answers?: () => Promise<boolean> }) {
   pool.on('error', (err) => availability.failed(err));
   pool.on('connect', (client) => {
     client.on('error', (err) => availability.failed(err));
@@ -108,14 +122,22 @@ function guardPool(pool: pg.Pool, availability: Availability, options: { max: nu
   return {
     async connect() {
       let client: pg.PoolClient;
+      const asked = Date.now();
       try {
         client = await pool.connect();
       } catch (err) {
-        // A wait that ran out while all `max` connections were checked out and healthy is pressure on this node,
-        // not an outage: the database answered every statement those connections ran.
-        if (pool.totalCount >= options.max && availability.status.available && isPoolWaitTimeout(err)) {
+        // Nothing of the request was sent: a write that fails here is certainly not stored.
+        markNotSent(err);
+        // A wait that ran out while all `max` connections were checked out and the database kept answering their
+        // statements is pressure on this node, not an outage. When no statement at all was answered during the
+        // whole wait, a probe on a connection of its own tells slow statements (pressure) from a database that
+        // does not answer (a partition before the query timeouts fire): an outage, `service_unavailable`
+        // (issue 44 saw `overloaded` here).
+        if (pool.totalCount >= options.max && availability.status.available && isPoolWaitTimeout(err) && (availability.lastAnswerAt >= asked || (await (options.answers?.() ?? true)))) {
           options.onBusy();
-          throw new DatabaseBusyError(options.waitMs, err);
+          const busy = new DatabaseBusyError(options.waitMs, err);
+          markNotSent(busy);
+          throw busy;
         }
         availability.failed(err);
         throw err;
@@ -145,6 +167,9 @@ function guardPool(pool: pg.Pool, availability: Availability, options: { max: nu
             if (isDatabaseUnavailable(err)) {
               broken = true;
               availability.failed(err);
+            } else if (typeof (err as { code?: unknown } | null)?.code === 'string') {
+              // PostgreSQL answered (with an error of its own): it is there.
+              availability.lastAnswerAt = Date.now();
             }
             throw err;
           },
@@ -195,8 +220,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const max = options.poolSize ?? 10;
     let waitTimeouts = 0;
     const busyListeners: Array<(stats: { total: number; waiting: number }) => void> = [];
+    // Whether PostgreSQL answers at all, asked on a connection of its own when every pooled one is stuck and none
+    // answered during a pool wait: slow statements (pressure) or a partition (an outage). One probe at a time.
+    const probePool = new pg.Pool({ connectionString: options.databaseUrl, max: 1, connectionTimeoutMillis: Math.min(1000, t.connectMs), query_timeout: 1000, keepAlive: true });
+    probePool.on('error', () => undefined);
+    let probing: Promise<boolean> | undefined;
+    const answers = () =>
+      (probing ??= probePool
+        .query('select 1')
+        .then(
+          () => true,
+          () => false,
+        )
+        .finally(() => setTimeout(() => (probing = undefined), 250).unref()));
     const guarded = guardPool(pool, availability, {
       max,
+      answers,
       waitMs: t.connectMs,
       onBusy() {
         waitTimeouts++;
@@ -238,8 +277,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       onStatusChange: (listener) => availability.on(listener),
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, waitTimeouts }),
       onPoolBusy: (listener) => busyListeners.push(listener),
+      maintenance() {
+        const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 1, connectionTimeoutMillis: t.connectMs, keepAlive: true });
+        pool.on('error', () => undefined);
+        const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+        return { db, close: () => db.destroy() };
+      },
       async close() {
-        await Promise.all([db.destroy(), live.destroy()]);
+        await Promise.all([db.destroy(), live.destroy(), probePool.end().catch(() => undefined)]);
       },
     };
   }

@@ -16,14 +16,21 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<Migration
   if (handle.kind === 'pglite') {
     return check(await new Migrator({ db: handle.db, provider }).migrateToLatest());
   }
-  return handle.db.connection().execute(async (conn) => {
-    await sql`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`.execute(conn);
-    try {
-      return check(await new Migrator({ db: conn, provider }).migrateToLatest());
-    } finally {
-      await sql`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`.execute(conn);
-    }
-  });
+  // Migrations (and the wait for another node's) may take longer than a request's bounded statements: they run
+  // on a connection without those timeouts.
+  const maintenance = handle.maintenance?.();
+  try {
+    return await (maintenance?.db ?? handle.db).connection().execute(async (conn) => {
+      await sql`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`.execute(conn);
+      try {
+        return check(await new Migrator({ db: conn, provider }).migrateToLatest());
+      } finally {
+        await sql`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`.execute(conn);
+      }
+    });
+  } finally {
+    await maintenance?.close();
+  }
 }
 
 function check(result: MigrationResultSet): MigrationResultSet {

@@ -78,3 +78,24 @@ export function isDatabaseBusy(err: unknown): boolean {
   if (err instanceof DatabaseBusyError) return true;
   return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === '57014';
 }
+
+/** Errors of connection attempts (pool wait, connect, handshake): no statement of the request left the node. */
+const notSent = new WeakSet<object>();
+
+/** Marks `err` as a failure to get a connection: nothing was sent to the database. */
+export function markNotSent(err: unknown): void {
+  if (typeof err === 'object' && err !== null) notSent.add(err);
+}
+
+/**
+ * A database failure after a statement may have reached PostgreSQL (no reply within the query timeout, the
+ * connection lost mid-statement): the write may or may not be stored. A failure to get a connection at all is not
+ * (`markNotSent`), nor is a statement PostgreSQL itself refused or cancelled (it answered).
+ */
+export function isOutcomeUnknown(err: unknown): boolean {
+  if (!isDatabaseUnavailable(err) || (typeof err === 'object' && err !== null && notSent.has(err))) return false;
+  const code = (err as { code?: unknown }).code;
+  // PostgreSQL answered with a refusal (too many connections, shutting down, cannot connect now): nothing was done.
+  if (typeof code === 'string' && /^\d[0-9A-Z]{4}$/.test(code) && !code.startsWith('08')) return false;
+  return true;
+}

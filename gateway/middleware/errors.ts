@@ -33,7 +33,8 @@ export function errorHandler(logger: Logger) {
       return;
     }
     let appError: AppError;
-    const outage = asOutage(err);
+    // A request that may change something (anything but GET, HEAD, OPTIONS) learns when its outcome is unknown.
+    const outage = asOutage(err, { write: !['GET', 'HEAD', 'OPTIONS'].includes(req.method) });
     if (err instanceof OAuthError) {
       res.set({ 'Cache-Control': 'no-store', Pragma: 'no-cache', ...oauthHeaders(err) });
       res.status(oauthStatus(err)).json({ error: err.error, error_description: err.message });

@@ -1,13 +1,14 @@
 import { createServer, connect, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 
-export type ProxyMode = 'pass' | 'cut' | 'blackhole';
+export type ProxyMode = 'pass' | 'cut' | 'blackhole' | 'drop-replies';
 
 /**
  * A TCP proxy on 127.0.0.1 between the nodes and a dependency, for fault tests:
  * - `pass`: bytes flow both ways;
  * - `cut`: every connection is closed and new ones are refused at once (a database that refuses connections);
- * - `blackhole`: connections are accepted and kept, but every byte is dropped both ways (a network partition).
+ * - `blackhole`: connections are accepted and kept, but every byte is dropped both ways (a network partition);
+ * - `drop-replies`: bytes still reach the dependency, but its replies are dropped (a write is done, its answer lost).
  */
 export class TcpProxy {
   private mode: ProxyMode = 'pass';
@@ -53,7 +54,7 @@ export class TcpProxy {
     client.on('close', forget);
     upstream.on('close', forget);
     client.on('data', (chunk) => {
-      if (this.mode === 'pass') upstream.write(chunk);
+      if (this.mode === 'pass' || this.mode === 'drop-replies') upstream.write(chunk);
     });
     upstream.on('data', (chunk) => {
       if (this.mode === 'pass') client.write(chunk);
@@ -80,11 +81,19 @@ export class TcpProxy {
   }
 
   /**
+   * Lets requests through and drops every reply: PostgreSQL commits what it is sent and the node never hears.
+   * New connections never finish their handshake.
+   */
+  dropReplies(): void {
+    this.mode = 'drop-replies';
+  }
+
+  /**
    * Back to passing bytes. Connections that lived through a blackhole lost bytes, so they are closed (as a
    * partition that outlasts TCP's patience ends); new ones work.
    */
   restore(): void {
-    if (this.mode === 'blackhole') {
+    if (this.mode === 'blackhole' || this.mode === 'drop-replies') {
       for (const { client, upstream } of [...this.pairs]) {
         client.destroy();
         upstream.destroy();

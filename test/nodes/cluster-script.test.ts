@@ -149,12 +149,25 @@ describe.skipIf(missing)(`npm run cluster -- --nodes 2 --redis-cluster${missing 
       shardChannels += execFileSync('redis-cli', ['-h', '127.0.0.1', '-p', String(p), 'pubsub', 'shardchannels']).toString().split('\n').filter((l) => l.trim()).length;
     }
     expect(shardChannels).toBeGreaterThan(0);
+    // The balancer does not serve the nodes' metrics on its public port (issue 44): a node's own port does.
+    expect((await fetch(`${balancer}/metrics`)).status).toBe(404);
+    expect((await fetch(`${balancer}/%6Detrics`)).status).toBe(404);
+
+    // A node that dies on its own is started again (with backoff), and the log says so (issue 44).
+    const started = new RegExp(`\\[node2\\] (\\{[^\\n]*"msg":"server\\.started"[^\\n]*\\})`).exec(run.output.join(''));
+    const pid = (JSON.parse(started![1]!) as { pid: number }).pid;
+    process.kill(pid, 'SIGKILL');
+    await waitFor(run, /cluster: node2 died \(SIGKILL\): restarting in 1 s/, 10_000);
+    await waitFor(run, /cluster: node2 restarted \(pid \d+\)/, 10_000);
+    await waitFor(run, /cluster: node2 ready again/, 60_000);
+    await eventually(async () => expect((await (await fetch(`http://127.0.0.1:${base + 90}/;csv`)).text())).toMatch(/^nodes,node2,(?:[^,]*,){15}UP,/m), 20_000, 200);
+    expect((await fetch(`http://127.0.0.1:${base + 2}/readyz`)).status).toBe(200);
 
     run.child.kill('SIGINT');
     expect(await run.exited).toEqual({ code: 0, signal: null });
     expect(run.output.join('')).toContain('cluster: stopping');
     await expectClosed(base);
-  }, 60_000);
+  }, 120_000);
 
   it('stops what has started when SIGINT comes during startup', async () => {
     const base = await freeBase();

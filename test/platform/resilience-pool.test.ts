@@ -47,7 +47,9 @@ describe.skipIf(!base)('database pool pressure', () => {
       expect(res.body.errors[0].code).toBe('overloaded');
       expect(res.headers.get('retry-after')).toBe('1');
     }
-    expect(await counter(server)).toBe(before + lists.length);
+    // At least one pool wait per list ran out (since the probe that tells pressure from a partition, issue 44, one
+    // list's request was seen waiting twice).
+    expect(await counter(server)).toBeGreaterThanOrEqual(before + lists.length);
     expect(logged(server, 'database.pool_busy').length).toBeGreaterThanOrEqual(1);
     expect(logged(server, 'database.unavailable')).toEqual([]);
     expect(server.ctx.database.status?.available).toBe(true);

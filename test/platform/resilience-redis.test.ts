@@ -2,7 +2,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eventWithAttendees, startTwoNodes } from '../helpers/realtime-cluster.js';
 import { OwnRedis } from '../helpers/redis-server.js';
 import type { TestServer } from '../helpers/server.js';
-import { closeAllSockets, connectSocket, eventually, request } from '../helpers/sockets.js';
+import { createClient, type RedisClientType } from 'redis';
+import { guardRedis, RedisUnavailableError } from '../../infra/redis-guard.js';
+import { closeAllSockets, collect, connectSocket, eventually, request, settle } from '../helpers/sockets.js';
 import { TcpProxy } from '../helpers/tcp-proxy.js';
 import { uniqueMobile } from '../helpers/factories.js';
 
@@ -98,4 +100,59 @@ describe('Redis partitioned or killed under two nodes', () => {
       expect((await b.http.post('/connect/livefeed/messages', { message: 'after' }, { token: alice.token })).status).toBe(204);
     }, 90_000);
   }
+
+  it('blackhole: every socket on both nodes that may have missed a push is told sync:required once Redis answers again (issue 44)', async () => {
+    const { users } = await eventWithAttendees(a, 4);
+    // Two sockets on each node, all of the same event.
+    const sockets = await Promise.all(users.map((u, i) => connectSocket(i % 2 ? b : a, u.token)));
+    const told = sockets.map((s) => collect(s, 'sync:required'));
+    const feed = collect(sockets[1]!, 'livefeed:message');
+    expect((await request(sockets[0]!, 'livefeed:post', { message: 'before' })).ok).toBe(true);
+    await eventually(() => expect(feed.map((m) => m.message)).toEqual(['before']));
+
+    const count = (node: TestServer, msg: string) => node.log.lines.filter((l) => l.msg === msg).length;
+    const downBefore = [count(a, 'realtime.redis_down'), count(b, 'realtime.redis_down')];
+    const restoredBefore = [count(a, 'realtime.redis_restored'), count(b, 'realtime.redis_restored')];
+    proxy.blackhole();
+    // node-redis never reconnects during a blackhole (its sockets stay open): only the guard can tell.
+    await eventually(() => expect([count(a, 'realtime.redis_down'), count(b, 'realtime.redis_down')]).toEqual(downBefore.map((n) => n + 1)), 5000, 50);
+    // A post on node a while Redis is away reaches a's own sockets only; b's are told to sync afterwards.
+    expect((await request(sockets[0]!, 'livefeed:post', { message: 'during' }, BOUND_MS + 1000)).ok).toBe(true);
+    expect(told.every((t) => t.length === 0)).toBe(true);
+
+    proxy.restore();
+    await eventually(() => expect(told.every((t) => t.length >= 1)).toBe(true), 15_000, 100);
+    expect([count(a, 'realtime.redis_restored'), count(b, 'realtime.redis_restored')].every((n, i) => n > restoredBefore[i]!)).toBe(true);
+    // Delivery across nodes is back.
+    await eventually(async () => {
+      const got = collect(sockets[1]!, 'livefeed:message');
+      expect((await request(sockets[0]!, 'livefeed:post', { message: `after ${Date.now()}` })).ok).toBe(true);
+      await settle(300);
+      expect(got.length).toBe(1);
+    }, 15_000, 200);
+  }, 60_000);
+
+  it('blackhole: a call that makes two Redis requests waits one deadline, not two (the first deadline marks Redis away)', async () => {
+    const raw = createClient({ url: `redis://127.0.0.1:${proxy.port}` }) as RedisClientType;
+    raw.on('error', () => undefined);
+    await raw.connect();
+    const logger = a.ctx.logger;
+    const guard = guardRedis(raw, COMMAND_MS, logger);
+    try {
+      expect(await guard.client.ping()).toBe('PONG');
+      proxy.blackhole();
+      const started = Date.now();
+      await expect(guard.client.get('x')).rejects.toBeInstanceOf(RedisUnavailableError);
+      await expect(guard.client.set('x', '1')).rejects.toBeInstanceOf(RedisUnavailableError);
+      const ms = Date.now() - started;
+      expect(ms).toBeGreaterThanOrEqual(COMMAND_MS - 50);
+      expect(ms).toBeLessThan(COMMAND_MS * 1.5);
+      proxy.restore();
+      await eventually(async () => expect(await guard.client.ping()).toBe('PONG'), 10_000, 100);
+    } finally {
+      proxy.restore();
+      guard.stop();
+      raw.destroy();
+    }
+  }, 30_000);
 });
