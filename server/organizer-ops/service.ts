@@ -22,7 +22,7 @@ import { enqueueWebhookEvent } from './webhooks.js';
 import { inTransaction, transaction, type ServiceDeps } from '../service.js';
 import { searchQuery } from '../text.js';
 import type { AttendeeItem, BatchAnswer, CheckinItem, CheckinStats } from './schemas.js';
-import { encodeCursor, keysetWindow, type CursorPage, type PageRequest } from '../paging.js';
+import { encodeCursor, keysetWindow, trimPage, withLookahead, type CursorPage, type PageRequest } from '../paging.js';
 
 /**
  * Organizer operations (CONTRACT 8): who holds the event's tickets (with their contact details, for the event's
@@ -120,9 +120,11 @@ export function createOrganizerOpsService(deps: OrganizerOpsServiceDeps): Organi
     async listAttendees(userId, slug, filters, page) {
       const event = await organizerEvent(userId, slug);
       const window = keysetWindow(page, ['int']);
-      const { rows, total, capped } = await listAttendeePage(db, event.id, { ...filters, q: searchQuery(filters.q) }, { ...window, after: window.after?.[0] as number | undefined });
+      const read = await listAttendeePage(db, event.id, { ...filters, q: searchQuery(filters.q) }, { ...withLookahead(window), after: window.after?.[0] as number | undefined });
+      const { total, capped } = read;
+      const { rows, more } = trimPage(read.rows, window.limit);
       const last = rows.at(-1);
-      return { items: rows.map(presentAttendee), total, capped, next: last && rows.length === page.size ? encodeCursor([last.id]) : undefined };
+      return { items: rows.map(presentAttendee), total, capped, next: last && more ? encodeCursor([last.id]) : undefined };
     },
 
     /** Every filtered attendee, read from the database in batches as the consumer asks (bounded memory). */
