@@ -184,7 +184,10 @@ export function presentOrganizerMeeting(row: OrganizerMeetingRow): OrganizerMeet
 /** `meeting.accepted` / `meeting.cancelled` to the organization's webhooks, in the change's transaction (CONTRACT 8). */
 async function announceToWebhooks(trx: DB, ids: readonly number[], type: 'meeting.accepted' | 'meeting.cancelled'): Promise<void> {
   for (const row of await organizerMeetings(trx, ids)) {
-    await enqueueWebhookEvent(trx, row.organization_id, type, { event: { id: row.event_id, slug: row.event_slug, name: row.event_name }, meeting: presentOrganizerMeeting(row) });
+    await enqueueWebhookEvent(trx, row.organization_id, type, { event: { id: row.event_id, slug: row.event_slug, name: row.event_name }, meeting: presentOrganizerMeeting(row) }, [
+      row.from_user_id,
+      row.to_user_id,
+    ]);
   }
 }
 

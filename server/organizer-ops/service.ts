@@ -112,7 +112,7 @@ export function createOrganizerOpsService(deps: OrganizerOpsServiceDeps): Organi
   /** Checks in in the caller's transaction and announces `checkin.created`. */
   async function checkInAnnounced(trx: DB, event: { id: number; slug: string; name: string; organization_id: number }, code: string, at?: Date) {
     const row = await checkIn(trx, event.id, code, at);
-    if (row) await enqueueWebhookEvent(trx, event.organization_id, 'checkin.created', { event: eventRef(event), ...presentCheckin(row) });
+    if (row) await enqueueWebhookEvent(trx, event.organization_id, 'checkin.created', { event: eventRef(event), ...presentCheckin(row) }, [row.user_id]);
     return row;
   }
 
@@ -150,7 +150,7 @@ export function createOrganizerOpsService(deps: OrganizerOpsServiceDeps): Organi
         }
         const row = await findAttendee(trx, event.id, code);
         const attendee = presentAttendee(row!);
-        await enqueueWebhookEvent(trx, event.organization_id, 'ticket.voided', { event: eventRef(event), attendee });
+        await enqueueWebhookEvent(trx, event.organization_id, 'ticket.voided', { event: eventRef(event), attendee }, [attendee.user.id]);
         // No longer a participant (no other valid ticket, no organizer): their meetings in the event are cancelled.
         const announce = await deps.meetings?.(trxDeps).cancelFor({ userId: attendee.user.id, eventId: event.id, notParticipant: true });
         return { item: attendee, announce };

@@ -35,10 +35,11 @@ export const WEBHOOK_JOB = 'webhook.delivery';
  * Announces `type` to the organization's webhooks: records a delivery (and its outbox job) per subscribed webhook
  * in the caller's transaction, so the announcement exists exactly when the change commits. Any service may call it
  * with its `trx` (e.g. `report.created` from safety). The body is fixed here: every retry sends the same bytes.
+ * `subjects`: the users whose details the body carries (an account deletion scrubs those bodies by user id).
  */
-export function enqueueWebhookEvent(trx: DB, organizationId: number, type: WebhookEventType, data: unknown): Promise<number> {
+export function enqueueWebhookEvent(trx: DB, organizationId: number, type: WebhookEventType, data: unknown, subjects: readonly number[] = []): Promise<number> {
   const body = JSON.stringify({ type, timestamp: new Date().toISOString(), data });
-  return insertDeliveries(trx, organizationId, type, body, WEBHOOK_JOB);
+  return insertDeliveries(trx, organizationId, type, body, WEBHOOK_JOB, subjects);
 }
 
 export interface WebhookInput {

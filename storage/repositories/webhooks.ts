@@ -36,12 +36,13 @@ export async function deleteWebhook(db: DB, organizationId: number, id: number):
 
 /**
  * Records one delivery of `body` for every webhook of the organization subscribed to `type`, and a job of `jobKind`
- * for each: one statement, meant for the transaction of the change. Returns how many deliveries were recorded.
+ * for each: one statement, meant for the transaction of the change. `subjects` are the users the body describes (the
+ * account deletion's scrub finds the bodies by them). Returns how many deliveries were recorded.
  */
-export async function insertDeliveries(db: DB, organizationId: number, type: string, body: string, jobKind: string): Promise<number> {
+export async function insertDeliveries(db: DB, organizationId: number, type: string, body: string, jobKind: string, subjects: readonly number[] = []): Promise<number> {
   const result = await sql<{ n: number }>`with d as (
-      insert into webhook_deliveries (webhook_id, type, message_id, body)
-      select w.id, ${type}, 'msg_' || replace(gen_random_uuid()::text, '-', ''), ${body}
+      insert into webhook_deliveries (webhook_id, type, message_id, body, subject_user_ids)
+      select w.id, ${type}, 'msg_' || replace(gen_random_uuid()::text, '-', ''), ${body}, ${sql.val([...subjects])}::int[]
       from webhooks w where w.organization_id = ${organizationId} and ${type} = any(w.events)
       returning id),
     j as (insert into jobs (kind, payload) select ${jobKind}, jsonb_build_object('delivery_id', d.id) from d returning id)
