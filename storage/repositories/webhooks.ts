@@ -15,6 +15,22 @@ export function insertWebhook(db: DB, values: { organization_id: number; url: st
     .executeTakeFirstOrThrow();
 }
 
+/**
+ * Inserts the webhook unless the organization already has `cap`: the organization's row is locked first (in the
+ * caller's transaction), so concurrent creations for one organization, on any node, count one after another and the
+ * database decides the cap. Undefined when at the cap.
+ */
+export async function insertWebhookWithinCap(
+  trx: DB,
+  values: { organization_id: number; url: string; events: string[]; secret: string; created_by: number },
+  cap: number,
+) {
+  await trx.selectFrom('organizations').select('id').where('id', '=', values.organization_id).forUpdate().executeTakeFirst();
+  const count = await countWebhooks(trx, values.organization_id);
+  if (count >= cap) return undefined;
+  return insertWebhook(trx, values);
+}
+
 export async function countWebhooks(db: DB, organizationId: number): Promise<number> {
   const row = await db.selectFrom('webhooks').select(sql<number>`count(*)::int`.as('n')).where('organization_id', '=', organizationId).executeTakeFirstOrThrow();
   return Number(row.n);
