@@ -37,29 +37,40 @@ function withParam(config: Config, req: Request, name: string, value: number, mo
 }
 
 /**
- * A HAL page of a newest-first list that also pages by a keyset cursor: when the page is full, `_links.next` carries
- * `page + 1` and `before=<the last id shown>`, so a client following it reads the next page from the index after
- * that id (no OFFSET to walk), even past a capped total; seed clients that only send `page` still work.
+ * A HAL page of a newest-first list that also pages by a keyset cursor: when more items follow the page (`more`,
+ * from the domain's read one row past it), `_links.next` carries `page + 1` and `before=<the last id shown>`, so a
+ * client following it reads the next page from the index after that id (no OFFSET to walk), even past a capped
+ * total; seed clients that only send `page` still work. A page that ends what its window sees has no next, however
+ * the total grew meanwhile (others posting newer items the cursor never reads).
  */
-export function halKeysetPage<T extends { id: number }>(config: Config, req: Request, name: string, items: T[], total: number, page: PageRequest) {
+export function halKeysetPage<T extends { id: number }>(config: Config, req: Request, name: string, items: T[], total: number, page: PageRequest, more: boolean) {
   const body = halPage(config, req, name, items, total, page);
+  delete body._links.next;
   const last = items.at(-1);
-  if (last && items.length === page.size) body._links.next = { href: withParam(config, req, 'page', page.page + 1, { before: last.id }) };
+  if (last && more) body._links.next = { href: withParam(config, req, 'page', page.page + 1, { before: last.id }) };
+  return body;
+}
+
+/** A HAL offset page whose next link is there exactly when more items follow it (`more`, from the domain's read one row past it). */
+export function halLookaheadPage<T>(config: Config, req: Request, name: string, items: T[], total: number, page: PageRequest, more: boolean) {
+  const body = halPage(config, req, name, items, total, page);
+  if (more) body._links.next = { href: withParam(config, req, 'page', page.page + 1) };
+  else delete body._links.next;
   return body;
 }
 
 /**
- * A HAL page of a list that also pages by an opaque cursor (`next`, from the domain) and counts exactly: `_links.next`
- * (a full page before the last) carries `page + 1` and `cursor`, so following it reads the next page from the index after the last item shown, at any depth;
+ * A HAL page of a list that also pages by an opaque cursor (`next`, from the domain, given exactly when items follow
+ * the page) and counts exactly: `_links.next` carries `page + 1` and `cursor`, so following it reads the next page from the index after the last item shown, at any depth;
  * clients that only send `page` still work (up to the list's documented depth).
  */
 export function halCursorPage<T>(config: Config, req: Request, name: string, items: T[], total: number, page: PageRequest, next: string | undefined, capped = false) {
   const body = halPage(config, req, name, items, total, page);
   delete body._links.next;
   delete body._links.last;
-  // An exact total: a full page that ends it has no next. A capped one (a floor): every full page has one.
+  // The domain read one row past the page: `next` is there exactly when more follow (whatever the total says now).
   const pages = pageCount(total, page.size);
-  if (next !== undefined && (capped || page.page < pages)) body._links.next = { href: withParam(config, req, 'page', page.page + 1, { cursor: next }) };
+  if (next !== undefined) body._links.next = { href: withParam(config, req, 'page', page.page + 1, { cursor: next }) };
   // `last` is an offset page: given only for an exact total, within the depth that offsets reach.
   if (!capped && page.page !== pages && (pages - 1) * page.size < MAX_PAGE_OFFSET) body._links.last = { href: withParam(config, req, 'page', pages, { cursor: undefined }) };
   return body;
@@ -67,7 +78,7 @@ export function halCursorPage<T>(config: Config, req: Request, name: string, ite
 
 /**
  * `{data, meta.pagination}` for lists on {api_url} (the shape dashboards read). With `cursor` (a list that pages
- * by a cursor too), `links.next` carries it beside `page + 1`, and is present exactly when the page was full.
+ * by a cursor too), `links.next` carries it beside `page + 1`, and is present exactly when more items follow the page.
  */
 export function dataPage<T>(config: Config, req: Request, items: T[], total: number, page: PageRequest, cursor?: { next: string | undefined; capped?: boolean | undefined }) {
   const totalPages = pageCount(total, page.size);
@@ -75,8 +86,8 @@ export function dataPage<T>(config: Config, req: Request, items: T[], total: num
   // A cursor reads forwards only: `previous` is the offset page before (within the list's depth).
   if (page.page > 1) links.previous = withParam(config, req, 'page', Math.min(page.page - 1, totalPages), { cursor: undefined });
   if (cursor) {
-    // An exact total: a full page that ends it has no next. A capped one (a floor): every full page has one.
-    if (cursor.next !== undefined && (cursor.capped || page.page < totalPages)) links.next = withParam(config, req, 'page', page.page + 1, { cursor: cursor.next });
+    // The domain read one row past the page: `next` is there exactly when more follow.
+    if (cursor.next !== undefined) links.next = withParam(config, req, 'page', page.page + 1, { cursor: cursor.next });
   } else if (page.page < totalPages) links.next = withParam(config, req, 'page', page.page + 1);
   return {
     data: items,

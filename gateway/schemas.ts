@@ -6,13 +6,21 @@ import { z } from './zod.js';
 
 /** Schemas shared by many routes. */
 
-/** A positive integer id in a path (digits only: no signs, exponents or spaces). */
-export const idParam = z
-  .string()
-  .regex(/^\d{1,9}$/, 'must be a positive integer of at most 9 digits')
-  .transform(Number)
-  .refine((n) => n > 0, 'must be a positive integer')
-  .openapi({ type: 'integer', minimum: 1, maximum: 999_999_999, example: 1 });
+/**
+ * The one schema of an integer path or query parameter: decimal digits only (no signs, exponents, fractions or
+ * spaces), within [min, max] (at most MAX_ID, the largest int4: no value reaches the database that it would refuse
+ * as out of range), 422 naming the parameter otherwise. The documents say the bounds.
+ */
+export const intParam = (min: number, max: number, what = 'an integer') =>
+  z
+    .string()
+    .regex(/^\d{1,10}$/, `must be ${what} from ${min} to ${max}`)
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, `must be ${what} from ${min} to ${max}`)
+    .openapi({ type: 'integer', minimum: min, maximum: max });
+
+/** A positive integer id in a path: 1 to MAX_ID. */
+export const idParam = intParam(1, MAX_ID, 'a positive integer id').openapi({ example: 1 });
 
 export const slugParam = z.string().min(1).max(200);
 

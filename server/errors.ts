@@ -235,6 +235,24 @@ export const seedServerError = (code: ErrorCode, message: string, field?: string
  */
 export type OAuthErrorCode = 'invalid_request' | 'invalid_client' | 'invalid_grant' | 'unauthorized_client' | 'unsupported_grant_type' | 'invalid_scope' | 'slow_down';
 
+/**
+ * Every `error` the token and revocation endpoints answer: the domain's OAuthErrorCode, and the transport's for an
+ * AppError reaching those endpoints (gateway/middleware/errors.ts): `temporarily_unavailable` (503, an outage) and
+ * `server_error` (any other 5xx), as RFC 6749 4.1.2.1 names them, else `invalid_request`.
+ */
+export type OAuthTransportErrorCode = 'temporarily_unavailable' | 'server_error';
+export const OAUTH_ERROR_CODES = [
+  'invalid_request',
+  'invalid_client',
+  'invalid_grant',
+  'unauthorized_client',
+  'unsupported_grant_type',
+  'invalid_scope',
+  'slow_down',
+  'temporarily_unavailable',
+  'server_error',
+] as const satisfies ReadonlyArray<OAuthErrorCode | OAuthTransportErrorCode>;
+
 export class OAuthError extends Error {
   readonly error: OAuthErrorCode;
   /** The client failed HTTP Basic authentication: the gateway answers with a Basic challenge. */

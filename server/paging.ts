@@ -10,6 +10,19 @@ export interface PageRequest {
 export interface Page<T> {
   items: T[];
   total: number;
+  /**
+   * Whether items follow this page as its window sees them (read one row past the page: `withLookahead`). A list
+   * that says so links to a next page exactly when there is one, whatever others wrote meanwhile.
+   */
+  more?: boolean | undefined;
+}
+
+/** The window one row longer than the page: that row (dropped by `trimPage`) tells whether another page follows. */
+export const withLookahead = <W extends { limit: number }>(window: W): W => ({ ...window, limit: window.limit + 1 });
+
+/** The rows of a `withLookahead` window cut to the page, and whether more followed. */
+export function trimPage<T>(rows: T[], size: number): { rows: T[]; more: boolean } {
+  return rows.length > size ? { rows: rows.slice(0, size), more: true } : { rows, more: false };
 }
 
 /** The LIMIT/OFFSET window of a page, as the repositories take it. */
@@ -53,7 +66,10 @@ export function decodeCursor(cursor: string, shape: ReadonlyArray<'string' | 'in
   return ok ? (value as CursorKey) : undefined;
 }
 
-/** A page of a list that pages both ways: the items, the total, and the cursor of the next page when there is one. */
+/**
+ * A page of a list that pages both ways: the items, the total, and the cursor of the next page exactly when items
+ * follow this page (the service reads one row past it: `withLookahead`), so a page that ends the list has none.
+ */
 export interface CursorPage<T> extends Page<T> {
   next?: string | undefined;
   /** `total` is a floor (a capped count): more may follow, so a full page always links to the next. */

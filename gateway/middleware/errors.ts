@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import { AppError, OAuthError, tooLarge, unsupportedMedia } from '../../server/errors.js';
+import { AppError, OAuthError, tooLarge, unsupportedMedia, type OAuthTransportErrorCode } from '../../server/errors.js';
 import { httpHeaders, httpStatus, oauthHeaders, oauthStatus } from '../http-errors.js';
 import type { Logger } from '../../infra/logger.js';
 import { asOutage } from '../../server/outages.js';
@@ -58,7 +58,8 @@ export function errorHandler(logger: Logger) {
     }
     if (OAUTH_ENDPOINTS.has(req.originalUrl.split('?')[0] ?? '')) {
       const status = httpStatus(appError);
-      const error = status === 503 ? 'temporarily_unavailable' : status >= 500 ? 'server_error' : 'invalid_request';
+      // Every one of these is in the documented enum (OAUTH_ERROR_CODES, test/platform/error-catalogue.test.ts).
+      const error: OAuthTransportErrorCode | 'invalid_request' = status === 503 ? 'temporarily_unavailable' : status >= 500 ? 'server_error' : 'invalid_request';
       res.set({ 'Cache-Control': 'no-store', Pragma: 'no-cache', ...(appError.retryAfter !== undefined ? { 'Retry-After': String(appError.retryAfter) } : {}) });
       res.status(status).json({ error, error_description: appError.message });
       return;

@@ -217,10 +217,13 @@ export function createEventManagementService(deps: EventManagementServiceDeps): 
         const user = await findOrCreateUserByMobile(trx, mobile, { name: input.name, surname: input.surname });
         const ticket = await insertAttendeeTicket(trx, { code: newTicketCode(), event_id: event.id, user_id: user.id, ticket_type_id: ticketTypeId });
         const issued = await findAttendee(trx, event.id, ticket.code);
-        await enqueueWebhookEvent(trx, event.organization_id, 'ticket.issued', {
-          event: { id: event.id, slug: event.slug, name: event.name },
-          attendee: presentAttendee(issued!),
-        });
+        await enqueueWebhookEvent(
+          trx,
+          event.organization_id,
+          'ticket.issued',
+          { event: { id: event.id, slug: event.slug, name: event.name }, attendee: presentAttendee(issued!) },
+          [user.id],
+        );
         return { attendee_id: ticket.code, user_id: user.id, event_id: event.id, ticket_id: ticketTypeId, issued_at: ticket.created_at.toISOString() };
       });
       // A sale can make the event sold out.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { OAuthErrorCode } from '../errors.js';
+import { OAUTH_ERROR_CODES } from '../errors.js';
 import { MAX_ID } from '../ids.js';
 
 /**
@@ -89,22 +89,16 @@ export const tokenResponse = z
   })
   .meta({ id: 'TokenResponse' });
 
-const OAUTH_ERROR_CODES = [
-  'invalid_request',
-  'invalid_client',
-  'invalid_grant',
-  'unauthorized_client',
-  'unsupported_grant_type',
-  'invalid_scope',
-  'slow_down',
-] as const satisfies readonly OAuthErrorCode[];
 
 /** The token and revocation endpoints' error body (RFC 6749 5.2), not the `{errors}` of the other routes. */
 export const oauthErrorBody = z
   .object({
     error: z
       .enum(OAUTH_ERROR_CODES)
-      .meta({ description: '`slow_down` (with 429 and Retry-After) is a rate limit on wrong codes for one number; `invalid_grant` is only a wrong or expired grant.' }),
+      .meta({
+        description:
+          '`slow_down` (with 429 and Retry-After) is a rate limit on wrong codes for one number; `invalid_grant` is only a wrong or expired grant; `temporarily_unavailable` (503, with Retry-After) an outage (the database unreachable); `server_error` any other failure on our side.',
+      }),
     error_description: z.string(),
   })
   .meta({ id: 'OAuthError' });

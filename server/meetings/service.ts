@@ -7,7 +7,7 @@ import type { Logger } from '../../infra/logger.js';
 import type { LimiterFactory } from '../../infra/rate-limits.js';
 import { AppError, conflict, invalid, notFound } from '../errors.js';
 import { presentPrefixedUser } from '../networking/public-user.js';
-import { encodeCursor, keysetWindow, type CursorPage, type PageRequest } from '../paging.js';
+import { encodeCursor, keysetWindow, trimPage, withLookahead, type CursorPage, type PageRequest } from '../paging.js';
 import { enqueueJob, exponentialBackoff, type Outbox } from '../outbox/outbox.js';
 import { USER_PUSH_JOB, type MeetingPushPayload } from '../push/service.js';
 import { enqueueWebhookEvent } from '../organizer-ops/webhooks.js';
@@ -66,9 +66,9 @@ function meetingWindow(request: MeetingPageRequest): { limit: number; offset: nu
 }
 
 /** The cursor of the page after `rows` when it is full (the last row's sort key). */
-function nextCursor(rows: ReadonlyArray<{ cursor_at: string; id: number }>, size: number): string | undefined {
+function nextCursor(rows: ReadonlyArray<{ cursor_at: string; id: number }>, more: boolean): string | undefined {
   const last = rows.at(-1);
-  return last && rows.length === size ? encodeCursor([last.cursor_at, last.id]) : undefined;
+  return last && more ? encodeCursor([last.cursor_at, last.id]) : undefined;
 }
 
 export interface MeetingService {
@@ -183,7 +183,10 @@ export function presentOrganizerMeeting(row: OrganizerMeetingRow): OrganizerMeet
 /** `meeting.accepted` / `meeting.cancelled` to the organization's webhooks, in the change's transaction (CONTRACT 8). */
 async function announceToWebhooks(trx: DB, ids: readonly number[], type: 'meeting.accepted' | 'meeting.cancelled'): Promise<void> {
   for (const row of await organizerMeetings(trx, ids)) {
-    await enqueueWebhookEvent(trx, row.organization_id, type, { event: { id: row.event_id, slug: row.event_slug, name: row.event_name }, meeting: presentOrganizerMeeting(row) });
+    await enqueueWebhookEvent(trx, row.organization_id, type, { event: { id: row.event_id, slug: row.event_slug, name: row.event_name }, meeting: presentOrganizerMeeting(row) }, [
+      row.from_user_id,
+      row.to_user_id,
+    ]);
   }
 }
 
@@ -408,8 +411,10 @@ export function createMeetingService(deps: MeetingServiceDeps): MeetingService {
 
     async list(actor, filter, page) {
       const { eventId } = await enabledEvent(actor);
-      const { rows, total } = await meetingPage(db, eventId, actor.userId, filter, meetingWindow(page));
-      return { items: rows.map(presentMeeting), total, next: nextCursor(rows, page.size) };
+      const window = meetingWindow(page);
+      const read = await meetingPage(db, eventId, actor.userId, filter, withLookahead(window));
+      const { rows, more } = trimPage(read.rows, window.limit);
+      return { items: rows.map(presentMeeting), total: read.total, next: nextCursor(rows, more) };
     },
 
     async get(actor, id) {
@@ -434,8 +439,10 @@ export function createMeetingService(deps: MeetingServiceDeps): MeetingService {
 
     async organizerList(userId, slug, status, page) {
       const event = await access.requireOrganizerEvent(userId, slug);
-      const { rows, total } = await organizerMeetingPage(db, event.id, status, meetingWindow(page));
-      return { items: rows.map(presentOrganizerMeeting), total, capped: total >= MEETING_COUNT_CAP, next: nextCursor(rows, page.size) };
+      const window = meetingWindow(page);
+      const read = await organizerMeetingPage(db, event.id, status, withLookahead(window));
+      const { rows, more } = trimPage(read.rows, window.limit);
+      return { items: rows.map(presentOrganizerMeeting), total: read.total, capped: read.total >= MEETING_COUNT_CAP, next: nextCursor(rows, more) };
     },
 
     async organizerExport(userId, slug, status) {

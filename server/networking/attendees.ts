@@ -6,7 +6,7 @@ import { presentPublicUser } from './public-user.js';
 import type { PageRequest, PublicUser } from './types.js';
 import type { PresenceService } from './presence.js';
 import { searchQuery } from '../text.js';
-import { encodeCursor, keysetWindow, type CursorPage } from '../paging.js';
+import { encodeCursor, keysetWindow, trimPage, withLookahead, type CursorPage } from '../paging.js';
 import type { MatchmakingService } from '../matchmaking/service.js';
 import type { NetworkingFields } from '../matchmaking/schemas.js';
 import type { ProfileTagKind } from '../../storage/schema/matchmaking.js';
@@ -36,7 +36,9 @@ export function createAttendeeService(deps: AttendeeServiceDeps): AttendeeServic
       const q = searchQuery(options.q);
       const window = keysetWindow(options, ['string', 'string', 'int']);
       const after = window.after as DirectoryKey | undefined;
-      const { rows, total, capped } = await listEventAttendees(deps.db, eventId, { viewerId: actor.userId, q, tags: options.tags, ...window, after }, caches);
+      const read = await listEventAttendees(deps.db, eventId, { viewerId: actor.userId, q, tags: options.tags, ...withLookahead(window), after }, caches);
+      const { total, capped } = read;
+      const { rows, more } = trimPage(read.rows, window.limit);
       // One query for the page, one presence round trip for all of its users (CONTRACT 10), one lookup of their
       // networking fields (CONTRACT 11). The page's statement left out blocks either way, so presence checks none.
       const [items, networking] = await Promise.all([
@@ -44,7 +46,7 @@ export function createAttendeeService(deps: AttendeeServiceDeps): AttendeeServic
         deps.matchmaking.fieldsOf(eventId, rows.map((r) => r.id)),
       ]);
       const last = rows.at(-1);
-      return { items: items.map((item) => ({ ...item, ...networking.get(item.id)! })), total, capped, next: last && rows.length === options.size ? encodeCursor(last.key) : undefined };
+      return { items: items.map((item) => ({ ...item, ...networking.get(item.id)! })), total, capped, next: last && more ? encodeCursor(last.key) : undefined };
     },
   };
 }

@@ -17,7 +17,7 @@ import { readClientMessageId, readCursor, readMessage, readUserId } from './inpu
 import { requireEvent } from '../access/rules.js';
 import type { ChatItem, ChatMessageItem, } from './types.js';
 import type { PushService } from '../push/service.js';
-import { boundedPageWindow, encodeCursor, keysetWindow, type CursorPage } from '../paging.js';
+import { boundedPageWindow, encodeCursor, keysetWindow, trimPage, withLookahead, type CursorPage } from '../paging.js';
 import type { ServiceDeps } from '../service.js';
 import type { AccessClaims } from '../identity/tokens.js';
 import type { Page, PageRequest } from '../paging.js';
@@ -150,7 +150,9 @@ export function createChatService(deps: ChatServiceDeps): ChatService {
     async listChats(actor, page) {
       const window = keysetWindow(page, ['int', 'int']);
       const after = window.after as readonly [number, number] | undefined;
-      const { rows, total } = await listChats(db, actor.userId, { limit: window.limit, offset: window.offset, after });
+      const read = await listChats(db, actor.userId, { limit: window.limit + 1, offset: window.offset, after });
+      const { total } = read;
+      const { rows, more } = trimPage(read.rows, window.limit);
       const items: ChatItem[] = rows.map((r) => ({
         id: r.chat_id,
         user: presentPrefixedUser(r, 'u_'),
@@ -171,14 +173,15 @@ export function createChatService(deps: ChatServiceDeps): ChatService {
         other_last_read_id: r.other_last_read_id ? r.other_last_read_id : null,
       }));
       const last = rows.at(-1);
-      return { items, total, next: last && rows.length === page.size ? encodeCursor([last.last_message_id, last.chat_id]) : undefined };
+      return { items, total, next: last && more ? encodeCursor([last.last_message_id, last.chat_id]) : undefined };
     },
 
     async chatMessages(actor, chatId, options) {
       await access.requireChatMember(actor.userId, chatId);
       const window = messageWindow(options);
-      const { rows, total } = await listChatMessages(db, chatId, { after: options.after, before: options.before, ...window });
-      return { items: rows.map(presentChatMessage), total };
+      const read = await listChatMessages(db, chatId, { after: options.after, before: options.before, ...withLookahead(window) });
+      const { rows, more } = trimPage(read.rows, window.limit);
+      return { items: rows.map(presentChatMessage), total: read.total, more };
     },
 
     async messagesWith(actor, userId, options) {
@@ -186,8 +189,9 @@ export function createChatService(deps: ChatServiceDeps): ChatService {
       if (!membership && userId !== actor.userId && !(await findUserById(db, userId))) throw notFound('User', 'user_not_found');
       const window = messageWindow(options);
       if (!membership) return { items: [], total: 0 };
-      const { rows, total } = await listChatMessages(db, membership.chat_id, { after: options.after, before: options.before, ...window });
-      return { items: rows.map(presentChatMessage), total };
+      const read = await listChatMessages(db, membership.chat_id, { after: options.after, before: options.before, ...withLookahead(window) });
+      const { rows, more } = trimPage(read.rows, window.limit);
+      return { items: rows.map(presentChatMessage), total: read.total, more };
     },
   };
 }

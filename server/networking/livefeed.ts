@@ -15,7 +15,7 @@ import { presentPrefixedUser } from './public-user.js';
 import { readClientMessageId, readCursor, readMessage } from './input.js';
 import { errors, requireEvent } from '../access/rules.js';
 import type { LivefeedItem, } from './types.js';
-import { boundedPageWindow } from '../paging.js';
+import { boundedPageWindow, trimPage, withLookahead } from '../paging.js';
 import type { ServiceDeps } from '../service.js';
 import type { Page, PageRequest } from '../paging.js';
 import { createStreamPageLoader, type PageWait } from './stream-pages.js';
@@ -118,8 +118,9 @@ export function createLivefeedService(deps: LivefeedServiceDeps): LivefeedServic
       const eventId = await access.requireParticipation(actor);
       // A keyset page (`before`) starts at its cursor; an offset page reaches MAX_PAGE_OFFSET deep (422 beyond).
       const window = options.before !== undefined ? { limit: options.size, offset: 0 } : boundedPageWindow(options);
-      const { rows, total } = await listLivefeed(db, eventId, { viewerId: actor.userId, after: options.after, before: options.before, ...window });
-      return { items: rows.map(presentLivefeedItem), total };
+      const read = await listLivefeed(db, eventId, { viewerId: actor.userId, after: options.after, before: options.before, ...withLookahead(window) });
+      const { rows, more } = trimPage(read.rows, window.limit);
+      return { items: rows.map(presentLivefeedItem), total: read.total, more };
     },
   };
 }

@@ -23,7 +23,7 @@ import { inTransaction, transaction, type ServiceDeps } from '../service.js';
 import { searchQuery } from '../text.js';
 import { createListCaches, type ListCaches } from '../../storage/repositories/list-caches.js';
 import type { AttendeeItem, BatchAnswer, CheckinItem, CheckinStats } from './schemas.js';
-import { encodeCursor, keysetWindow, type CursorPage, type PageRequest } from '../paging.js';
+import { encodeCursor, keysetWindow, trimPage, withLookahead, type CursorPage, type PageRequest } from '../paging.js';
 
 /**
  * Organizer operations (CONTRACT 8): who holds the event's tickets (with their contact details, for the event's
@@ -116,7 +116,7 @@ export function createOrganizerOpsService(deps: OrganizerOpsServiceDeps): Organi
   /** Checks in in the caller's transaction and announces `checkin.created`. */
   async function checkInAnnounced(trx: DB, event: { id: number; slug: string; name: string; organization_id: number }, code: string, at?: Date) {
     const row = await checkIn(trx, event.id, code, at);
-    if (row) await enqueueWebhookEvent(trx, event.organization_id, 'checkin.created', { event: eventRef(event), ...presentCheckin(row) });
+    if (row) await enqueueWebhookEvent(trx, event.organization_id, 'checkin.created', { event: eventRef(event), ...presentCheckin(row) }, [row.user_id]);
     return row;
   }
 
@@ -124,9 +124,11 @@ export function createOrganizerOpsService(deps: OrganizerOpsServiceDeps): Organi
     async listAttendees(userId, slug, filters, page) {
       const event = await organizerEvent(userId, slug);
       const window = keysetWindow(page, ['int']);
-      const { rows, total, capped } = await listAttendeePage(db, event.id, { ...filters, q: searchQuery(filters.q) }, { ...window, after: window.after?.[0] as number | undefined }, cappedSearches);
+      const read = await listAttendeePage(db, event.id, { ...filters, q: searchQuery(filters.q) }, { ...withLookahead(window), after: window.after?.[0] as number | undefined }, cappedSearches);
+      const { total, capped } = read;
+      const { rows, more } = trimPage(read.rows, window.limit);
       const last = rows.at(-1);
-      return { items: rows.map(presentAttendee), total, capped, next: last && rows.length === page.size ? encodeCursor([last.id]) : undefined };
+      return { items: rows.map(presentAttendee), total, capped, next: last && more ? encodeCursor([last.id]) : undefined };
     },
 
     /** Every filtered attendee, read from the database in batches as the consumer asks (bounded memory). */
@@ -152,7 +154,7 @@ export function createOrganizerOpsService(deps: OrganizerOpsServiceDeps): Organi
         }
         const row = await findAttendee(trx, event.id, code);
         const attendee = presentAttendee(row!);
-        await enqueueWebhookEvent(trx, event.organization_id, 'ticket.voided', { event: eventRef(event), attendee });
+        await enqueueWebhookEvent(trx, event.organization_id, 'ticket.voided', { event: eventRef(event), attendee }, [attendee.user.id]);
         // No longer a participant (no other valid ticket, no organizer): their meetings in the event are cancelled.
         const announce = await deps.meetings?.(trxDeps).cancelFor({ userId: attendee.user.id, eventId: event.id, notParticipant: true });
         return { item: attendee, announce };

@@ -3,17 +3,16 @@ import { Webhook } from 'standardwebhooks';
 import type { DB } from '../../storage/database.js';
 import { findOrganizationBySlug } from '../../storage/repositories/organizations.js';
 import {
-  countWebhooks,
   deleteWebhook,
   findDeliveryTarget,
   findWebhook,
   insertDeliveries,
-  insertWebhook,
+  insertWebhookWithinCap,
   listDeliveries,
   listWebhooks,
   recordDeliveryAttempt,
 } from '../../storage/repositories/webhooks.js';
-import type { ServiceDeps } from '../service.js';
+import { transaction, type ServiceDeps } from '../service.js';
 import type { Config } from '../../infra/config.js';
 import { conflict, invalid, notFound } from '../errors.js';
 import { exponentialBackoff, PermanentJobError, type Outbox } from '../outbox/outbox.js';
@@ -35,10 +34,11 @@ export const WEBHOOK_JOB = 'webhook.delivery';
  * Announces `type` to the organization's webhooks: records a delivery (and its outbox job) per subscribed webhook
  * in the caller's transaction, so the announcement exists exactly when the change commits. Any service may call it
  * with its `trx` (e.g. `report.created` from safety). The body is fixed here: every retry sends the same bytes.
+ * `subjects`: the users whose details the body carries (an account deletion scrubs those bodies by user id).
  */
-export function enqueueWebhookEvent(trx: DB, organizationId: number, type: WebhookEventType, data: unknown): Promise<number> {
+export function enqueueWebhookEvent(trx: DB, organizationId: number, type: WebhookEventType, data: unknown, subjects: readonly number[] = []): Promise<number> {
   const body = JSON.stringify({ type, timestamp: new Date().toISOString(), data });
-  return insertDeliveries(trx, organizationId, type, body, WEBHOOK_JOB);
+  return insertDeliveries(trx, organizationId, type, body, WEBHOOK_JOB, subjects);
 }
 
 export interface WebhookInput {
@@ -98,11 +98,12 @@ export function createWebhookService(deps: WebhookServiceDeps): WebhookService {
     async create(userId: number, slug: string, input: WebhookInput) {
       const org = await memberOrganization(userId, slug);
       await checkTarget(input.url, config.webhooks.allowPrivate);
-      if ((await countWebhooks(db, org.id)) >= WEBHOOKS_PER_ORGANIZATION) {
-        throw conflict('too_many_webhooks', `An organization has at most ${WEBHOOKS_PER_ORGANIZATION} webhooks.`);
-      }
       const secret = `whsec_${randomBytes(24).toString('base64')}`;
-      const row = await insertWebhook(db, { organization_id: org.id, url: input.url, events: [...new Set(input.events)], secret, created_by: userId });
+      // The database decides the cap (the organization's row locked while counting): concurrent creations on any
+      // node never store more than WEBHOOKS_PER_ORGANIZATION.
+      const values = { organization_id: org.id, url: input.url, events: [...new Set(input.events)], secret, created_by: userId };
+      const row = await transaction(db, (trx) => insertWebhookWithinCap(trx, values, WEBHOOKS_PER_ORGANIZATION));
+      if (!row) throw conflict('too_many_webhooks', `An organization has at most ${WEBHOOKS_PER_ORGANIZATION} webhooks.`);
       return { ...present(row), secret: row.secret };
     },
 

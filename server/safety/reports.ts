@@ -5,7 +5,7 @@ import { enqueueWebhookEvent } from '../organizer-ops/webhooks.js';
 import type { AccessClaims } from '../identity/tokens.js';
 import { invalid, notFound } from '../errors.js';
 import type { PageRequest } from '../networking/types.js';
-import { encodeCursor, keysetWindow, type CursorPage } from '../paging.js';
+import { encodeCursor, keysetWindow, trimPage, type CursorPage } from '../paging.js';
 import { transaction, type ServiceDeps } from '../service.js';
 import { REPORT_NOTE_MAX, type ModerationReportItem, type ReportInput, type ReportItem } from './schemas.js';
 
@@ -79,9 +79,11 @@ export function createReportService(deps: ServiceDeps): ReportService {
       const event = await access.requireOrganizerEvent(userId, slug);
       const window = keysetWindow(options, ['int']);
       const before = window.after?.[0] as number | undefined;
-      const { rows, total } = await listReports(db, event.id, { status: options.status, limit: window.limit, offset: window.offset, before });
+      const read = await listReports(db, event.id, { status: options.status, limit: window.limit + 1, offset: window.offset, before });
+      const { total } = read;
+      const { rows, more } = trimPage(read.rows, window.limit);
       const last = rows.at(-1);
-      return { items: rows.map(presentModerationReport), total, capped: total >= REPORT_COUNT_CAP, next: last && rows.length === options.size ? encodeCursor([last.id]) : undefined };
+      return { items: rows.map(presentModerationReport), total, capped: total >= REPORT_COUNT_CAP, next: last && more ? encodeCursor([last.id]) : undefined };
     },
 
     async setStatus(userId, slug, reportId, status) {

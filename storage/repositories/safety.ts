@@ -300,22 +300,24 @@ export async function eraseUser(trx: DB, userId: number): Promise<boolean> {
 }
 
 /**
- * Webhook deliveries (sent or pending) that carry the user's contact details (`ticket.issued`, `ticket.voided`,
- * `checkin.created` describe the holder): every object of the body that is this user (`id` = userId with name,
- * surname, mobile or e-mail fields) keeps its id and loses those fields' values, and any other copy of the mobile
- * or e-mail is removed. A delivery still pending goes out scrubbed.
+ * Webhook deliveries (sent or pending) that describe the user, found by the users each delivery was recorded about
+ * (`subject_user_ids`: `ticket.issued`, `ticket.voided`, `checkin.created` describe the holder, `meeting.*` both
+ * members), and those that carry the user's mobile or e-mail anywhere: every object of the body that is this user
+ * (`id` = userId with name, surname, mobile or e-mail fields, or, in a delivery about this user alone, such an object
+ * with no id, as `checkin.created`'s `holder`) keeps its id and loses those fields' values, and any other copy of the
+ * mobile or e-mail is removed. A delivery still pending goes out scrubbed.
  */
 async function scrubWebhookDeliveries(trx: DB, userId: number, contacts: Array<string | null>): Promise<void> {
   // As the values appear inside the JSON text.
   const needles = contacts.filter((c): c is string => !!c).map((c) => JSON.stringify(c).slice(1, -1));
-  if (!needles.length) return;
   const rows = await trx
     .selectFrom('webhook_deliveries')
-    .select(['id', 'body'])
-    .where((eb) => eb.or(needles.map((n) => eb(sql<number>`strpos(body, ${n})`, '>', 0))))
+    .select(['id', 'body', 'subject_user_ids'])
+    .where((eb) => eb.or([eb(sql.val(userId), '=', eb.fn.any('subject_user_ids')), ...needles.map((n) => eb(sql<number>`strpos(body, ${n})`, '>', 0))]))
     .execute();
   for (const row of rows) {
-    let body = JSON.stringify(scrubPerson(JSON.parse(row.body) as unknown, userId));
+    const soleSubject = row.subject_user_ids.length === 1 && row.subject_user_ids[0] === userId;
+    let body = JSON.stringify(scrubPerson(JSON.parse(row.body) as unknown, userId, soleSubject));
     for (const n of needles) body = body.split(n).join('');
     await trx.updateTable('webhook_deliveries').set({ body }).where('id', '=', row.id).execute();
   }
@@ -323,14 +325,18 @@ async function scrubWebhookDeliveries(trx: DB, userId: number, contacts: Array<s
 
 const PERSONAL_FIELDS = ['name', 'surname', 'mobile', 'email', 'avatar'] as const;
 
-function scrubPerson(value: unknown, userId: number): unknown {
-  if (Array.isArray(value)) return value.map((v) => scrubPerson(v, userId));
+/** `soleSubject`: the delivery describes this user alone, so a person object without an id (a `holder`) is them. */
+function scrubPerson(value: unknown, userId: number, soleSubject: boolean): unknown {
+  if (Array.isArray(value)) return value.map((v) => scrubPerson(v, userId, soleSubject));
   if (value === null || typeof value !== 'object') return value;
   const obj = value as Record<string, unknown>;
-  const isUser = (obj.id === userId || obj.user_id === userId) && PERSONAL_FIELDS.some((f) => f in obj);
+  const personal = PERSONAL_FIELDS.some((f) => f in obj);
+  const anonymous = !('id' in obj) && !('user_id' in obj) && !('slug' in obj);
+  const isUser = personal && (obj.id === userId || obj.user_id === userId || (soleSubject && anonymous));
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(obj)) {
-    out[k] = isUser && (PERSONAL_FIELDS as readonly string[]).includes(k) ? (typeof v === 'string' && (k === 'name' || k === 'surname') ? '' : null) : scrubPerson(v, userId);
+    out[k] =
+      isUser && (PERSONAL_FIELDS as readonly string[]).includes(k) ? (typeof v === 'string' && (k === 'name' || k === 'surname') ? '' : null) : scrubPerson(v, userId, soleSubject);
   }
   return out;
 }

@@ -15,6 +15,22 @@ export function insertWebhook(db: DB, values: { organization_id: number; url: st
     .executeTakeFirstOrThrow();
 }
 
+/**
+ * Inserts the webhook unless the organization already has `cap`: the organization's row is locked first (in the
+ * caller's transaction), so concurrent creations for one organization, on any node, count one after another and the
+ * database decides the cap. Undefined when at the cap.
+ */
+export async function insertWebhookWithinCap(
+  trx: DB,
+  values: { organization_id: number; url: string; events: string[]; secret: string; created_by: number },
+  cap: number,
+) {
+  await trx.selectFrom('organizations').select('id').where('id', '=', values.organization_id).forUpdate().executeTakeFirst();
+  const count = await countWebhooks(trx, values.organization_id);
+  if (count >= cap) return undefined;
+  return insertWebhook(trx, values);
+}
+
 export async function countWebhooks(db: DB, organizationId: number): Promise<number> {
   const row = await db.selectFrom('webhooks').select(sql<number>`count(*)::int`.as('n')).where('organization_id', '=', organizationId).executeTakeFirstOrThrow();
   return Number(row.n);
@@ -36,12 +52,13 @@ export async function deleteWebhook(db: DB, organizationId: number, id: number):
 
 /**
  * Records one delivery of `body` for every webhook of the organization subscribed to `type`, and a job of `jobKind`
- * for each: one statement, meant for the transaction of the change. Returns how many deliveries were recorded.
+ * for each: one statement, meant for the transaction of the change. `subjects` are the users the body describes (the
+ * account deletion's scrub finds the bodies by them). Returns how many deliveries were recorded.
  */
-export async function insertDeliveries(db: DB, organizationId: number, type: string, body: string, jobKind: string): Promise<number> {
+export async function insertDeliveries(db: DB, organizationId: number, type: string, body: string, jobKind: string, subjects: readonly number[] = []): Promise<number> {
   const result = await sql<{ n: number }>`with d as (
-      insert into webhook_deliveries (webhook_id, type, message_id, body)
-      select w.id, ${type}, 'msg_' || replace(gen_random_uuid()::text, '-', ''), ${body}
+      insert into webhook_deliveries (webhook_id, type, message_id, body, subject_user_ids)
+      select w.id, ${type}, 'msg_' || replace(gen_random_uuid()::text, '-', ''), ${body}, ${sql.val([...subjects])}::int[]
       from webhooks w where w.organization_id = ${organizationId} and ${type} = any(w.events)
       returning id),
     j as (insert into jobs (kind, payload) select ${jobKind}, jsonb_build_object('delivery_id', d.id) from d returning id)

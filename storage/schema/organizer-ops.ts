@@ -23,6 +23,8 @@ export interface WebhookDeliveriesTable {
   type: string;
   message_id: string;
   body: string;
+  /** The users the body describes (account deletion scrubs by this). */
+  subject_user_ids: ColumnType<number[], number[] | undefined, number[]>;
   status: ColumnType<DeliveryStatus, DeliveryStatus | undefined, DeliveryStatus>;
   attempts: ColumnType<number, number | undefined, number>;
   last_status_code: number | null;

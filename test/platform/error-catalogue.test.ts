@@ -4,7 +4,7 @@ import { startTestServer, type TestServer } from '../helpers/server.js';
 import { createUser, tokenFor } from '../helpers/factories.js';
 import { eventWorld } from '../helpers/networking.js';
 import { OpenApiValidator } from '../helpers/openapi.js';
-import type { HttpResponse } from '../helpers/http.js';
+import { Http, type HttpResponse } from '../helpers/http.js';
 
 /**
  * The error catalogue (server/errors.ts) in the OpenAPI document (issue 29): every catalogued code is enumerated,
@@ -72,6 +72,40 @@ describe('the error catalogue in the OpenAPI document', () => {
     // Extra fields are typed.
     const fields = doc.components.schemas.Errors.properties.errors.items.properties;
     expect(Object.keys(fields)).toEqual(expect.arrayContaining(['code', 'message', 'field', 'new_slug', 'checked_in_at', 'question_id']));
+  });
+
+  it('documents the OAuth errors of the token and revocation endpoints, outages included, and lists each one they send', async () => {
+    const enumOf = (op: any, status: number): string[] => {
+      const schema = op.responses[String(status)]?.content?.['application/json']?.schema;
+      const resolved = schema?.$ref ? doc.components.schemas[String(schema.$ref).split('/').pop()!] : schema;
+      return resolved?.properties?.error?.enum ?? [];
+    };
+    const token = doc.paths['/connect/oauth2/token'].post;
+    const revoke = doc.paths['/connect/oauth2/revoke'].post;
+    // In an outage both answer 503 {"error": "temporarily_unavailable"} (gateway/middleware/errors.ts; issue 44).
+    for (const op of [token, revoke]) {
+      expect(enumOf(op, 503)).toEqual(expect.arrayContaining(['temporarily_unavailable', 'server_error']));
+      expect(enumOf(op, 400)).toEqual(expect.arrayContaining(['invalid_request', 'invalid_grant', 'unsupported_grant_type']));
+    }
+    const seen: string[] = [];
+    const form = (values: Record<string, string>) => ({ raw: new URLSearchParams(values), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const asks: Array<[string, Record<string, string>]> = [
+      ['/connect/oauth2/token', { grant_type: 'password' }],
+      ['/connect/oauth2/token', { grant_type: 'refresh_token', client_id: 'no-such-client', client_secret: 'x', refresh_token: 'x' }],
+      ['/connect/oauth2/token', {}],
+      ['/connect/oauth2/revoke', { token: 'x', client_id: 'no-such-client', client_secret: 'x' }],
+      ['/connect/oauth2/revoke', {}],
+    ];
+    // Checked here against the OAuth enum only (not through the shared recorder of the next test).
+    const http = new Http(server.url);
+    for (const [path, values] of asks) {
+      const res = await http.post(path, undefined, form(values));
+      expect(res.status, res.text).toBeGreaterThanOrEqual(400);
+      const op = path.endsWith('token') ? token : revoke;
+      seen.push(res.body.error);
+      expect(enumOf(op, res.status), `${path} ${res.status} ${res.body.error}`).toContain(res.body.error);
+    }
+    expect(seen).toEqual(expect.arrayContaining(['unsupported_grant_type', 'invalid_client']));
   });
 
   it('lists, for each operation and status, every code the server really sends there', async () => {

@@ -127,6 +127,10 @@ describe('DELETE /connect/users/me', () => {
     expect(first.status).toBe(200);
     const access = first.body.access_token as string;
     expect((await server.http.patch('/connect/users/me', { email: person.email }, { token: access })).status).toBe(200);
+    // Checked in at the door: `checkin.created` names the holder (name and surname) without a mobile or e-mail
+    // (issue 44: the scrub found bodies by those only and left this one whole).
+    const checkedIn = await server.http.post(`/api/events/${event.slug}/checkins`, { code: issued.body.data.attendee_id }, { token: ownerToken });
+    expect(checkedIn.status, checkedIn.text).toBe(201);
     const voided = await server.http.post(`/api/events/${event.slug}/tickets/${issued.body.data.attendee_id}/void`, {}, { token: ownerToken });
     expect([200, 204]).toContain(voided.status);
     const needles = [person.name, person.surname, person.mobile, person.mobile.slice(3), person.email];
@@ -138,9 +142,14 @@ describe('DELETE /connect/users/me', () => {
     expect(await findings(needles)).toEqual([]);
     // What a delivery history keeps: the event and ticket, the holder's id only.
     const bodies = await server.ctx.db.selectFrom('webhook_deliveries as d').innerJoin('webhooks as w', 'w.id', 'd.webhook_id').select('d.body').where('w.organization_id', '=', org.id).execute();
-    expect(bodies.length).toBeGreaterThanOrEqual(2);
+    expect(bodies.length).toBeGreaterThanOrEqual(3);
+    const types = bodies.map(({ body }) => JSON.parse(body).type as string);
+    expect(new Set(types)).toEqual(new Set(['ticket.issued', 'ticket.voided', 'checkin.created']));
     for (const { body } of bodies) {
-      expect(JSON.parse(body).data.attendee.user).toEqual({ id: issued.body.data.user_id, name: '', surname: '', mobile: null, email: null });
+      const { type, data } = JSON.parse(body);
+      if (type === 'checkin.created') expect(data.holder).toEqual({ name: '', surname: '' });
+      else expect(data.attendee.user).toEqual({ id: issued.body.data.user_id, name: '', surname: '', mobile: null, email: null });
+      expect(data.event).toMatchObject({ id: event.id, slug: event.slug, name: event.name });
     }
   });
 

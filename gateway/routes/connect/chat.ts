@@ -4,7 +4,7 @@ import type { PageRequest } from '../../../server/paging.js';
 import type { ChatMessageItem } from '../../../server/networking/types.js';
 import type { Routes } from '../../route.js';
 import { cursorParam, errorBody, idParam } from '../../schemas.js';
-import { halCursorPage, halKeysetPage, halPage } from '../../envelopes.js';
+import { halCursorPage, halKeysetPage, halLookaheadPage } from '../../envelopes.js';
 import { CHAT_MESSAGE_COUNT_CAP, CHAT_MESSAGES_PER_MINUTE } from '../../../server/networking/chat.js';
 import { MAX_PAGE_OFFSET } from '../../../server/paging.js';
 import { EDIT_WINDOW_MINUTES } from '../../../server/networking/live-chat.js';
@@ -28,8 +28,8 @@ const messagesBadInput = { description: `\`invalid\`: a bad query parameter, or 
 export function chatRoutes(routes: Routes): void {
   const { ctx } = routes;
   // Newest first: the next link carries `before` (keyset), as the live feed's; catching up (`after`) pages by offset.
-  const messagesPage = (req: Request, items: ChatMessageItem[], total: number, page: PageRequest, after: number | undefined) =>
-    after === undefined ? halKeysetPage(ctx.config, req, 'chat_message', items, total, page) : halPage(ctx.config, req, 'chat_message', items, total, page);
+  const messagesPage = (req: Request, items: ChatMessageItem[], total: number, page: PageRequest, after: number | undefined, more = false) =>
+    after === undefined ? halKeysetPage(ctx.config, req, 'chat_message', items, total, page, more) : halLookaheadPage(ctx.config, req, 'chat_message', items, total, page, more);
   routes.add({
     method: 'post',
     path: '/users/:user_id/messages',
@@ -73,8 +73,8 @@ export function chatRoutes(routes: Routes): void {
     responses: { 200: { description: 'A page of chat_message', schema: chatMessagePage }, 404: { description: 'Unknown user', schema: errorBody }, 422: messagesBadInput },
     async handler({ auth, params, query, req }) {
       const page = pageOf(query);
-      const { items, total } = await ctx.chat.messagesWith(auth, params.user_id, { ...page, after: query.after, before: query.before });
-      return { body: messagesPage(req, items, total, page, query.after) };
+      const { items, total, more } = await ctx.chat.messagesWith(auth, params.user_id, { ...page, after: query.after, before: query.before });
+      return { body: messagesPage(req, items, total, page, query.after, more) };
     },
   });
 
@@ -113,8 +113,8 @@ export function chatRoutes(routes: Routes): void {
     responses: { 200: { description: 'A page of chat_message', schema: chatMessagePage }, 404: { description: 'No such chat of the caller', schema: errorBody }, 422: messagesBadInput },
     async handler({ auth, params, query, req }) {
       const page = pageOf(query);
-      const { items, total } = await ctx.chat.chatMessages(auth, params.chat_id, { ...page, after: query.after, before: query.before });
-      return { body: messagesPage(req, items, total, page, query.after) };
+      const { items, total, more } = await ctx.chat.chatMessages(auth, params.chat_id, { ...page, after: query.after, before: query.before });
+      return { body: messagesPage(req, items, total, page, query.after, more) };
     },
   });
 

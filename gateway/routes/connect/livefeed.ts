@@ -1,6 +1,6 @@
 import type { Routes } from '../../route.js';
 import { errorBody } from '../../schemas.js';
-import { halKeysetPage, halPage } from '../../envelopes.js';
+import { halKeysetPage, halLookaheadPage } from '../../envelopes.js';
 import { FEED_COUNT_CAP } from '../../../server/networking/livefeed.js';
 import { LIVEFEED_POSTS_PER_MINUTE } from '../../../server/networking/livefeed.js';
 import { livefeedPostInput } from '../../../server/networking/schemas.js';
@@ -59,8 +59,10 @@ export function livefeedRoutes(routes: Routes): void {
     },
     async handler({ auth, query, req }) {
       const page = pageOf(query);
-      const { items, total } = await ctx.livefeed.list(auth, { ...page, after: query.after, before: query.before });
-      return { body: query.after === undefined ? halKeysetPage(ctx.config, req, 'livefeed_message', items, total, page) : halPage(ctx.config, req, 'livefeed_message', items, total, page) };
+      const { items, total, more = false } = await ctx.livefeed.list(auth, { ...page, after: query.after, before: query.before });
+      const body =
+        query.after === undefined ? halKeysetPage(ctx.config, req, 'livefeed_message', items, total, page, more) : halLookaheadPage(ctx.config, req, 'livefeed_message', items, total, page, more);
+      return { body };
     },
   });
 }

@@ -2,7 +2,7 @@ import type { Request } from 'express';
 import { z } from '../../zod.js';
 import { AppError, invalid } from '../../../server/errors.js';
 import { MAX_ID } from '../../../server/ids.js';
-import { halPageOf, pageParam, pageSizeParam } from '../../schemas.js';
+import { halPageOf, intParam, pageParam, pageSizeParam } from '../../schemas.js';
 import type { PageRequest } from '../../envelopes.js';
 import { chat, chatMessage, livefeedMessage, ownProfile, publicUser, publicUserWithPresence } from '../../../server/networking/schemas.js';
 
@@ -17,27 +17,16 @@ export const livefeedPage = halPageOf('livefeed_message', livefeedMessage).opena
 export const chatPage = halPageOf('chat', chat).openapi('ChatPage');
 export const chatMessagePage = halPageOf('chat_message', chatMessage).openapi('ChatMessagePage');
 
-const cursorParam = z
-  .string()
-  .regex(/^\d{1,10}$/, 'must be a non-negative integer message id')
-  .transform(Number)
-  .refine((n) => Number.isSafeInteger(n), 'must be a non-negative integer message id')
-  // No id is larger than int4's maximum: a cursor beyond it has nothing after it (an empty page, not a database error).
-  .transform((n) => Math.min(n, MAX_ID))
+const cursorParam = intParam(0, MAX_ID, 'a message id')
   .optional()
-  .openapi({ type: 'integer', minimum: 0, maximum: 9_999_999_999, description: 'Only messages with a larger id, oldest first (catching up). A cursor past the largest id gives an empty page.' });
+  .openapi({ description: `Only messages with a larger id, oldest first (catching up); 0 to ${MAX_ID} (422 beyond).` });
 
 // Unknown query parameters are ignored (cache-busters such as `_=` must not break a list), as on {api_url}.
 export const pageQuery = z.object({ page: pageParam, page_size: pageSizeParam('page_size') });
 export const pageAfterQuery = z.object({ page: pageParam, page_size: pageSizeParam('page_size'), after: cursorParam });
-const beforeParam = z
-  .string()
-  .regex(/^\d{1,10}$/, 'must be a positive integer message id')
-  .transform(Number)
-  .refine((n) => Number.isSafeInteger(n) && n > 0, 'must be a positive integer message id')
-  .transform((n) => Math.min(n, MAX_ID + 1))
+const beforeParam = intParam(1, MAX_ID, 'a message id')
   .optional()
-  .openapi({ type: 'integer', minimum: 1, maximum: 9_999_999_999, description: 'Keyset cursor: only messages with a smaller id, newest first (what `_links.next` sends; `page` is then not walked).' });
+  .openapi({ description: `Keyset cursor: only messages with a smaller id, newest first (what \`_links.next\` sends; \`page\` is then not walked); 1 to ${MAX_ID} (422 beyond).` });
 export const pageAfterBeforeQuery = pageAfterQuery.extend({ before: beforeParam });
 
 export const pageOf = (query: { page?: number | undefined; page_size?: number | undefined }): PageRequest => ({ page: query.page ?? 1, size: query.page_size ?? 20 });
