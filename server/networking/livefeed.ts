@@ -98,7 +98,7 @@ export function createLivefeedService(deps: LivefeedServiceDeps): LivefeedServic
         return { item: await load(first), created: false };
       }
       const item = presentLivefeedItem(outcome.row);
-      notifier.livefeedMessage(eventId, item);
+      notifier.push({ event: eventId, except: item.user.id }, 'livefeed:message', item);
       return { item, created: true };
     },
 
