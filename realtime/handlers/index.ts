@@ -36,10 +36,13 @@ const HANDLERS: { [E in keyof CommandEvents]: Handler<E> } = {
   'poll:vote': pollVote,
 };
 
-/** The payload as the command's handler takes it: parsed by the shared input parser (server/input.ts), the 422 REST would answer. */
+/**
+ * The payload as the command's handler takes it: parsed by the shared input parser (server/input.ts), the 422 REST
+ * would answer; a problem with the payload as a whole (an unknown field) names `body`, as REST does for the same input.
+ */
 function inputOf(event: keyof CommandEvents, payload: Record<string, unknown>): unknown {
   const command: CommandDeclaration = COMMANDS[event];
-  return command.parsedBy === 'service' ? payload : parseInput(command.input, payload, 'payload');
+  return command.parsedBy === 'service' ? payload : parseInput(command.input, payload, 'body');
 }
 
 /** Per-node limiters, one per event, keyed by socket id. */
