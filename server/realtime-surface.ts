@@ -2,7 +2,7 @@ import { MEETING_PUSHES } from './meetings/schemas.js';
 import { NETWORKING_COMMANDS, NETWORKING_PUSHES } from './networking/schemas.js';
 import { QA_COMMANDS, QA_PUSHES } from './qa/schemas.js';
 import type { AudienceTargets, CommandDeclaration, PayloadOf, PushDeclaration } from './realtime.js';
-import { SESSION_PUSHES } from './sessions/schemas.js';
+import { SESSION_PUSHES } from './sessions/pushes.js';
 
 /**
  * Every area's realtime declarations side by side (each declared once, in its area's schemas.ts). The domain

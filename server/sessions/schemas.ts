@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { meetingItem } from '../meetings/schemas.js';
 import { tagSlug } from '../matchmaking/schemas.js';
-import { definePushes } from '../realtime.js';
 
 /**
  * Sessions of an event (CONTRACT 12): the ONE source of the area's inputs and item shapes; `meta({id})` names the
@@ -78,19 +77,5 @@ export const agendaItem = z.object({
 }).meta({ id: 'AgendaItem', description: 'A saved session or an accepted meeting of the caller’s agenda (`GET {connect_url}/agenda`), with the items it overlaps.' });
 export type AgendaItem = z.infer<typeof agendaItem>;
 
-// ---- Realtime surface (realtime/catalog.ts merges it with the other areas').
-const sessionRef = z.object({ id: z.number().int().positive() });
-export const SESSION_PUSHES = definePushes({
-  'session:updated': {
-    audience: 'event',
-    summary: 'A session of the socket’s event was created or changed: fetch `GET {api_url}/events/{slug}/sessions/{id}`',
-    description: 'To the event’s room on every node; the payload is only the id, so clients refetch what they show.',
-    payload: sessionRef,
-  },
-  'session:deleted': {
-    audience: 'event',
-    summary: 'A session of the socket’s event was deleted: drop it',
-    description: 'To the event’s room on every node; its questions and polls go with it.',
-    payload: sessionRef,
-  },
-});
+// The realtime surface is in pushes.ts (it must not load matchmaking's schemas before the gateway extends zod).
+export { SESSION_PUSHES } from './pushes.js';
