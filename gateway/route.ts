@@ -4,8 +4,8 @@ import type { ZodType } from 'zod';
 import { z } from './zod.js';
 import type { AppContext } from '../context/context.js';
 import type { AccessClaims } from '../server/identity/tokens.js';
-import { AppError, type ErrorDetail } from '../server/errors.js';
-import { checkTextDeep } from '../server/text.js';
+import { AppError } from '../server/errors.js';
+import { inputError, parseInput } from '../server/input.js';
 import { authenticate, type AuthMode } from './middleware/auth.js';
 import { errorBody, errorBodyFor } from './schemas.js';
 import { setRouteTemplate } from './middleware/metrics.js';
@@ -266,60 +266,9 @@ function hasBody(req: Request): boolean {
 
 function parse(schema: ZodType | undefined, value: unknown, where: 'path' | 'query' | 'body'): unknown {
   if (!schema) return undefined;
-  // One text rule for every user-written string (server/text.ts): NUL and lone surrogates are 422 at any depth.
-  checkTextDeep(value, where);
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  throw validationError(result.error.issues, where, schema);
+  // The one zod → 422 translator, shared with the socket handlers (server/input.ts).
+  return parseInput(schema, value, where);
 }
 
-/** zod issues → 422 with one entry per issue, `field` naming the path (dotted, `questions.0.answer`). */
-export function validationError(issues: readonly z.core.$ZodIssue[], where = 'body', schema?: ZodType): AppError {
-  const details: ErrorDetail[] = issues.slice(0, 20).map((issue) => {
-    const field = issue.path.map(String).join('.') || where;
-    return { code: 'invalid', message: `${field}: ${teach(issue, schema)}`, field };
-  });
-  return AppError.many('invalid', details);
-}
-
-const ISO_EXAMPLE = '2026-11-22T10:00:00.000Z';
-
-/** The message of one issue, saying what is expected where zod's own words would leave the caller guessing. */
-function teach(issue: z.core.$ZodIssue, schema: ZodType | undefined): string {
-  if (issue.code === 'unrecognized_keys') return `unknown field(s): ${issue.keys.join(', ')}`;
-  if (issue.code === 'invalid_format' && (issue.format === 'datetime' || issue.format === 'date')) {
-    return issue.format === 'date'
-      ? 'must be an ISO 8601 date such as 2026-11-22'
-      : `must be an ISO 8601 date-time such as ${ISO_EXAMPLE} (or with an offset, 2026-11-22T13:30:00+03:30)`;
-  }
-  if (issue.code === 'invalid_type' && / received undefined$/.test(issue.message)) {
-    const inner = schema && schemaAt(schema, issue.path);
-    const nullable = inner ? inner.safeParse(null).success : false;
-    return nullable ? `is required; send null to leave it empty (expected ${issue.expected} or null)` : `is required (expected ${issue.expected})`;
-  }
-  return issue.message;
-}
-
-/** The schema of the field at `path` (through optional, nullable, default and pipe wrappers), or undefined. */
-function schemaAt(schema: ZodType, path: readonly PropertyKey[]): ZodType | undefined {
-  let current: ZodType | undefined = schema;
-  for (const key of path) {
-    current = current && unwrap(current);
-    const def = current?._zod.def as { type: string; shape?: Record<string, ZodType>; element?: ZodType } | undefined;
-    if (def?.type === 'object' && def.shape) current = def.shape[String(key)];
-    else if (def?.type === 'array' && def.element) current = def.element;
-    else return undefined;
-  }
-  return current;
-}
-
-function unwrap(schema: ZodType): ZodType {
-  let current = schema;
-  for (let i = 0; i < 10; i++) {
-    const def = current._zod.def as { type: string; innerType?: ZodType; in?: ZodType };
-    if ((def.type === 'optional' || def.type === 'nullable' || def.type === 'default' || def.type === 'prefault') && def.innerType) current = def.innerType;
-    else if (def.type === 'pipe' && def.in) current = def.in;
-    else break;
-  }
-  return current;
-}
+/** zod issues → 422 with one entry per issue (server/input.ts; kept under this name for its callers). */
+export const validationError = inputError;

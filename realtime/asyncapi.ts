@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CLIENT_EVENTS, MAX_PACKET_BYTES, SERVER_EVENTS, SOCKET_CONNECT_TIMEOUT_MS, SOCKET_PATH, ackOf, type EventDoc } from './catalog.js';
+import { CLIENT_EVENTS, COMMANDS, MAX_PACKET_BYTES, SERVER_EVENTS, SOCKET_CONNECT_TIMEOUT_MS, SOCKET_PATH, ackCodesOf, ackErrorSchema, type EventDoc } from './catalog.js';
+import type { CommandDeclaration } from '../server/realtime.js';
 import { SOCKET_LIMITS } from './handlers/index.js';
 
 /**
@@ -36,6 +37,29 @@ function withoutSafeIntegerBounds(node: unknown): unknown {
     out[k] = withoutSafeIntegerBounds(v);
   }
   return out;
+}
+
+/**
+ * A command's acknowledgement: `{ok: true, data}` or `{ok: false, error}`, the error the `AckError` component
+ * (declared once) narrowed to the codes this command can answer (realtime/catalog.ts `ackCodesOf`).
+ */
+function ackEnvelope(data: z.ZodType, codes: readonly string[], components: Record<string, unknown>): Record<string, unknown> {
+  // Wrapped, so zod writes the named AckError as a reference to its component rather than inline at the root.
+  const ackError = (jsonSchema(z.object({ error: ackErrorSchema }), components).properties as Record<string, unknown>).error;
+  return {
+    anyOf: [
+      { type: 'object', properties: { ok: { type: 'boolean', const: true }, data: jsonSchema(data, components) }, required: ['ok', 'data'], additionalProperties: false },
+      {
+        type: 'object',
+        properties: {
+          ok: { type: 'boolean', const: false },
+          error: { allOf: [ackError, { type: 'object', properties: { code: { type: 'string', enum: codes } }, required: ['code'] }] },
+        },
+        required: ['ok', 'error'],
+        additionalProperties: false,
+      },
+    ],
+  };
 }
 
 const key = (event: string) => event.replace(/[^\w.-]/g, '_');
@@ -90,7 +114,7 @@ function buildDocument(host: string, secure: boolean) {
       messages[ackName] = {
         name: `${event} acknowledgement`,
         summary: `The acknowledgement of ${event}: {ok: true, data} or {ok: false, error}`,
-        payload: jsonSchema(ackOf(doc.ack), schemas),
+        payload: ackEnvelope(doc.ack, ackCodesOf((COMMANDS as Record<string, CommandDeclaration>)[event]!), schemas),
       };
       operation.reply = { channel: channelRef, messages: [messageRef(ackName)] };
     }

@@ -1,9 +1,25 @@
 import type { Logger } from '../infra/logger.js';
 import type { Metrics } from '../infra/metrics.js';
 import type { ClusterLink } from './adapter.js';
-import type { RealtimeServer } from './events.js';
+import type { RealtimeServer, ServerToClientEvents } from './events.js';
 import type { Notifier, QaLiveEvent } from '../server/ports.js';
+import type { AudienceTargets } from '../server/realtime.js';
 import { rooms } from './rooms.js';
+
+type AudienceTarget = AudienceTargets[keyof AudienceTargets];
+
+/**
+ * The ONE map from a push's audience (server/realtime.ts) to Socket.IO rooms: the rooms it goes to, and those it
+ * skips. `event` with `except: author` skips the author's `hides:` room (sockets on either side of a block with them).
+ */
+export function roomsOf(to: AudienceTarget): { rooms: string[]; except: string[] } {
+  const users = (ids: number | readonly number[]) => [...new Set(typeof ids === 'number' ? [ids] : ids)].map(rooms.user);
+  if ('user' in to) return { rooms: users(to.user), except: [] };
+  if ('chat' in to) return { rooms: users(to.chat), except: [] };
+  if ('event' in to) return { rooms: [rooms.event(to.event)], except: to.except === undefined ? [] : [rooms.hides(to.except)] };
+  if ('session' in to) return { rooms: [rooms.session(to.session)], except: [] };
+  return { rooms: [rooms.sessionStaff(to.organizers)], except: [] };
+}
 
 /**
  * The notifier the services call after commit: feed items to the event's room, chat messages to both members'
@@ -21,14 +37,6 @@ export function createDelivery(
   qa: (event: QaLiveEvent) => void = () => undefined,
 ): Notifier {
   const target = () => (link.connected() ? io : io.local);
-  /** Every socket of these users, on every node (this node's only while Redis is away). */
-  const toUsers = (userIds: readonly number[], emit: (to: ReturnType<RealtimeServer['to']>) => void) => {
-    try {
-      emit(target().to([...new Set(userIds)].map(rooms.user)));
-    } catch (err) {
-      logger.error({ err }, 'realtime.delivery_failed');
-    }
-  };
   /**
    * The other nodes forget their cached token state for the user (this node's service already did). Resolves when
    * every other node has acknowledged, or after `ackTimeoutMs` (Redis away or a node gone: their cache expires).
@@ -55,35 +63,16 @@ export function createDelivery(
     });
   };
   return {
-    livefeedMessage(eventId, item) {
+    push(to, event, payload) {
       try {
-        const feedItem = item;
-        // Sockets of users on either side of a block with the author are in the author's `hides:` room.
-        target().to(rooms.event(eventId)).except(rooms.hides(feedItem.user.id)).emit('livefeed:message', feedItem);
-        metrics?.pushes.inc({ event: 'livefeed:message' });
+        const { rooms: targets, except } = roomsOf(to as AudienceTarget);
+        if (!targets.length) return;
+        const server = target().to(targets);
+        (except.length ? server.except(except) : server).emit(event, ...([payload] as Parameters<ServerToClientEvents[typeof event]>));
+        metrics?.pushes.inc({ event });
       } catch (err) {
-        logger.error({ err, eventId }, 'realtime.delivery_failed');
+        logger.error({ err, event }, 'realtime.delivery_failed');
       }
-    },
-    chatMessage(userIds, item) {
-      try {
-        target().to([...new Set(userIds)].map(rooms.user)).emit('chat:message', item);
-        metrics?.pushes.inc({ event: 'chat:message' });
-      } catch (err) {
-        logger.error({ err }, 'realtime.delivery_failed');
-      }
-    },
-    chatUpdated(userIds, item) {
-      toUsers(userIds, (to) => to.emit('chat:updated', item));
-    },
-    chatRead(userIds, payload) {
-      toUsers(userIds, (to) => to.emit('chat:read', payload));
-    },
-    chatTyping(userId, payload) {
-      toUsers([userId], (to) => to.emit('chat:typing', payload));
-    },
-    presence(userIds, payload) {
-      toUsers(userIds, (to) => to.emit('presence', payload));
     },
     participationEnded(userId, eventId) {
       // The user's sockets bound to the event leave its room on every node (the adapter carries the request).
@@ -106,34 +95,6 @@ export function createDelivery(
       }
     },
     qa,
-    sessionUpdated(eventId, id) {
-      try {
-        target().to(rooms.event(eventId)).emit('session:updated', { id });
-      } catch (err) {
-        logger.error({ err, eventId }, 'realtime.delivery_failed');
-      }
-    },
-    sessionDeleted(eventId, id) {
-      try {
-        target().to(rooms.event(eventId)).emit('session:deleted', { id });
-      } catch (err) {
-        logger.error({ err, eventId }, 'realtime.delivery_failed');
-      }
-    },
-    meetingUpdated(userIds, item) {
-      toUsers(userIds, (to) => to.emit('meeting:updated', item));
-      metrics?.pushes.inc({ event: 'meeting:updated' });
-    },
-    meetingReminder(userIds, payload) {
-      toUsers(userIds, (to) => to.emit('meeting:reminder', payload));
-    },
-    livefeedDeleted(eventId, id) {
-      try {
-        target().to(rooms.event(eventId)).emit('livefeed:deleted', { id });
-      } catch (err) {
-        logger.error({ err, eventId }, 'realtime.delivery_failed');
-      }
-    },
     blockChanged(userId, otherId, hidden) {
       try {
         // Carried by the adapter to every node: sockets already open there join (or leave) at once.

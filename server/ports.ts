@@ -1,29 +1,21 @@
-import type { MeetingItem, MeetingReminder } from './meetings/schemas.js';
 import type { QuestionItem, QuestionStatus } from './qa/schemas.js';
-import type { ChatMessageItem, ChatReadPayload, ChatTypingPayload, LivefeedItem, PresencePayload } from './networking/types.js';
+import type { PushName, PushPayload, PushTarget } from './realtime-surface.js';
 
 /**
  * How domain services announce what was just stored, after commit. REST and socket handlers never emit to
  * sockets themselves: services call the notifier, and the realtime layer (when attached) delivers.
- * Item shapes are the REST items (typed from the areas' schemas), so clients handle one shape whichever way a message arrives.
+ *
+ * `push` sends any push an area declared (its `schemas.ts`): the event name picks the payload type and the
+ * audience (`{user}`, `{chat}`, `{event, except?}`, `{session}`, `{organizers}`) from the declaration, and the
+ * realtime layer maps the audience to rooms in one function (realtime/delivery.ts). The other members are not
+ * pushes but changes to who is in which room, or to what every node caches; they stay named because each moves
+ * sockets in its own way.
  */
 export interface Notifier {
-  /** A live-feed message was posted in an event. */
-  livefeedMessage(eventId: number, item: LivefeedItem): void;
-  /** A chat message was sent; delivered to every socket of both members. */
-  chatMessage(userIds: readonly number[], item: ChatMessageItem): void;
-  /** A chat message was edited or deleted (live chat); the current item to every socket of both members. */
-  chatUpdated(userIds: readonly number[], item: ChatMessageItem): void;
-  /** A member read a chat up to `last_read_id`; to every socket of both members. */
-  chatRead(userIds: readonly number[], payload: ChatReadPayload): void;
-  /** `from` is typing in a chat with `to` (not stored); to every socket of `to`. */
-  chatTyping(to: number, payload: ChatTypingPayload): void;
-  /** A user came online or went offline; to every socket of each user in `userIds`. */
-  presence(userIds: readonly number[], payload: PresencePayload): void;
-  /** The user no longer takes part in the event (last valid ticket voided): their open sockets leave its room, on every node. */
+  /** A push declared by an area, to its declared audience. */
+  push<E extends PushName>(to: PushTarget<E>, event: E, payload: PushPayload<E>): void;
+  /** The user no longer takes part in the event (last valid ticket voided): their open sockets leave its room (and its sessions' rooms), on every node. */
   participationEnded(userId: number, eventId: number): void;
-  /** A live-feed message was deleted (by its author or an organizer): `livefeed:deleted {id}` to the event. */
-  livefeedDeleted(eventId: number, id: number): void;
   /**
    * A block between two users was stored (`hidden`) or no block is left between them: their open sockets, on
    * every node, stop (or start again) receiving each other's feed posts.
@@ -40,16 +32,13 @@ export interface Notifier {
    * token state for the user.
    */
   sessionsRevoked(userId: number, sid: string): void | Promise<void>;
-  /** A session of the event was created or changed (CONTRACT 12): `session:updated {id}` to the event's room. */
-  sessionUpdated(eventId: number, id: number): void;
-  /** A session of the event was deleted: `session:deleted {id}` to the event's room. */
-  sessionDeleted(eventId: number, id: number): void;
-  /** Live Q&A of a session (CONTRACT 12): what changed; the realtime layer pushes it to the session's room. */
+  /**
+   * Live Q&A of a session (CONTRACT 12): what changed, not what to push. It stays apart from `push` because the
+   * realtime layer decides the pushes (realtime/qa-pushes.ts): it coalesces vote counts and reads them from the
+   * database, masks anonymous authors per receiver (organizers see them), and keeps every node's join snapshots
+   * current, so one change becomes different payloads for different rooms, or none yet.
+   */
   qa(event: QaLiveEvent): void;
-  /** A meeting was requested or changed (CONTRACT 11): `meeting:updated` (the item) to every socket of both members. */
-  meetingUpdated(userIds: readonly number[], item: MeetingItem): void;
-  /** An accepted meeting starts soon: `meeting:reminder {meeting_id, starts_at, location}` to every socket of both members. */
-  meetingReminder(userIds: readonly number[], payload: MeetingReminder): void;
 }
 
 /**
@@ -65,56 +54,28 @@ export type QaLiveEvent =
   | { kind: 'poll_changed'; pollId: number };
 
 export const noopNotifier: Notifier = {
-  livefeedMessage() {},
-  chatMessage() {},
-  chatUpdated() {},
-  chatRead() {},
-  chatTyping() {},
-  presence() {},
+  push() {},
   participationEnded() {},
-  livefeedDeleted() {},
   blockChanged() {},
   userDeleted() {},
   sessionsRevoked() {},
-  sessionUpdated() {},
-  sessionDeleted() {},
   qa() {},
-  meetingUpdated() {},
-  meetingReminder() {},
 };
 
 /**
  * The context's notifier: services hold this one object from the start, and the realtime layer plugs its
- * delivery in when it attaches (`use`), so no service needs rebuilding.
+ * delivery in when it attaches (`use`), so no service needs rebuilding. Every call goes to the current target.
  */
 export class SwitchableNotifier implements Notifier {
   private target: Notifier = noopNotifier;
   use(target: Notifier): void {
     this.target = target;
   }
-  livefeedMessage(eventId: number, item: LivefeedItem): void {
-    this.target.livefeedMessage(eventId, item);
-  }
-  chatMessage(userIds: readonly number[], item: ChatMessageItem): void {
-    this.target.chatMessage(userIds, item);
-  }
-  chatUpdated(userIds: readonly number[], item: ChatMessageItem): void {
-    this.target.chatUpdated(userIds, item);
-  }
-  chatRead(userIds: readonly number[], payload: ChatReadPayload): void {
-    this.target.chatRead(userIds, payload);
-  }
-  chatTyping(to: number, payload: ChatTypingPayload): void {
-    this.target.chatTyping(to, payload);
-  }
-  presence(userIds: readonly number[], payload: PresencePayload): void {
-    this.target.presence(userIds, payload);
+  push<E extends PushName>(to: PushTarget<E>, event: E, payload: PushPayload<E>): void {
+    this.target.push(to, event, payload);
   }
   participationEnded(userId: number, eventId: number): void {
     this.target.participationEnded(userId, eventId);
-  }
-  livefeedDeleted(eventId: number, id: number): void {
-    this.target.livefeedDeleted(eventId, id);
   }
   blockChanged(userId: number, otherId: number, hidden: boolean): void {
     this.target.blockChanged(userId, otherId, hidden);
@@ -125,19 +86,7 @@ export class SwitchableNotifier implements Notifier {
   sessionsRevoked(userId: number, sid: string): void | Promise<void> {
     return this.target.sessionsRevoked(userId, sid);
   }
-  sessionUpdated(eventId: number, id: number): void {
-    this.target.sessionUpdated(eventId, id);
-  }
-  sessionDeleted(eventId: number, id: number): void {
-    this.target.sessionDeleted(eventId, id);
-  }
   qa(event: QaLiveEvent): void {
     this.target.qa(event);
-  }
-  meetingUpdated(userIds: readonly number[], item: MeetingItem): void {
-    this.target.meetingUpdated(userIds, item);
-  }
-  meetingReminder(userIds: readonly number[], payload: MeetingReminder): void {
-    this.target.meetingReminder(userIds, payload);
   }
 }

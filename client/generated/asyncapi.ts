@@ -275,7 +275,10 @@ export interface components {
         } | {
             /** @constant */
             ok: false;
-            error: components["schemas"]["AckError"];
+            error: components["schemas"]["AckError"] & {
+                /** @enum {string} */
+                code: "malformed_payload" | "chat_not_found" | "invalid" | "rate_limited" | "internal_error" | "overloaded" | "service_unavailable";
+            };
         };
         "client.chat_send": components["schemas"]["ChatSendEvent"];
         "client.chat_send.ack": {
@@ -285,7 +288,10 @@ export interface components {
         } | {
             /** @constant */
             ok: false;
-            error: components["schemas"]["AckError"];
+            error: components["schemas"]["AckError"] & {
+                /** @enum {string} */
+                code: "malformed_payload" | "event_token_required" | "not_event_participant" | "blocked" | "banned" | "user_not_found" | "client_message_id_reused" | "invalid" | "rate_limited" | "internal_error" | "overloaded" | "service_unavailable";
+            };
         };
         "client.chat_typing": {
             to: number;
@@ -300,7 +306,10 @@ export interface components {
         } | {
             /** @constant */
             ok: false;
-            error: components["schemas"]["AckError"];
+            error: components["schemas"]["AckError"] & {
+                /** @enum {string} */
+                code: "malformed_payload" | "blocked" | "user_not_found" | "invalid" | "rate_limited" | "internal_error" | "overloaded" | "service_unavailable";
+            };
         };
         "client.livefeed_post": components["schemas"]["LivefeedPost"];
         "client.livefeed_post.ack": {
@@ -310,7 +319,10 @@ export interface components {
         } | {
             /** @constant */
             ok: false;
-            error: components["schemas"]["AckError"];
+            error: components["schemas"]["AckError"] & {
+                /** @enum {string} */
+                code: "malformed_payload" | "event_token_required" | "not_event_participant" | "banned" | "invalid" | "rate_limited" | "message_required" | "internal_error" | "overloaded" | "service_unavailable";
+            };
         };
         "client.poll_vote": {
             options: number[];
@@ -323,7 +335,10 @@ export interface components {
         } | {
             /** @constant */
             ok: false;
-            error: components["schemas"]["AckError"];
+            error: components["schemas"]["AckError"] & {
+                /** @enum {string} */
+                code: "malformed_payload" | "event_token_required" | "not_event_participant" | "banned" | "not_found" | "poll_closed" | "poll_not_open" | "bad_option" | "single_choice" | "invalid" | "rate_limited" | "internal_error" | "overloaded" | "service_unavailable";
+            };
         };
         "client.question_unvote": {
             question_id: number;
@@ -339,7 +354,10 @@ export interface components {
         } | {
             /** @constant */
             ok: false;
-            error: components["schemas"]["AckError"];
+            error: components["schemas"]["AckError"] & {
+                /** @enum {string} */
+                code: "malformed_payload" | "event_token_required" | "not_event_participant" | "banned" | "not_found" | "qa_closed" | "invalid" | "rate_limited" | "internal_error" | "overloaded" | "service_unavailable";
+            };
         };
         "client.question_vote": {
             question_id: number;
@@ -355,7 +373,10 @@ export interface components {
         } | {
             /** @constant */
             ok: false;
-            error: components["schemas"]["AckError"];
+            error: components["schemas"]["AckError"] & {
+                /** @enum {string} */
+                code: "malformed_payload" | "event_token_required" | "not_event_participant" | "blocked" | "banned" | "not_found" | "qa_closed" | "invalid" | "own_question" | "rate_limited" | "internal_error" | "overloaded" | "service_unavailable";
+            };
         };
         "client.session_join": {
             session_id: number;
@@ -372,7 +393,10 @@ export interface components {
         } | {
             /** @constant */
             ok: false;
-            error: components["schemas"]["AckError"];
+            error: components["schemas"]["AckError"] & {
+                /** @enum {string} */
+                code: "malformed_payload" | "event_token_required" | "not_event_participant" | "not_found" | "too_many_sessions" | "invalid" | "rate_limited" | "internal_error" | "overloaded" | "service_unavailable";
+            };
         };
         "client.session_leave": {
             session_id: number;
@@ -386,7 +410,10 @@ export interface components {
         } | {
             /** @constant */
             ok: false;
-            error: components["schemas"]["AckError"];
+            error: components["schemas"]["AckError"] & {
+                /** @enum {string} */
+                code: "malformed_payload" | "invalid" | "rate_limited" | "internal_error" | "overloaded" | "service_unavailable";
+            };
         };
         "client.sync": {
             livefeed_after?: number | null;
@@ -411,7 +438,10 @@ export interface components {
         } | {
             /** @constant */
             ok: false;
-            error: components["schemas"]["AckError"];
+            error: components["schemas"]["AckError"] & {
+                /** @enum {string} */
+                code: "malformed_payload" | "not_event_participant" | "invalid" | "rate_limited" | "internal_error" | "overloaded" | "service_unavailable";
+            };
         };
         "server.chat_message": components["schemas"]["ChatMessage"];
         "server.chat_read": components["schemas"]["ChatRead"];

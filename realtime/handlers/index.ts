@@ -2,34 +2,28 @@ import { rateLimited } from '../../server/errors.js';
 import type { AppContext } from '../../context/context.js';
 import { createLimiterFactory, type Limiter } from '../../infra/rate-limits.js';
 import { payloadObject, splitArgs, toAckError } from '../acks.js';
-import type { Ack, ClientToServerEvents, RealtimeSocket } from '../events.js';
+import type { Ack, AckData, ClientToServerEvents, CommandInput, RealtimeSocket } from '../events.js';
+import { COMMANDS, type CommandEvents } from '../catalog.js';
+import { parseInput } from '../../server/input.js';
+import type { CommandDeclaration } from '../../server/realtime.js';
 import { chatRead, chatSend } from './chat.js';
 import { livefeedPost } from './livefeed.js';
 import { sync } from './sync.js';
 import { chatTyping } from './live-chat.js';
 import { pollVote, questionUnvote, questionVote, sessionJoin, sessionLeave } from './qa.js';
 
-export type HandlerFn<T> = (ctx: AppContext, socket: RealtimeSocket, payload: Record<string, unknown>) => Promise<T>;
+/** What a command's handler is given: its payload parsed by the declared schema, or the raw object when its service parses it (`parsedBy: 'service'`). */
+type HandlerInput<E extends keyof CommandEvents> = CommandEvents[E] extends { parsedBy: 'service' } ? Record<string, unknown> : CommandInput<E>;
+export type Handler<E extends keyof CommandEvents> = (ctx: AppContext, socket: RealtimeSocket, input: HandlerInput<E>) => Promise<AckData<E>>;
 
 /**
- * Budget of each event per socket (a socket lives on one node, so these counters stay in memory). The domain
- * services add their own per-user limits (shared through Redis) on top, as they do for REST.
+ * Budget of each event per socket (a socket lives on one node, so these counters stay in memory), from each
+ * command's declaration. The domain services add their own per-user limits (shared through Redis) on top, as they do for REST.
  */
-export const SOCKET_LIMITS: Record<keyof ClientToServerEvents, { points: number; duration: number }> = {
-  'livefeed:post': { points: 10, duration: 10 },
-  'chat:send': { points: 20, duration: 10 },
-  'chat:read': { points: 30, duration: 10 },
-  sync: { points: 30, duration: 10 },
-  'chat:typing': { points: 30, duration: 10 },
-  'session:join': { points: 20, duration: 10 },
-  'session:leave': { points: 20, duration: 10 },
-  // A voter in a hall runs down the list: room for a vote a second, bursts included.
-  'question:vote': { points: 60, duration: 10 },
-  'question:unvote': { points: 60, duration: 10 },
-  'poll:vote': { points: 20, duration: 10 },
-};
+export const SOCKET_LIMITS = Object.fromEntries(Object.entries(COMMANDS).map(([event, c]) => [event, c.rate])) as Record<keyof ClientToServerEvents, { points: number; duration: number }>;
 
-const HANDLERS: { [K in keyof ClientToServerEvents]: HandlerFn<unknown> } = {
+/** One handler per declared command: a command declared without one (or the reverse) does not compile. */
+const HANDLERS: { [E in keyof CommandEvents]: Handler<E> } = {
   'livefeed:post': livefeedPost,
   'chat:send': chatSend,
   'chat:read': chatRead,
@@ -41,6 +35,15 @@ const HANDLERS: { [K in keyof ClientToServerEvents]: HandlerFn<unknown> } = {
   'question:unvote': questionUnvote,
   'poll:vote': pollVote,
 };
+
+/**
+ * The payload as the command's handler takes it: parsed by the shared input parser (server/input.ts), the 422 REST
+ * would answer; a problem with the payload as a whole (an unknown field) names `body`, as REST does for the same input.
+ */
+function inputOf(event: keyof CommandEvents, payload: Record<string, unknown>): unknown {
+  const command: CommandDeclaration = COMMANDS[event];
+  return command.parsedBy === 'service' ? payload : parseInput(command.input, payload, 'body');
+}
 
 /** Per-node limiters, one per event, keyed by socket id. */
 export function createSocketLimiters(): Record<keyof ClientToServerEvents, Limiter> {
@@ -67,7 +70,8 @@ export function createSocketListeners(ctx: AppContext, limiters: Record<keyof Cl
       try {
         await limiters[event].consume(socket.id);
         // `emit('sync', ack)` with no payload at all means "no fields" (every field of `sync` is optional).
-        const data = await HANDLERS[event](ctx, socket, payloadObject(payload === undefined ? {} : payload));
+        const input = inputOf(event, payloadObject(payload === undefined ? {} : payload));
+        const data = await (HANDLERS[event] as (ctx: AppContext, socket: RealtimeSocket, input: unknown) => Promise<unknown>)(ctx, socket, input);
         ctx.metrics.socketEvents.inc({ event, outcome: 'ok' });
         ack({ ok: true, data });
       } catch (err) {

@@ -3,7 +3,7 @@ import { readCursor } from '../../server/networking/input.js';
 import type { PageWait } from '../../server/networking/stream-pages.js';
 import type { ChatMessageItem, LivefeedItem } from '../../server/networking/types.js';
 import type { RealtimeSocket, SyncData } from '../events.js';
-import type { HandlerFn } from './index.js';
+import type { Handler } from './index.js';
 
 /** Page size of each stream in one `sync` answer (CONTRACT 6), unless the client asks for more with `limit`. */
 export const SYNC_PAGE = 100;
@@ -56,7 +56,7 @@ function enlist(socket: RealtimeSocket, key: string): { wanted: () => boolean; d
  * straight from the database (so it works on any node, whatever Redis did meanwhile). A stream whose cursor is
  * omitted (or null) returns nothing, and so does the feed for a token not bound to an event; `has_more` says to call again with the last ids received.
  */
-export const sync: HandlerFn<SyncData> = async (ctx, socket, payload) => {
+export const sync: Handler<'sync'> = async (ctx, socket, payload): Promise<SyncData> => {
   const claims = socket.data.claims;
   // null counts as omitted (clients serialise "no cursor" either way).
   const feedAfter = payload.livefeed_after == null ? undefined : readCursor(payload.livefeed_after, 'livefeed_after');

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_ID } from '../ids.js';
 import { publicUser } from '../networking/schemas.js';
+import { definePushes } from '../realtime.js';
 
 /**
  * One-to-one meetings (CONTRACT 11): the ONE source of the area's inputs and item shapes. Routes, socket events and
@@ -136,3 +137,19 @@ export const meetingReminder = z
   .object({ meeting_id: z.number().int(), starts_at: iso, location: meetingLocation.nullable() })
   .meta({ id: 'MeetingReminder' });
 export type MeetingReminder = z.infer<typeof meetingReminder>;
+
+// ---- Realtime surface (realtime/catalog.ts merges it with the other areas').
+export const MEETING_PUSHES = definePushes({
+  'meeting:updated': {
+    audience: 'user',
+    summary: 'A meeting of yours was requested, accepted, declined, cancelled, moved off a removed location or answered: the current item (replace it by `id`)',
+    description: 'To both members’ sockets on every node. A member with no connected socket gets a push `{type: "meeting", meeting_id, status}` instead.',
+    payload: meetingItem,
+  },
+  'meeting:reminder': {
+    audience: 'user',
+    summary: 'An accepted meeting of yours starts in MEETING_REMINDER_MINUTES (default 10): once per member, however many nodes run',
+    description: 'Scheduled through the outbox and claimed once cluster-wide; members without a connected socket get a push instead.',
+    payload: meetingReminder,
+  },
+});

@@ -241,7 +241,7 @@ export function createMeetingService(deps: MeetingServiceDeps): MeetingService {
 
   /** After commit: both members of each meeting get the item. */
   function tell(items: readonly MeetingItem[]): void {
-    for (const item of items) notifier.meetingUpdated([item.from.id, item.to.id], item);
+    for (const item of items) notifier.push({ user: [item.from.id, item.to.id] }, 'meeting:updated', item);
     if (items.length) deps.push?.kick();
   }
 
@@ -482,7 +482,7 @@ export function registerMeetingJobs(outbox: Outbox, deps: { db: DB; notifier: No
       await transaction(deps.db, async (trx) => {
         for (const userId of [row.from_user_id, row.to_user_id]) await enqueueJob(trx, USER_PUSH_JOB, { user_id: userId, data: { type: 'meeting_reminder', meeting_id } });
       });
-      deps.notifier.meetingReminder([row.from_user_id, row.to_user_id], { meeting_id, starts_at: item.starts_at, location: item.location });
+      deps.notifier.push({ user: [row.from_user_id, row.to_user_id] }, 'meeting:reminder', { meeting_id, starts_at: item.starts_at, location: item.location });
       outbox.wake();
     },
     { maxAttempts: 5, backoff: exponentialBackoff({ baseMs: 5_000, maxMs: 60_000 }) },

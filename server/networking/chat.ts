@@ -128,7 +128,7 @@ export function createChatService(deps: ChatServiceDeps): ChatService {
       if (!row) throw new Error('chat insert conflicted but no row found');
       const item = presentChatMessage(outcome.created ? row : sameRecipient(row, to));
       if (outcome.created) {
-        notifier.chatMessage([item.from, item.to], item);
+        notifier.push({ chat: [item.from, item.to] }, 'chat:message', item);
         if (outcome.pushQueued) push?.kick();
       }
       return { item, created: outcome.created };
@@ -138,7 +138,7 @@ export function createChatService(deps: ChatServiceDeps): ChatService {
       const read = await markChatRead(db, chatId, actor.userId);
       if (!read) throw notFound('Chat', 'chat_not_found');
       // The reader's other devices clear their badge; the other member sees "seen".
-      notifier.chatRead([actor.userId, read.peer_id], { chat_id: chatId, user_id: actor.userId, last_read_id: read.last_read_id });
+      notifier.push({ chat: [actor.userId, read.peer_id] }, 'chat:read', { chat_id: chatId, user_id: actor.userId, last_read_id: read.last_read_id });
     },
 
     async listAfter(actor, afterId, limit, wait) {

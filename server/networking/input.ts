@@ -1,6 +1,7 @@
 import { invalid, seedServerError } from '../errors.js';
 import type { z } from 'zod';
 import { MAX_ID } from '../ids.js';
+import { inputError } from '../input.js';
 import { clientMessageId, messageText } from './schemas.js';
 
 export { CLIENT_MESSAGE_ID_MAX, MESSAGE_MAX_CHARS } from './schemas.js';
@@ -12,8 +13,10 @@ export { CLIENT_MESSAGE_ID_MAX, MESSAGE_MAX_CHARS } from './schemas.js';
  */
 function readWith<T>(schema: z.ZodType<T>, value: unknown, field: string): T {
   const parsed = schema.safeParse(value);
-  if (!parsed.success) throw invalid(field, parsed.error.issues[0]?.message ?? `${field} is invalid.`);
-  return parsed.data;
+  if (parsed.success) return parsed.data;
+  // The shared translator (server/input.ts), first problem only: these schemas check text themselves and their
+  // messages name the field, so the body is the one a route-parsed body or a socket payload would get.
+  throw inputError(parsed.error.issues.slice(0, 1), field, schema);
 }
 
 /**

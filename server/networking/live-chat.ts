@@ -50,7 +50,7 @@ export function createLiveChatService(deps: LiveChatServiceDeps): LiveChatServic
       const membership = await access.chatWith(actor.userId, to);
       if (!membership) throw notFound('User', 'user_not_found');
       if (await access.isBlockedBetween(actor.userId, to)) throw safetyErrors.blocked();
-      if (passOn) notifier.chatTyping(to, { chat_id: membership.chat_id, from: actor.userId });
+      if (passOn) notifier.push({ user: to }, 'chat:typing', { chat_id: membership.chat_id, from: actor.userId });
       return { chat_id: membership.chat_id };
     },
 
@@ -64,7 +64,7 @@ export function createLiveChatService(deps: LiveChatServiceDeps): LiveChatServic
       const row = await editChatMessage(db, { id: messageId, senderId: actor.userId, message: text, sentAfter });
       if (!row) throw tooLate(); // deleted, or the window closed, since the read above
       const item = presentChatMessage(row);
-      notifier.chatUpdated([item.from, item.to], item);
+      notifier.push({ chat: [item.from, item.to] }, 'chat:updated', item);
       return item;
     },
 
@@ -74,7 +74,7 @@ export function createLiveChatService(deps: LiveChatServiceDeps): LiveChatServic
       const row = await deleteChatMessage(db, { id: messageId, senderId: actor.userId });
       if (!row) return; // a concurrent deletion won
       const item = presentChatMessage(row);
-      notifier.chatUpdated([item.from, item.to], item);
+      notifier.push({ chat: [item.from, item.to] }, 'chat:updated', item);
     },
 
     async updatesAfter(actor, afterValue, limit, wait) {

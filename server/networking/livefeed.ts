@@ -99,7 +99,7 @@ export function createLivefeedService(deps: LivefeedServiceDeps): LivefeedServic
         return { item: await load(first), created: false };
       }
       const item = presentLivefeedItem(outcome.row);
-      notifier.livefeedMessage(eventId, item);
+      notifier.push({ event: eventId, except: item.user.id }, 'livefeed:message', item);
       return { item, created: true };
     },
 

@@ -48,7 +48,7 @@ export function createPresenceService(deps: PresenceServiceDeps): PresenceServic
     if (!peers.length) return;
     const blocked = known ? new Set(known.blockPartners) : await access.blockedAmong(userId, peers);
     const targets = peers.filter((id) => presenceShown({ online: true, blocked: blocked.has(id), self: false }));
-    if (targets.length) notifier.presence(targets, { user_id: userId, online });
+    if (targets.length) notifier.push({ user: targets }, 'presence', { user_id: userId, online });
   }
 
   return {

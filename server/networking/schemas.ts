@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_ID } from '../ids.js';
 import { textProblem } from '../text.js';
+import { defineCommands, definePushes } from '../realtime.js';
 
 /**
  * Networking ({connect_url}): the ONE source of the area's item and input shapes. The TypeScript types
@@ -163,3 +164,118 @@ export const profilePatchInput = z
     id: 'ProfilePatch',
     description: 'Only these fields are editable; any other field (`role`, `mobile`, …) is refused with 422 and nothing is stored. Empty strings clear the optional text fields.',
   });
+
+// ---- Realtime surface (realtime/catalog.ts merges it with the other areas'; CONTRIBUTING.md says how to add one).
+
+const socketId = z.number().int().min(1).max(MAX_ID);
+const positiveId = z.object({ id: z.number().int().positive() });
+const syncCursor = z.number().int().min(0).nullable().optional();
+
+/** What the area pushes, to whom: the Notifier's `push` takes these names and payloads (server/ports.ts). */
+export const NETWORKING_PUSHES = definePushes({
+  'livefeed:message': {
+    audience: 'event',
+    summary: 'A new live feed item of the socket’s event (posted by REST or socket, on any node)',
+    description: 'To every socket in the event’s room except those on either side of a block with the author; the item is the REST item. After a reconnect, `sync` with `livefeed_after` returns what was missed.',
+    payload: livefeedMessage,
+  },
+  'chat:message': {
+    audience: 'chat',
+    summary: 'A new message in one of the user’s chats (sent or received)',
+    description: 'To every socket of both members, on every node; the sender’s other devices see their own message too. Missed ones come back from `sync` with `chat_after`.',
+    payload: chatMessage,
+  },
+  'livefeed:deleted': {
+    audience: 'event',
+    summary: 'A live feed item of the socket’s event was deleted (by its author or an organizer): drop it from the list',
+    description: 'To the event’s room; lists and `sync` no longer return the item.',
+    payload: positiveId,
+  },
+  presence: {
+    audience: 'user',
+    summary: 'A user you share a chat with came online (first socket on any node) or went offline (last socket); never between users with a block',
+    description: 'Computed across nodes from the presence store in Redis; `online` in attendee lists and profiles tells the same at any moment.',
+    payload: presenceChange,
+  },
+  'chat:typing': {
+    audience: 'user',
+    summary: 'The other member of a chat is typing (at most one a second per sending socket)',
+    description: 'Not stored; clients show an indicator for about 3 s after the last one.',
+    payload: chatTyping,
+  },
+  'chat:read': {
+    audience: 'chat',
+    summary: 'A member read a chat up to `last_read_id`: the reader’s other devices clear the badge, the sender shows "seen"',
+    description: 'To every socket of both members; `other_last_read_id` in the chat list tells the same.',
+    payload: chatRead,
+  },
+  'chat:updated': {
+    audience: 'chat',
+    summary: 'A chat message was edited or deleted: replace it by `id`',
+    description: 'To every socket of both members; the current item (with `edited_at`, or `deleted: true` and an empty message). `sync` with `chat_updates_after` returns missed ones.',
+    payload: chatMessage,
+  },
+});
+
+/** The socket commands the area answers (handlers: realtime/handlers/). */
+export const NETWORKING_COMMANDS = defineCommands({
+  'livefeed:post': {
+    summary: 'Post to the live feed of the token’s event',
+    description: 'Needs a token bound to an event. Same rules and limits as `POST {connect_url}/livefeed/messages`; the item is also pushed as `livefeed:message`.',
+    input: livefeedPostInput,
+    parsedBy: 'service',
+    ack: livefeedMessage,
+    errors: ['message_required', 'event_token_required', 'not_event_participant', 'banned'],
+    rate: { points: 10, duration: 10 },
+  },
+  'chat:send': {
+    summary: 'Send a chat message',
+    description: 'Same rules as `POST {connect_url}/users/{to}/messages`; both members get `chat:message`.',
+    input: chatSendInput.extend({ to: socketId.meta({ description: 'The recipient’s user id' }) }).meta({ id: 'ChatSendEvent' }),
+    // The service reads `to` and the message with the readers REST uses (input.ts): one rule for both transports.
+    parsedBy: 'service',
+    ack: chatMessage,
+    errors: ['event_token_required', 'not_event_participant', 'user_not_found', 'blocked', 'banned', 'client_message_id_reused'],
+    rate: { points: 20, duration: 10 },
+  },
+  'chat:read': {
+    summary: 'Mark a chat read',
+    input: z.object({ chat_id: socketId }),
+    ack: z.object({ chat_id: z.number().int() }),
+    errors: ['chat_not_found'],
+    rate: { points: 30, duration: 10 },
+  },
+  sync: {
+    summary: 'Catch up after a reconnect',
+    description:
+      'What was stored after the given ids, oldest first, at most `limit` (default 100, at most 1000) of each stream: a client catching up after a long gap sends `limit: 1000` and gets 10,000 missed feed items back in 10 calls. An omitted (or null) cursor returns nothing for that stream; ' +
+      'a token not bound to an event gets its chat and an empty `livefeed`. `has_more`: call again with the last ids received. ' +
+      'Syncs arriving together share one read per stream; one still waiting after 7 s (a reconnect storm) is answered `overloaded` with `retry_after`, and a ' +
+      'newer sync of the same socket asking the same cursors and limit replaces its waiting one (the older is answered `overloaded`), as does a fifth waiting sync of one socket for its oldest: ask again after that long. Different syncs sent together are each answered.',
+    input: z.object({
+      livefeed_after: syncCursor,
+      chat_after: syncCursor,
+      chat_updates_after: syncCursor.meta({ description: 'An update cursor (not a message id; start with 0): also return messages of your chats edited or deleted after it.' }),
+      limit: z.number().int().min(1).max(1000).optional().meta({ description: 'Items of each stream per answer (default 100, the contract; at most 1000, for catching up after a long gap). Out of range → `invalid` on `limit`.' }),
+    }),
+    ack: z.object({
+      livefeed: z.array(livefeedMessage),
+      chat: z.array(chatMessage),
+      chat_updates: z.array(chatMessage).optional().meta({ description: 'With `chat_updates_after`: the current state of edited or deleted messages, in update order, at most 100.' }),
+      chat_updates_cursor: z.number().int().optional().meta({ description: 'Send as `chat_updates_after` next time.' }),
+      has_more: z.boolean(),
+    }),
+    errors: ['not_event_participant'],
+    rate: { points: 30, duration: 10 },
+  },
+  'chat:typing': {
+    summary: 'Tell the other member of a chat that you are typing',
+    description:
+      'Not stored. The two must already share a chat (`user_not_found` otherwise); `blocked` when either blocked the other. At most one a second per socket is passed on ' +
+      '(`passed_on: false` for the rest); send it every 2–3 s while typing.',
+    input: z.object({ to: socketId }),
+    ack: chatTypingAck,
+    errors: ['user_not_found', 'blocked'],
+    rate: { points: 30, duration: 10 },
+  },
+});

@@ -42,14 +42,14 @@ export function createModerationService(deps: ModerationServiceDeps): Moderation
       const event = await access.requireOrganizerEvent(userId, slug);
       const deleted = await deleteLivefeedMessage(db, messageId, { eventId: event.id });
       if (!deleted) throw notFound('Live feed message', 'message_not_found');
-      notifier.livefeedDeleted(event.id, messageId);
+      notifier.push({ event: event.id }, 'livefeed:deleted', { id: messageId });
     },
 
     async deleteOwnFeedMessage(actor, messageId) {
       await access.requireOwnFeedMessage(actor.userId, messageId);
       const deleted = await deleteLivefeedMessage(db, messageId, { userId: actor.userId });
       if (!deleted) throw notFound('Live feed message', 'message_not_found');
-      notifier.livefeedDeleted(deleted.event_id, messageId);
+      notifier.push({ event: deleted.event_id }, 'livefeed:deleted', { id: messageId });
     },
 
     async ban(userId, slug, targetId, reason) {

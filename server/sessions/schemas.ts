@@ -76,3 +76,6 @@ export const agendaItem = z.object({
   conflicts: z.array(agendaConflict),
 }).meta({ id: 'AgendaItem', description: 'A saved session or an accepted meeting of the caller’s agenda (`GET {connect_url}/agenda`), with the items it overlaps.' });
 export type AgendaItem = z.infer<typeof agendaItem>;
+
+// The realtime surface is in pushes.ts (it must not load matchmaking's schemas before the gateway extends zod).
+export { SESSION_PUSHES } from './pushes.js';

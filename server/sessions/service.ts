@@ -82,7 +82,7 @@ export function createSessionService({ db, access, notifier, reads }: SessionSer
       checkTimes(write.starts_at!, write.ends_at!, event);
       await checkTags(event.id, write.tags);
       const row = await insertSession(db, event.id, { ...write, title: input.title, starts_at: write.starts_at!, ends_at: write.ends_at! });
-      notifier.sessionUpdated(event.id, row.id);
+      notifier.push({ event: event.id }, 'session:updated', { id: row.id });
       return presentSession(row);
     },
     async update(userId, slug, id, input) {
@@ -94,13 +94,13 @@ export function createSessionService({ db, access, notifier, reads }: SessionSer
       await checkTags(event.id, write.tags);
       const row = await updateSession(db, event.id, id, write);
       if (!row) throw notFound('Session');
-      notifier.sessionUpdated(event.id, id);
+      notifier.push({ event: event.id }, 'session:updated', { id });
       return presentSession(row);
     },
     async remove(userId, slug, id) {
       const event = await access.requireOrganizerEvent(userId, slug);
       if (!(await deleteSession(db, event.id, id))) throw notFound('Session');
-      notifier.sessionDeleted(event.id, id);
+      notifier.push({ event: event.id }, 'session:deleted', { id });
     },
     async list(slug, query, viewerId) {
       // A signed-in viewer may be the organizer who just added a session: only guests read from the replica.

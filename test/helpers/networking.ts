@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context/context.js';
 import type { UserRow } from '../../storage/repositories/users.js';
-import type { Notifier } from '../../server/ports.js';
+import { noopNotifier, type Notifier } from '../../server/ports.js';
 import { createEvent, createOrganization, createUser, issueTicket, tokenFor } from './factories.js';
 
 export interface Participant {
@@ -32,22 +32,12 @@ export function recordNotifications(ctx: AppContext) {
   const chat: Array<{ userIds: readonly number[]; item: any }> = [];
   const participationEnded: Array<{ userId: number; eventId: number }> = [];
   const target: Notifier = {
-    livefeedMessage: (eventId, item) => livefeed.push({ eventId, item }),
-    chatMessage: (userIds, item) => chat.push({ userIds, item }),
-    chatUpdated: () => undefined,
-    chatRead: () => undefined,
-    chatTyping: () => undefined,
-    presence: () => undefined,
+    ...noopNotifier,
+    push: (to, event, item) => {
+      if (event === 'livefeed:message' && 'event' in to) livefeed.push({ eventId: to.event, item });
+      if (event === 'chat:message' && 'chat' in to) chat.push({ userIds: to.chat, item });
+    },
     participationEnded: (userId, eventId) => participationEnded.push({ userId, eventId }),
-    livefeedDeleted: () => undefined,
-    sessionUpdated: () => undefined,
-    sessionDeleted: () => undefined,
-    qa: () => undefined,
-    meetingUpdated: () => undefined,
-    meetingReminder: () => undefined,
-    blockChanged: () => undefined,
-    userDeleted: () => undefined,
-    sessionsRevoked: () => undefined,
   };
   ctx.notifier.use(target);
   return { livefeed, chat, participationEnded };

@@ -304,7 +304,7 @@ describe('meetings (CONTRACT 11)', () => {
     const accepted = await act(b, m.body.id, 'accept');
     expect(accepted.body.location.id).toBe(w.saved.locations[0].id);
     const updates: Array<{ userIds: readonly number[]; item: any }> = [];
-    server.ctx.notifier.use({ ...noopNotifier, meetingUpdated: (userIds, item) => void updates.push({ userIds, item }) });
+    server.ctx.notifier.use({ ...noopNotifier, push: (to, event, item) => void (event === 'meeting:updated' && 'user' in to && updates.push({ userIds: [to.user].flat(), item })) });
     try {
       const res = await server.http.put(`/api/events/${w.event.slug}/meetings/settings`, { ...w.settings, locations: [w.saved.locations[1]] }, { token: w.organizerToken });
       expect(res.status).toBe(200);

@@ -9,7 +9,7 @@ let server: TestServer;
 const updates: Array<{ userIds: readonly number[]; item: any }> = [];
 beforeAll(async () => {
   server = await startTestServer();
-  server.ctx.notifier.use({ ...noopNotifier, meetingUpdated: (userIds, item) => void updates.push({ userIds, item }) });
+  server.ctx.notifier.use({ ...noopNotifier, push: (to, event, item) => void (event === 'meeting:updated' && 'user' in to && updates.push({ userIds: [to.user].flat(), item })) });
 });
 afterAll(async () => {
   await server.stop();

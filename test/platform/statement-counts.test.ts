@@ -342,9 +342,14 @@ describe('presence when a hall drops at once (issue 21)', () => {
     const users = [alice!.user.id, ...Array.from({ length: 99 }, (_, i) => 1_000_000 + i)];
     for (const id of users) await ctx.presence.connected(id, `hall-${id}`, { chatPeers: [], blockPartners: [] });
     const pushes: Array<{ to: readonly number[]; userId: number; online: boolean }> = [];
-    const notifier = ctx.notifier as unknown as { presence: (to: readonly number[], p: { user_id: number; online: boolean }) => void };
-    const original = notifier.presence.bind(notifier);
-    notifier.presence = (to, p) => void pushes.push({ to, userId: p.user_id, online: p.online });
+    const notifier = ctx.notifier as unknown as { push: (to: unknown, event: string, p: unknown) => void };
+    const original = notifier.push.bind(notifier);
+    notifier.push = (to, event, p) => {
+      if (event !== 'presence') return original(to, event, p);
+      const { user } = to as { user: readonly number[] };
+      const { user_id, online } = p as { user_id: number; online: boolean };
+      pushes.push({ to: user, userId: user_id, online });
+    };
     try {
       const list = await sent(() => Promise.all(users.map((id) => ctx.presence.disconnected(id, `hall-${id}`))));
       // The peers of all 100 in at most 2 (the first alone, the rest together), and the block check of the one user with a peer.
@@ -352,7 +357,7 @@ describe('presence when a hall drops at once (issue 21)', () => {
       expect(list.length, list.join('\n')).toBeLessThanOrEqual(3);
       expect(pushes).toEqual([{ to: [bob!.user.id], userId: alice!.user.id, online: false }]);
     } finally {
-      notifier.presence = original;
+      notifier.push = original;
     }
   });
 });

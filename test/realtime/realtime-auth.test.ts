@@ -115,7 +115,7 @@ describe('socket authentication', () => {
     expect(Date.now() - started).toBeLessThan(5000);
     expect(await Promise.all(reasons)).toEqual([expect.any(String), expect.any(String)]);
     // The notifier is unplugged: a service announcing after shutdown reaches nobody and throws nothing.
-    expect(() => other.ctx.notifier.chatMessage([user.id], { id: 1, chat_id: 1, from: user.id, to: user.id, message: 'x', created_at: new Date().toISOString() })).not.toThrow();
+    expect(() => other.ctx.notifier.push({ chat: [user.id] }, 'chat:message', { id: 1, chat_id: 1, from: user.id, to: user.id, message: 'x', created_at: new Date().toISOString() })).not.toThrow();
   });
 
   it('drops a client that sends a packet over the size limit', async () => {
@@ -143,8 +143,8 @@ describe('rooms', () => {
     const feeds = [aliceSocket, aliceSecond, bobSocket, carolSocket].map((s) => collect(s, 'livefeed:message'));
     const chats = [aliceSocket, aliceSecond, bobSocket, carolSocket].map((s) => collect(s, 'chat:message'));
 
-    ctx.notifier.livefeedMessage(event.id, fakeFeedItem(1));
-    ctx.notifier.chatMessage([alice.id, bob.id], fakeChatItem(2, alice.id, bob.id));
+    ctx.notifier.push({ event: event.id, except: fakeFeedItem(1).user.id }, 'livefeed:message', fakeFeedItem(1));
+    ctx.notifier.push({ chat: [alice.id, bob.id] }, 'chat:message', fakeChatItem(2, alice.id, bob.id));
 
     await eventually(() => {
       expect(feeds[0]).toEqual([fakeFeedItem(1)].map((i) => ({ ...i, created_at: expect.any(String) })));
@@ -164,7 +164,7 @@ describe('rooms', () => {
     const alice = await createUser(ctx);
     const socket = await connectSocket(server, await tokenFor(ctx, alice));
     const got = collect(socket, 'chat:message');
-    ctx.notifier.chatMessage([alice.id, alice.id], fakeChatItem(9, alice.id, alice.id));
+    ctx.notifier.push({ chat: [alice.id, alice.id] }, 'chat:message', fakeChatItem(9, alice.id, alice.id));
     await eventually(() => expect(got.map((c) => c.id)).toEqual([9]));
     await settle(200);
     expect(got).toHaveLength(1);

@@ -59,7 +59,7 @@ describe.each([
 
     // Kill it with publishes in flight: node-redis rejects those, and the adapter does not catch them itself.
     for (let i = 0; i < 2000; i++) {
-      a.ctx.notifier.chatMessage([dave0.id], { id: -i, chat_id: 0, from: alice.id, to: dave0.id, message: 'burst', created_at: new Date().toISOString() });
+      a.ctx.notifier.push({ chat: [dave0.id] }, 'chat:message', { id: -i, chat_id: 0, from: alice.id, to: dave0.id, message: 'burst', created_at: new Date().toISOString() });
     }
     await redis.kill();
     await eventually(() => expect(a.ctx.redis?.isReady).toBe(false));
@@ -93,7 +93,7 @@ describe.each([
     let probes = 0;
     await eventually(
       () => {
-        a.ctx.notifier.chatMessage([carol.id], { id: -++probes, chat_id: 0, from: alice.id, to: carol.id, message: 'probe', created_at: new Date().toISOString() });
+        a.ctx.notifier.push({ chat: [carol.id] }, 'chat:message', { id: -++probes, chat_id: 0, from: alice.id, to: carol.id, message: 'probe', created_at: new Date().toISOString() });
         expect(carolProbe.length).toBeGreaterThan(0);
       },
       20_000,
