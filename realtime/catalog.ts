@@ -35,7 +35,7 @@ export const ackErrorSchema = z
  * (`malformed_payload`) or breaks the input schema (`invalid`), the socket's budget is spent (`rate_limited`), the
  * node cannot reach or wait for its database (`service_unavailable`, `overloaded`, with `retry_after`), a fault (`internal_error`).
  */
-export const COMMON_ACK_CODES = ['malformed_payload', 'invalid', 'rate_limited', 'service_unavailable', 'overloaded', 'internal_error'] as const satisfies readonly ErrorCode[];
+export const COMMON_ACK_CODES = ['malformed_payload', 'invalid', 'rate_limited', 'service_unavailable', 'outcome_unknown', 'overloaded', 'internal_error'] as const satisfies readonly ErrorCode[];
 
 /** The codes one command's acknowledgement can answer: the common ones and its declared ones, in catalogue order. */
 export function ackCodesOf(command: CommandDeclaration): ErrorCode[] {

@@ -101,12 +101,13 @@ export interface components {
              *     - `cannot_bookmark_self`: Bookmarking oneself (500, as the seed answers it).
              *     - `internal_error`: A fault on the server side; the request id is in `X-Request-Id`.
              *     - `overloaded`: The node is under pressure, not out: every database connection stayed busy for the pool wait, or the request waited its turn too long (a socket `sync` queued past 7 s in a reconnect storm); retry after Retry-After.
-             *     - `service_unavailable`: The database cannot be reached; try again after `Retry-After` seconds.
+             *     - `service_unavailable`: The database cannot be reached; nothing was done. Try again after `Retry-After` seconds.
+             *     - `outcome_unknown`: A change whose outcome is unknown: the database stopped answering after the request may have reached it, so it may or may not be stored. After `Retry-After` seconds send the same request again with the same `client_message_id` (feed posts, chat messages): it answers with what was stored, or stores it once. A request without one: check whether it was stored before sending it again.
              *     - `sms_unavailable`: The SMS gateway cannot send the code right now.
              *     - `package_unavailable`: The advertising package is not available.
              * @enum {string}
              */
-            code: "malformed_body" | "malformed_path" | "malformed_multipart" | "malformed_payload" | "bad_request" | "file_required" | "too_many_parts" | "too_many_files" | "upload_aborted" | "unauthorized" | "not_author" | "forbidden" | "admin_required" | "not_organizer" | "not_member" | "not_owner" | "event_token_required" | "not_event_participant" | "not_message_sender" | "message_deleted" | "edit_window_passed" | "blocked" | "banned" | "calendar_not_found" | "meeting_not_found" | "meetings_disabled" | "not_found" | "slug_changed" | "user_not_found" | "chat_not_found" | "message_not_found" | "file_not_found" | "report_not_found" | "target_not_found" | "survey_not_found" | "seating_template_not_found" | "method_not_allowed" | "invalid_transition" | "meeting_not_over" | "meeting_past" | "no_location_free" | "slot_taken" | "not_available" | "poll_closed" | "poll_not_open" | "too_many_sessions" | "slug_taken" | "already_member" | "owner_stays" | "organization_owner" | "sold_out" | "ticket_sold_out" | "event_canceled" | "concurrent_update" | "already_checked_in" | "ticket_void" | "already_void" | "too_many_webhooks" | "already_answered" | "discount_exists" | "client_message_id_reused" | "qa_closed" | "too_large" | "image_too_large" | "unsupported_media_type" | "image_undecodable" | "bad_option" | "single_choice" | "invalid" | "required" | "wrong_type" | "unknown_option" | "duplicate_option" | "unknown_question" | "duplicate_question" | "unknown_ticket" | "unknown_item" | "unknown_discount" | "discount_expired" | "discount_used_up" | "own_question" | "organizer_not_bannable" | "unresolvable_host" | "private_address" | "unknown_event" | "too_many_pending" | "rate_limited" | "too_many_sockets" | "message_required" | "cannot_bookmark_self" | "internal_error" | "overloaded" | "service_unavailable" | "sms_unavailable" | "package_unavailable";
+            code: "malformed_body" | "malformed_path" | "malformed_multipart" | "malformed_payload" | "bad_request" | "file_required" | "too_many_parts" | "too_many_files" | "upload_aborted" | "unauthorized" | "not_author" | "forbidden" | "admin_required" | "not_organizer" | "not_member" | "not_owner" | "event_token_required" | "not_event_participant" | "not_message_sender" | "message_deleted" | "edit_window_passed" | "blocked" | "banned" | "calendar_not_found" | "meeting_not_found" | "meetings_disabled" | "not_found" | "slug_changed" | "user_not_found" | "chat_not_found" | "message_not_found" | "file_not_found" | "report_not_found" | "target_not_found" | "survey_not_found" | "seating_template_not_found" | "method_not_allowed" | "invalid_transition" | "meeting_not_over" | "meeting_past" | "no_location_free" | "slot_taken" | "not_available" | "poll_closed" | "poll_not_open" | "too_many_sessions" | "slug_taken" | "already_member" | "owner_stays" | "organization_owner" | "sold_out" | "ticket_sold_out" | "event_canceled" | "concurrent_update" | "already_checked_in" | "ticket_void" | "already_void" | "too_many_webhooks" | "already_answered" | "discount_exists" | "client_message_id_reused" | "qa_closed" | "too_large" | "image_too_large" | "unsupported_media_type" | "image_undecodable" | "bad_option" | "single_choice" | "invalid" | "required" | "wrong_type" | "unknown_option" | "duplicate_option" | "unknown_question" | "duplicate_question" | "unknown_ticket" | "unknown_item" | "unknown_discount" | "discount_expired" | "discount_used_up" | "own_question" | "organizer_not_bannable" | "unresolvable_host" | "private_address" | "unknown_event" | "too_many_pending" | "rate_limited" | "too_many_sockets" | "message_required" | "cannot_bookmark_self" | "internal_error" | "overloaded" | "service_unavailable" | "outcome_unknown" | "sms_unavailable" | "package_unavailable";
             /** @description For people; switch on `code`. */
             message: string;
             /** @description The input field at fault, when one is. */
@@ -277,7 +278,7 @@ export interface components {
             ok: false;
             error: components["schemas"]["AckError"] & {
                 /** @enum {string} */
-                code: "malformed_payload" | "chat_not_found" | "invalid" | "rate_limited" | "internal_error" | "overloaded" | "service_unavailable";
+                code: "malformed_payload" | "chat_not_found" | "invalid" | "rate_limited" | "internal_error" | "overloaded" | "service_unavailable" | "outcome_unknown";
             };
         };
         "client.chat_send": components["schemas"]["ChatSendEvent"];
@@ -290,7 +291,7 @@ export interface components {
             ok: false;
             error: components["schemas"]["AckError"] & {
                 /** @enum {string} */
-                code: "malformed_payload" | "event_token_required" | "not_event_participant" | "blocked" | "banned" | "user_not_found" | "client_message_id_reused" | "invalid" | "rate_limited" | "internal_error" | "overloaded" | "service_unavailable";
+                code: "malformed_payload" | "event_token_required" | "not_event_participant" | "blocked" | "banned" | "user_not_found" | "client_message_id_reused" | "invalid" | "rate_limited" | "internal_error" | "overloaded" | "service_unavailable" | "outcome_unknown";
             };
         };
         "client.chat_typing": {
@@ -308,7 +309,7 @@ export interface components {
             ok: false;
             error: components["schemas"]["AckError"] & {
                 /** @enum {string} */
-                code: "malformed_payload" | "blocked" | "user_not_found" | "invalid" | "rate_limited" | "internal_error" | "overloaded" | "service_unavailable";
+                code: "malformed_payload" | "blocked" | "user_not_found" | "invalid" | "rate_limited" | "internal_error" | "overloaded" | "service_unavailable" | "outcome_unknown";
             };
         };
         "client.livefeed_post": components["schemas"]["LivefeedPost"];
@@ -321,7 +322,7 @@ export interface components {
             ok: false;
             error: components["schemas"]["AckError"] & {
                 /** @enum {string} */
-                code: "malformed_payload" | "event_token_required" | "not_event_participant" | "banned" | "invalid" | "rate_limited" | "message_required" | "internal_error" | "overloaded" | "service_unavailable";
+                code: "malformed_payload" | "event_token_required" | "not_event_participant" | "banned" | "invalid" | "rate_limited" | "message_required" | "internal_error" | "overloaded" | "service_unavailable" | "outcome_unknown";
             };
         };
         "client.poll_vote": {
@@ -337,7 +338,7 @@ export interface components {
             ok: false;
             error: components["schemas"]["AckError"] & {
                 /** @enum {string} */
-                code: "malformed_payload" | "event_token_required" | "not_event_participant" | "banned" | "not_found" | "poll_closed" | "poll_not_open" | "bad_option" | "single_choice" | "invalid" | "rate_limited" | "internal_error" | "overloaded" | "service_unavailable";
+                code: "malformed_payload" | "event_token_required" | "not_event_participant" | "banned" | "not_found" | "poll_closed" | "poll_not_open" | "bad_option" | "single_choice" | "invalid" | "rate_limited" | "internal_error" | "overloaded" | "service_unavailable" | "outcome_unknown";
             };
         };
         "client.question_unvote": {
@@ -356,7 +357,7 @@ export interface components {
             ok: false;
             error: components["schemas"]["AckError"] & {
                 /** @enum {string} */
-                code: "malformed_payload" | "event_token_required" | "not_event_participant" | "banned" | "not_found" | "qa_closed" | "invalid" | "rate_limited" | "internal_error" | "overloaded" | "service_unavailable";
+                code: "malformed_payload" | "event_token_required" | "not_event_participant" | "banned" | "not_found" | "qa_closed" | "invalid" | "rate_limited" | "internal_error" | "overloaded" | "service_unavailable" | "outcome_unknown";
             };
         };
         "client.question_vote": {
@@ -375,7 +376,7 @@ export interface components {
             ok: false;
             error: components["schemas"]["AckError"] & {
                 /** @enum {string} */
-                code: "malformed_payload" | "event_token_required" | "not_event_participant" | "blocked" | "banned" | "not_found" | "qa_closed" | "invalid" | "own_question" | "rate_limited" | "internal_error" | "overloaded" | "service_unavailable";
+                code: "malformed_payload" | "event_token_required" | "not_event_participant" | "blocked" | "banned" | "not_found" | "qa_closed" | "invalid" | "own_question" | "rate_limited" | "internal_error" | "overloaded" | "service_unavailable" | "outcome_unknown";
             };
         };
         "client.session_join": {
@@ -395,7 +396,7 @@ export interface components {
             ok: false;
             error: components["schemas"]["AckError"] & {
                 /** @enum {string} */
-                code: "malformed_payload" | "event_token_required" | "not_event_participant" | "not_found" | "too_many_sessions" | "invalid" | "rate_limited" | "internal_error" | "overloaded" | "service_unavailable";
+                code: "malformed_payload" | "event_token_required" | "not_event_participant" | "not_found" | "too_many_sessions" | "invalid" | "rate_limited" | "internal_error" | "overloaded" | "service_unavailable" | "outcome_unknown";
             };
         };
         "client.session_leave": {
@@ -412,7 +413,7 @@ export interface components {
             ok: false;
             error: components["schemas"]["AckError"] & {
                 /** @enum {string} */
-                code: "malformed_payload" | "invalid" | "rate_limited" | "internal_error" | "overloaded" | "service_unavailable";
+                code: "malformed_payload" | "invalid" | "rate_limited" | "internal_error" | "overloaded" | "service_unavailable" | "outcome_unknown";
             };
         };
         "client.sync": {
@@ -440,7 +441,7 @@ export interface components {
             ok: false;
             error: components["schemas"]["AckError"] & {
                 /** @enum {string} */
-                code: "malformed_payload" | "not_event_participant" | "invalid" | "rate_limited" | "internal_error" | "overloaded" | "service_unavailable";
+                code: "malformed_payload" | "not_event_participant" | "invalid" | "rate_limited" | "internal_error" | "overloaded" | "service_unavailable" | "outcome_unknown";
             };
         };
         "server.chat_message": components["schemas"]["ChatMessage"];
