@@ -281,7 +281,7 @@ describe('GET /connect/asyncapi.json', () => {
     expect(names).toEqual(expect.arrayContaining(Object.keys(SERVER_EVENTS)));
     expect(ops.find((o) => o.id() === 'on_sync')!.reply()).toBeDefined();
     expect(res.body.servers.convene).toMatchObject({ protocol: 'ws', pathname: '/connect/socket.io' });
-  });
+  }, 120_000);
 
   it('keeps client and server messages apart, renders addresses and leaves out the safe-integer bounds', async () => {
     const res = await server.http.get('/connect/asyncapi.json');
