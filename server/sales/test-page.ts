@@ -4,7 +4,8 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', 
 
 /** The `test` provider's sandbox page: what is being paid, and Pay / Fail buttons while the attempt is open. */
 export function testPaymentPage(view: TestPaymentView): string {
-  const open = view.status === 'created' || view.status === 'pending';
+  // A canceled attempt (its order's hold ended) can still be paid here: that is how a late payment is tried.
+  const open = view.status === 'created' || view.status === 'pending' || view.status === 'canceled';
   const action = (outcome: 'pay' | 'fail', label: string) =>
     `<form method="post" action="/api/payments/test/${escapeHtml(view.reference)}/${outcome}"><button type="submit" name="outcome" value="${outcome}">${label}</button></form>`;
   return `<!doctype html>
@@ -16,6 +17,7 @@ export function testPaymentPage(view: TestPaymentView): string {
 <p>This is Convene's sandbox: no money moves.</p>
 <p><bdi>${escapeHtml(view.event_name)}</bdi>, order <code>${escapeHtml(view.order_code)}</code>: <strong>${view.amount} ${escapeHtml(view.currency)}</strong></p>
 <p>Payment: <strong id="status">${view.status}</strong>; order: <strong id="order-status">${view.order_status}</strong></p>
+${view.status === 'canceled' ? '<p>The order’s hold ended: paying now is a late payment (honoured if the places are still free, else refunded).</p>' : ''}
 ${open ? `${action('pay', 'Pay')}${action('fail', 'Fail')}` : '<p>This attempt is settled.</p>'}
 </body></html>`;
 }
