@@ -176,6 +176,7 @@ const envSchema = z.object({
   CURRENCY: z.string().regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as IRR').optional().default('IRR'),
   ORDER_HOLD_MINUTES: int(15, 1, 24 * 60),
   MAX_PENDING_ORDERS: int(1, 1, 100),
+  SALES_CLAIM_CONCURRENCY: int(4, 1, 200),
   PAYMENT_PROVIDERS: z.string().optional(),
   OUTBOX_ENABLED: bool(true),
   OUTBOX_POLL_MS: int(1000, 10, 60000),
@@ -325,9 +326,10 @@ export interface Config {
   };
   /**
    * Ticket sales (CONTRACT 15): the currency of every price (CURRENCY), how long a pending order holds its places,
-   * how many pending orders a buyer may have per event, and the payment providers (the first is the default).
+   * how many pending orders a buyer may have per event, the payment providers (the first is the default), and how
+   * many claim transactions a node runs at once (SALES_CLAIM_CONCURRENCY: the rest wait in memory, not on the pool).
    */
-  sales: { currency: string; holdMinutes: number; maxPendingOrders: number; providers: string[] };
+  sales: { currency: string; holdMinutes: number; maxPendingOrders: number; providers: string[]; claimConcurrency: number };
   /** The outbox dispatcher (server/outbox): run it on this node, how often to poll, how many jobs at once. */
   outbox: { enabled: boolean; pollMs: number; concurrency: number };
   /**
@@ -481,7 +483,7 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
       httpToken: e.PUSH_HTTP_TOKEN,
       retryBaseMs: e.PUSH_RETRY_BASE_MS,
     },
-    sales: { currency: e.CURRENCY, holdMinutes: e.ORDER_HOLD_MINUTES, maxPendingOrders: e.MAX_PENDING_ORDERS, providers },
+    sales: { currency: e.CURRENCY, holdMinutes: e.ORDER_HOLD_MINUTES, maxPendingOrders: e.MAX_PENDING_ORDERS, providers, claimConcurrency: e.SALES_CLAIM_CONCURRENCY },
     outbox: { enabled: e.OUTBOX_ENABLED, pollMs: e.OUTBOX_POLL_MS, concurrency: e.OUTBOX_CONCURRENCY },
     webhooks: {
       allowPrivate: e.WEBHOOK_ALLOW_PRIVATE,

@@ -65,10 +65,11 @@ export function listTicketTypesWithRemaining(db: DB, eventId: number) {
     .innerJoin('events as e', 'e.id', 'tt.event_id')
     .selectAll('tt')
     .select(
-      sql<number | null>`greatest(0, least(
+      // least() skips nulls (no limit); all null stays null: unlimited.
+      sql<number | null>`(select case when r.x is null then null else greatest(0, r.x) end from (select least(
         case when tt.capacity is null then null else tt.capacity - tt.held - tt.sold end,
         (select min(q.size - q.held - q.sold) from quota_ticket_types qt join quotas q on q.id = qt.quota_id where qt.ticket_type_id = tt.id),
-        case when e.capacity is null then null else e.capacity - e.held - e.sales_count end))`.as('remaining'),
+        case when e.capacity is null then null else e.capacity - e.held - e.sales_count end) as x) r)`.as('remaining'),
     )
     .where('tt.event_id', '=', eventId)
     .orderBy('tt.id')
