@@ -541,7 +541,8 @@ export function createSalesService(deps: SalesServiceDeps) {
         baseUrl,
       });
     } catch (err) {
-      logger.warn({ provider: provider.name, payment: payment.id, err: err instanceof Error ? err.message : String(err) }, 'sales.payment_create_failed');
+      // Only the error's class: a provider's message may echo a key or a request (no secret reaches a log).
+      logger.warn({ provider: provider.name, payment: payment.id, error: err instanceof Error ? err.name : typeof err }, 'sales.payment_create_failed');
       await updatePayment(db, payment.id, { status: 'failed' }, ['created']);
       throw new AppError('bad_gateway', 'payment_provider_unavailable', 'The payment provider failed or timed out; the order stays pending. Retry with POST /orders/{code}/payments.');
     }
