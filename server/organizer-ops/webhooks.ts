@@ -35,6 +35,8 @@ export const WEBHOOK_EVENT_TYPES = [
   'order.paid',
   'order.expired',
   'order.canceled',
+  // Refunds (CONTRACT 15; payload: server/sales/refunds.ts).
+  'refund.created',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 

@@ -69,6 +69,7 @@ import { pageWindow } from '../paging.js';
 import { transaction, type ServiceDeps } from '../service.js';
 import type { PaymentProvider, PaymentProviders, ProviderMessage } from './providers/port.js';
 import { ProviderMessageRejected } from './providers/port.js';
+import { issueInvoice } from './invoices.js';
 import {
   isTimeZone,
   newOrderCode,
@@ -464,6 +465,7 @@ export function createSalesService(deps: SalesServiceDeps) {
     const paid = (await finishPendingOrder(trx, order.id, 'paid'))!;
     const event = (await eventsByIds(trx, [order.event_id])).get(order.event_id)!;
     const tickets = await issueOrderTickets(trx, paid, event);
+    await issueInvoice(trx, paid, event.organization_id, config.payments.invoicePrefix);
     await orderWebhook(trx, event, 'order.paid', paid, tickets);
     return paid;
   }
@@ -594,6 +596,8 @@ export function createSalesService(deps: SalesServiceDeps) {
     }
     const free = priced.total === 0;
     const provider = free ? undefined : chooseProvider(input.provider);
+    // A provider may hold longer (`manual`: MANUAL_HOLD_HOURS).
+    const orderHoldMs = provider?.holdMinutes ? provider.holdMinutes * 60_000 : holdMs;
 
     let placed: { order: OrderRow; payment?: PaymentRow };
     try {
@@ -632,7 +636,7 @@ export function createSalesService(deps: SalesServiceDeps) {
             voucher_uses: voucher ? voucherUses : 0,
             idempotency_key: key,
             request_hash: hash,
-            expires_at: new Date(Date.now() + holdMs),
+            expires_at: new Date(Date.now() + orderHoldMs),
             paid_at: free ? new Date() : null,
           },
           priced.lines,
@@ -643,7 +647,7 @@ export function createSalesService(deps: SalesServiceDeps) {
           await orderWebhook(trx, event, 'order.paid', order, tickets);
           return { order };
         }
-        await enqueueJob(trx, ORDER_EXPIRY_JOB, { order_id: order.id }, { delayMs: holdMs + 1000 });
+        await enqueueJob(trx, ORDER_EXPIRY_JOB, { order_id: order.id }, { delayMs: orderHoldMs + 1000 });
         const payment = await insertPayment(trx, { order_id: order.id, provider: provider!.name, status: 'created', amount: order.total });
         return { order, payment };
       });
@@ -729,6 +733,7 @@ export function createSalesService(deps: SalesServiceDeps) {
       if (err instanceof ProviderMessageRejected) throw new AppError('malformed', 'bad_request', 'The message is not the provider’s (bad signature or shape); nothing changed.');
       throw err;
     }
+    if (said.outcome === 'ignored') return undefined;
     const payment = await findPaymentByReference(db, providerName, said.reference);
     if (!payment) throw notFound('Payment');
     if (said.amount !== undefined && said.amount !== payment.amount) {
@@ -760,6 +765,7 @@ export function createSalesService(deps: SalesServiceDeps) {
         const paid = (await settleLateOrder(trx, order.id, 'paid', null))!;
         const event = (await eventsByIds(trx, [order.event_id])).get(order.event_id)!;
         const tickets = await issueOrderTickets(trx, paid, event);
+        await issueInvoice(trx, paid, event.organization_id, config.payments.invoicePrefix);
         await orderWebhook(trx, event, 'order.paid', paid, tickets);
         return paid;
       });
