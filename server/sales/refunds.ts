@@ -1,4 +1,3 @@
-import type { DB } from '../../storage/database.js';
 import type { Config } from '../../infra/config.js';
 import type { Logger } from '../../infra/logger.js';
 import { findOrderByCode, listOrderItems, updatePayment, type OrderRow } from '../../storage/repositories/sales.js';
@@ -143,12 +142,11 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     const providerName = payment?.provider ?? 'manual';
     const provider = providers.get(providerName);
 
-    const { refund, creditNote, refundedTotal } = await transaction(db, async (trx) => {
+    const { refund, refundedTotal } = await transaction(db, async (trx) => {
       const counted = await addRefunded(trx, order.id, amount);
       if (!counted) throw conflict('refund_exceeds_paid', 'Refunds would add up to more than was paid.', 'amount');
       const refund = await insertRefund(trx, { order_id: order.id, payment_id: payment?.id ?? null, provider: providerName, amount, ticket_codes: codes.length ? codes : null, created_by: userId });
-      const note = await issueCreditNote(trx, order.id, refund, prefix);
-      return { refund, creditNote: note?.number ?? null, refundedTotal: counted.refunded_total };
+      return { refund, refundedTotal: counted.refunded_total };
     });
 
     let settled: RefundRow = refund;
@@ -167,7 +165,9 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       }
     }
 
-    await transaction(db, async (trx) => {
+    // The credit note once the provider has taken the refund (a failed one gets none); numbered in this transaction.
+    const creditNote = await transaction(db, async (trx) => {
+      const note = settled.status === 'failed' ? undefined : await issueCreditNote(trx, order.id, settled, prefix);
       const data: RefundWebhookData = {
         event: { id: event.id, slug: event.slug, name: event.name },
         order: { code: order.code, total: order.total, refunded_total: settled.status === 'failed' ? refundedTotal - amount : refundedTotal, currency: order.currency },
@@ -175,6 +175,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       };
       await enqueueWebhookEvent(trx, event.organization_id, 'refund.created', data);
       if (settled.status !== 'failed' && refundedTotal >= order.total) await updatePayment(trx, payment?.id ?? 0, { status: 'refunded' }, ['confirmed']);
+      return note?.number ?? null;
     });
     outbox.wake();
 
@@ -182,7 +183,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       const toVoid = opts.voidAll || refundedTotal >= order.total ? (await orderTicketsForRefund(db, order.id)).filter((t) => t.status === 'valid').map((t) => t.code) : codes;
       await voidAll(userId, slug, toVoid);
     }
-    return presentRefund(settled, settled.status === 'failed' ? null : creditNote);
+    return presentRefund(settled, creditNote);
   }
 
   /** `POST /events/{slug}/orders/{code}/cancel` (organizers): a paid order refunded in full, its tickets voided, canceled. */
