@@ -70,6 +70,7 @@ import { transaction, type ServiceDeps } from '../service.js';
 import type { PaymentProvider, PaymentProviders, ProviderMessage } from './providers/port.js';
 import { ProviderMessageRejected } from './providers/port.js';
 import { issueInvoice } from './invoices.js';
+import { createGate } from './gate.js';
 import {
   isTimeZone,
   newOrderCode,
@@ -202,6 +203,8 @@ export function createSalesService(deps: SalesServiceDeps) {
   const { db, access, config, cache, outbox, providers, logger } = deps;
   const currency = config.sales.currency;
   const holdMs = config.sales.holdMinutes * 60_000;
+  /** Claim transactions at once on this node (server/sales/gate.ts). */
+  const claimGate = createGate(config.sales.claimConcurrency);
 
   async function organizerEvent(userId: number, slug: string): Promise<EventRow> {
     const event = await requireEventBySlug(db, slug);
@@ -502,6 +505,10 @@ export function createSalesService(deps: SalesServiceDeps) {
     return n;
   }
 
+  /** 409 `sold_out` naming the item (`waiting_list`: whether the event's waiting list is open; there is none yet). */
+  const soldOut = (index: number, ticketTypeId: number | null) =>
+    new AppError('conflict', 'sold_out', 'Not enough places are left for this order.', { field: `items.${index}.ticket_id`, extra: { ticket_id: ticketTypeId, waiting_list: false } });
+
   function requireKey(key: string | undefined): string {
     if (key === undefined || key.length === 0 || key.length > IDEMPOTENCY_KEY_MAX) {
       throw invalid('Idempotency-Key', `Send an Idempotency-Key header of 1-${IDEMPOTENCY_KEY_MAX} characters.`, 'idempotency_key_required');
@@ -525,8 +532,9 @@ export function createSalesService(deps: SalesServiceDeps) {
 
   /** Creates the attempt at the provider (outside any transaction: it is a network call) and records its answer. */
   async function startAttempt(payment: PaymentRow, order: OrderRow, provider: PaymentProvider, baseUrl: string): Promise<PaymentRow> {
+    let created;
     try {
-      const created = await provider.create({
+      created = await provider.create({
         paymentId: payment.id,
         orderCode: order.code,
         amount: payment.amount,
@@ -534,13 +542,13 @@ export function createSalesService(deps: SalesServiceDeps) {
         idempotencyKey: `${order.idempotency_key}:${payment.id}`,
         baseUrl,
       });
-      const updated = await updatePayment(db, payment.id, { status: created.status, provider_reference: created.reference, action: created.action }, ['created']);
-      return updated ?? payment;
     } catch (err) {
       logger.warn({ provider: provider.name, payment: payment.id, err: err instanceof Error ? err.message : String(err) }, 'sales.payment_create_failed');
       await updatePayment(db, payment.id, { status: 'failed' }, ['created']);
       throw new AppError('bad_gateway', 'payment_provider_unavailable', 'The payment provider failed or timed out; the order stays pending. Retry with POST /orders/{code}/payments.');
     }
+    const updated = await updatePayment(db, payment.id, { status: created.status, provider_reference: created.reference, action: created.action }, ['created']);
+    return updated ?? payment;
   }
 
   /**
@@ -598,10 +606,26 @@ export function createSalesService(deps: SalesServiceDeps) {
     const provider = free ? undefined : chooseProvider(input.provider);
     // A provider may hold longer (`manual`: MANUAL_HOLD_HOURS).
     const orderHoldMs = provider?.holdMinutes ? provider.holdMinutes * 60_000 : holdMs;
+    // Sold out already (read from the primary): answered without a transaction. Only a hint: the claim decides.
+    const short = lines.findIndex((l) => {
+      const remaining = types.get(l.ticket_type_id)!.remaining;
+      return remaining !== null && remaining < l.quantity;
+    });
+    if (short >= 0) throw soldOut(short, lines[short]!.ticket_type_id);
 
     let placed: { order: OrderRow; payment?: PaymentRow };
     try {
-      placed = await transaction(db, async (trx) => {
+      placed = await claimGate(async (waited) => {
+        // What sold while this request waited its turn is answered without a transaction too.
+        if (waited) {
+          const now = new Map((await listTicketTypesWithRemaining(db, event.id)).map((t) => [t.id, t.remaining]));
+          const gone = lines.findIndex((l) => {
+            const remaining = now.get(l.ticket_type_id);
+            return remaining !== null && remaining !== undefined && remaining < l.quantity;
+          });
+          if (gone >= 0) throw soldOut(gone, lines[gone]!.ticket_type_id);
+        }
+        return transaction(db, async (trx) => {
         await lockBuyer(trx, buyerId);
         const pending = await pendingOrderOf(trx, buyerId, event.id, config.sales.maxPendingOrders);
         if (pending.count >= config.sales.maxPendingOrders) {
@@ -609,17 +633,6 @@ export function createSalesService(deps: SalesServiceDeps) {
         }
         const locked = await findEventForSale(trx, event.id);
         if (!locked || locked.canceled_at) throw conflict('event_canceled', 'The event is canceled; nothing is on sale.');
-        const claim = await claimPlaces(trx, event.id, placesOf(lines), free ? 'sell' : 'hold');
-        if (!claim.ok) {
-          const index = lines.findIndex((l) => l.ticket_type_id === claim.ticketTypeId);
-          throw new AppError('conflict', 'sold_out', 'Not enough places are left for this order.', {
-            field: `items.${Math.max(0, index)}.ticket_id`,
-            extra: { ticket_id: claim.ticketTypeId, waiting_list: false },
-          });
-        }
-        if (voucher && voucherUses > 0 && !(await claimVoucherUses(trx, voucher.id, voucherUses))) {
-          throw invalid('voucher', 'The voucher has not enough uses left for this order.', 'voucher_invalid');
-        }
         const order = await insertOrder(
           trx,
           {
@@ -642,14 +655,25 @@ export function createSalesService(deps: SalesServiceDeps) {
           priced.lines,
         );
         await orderWebhook(trx, event, 'order.placed', order, 0);
+        const payment = free ? undefined : await insertPayment(trx, { order_id: order.id, provider: provider!.name, status: 'created', amount: order.total });
+        if (!free) await enqueueJob(trx, ORDER_EXPIRY_JOB, { order_id: order.id }, { delayMs: orderHoldMs + 1000 });
+        // The claim comes last: the hot counter rows stay locked only from here to the commit (a drop's buyers wait
+        // on each other for the claim alone). A refusal rolls back everything above.
+        const claim = await claimPlaces(trx, event.id, placesOf(lines), free ? 'sell' : 'hold');
+        if (!claim.ok) {
+          const index = lines.findIndex((l) => l.ticket_type_id === claim.ticketTypeId);
+          throw soldOut(Math.max(0, index), claim.ticketTypeId);
+        }
+        if (voucher && voucherUses > 0 && !(await claimVoucherUses(trx, voucher.id, voucherUses))) {
+          throw invalid('voucher', 'The voucher has not enough uses left for this order.', 'voucher_invalid');
+        }
         if (free) {
           const tickets = await issueOrderTickets(trx, order, event);
           await orderWebhook(trx, event, 'order.paid', order, tickets);
           return { order };
         }
-        await enqueueJob(trx, ORDER_EXPIRY_JOB, { order_id: order.id }, { delayMs: orderHoldMs + 1000 });
-        const payment = await insertPayment(trx, { order_id: order.id, provider: provider!.name, status: 'created', amount: order.total });
         return { order, payment };
+        });
       });
     } catch (err) {
       // The same key raced in twice: the other request's order is the answer.

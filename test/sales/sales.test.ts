@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'kysely';
-import { createEvent, createOrganization, createUser, localMobile, tokenFor, uniqueMobile } from '../helpers/factories.js';
+import { createEvent, createOrganization, createUser, tokenFor } from '../helpers/factories.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 
 let server: TestServer;
@@ -53,6 +52,9 @@ describe('ticket types on sale', () => {
     await addType(s.slug, s.token, { name: 'Secret', price: 0, hidden: true });
     const later = await addType(s.slug, s.token, { name: 'Later', price: 10, sales_start: new Date(Date.now() + 86400_000).toISOString() });
     const over = await addType(s.slug, s.token, { name: 'Over', price: 10, sales_end: new Date(Date.now() - 1000).toISOString() });
+    const unlimited = await shop();
+    await addType(unlimited.slug, unlimited.token, { name: 'Any', price: 0 });
+    expect((await server.http.get(`/api/events/${unlimited.slug}/tickets`)).body.data[0]).toMatchObject({ status: 'on_sale', remaining: null });
 
     const list = await server.http.get(`/api/events/${s.slug}/tickets`);
     expect(list.status).toBe(200);
