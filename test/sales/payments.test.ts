@@ -6,6 +6,7 @@ import { startTestServer, type TestServer } from '../helpers/server.js';
 import { StripeSimulator, ZarinpalSimulator } from '../helpers/payment-simulators.js';
 import { issueInvoice } from '../../server/sales/invoices.js';
 import { transaction } from '../../server/service.js';
+import { loadConfig } from '../../infra/config.js';
 
 const STRIPE_KEY = 'sk_test_convene_simulated_key_51Hx';
 const STRIPE_WHSEC = 'whsec_convene_simulated_secret_9f3';
@@ -441,5 +442,20 @@ describe('secrets', () => {
     const docs = await server.http.get('/api/openapi.json');
     const seen = JSON.stringify(server.log.lines) + failed.text + docs.text;
     for (const secret of [STRIPE_KEY, STRIPE_WHSEC, MERCHANT]) expect(seen).not.toContain(secret);
+  });
+});
+
+describe('configuration', () => {
+  it('refuses a provider without its secrets and an unknown provider, naming the variables but never a value', () => {
+    expect(() => loadConfig({ NODE_ENV: 'test', PAYMENT_PROVIDERS: 'stripe', STRIPE_SECRET_KEY: STRIPE_KEY })).toThrow(/STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: required/);
+    expect(() => loadConfig({ NODE_ENV: 'test', PAYMENT_PROVIDERS: 'zarinpal' })).toThrow(/ZARINPAL_MERCHANT_ID: required/);
+    expect(() => loadConfig({ NODE_ENV: 'test', PAYMENT_PROVIDERS: 'paypal' })).toThrow(/"paypal" is not one of test, stripe, zarinpal, manual/);
+    try {
+      loadConfig({ NODE_ENV: 'test', PAYMENT_PROVIDERS: 'stripe', STRIPE_SECRET_KEY: STRIPE_KEY });
+    } catch (err) {
+      expect(String(err)).not.toContain(STRIPE_KEY);
+    }
+    const ok = loadConfig({ NODE_ENV: 'test', PAYMENT_PROVIDERS: 'manual', INVOICE_PREFIX: 'CNV' });
+    expect(ok.payments).toMatchObject({ manualHoldHours: 72, invoicePrefix: 'CNV', zarinpal: { apiBase: 'https://payment.zarinpal.com' } });
   });
 });
