@@ -430,7 +430,7 @@ describe('invoices', () => {
     const rows = await sql<{ sequence: number; number: string }>`select sequence, number from invoices where organization_id = ${s.org.id} order by sequence`.execute(server.ctx.db);
     expect(rows.rows.map((r) => r.sequence)).toEqual(Array.from({ length: placed.length }, (_, i) => i + 1));
     expect(new Set(rows.rows.map((r) => r.number)).size).toBe(placed.length);
-  });
+  }, 120_000);
 });
 
 describe('secrets', () => {
