@@ -60,6 +60,7 @@ import { createMeetingService, registerMeetingJobs, type MeetingService, type Me
 import { createCalendarService, type CalendarService } from '../server/meetings/calendar.js';
 import { createSalesService, type SalesService } from '../server/sales/service.js';
 import { createPaymentProviders } from '../server/sales/providers/index.js';
+import { createPaymentsService, type PaymentsService } from '../server/sales/refunds.js';
 import type { PaymentProvider } from '../server/sales/providers/port.js';
 
 /**
@@ -123,6 +124,8 @@ export interface AppContext {
   webhooks: WebhookService;
   /** Ticket sales (CONTRACT 15): ticket types' sale fields, quotas, vouchers, orders, payments. */
   sales: SalesService;
+  /** Refunds, invoices, the organizer's confirmation of a manual payment (server/sales/refunds.ts). */
+  payments: PaymentsService;
   /** The outbox dispatcher (server/outbox): kinds are registered here; the HTTP server starts and stops it. */
   outbox: Outbox;
   /** Safety (server/safety): blocks, reports, moderation (feed deletions, bans), account deletion. */
@@ -249,8 +252,11 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     const attendees = createAttendeeService({ db, access, presence, matchmaking, caches: listCaches });
     const bookmarks = createBookmarkService({ db, access });
     const blobs = createDatabaseBlobStore(db);
-    const sales = createSalesService({ db, access, config, cache: catalogueCache, outbox, logger, providers: createPaymentProviders(config, overrides.paymentProviders) });
+    const providers = createPaymentProviders(config, overrides.paymentProviders, { db });
+    const sales = createSalesService({ db, access, config, cache: catalogueCache, outbox, logger, providers });
     sales.registerJobs();
+    const organizerOps = createOrganizerOpsService({ db, access, notifier, cache: catalogueCache, meetings: meetingsOn, caches: listCaches });
+    const payments = createPaymentsService({ db, access, config, cache: catalogueCache, outbox, logger, providers, sales, voidTicket: (u, slug, code) => organizerOps.voidTicket(u, slug, code) });
     const files = createFileService({ db, access, blobs, limiter });
 
     const ctx: AppContext = {
@@ -291,9 +297,10 @@ export async function createContext(config: Config, overrides: ContextOverrides 
       presence,
       liveChat,
       push,
-      organizerOps: createOrganizerOpsService({ db, access, notifier, cache: catalogueCache, meetings: meetingsOn, caches: listCaches }),
+      organizerOps,
       webhooks: createWebhookService({ db, access, config }),
       sales,
+      payments,
       outbox,
       blocks: createBlockService({ db, access, notifier, meetings: meetingsOn }),
       reports: createReportService({ db, access }),

@@ -60,7 +60,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
   const json = express.json({ limit: ctx.config.jsonBodyLimit, strict: true, type: ['application/json', 'application/*+json'] });
   // Bulk data-provider uploads (thousands of records) parse their own bodies, after authentication, with a larger limit.
   // GET, HEAD and OPTIONS carry no body to parse: they skip the parser (cheaper for every read).
-  app.use((req, res, next) => (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS' || req.path.startsWith('/api/data-providers/') ? next() : json(req, res, next)));
+  app.use((req, res, next) => (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS' || req.path.startsWith('/api/data-providers/') || req.path === '/api/payments/stripe/webhook' ? next() : json(req, res, next)));
 
   // `/` points to the documentation: browsers are sent to the docs page, API clients get the links.
   app.get('/', (req, res) => {

@@ -180,6 +180,14 @@ const envSchema = z.object({
   MAX_PENDING_ORDERS: int(1, 1, 100),
   SALES_CLAIM_CONCURRENCY: int(4, 1, 200),
   PAYMENT_PROVIDERS: z.string().optional(),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_API_BASE: url(['http:', 'https:']),
+  ZARINPAL_MERCHANT_ID: z.string().min(1).optional(),
+  ZARINPAL_API_BASE: url(['http:', 'https:']),
+  MANUAL_HOLD_HOURS: int(72, 1, 24 * 60),
+  PAYMENT_TIMEOUT_MS: int(10_000, 100, 120_000),
+  INVOICE_PREFIX: z.string().regex(/^[A-Za-z0-9-]{1,20}$/, 'must be 1-20 letters, digits or dashes').optional().default('INV'),
   OUTBOX_ENABLED: bool(true),
   OUTBOX_POLL_MS: int(1000, 10, 60000),
   OUTBOX_CONCURRENCY: int(8, 1, 100),
@@ -238,7 +246,7 @@ const envSchema = z.object({
 export type Env = Record<string, string | undefined>;
 
 /** Payment providers this build has (server/sales/providers); PAYMENT_PROVIDERS may name only these. */
-export const PAYMENT_PROVIDER_NAMES = ['test'] as const;
+export const PAYMENT_PROVIDER_NAMES = ['test', 'stripe', 'zarinpal', 'manual'] as const;
 
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
@@ -343,6 +351,18 @@ export interface Config {
    * many order placements a node runs at once (SALES_CLAIM_CONCURRENCY: the rest wait in memory, not on the pool).
    */
   sales: { currency: string; holdMinutes: number; maxPendingOrders: number; providers: string[]; claimConcurrency: number };
+  /**
+   * The payment providers' settings (server/sales/providers): Stripe's keys and API base (another host for tests),
+   * ZarinPal's merchant id and API base, how long a `manual` order holds its places, the providers' request deadline,
+   * and the invoice numbers' prefix. Never logged, never in a response.
+   */
+  payments: {
+    stripe: { secretKey: string | undefined; webhookSecret: string | undefined; apiBase: string | undefined };
+    zarinpal: { merchantId: string | undefined; apiBase: string };
+    manualHoldHours: number;
+    timeoutMs: number;
+    invoicePrefix: string;
+  };
   /** The outbox dispatcher (server/outbox): run it on this node, how often to poll, how many jobs at once. */
   outbox: { enabled: boolean; pollMs: number; concurrency: number };
   /**
@@ -423,6 +443,12 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
       throw new ConfigError(`invalid configuration:\n  PAYMENT_PROVIDERS: "${p}" is not one of ${PAYMENT_PROVIDER_NAMES.join(', ')}`);
     }
   }
+  if (providers.includes('stripe') && (!e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET)) {
+    throw new ConfigError('invalid configuration:\n  STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: required when PAYMENT_PROVIDERS names stripe');
+  }
+  if (providers.includes('zarinpal') && !e.ZARINPAL_MERCHANT_ID) {
+    throw new ConfigError('invalid configuration:\n  ZARINPAL_MERCHANT_ID: required when PAYMENT_PROVIDERS names zarinpal');
+  }
   if (providers.includes('test') && e.NODE_ENV === 'production') {
     throw new ConfigError('invalid configuration:\n  PAYMENT_PROVIDERS: "test" is a sandbox that pays without money and is refused with NODE_ENV=production');
   }
@@ -502,6 +528,13 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
       retryBaseMs: e.PUSH_RETRY_BASE_MS,
     },
     sales: { currency: e.CURRENCY, holdMinutes: e.ORDER_HOLD_MINUTES, maxPendingOrders: e.MAX_PENDING_ORDERS, providers, claimConcurrency: e.SALES_CLAIM_CONCURRENCY },
+    payments: {
+      stripe: { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE },
+      zarinpal: { merchantId: e.ZARINPAL_MERCHANT_ID, apiBase: e.ZARINPAL_API_BASE ?? 'https://payment.zarinpal.com' },
+      manualHoldHours: e.MANUAL_HOLD_HOURS,
+      timeoutMs: e.PAYMENT_TIMEOUT_MS,
+      invoicePrefix: e.INVOICE_PREFIX,
+    },
     outbox: { enabled: e.OUTBOX_ENABLED, pollMs: e.OUTBOX_POLL_MS, concurrency: e.OUTBOX_CONCURRENCY },
     webhooks: {
       allowPrivate: e.WEBHOOK_ALLOW_PRIVATE,

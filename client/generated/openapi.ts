@@ -12,7 +12,7 @@ export interface paths {
         put?: never;
         /**
          * Send a 5-digit login code by SMS
-         * @description The code is valid for 2 minutes, single use, and dies after 5 wrong tries. One code per number per `OTP_RESEND_SECONDS` (429 with Retry-After), `OTP_PREFIX_LIMIT` per number range and `OTP_COUNTRY_LIMIT` per foreign country (numbers outside `DEFAULT_PHONE_REGION`), both for numbers Convene does not know only (known: a valid ticket of an event not yet over, an organization membership, an earlier login), `OTP_IP_LIMIT` per address per 10 minutes (not counted for `TRUSTED_NETWORKS`, nor for the venue networks of the `event_id` sent), none for an address refused for spraying wrong codes across numbers (`OTP_SPRAY_DAILY_LIMIT`, docs/identity.md), and `SMS_BUDGET_PER_MINUTE` codes per minute for the whole deployment (each 429 with Retry-After).
+         * @description The code is valid for 2 minutes, single use, and dies after 5 wrong tries. One code per number per `OTP_RESEND_SECONDS` (429 with Retry-After), `OTP_PREFIX_LIMIT` per number range, `OTP_COUNTRY_LIMIT` per foreign country (numbers outside `DEFAULT_PHONE_REGION`) and `OTP_IP_LIMIT` per address per 10 minutes (not counted for `TRUSTED_NETWORKS`, nor for the venue networks of the `event_id` sent), and `SMS_BUDGET_PER_MINUTE` codes per minute for the whole deployment (each 429 with Retry-After).
          */
         post: operations["sendVerificationCode"];
         delete?: never;
@@ -301,6 +301,441 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/events/{slug}/tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ticket types on sale
+         * @description Anyone: the event’s ticket types without hidden ones (those are reached through a voucher), each with `status` (`on_sale`, `sold_out`, `not_yet`, `ended`) and `remaining`: the smallest of what the type, its quotas and the event have left after issued tickets and held places (null when nothing limits it). Read from the primary.
+         */
+        get: operations["listTicketTypes"];
+        put?: never;
+        /**
+         * Add a ticket type (organizers)
+         * @description Members of the event’s organization add a ticket type; others get 403 `not_organizer`. Optional: `description`, `sales_start`, `sales_end` (default: the event’s `sales_deadline`), `min_per_order` (1), `max_per_order` (10), `hidden` (false), `tax_rate` (percent included in the price, 0). `price` is in the smallest unit of the currency.
+         */
+        post: operations["createTicketType"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{slug}/ticket-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every ticket type with its counters (organizers)
+         * @description Hidden types included, with `sold` and `held`.
+         */
+        get: operations["listTicketTypesForOrganizer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{slug}/tickets/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a ticket type (organizers)
+         * @description Only the fields sent change. A `capacity` below what is sold and held → 409 `capacity_below_sold` (checked in the same statement).
+         */
+        patch: operations["updateTicketType"];
+        trace?: never;
+    };
+    "/api/events/{slug}/quotas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The event’s quotas (organizers) */
+        get: operations["listQuotas"];
+        put?: never;
+        /**
+         * Create a quota shared by ticket types (organizers)
+         * @description A place of a type counts against the type, every quota it is in and the event. A size below what its types already sold and hold → 409 `capacity_below_sold`.
+         */
+        post: operations["createQuota"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{slug}/quotas/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A quota (organizers) */
+        get: operations["getQuota"];
+        put?: never;
+        post?: never;
+        /** Delete a quota (organizers) */
+        delete: operations["deleteQuota"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a quota (organizers)
+         * @description Only the fields sent change; `ticket_ids` replaces the list. Below what is sold and held → 409 `capacity_below_sold`.
+         */
+        patch: operations["updateQuota"];
+        trace?: never;
+    };
+    "/api/events/{slug}/vouchers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The event’s vouchers with their uses (organizers)
+         * @description `?format=csv` answers a CSV attachment (UTF-8, header row; cells that would start a formula are prefixed with `'`, as the attendee export does).
+         */
+        get: operations["listVouchers"];
+        put?: never;
+        /**
+         * Create vouchers (organizers)
+         * @description `code` (3-64 letters, digits, - or _; case-insensitive) or `count` (up to 10,000 generated codes of 16 characters, 80 random bits each). `discount`: `{percent}`, `{amount}` off each ticket or a fixed `{price}`; `max_uses` (default 1) counts tickets; `ticket_ids` limits it to those types; `unlocks_hidden` opens hidden types. A code the event has → 409 `voucher_code_taken`. `reserve` is not available yet (422).
+         */
+        post: operations["createVouchers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{slug}/vouchers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a voucher (organizers)
+         * @description Orders already placed with it keep their prices.
+         */
+        delete: operations["deleteVoucher"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{slug}/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The event’s orders (organizers)
+         * @description Newest first. `status`, `q` (order code, buyer name, mobile or e-mail contains); `?format=csv` answers every matching order as a CSV attachment (formula cells prefixed with `'`).
+         */
+        get: operations["listEventOrders"];
+        put?: never;
+        /**
+         * Place an order
+         * @description Header `Idempotency-Key` (required, 1-200 characters): the same key and body again → 200 with the first order; the same key with another body → 422 `idempotency_key_reused`. Prices, discounts, tax and the total are computed by the server (anything the client sends of them is ignored). A pending order holds its places for `ORDER_HOLD_MINUTES`; a total of 0 is paid at once and its tickets issued. Refusals: 409 `sold_out` (`field` names the item, `ticket_id`, `waiting_list`), 422 `not_on_sale`, 422 `invalid` (quantity outside the type’s min/max, unknown or hidden type), 422 `voucher_invalid`, 409 `order_pending` (with `order_code`), 409 `event_canceled`, 502 `payment_provider_unavailable` (the order stays pending with a failed payment).
+         */
+        post: operations["placeOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An order (its buyer or the event’s organizers)
+         * @description With its tickets (`qr`: the text the ticket’s QR code encodes, accepted by check-in) and its latest payment. Anyone else gets 404.
+         */
+        get: operations["getOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{code}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a pending order (its buyer)
+         * @description Its places and voucher uses are free again at once. Not pending → 409 `order_not_pending`.
+         */
+        post: operations["cancelOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{code}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a new payment attempt (its buyer)
+         * @description On a pending order: earlier open attempts are canceled, a new one is created at `provider` (default: the first of PAYMENT_PROVIDERS).
+         */
+        post: operations["startPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/test/{reference}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The `test` provider’s sandbox page
+         * @description An HTML page with Pay and Fail buttons for one attempt (its reference is the key). Only when `test` is enabled (never with NODE_ENV=production).
+         */
+        get: operations["testPaymentPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/test/{reference}/{outcome}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The sandbox’s Pay or Fail button
+         * @description Applies the outcome once (a repeat changes nothing) and answers 303 back to the page.
+         */
+        post: operations["testPaymentOutcome"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{slug}/sales": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The sales summary (organizers)
+         * @description Paid orders, tickets sold (organizer-issued included), gross, refunded and net; per ticket type and per day in the event’s time zone (Asia/Tehran when the event names none).
+         */
+        get: operations["getSalesSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/stripe/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stripe’s webhook
+         * @description Checked with `stripe.webhooks.constructEvent` on the raw body (`Stripe-Signature`, STRIPE_WEBHOOK_SECRET): a bad signature → 400 and nothing changes. `payment_intent.succeeded` confirms the attempt (its amount must be the attempt’s), `payment_intent.payment_failed` / `canceled` fail it, other types are acknowledged and ignored. A duplicated, replayed or out-of-order event changes the order once. 404 for an intent Convene did not create (or when `stripe` is not enabled).
+         */
+        post: operations["stripeWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/zarinpal/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * ZarinPal’s callback (the buyer’s browser after StartPay)
+         * @description ZarinPal sends the buyer back here with `Authority` and `Status`. Convene verifies every callback with ZarinPal (`/pg/v4/payment/verify.json`, the attempt’s own amount in rials), whatever `Status` says: 100 (paid) or 101 (already verified: a replay) confirm, an error code fails the attempt. Answers a small page for the buyer.
+         */
+        get: operations["zarinpalCallback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{slug}/orders/{code}/confirm-payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a manual payment (organizers)
+         * @description The order’s `manual` attempt is confirmed: the order becomes paid (tickets issued, invoice); after its hold it is paid when its places are still free, otherwise canceled (`expired_before_payment`).
+         */
+        post: operations["confirmManualPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{slug}/orders/{code}/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refund an order, in part or by ticket (organizers)
+         * @description Through the provider that was paid (`manual`: recorded as done; `zarinpal`: recorded pending, to be carried out in ZarinPal’s panel). `ticket_codes` refunds those tickets (each its line’s share unless `amount` is sent) and voids them; without either the rest of the order is refunded and every ticket voided. Refunds never add up to more than was paid (409 `refund_exceeds_paid`). A credit note naming the invoice is issued. A provider that fails → 201 with `status: "failed"` (nothing counted, nothing voided).
+         */
+        post: operations["createRefund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{slug}/orders/{code}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a paid order (organizers)
+         * @description Refunds what is left of it in full, voids its tickets and cancels it (`cancel_reason: "organizer"`, `order.canceled`).
+         */
+        post: operations["cancelOrderByOrganizer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{code}/invoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An order’s invoice
+         * @description The buyer or the event’s organizers (others 404). The invoice of a paid order with a total above 0, with its credit notes; it never changes.
+         */
+        get: operations["getInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{code}/invoice.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An order’s invoice as a PDF
+         * @description The same invoice as a PDF (its text carries the number, the seller, the buyer, the lines and the total).
+         */
+        get: operations["getInvoicePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/organizations": {
         parameters: {
             query?: never;
@@ -359,30 +794,6 @@ export interface paths {
          * @description Idempotent: canceling again keeps the first cancellation.
          */
         post: operations["cancelEvent"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/events/{slug}/tickets": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Ticket types of an event
-         * @description The ticket types of an event (name, price, capacity, sales window) as anyone may see them.
-         */
-        get: operations["listTicketTypes"];
-        put?: never;
-        /**
-         * Add a ticket type (members of its organization)
-         * @description Members of the event’s organization add a ticket type; others get 403 `not_organizer`.
-         */
-        post: operations["createTicketType"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1188,7 +1599,7 @@ export interface paths {
         put?: never;
         /**
          * Send a 5-digit login code by SMS
-         * @description The code is valid for 2 minutes, single use, and dies after 5 wrong tries. One code per number per `OTP_RESEND_SECONDS` (429 with Retry-After), `OTP_PREFIX_LIMIT` per number range and `OTP_COUNTRY_LIMIT` per foreign country (numbers outside `DEFAULT_PHONE_REGION`), both for numbers Convene does not know only (known: a valid ticket of an event not yet over, an organization membership, an earlier login), `OTP_IP_LIMIT` per address per 10 minutes (not counted for `TRUSTED_NETWORKS`, nor for the venue networks of the `event_id` sent), none for an address refused for spraying wrong codes across numbers (`OTP_SPRAY_DAILY_LIMIT`, docs/identity.md), and `SMS_BUDGET_PER_MINUTE` codes per minute for the whole deployment (each 429 with Retry-After).
+         * @description The code is valid for 2 minutes, single use, and dies after 5 wrong tries. One code per number per `OTP_RESEND_SECONDS` (429 with Retry-After), `OTP_PREFIX_LIMIT` per number range, `OTP_COUNTRY_LIMIT` per foreign country (numbers outside `DEFAULT_PHONE_REGION`) and `OTP_IP_LIMIT` per address per 10 minutes (not counted for `TRUSTED_NETWORKS`, nor for the venue networks of the `event_id` sent), and `SMS_BUDGET_PER_MINUTE` codes per minute for the whole deployment (each 429 with Retry-After).
          */
         post: operations["sendConnectVerificationCode"];
         delete?: never;
@@ -1834,7 +2245,7 @@ export interface paths {
         };
         /**
          * The questions of a session
-         * @description `top`: votes desc, then id; `new`: newest first. Hidden ones only for organizers; none across a block. Anonymous authors are null but for organizers. `_links.next` carries `page` and a keyset cursor `after`: following it reads the next page from the index after the last question shown (no OFFSET), so deep pages of a busy hall stay cheap; `page` alone (no `after`) still works up to 10,000 questions deep (422 naming `page` beyond: follow the next link). Organizers of the session’s event may call this with their own login (a token not bound to an event), as they moderate.
+         * @description `top`: votes desc, then id; `new`: newest first. Hidden ones only for organizers; none across a block. Anonymous authors are null but for organizers. `_links.next` carries `page` and a keyset cursor `after`: following it reads the next page from the index after the last question shown (no OFFSET), so deep pages of a busy hall stay cheap; `page` alone (no `after`) still works up to 10,000 questions deep (422 naming `page` beyond: follow the next link).
          */
         get: operations["listQuestions"];
         put?: never;
@@ -1885,7 +2296,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a question (its author, or an organizer of the event)
-         * @description Its votes go with it. Pushes `question:deleted {id}` to the session’s room. 403 `not_author` for anyone else. Organizers of the session’s event may call this with their own login (a token not bound to an event), as they moderate.
+         * @description Its votes go with it. Pushes `question:deleted {id}` to the session’s room. 403 `not_author` for anyone else.
          */
         delete: operations["deleteQuestion"];
         options?: never;
@@ -1902,7 +2313,7 @@ export interface paths {
         };
         /**
          * The polls of a session (CONTRACT 12)
-         * @description Open and closed ones (drafts too for organizers), by id, with their counts and `my_options`, the caller’s current choice. Organizers of the session’s event may call this with their own login (a token not bound to an event), as they moderate.
+         * @description Open and closed ones (drafts too for organizers), by id, with their counts and `my_options`, the caller’s current choice.
          */
         get: operations["listPolls"];
         put?: never;
@@ -2106,7 +2517,7 @@ export interface paths {
         };
         /**
          * Your calendar of the token’s event (iCalendar)
-         * @description `text/calendar; charset=utf-8` (RFC 5545), named after the event (`X-WR-CALNAME`): one VEVENT per accepted meeting (`UID` `meeting-{id}@<host>`, `SUMMARY` “Meeting with <name> <surname>”, `LOCATION` the table) and per session on your agenda (`session-{id}@<host>`), each with a `DESCRIPTION` and a `URL` (the web app’s screen), times in UTC, a `SEQUENCE` that grows by one with every change. A meeting cancelled after it was accepted, and a session taken off your agenda (deleted by the organizer, or removed by you), stay with `STATUS:CANCELLED` and one more `SEQUENCE`, so subscribed calendars drop them.
+         * @description `text/calendar; charset=utf-8` (RFC 5545): one VEVENT per accepted meeting (`UID` `meeting-{id}@<host>`, `SUMMARY` “Meeting with <name> <surname>”, `LOCATION` the table) and per session on your agenda (`session-{id}@<host>`), times in UTC, a `SEQUENCE` that grows with every change. A meeting cancelled after it was accepted stays with `STATUS:CANCELLED`, so subscribed calendars drop it.
          */
         get: operations["getCalendar"];
         put?: never;
@@ -2149,6 +2560,26 @@ export interface paths {
          * @description The address `POST /calendar/link` answered. 404 `calendar_not_found` for an unknown or replaced address.
          */
         get: operations["getCalendarByLink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/connect/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller’s orders
+         * @description Every order the caller placed, newest first, with its tickets and latest payment.
+         */
+        get: operations["listMyOrders"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2259,6 +2690,18 @@ export interface components {
                  *     - `sold_out`: The event’s capacity is reached.
                  *     - `ticket_sold_out`: The ticket type is sold out.
                  *     - `event_canceled`: The event is canceled.
+                 *     - `capacity_below_sold`: A capacity or quota size below the places already sold and held.
+                 *     - `order_pending`: The buyer has as many pending orders for the event as allowed; `order_code` names one.
+                 *     - `order_not_pending`: The order is not pending (paid, expired or canceled): this is only for a pending order.
+                 *     - `voucher_code_taken`: The event has a voucher with this code (codes are case-insensitive).
+                 *     - `not_on_sale`: The ticket type is outside its sale window.
+                 *     - `voucher_invalid`: Unknown, expired, used-up or unsuitable voucher.
+                 *     - `idempotency_key_required`: The request needs an `Idempotency-Key` header of 1-200 characters.
+                 *     - `idempotency_key_reused`: The `Idempotency-Key` was used before with another body.
+                 *     - `payment_provider_unavailable`: The payment provider failed or timed out; the order stays pending, retry with POST /orders/{code}/payments.
+                 *     - `refund_exceeds_paid`: The refund would bring the order’s refunds above what was paid.
+                 *     - `order_not_paid`: The order is not paid: only a paid order is refunded.
+                 *     - `payment_not_manual`: The order’s open payment attempt is not a `manual` one.
                  *     - `concurrent_update`: The resource changed while the update was applied; read it again.
                  *     - `already_checked_in`: The ticket is already checked in; `checked_in_at` says when.
                  *     - `ticket_void`: The ticket was voided.
@@ -2298,14 +2741,13 @@ export interface components {
                  *     - `cannot_bookmark_self`: Bookmarking oneself (500, as the seed answers it).
                  *     - `internal_error`: A fault on the server side; the request id is in `X-Request-Id`.
                  *     - `overloaded`: The node is under pressure, not out: every database connection stayed busy for the pool wait, or the request waited its turn too long (a socket `sync` queued past 7 s in a reconnect storm); retry after Retry-After.
-                 *     - `service_unavailable`: The database cannot be reached; nothing was done. Try again after `Retry-After` seconds.
-                 *     - `outcome_unknown`: A change whose outcome is unknown: the database stopped answering after the request may have reached it, so it may or may not be stored. After `Retry-After` seconds send the same request again with the same `client_message_id` (feed posts, chat messages): it answers with what was stored, or stores it once. A request without one: check whether it was stored before sending it again.
+                 *     - `service_unavailable`: The database cannot be reached; try again after `Retry-After` seconds.
                  *     - `sms_unavailable`: The SMS gateway cannot send the code right now.
                  *     - `package_unavailable`: The advertising package is not available.
                  *     - `headers_too_large` (431), `request_timeout` (408): answered by the HTTP server before any route.
                  * @enum {string}
                  */
-                code: "malformed_body" | "malformed_path" | "malformed_multipart" | "malformed_payload" | "bad_request" | "file_required" | "too_many_parts" | "too_many_files" | "upload_aborted" | "unauthorized" | "not_author" | "forbidden" | "admin_required" | "not_organizer" | "not_member" | "not_owner" | "event_token_required" | "not_event_participant" | "not_message_sender" | "message_deleted" | "edit_window_passed" | "blocked" | "banned" | "calendar_not_found" | "meeting_not_found" | "meetings_disabled" | "not_found" | "slug_changed" | "user_not_found" | "chat_not_found" | "message_not_found" | "file_not_found" | "report_not_found" | "target_not_found" | "survey_not_found" | "seating_template_not_found" | "method_not_allowed" | "invalid_transition" | "meeting_not_over" | "meeting_past" | "no_location_free" | "slot_taken" | "not_available" | "poll_closed" | "poll_not_open" | "too_many_sessions" | "slug_taken" | "already_member" | "owner_stays" | "organization_owner" | "sold_out" | "ticket_sold_out" | "event_canceled" | "concurrent_update" | "already_checked_in" | "ticket_void" | "already_void" | "too_many_webhooks" | "already_answered" | "discount_exists" | "client_message_id_reused" | "qa_closed" | "too_large" | "image_too_large" | "unsupported_media_type" | "image_undecodable" | "bad_option" | "single_choice" | "invalid" | "required" | "wrong_type" | "unknown_option" | "duplicate_option" | "unknown_question" | "duplicate_question" | "unknown_ticket" | "unknown_item" | "unknown_discount" | "discount_expired" | "discount_used_up" | "own_question" | "organizer_not_bannable" | "unresolvable_host" | "private_address" | "unknown_event" | "too_many_pending" | "rate_limited" | "too_many_sockets" | "message_required" | "cannot_bookmark_self" | "internal_error" | "overloaded" | "service_unavailable" | "outcome_unknown" | "sms_unavailable" | "package_unavailable" | "headers_too_large" | "request_timeout";
+                code: "malformed_body" | "malformed_path" | "malformed_multipart" | "malformed_payload" | "bad_request" | "file_required" | "too_many_parts" | "too_many_files" | "upload_aborted" | "unauthorized" | "not_author" | "forbidden" | "admin_required" | "not_organizer" | "not_member" | "not_owner" | "event_token_required" | "not_event_participant" | "not_message_sender" | "message_deleted" | "edit_window_passed" | "blocked" | "banned" | "calendar_not_found" | "meeting_not_found" | "meetings_disabled" | "not_found" | "slug_changed" | "user_not_found" | "chat_not_found" | "message_not_found" | "file_not_found" | "report_not_found" | "target_not_found" | "survey_not_found" | "seating_template_not_found" | "method_not_allowed" | "invalid_transition" | "meeting_not_over" | "meeting_past" | "no_location_free" | "slot_taken" | "not_available" | "poll_closed" | "poll_not_open" | "too_many_sessions" | "slug_taken" | "already_member" | "owner_stays" | "organization_owner" | "sold_out" | "ticket_sold_out" | "event_canceled" | "capacity_below_sold" | "order_pending" | "order_not_pending" | "voucher_code_taken" | "not_on_sale" | "voucher_invalid" | "idempotency_key_required" | "idempotency_key_reused" | "payment_provider_unavailable" | "refund_exceeds_paid" | "order_not_paid" | "payment_not_manual" | "concurrent_update" | "already_checked_in" | "ticket_void" | "already_void" | "too_many_webhooks" | "already_answered" | "discount_exists" | "client_message_id_reused" | "qa_closed" | "too_large" | "image_too_large" | "unsupported_media_type" | "image_undecodable" | "bad_option" | "single_choice" | "invalid" | "required" | "wrong_type" | "unknown_option" | "duplicate_option" | "unknown_question" | "duplicate_question" | "unknown_ticket" | "unknown_item" | "unknown_discount" | "discount_expired" | "discount_used_up" | "own_question" | "organizer_not_bannable" | "unresolvable_host" | "private_address" | "unknown_event" | "too_many_pending" | "rate_limited" | "too_many_sockets" | "message_required" | "cannot_bookmark_self" | "internal_error" | "overloaded" | "service_unavailable" | "sms_unavailable" | "package_unavailable" | "headers_too_large" | "request_timeout";
                 /** @description For people; the wording may change. Switch on `code`. */
                 message: string;
                 /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
@@ -2424,6 +2866,10 @@ export interface components {
                 /**
                  * @description The codes answered with 422:
                  *
+                 *     - `not_on_sale`: The ticket type is outside its sale window.
+                 *     - `voucher_invalid`: Unknown, expired, used-up or unsuitable voucher.
+                 *     - `idempotency_key_required`: The request needs an `Idempotency-Key` header of 1-200 characters.
+                 *     - `idempotency_key_reused`: The `Idempotency-Key` was used before with another body.
                  *     - `bad_option`: A poll option index that the poll does not have.
                  *     - `single_choice`: Several options for a single-choice poll.
                  *     - `invalid`: A parameter or field is invalid; `field` names it.
@@ -2445,7 +2891,7 @@ export interface components {
                  *     - `unknown_event`: A socket event the server does not handle.
                  * @enum {string}
                  */
-                code: "bad_option" | "single_choice" | "invalid" | "required" | "wrong_type" | "unknown_option" | "duplicate_option" | "unknown_question" | "duplicate_question" | "unknown_ticket" | "unknown_item" | "unknown_discount" | "discount_expired" | "discount_used_up" | "own_question" | "organizer_not_bannable" | "unresolvable_host" | "private_address" | "unknown_event";
+                code: "not_on_sale" | "voucher_invalid" | "idempotency_key_required" | "idempotency_key_reused" | "bad_option" | "single_choice" | "invalid" | "required" | "wrong_type" | "unknown_option" | "duplicate_option" | "unknown_question" | "duplicate_question" | "unknown_ticket" | "unknown_item" | "unknown_discount" | "discount_expired" | "discount_used_up" | "own_question" | "organizer_not_bannable" | "unresolvable_host" | "private_address" | "unknown_event";
                 /** @description For people; the wording may change. Switch on `code`. */
                 message: string;
                 /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
@@ -2497,13 +2943,12 @@ export interface components {
                  * @description The codes answered with 503:
                  *
                  *     - `overloaded`: The node is under pressure, not out: every database connection stayed busy for the pool wait, or the request waited its turn too long (a socket `sync` queued past 7 s in a reconnect storm); retry after Retry-After.
-                 *     - `service_unavailable`: The database cannot be reached; nothing was done. Try again after `Retry-After` seconds.
-                 *     - `outcome_unknown`: A change whose outcome is unknown: the database stopped answering after the request may have reached it, so it may or may not be stored. After `Retry-After` seconds send the same request again with the same `client_message_id` (feed posts, chat messages): it answers with what was stored, or stores it once. A request without one: check whether it was stored before sending it again.
+                 *     - `service_unavailable`: The database cannot be reached; try again after `Retry-After` seconds.
                  *     - `sms_unavailable`: The SMS gateway cannot send the code right now.
                  *     - `package_unavailable`: The advertising package is not available.
                  * @enum {string}
                  */
-                code: "overloaded" | "service_unavailable" | "outcome_unknown" | "sms_unavailable" | "package_unavailable";
+                code: "overloaded" | "service_unavailable" | "sms_unavailable" | "package_unavailable";
                 /** @description For people; the wording may change. Switch on `code`. */
                 message: string;
                 /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
@@ -2742,12 +3187,42 @@ export interface components {
                 number
             ][];
         }[];
-        Organization: {
+        TicketForSale: {
             id: number;
-            slug: string;
             name: string;
-            logo: string | null;
-            cover: string | null;
+            description: string | null;
+            /** @description An integer in the smallest unit of the currency. */
+            price: number;
+            currency: string;
+            /** @enum {string} */
+            status: "on_sale" | "sold_out" | "not_yet" | "ended";
+            /** @description What can still be sold; null when nothing limits it. */
+            remaining: number | null;
+            min_per_order: number;
+            max_per_order: number;
+            /** Format: date-time */
+            sales_start: string | null;
+            /** Format: date-time */
+            sales_end: string | null;
+        };
+        SalesTicketType: {
+            id: number;
+            name: string;
+            /** @description An integer in the smallest unit of the currency. */
+            price: number;
+            currency: string;
+            capacity: number | null;
+            description: string | null;
+            /** Format: date-time */
+            sales_start: string | null;
+            /** Format: date-time */
+            sales_end: string | null;
+            min_per_order: number;
+            max_per_order: number;
+            hidden: boolean;
+            tax_rate: number;
+            sold: number;
+            held: number;
         };
         Errors409: {
             errors: ({
@@ -2770,6 +3245,13 @@ export interface components {
                  *     - `sold_out`: The event’s capacity is reached.
                  *     - `ticket_sold_out`: The ticket type is sold out.
                  *     - `event_canceled`: The event is canceled.
+                 *     - `capacity_below_sold`: A capacity or quota size below the places already sold and held.
+                 *     - `order_pending`: The buyer has as many pending orders for the event as allowed; `order_code` names one.
+                 *     - `order_not_pending`: The order is not pending (paid, expired or canceled): this is only for a pending order.
+                 *     - `voucher_code_taken`: The event has a voucher with this code (codes are case-insensitive).
+                 *     - `refund_exceeds_paid`: The refund would bring the order’s refunds above what was paid.
+                 *     - `order_not_paid`: The order is not paid: only a paid order is refunded.
+                 *     - `payment_not_manual`: The order’s open payment attempt is not a `manual` one.
                  *     - `concurrent_update`: The resource changed while the update was applied; read it again.
                  *     - `already_checked_in`: The ticket is already checked in; `checked_in_at` says when.
                  *     - `ticket_void`: The ticket was voided.
@@ -2781,7 +3263,7 @@ export interface components {
                  *     - `qa_closed`: Questions are closed for the session.
                  * @enum {string}
                  */
-                code: "invalid_transition" | "meeting_not_over" | "meeting_past" | "no_location_free" | "slot_taken" | "not_available" | "poll_closed" | "poll_not_open" | "too_many_sessions" | "slug_taken" | "already_member" | "owner_stays" | "organization_owner" | "sold_out" | "ticket_sold_out" | "event_canceled" | "concurrent_update" | "already_checked_in" | "ticket_void" | "already_void" | "too_many_webhooks" | "already_answered" | "discount_exists" | "client_message_id_reused" | "qa_closed";
+                code: "invalid_transition" | "meeting_not_over" | "meeting_past" | "no_location_free" | "slot_taken" | "not_available" | "poll_closed" | "poll_not_open" | "too_many_sessions" | "slug_taken" | "already_member" | "owner_stays" | "organization_owner" | "sold_out" | "ticket_sold_out" | "event_canceled" | "capacity_below_sold" | "order_pending" | "order_not_pending" | "voucher_code_taken" | "refund_exceeds_paid" | "order_not_paid" | "payment_not_manual" | "concurrent_update" | "already_checked_in" | "ticket_void" | "already_void" | "too_many_webhooks" | "already_answered" | "discount_exists" | "client_message_id_reused" | "qa_closed";
                 /** @description For people; the wording may change. Switch on `code`. */
                 message: string;
                 /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
@@ -2798,6 +3280,221 @@ export interface components {
             } & {
                 [key: string]: unknown;
             })[];
+        };
+        Quota: {
+            id: number;
+            name: string;
+            size: number;
+            ticket_ids: number[];
+            sold: number;
+            held: number;
+            remaining: number;
+        };
+        Voucher: {
+            id: number;
+            code: string;
+            discount: {
+                percent: number;
+            } | {
+                /** @description An integer in the smallest unit of the currency. */
+                amount: number;
+            } | {
+                /** @description An integer in the smallest unit of the currency. */
+                price: number;
+            };
+            max_uses: number;
+            used: number;
+            /** Format: date-time */
+            valid_until: string | null;
+            ticket_ids: number[] | null;
+            reserve: boolean;
+            unlocks_hidden: boolean;
+            /** Format: date-time */
+            created_at: string;
+        };
+        Order: {
+            code: string;
+            event: {
+                id: number;
+                slug: string;
+                name: string;
+            };
+            /** @enum {string} */
+            status: "pending" | "paid" | "expired" | "canceled";
+            email: string;
+            buyer: {
+                name: string;
+                surname: string;
+                company?: string;
+                tax_id?: string;
+            } | null;
+            /** @description An integer in the smallest unit of the currency. */
+            total: number;
+            currency: string;
+            items: {
+                ticket_id: number;
+                name: string;
+                quantity: number;
+                /** @description An integer in the smallest unit of the currency. */
+                unit_price: number;
+                /** @description An integer in the smallest unit of the currency. */
+                discount: number;
+                /** @description An integer in the smallest unit of the currency. */
+                tax: number;
+            }[];
+            /** Format: date-time */
+            expires_at: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            paid_at: string | null;
+            /** Format: date-time */
+            canceled_at: string | null;
+            cancel_reason: string | null;
+            /** @description An integer in the smallest unit of the currency. */
+            refunded_total: number;
+            tickets: {
+                code: string;
+                ticket_name: string | null;
+                /** @enum {string} */
+                status: "valid" | "void";
+                holder: {
+                    name: string;
+                    surname: string;
+                };
+                /** @description The text the ticket’s QR code encodes (the ticket code, as check-in takes it). */
+                qr: string;
+            }[];
+            payment: components["schemas"]["Payment"];
+        };
+        Payment: {
+            id: number;
+            provider: string;
+            /** @enum {string} */
+            status: "created" | "pending" | "confirmed" | "failed" | "canceled" | "refunded";
+            /** @description An integer in the smallest unit of the currency. */
+            amount: number;
+            provider_reference: string | null;
+            action: {
+                /** @enum {string} */
+                type: "redirect";
+                url: string;
+            } | {
+                /** @enum {string} */
+                type: "client_secret";
+                value: string;
+            } | null;
+        } | null;
+        Errors502: {
+            errors: ({
+                /**
+                 * @description The codes answered with 502:
+                 *
+                 *     - `payment_provider_unavailable`: The payment provider failed or timed out; the order stays pending, retry with POST /orders/{code}/payments.
+                 * @enum {string}
+                 */
+                code: "payment_provider_unavailable";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
+        SalesSummary: {
+            orders_paid: number;
+            tickets_sold: number;
+            /** @description An integer in the smallest unit of the currency. */
+            gross: number;
+            /** @description An integer in the smallest unit of the currency. */
+            refunded: number;
+            /** @description An integer in the smallest unit of the currency. */
+            net: number;
+            currency: string;
+            time_zone: string;
+            by_ticket: {
+                ticket_id: number;
+                name: string;
+                sold: number;
+                held: number;
+                remaining: number | null;
+                /** @description An integer in the smallest unit of the currency. */
+                gross: number;
+            }[];
+            by_day: {
+                date: string;
+                orders: number;
+                tickets: number;
+                /** @description An integer in the smallest unit of the currency. */
+                gross: number;
+            }[];
+        };
+        Refund: {
+            id: number;
+            amount: number;
+            /** @enum {string} */
+            status: "pending" | "done" | "failed";
+            provider: string;
+            ticket_codes: string[];
+            /** @description The credit note’s number (null when the order has no invoice or the refund failed). */
+            credit_note: string | null;
+            created_at: string;
+        };
+        Invoice: {
+            /** @example INV-2026-000001 */
+            number: string;
+            /** @enum {string} */
+            kind: "invoice" | "credit_note";
+            order_code: string;
+            issued_at: string;
+            seller: {
+                legal_name: string | null;
+                address: string | null;
+                tax_id: string | null;
+                name: string;
+            };
+            buyer: {
+                name: string;
+                surname: string;
+                company: string | null;
+                tax_id: string | null;
+                email: string;
+            };
+            lines: {
+                name: string;
+                quantity: number;
+                unit_price: number;
+                discount: number;
+                amount: number;
+                tax: number;
+            }[];
+            total: number;
+            tax: number;
+            currency: string;
+            invoice_number: string | null;
+            credit_notes: {
+                number: string;
+                issued_at: string;
+                total: number;
+                tax: number;
+            }[];
+        };
+        Organization: {
+            id: number;
+            slug: string;
+            name: string;
+            logo: string | null;
+            cover: string | null;
         };
         EventCreate: {
             /** @description Organization slug or id. */
@@ -2838,12 +3535,6 @@ export interface components {
             cover?: string | null;
             invitation_email_enabled?: boolean;
             sales_collaboration_enabled?: boolean;
-        };
-        TicketType: {
-            id: number;
-            name: string;
-            price: number;
-            capacity: number | null;
         };
         AttendeeTicket: {
             attendee_id: string;
@@ -3241,10 +3932,10 @@ export interface components {
         };
         OAuthError: {
             /**
-             * @description `slow_down` (with 429 and Retry-After) is a rate limit on wrong codes for one number; `invalid_grant` is only a wrong or expired grant; `temporarily_unavailable` (503, with Retry-After) an outage (the database unreachable); `server_error` any other failure on our side.
+             * @description `slow_down` (with 429 and Retry-After) is a rate limit on wrong codes for one number; `invalid_grant` is only a wrong or expired grant.
              * @enum {string}
              */
-            error: "invalid_request" | "invalid_client" | "invalid_grant" | "unauthorized_client" | "unsupported_grant_type" | "invalid_scope" | "slow_down" | "temporarily_unavailable" | "server_error";
+            error: "invalid_request" | "invalid_client" | "invalid_grant" | "unauthorized_client" | "unsupported_grant_type" | "invalid_scope" | "slow_down";
             error_description: string;
         };
         TokenRequest: {
@@ -3882,7 +4573,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description Too soon for this number, or too many requests from this address, for this number range or this foreign country, an address refused for spraying, or past the SMS budget */
+            /** @description Too soon for this number, or too many requests from this address, for this number range or this foreign country, or past the SMS budget */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -4064,7 +4755,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -4250,7 +4941,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -4498,7 +5189,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -4835,7 +5526,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -4904,7 +5595,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -5116,7 +5807,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -5194,7 +5885,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -5272,7 +5963,2456 @@ export interface operations {
                     "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors503"];
+                };
+            };
+        };
+    };
+    listTicketTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ticket types */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TicketForSale"][];
+                    };
+                };
+            };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
+            /** @description Unknown event (or `slug_changed`), or no such item of this event */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors404"];
+                };
+            };
+            /** @description A parameter or body field is invalid; `field` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors422"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors503"];
+                };
+            };
+        };
+    };
+    createTicketType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    price: number;
+                    capacity?: number | null;
+                    description?: string | null;
+                    /** Format: date-time */
+                    sales_start?: string;
+                    /** Format: date-time */
+                    sales_end?: string;
+                    min_per_order?: number;
+                    max_per_order?: number;
+                    hidden?: boolean;
+                    /** @description Percent included in the price. */
+                    tax_rate?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SalesTicketType"];
+                    };
+                };
+            };
+            /** @description The body is not valid JSON (`malformed_body`), or a path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors401"];
+                };
+            };
+            /** @description Not an organizer of the event (`not_organizer`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors403"];
+                };
+            };
+            /** @description Unknown event (or `slug_changed`), or no such item of this event */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors404"];
+                };
+            };
+            /** @description The body is larger than the JSON size limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors413"];
+                };
+            };
+            /** @description The body is not sent as `application/json` in UTF-8. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors415"];
+                };
+            };
+            /** @description A parameter or body field is invalid; `field` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors422"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors503"];
+                };
+            };
+        };
+    };
+    listTicketTypesForOrganizer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ticket types */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SalesTicketType"][];
+                    };
+                };
+            };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors401"];
+                };
+            };
+            /** @description Not an organizer of the event (`not_organizer`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors403"];
+                };
+            };
+            /** @description Unknown event (or `slug_changed`), or no such item of this event */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors404"];
+                };
+            };
+            /** @description A parameter or body field is invalid; `field` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors422"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors503"];
+                };
+            };
+        };
+    };
+    updateTicketType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    price?: number;
+                    capacity?: number | null;
+                    description?: string | null;
+                    /** Format: date-time */
+                    sales_start?: string;
+                    /** Format: date-time */
+                    sales_end?: string;
+                    min_per_order?: number;
+                    max_per_order?: number;
+                    hidden?: boolean;
+                    /** @description Percent included in the price. */
+                    tax_rate?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SalesTicketType"];
+                    };
+                };
+            };
+            /** @description The body is not valid JSON (`malformed_body`), or a path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors401"];
+                };
+            };
+            /** @description Not an organizer of the event (`not_organizer`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors403"];
+                };
+            };
+            /** @description Unknown event (or `slug_changed`), or no such item of this event */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors404"];
+                };
+            };
+            /** @description `capacity_below_sold` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors409"];
+                };
+            };
+            /** @description The body is larger than the JSON size limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors413"];
+                };
+            };
+            /** @description The body is not sent as `application/json` in UTF-8. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors415"];
+                };
+            };
+            /** @description A parameter or body field is invalid; `field` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors422"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors503"];
+                };
+            };
+        };
+    };
+    listQuotas: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Quotas */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Quota"][];
+                    };
+                };
+            };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors401"];
+                };
+            };
+            /** @description Not an organizer of the event (`not_organizer`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors403"];
+                };
+            };
+            /** @description Unknown event (or `slug_changed`), or no such item of this event */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors404"];
+                };
+            };
+            /** @description A parameter or body field is invalid; `field` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors422"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors503"];
+                };
+            };
+        };
+    };
+    createQuota: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    size: number;
+                    ticket_ids: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Quota"];
+                    };
+                };
+            };
+            /** @description The body is not valid JSON (`malformed_body`), or a path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors401"];
+                };
+            };
+            /** @description Not an organizer of the event (`not_organizer`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors403"];
+                };
+            };
+            /** @description Unknown event (or `slug_changed`), or no such item of this event */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors404"];
+                };
+            };
+            /** @description `capacity_below_sold` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors409"];
+                };
+            };
+            /** @description The body is larger than the JSON size limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors413"];
+                };
+            };
+            /** @description The body is not sent as `application/json` in UTF-8. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors415"];
+                };
+            };
+            /** @description A parameter or body field is invalid; `field` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors422"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors503"];
+                };
+            };
+        };
+    };
+    getQuota: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The quota */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Quota"];
+                    };
+                };
+            };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors401"];
+                };
+            };
+            /** @description Not an organizer of the event (`not_organizer`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors403"];
+                };
+            };
+            /** @description Unknown event (or `slug_changed`), or no such item of this event */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors404"];
+                };
+            };
+            /** @description A parameter or body field is invalid; `field` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors422"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors503"];
+                };
+            };
+        };
+    };
+    deleteQuota: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors401"];
+                };
+            };
+            /** @description Not an organizer of the event (`not_organizer`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors403"];
+                };
+            };
+            /** @description Unknown event (or `slug_changed`), or no such item of this event */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors404"];
+                };
+            };
+            /** @description A parameter or body field is invalid; `field` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors422"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors503"];
+                };
+            };
+        };
+    };
+    updateQuota: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    size?: number;
+                    ticket_ids?: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Quota"];
+                    };
+                };
+            };
+            /** @description The body is not valid JSON (`malformed_body`), or a path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors401"];
+                };
+            };
+            /** @description Not an organizer of the event (`not_organizer`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors403"];
+                };
+            };
+            /** @description Unknown event (or `slug_changed`), or no such item of this event */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors404"];
+                };
+            };
+            /** @description `capacity_below_sold` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors409"];
+                };
+            };
+            /** @description The body is larger than the JSON size limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors413"];
+                };
+            };
+            /** @description The body is not sent as `application/json` in UTF-8. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors415"];
+                };
+            };
+            /** @description A parameter or body field is invalid; `field` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors422"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors503"];
+                };
+            };
+        };
+    };
+    listVouchers: {
+        parameters: {
+            query?: {
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Vouchers (or the CSV) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Voucher"][];
+                    };
+                };
+            };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors401"];
+                };
+            };
+            /** @description Not an organizer of the event (`not_organizer`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors403"];
+                };
+            };
+            /** @description Unknown event (or `slug_changed`), or no such item of this event */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors404"];
+                };
+            };
+            /** @description A parameter or body field is invalid; `field` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors422"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors503"];
+                };
+            };
+        };
+    };
+    createVouchers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code?: string;
+                    count?: number;
+                    discount: {
+                        percent: number;
+                    } | {
+                        amount: number;
+                    } | {
+                        price: number;
+                    };
+                    max_uses?: number;
+                    /** Format: date-time */
+                    valid_until?: string;
+                    ticket_ids?: number[] | null;
+                    reserve?: boolean;
+                    unlocks_hidden?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Voucher"][];
+                    };
+                };
+            };
+            /** @description The body is not valid JSON (`malformed_body`), or a path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors401"];
+                };
+            };
+            /** @description Not an organizer of the event (`not_organizer`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors403"];
+                };
+            };
+            /** @description Unknown event (or `slug_changed`), or no such item of this event */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors404"];
+                };
+            };
+            /** @description `voucher_code_taken` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors409"];
+                };
+            };
+            /** @description The body is larger than the JSON size limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors413"];
+                };
+            };
+            /** @description The body is not sent as `application/json` in UTF-8. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors415"];
+                };
+            };
+            /** @description A parameter or body field is invalid; `field` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors422"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors503"];
+                };
+            };
+        };
+    };
+    deleteVoucher: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors401"];
+                };
+            };
+            /** @description Not an organizer of the event (`not_organizer`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors403"];
+                };
+            };
+            /** @description Unknown event (or `slug_changed`), or no such item of this event */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors404"];
+                };
+            };
+            /** @description A parameter or body field is invalid; `field` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors422"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors503"];
+                };
+            };
+        };
+    };
+    listEventOrders: {
+        parameters: {
+            query?: {
+                /** @description The page, from 1: an offset into the list as it is now (see Paging in the API description). */
+                page?: number;
+                per_page?: number;
+                status?: "pending" | "paid" | "expired" | "canceled";
+                q?: string;
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of orders (or the CSV) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Order"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors401"];
+                };
+            };
+            /** @description Not an organizer of the event (`not_organizer`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors403"];
+                };
+            };
+            /** @description Unknown event (or `slug_changed`), or no such item of this event */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors404"];
+                };
+            };
+            /** @description A parameter or body field is invalid; `field` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors422"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors503"];
+                };
+            };
+        };
+    };
+    placeOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    items: {
+                        ticket_id: number;
+                        quantity: number;
+                    }[];
+                    voucher?: string;
+                    /** Format: email */
+                    email: string;
+                    buyer?: {
+                        name: string;
+                        surname: string;
+                        company?: string;
+                        tax_id?: string;
+                    };
+                    attendees?: {
+                        ticket_id: number;
+                        name: string;
+                        surname: string;
+                        /** Format: email */
+                        email?: string;
+                    }[];
+                    provider?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The order placed before with this key and body */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Order"];
+                    };
+                };
+            };
+            /** @description Placed */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Order"];
+                    };
+                };
+            };
+            /** @description The body is not valid JSON (`malformed_body`), or a path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors401"];
+                };
+            };
+            /** @description Unknown event (or `slug_changed`), or no such item of this event */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors404"];
+                };
+            };
+            /** @description `sold_out`, `order_pending`, `event_canceled` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors409"];
+                };
+            };
+            /** @description The body is larger than the JSON size limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors413"];
+                };
+            };
+            /** @description The body is not sent as `application/json` in UTF-8. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors415"];
+                };
+            };
+            /** @description `not_on_sale`, `voucher_invalid`, `idempotency_key_required`, `idempotency_key_reused`, `invalid` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors422"];
+                };
+            };
+            /** @description `payment_provider_unavailable` */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors502"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors503"];
+                };
+            };
+        };
+    };
+    getOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Order"];
+                    };
+                };
+            };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors401"];
+                };
+            };
+            /** @description No such order, or not yours (the same answer: codes are not confirmed to strangers) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors404"];
+                };
+            };
+            /** @description A parameter or body field is invalid; `field` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors422"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors503"];
+                };
+            };
+        };
+    };
+    cancelOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Canceled */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Order"];
+                    };
+                };
+            };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors401"];
+                };
+            };
+            /** @description No such order, or not yours (the same answer: codes are not confirmed to strangers) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors404"];
+                };
+            };
+            /** @description `order_not_pending` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors409"];
+                };
+            };
+            /** @description A parameter or body field is invalid; `field` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors422"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors503"];
+                };
+            };
+        };
+    };
+    startPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    provider?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The attempt, with its `action` */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Payment"];
+                    };
+                };
+            };
+            /** @description The body is not valid JSON (`malformed_body`), or a path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors401"];
+                };
+            };
+            /** @description No such order, or not yours (the same answer: codes are not confirmed to strangers) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors404"];
+                };
+            };
+            /** @description `order_not_pending` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors409"];
+                };
+            };
+            /** @description The body is larger than the JSON size limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors413"];
+                };
+            };
+            /** @description The body is not sent as `application/json` in UTF-8. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors415"];
+                };
+            };
+            /** @description A parameter or body field is invalid; `field` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors422"];
+                };
+            };
+            /** @description `payment_provider_unavailable` */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors502"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors503"];
+                };
+            };
+        };
+    };
+    testPaymentPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
+            /** @description No such attempt, or `test` disabled */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors404"];
+                };
+            };
+            /** @description A parameter or body field is invalid; `field` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors422"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors503"];
+                };
+            };
+        };
+    };
+    testPaymentOutcome: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reference: string;
+                outcome: "pay" | "fail";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Back to the page */
+            303: {
+                headers: {
+                    /** @description Where the result is found */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
+            /** @description No such attempt, or `test` disabled */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors404"];
+                };
+            };
+            /** @description A parameter or body field is invalid; `field` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors422"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors503"];
+                };
+            };
+        };
+    };
+    getSalesSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The summary */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SalesSummary"];
+                    };
+                };
+            };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors401"];
+                };
+            };
+            /** @description Not an organizer of the event (`not_organizer`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors403"];
+                };
+            };
+            /** @description Unknown event (or `slug_changed`), or no such item of this event */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors404"];
+                };
+            };
+            /** @description A parameter or body field is invalid; `field` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors422"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors503"];
+                };
+            };
+        };
+    };
+    stripeWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Received */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        received: true;
+                    };
+                };
+            };
+            /** @description Bad signature or an amount that is not the attempt’s (`bad_request`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
+            /** @description Unknown intent, or `stripe` not enabled */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors404"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors413"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors503"];
+                };
+            };
+        };
+    };
+    zarinpalCallback: {
+        parameters: {
+            query?: {
+                Authority?: string;
+                Status?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page saying whether the order is paid */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not a ZarinPal callback (`bad_request`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
+            /** @description Unknown authority, or `zarinpal` not enabled */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors404"];
+                };
+            };
+            /** @description A parameter or body field is invalid; `field` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors422"];
+                };
+            };
+            /** @description ZarinPal failed or timed out while verifying (`payment_provider_unavailable`): the callback may be retried */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors502"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors503"];
+                };
+            };
+        };
+    };
+    confirmManualPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Order"];
+                    };
+                };
+            };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors401"];
+                };
+            };
+            /** @description Not an organizer of the event (`not_organizer`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors403"];
+                };
+            };
+            /** @description No such order of this event (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors404"];
+                };
+            };
+            /** @description `order_not_pending` (already paid) or `payment_not_manual` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors409"];
+                };
+            };
+            /** @description A parameter or body field is invalid; `field` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors422"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors503"];
+                };
+            };
+        };
+    };
+    createRefund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amount?: number;
+                    ticket_codes?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description The refund */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Refund"];
+                    };
+                };
+            };
+            /** @description The body is not valid JSON (`malformed_body`), or a path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors401"];
+                };
+            };
+            /** @description Not an organizer of the event (`not_organizer`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors403"];
+                };
+            };
+            /** @description No such order of this event (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors404"];
+                };
+            };
+            /** @description `refund_exceeds_paid`, `order_not_paid`, `already_void` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors409"];
+                };
+            };
+            /** @description The body is larger than the JSON size limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors413"];
+                };
+            };
+            /** @description The body is not sent as `application/json` in UTF-8. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors415"];
+                };
+            };
+            /** @description A parameter or body field is invalid; `field` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors422"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors503"];
+                };
+            };
+        };
+    };
+    cancelOrderByOrganizer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The canceled order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Order"];
+                    };
+                };
+            };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors401"];
+                };
+            };
+            /** @description Not an organizer of the event (`not_organizer`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors403"];
+                };
+            };
+            /** @description No such order of this event (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors404"];
+                };
+            };
+            /** @description `order_not_paid` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors409"];
+                };
+            };
+            /** @description A parameter or body field is invalid; `field` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors422"];
+                };
+            };
+            /** @description The provider failed to refund (`payment_provider_unavailable`): nothing changed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors502"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors503"];
+                };
+            };
+        };
+    };
+    getInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Invoice"];
+                    };
+                };
+            };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors401"];
+                };
+            };
+            /** @description No such order (or not yours), or not invoiced */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors404"];
+                };
+            };
+            /** @description A parameter or body field is invalid; `field` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors422"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors503"];
+                };
+            };
+        };
+    };
+    getInvoicePdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors401"];
+                };
+            };
+            /** @description No such order (or not yours), or not invoiced */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors404"];
+                };
+            };
+            /** @description A parameter or body field is invalid; `field` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors422"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -5370,7 +8510,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -5461,6 +8601,11 @@ export interface operations {
                     slug?: string;
                     logo?: string | null;
                     cover?: string | null;
+                    invoice?: {
+                        legal_name: string | null;
+                        address: string | null;
+                        tax_id: string | null;
+                    };
                 };
             };
         };
@@ -5550,7 +8695,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -5632,177 +8777,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors503"];
-                };
-            };
-        };
-    };
-    listTicketTypes: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                slug: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Ticket types */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["TicketType"][];
-                    };
-                };
-            };
-            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors400"];
-                };
-            };
-            /** @description Unknown slug (or `slug_changed` for an old one) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors404"];
-                };
-            };
-            /** @description A parameter or body field is invalid; `field` names it. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors422"];
-                };
-            };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors503"];
-                };
-            };
-        };
-    };
-    createTicketType: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                slug: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    name: string;
-                    price: number;
-                    capacity?: number | null;
-                };
-            };
-        };
-        responses: {
-            /** @description Created */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["TicketType"];
-                    };
-                };
-            };
-            /** @description The body is not valid JSON (`malformed_body`), or a path parameter is not valid percent-encoding (`malformed_path`). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors400"];
-                };
-            };
-            /** @description Missing, invalid or expired access token. */
-            401: {
-                headers: {
-                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors401"];
-                };
-            };
-            /** @description Not a member of the organization */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors403"];
-                };
-            };
-            /** @description Unknown slug (or `slug_changed` for an old one) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors404"];
-                };
-            };
-            /** @description The body is larger than the JSON size limit. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors413"];
-                };
-            };
-            /** @description The body is not sent as `application/json` in UTF-8. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors415"];
-                };
-            };
-            /** @description A parameter or body field is invalid; `field` names it. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors422"];
-                };
-            };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -6014,7 +8989,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -6152,7 +9127,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -6350,7 +9325,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -6438,7 +9413,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -6629,7 +9604,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -6784,7 +9759,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -7017,7 +9992,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -7168,7 +10143,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -7272,7 +10247,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -7376,7 +10351,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -7480,7 +10455,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -7649,7 +10624,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -7928,7 +10903,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -8020,7 +10995,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -8135,7 +11110,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -8249,7 +11224,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -8448,7 +11423,7 @@ export interface operations {
             content: {
                 "application/json": {
                     url: string;
-                    events: ("ticket.issued" | "ticket.voided" | "checkin.created" | "report.created" | "meeting.accepted" | "meeting.cancelled")[];
+                    events: ("ticket.issued" | "ticket.voided" | "checkin.created" | "report.created" | "meeting.accepted" | "meeting.cancelled" | "order.placed" | "order.paid" | "order.expired" | "order.canceled" | "refund.created")[];
                 };
             };
         };
@@ -8545,7 +11520,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -8624,7 +11599,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -8908,7 +11883,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -8987,7 +11962,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -9184,7 +12159,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -9263,7 +12238,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -9462,7 +12437,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -9613,7 +12588,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -9730,7 +12705,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -9810,7 +12785,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -9917,7 +12892,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -10024,7 +12999,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -10140,7 +13115,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -10339,7 +13314,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -10698,7 +13673,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -10771,7 +13746,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description Too soon for this number, or too many requests from this address, for this number range or this foreign country, an address refused for spraying, or past the SMS budget */
+            /** @description Too soon for this number, or too many requests from this address, for this number range or this foreign country, or past the SMS budget */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -10838,7 +13813,7 @@ export interface operations {
                     "application/json": components["schemas"]["OAuthError"];
                 };
             };
-            /** @description Rate limited (Retry-After): `slow_down` after too many wrong codes for the number (`TOKEN_FAILURE_LIMIT` per address and number, `GRANT_FAILURES_PER_NUMBER` per number, 10 minutes) or from the address across numbers (spraying: `OTP_SPRAY_SLOW_LIMIT` per 10 minutes, `OTP_SPRAY_DAILY_LIMIT` per day; not counted for `TRUSTED_NETWORKS` nor the venue networks of the `event_id` sent), or `invalid_client` after too many failed client authentications from the address */
+            /** @description Rate limited (Retry-After): `slow_down` after too many wrong codes for the number (`TOKEN_FAILURE_LIMIT` per address and number, `GRANT_FAILURES_PER_NUMBER` per number, 10 minutes), or `invalid_client` after too many failed client authentications from the address */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -10964,9 +13939,9 @@ export interface operations {
                 /** @description The page, from 1: an offset into the list as it is now (see Paging in the API description). */
                 page?: number;
                 page_size?: number;
-                /** @description Only messages with a larger id, oldest first (catching up); 0 to 2147483647 (422 beyond). */
+                /** @description Only messages with a larger id, oldest first (catching up). A cursor past the largest id gives an empty page. */
                 after?: number;
-                /** @description Keyset cursor: only messages with a smaller id, newest first (what `_links.next` sends; `page` is then not walked); 1 to 2147483647 (422 beyond). */
+                /** @description Keyset cursor: only messages with a smaller id, newest first (what `_links.next` sends; `page` is then not walked). */
                 before?: number;
             };
             header?: never;
@@ -11122,7 +14097,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors500"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -11141,9 +14116,9 @@ export interface operations {
                 /** @description The page, from 1: an offset into the list as it is now (see Paging in the API description). */
                 page?: number;
                 page_size?: number;
-                /** @description Only messages with a larger id, oldest first (catching up); 0 to 2147483647 (422 beyond). */
+                /** @description Only messages with a larger id, oldest first (catching up). A cursor past the largest id gives an empty page. */
                 after?: number;
-                /** @description Keyset cursor: only messages with a smaller id, newest first (what `_links.next` sends; `page` is then not walked); 1 to 2147483647 (422 beyond). */
+                /** @description Keyset cursor: only messages with a smaller id, newest first (what `_links.next` sends; `page` is then not walked). */
                 before?: number;
             };
             header?: never;
@@ -11332,7 +14307,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors429"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -11408,9 +14383,9 @@ export interface operations {
                 /** @description The page, from 1: an offset into the list as it is now (see Paging in the API description). */
                 page?: number;
                 page_size?: number;
-                /** @description Only messages with a larger id, oldest first (catching up); 0 to 2147483647 (422 beyond). */
+                /** @description Only messages with a larger id, oldest first (catching up). A cursor past the largest id gives an empty page. */
                 after?: number;
-                /** @description Keyset cursor: only messages with a smaller id, newest first (what `_links.next` sends; `page` is then not walked); 1 to 2147483647 (422 beyond). */
+                /** @description Keyset cursor: only messages with a smaller id, newest first (what `_links.next` sends; `page` is then not walked). */
                 before?: number;
             };
             header?: never;
@@ -11537,7 +14512,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -11616,7 +14591,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -11719,7 +14694,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -11810,7 +14785,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors409"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -11892,7 +14867,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -12179,7 +15154,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors500"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -12239,7 +15214,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -12332,7 +15307,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors429"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -12525,7 +15500,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -12585,7 +15560,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -12694,7 +15669,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -12763,7 +15738,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -12965,7 +15940,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -13045,7 +16020,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -13262,7 +16237,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -13404,7 +16379,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -13473,7 +16448,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -13558,7 +16533,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -13636,7 +16611,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -13748,7 +16723,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors401"];
                 };
             };
-            /** @description Not an event-bound token (unless an organizer of the session’s event), no longer a participant */
+            /** @description Not an event-bound token, no longer a participant, or `banned` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13900,7 +16875,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors429"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -13986,7 +16961,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -14065,7 +17040,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -14117,7 +17092,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors401"];
                 };
             };
-            /** @description Not an event-bound token (unless an organizer of the session’s event), no longer a participant, or `not_author` */
+            /** @description Not an event-bound token, no longer a participant, or `banned` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14144,7 +17119,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -14199,7 +17174,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors401"];
                 };
             };
-            /** @description Not an event-bound token (unless an organizer of the session’s event), no longer a participant */
+            /** @description Not an event-bound token, no longer a participant, or `banned` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14339,7 +17314,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -14683,7 +17658,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors429"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -14852,7 +17827,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -14941,7 +17916,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -15030,7 +18005,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -15143,7 +18118,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -15245,7 +18220,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors403"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -15295,6 +18270,84 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Errors404"];
+                };
+            };
+            /** @description A parameter or body field is invalid; `field` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors422"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors503"];
+                };
+            };
+        };
+    };
+    listMyOrders: {
+        parameters: {
+            query?: {
+                /** @description The page, from 1: an offset into the list as it is now (see Paging in the API description). */
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Items in the whole list, counted when this page was read. */
+                        _total_items: number;
+                        /** @description This page, from 1. */
+                        _page: number;
+                        /** @description At least 1, also for an empty list. */
+                        _page_count: number;
+                        _links: {
+                            self: {
+                                href: string;
+                            };
+                            /** @description The next page (`page` + 1, the other parameters kept); absent on the last page. */
+                            next?: {
+                                href: string;
+                            };
+                            /** @description The last page, whenever it is another page than this one (also past the end). */
+                            last?: {
+                                href: string;
+                            };
+                        };
+                        _embedded: {
+                            order: components["schemas"]["Order"][];
+                        };
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */

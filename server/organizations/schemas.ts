@@ -17,7 +17,20 @@ export const organizationCreate = z
   .strict();
 
 /** `PATCH /organizations/{slug}`: only the fields sent change. */
-export const organizationPatch = organizationCreate.partial().strict();
+export const organizationPatch = organizationCreate
+  .partial()
+  .extend({
+    /** The seller on the organization's invoices (CONTRACT 15); every field replaces the stored one. */
+    invoice: z
+      .object({
+        legal_name: z.string().trim().min(1).max(200).nullable(),
+        address: z.string().trim().min(1).max(500).nullable(),
+        tax_id: z.string().trim().min(1).max(50).nullable(),
+      })
+      .strict()
+      .optional(),
+  })
+  .strict();
 
 /** A member as other members see them: names only, never a mobile or e-mail. */
 export const organizationMember = z

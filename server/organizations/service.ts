@@ -1,3 +1,4 @@
+import { setOrganizationInvoiceDetails } from '../../storage/repositories/payments.js';
 import { isUniqueViolation } from '../../storage/pg-errors.js';
 import { addMember, listMembers, memberRole, removeMember, type MemberRow } from '../../storage/repositories/organization-members.js';
 import {
@@ -76,6 +77,7 @@ export function createOrganizationService(deps: OrganizationServiceDeps): Organi
       if (patch.slug !== undefined) set.slug = patch.slug;
       if (patch.logo !== undefined) set.logo = patch.logo;
       if (patch.cover !== undefined) set.cover = patch.cover;
+      if (patch.invoice !== undefined) await setOrganizationInvoiceDetails(db, org.id, patch.invoice);
       if (!Object.keys(set).length) return presentOrganization(org);
       try {
         const updated = await updateOrganizationRow(db, org.id, set);

@@ -34,6 +34,8 @@ export const WEBHOOK_EVENT_TYPES = [
   'order.paid',
   'order.expired',
   'order.canceled',
+  // Refunds (CONTRACT 15; payload: server/sales/payment-schemas.ts refundWebhookData).
+  'refund.created',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 

@@ -69,6 +69,7 @@ import { pageWindow } from '../paging.js';
 import { transaction, type ServiceDeps } from '../service.js';
 import type { PaymentProvider, PaymentProviders, ProviderMessage } from './providers/port.js';
 import { ProviderMessageRejected } from './providers/port.js';
+import { issueInvoice } from './invoices.js';
 import { createGate } from './gate.js';
 import {
   isTimeZone,
@@ -467,6 +468,7 @@ export function createSalesService(deps: SalesServiceDeps) {
     const paid = (await finishPendingOrder(trx, order.id, 'paid'))!;
     const event = (await eventsByIds(trx, [order.event_id])).get(order.event_id)!;
     const tickets = await issueOrderTickets(trx, paid, event);
+    await issueInvoice(trx, paid, event.organization_id, config.payments.invoicePrefix);
     await orderWebhook(trx, event, 'order.paid', paid, tickets);
     return paid;
   }
@@ -608,6 +610,8 @@ export function createSalesService(deps: SalesServiceDeps) {
     }
     const free = priced.total === 0;
     const provider = free ? undefined : chooseProvider(input.provider);
+    // A provider may hold longer (`manual`: MANUAL_HOLD_HOURS).
+    const orderHoldMs = provider?.holdMinutes ? provider.holdMinutes * 60_000 : holdMs;
     // Sold out already (read from the primary): answered without a transaction. Only a hint: the claim decides.
     const short = lines.findIndex((l) => {
       const remaining = types.get(l.ticket_type_id)!.remaining;
@@ -641,14 +645,14 @@ export function createSalesService(deps: SalesServiceDeps) {
             voucher_uses: voucher ? voucherUses : 0,
             idempotency_key: key,
             request_hash: hash,
-            expires_at: new Date(Date.now() + holdMs),
+            expires_at: new Date(Date.now() + orderHoldMs),
             paid_at: free ? new Date() : null,
           },
           priced.lines,
         );
         await orderWebhook(trx, event, 'order.placed', order, 0);
         const payment = free ? undefined : await insertPayment(trx, { order_id: order.id, provider: provider!.name, status: 'created', amount: order.total });
-        if (!free) await enqueueJob(trx, ORDER_EXPIRY_JOB, { order_id: order.id }, { delayMs: holdMs + 1000 });
+        if (!free) await enqueueJob(trx, ORDER_EXPIRY_JOB, { order_id: order.id }, { delayMs: orderHoldMs + 1000 });
         // The claim comes last: the hot counter rows stay locked only from here to the commit (a drop's buyers wait
         // on each other for the claim alone). A refusal rolls back everything above.
         const claim = await claimPlaces(trx, event.id, placesOf(lines), free ? 'sell' : 'hold');
@@ -748,6 +752,7 @@ export function createSalesService(deps: SalesServiceDeps) {
       if (err instanceof ProviderMessageRejected) throw new AppError('malformed', 'bad_request', 'The message is not the provider’s (bad signature or shape); nothing changed.');
       throw err;
     }
+    if (said.outcome === 'ignored') return undefined;
     const payment = await findPaymentByReference(db, providerName, said.reference);
     if (!payment) throw notFound('Payment');
     if (said.amount !== undefined && said.amount !== payment.amount) {
@@ -779,6 +784,7 @@ export function createSalesService(deps: SalesServiceDeps) {
         const paid = (await settleLateOrder(trx, order.id, 'paid', null))!;
         const event = (await eventsByIds(trx, [order.event_id])).get(order.event_id)!;
         const tickets = await issueOrderTickets(trx, paid, event);
+        await issueInvoice(trx, paid, event.organization_id, config.payments.invoicePrefix);
         await orderWebhook(trx, event, 'order.paid', paid, tickets);
         return paid;
       });

@@ -28,6 +28,7 @@ import * as feedCoveringIndex from './20261129T1100_feed_covering_index.js';
 import * as sessionCalendar from './20261202T0300_session_calendar.js';
 import * as webhookDeliverySubjects from './20261202T0300_webhook_delivery_subjects.js';
 import * as sales from './20261202T0300_sales.js';
+import * as payments from './20261202T0400_payments.js';
 
 /**
  * Every migration, by a sortable UTC timestamp name. Static (no directory scan) so the bundle and the tests
@@ -63,4 +64,5 @@ export const migrations: Record<string, Migration> = {
   '20261202T0300_session_calendar': sessionCalendar,
   '20261202T0300_webhook_delivery_subjects': webhookDeliverySubjects,
   '20261202T0300_sales': sales,
+  '20261202T0400_payments': payments,
 };

@@ -71,6 +71,8 @@ export interface OrganizationsTable {
   name: string;
   logo: string | null;
   cover: string | null;
+  /** The seller on invoices (CONTRACT 15): `{legal_name, address, tax_id}`, set with PATCH /organizations/{slug}. */
+  invoice_details?: ColumnType<unknown, string | null | undefined, string | null>;
   created_at: CreatedAt;
 }
 

@@ -14,12 +14,14 @@ import { sessionRoutes } from './sessions.js';
 import { organizerMeetingRoutes } from './meetings.js';
 import { venueRoutes } from './venue.js';
 import { salesRoutes } from './sales.js';
+import { paymentRoutes } from './payments.js';
 
 /** Every {api_url} route group, mounted under /api. */
 export function mountApiRoutes(routes: Routes): void {
   verificationCodeRoutes(routes);
   eventRoutes(routes);
   salesRoutes(routes);
+  paymentRoutes(routes);
   organizerRoutes(routes);
   organizationMemberRoutes(routes);
   surveyRoutes(routes);

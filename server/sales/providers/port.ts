@@ -40,7 +40,8 @@ export interface ProviderMessage {
 /** What a message says about which attempt; `amount` when the provider states it (checked against the attempt's). */
 export interface ProviderConfirmation {
   reference: string;
-  outcome: 'confirmed' | 'failed';
+  /** `ignored`: a genuine message about nothing an order cares for (another Stripe event type): answered 200. */
+  outcome: 'confirmed' | 'failed' | 'ignored';
   amount?: number;
 }
 
@@ -51,9 +52,12 @@ export class ProviderMessageRejected extends Error {
 
 export interface PaymentProvider {
   readonly name: string;
+  /** How long an order paid this way holds its places (minutes); ORDER_HOLD_MINUTES when not set (`manual`: hours). */
+  readonly holdMinutes?: number;
   create(input: CreatePaymentInput): Promise<CreatedPayment>;
   confirm(message: ProviderMessage): Promise<ProviderConfirmation>;
-  refund(input: { reference: string; amount: number }): Promise<{ status: 'done' | 'pending' | 'failed' }>;
+  /** Refunds part or all of an attempt; `idempotencyKey` makes a retried call the same refund at the provider. */
+  refund(input: { reference: string; amount: number; idempotencyKey?: string }): Promise<{ status: 'done' | 'pending' | 'failed'; reference?: string }>;
 }
 
 export type PaymentProviders = ReadonlyMap<string, PaymentProvider>;
