@@ -2331,23 +2331,16 @@ export interface components {
             /** @example 60 */
             retry_after: number;
         };
-        Errors400: {
+        Errors400MalformedBodyMalformedPath: {
             errors: ({
                 /**
-                 * @description The codes answered with 400:
+                 * @description The codes answered with 400 here:
                  *
                  *     - `malformed_body`: The body is not valid JSON, or not a JSON object or array.
                  *     - `malformed_path`: The address is not valid percent-encoding.
-                 *     - `malformed_multipart`: The multipart body is malformed, truncated or has no boundary.
-                 *     - `malformed_payload`: A socket payload that is not a JSON object.
-                 *     - `bad_request`: The request or its body could not be read.
-                 *     - `file_required`: No file in the expected multipart form field.
-                 *     - `too_many_parts`: The multipart form has too many parts.
-                 *     - `too_many_files`: More than one file was sent.
-                 *     - `upload_aborted`: The upload ended before the body was complete.
                  * @enum {string}
                  */
-                code: "malformed_body" | "malformed_path" | "malformed_multipart" | "malformed_payload" | "bad_request" | "file_required" | "too_many_parts" | "too_many_files" | "upload_aborted";
+                code: "malformed_body" | "malformed_path";
                 /** @description For people; the wording may change. Switch on `code`. */
                 message: string;
                 /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
@@ -2365,16 +2358,15 @@ export interface components {
                 [key: string]: unknown;
             })[];
         };
-        Errors413: {
+        Errors413TooLarge: {
             errors: ({
                 /**
-                 * @description The codes answered with 413:
+                 * @description The codes answered with 413 here:
                  *
                  *     - `too_large`: The body, a file or a field is over its size limit.
-                 *     - `image_too_large`: The image has too many pixels.
                  * @enum {string}
                  */
-                code: "too_large" | "image_too_large";
+                code: "too_large";
                 /** @description For people; the wording may change. Switch on `code`. */
                 message: string;
                 /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
@@ -2392,16 +2384,15 @@ export interface components {
                 [key: string]: unknown;
             })[];
         };
-        Errors415: {
+        Errors415UnsupportedMediaType: {
             errors: ({
                 /**
-                 * @description The codes answered with 415:
+                 * @description The codes answered with 415 here:
                  *
                  *     - `unsupported_media_type`: The body or file is of a type the server does not take.
-                 *     - `image_undecodable`: The file could not be decoded as an image.
                  * @enum {string}
                  */
-                code: "unsupported_media_type" | "image_undecodable";
+                code: "unsupported_media_type";
                 /** @description For people; the wording may change. Switch on `code`. */
                 message: string;
                 /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
@@ -2419,33 +2410,15 @@ export interface components {
                 [key: string]: unknown;
             })[];
         };
-        Errors422: {
+        Errors422Invalid: {
             errors: ({
                 /**
-                 * @description The codes answered with 422:
+                 * @description The codes answered with 422 here:
                  *
-                 *     - `bad_option`: A poll option index that the poll does not have.
-                 *     - `single_choice`: Several options for a single-choice poll.
                  *     - `invalid`: A parameter or field is invalid; `field` names it.
-                 *     - `required`: A required survey question is not answered; `question_id` names it.
-                 *     - `wrong_type`: A survey answer of the wrong type.
-                 *     - `unknown_option`: A survey answer that is not an option of its question.
-                 *     - `duplicate_option`: A survey option chosen twice.
-                 *     - `unknown_question`: An answer to a question not in the survey.
-                 *     - `duplicate_question`: A survey question answered twice.
-                 *     - `unknown_ticket`: Not a ticket code of the survey’s event.
-                 *     - `unknown_item`: Not an item of the advertising package.
-                 *     - `unknown_discount`: Unknown discount code.
-                 *     - `discount_expired`: The discount code expired.
-                 *     - `discount_used_up`: The discount code has no uses left.
-                 *     - `own_question`: A user cannot vote for their own question.
-                 *     - `organizer_not_bannable`: Organizers of the event cannot be banned.
-                 *     - `unresolvable_host`: The webhook URL’s host cannot be resolved.
-                 *     - `private_address`: The webhook URL points at a loopback, private or reserved address.
-                 *     - `unknown_event`: A socket event the server does not handle.
                  * @enum {string}
                  */
-                code: "bad_option" | "single_choice" | "invalid" | "required" | "wrong_type" | "unknown_option" | "duplicate_option" | "unknown_question" | "duplicate_question" | "unknown_ticket" | "unknown_item" | "unknown_discount" | "discount_expired" | "discount_used_up" | "own_question" | "organizer_not_bannable" | "unresolvable_host" | "private_address" | "unknown_event";
+                code: "invalid";
                 /** @description For people; the wording may change. Switch on `code`. */
                 message: string;
                 /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
@@ -2619,6 +2592,61 @@ export interface components {
                 [key: string]: unknown;
             })[];
         };
+        Errors503OverloadedServiceUnavailableOutcomeUnknown: {
+            errors: ({
+                /**
+                 * @description The codes answered with 503 here:
+                 *
+                 *     - `overloaded`: The node is under pressure, not out: every database connection stayed busy for the pool wait, or the request waited its turn too long (a socket `sync` queued past 7 s in a reconnect storm); retry after Retry-After.
+                 *     - `service_unavailable`: The database cannot be reached; nothing was done. Try again after `Retry-After` seconds.
+                 *     - `outcome_unknown`: A change whose outcome is unknown: the database stopped answering after the request may have reached it, so it may or may not be stored. After `Retry-After` seconds send the same request again with the same `client_message_id` (feed posts, chat messages): it answers with what was stored, or stores it once. A request without one: check whether it was stored before sending it again.
+                 * @enum {string}
+                 */
+                code: "overloaded" | "service_unavailable" | "outcome_unknown";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
+        Errors404NotFoundSlugChanged: {
+            errors: ({
+                /**
+                 * @description The codes answered with 404 here:
+                 *
+                 *     - `not_found`: No such resource, or none the caller may see.
+                 *     - `slug_changed`: The event’s slug changed; `new_slug` is the new one.
+                 * @enum {string}
+                 */
+                code: "not_found" | "slug_changed";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
         Errors404: {
             errors: ({
                 /**
@@ -2697,27 +2725,15 @@ export interface components {
             };
             issued_at: string;
         };
-        Errors403: {
+        Errors403AdminRequired: {
             errors: ({
                 /**
-                 * @description The codes answered with 403:
+                 * @description The codes answered with 403 here:
                  *
-                 *     - `not_author`: Only the question’s author (or an organizer) may delete it.
-                 *     - `forbidden`: The caller may not do this.
                  *     - `admin_required`: Administrator rights are required.
-                 *     - `not_organizer`: Only members of the event’s organization may do this.
-                 *     - `not_member`: Only members of the organization may do this.
-                 *     - `not_owner`: Only the organization’s owner may do this.
-                 *     - `event_token_required`: The call needs a token bound to an event.
-                 *     - `not_event_participant`: The caller no longer holds a ticket for the event or belongs to its organization.
-                 *     - `not_message_sender`: Only the sender may change a message.
-                 *     - `message_deleted`: The message was deleted.
-                 *     - `edit_window_passed`: The message can no longer be edited.
-                 *     - `blocked`: One of the two users blocked the other.
-                 *     - `banned`: An organizer muted the caller in this event.
                  * @enum {string}
                  */
-                code: "not_author" | "forbidden" | "admin_required" | "not_organizer" | "not_member" | "not_owner" | "event_token_required" | "not_event_participant" | "not_message_sender" | "message_deleted" | "edit_window_passed" | "blocked" | "banned";
+                code: "admin_required";
                 /** @description For people; the wording may change. Switch on `code`. */
                 message: string;
                 /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
@@ -2782,6 +2798,44 @@ export interface components {
                  * @enum {string}
                  */
                 code: "invalid_transition" | "meeting_not_over" | "meeting_past" | "no_location_free" | "slot_taken" | "not_available" | "poll_closed" | "poll_not_open" | "too_many_sessions" | "slug_taken" | "already_member" | "owner_stays" | "organization_owner" | "sold_out" | "ticket_sold_out" | "event_canceled" | "concurrent_update" | "already_checked_in" | "ticket_void" | "already_void" | "too_many_webhooks" | "already_answered" | "discount_exists" | "client_message_id_reused" | "qa_closed";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
+        Errors403: {
+            errors: ({
+                /**
+                 * @description The codes answered with 403:
+                 *
+                 *     - `not_author`: Only the question’s author (or an organizer) may delete it.
+                 *     - `forbidden`: The caller may not do this.
+                 *     - `admin_required`: Administrator rights are required.
+                 *     - `not_organizer`: Only members of the event’s organization may do this.
+                 *     - `not_member`: Only members of the organization may do this.
+                 *     - `not_owner`: Only the organization’s owner may do this.
+                 *     - `event_token_required`: The call needs a token bound to an event.
+                 *     - `not_event_participant`: The caller no longer holds a ticket for the event or belongs to its organization.
+                 *     - `not_message_sender`: Only the sender may change a message.
+                 *     - `message_deleted`: The message was deleted.
+                 *     - `edit_window_passed`: The message can no longer be edited.
+                 *     - `blocked`: One of the two users blocked the other.
+                 *     - `banned`: An organizer muted the caller in this event.
+                 * @enum {string}
+                 */
+                code: "not_author" | "forbidden" | "admin_required" | "not_organizer" | "not_member" | "not_owner" | "event_token_required" | "not_event_participant" | "not_message_sender" | "message_deleted" | "edit_window_passed" | "blocked" | "banned";
                 /** @description For people; the wording may change. Switch on `code`. */
                 message: string;
                 /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
@@ -2865,6 +2919,85 @@ export interface components {
             role: "owner" | "member";
             joined_at: string;
         };
+        Errors403NotMemberNotOwner: {
+            errors: ({
+                /**
+                 * @description The codes answered with 403 here:
+                 *
+                 *     - `not_member`: Only members of the organization may do this.
+                 *     - `not_owner`: Only the organization’s owner may do this.
+                 * @enum {string}
+                 */
+                code: "not_member" | "not_owner";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
+        Errors409AlreadyMember: {
+            errors: ({
+                /**
+                 * @description The codes answered with 409 here:
+                 *
+                 *     - `already_member`: The user already belongs to the organization.
+                 * @enum {string}
+                 */
+                code: "already_member";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
+        Errors409OwnerStays: {
+            errors: ({
+                /**
+                 * @description The codes answered with 409 here:
+                 *
+                 *     - `owner_stays`: The owner cannot be removed.
+                 * @enum {string}
+                 */
+                code: "owner_stays";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
         Survey: {
             id: number;
             event_id: number;
@@ -2880,6 +3013,32 @@ export interface components {
             type: "text" | "single" | "multiple";
             options: string[] | null;
             required: boolean;
+        };
+        Errors403NotOrganizer: {
+            errors: ({
+                /**
+                 * @description The codes answered with 403 here:
+                 *
+                 *     - `not_organizer`: Only members of the event’s organization may do this.
+                 * @enum {string}
+                 */
+                code: "not_organizer";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
         };
         SurveyInput: {
             title: string;
@@ -2899,6 +3058,33 @@ export interface components {
             attendee_id: string;
             /** Format: date-time */
             submitted_at: string;
+        };
+        Errors409TicketVoidAlreadyAnswered: {
+            errors: ({
+                /**
+                 * @description The codes answered with 409 here:
+                 *
+                 *     - `ticket_void`: The ticket was voided.
+                 *     - `already_answered`: The ticket already answered the survey.
+                 * @enum {string}
+                 */
+                code: "ticket_void" | "already_answered";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
         };
         SurveyAnswerSubmission: {
             /**
@@ -3020,6 +3206,50 @@ export interface components {
             key: "description" | "invitation_email" | "sales_collaboration" | "advertising" | "logo_and_cover" | "survey";
             done: boolean;
         };
+        Errors422: {
+            errors: ({
+                /**
+                 * @description The codes answered with 422:
+                 *
+                 *     - `bad_option`: A poll option index that the poll does not have.
+                 *     - `single_choice`: Several options for a single-choice poll.
+                 *     - `invalid`: A parameter or field is invalid; `field` names it.
+                 *     - `required`: A required survey question is not answered; `question_id` names it.
+                 *     - `wrong_type`: A survey answer of the wrong type.
+                 *     - `unknown_option`: A survey answer that is not an option of its question.
+                 *     - `duplicate_option`: A survey option chosen twice.
+                 *     - `unknown_question`: An answer to a question not in the survey.
+                 *     - `duplicate_question`: A survey question answered twice.
+                 *     - `unknown_ticket`: Not a ticket code of the survey’s event.
+                 *     - `unknown_item`: Not an item of the advertising package.
+                 *     - `unknown_discount`: Unknown discount code.
+                 *     - `discount_expired`: The discount code expired.
+                 *     - `discount_used_up`: The discount code has no uses left.
+                 *     - `own_question`: A user cannot vote for their own question.
+                 *     - `organizer_not_bannable`: Organizers of the event cannot be banned.
+                 *     - `unresolvable_host`: The webhook URL’s host cannot be resolved.
+                 *     - `private_address`: The webhook URL points at a loopback, private or reserved address.
+                 *     - `unknown_event`: A socket event the server does not handle.
+                 * @enum {string}
+                 */
+                code: "bad_option" | "single_choice" | "invalid" | "required" | "wrong_type" | "unknown_option" | "duplicate_option" | "unknown_question" | "duplicate_question" | "unknown_ticket" | "unknown_item" | "unknown_discount" | "discount_expired" | "discount_used_up" | "own_question" | "organizer_not_bannable" | "unresolvable_host" | "private_address" | "unknown_event";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
         EventAttendee: {
             ticket_code: string;
             ticket_name: string | null;
@@ -3037,6 +3267,32 @@ export interface components {
                 email: string | null;
             };
         };
+        Errors409AlreadyVoid: {
+            errors: ({
+                /**
+                 * @description The codes answered with 409 here:
+                 *
+                 *     - `already_void`: The ticket is already void.
+                 * @enum {string}
+                 */
+                code: "already_void";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
         Checkin: {
             ticket_code: string;
             ticket_name: string | null;
@@ -3046,6 +3302,85 @@ export interface components {
             };
             /** Format: date-time */
             checked_in_at: string;
+        };
+        Errors409AlreadyCheckedInTicketVoid: {
+            errors: ({
+                /**
+                 * @description The codes answered with 409 here:
+                 *
+                 *     - `already_checked_in`: The ticket is already checked in; `checked_in_at` says when.
+                 *     - `ticket_void`: The ticket was voided.
+                 * @enum {string}
+                 */
+                code: "already_checked_in" | "ticket_void";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
+        Errors403NotMember: {
+            errors: ({
+                /**
+                 * @description The codes answered with 403 here:
+                 *
+                 *     - `not_member`: Only members of the organization may do this.
+                 * @enum {string}
+                 */
+                code: "not_member";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
+        Errors409TooManyWebhooks: {
+            errors: ({
+                /**
+                 * @description The codes answered with 409 here:
+                 *
+                 *     - `too_many_webhooks`: The organization has as many webhooks as it may.
+                 * @enum {string}
+                 */
+                code: "too_many_webhooks";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
         };
         Webhook: {
             id: number;
@@ -3167,6 +3502,32 @@ export interface components {
             status: "draft" | "open" | "closed";
             total_voters: number;
             my_options?: number[];
+        };
+        Errors409PollNotOpen: {
+            errors: ({
+                /**
+                 * @description The codes answered with 409 here:
+                 *
+                 *     - `poll_not_open`: The poll is not open yet (a draft).
+                 * @enum {string}
+                 */
+                code: "poll_not_open";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
         };
         MeetingSettings: {
             enabled: boolean;
@@ -3292,17 +3653,43 @@ export interface components {
                 [key: string]: unknown;
             }[];
         };
-        Errors500: {
+        Errors403EventTokenRequiredNotEventParticipant: {
             errors: ({
                 /**
-                 * @description The codes answered with 500:
+                 * @description The codes answered with 403 here:
+                 *
+                 *     - `event_token_required`: The call needs a token bound to an event.
+                 *     - `not_event_participant`: The caller no longer holds a ticket for the event or belongs to its organization.
+                 * @enum {string}
+                 */
+                code: "event_token_required" | "not_event_participant";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
+        Errors500MessageRequiredInternalError: {
+            errors: ({
+                /**
+                 * @description The codes answered with 500 here:
                  *
                  *     - `message_required`: A feed post without `message` (500, as the seed answers it).
-                 *     - `cannot_bookmark_self`: Bookmarking oneself (500, as the seed answers it).
                  *     - `internal_error`: A fault on the server side; the request id is in `X-Request-Id`.
                  * @enum {string}
                  */
-                code: "message_required" | "cannot_bookmark_self" | "internal_error";
+                code: "message_required" | "internal_error";
                 /** @description For people; the wording may change. Switch on `code`. */
                 message: string;
                 /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
@@ -3389,6 +3776,32 @@ export interface components {
              */
             deleted?: true;
         };
+        Errors409ClientMessageIdReused: {
+            errors: ({
+                /**
+                 * @description The codes answered with 409 here:
+                 *
+                 *     - `client_message_id_reused`: The `client_message_id` was used for a message to another user.
+                 * @enum {string}
+                 */
+                code: "client_message_id_reused";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
         ChatSend: {
             /** @description Non-empty, at most 2,000 characters (code points, as JSON Schema counts them), stored exactly as sent; NUL and lone UTF-16 surrogates (which could not be stored as sent) are 422. */
             message: string;
@@ -3454,9 +3867,90 @@ export interface components {
             /** @description The newest message id the other member has read ("seen"), or null. */
             other_last_read_id: number | null;
         };
+        Errors403NotMessageSenderMessageDeletedEditWindowPassed: {
+            errors: ({
+                /**
+                 * @description The codes answered with 403 here:
+                 *
+                 *     - `not_message_sender`: Only the sender may change a message.
+                 *     - `message_deleted`: The message was deleted.
+                 *     - `edit_window_passed`: The message can no longer be edited.
+                 * @enum {string}
+                 */
+                code: "not_message_sender" | "message_deleted" | "edit_window_passed";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
+        Errors404ChatNotFoundMessageNotFound: {
+            errors: ({
+                /**
+                 * @description The codes answered with 404 here:
+                 *
+                 *     - `chat_not_found`: No such chat of the caller.
+                 *     - `message_not_found`: No such message.
+                 * @enum {string}
+                 */
+                code: "chat_not_found" | "message_not_found";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
         ChatMessageEdit: {
             /** @description The new text: the same rules as sending. */
             message: string;
+        };
+        Errors403NotMessageSender: {
+            errors: ({
+                /**
+                 * @description The codes answered with 403 here:
+                 *
+                 *     - `not_message_sender`: Only the sender may change a message.
+                 * @enum {string}
+                 */
+                code: "not_message_sender";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
         };
         /** @description The caller’s own profile: the public fields plus their own mobile and e-mail. */
         OwnProfile: {
@@ -3578,9 +4072,70 @@ export interface components {
                 public_user: components["schemas"]["PublicUser"][];
             };
         };
+        Errors500CannotBookmarkSelfInternalError: {
+            errors: ({
+                /**
+                 * @description The codes answered with 500 here:
+                 *
+                 *     - `cannot_bookmark_self`: Bookmarking oneself (500, as the seed answers it).
+                 *     - `internal_error`: A fault on the server side; the request id is in `X-Request-Id`.
+                 * @enum {string}
+                 */
+                code: "cannot_bookmark_self" | "internal_error";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
         UploadedFile: {
             /** @example https://events.example.com/connect/files/3vJ9mV0sP6qX1rT8yZ2bN4cK.jpg */
             url: string;
+        };
+        Errors400: {
+            errors: ({
+                /**
+                 * @description The codes answered with 400:
+                 *
+                 *     - `malformed_body`: The body is not valid JSON, or not a JSON object or array.
+                 *     - `malformed_path`: The address is not valid percent-encoding.
+                 *     - `malformed_multipart`: The multipart body is malformed, truncated or has no boundary.
+                 *     - `malformed_payload`: A socket payload that is not a JSON object.
+                 *     - `bad_request`: The request or its body could not be read.
+                 *     - `file_required`: No file in the expected multipart form field.
+                 *     - `too_many_parts`: The multipart form has too many parts.
+                 *     - `too_many_files`: More than one file was sent.
+                 *     - `upload_aborted`: The upload ended before the body was complete.
+                 * @enum {string}
+                 */
+                code: "malformed_body" | "malformed_path" | "malformed_multipart" | "malformed_payload" | "bad_request" | "file_required" | "too_many_parts" | "too_many_files" | "upload_aborted";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
         };
         FileUpload: {
             /**
@@ -3598,6 +4153,32 @@ export interface components {
             reason: "spam" | "harassment" | "inappropriate" | "other";
             /** @description At most 1000 characters. */
             note?: string | null;
+        };
+        Errors409OrganizationOwner: {
+            errors: ({
+                /**
+                 * @description The codes answered with 409 here:
+                 *
+                 *     - `organization_owner`: The caller owns an organization and cannot delete the account.
+                 * @enum {string}
+                 */
+                code: "organization_owner";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
         };
         OAuthServerMetadata: {
             /**
@@ -3713,6 +4294,32 @@ export interface components {
                 shared_interests: string[];
             };
         };
+        Errors404UserNotFound: {
+            errors: ({
+                /**
+                 * @description The codes answered with 404 here:
+                 *
+                 *     - `user_not_found`: No such user the caller may reach.
+                 * @enum {string}
+                 */
+                code: "user_not_found";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
         /** @description A saved session or an accepted meeting of the caller’s agenda (`GET https://events.example.com/connect/agenda`), with the items it overlaps. */
         AgendaItem: {
             /** @enum {string} */
@@ -3749,6 +4356,84 @@ export interface components {
                 [key: string]: boolean;
             };
         };
+        Errors403Banned: {
+            errors: ({
+                /**
+                 * @description The codes answered with 403 here:
+                 *
+                 *     - `banned`: An organizer muted the caller in this event.
+                 * @enum {string}
+                 */
+                code: "banned";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
+        Errors409QaClosed: {
+            errors: ({
+                /**
+                 * @description The codes answered with 409 here:
+                 *
+                 *     - `qa_closed`: Questions are closed for the session.
+                 * @enum {string}
+                 */
+                code: "qa_closed";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
+        Errors429RateLimited: {
+            errors: ({
+                /**
+                 * @description The codes answered with 429 here:
+                 *
+                 *     - `rate_limited`: Over a rate limit; try again after `Retry-After` (REST) or `retry_after` (socket connect) seconds.
+                 * @enum {string}
+                 */
+                code: "rate_limited";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
         /** @description A page of a https://events.example.com/connect list (seed 2.2): follow `_links.next` until it is absent. Pages are offsets into the list as it is when each is read: in a newest-first list that grows while it is walked (the live feed, a chat) items shift to later pages and repeat; catch up with `after` where offered, or `sync` on the socket. */
         QuestionPage: {
             /** @description Items in the whole list, counted when this page was read. */
@@ -3774,10 +4459,173 @@ export interface components {
                 question: components["schemas"]["Question"][];
             };
         };
+        Errors403NotAuthor: {
+            errors: ({
+                /**
+                 * @description The codes answered with 403 here:
+                 *
+                 *     - `not_author`: Only the question’s author (or an organizer) may delete it.
+                 * @enum {string}
+                 */
+                code: "not_author";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
+        Errors409PollClosedPollNotOpen: {
+            errors: ({
+                /**
+                 * @description The codes answered with 409 here:
+                 *
+                 *     - `poll_closed`: The poll is closed.
+                 *     - `poll_not_open`: The poll is not open yet (a draft).
+                 * @enum {string}
+                 */
+                code: "poll_closed" | "poll_not_open";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
+        Errors403EventTokenRequiredNotEventParticipantBlockedBanned: {
+            errors: ({
+                /**
+                 * @description The codes answered with 403 here:
+                 *
+                 *     - `event_token_required`: The call needs a token bound to an event.
+                 *     - `not_event_participant`: The caller no longer holds a ticket for the event or belongs to its organization.
+                 *     - `blocked`: One of the two users blocked the other.
+                 *     - `banned`: An organizer muted the caller in this event.
+                 * @enum {string}
+                 */
+                code: "event_token_required" | "not_event_participant" | "blocked" | "banned";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
+        Errors404MeetingNotFoundMeetingsDisabled: {
+            errors: ({
+                /**
+                 * @description The codes answered with 404 here:
+                 *
+                 *     - `meeting_not_found`: No such meeting of yours (someone else’s meeting is the same 404).
+                 *     - `meetings_disabled`: The event takes no meeting requests (no meeting settings).
+                 * @enum {string}
+                 */
+                code: "meeting_not_found" | "meetings_disabled";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
         MeetingSlot: {
             starts_at: string;
             ends_at: string;
             free_locations: number;
+        };
+        Errors409SlotTakenNotAvailable: {
+            errors: ({
+                /**
+                 * @description The codes answered with 409 here:
+                 *
+                 *     - `slot_taken`: One of the two already has a meeting in that slot.
+                 *     - `not_available`: The person does not take meeting requests.
+                 * @enum {string}
+                 */
+                code: "slot_taken" | "not_available";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
+        Errors429TooManyPendingRateLimited: {
+            errors: ({
+                /**
+                 * @description The codes answered with 429 here:
+                 *
+                 *     - `too_many_pending`: Too many pending meeting requests in the event; wait for answers or cancel some.
+                 *     - `rate_limited`: Over a rate limit; try again after `Retry-After` (REST) or `retry_after` (socket connect) seconds.
+                 * @enum {string}
+                 */
+                code: "too_many_pending" | "rate_limited";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
         };
         /** @description A page of a https://events.example.com/connect list (seed 2.2): follow `_links.next` until it is absent. Pages are offsets into the list as it is when each is read: in a newest-first list that grows while it is walked (the live feed, a chat) items shift to later pages and repeat; catch up with `after` where offered, or `sync` on the socket. */
         MeetingPage: {
@@ -3804,8 +4652,117 @@ export interface components {
                 meeting: components["schemas"]["Meeting"][];
             };
         };
+        Errors409InvalidTransitionMeetingPastNoLocationFreeSlotTaken: {
+            errors: ({
+                /**
+                 * @description The codes answered with 409 here:
+                 *
+                 *     - `invalid_transition`: The meeting’s state does not allow this (CONTRACT 11 state machine).
+                 *     - `meeting_past`: The meeting has started; it can no longer change.
+                 *     - `no_location_free`: Every table of that slot is booked.
+                 *     - `slot_taken`: One of the two already has a meeting in that slot.
+                 * @enum {string}
+                 */
+                code: "invalid_transition" | "meeting_past" | "no_location_free" | "slot_taken";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
+        Errors409InvalidTransitionMeetingPast: {
+            errors: ({
+                /**
+                 * @description The codes answered with 409 here:
+                 *
+                 *     - `invalid_transition`: The meeting’s state does not allow this (CONTRACT 11 state machine).
+                 *     - `meeting_past`: The meeting has started; it can no longer change.
+                 * @enum {string}
+                 */
+                code: "invalid_transition" | "meeting_past";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
+        Errors409InvalidTransitionMeetingNotOver: {
+            errors: ({
+                /**
+                 * @description The codes answered with 409 here:
+                 *
+                 *     - `invalid_transition`: The meeting’s state does not allow this (CONTRACT 11 state machine).
+                 *     - `meeting_not_over`: Attendance is recorded only after the meeting ends.
+                 * @enum {string}
+                 */
+                code: "invalid_transition" | "meeting_not_over";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
         CalendarLink: {
             url: string;
+        };
+        Errors404CalendarNotFound: {
+            errors: ({
+                /**
+                 * @description The codes answered with 404 here:
+                 *
+                 *     - `calendar_not_found`: No such calendar link (unknown, or rotated away).
+                 * @enum {string}
+                 */
+                code: "calendar_not_found";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
         };
         AsyncApiDocument: {
             /** @enum {string} */
@@ -3852,7 +4809,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -3861,7 +4818,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -3870,7 +4827,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -3879,7 +4836,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description Too soon for this number, or too many requests from this address, for this number range or this foreign country, an address refused for spraying, or past the SMS budget */
@@ -3959,7 +4916,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -3970,7 +4927,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -4005,7 +4962,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -4043,7 +5000,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -4052,7 +5009,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -4061,7 +5018,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -4072,7 +5029,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -4105,7 +5062,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -4119,13 +5076,13 @@ export interface operations {
                     "application/json": components["schemas"]["Errors401"];
                 };
             };
-            /** @description Unknown slug (or `slug_changed` with `new_slug` for an old one) */
+            /** @description Unknown slug (`not_found`, or `slug_changed` with `new_slug` for an old one) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -4134,7 +5091,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -4145,7 +5102,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -4182,7 +5139,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -4205,13 +5162,13 @@ export interface operations {
                     "application/json": components["schemas"]["Errors403"];
                 };
             };
-            /** @description Unknown slug (or `slug_changed` for an old one) */
+            /** @description Unknown slug (`not_found`, or `slug_changed` for an old one) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
                 };
             };
             /** @description Slug taken */
@@ -4229,7 +5186,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -4238,7 +5195,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -4247,7 +5204,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -4258,7 +5215,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -4300,7 +5257,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -4329,7 +5286,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -4340,7 +5297,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -4373,16 +5330,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
-            /** @description Unknown slug (or `slug_changed` with `new_slug` for an old one) */
+            /** @description Unknown slug (`not_found`, or `slug_changed` with `new_slug` for an old one) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -4391,7 +5348,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -4402,7 +5359,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -4439,7 +5396,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -4462,13 +5419,13 @@ export interface operations {
                     "application/json": components["schemas"]["Errors403"];
                 };
             };
-            /** @description Unknown slug (or `slug_changed` for an old one) */
+            /** @description Unknown slug (`not_found`, or `slug_changed` for an old one) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -4477,7 +5434,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -4486,7 +5443,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -4495,7 +5452,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -4506,7 +5463,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -4539,7 +5496,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -4553,13 +5510,13 @@ export interface operations {
                     "application/json": components["schemas"]["Errors401"];
                 };
             };
-            /** @description Unknown slug (or `slug_changed` with `new_slug` for an old one) */
+            /** @description Unknown slug (`not_found`, or `slug_changed` with `new_slug` for an old one) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -4568,7 +5525,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -4579,7 +5536,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -4612,7 +5569,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -4626,13 +5583,13 @@ export interface operations {
                     "application/json": components["schemas"]["Errors401"];
                 };
             };
-            /** @description Unknown slug (or `slug_changed` with `new_slug` for an old one) */
+            /** @description Unknown slug (`not_found`, or `slug_changed` with `new_slug` for an old one) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -4641,7 +5598,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -4652,7 +5609,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -4690,7 +5647,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -4719,7 +5676,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -4730,7 +5687,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -4774,7 +5731,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -4803,7 +5760,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -4832,7 +5789,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -4843,7 +5800,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -4872,7 +5829,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -4901,7 +5858,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -4912,7 +5869,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -4956,7 +5913,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -4989,7 +5946,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -5018,7 +5975,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -5029,7 +5986,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -5066,7 +6023,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -5080,13 +6037,13 @@ export interface operations {
                     "application/json": components["schemas"]["Errors401"];
                 };
             };
-            /** @description The caller is not an administrator. */
+            /** @description The caller is not an administrator (`admin_required`). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403AdminRequired"];
                 };
             };
             /** @description Body too large */
@@ -5095,7 +6052,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -5104,7 +6061,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -5113,7 +6070,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -5124,7 +6081,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -5153,7 +6110,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -5167,22 +6124,22 @@ export interface operations {
                     "application/json": components["schemas"]["Errors401"];
                 };
             };
-            /** @description The caller is not an administrator. */
+            /** @description The caller is not an administrator (`admin_required`). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403AdminRequired"];
                 };
             };
-            /** @description Unknown slug (or `slug_changed` with `new_slug` for an old one) */
+            /** @description Unknown slug (`not_found`, or `slug_changed` with `new_slug` for an old one) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -5191,7 +6148,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -5202,7 +6159,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -5231,7 +6188,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -5245,22 +6202,22 @@ export interface operations {
                     "application/json": components["schemas"]["Errors401"];
                 };
             };
-            /** @description The caller is not an administrator. */
+            /** @description The caller is not an administrator (`admin_required`). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403AdminRequired"];
                 };
             };
-            /** @description Unknown slug (or `slug_changed` with `new_slug` for an old one) */
+            /** @description Unknown slug (`not_found`, or `slug_changed` with `new_slug` for an old one) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -5269,7 +6226,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -5280,7 +6237,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -5320,7 +6277,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -5349,7 +6306,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -5358,7 +6315,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -5367,7 +6324,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -5378,7 +6335,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -5411,7 +6368,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Unknown */
@@ -5429,7 +6386,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -5440,7 +6397,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -5482,7 +6439,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -5529,7 +6486,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -5538,7 +6495,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -5547,7 +6504,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -5558,7 +6515,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -5591,7 +6548,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -5614,13 +6571,13 @@ export interface operations {
                     "application/json": components["schemas"]["Errors403"];
                 };
             };
-            /** @description Unknown slug (or `slug_changed` for an old one) */
+            /** @description Unknown slug (`not_found`, or `slug_changed` for an old one) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -5629,7 +6586,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -5640,7 +6597,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -5673,16 +6630,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
-            /** @description Unknown slug (or `slug_changed` for an old one) */
+            /** @description Unknown slug (`not_found`, or `slug_changed` for an old one) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -5691,7 +6648,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -5702,7 +6659,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -5743,7 +6700,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -5766,13 +6723,13 @@ export interface operations {
                     "application/json": components["schemas"]["Errors403"];
                 };
             };
-            /** @description Unknown slug (or `slug_changed` for an old one) */
+            /** @description Unknown slug (`not_found`, or `slug_changed` for an old one) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -5781,7 +6738,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -5790,7 +6747,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -5799,7 +6756,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -5810,7 +6767,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -5854,7 +6811,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -5874,16 +6831,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403NotOrganizer"];
                 };
             };
-            /** @description Unknown event (or `slug_changed`), or a ticket code of no ticket of this event */
+            /** @description Unknown event (`not_found`, or `slug_changed`), or a ticket code of no ticket of this event */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
                 };
             };
             /** @description `invalid`: a bad filter, a cursor this list did not give, or a `page` deeper than 10,000 tickets */
@@ -5892,7 +6849,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -5903,7 +6860,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -5946,7 +6903,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -5969,13 +6926,13 @@ export interface operations {
                     "application/json": components["schemas"]["Errors403"];
                 };
             };
-            /** @description Unknown slug (or `slug_changed` for an old one) */
+            /** @description Unknown slug (`not_found`, or `slug_changed` for an old one) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
                 };
             };
             /** @description Sold out or canceled */
@@ -5993,7 +6950,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -6002,7 +6959,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -6011,7 +6968,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -6022,7 +6979,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -6055,7 +7012,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -6093,7 +7050,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -6107,13 +7064,13 @@ export interface operations {
                     "application/json": components["schemas"]["Errors401"];
                 };
             };
-            /** @description The caller is not an administrator. */
+            /** @description The caller is not an administrator (`admin_required`). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403AdminRequired"];
                 };
             };
             /** @description Slug taken */
@@ -6131,7 +7088,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -6140,7 +7097,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -6149,7 +7106,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -6160,7 +7117,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -6193,7 +7150,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -6213,7 +7170,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403NotMemberNotOwner"];
                 };
             };
             /** @description Unknown organization */
@@ -6231,7 +7188,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -6242,7 +7199,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -6282,7 +7239,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -6302,7 +7259,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403NotMemberNotOwner"];
                 };
             };
             /** @description Unknown organization */
@@ -6320,7 +7277,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors409"];
+                    "application/json": components["schemas"]["Errors409AlreadyMember"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -6329,7 +7286,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -6338,7 +7295,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -6347,7 +7304,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -6358,7 +7315,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -6388,7 +7345,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -6408,7 +7365,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403NotMemberNotOwner"];
                 };
             };
             /** @description Unknown organization or not a member */
@@ -6426,7 +7383,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors409"];
+                    "application/json": components["schemas"]["Errors409OwnerStays"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -6435,7 +7392,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -6446,7 +7403,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -6484,7 +7441,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -6498,22 +7455,22 @@ export interface operations {
                     "application/json": components["schemas"]["Errors401"];
                 };
             };
-            /** @description Not an organizer of the event */
+            /** @description Not an organizer of the event (`not_organizer`) */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403NotOrganizer"];
                 };
             };
-            /** @description Unknown event */
+            /** @description Unknown event (`not_found`; `slug_changed` with `new_slug` for an old slug) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -6522,7 +7479,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -6533,7 +7490,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -6570,7 +7527,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -6584,22 +7541,22 @@ export interface operations {
                     "application/json": components["schemas"]["Errors401"];
                 };
             };
-            /** @description Not an organizer of the event */
+            /** @description Not an organizer of the event (`not_organizer`) */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403NotOrganizer"];
                 };
             };
-            /** @description Unknown event */
+            /** @description Unknown event (`not_found`; `slug_changed` with `new_slug` for an old slug) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -6608,7 +7565,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -6617,7 +7574,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -6626,7 +7583,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -6637,7 +7594,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -6670,7 +7627,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Unknown survey */
@@ -6688,7 +7645,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -6699,7 +7656,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -6736,7 +7693,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Unknown survey */
@@ -6754,7 +7711,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors409"];
+                    "application/json": components["schemas"]["Errors409TicketVoidAlreadyAnswered"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -6763,7 +7720,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -6772,7 +7729,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -6781,7 +7738,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -6792,7 +7749,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -6825,7 +7782,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -6863,7 +7820,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -6874,7 +7831,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -6921,7 +7878,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -6932,7 +7889,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -6967,7 +7924,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -6981,13 +7938,13 @@ export interface operations {
                     "application/json": components["schemas"]["Errors401"];
                 };
             };
-            /** @description The caller is not an administrator. */
+            /** @description The caller is not an administrator (`admin_required`). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403AdminRequired"];
                 };
             };
             /** @description `data` is larger than 1 MiB */
@@ -6996,7 +7953,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -7005,7 +7962,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -7014,7 +7971,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -7025,7 +7982,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -7058,7 +8015,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -7087,7 +8044,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -7098,7 +8055,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -7127,7 +8084,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -7141,13 +8098,13 @@ export interface operations {
                     "application/json": components["schemas"]["Errors401"];
                 };
             };
-            /** @description The caller is not an administrator. */
+            /** @description The caller is not an administrator (`admin_required`). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403AdminRequired"];
                 };
             };
             /** @description Unknown template */
@@ -7165,7 +8122,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -7176,7 +8133,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -7213,7 +8170,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -7227,13 +8184,13 @@ export interface operations {
                     "application/json": components["schemas"]["Errors401"];
                 };
             };
-            /** @description The caller is not an administrator. */
+            /** @description The caller is not an administrator (`admin_required`). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403AdminRequired"];
                 };
             };
             /** @description Unknown template */
@@ -7251,7 +8208,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -7260,7 +8217,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -7269,7 +8226,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -7280,7 +8237,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -7317,7 +8274,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -7331,22 +8288,22 @@ export interface operations {
                     "application/json": components["schemas"]["Errors401"];
                 };
             };
-            /** @description Not an organizer of the event */
+            /** @description Not an organizer of the event (`not_organizer`) */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403NotOrganizer"];
                 };
             };
-            /** @description Unknown event */
+            /** @description Unknown event (`not_found`; `slug_changed` with `new_slug` for an old slug) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -7355,7 +8312,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -7364,7 +8321,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -7373,7 +8330,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -7384,7 +8341,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -7421,7 +8378,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -7435,22 +8392,22 @@ export interface operations {
                     "application/json": components["schemas"]["Errors401"];
                 };
             };
-            /** @description Not an organizer of the event */
+            /** @description Not an organizer of the event (`not_organizer`) */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403NotOrganizer"];
                 };
             };
-            /** @description Unknown event */
+            /** @description Unknown event (`not_found`; `slug_changed` with `new_slug` for an old slug) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -7459,7 +8416,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -7468,7 +8425,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -7477,7 +8434,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -7488,7 +8445,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -7529,13 +8486,13 @@ export interface operations {
                     "application/json": components["schemas"]["Errors401"];
                 };
             };
-            /** @description The caller is not an administrator. */
+            /** @description The caller is not an administrator (`admin_required`). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403AdminRequired"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -7544,7 +8501,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -7555,7 +8512,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -7590,7 +8547,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -7604,13 +8561,13 @@ export interface operations {
                     "application/json": components["schemas"]["Errors401"];
                 };
             };
-            /** @description The caller is not an administrator. */
+            /** @description The caller is not an administrator (`admin_required`). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403AdminRequired"];
                 };
             };
             /** @description The code exists already */
@@ -7628,7 +8585,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -7637,7 +8594,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -7646,7 +8603,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -7657,7 +8614,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -7690,7 +8647,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -7713,13 +8670,13 @@ export interface operations {
                     "application/json": components["schemas"]["Errors403"];
                 };
             };
-            /** @description Unknown event (`slug_changed` with `new_slug` for an old slug) */
+            /** @description Unknown event (`not_found`; `slug_changed` with `new_slug` for an old slug) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -7728,7 +8685,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -7739,7 +8696,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -7775,7 +8732,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -7789,22 +8746,22 @@ export interface operations {
                     "application/json": components["schemas"]["Errors401"];
                 };
             };
-            /** @description Not an organizer of the event */
+            /** @description Not an organizer of the event (`not_organizer`) */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403NotOrganizer"];
                 };
             };
-            /** @description Unknown event */
+            /** @description Unknown event (`not_found`; `slug_changed` with `new_slug` for an old slug) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -7813,7 +8770,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -7824,7 +8781,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -7869,7 +8826,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -7883,22 +8840,22 @@ export interface operations {
                     "application/json": components["schemas"]["Errors401"];
                 };
             };
-            /** @description Not an organizer of the event */
+            /** @description Not an organizer of the event (`not_organizer`) */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403NotOrganizer"];
                 };
             };
-            /** @description Unknown event */
+            /** @description Unknown event (`not_found`; `slug_changed` with `new_slug` for an old slug) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -7907,7 +8864,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -7916,7 +8873,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description A bad slug or title, a duplicate slug, more than 200 */
@@ -7936,7 +8893,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -7970,7 +8927,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -7990,16 +8947,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403NotOrganizer"];
                 };
             };
-            /** @description Unknown event (or `slug_changed`), or a ticket code of no ticket of this event */
+            /** @description Unknown event (`not_found`, or `slug_changed`), or a ticket code of no ticket of this event */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
                 };
             };
             /** @description Already void (`already_void`) */
@@ -8008,7 +8965,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors409"];
+                    "application/json": components["schemas"]["Errors409AlreadyVoid"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -8017,7 +8974,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -8028,7 +8985,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -8067,7 +9024,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -8087,16 +9044,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403NotOrganizer"];
                 };
             };
-            /** @description Unknown event (or `slug_changed`), or a ticket code of no ticket of this event */
+            /** @description Unknown event (`not_found`, or `slug_changed`), or a ticket code of no ticket of this event */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
                 };
             };
             /** @description `already_checked_in` (with `checked_in_at`) or `ticket_void` */
@@ -8105,7 +9062,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors409"];
+                    "application/json": components["schemas"]["Errors409AlreadyCheckedInTicketVoid"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -8114,7 +9071,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -8123,7 +9080,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -8132,7 +9089,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -8143,7 +9100,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -8190,7 +9147,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -8210,16 +9167,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403NotOrganizer"];
                 };
             };
-            /** @description Unknown event (or `slug_changed`), or a ticket code of no ticket of this event */
+            /** @description Unknown event (`not_found`, or `slug_changed`), or a ticket code of no ticket of this event */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -8228,7 +9185,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -8237,7 +9194,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -8246,7 +9203,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -8257,7 +9214,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -8299,7 +9256,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -8319,16 +9276,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403NotOrganizer"];
                 };
             };
-            /** @description Unknown event (or `slug_changed`), or a ticket code of no ticket of this event */
+            /** @description Unknown event (`not_found`, or `slug_changed`), or a ticket code of no ticket of this event */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -8337,7 +9294,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -8348,7 +9305,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -8381,7 +9338,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -8401,7 +9358,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403NotMember"];
                 };
             };
             /** @description Unknown organization or webhook */
@@ -8419,7 +9376,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -8430,7 +9387,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -8477,7 +9434,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -8497,7 +9454,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403NotMember"];
                 };
             };
             /** @description Unknown organization or webhook */
@@ -8515,7 +9472,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors409"];
+                    "application/json": components["schemas"]["Errors409TooManyWebhooks"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -8524,7 +9481,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -8533,7 +9490,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -8542,7 +9499,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -8553,7 +9510,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -8583,7 +9540,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -8603,7 +9560,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403NotMember"];
                 };
             };
             /** @description Unknown organization or webhook */
@@ -8621,7 +9578,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -8632,7 +9589,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -8671,7 +9628,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -8691,7 +9648,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403NotMember"];
                 };
             };
             /** @description Unknown organization or webhook */
@@ -8709,7 +9666,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -8720,7 +9677,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -8761,7 +9718,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -8781,7 +9738,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403NotOrganizer"];
                 };
             };
             /** @description Unknown slug or id */
@@ -8799,7 +9756,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -8810,7 +9767,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -8849,7 +9806,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -8869,7 +9826,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403NotOrganizer"];
                 };
             };
             /** @description Unknown slug or id */
@@ -8887,7 +9844,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -8896,7 +9853,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -8905,7 +9862,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -8916,7 +9873,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -8946,7 +9903,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -8966,7 +9923,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403NotOrganizer"];
                 };
             };
             /** @description Unknown slug or id */
@@ -8984,7 +9941,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -8995,7 +9952,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -9033,7 +9990,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -9053,7 +10010,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403NotOrganizer"];
                 };
             };
             /** @description Unknown slug or id */
@@ -9071,7 +10028,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -9082,7 +10039,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -9125,7 +10082,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -9145,7 +10102,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403NotOrganizer"];
                 };
             };
             /** @description Unknown slug or id */
@@ -9163,7 +10120,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -9172,7 +10129,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description An organizer of the event, or bad input */
@@ -9192,7 +10149,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -9222,7 +10179,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -9242,7 +10199,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403NotOrganizer"];
                 };
             };
             /** @description Unknown slug or id */
@@ -9260,7 +10217,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -9271,7 +10228,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -9315,7 +10272,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -9344,7 +10301,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -9355,7 +10312,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -9403,7 +10360,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -9417,22 +10374,22 @@ export interface operations {
                     "application/json": components["schemas"]["Errors401"];
                 };
             };
-            /** @description Not an organizer of the event */
+            /** @description Not an organizer of the event (`not_organizer`) */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403NotOrganizer"];
                 };
             };
-            /** @description Unknown event */
+            /** @description Unknown event (`not_found`; `slug_changed` with `new_slug` for an old slug) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -9441,7 +10398,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -9450,7 +10407,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -9459,7 +10416,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -9470,7 +10427,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -9502,7 +10459,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -9531,7 +10488,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -9542,7 +10499,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -9572,7 +10529,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -9610,7 +10567,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -9621,7 +10578,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -9671,7 +10628,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -9709,7 +10666,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -9718,7 +10675,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -9727,7 +10684,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -9738,7 +10695,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -9769,7 +10726,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -9807,7 +10764,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -9818,7 +10775,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -9858,7 +10815,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -9896,7 +10853,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -9905,7 +10862,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -9914,7 +10871,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -9925,7 +10882,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -9965,7 +10922,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -10003,7 +10960,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -10012,7 +10969,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -10021,7 +10978,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -10032,7 +10989,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -10072,7 +11029,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -10110,7 +11067,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors409"];
+                    "application/json": components["schemas"]["Errors409PollNotOpen"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -10119,7 +11076,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -10128,7 +11085,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -10137,7 +11094,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -10148,7 +11105,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -10181,7 +11138,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -10195,22 +11152,22 @@ export interface operations {
                     "application/json": components["schemas"]["Errors401"];
                 };
             };
-            /** @description Not an organizer of the event */
+            /** @description Not an organizer of the event (`not_organizer`) */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403NotOrganizer"];
                 };
             };
-            /** @description Unknown event */
+            /** @description Unknown event (`not_found`; `slug_changed` with `new_slug` for an old slug) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -10219,7 +11176,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -10230,7 +11187,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -10280,7 +11237,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -10294,22 +11251,22 @@ export interface operations {
                     "application/json": components["schemas"]["Errors401"];
                 };
             };
-            /** @description Not an organizer of the event */
+            /** @description Not an organizer of the event (`not_organizer`) */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403NotOrganizer"];
                 };
             };
-            /** @description Unknown event */
+            /** @description Unknown event (`not_found`; `slug_changed` with `new_slug` for an old slug) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -10318,7 +11275,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -10327,7 +11284,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description A window out of order, outside the event or overlapping; an unknown or repeated location id; out-of-range values */
@@ -10347,7 +11304,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -10389,7 +11346,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -10403,22 +11360,22 @@ export interface operations {
                     "application/json": components["schemas"]["Errors401"];
                 };
             };
-            /** @description Not an organizer of the event */
+            /** @description Not an organizer of the event (`not_organizer`) */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403NotOrganizer"];
                 };
             };
-            /** @description Unknown event */
+            /** @description Unknown event (`not_found`; `slug_changed` with `new_slug` for an old slug) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
                 };
             };
             /** @description An unknown status or format, a cursor this list did not give, or a `page` deeper than 10,000 meetings */
@@ -10438,7 +11395,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -10471,7 +11428,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -10485,22 +11442,22 @@ export interface operations {
                     "application/json": components["schemas"]["Errors401"];
                 };
             };
-            /** @description Not an organizer of the event */
+            /** @description Not an organizer of the event (`not_organizer`) */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403NotOrganizer"];
                 };
             };
-            /** @description Unknown event */
+            /** @description Unknown event (`not_found`; `slug_changed` with `new_slug` for an old slug) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -10509,7 +11466,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -10520,7 +11477,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -10553,7 +11510,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -10573,16 +11530,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403NotOrganizer"];
                 };
             };
-            /** @description Unknown event (or `slug_changed`) */
+            /** @description Unknown event (`not_found`, or `slug_changed`) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -10591,7 +11548,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -10602,7 +11559,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -10639,7 +11596,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -10659,16 +11616,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403NotOrganizer"];
                 };
             };
-            /** @description Unknown event (or `slug_changed`) */
+            /** @description Unknown event (`not_found`, or `slug_changed`) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -10677,7 +11634,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -10686,7 +11643,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description Not a CIDR range, too wide, or too many */
@@ -10706,7 +11663,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -10741,7 +11698,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -10750,7 +11707,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -10759,7 +11716,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -10768,7 +11725,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description Too soon for this number, or too many requests from this address, for this number range or this foreign country, an address refused for spraying, or past the SMS budget */
@@ -10953,7 +11910,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -11001,7 +11958,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403EventTokenRequiredNotEventParticipant"];
                 };
             };
             /** @description `invalid`: a bad query parameter, or a `page` deeper than 10,000 messages */
@@ -11010,7 +11967,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -11021,7 +11978,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -11052,7 +12009,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -11072,7 +12029,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403EventTokenRequiredNotEventParticipant"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -11081,7 +12038,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not JSON */
@@ -11090,7 +12047,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -11099,7 +12056,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description Too many posts */
@@ -11119,7 +12076,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors500"];
+                    "application/json": components["schemas"]["Errors500MessageRequiredInternalError"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -11130,7 +12087,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -11169,7 +12126,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -11198,7 +12155,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -11209,7 +12166,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -11253,7 +12210,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -11273,7 +12230,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403EventTokenRequiredNotEventParticipant"];
                 };
             };
             /** @description No such user in the token’s event */
@@ -11291,7 +12248,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors409"];
+                    "application/json": components["schemas"]["Errors409ClientMessageIdReused"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -11300,7 +12257,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not JSON */
@@ -11309,7 +12266,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -11318,7 +12275,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description Too many messages */
@@ -11340,7 +12297,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -11386,7 +12343,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -11397,7 +12354,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -11436,7 +12393,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -11465,7 +12422,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -11476,7 +12433,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -11505,7 +12462,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -11534,7 +12491,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -11545,7 +12502,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -11575,7 +12532,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -11595,7 +12552,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403NotMessageSender"];
                 };
             };
             /** @description chat_not_found (not a member) or message_not_found */
@@ -11604,7 +12561,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404ChatNotFoundMessageNotFound"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -11613,7 +12570,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -11624,7 +12581,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -11660,7 +12617,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -11680,7 +12637,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403NotMessageSenderMessageDeletedEditWindowPassed"];
                 };
             };
             /** @description chat_not_found (not a member) or message_not_found */
@@ -11689,7 +12646,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404ChatNotFoundMessageNotFound"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -11698,7 +12655,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not JSON */
@@ -11707,7 +12664,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -11716,7 +12673,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -11727,7 +12684,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -11769,7 +12726,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -11807,7 +12764,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors409"];
+                    "application/json": components["schemas"]["Errors409OrganizationOwner"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -11818,7 +12775,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -11851,7 +12808,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -11871,7 +12828,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not JSON */
@@ -11880,7 +12837,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -11889,7 +12846,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -11900,7 +12857,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -11931,7 +12888,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -11960,7 +12917,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -11971,7 +12928,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -12025,7 +12982,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403EventTokenRequiredNotEventParticipant"];
                 };
             };
             /** @description `invalid`: a bad query parameter, a cursor this list did not give, or a `page` deeper than 10,000 attendees */
@@ -12034,7 +12991,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -12045,7 +13002,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -12089,7 +13046,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -12100,7 +13057,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -12138,7 +13095,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -12167,7 +13124,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description cannot_bookmark_self (seed section 7) */
@@ -12176,7 +13133,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors500"];
+                    "application/json": components["schemas"]["Errors500CannotBookmarkSelfInternalError"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -12187,7 +13144,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -12216,7 +13173,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -12236,7 +13193,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -12247,7 +13204,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -12300,7 +13257,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description Not a JPEG, PNG, WebP or GIF image by its bytes, or it does not decode */
@@ -12309,7 +13266,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -12318,7 +13275,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description Too many uploads */
@@ -12340,7 +13297,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -12371,7 +13328,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description No such file */
@@ -12389,7 +13346,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -12400,7 +13357,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -12444,7 +13401,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -12455,7 +13412,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -12493,7 +13450,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -12533,7 +13490,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -12562,7 +13519,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -12582,7 +13539,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -12593,7 +13550,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -12635,7 +13592,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -12655,7 +13612,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403EventTokenRequiredNotEventParticipant"];
                 };
             };
             /** @description No such target the reporter can see */
@@ -12673,7 +13630,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -12682,7 +13639,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -12691,7 +13648,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -12702,7 +13659,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -12731,7 +13688,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -12760,7 +13717,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -12771,7 +13728,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -12802,7 +13759,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -12844,7 +13801,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -12886,7 +13843,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -12924,7 +13881,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -12944,7 +13901,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not JSON */
@@ -12953,7 +13910,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -12962,7 +13919,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -12973,7 +13930,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -13004,7 +13961,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -13024,7 +13981,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not JSON */
@@ -13033,7 +13990,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -13042,7 +13999,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -13053,7 +14010,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -13098,7 +14055,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403EventTokenRequiredNotEventParticipant"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -13109,7 +14066,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -13154,7 +14111,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403EventTokenRequiredNotEventParticipant"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -13165,7 +14122,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -13212,7 +14169,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -13232,7 +14189,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403EventTokenRequiredNotEventParticipant"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -13241,7 +14198,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -13250,7 +14207,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description An unknown tag (named), more than 10 */
@@ -13270,7 +14227,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -13314,7 +14271,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403EventTokenRequiredNotEventParticipant"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -13323,7 +14280,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -13334,7 +14291,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -13363,7 +14320,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -13383,7 +14340,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403EventTokenRequiredNotEventParticipant"];
                 };
             };
             /** @description user_not_found */
@@ -13392,7 +14349,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404UserNotFound"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -13401,7 +14358,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -13412,7 +14369,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -13441,7 +14398,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -13461,7 +14418,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403EventTokenRequiredNotEventParticipant"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -13470,7 +14427,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -13481,7 +14438,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -13517,7 +14474,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -13555,7 +14512,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -13566,7 +14523,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -13595,7 +14552,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -13633,7 +14590,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -13644,7 +14601,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -13697,7 +14654,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -13734,7 +14691,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -13772,7 +14729,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -13783,7 +14740,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -13821,7 +14778,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -13841,7 +14798,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403Banned"];
                 };
             };
             /** @description No such session (or question) in the token’s event */
@@ -13859,7 +14816,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors409"];
+                    "application/json": components["schemas"]["Errors409QaClosed"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -13868,7 +14825,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -13877,7 +14834,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -13886,7 +14843,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description `rate_limited`: `QA_QUESTION_LIMIT` questions in this session in the last 10 minutes (`Retry-After`) */
@@ -13897,7 +14854,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors429"];
+                    "application/json": components["schemas"]["Errors429RateLimited"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -13908,7 +14865,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -13945,7 +14902,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -13965,7 +14922,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403Banned"];
                 };
             };
             /** @description No such session (or question) in the token’s event */
@@ -13983,7 +14940,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -13994,7 +14951,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -14024,7 +14981,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -14044,7 +15001,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403Banned"];
                 };
             };
             /** @description No such session (or question) in the token’s event */
@@ -14062,7 +15019,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -14073,7 +15030,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -14103,7 +15060,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -14123,7 +15080,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403NotAuthor"];
                 };
             };
             /** @description No such session (or question) in the token’s event */
@@ -14141,7 +15098,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -14152,7 +15109,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -14185,7 +15142,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -14223,7 +15180,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -14234,7 +15191,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -14271,7 +15228,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -14291,7 +15248,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403Banned"];
                 };
             };
             /** @description No such session (or question) in the token’s event */
@@ -14309,7 +15266,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors409"];
+                    "application/json": components["schemas"]["Errors409PollClosedPollNotOpen"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -14318,7 +15275,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -14327,7 +15284,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -14336,7 +15293,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -14347,7 +15304,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -14387,7 +15344,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403EventTokenRequiredNotEventParticipantBlockedBanned"];
                 };
             };
             /** @description `meetings_disabled` (the event’s meetings are off), or `meeting_not_found` (not a meeting of yours) */
@@ -14396,7 +15353,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404MeetingNotFoundMeetingsDisabled"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -14407,7 +15364,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -14451,7 +15408,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403EventTokenRequiredNotEventParticipantBlockedBanned"];
                 };
             };
             /** @description `meetings_disabled` (the event’s meetings are off), or `meeting_not_found` (not a meeting of yours) */
@@ -14460,7 +15417,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404MeetingNotFoundMeetingsDisabled"];
                 };
             };
             /** @description `with` missing, not an id, or yourself */
@@ -14480,7 +15437,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -14528,7 +15485,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403EventTokenRequiredNotEventParticipantBlockedBanned"];
                 };
             };
             /** @description `meetings_disabled` (the event’s meetings are off), or `meeting_not_found` (not a meeting of yours) */
@@ -14537,7 +15494,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404MeetingNotFoundMeetingsDisabled"];
                 };
             };
             /** @description An unknown status or role, a cursor this list did not give, or a `page` deeper than 10,000 meetings */
@@ -14557,7 +15514,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -14604,7 +15561,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -14624,7 +15581,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403EventTokenRequiredNotEventParticipantBlockedBanned"];
                 };
             };
             /** @description `meetings_disabled` (the event’s meetings are off), or `meeting_not_found` (not a meeting of yours) */
@@ -14633,7 +15590,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404MeetingNotFoundMeetingsDisabled"];
                 };
             };
             /** @description `not_available` or `slot_taken` */
@@ -14642,7 +15599,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors409"];
+                    "application/json": components["schemas"]["Errors409SlotTakenNotAvailable"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -14651,7 +15608,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -14660,7 +15617,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description Not a slot’s start, in the past, yourself, a message too long */
@@ -14680,7 +15637,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors429"];
+                    "application/json": components["schemas"]["Errors429TooManyPendingRateLimited"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -14691,7 +15648,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -14722,7 +15679,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -14742,7 +15699,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403EventTokenRequiredNotEventParticipantBlockedBanned"];
                 };
             };
             /** @description `meetings_disabled` (the event’s meetings are off), or `meeting_not_found` (not a meeting of yours) */
@@ -14751,7 +15708,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404MeetingNotFoundMeetingsDisabled"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -14760,7 +15717,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -14771,7 +15728,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -14802,7 +15759,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -14822,7 +15779,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403EventTokenRequiredNotEventParticipantBlockedBanned"];
                 };
             };
             /** @description `meetings_disabled` (the event’s meetings are off), or `meeting_not_found` (not a meeting of yours) */
@@ -14831,7 +15788,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404MeetingNotFoundMeetingsDisabled"];
                 };
             };
             /** @description `slot_taken`, `no_location_free`, `invalid_transition` (not pending, or not asked of you), `meeting_past` */
@@ -14840,7 +15797,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors409"];
+                    "application/json": components["schemas"]["Errors409InvalidTransitionMeetingPastNoLocationFreeSlotTaken"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -14849,7 +15806,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -14860,7 +15817,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -14891,7 +15848,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -14911,7 +15868,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403EventTokenRequiredNotEventParticipantBlockedBanned"];
                 };
             };
             /** @description `meetings_disabled` (the event’s meetings are off), or `meeting_not_found` (not a meeting of yours) */
@@ -14920,7 +15877,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404MeetingNotFoundMeetingsDisabled"];
                 };
             };
             /** @description `invalid_transition`, `meeting_past` */
@@ -14929,7 +15886,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors409"];
+                    "application/json": components["schemas"]["Errors409InvalidTransitionMeetingPast"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -14938,7 +15895,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -14949,7 +15906,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -14980,7 +15937,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -15000,7 +15957,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403EventTokenRequiredNotEventParticipantBlockedBanned"];
                 };
             };
             /** @description `meetings_disabled` (the event’s meetings are off), or `meeting_not_found` (not a meeting of yours) */
@@ -15009,7 +15966,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404MeetingNotFoundMeetingsDisabled"];
                 };
             };
             /** @description `invalid_transition` (declined or cancelled already), `meeting_past` */
@@ -15018,7 +15975,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors409"];
+                    "application/json": components["schemas"]["Errors409InvalidTransitionMeetingPast"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -15027,7 +15984,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -15038,7 +15995,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -15075,7 +16032,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -15095,7 +16052,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403EventTokenRequiredNotEventParticipantBlockedBanned"];
                 };
             };
             /** @description `meetings_disabled` (the event’s meetings are off), or `meeting_not_found` (not a meeting of yours) */
@@ -15104,7 +16061,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404MeetingNotFoundMeetingsDisabled"];
                 };
             };
             /** @description `meeting_not_over`, `invalid_transition` (not accepted) */
@@ -15113,7 +16070,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors409"];
+                    "application/json": components["schemas"]["Errors409InvalidTransitionMeetingNotOver"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -15122,7 +16079,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -15131,7 +16088,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description `met` missing or not a boolean */
@@ -15151,7 +16108,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -15191,7 +16148,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403EventTokenRequiredNotEventParticipant"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -15202,7 +16159,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -15242,7 +16199,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403EventTokenRequiredNotEventParticipant"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -15253,7 +16210,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -15285,7 +16242,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description calendar_not_found */
@@ -15294,7 +16251,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404CalendarNotFound"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -15303,7 +16260,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -15314,7 +16271,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -15345,7 +16302,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -15376,7 +16333,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
