@@ -7,7 +7,8 @@ import type { AccessClaims } from '../server/identity/tokens.js';
 import { AppError } from '../server/errors.js';
 import { inputError, parseInput } from '../server/input.js';
 import { authenticate, type AuthMode } from './middleware/auth.js';
-import { errorBody, errorBodyFor } from './schemas.js';
+import { errorBody, operationCodes, operationErrorBody } from './schemas.js';
+import type { ErrorCode } from '../server/errors.js';
 import { setRouteTemplate } from './middleware/metrics.js';
 import { sendReady, type ReadyJson } from './ready-json.js';
 
@@ -47,6 +48,12 @@ export interface ResponseDoc {
   description: string;
   schema?: ZodType;
   contentType?: string;
+  /**
+   * With `schema: errorBody`: the codes this operation answers with this status (the common ones, COMMON_ROUTE_CODES,
+   * are added). Without it, the codes the description names (bare or in backticks); a description that names none
+   * documents every code of the status.
+   */
+  codes?: readonly ErrorCode[];
 }
 
 export interface RouteDef<P extends Shape, Q extends Shape, B extends Shape, A extends AuthMode, R extends Record<number, ResponseDoc> = Record<number, ResponseDoc>> {
@@ -171,7 +178,7 @@ export class Routes {
     const responses: RouteConfig['responses'] = {};
     for (const [status, doc] of Object.entries(def.responses)) {
       // The generic error body becomes the one of its status, whose `code` enumerates the catalogued codes of that status.
-      const schema = doc.schema === errorBody ? errorBodyFor(Number(status)) : doc.schema;
+      const schema = doc.schema === errorBody ? operationErrorBody(Number(status), operationCodes(Number(status), doc.description, doc.codes)) : doc.schema;
       responses[status] = schema
         ? { description: doc.description, content: { [doc.contentType ?? 'application/json']: { schema } } }
         : { description: doc.description };
@@ -181,7 +188,7 @@ export class Routes {
     const jsonBody = Boolean(def.body) && bodyTypes.includes('application/json');
     const defaultErrors: Record<string, string> = {
       ...(def.auth === 'required' || def.auth === 'admin' || def.auth === 'optional' ? { 401: 'Missing, invalid or expired access token.' } : {}),
-      ...(def.auth === 'admin' ? { 403: 'The caller is not an administrator.' } : {}),
+      ...(def.auth === 'admin' ? { 403: 'The caller is not an administrator (`admin_required`).' } : {}),
       ...(def.params ? { 400: 'A path parameter is not valid percent-encoding (`malformed_path`).' } : {}),
       ...(jsonBody
         ? {
@@ -197,7 +204,7 @@ export class Routes {
           : 'A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds.',
     };
     for (const [status, description] of Object.entries(def.noDefaultErrors ? {} : defaultErrors)) {
-      responses[status] ??= { description, content: { 'application/json': { schema: errorBodyFor(Number(status)) } } };
+      responses[status] ??= { description, content: { 'application/json': { schema: operationErrorBody(Number(status), operationCodes(Number(status), description)) } } };
     }
     for (const [status, response] of Object.entries(responses)) {
       const headers = RESPONSE_HEADERS[status];

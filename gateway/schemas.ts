@@ -108,10 +108,77 @@ export function errorBodyFor(status: number): z.ZodType {
   return schema;
 }
 
+/**
+ * Codes every route can answer, whatever it does (each where its status is documented for the operation): the
+ * auth layer (`unauthorized`), a malformed address or body, too large or not JSON, input that breaks the schema
+ * (`invalid`), a spent budget (`rate_limited`), the database unreachable or busy (`service_unavailable`,
+ * `overloaded`), a write in doubt (`outcome_unknown`), a fault (`internal_error`). The REST counterpart of the
+ * socket acknowledgements' COMMON_ACK_CODES (realtime/catalog.ts).
+ */
+export const COMMON_ROUTE_CODES = [
+  'malformed_body',
+  'malformed_path',
+  'unauthorized',
+  'too_large',
+  'unsupported_media_type',
+  'invalid',
+  'rate_limited',
+  'service_unavailable',
+  'overloaded',
+  'outcome_unknown',
+  'internal_error',
+] as const satisfies readonly ErrorCode[];
+
+/** The catalogued codes of `status` that a response description names (bare or in backticks). */
+export function codesNamedIn(description: string, status: number): ErrorCode[] {
+  const ofStatus = new Set<string>(codesOfStatus(status));
+  const named = new Set((description.match(/[a-z][a-z_]*[a-z]/g) ?? []).filter((word) => ofStatus.has(word)));
+  return codesOfStatus(status).filter((code) => named.has(code));
+}
+
+/**
+ * The codes one operation answers with `status`: those it declares (`codes`, else the ones its description names)
+ * and the common ones of that status, in catalogue order; every code of the status when it declares none.
+ */
+export function operationCodes(status: number, description: string, declared?: readonly ErrorCode[]): ErrorCode[] {
+  const own = declared ?? codesNamedIn(description, status);
+  const all = codesOfStatus(status);
+  if (own.length === 0 && declared === undefined) {
+    const common = all.filter((code) => (COMMON_ROUTE_CODES as readonly string[]).includes(code));
+    // A status that only the common layer answers (401, 413, 415, 429, 503 by default) lists the common codes.
+    return common.length > 0 && COMMON_ONLY_STATUSES.has(status) ? common : all;
+  }
+  const codes = new Set<ErrorCode>([...own, ...COMMON_ROUTE_CODES]);
+  return all.filter((code) => codes.has(code));
+}
+
+/** Statuses where no route answers anything but the common codes unless it names its own. */
+const COMMON_ONLY_STATUSES = new Set([401, 413, 415, 500]);
+
+const operationBodies = new Map<string, z.ZodType>();
+
+/**
+ * The error body of one operation's status: `Errors<status>` when it answers every code of the status, else a
+ * body whose `code` enumerates only the codes it answers.
+ */
+export function operationErrorBody(status: number, codes: readonly ErrorCode[]): z.ZodType {
+  const all = codesOfStatus(status);
+  if (codes.length === 0 || codes.length === all.length) return errorBodyFor(status);
+  const key = `${status} ${codes.join(',')}`;
+  let schema = operationBodies.get(key);
+  if (!schema) {
+    // One component per distinct set, named by its codes (`Errors404NotFoundSlugChanged`): shared, and stable while the set is.
+    const name = `Errors${status}${codes.map((code) => code.replace(/(^|_)([a-z])/g, (_m, _s, c: string) => c.toUpperCase())).join('')}`;
+    schema = errorsOf(codes, `The codes answered with ${status} here:\n\n${codeList(codes)}`).openapi(name);
+    operationBodies.set(key, schema);
+  }
+  return schema;
+}
+
 /** The refusals of an organizers-only route of one event: not an organizer of it (403), or no such event (404). */
 export const organizerEventErrors = {
-  403: { description: 'Not an organizer of the event', schema: errorBody },
-  404: { description: 'Unknown event', schema: errorBody },
+  403: { description: 'Not an organizer of the event (`not_organizer`)', schema: errorBody },
+  404: { description: 'Unknown event (`not_found`; `slug_changed` with `new_slug` for an old slug)', schema: errorBody },
 } as const;
 
 /** `{data: T}` as every single resource on {api_url} is wrapped. */

@@ -12,7 +12,7 @@ export interface paths {
         put?: never;
         /**
          * Send a 5-digit login code by SMS
-         * @description The code is valid for 2 minutes, single use, and dies after 5 wrong tries. One code per number per `OTP_RESEND_SECONDS` (429 with Retry-After), `OTP_PREFIX_LIMIT` per number range, `OTP_COUNTRY_LIMIT` per foreign country (numbers outside `DEFAULT_PHONE_REGION`) and `OTP_IP_LIMIT` per address per 10 minutes (not counted for `TRUSTED_NETWORKS`, nor for the venue networks of the `event_id` sent), and `SMS_BUDGET_PER_MINUTE` codes per minute for the whole deployment (each 429 with Retry-After).
+         * @description The code is valid for 2 minutes, single use, and dies after 5 wrong tries. One code per number per `OTP_RESEND_SECONDS` (429 with Retry-After), `OTP_PREFIX_LIMIT` per number range and `OTP_COUNTRY_LIMIT` per foreign country (numbers outside `DEFAULT_PHONE_REGION`), both for numbers Convene does not know only (known: a valid ticket of an event not yet over, an organization membership, an earlier login), `OTP_IP_LIMIT` per address per 10 minutes (not counted for `TRUSTED_NETWORKS`, nor for the venue networks of the `event_id` sent), none for an address refused for spraying wrong codes across numbers (`OTP_SPRAY_DAILY_LIMIT`, docs/identity.md), and `SMS_BUDGET_PER_MINUTE` codes per minute for the whole deployment (each 429 with Retry-After).
          */
         post: operations["sendVerificationCode"];
         delete?: never;
@@ -301,441 +301,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/events/{slug}/tickets": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Ticket types on sale
-         * @description Anyone: the event’s ticket types without hidden ones (those are reached through a voucher), each with `status` (`on_sale`, `sold_out`, `not_yet`, `ended`) and `remaining`: the smallest of what the type, its quotas and the event have left after issued tickets and held places (null when nothing limits it). Read from the primary.
-         */
-        get: operations["listTicketTypes"];
-        put?: never;
-        /**
-         * Add a ticket type (organizers)
-         * @description Members of the event’s organization add a ticket type; others get 403 `not_organizer`. Optional: `description`, `sales_start`, `sales_end` (default: the event’s `sales_deadline`), `min_per_order` (1), `max_per_order` (10), `hidden` (false), `tax_rate` (percent included in the price, 0). `price` is in the smallest unit of the currency.
-         */
-        post: operations["createTicketType"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/events/{slug}/ticket-types": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Every ticket type with its counters (organizers)
-         * @description Hidden types included, with `sold` and `held`.
-         */
-        get: operations["listTicketTypesForOrganizer"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/events/{slug}/tickets/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /**
-         * Change a ticket type (organizers)
-         * @description Only the fields sent change. A `capacity` below what is sold and held → 409 `capacity_below_sold` (checked in the same statement).
-         */
-        patch: operations["updateTicketType"];
-        trace?: never;
-    };
-    "/api/events/{slug}/quotas": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The event’s quotas (organizers) */
-        get: operations["listQuotas"];
-        put?: never;
-        /**
-         * Create a quota shared by ticket types (organizers)
-         * @description A place of a type counts against the type, every quota it is in and the event. A size below what its types already sold and hold → 409 `capacity_below_sold`.
-         */
-        post: operations["createQuota"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/events/{slug}/quotas/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** A quota (organizers) */
-        get: operations["getQuota"];
-        put?: never;
-        post?: never;
-        /** Delete a quota (organizers) */
-        delete: operations["deleteQuota"];
-        options?: never;
-        head?: never;
-        /**
-         * Change a quota (organizers)
-         * @description Only the fields sent change; `ticket_ids` replaces the list. Below what is sold and held → 409 `capacity_below_sold`.
-         */
-        patch: operations["updateQuota"];
-        trace?: never;
-    };
-    "/api/events/{slug}/vouchers": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The event’s vouchers with their uses (organizers)
-         * @description `?format=csv` answers a CSV attachment (UTF-8, header row; cells that would start a formula are prefixed with `'`, as the attendee export does).
-         */
-        get: operations["listVouchers"];
-        put?: never;
-        /**
-         * Create vouchers (organizers)
-         * @description `code` (3-64 letters, digits, - or _; case-insensitive) or `count` (up to 10,000 generated codes of 16 characters, 80 random bits each). `discount`: `{percent}`, `{amount}` off each ticket or a fixed `{price}`; `max_uses` (default 1) counts tickets; `ticket_ids` limits it to those types; `unlocks_hidden` opens hidden types. A code the event has → 409 `voucher_code_taken`. `reserve` is not available yet (422).
-         */
-        post: operations["createVouchers"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/events/{slug}/vouchers/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /**
-         * Delete a voucher (organizers)
-         * @description Orders already placed with it keep their prices.
-         */
-        delete: operations["deleteVoucher"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/events/{slug}/orders": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The event’s orders (organizers)
-         * @description Newest first. `status`, `q` (order code, buyer name, mobile or e-mail contains); `?format=csv` answers every matching order as a CSV attachment (formula cells prefixed with `'`).
-         */
-        get: operations["listEventOrders"];
-        put?: never;
-        /**
-         * Place an order
-         * @description Header `Idempotency-Key` (required, 1-200 characters): the same key and body again → 200 with the first order; the same key with another body → 422 `idempotency_key_reused`. Prices, discounts, tax and the total are computed by the server (anything the client sends of them is ignored). A pending order holds its places for `ORDER_HOLD_MINUTES`; a total of 0 is paid at once and its tickets issued. Refusals: 409 `sold_out` (`field` names the item, `ticket_id`, `waiting_list`), 422 `not_on_sale`, 422 `invalid` (quantity outside the type’s min/max, unknown or hidden type), 422 `voucher_invalid`, 409 `order_pending` (with `order_code`), 409 `event_canceled`, 502 `payment_provider_unavailable` (the order stays pending with a failed payment).
-         */
-        post: operations["placeOrder"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/orders/{code}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * An order (its buyer or the event’s organizers)
-         * @description With its tickets (`qr`: the text the ticket’s QR code encodes, accepted by check-in) and its latest payment. Anyone else gets 404.
-         */
-        get: operations["getOrder"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/orders/{code}/cancel": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Cancel a pending order (its buyer)
-         * @description Its places and voucher uses are free again at once. Not pending → 409 `order_not_pending`.
-         */
-        post: operations["cancelOrder"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/orders/{code}/payments": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Start a new payment attempt (its buyer)
-         * @description On a pending order: earlier open attempts are canceled, a new one is created at `provider` (default: the first of PAYMENT_PROVIDERS).
-         */
-        post: operations["startPayment"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/payments/test/{reference}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The `test` provider’s sandbox page
-         * @description An HTML page with Pay and Fail buttons for one attempt (its reference is the key). Only when `test` is enabled (never with NODE_ENV=production).
-         */
-        get: operations["testPaymentPage"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/payments/test/{reference}/{outcome}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * The sandbox’s Pay or Fail button
-         * @description Applies the outcome once (a repeat changes nothing) and answers 303 back to the page.
-         */
-        post: operations["testPaymentOutcome"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/events/{slug}/sales": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The sales summary (organizers)
-         * @description Paid orders, tickets sold (organizer-issued included), gross, refunded and net; per ticket type and per day in the event’s time zone (Asia/Tehran when the event names none).
-         */
-        get: operations["getSalesSummary"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/payments/stripe/webhook": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Stripe’s webhook
-         * @description Checked with `stripe.webhooks.constructEvent` on the raw body (`Stripe-Signature`, STRIPE_WEBHOOK_SECRET): a bad signature → 400 and nothing changes. `payment_intent.succeeded` confirms the attempt (its amount must be the attempt’s), `payment_intent.payment_failed` / `canceled` fail it, other types are acknowledged and ignored. A duplicated, replayed or out-of-order event changes the order once. 404 for an intent Convene did not create (or when `stripe` is not enabled).
-         */
-        post: operations["stripeWebhook"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/payments/zarinpal/callback": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * ZarinPal’s callback (the buyer’s browser after StartPay)
-         * @description ZarinPal sends the buyer back here with `Authority` and `Status`. Convene verifies every callback with ZarinPal (`/pg/v4/payment/verify.json`, the attempt’s own amount in rials), whatever `Status` says: 100 (paid) or 101 (already verified: a replay) confirm, an error code fails the attempt. Answers a small page for the buyer.
-         */
-        get: operations["zarinpalCallback"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/events/{slug}/orders/{code}/confirm-payment": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Confirm a manual payment (organizers)
-         * @description The order’s `manual` attempt is confirmed: the order becomes paid (tickets issued, invoice); after its hold it is paid when its places are still free, otherwise canceled (`expired_before_payment`).
-         */
-        post: operations["confirmManualPayment"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/events/{slug}/orders/{code}/refunds": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Refund an order, in part or by ticket (organizers)
-         * @description Through the provider that was paid (`manual`: recorded as done; `zarinpal`: recorded pending, to be carried out in ZarinPal’s panel). `ticket_codes` refunds those tickets (each its line’s share unless `amount` is sent) and voids them; without either the rest of the order is refunded and every ticket voided. Refunds never add up to more than was paid (409 `refund_exceeds_paid`). A credit note naming the invoice is issued. A provider that fails → 201 with `status: "failed"` (nothing counted, nothing voided).
-         */
-        post: operations["createRefund"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/events/{slug}/orders/{code}/cancel": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Cancel a paid order (organizers)
-         * @description Refunds what is left of it in full, voids its tickets and cancels it (`cancel_reason: "organizer"`, `order.canceled`).
-         */
-        post: operations["cancelOrderByOrganizer"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/orders/{code}/invoice": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * An order’s invoice
-         * @description The buyer or the event’s organizers (others 404). The invoice of a paid order with a total above 0, with its credit notes; it never changes.
-         */
-        get: operations["getInvoice"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/orders/{code}/invoice.pdf": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * An order’s invoice as a PDF
-         * @description The same invoice as a PDF (its text carries the number, the seller, the buyer, the lines and the total).
-         */
-        get: operations["getInvoicePdf"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/organizations": {
         parameters: {
             query?: never;
@@ -794,6 +359,30 @@ export interface paths {
          * @description Idempotent: canceling again keeps the first cancellation.
          */
         post: operations["cancelEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{slug}/tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ticket types of an event
+         * @description The ticket types of an event (name, price, capacity, sales window) as anyone may see them.
+         */
+        get: operations["listTicketTypes"];
+        put?: never;
+        /**
+         * Add a ticket type (members of its organization)
+         * @description Members of the event’s organization add a ticket type; others get 403 `not_organizer`.
+         */
+        post: operations["createTicketType"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1599,7 +1188,7 @@ export interface paths {
         put?: never;
         /**
          * Send a 5-digit login code by SMS
-         * @description The code is valid for 2 minutes, single use, and dies after 5 wrong tries. One code per number per `OTP_RESEND_SECONDS` (429 with Retry-After), `OTP_PREFIX_LIMIT` per number range, `OTP_COUNTRY_LIMIT` per foreign country (numbers outside `DEFAULT_PHONE_REGION`) and `OTP_IP_LIMIT` per address per 10 minutes (not counted for `TRUSTED_NETWORKS`, nor for the venue networks of the `event_id` sent), and `SMS_BUDGET_PER_MINUTE` codes per minute for the whole deployment (each 429 with Retry-After).
+         * @description The code is valid for 2 minutes, single use, and dies after 5 wrong tries. One code per number per `OTP_RESEND_SECONDS` (429 with Retry-After), `OTP_PREFIX_LIMIT` per number range and `OTP_COUNTRY_LIMIT` per foreign country (numbers outside `DEFAULT_PHONE_REGION`), both for numbers Convene does not know only (known: a valid ticket of an event not yet over, an organization membership, an earlier login), `OTP_IP_LIMIT` per address per 10 minutes (not counted for `TRUSTED_NETWORKS`, nor for the venue networks of the `event_id` sent), none for an address refused for spraying wrong codes across numbers (`OTP_SPRAY_DAILY_LIMIT`, docs/identity.md), and `SMS_BUDGET_PER_MINUTE` codes per minute for the whole deployment (each 429 with Retry-After).
          */
         post: operations["sendConnectVerificationCode"];
         delete?: never;
@@ -2245,7 +1834,7 @@ export interface paths {
         };
         /**
          * The questions of a session
-         * @description `top`: votes desc, then id; `new`: newest first. Hidden ones only for organizers; none across a block. Anonymous authors are null but for organizers. `_links.next` carries `page` and a keyset cursor `after`: following it reads the next page from the index after the last question shown (no OFFSET), so deep pages of a busy hall stay cheap; `page` alone (no `after`) still works up to 10,000 questions deep (422 naming `page` beyond: follow the next link).
+         * @description `top`: votes desc, then id; `new`: newest first. Hidden ones only for organizers; none across a block. Anonymous authors are null but for organizers. `_links.next` carries `page` and a keyset cursor `after`: following it reads the next page from the index after the last question shown (no OFFSET), so deep pages of a busy hall stay cheap; `page` alone (no `after`) still works up to 10,000 questions deep (422 naming `page` beyond: follow the next link). Organizers of the session’s event may call this with their own login (a token not bound to an event), as they moderate.
          */
         get: operations["listQuestions"];
         put?: never;
@@ -2296,7 +1885,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a question (its author, or an organizer of the event)
-         * @description Its votes go with it. Pushes `question:deleted {id}` to the session’s room. 403 `not_author` for anyone else.
+         * @description Its votes go with it. Pushes `question:deleted {id}` to the session’s room. 403 `not_author` for anyone else. Organizers of the session’s event may call this with their own login (a token not bound to an event), as they moderate.
          */
         delete: operations["deleteQuestion"];
         options?: never;
@@ -2313,7 +1902,7 @@ export interface paths {
         };
         /**
          * The polls of a session (CONTRACT 12)
-         * @description Open and closed ones (drafts too for organizers), by id, with their counts and `my_options`, the caller’s current choice.
+         * @description Open and closed ones (drafts too for organizers), by id, with their counts and `my_options`, the caller’s current choice. Organizers of the session’s event may call this with their own login (a token not bound to an event), as they moderate.
          */
         get: operations["listPolls"];
         put?: never;
@@ -2517,7 +2106,7 @@ export interface paths {
         };
         /**
          * Your calendar of the token’s event (iCalendar)
-         * @description `text/calendar; charset=utf-8` (RFC 5545): one VEVENT per accepted meeting (`UID` `meeting-{id}@<host>`, `SUMMARY` “Meeting with <name> <surname>”, `LOCATION` the table) and per session on your agenda (`session-{id}@<host>`), times in UTC, a `SEQUENCE` that grows with every change. A meeting cancelled after it was accepted stays with `STATUS:CANCELLED`, so subscribed calendars drop it.
+         * @description `text/calendar; charset=utf-8` (RFC 5545), named after the event (`X-WR-CALNAME`): one VEVENT per accepted meeting (`UID` `meeting-{id}@<host>`, `SUMMARY` “Meeting with <name> <surname>”, `LOCATION` the table) and per session on your agenda (`session-{id}@<host>`), each with a `DESCRIPTION` and a `URL` (the web app’s screen), times in UTC, a `SEQUENCE` that grows by one with every change. A meeting cancelled after it was accepted, and a session taken off your agenda (deleted by the organizer, or removed by you), stay with `STATUS:CANCELLED` and one more `SEQUENCE`, so subscribed calendars drop them.
          */
         get: operations["getCalendar"];
         put?: never;
@@ -2560,26 +2149,6 @@ export interface paths {
          * @description The address `POST /calendar/link` answered. 404 `calendar_not_found` for an unknown or replaced address.
          */
         get: operations["getCalendarByLink"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/connect/orders": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The caller’s orders
-         * @description Every order the caller placed, newest first, with its tickets and latest payment.
-         */
-        get: operations["listMyOrders"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2690,18 +2259,6 @@ export interface components {
                  *     - `sold_out`: The event’s capacity is reached.
                  *     - `ticket_sold_out`: The ticket type is sold out.
                  *     - `event_canceled`: The event is canceled.
-                 *     - `capacity_below_sold`: A capacity or quota size below the places already sold and held.
-                 *     - `order_pending`: The buyer has as many pending orders for the event as allowed; `order_code` names one.
-                 *     - `order_not_pending`: The order is not pending (paid, expired or canceled): this is only for a pending order.
-                 *     - `voucher_code_taken`: The event has a voucher with this code (codes are case-insensitive).
-                 *     - `not_on_sale`: The ticket type is outside its sale window.
-                 *     - `voucher_invalid`: Unknown, expired, used-up or unsuitable voucher.
-                 *     - `idempotency_key_required`: The request needs an `Idempotency-Key` header of 1-200 characters.
-                 *     - `idempotency_key_reused`: The `Idempotency-Key` was used before with another body.
-                 *     - `payment_provider_unavailable`: The payment provider failed or timed out; the order stays pending, retry with POST /orders/{code}/payments.
-                 *     - `refund_exceeds_paid`: The refund would bring the order’s refunds above what was paid.
-                 *     - `order_not_paid`: The order is not paid: only a paid order is refunded.
-                 *     - `payment_not_manual`: The order’s open payment attempt is not a `manual` one.
                  *     - `concurrent_update`: The resource changed while the update was applied; read it again.
                  *     - `already_checked_in`: The ticket is already checked in; `checked_in_at` says when.
                  *     - `ticket_void`: The ticket was voided.
@@ -2741,13 +2298,14 @@ export interface components {
                  *     - `cannot_bookmark_self`: Bookmarking oneself (500, as the seed answers it).
                  *     - `internal_error`: A fault on the server side; the request id is in `X-Request-Id`.
                  *     - `overloaded`: The node is under pressure, not out: every database connection stayed busy for the pool wait, or the request waited its turn too long (a socket `sync` queued past 7 s in a reconnect storm); retry after Retry-After.
-                 *     - `service_unavailable`: The database cannot be reached; try again after `Retry-After` seconds.
+                 *     - `service_unavailable`: The database cannot be reached; nothing was done. Try again after `Retry-After` seconds.
+                 *     - `outcome_unknown`: A change whose outcome is unknown: the database stopped answering after the request may have reached it, so it may or may not be stored. After `Retry-After` seconds send the same request again with the same `client_message_id` (feed posts, chat messages): it answers with what was stored, or stores it once. A request without one: check whether it was stored before sending it again.
                  *     - `sms_unavailable`: The SMS gateway cannot send the code right now.
                  *     - `package_unavailable`: The advertising package is not available.
                  *     - `headers_too_large` (431), `request_timeout` (408): answered by the HTTP server before any route.
                  * @enum {string}
                  */
-                code: "malformed_body" | "malformed_path" | "malformed_multipart" | "malformed_payload" | "bad_request" | "file_required" | "too_many_parts" | "too_many_files" | "upload_aborted" | "unauthorized" | "not_author" | "forbidden" | "admin_required" | "not_organizer" | "not_member" | "not_owner" | "event_token_required" | "not_event_participant" | "not_message_sender" | "message_deleted" | "edit_window_passed" | "blocked" | "banned" | "calendar_not_found" | "meeting_not_found" | "meetings_disabled" | "not_found" | "slug_changed" | "user_not_found" | "chat_not_found" | "message_not_found" | "file_not_found" | "report_not_found" | "target_not_found" | "survey_not_found" | "seating_template_not_found" | "method_not_allowed" | "invalid_transition" | "meeting_not_over" | "meeting_past" | "no_location_free" | "slot_taken" | "not_available" | "poll_closed" | "poll_not_open" | "too_many_sessions" | "slug_taken" | "already_member" | "owner_stays" | "organization_owner" | "sold_out" | "ticket_sold_out" | "event_canceled" | "capacity_below_sold" | "order_pending" | "order_not_pending" | "voucher_code_taken" | "not_on_sale" | "voucher_invalid" | "idempotency_key_required" | "idempotency_key_reused" | "payment_provider_unavailable" | "refund_exceeds_paid" | "order_not_paid" | "payment_not_manual" | "concurrent_update" | "already_checked_in" | "ticket_void" | "already_void" | "too_many_webhooks" | "already_answered" | "discount_exists" | "client_message_id_reused" | "qa_closed" | "too_large" | "image_too_large" | "unsupported_media_type" | "image_undecodable" | "bad_option" | "single_choice" | "invalid" | "required" | "wrong_type" | "unknown_option" | "duplicate_option" | "unknown_question" | "duplicate_question" | "unknown_ticket" | "unknown_item" | "unknown_discount" | "discount_expired" | "discount_used_up" | "own_question" | "organizer_not_bannable" | "unresolvable_host" | "private_address" | "unknown_event" | "too_many_pending" | "rate_limited" | "too_many_sockets" | "message_required" | "cannot_bookmark_self" | "internal_error" | "overloaded" | "service_unavailable" | "sms_unavailable" | "package_unavailable" | "headers_too_large" | "request_timeout";
+                code: "malformed_body" | "malformed_path" | "malformed_multipart" | "malformed_payload" | "bad_request" | "file_required" | "too_many_parts" | "too_many_files" | "upload_aborted" | "unauthorized" | "not_author" | "forbidden" | "admin_required" | "not_organizer" | "not_member" | "not_owner" | "event_token_required" | "not_event_participant" | "not_message_sender" | "message_deleted" | "edit_window_passed" | "blocked" | "banned" | "calendar_not_found" | "meeting_not_found" | "meetings_disabled" | "not_found" | "slug_changed" | "user_not_found" | "chat_not_found" | "message_not_found" | "file_not_found" | "report_not_found" | "target_not_found" | "survey_not_found" | "seating_template_not_found" | "method_not_allowed" | "invalid_transition" | "meeting_not_over" | "meeting_past" | "no_location_free" | "slot_taken" | "not_available" | "poll_closed" | "poll_not_open" | "too_many_sessions" | "slug_taken" | "already_member" | "owner_stays" | "organization_owner" | "sold_out" | "ticket_sold_out" | "event_canceled" | "concurrent_update" | "already_checked_in" | "ticket_void" | "already_void" | "too_many_webhooks" | "already_answered" | "discount_exists" | "client_message_id_reused" | "qa_closed" | "too_large" | "image_too_large" | "unsupported_media_type" | "image_undecodable" | "bad_option" | "single_choice" | "invalid" | "required" | "wrong_type" | "unknown_option" | "duplicate_option" | "unknown_question" | "duplicate_question" | "unknown_ticket" | "unknown_item" | "unknown_discount" | "discount_expired" | "discount_used_up" | "own_question" | "organizer_not_bannable" | "unresolvable_host" | "private_address" | "unknown_event" | "too_many_pending" | "rate_limited" | "too_many_sockets" | "message_required" | "cannot_bookmark_self" | "internal_error" | "overloaded" | "service_unavailable" | "outcome_unknown" | "sms_unavailable" | "package_unavailable" | "headers_too_large" | "request_timeout";
                 /** @description For people; the wording may change. Switch on `code`. */
                 message: string;
                 /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
@@ -2773,23 +2331,16 @@ export interface components {
             /** @example 60 */
             retry_after: number;
         };
-        Errors400: {
+        Errors400MalformedBodyMalformedPath: {
             errors: ({
                 /**
-                 * @description The codes answered with 400:
+                 * @description The codes answered with 400 here:
                  *
                  *     - `malformed_body`: The body is not valid JSON, or not a JSON object or array.
                  *     - `malformed_path`: The address is not valid percent-encoding.
-                 *     - `malformed_multipart`: The multipart body is malformed, truncated or has no boundary.
-                 *     - `malformed_payload`: A socket payload that is not a JSON object.
-                 *     - `bad_request`: The request or its body could not be read.
-                 *     - `file_required`: No file in the expected multipart form field.
-                 *     - `too_many_parts`: The multipart form has too many parts.
-                 *     - `too_many_files`: More than one file was sent.
-                 *     - `upload_aborted`: The upload ended before the body was complete.
                  * @enum {string}
                  */
-                code: "malformed_body" | "malformed_path" | "malformed_multipart" | "malformed_payload" | "bad_request" | "file_required" | "too_many_parts" | "too_many_files" | "upload_aborted";
+                code: "malformed_body" | "malformed_path";
                 /** @description For people; the wording may change. Switch on `code`. */
                 message: string;
                 /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
@@ -2807,16 +2358,15 @@ export interface components {
                 [key: string]: unknown;
             })[];
         };
-        Errors413: {
+        Errors413TooLarge: {
             errors: ({
                 /**
-                 * @description The codes answered with 413:
+                 * @description The codes answered with 413 here:
                  *
                  *     - `too_large`: The body, a file or a field is over its size limit.
-                 *     - `image_too_large`: The image has too many pixels.
                  * @enum {string}
                  */
-                code: "too_large" | "image_too_large";
+                code: "too_large";
                 /** @description For people; the wording may change. Switch on `code`. */
                 message: string;
                 /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
@@ -2834,16 +2384,15 @@ export interface components {
                 [key: string]: unknown;
             })[];
         };
-        Errors415: {
+        Errors415UnsupportedMediaType: {
             errors: ({
                 /**
-                 * @description The codes answered with 415:
+                 * @description The codes answered with 415 here:
                  *
                  *     - `unsupported_media_type`: The body or file is of a type the server does not take.
-                 *     - `image_undecodable`: The file could not be decoded as an image.
                  * @enum {string}
                  */
-                code: "unsupported_media_type" | "image_undecodable";
+                code: "unsupported_media_type";
                 /** @description For people; the wording may change. Switch on `code`. */
                 message: string;
                 /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
@@ -2861,37 +2410,15 @@ export interface components {
                 [key: string]: unknown;
             })[];
         };
-        Errors422: {
+        Errors422Invalid: {
             errors: ({
                 /**
-                 * @description The codes answered with 422:
+                 * @description The codes answered with 422 here:
                  *
-                 *     - `not_on_sale`: The ticket type is outside its sale window.
-                 *     - `voucher_invalid`: Unknown, expired, used-up or unsuitable voucher.
-                 *     - `idempotency_key_required`: The request needs an `Idempotency-Key` header of 1-200 characters.
-                 *     - `idempotency_key_reused`: The `Idempotency-Key` was used before with another body.
-                 *     - `bad_option`: A poll option index that the poll does not have.
-                 *     - `single_choice`: Several options for a single-choice poll.
                  *     - `invalid`: A parameter or field is invalid; `field` names it.
-                 *     - `required`: A required survey question is not answered; `question_id` names it.
-                 *     - `wrong_type`: A survey answer of the wrong type.
-                 *     - `unknown_option`: A survey answer that is not an option of its question.
-                 *     - `duplicate_option`: A survey option chosen twice.
-                 *     - `unknown_question`: An answer to a question not in the survey.
-                 *     - `duplicate_question`: A survey question answered twice.
-                 *     - `unknown_ticket`: Not a ticket code of the survey’s event.
-                 *     - `unknown_item`: Not an item of the advertising package.
-                 *     - `unknown_discount`: Unknown discount code.
-                 *     - `discount_expired`: The discount code expired.
-                 *     - `discount_used_up`: The discount code has no uses left.
-                 *     - `own_question`: A user cannot vote for their own question.
-                 *     - `organizer_not_bannable`: Organizers of the event cannot be banned.
-                 *     - `unresolvable_host`: The webhook URL’s host cannot be resolved.
-                 *     - `private_address`: The webhook URL points at a loopback, private or reserved address.
-                 *     - `unknown_event`: A socket event the server does not handle.
                  * @enum {string}
                  */
-                code: "not_on_sale" | "voucher_invalid" | "idempotency_key_required" | "idempotency_key_reused" | "bad_option" | "single_choice" | "invalid" | "required" | "wrong_type" | "unknown_option" | "duplicate_option" | "unknown_question" | "duplicate_question" | "unknown_ticket" | "unknown_item" | "unknown_discount" | "discount_expired" | "discount_used_up" | "own_question" | "organizer_not_bannable" | "unresolvable_host" | "private_address" | "unknown_event";
+                code: "invalid";
                 /** @description For people; the wording may change. Switch on `code`. */
                 message: string;
                 /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
@@ -2943,12 +2470,13 @@ export interface components {
                  * @description The codes answered with 503:
                  *
                  *     - `overloaded`: The node is under pressure, not out: every database connection stayed busy for the pool wait, or the request waited its turn too long (a socket `sync` queued past 7 s in a reconnect storm); retry after Retry-After.
-                 *     - `service_unavailable`: The database cannot be reached; try again after `Retry-After` seconds.
+                 *     - `service_unavailable`: The database cannot be reached; nothing was done. Try again after `Retry-After` seconds.
+                 *     - `outcome_unknown`: A change whose outcome is unknown: the database stopped answering after the request may have reached it, so it may or may not be stored. After `Retry-After` seconds send the same request again with the same `client_message_id` (feed posts, chat messages): it answers with what was stored, or stores it once. A request without one: check whether it was stored before sending it again.
                  *     - `sms_unavailable`: The SMS gateway cannot send the code right now.
                  *     - `package_unavailable`: The advertising package is not available.
                  * @enum {string}
                  */
-                code: "overloaded" | "service_unavailable" | "sms_unavailable" | "package_unavailable";
+                code: "overloaded" | "service_unavailable" | "outcome_unknown" | "sms_unavailable" | "package_unavailable";
                 /** @description For people; the wording may change. Switch on `code`. */
                 message: string;
                 /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
@@ -3064,6 +2592,61 @@ export interface components {
                 [key: string]: unknown;
             })[];
         };
+        Errors503OverloadedServiceUnavailableOutcomeUnknown: {
+            errors: ({
+                /**
+                 * @description The codes answered with 503 here:
+                 *
+                 *     - `overloaded`: The node is under pressure, not out: every database connection stayed busy for the pool wait, or the request waited its turn too long (a socket `sync` queued past 7 s in a reconnect storm); retry after Retry-After.
+                 *     - `service_unavailable`: The database cannot be reached; nothing was done. Try again after `Retry-After` seconds.
+                 *     - `outcome_unknown`: A change whose outcome is unknown: the database stopped answering after the request may have reached it, so it may or may not be stored. After `Retry-After` seconds send the same request again with the same `client_message_id` (feed posts, chat messages): it answers with what was stored, or stores it once. A request without one: check whether it was stored before sending it again.
+                 * @enum {string}
+                 */
+                code: "overloaded" | "service_unavailable" | "outcome_unknown";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
+        Errors404NotFoundSlugChanged: {
+            errors: ({
+                /**
+                 * @description The codes answered with 404 here:
+                 *
+                 *     - `not_found`: No such resource, or none the caller may see.
+                 *     - `slug_changed`: The event’s slug changed; `new_slug` is the new one.
+                 * @enum {string}
+                 */
+                code: "not_found" | "slug_changed";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
         Errors404: {
             errors: ({
                 /**
@@ -3142,6 +2725,96 @@ export interface components {
             };
             issued_at: string;
         };
+        Errors403AdminRequired: {
+            errors: ({
+                /**
+                 * @description The codes answered with 403 here:
+                 *
+                 *     - `admin_required`: Administrator rights are required.
+                 * @enum {string}
+                 */
+                code: "admin_required";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
+        UserSpecialEvents: {
+            user_id: number;
+            events: [
+                number,
+                number
+            ][];
+        }[];
+        Organization: {
+            id: number;
+            slug: string;
+            name: string;
+            logo: string | null;
+            cover: string | null;
+        };
+        Errors409: {
+            errors: ({
+                /**
+                 * @description The codes answered with 409:
+                 *
+                 *     - `invalid_transition`: The meeting’s state does not allow this (CONTRACT 11 state machine).
+                 *     - `meeting_not_over`: Attendance is recorded only after the meeting ends.
+                 *     - `meeting_past`: The meeting has started; it can no longer change.
+                 *     - `no_location_free`: Every table of that slot is booked.
+                 *     - `slot_taken`: One of the two already has a meeting in that slot.
+                 *     - `not_available`: The person does not take meeting requests.
+                 *     - `poll_closed`: The poll is closed.
+                 *     - `poll_not_open`: The poll is not open yet (a draft).
+                 *     - `too_many_sessions`: A socket follows at most a few sessions at once; leave one first.
+                 *     - `slug_taken`: The slug is taken.
+                 *     - `already_member`: The user already belongs to the organization.
+                 *     - `owner_stays`: The owner cannot be removed.
+                 *     - `organization_owner`: The caller owns an organization and cannot delete the account.
+                 *     - `sold_out`: The event’s capacity is reached.
+                 *     - `ticket_sold_out`: The ticket type is sold out.
+                 *     - `event_canceled`: The event is canceled.
+                 *     - `concurrent_update`: The resource changed while the update was applied; read it again.
+                 *     - `already_checked_in`: The ticket is already checked in; `checked_in_at` says when.
+                 *     - `ticket_void`: The ticket was voided.
+                 *     - `already_void`: The ticket is already void.
+                 *     - `too_many_webhooks`: The organization has as many webhooks as it may.
+                 *     - `already_answered`: The ticket already answered the survey.
+                 *     - `discount_exists`: A discount with this code exists.
+                 *     - `client_message_id_reused`: The `client_message_id` was used for a message to another user.
+                 *     - `qa_closed`: Questions are closed for the session.
+                 * @enum {string}
+                 */
+                code: "invalid_transition" | "meeting_not_over" | "meeting_past" | "no_location_free" | "slot_taken" | "not_available" | "poll_closed" | "poll_not_open" | "too_many_sessions" | "slug_taken" | "already_member" | "owner_stays" | "organization_owner" | "sold_out" | "ticket_sold_out" | "event_canceled" | "concurrent_update" | "already_checked_in" | "ticket_void" | "already_void" | "too_many_webhooks" | "already_answered" | "discount_exists" | "client_message_id_reused" | "qa_closed";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
         Errors403: {
             errors: ({
                 /**
@@ -3179,322 +2852,6 @@ export interface components {
             } & {
                 [key: string]: unknown;
             })[];
-        };
-        UserSpecialEvents: {
-            user_id: number;
-            events: [
-                number,
-                number
-            ][];
-        }[];
-        TicketForSale: {
-            id: number;
-            name: string;
-            description: string | null;
-            /** @description An integer in the smallest unit of the currency. */
-            price: number;
-            currency: string;
-            /** @enum {string} */
-            status: "on_sale" | "sold_out" | "not_yet" | "ended";
-            /** @description What can still be sold; null when nothing limits it. */
-            remaining: number | null;
-            min_per_order: number;
-            max_per_order: number;
-            /** Format: date-time */
-            sales_start: string | null;
-            /** Format: date-time */
-            sales_end: string | null;
-        };
-        SalesTicketType: {
-            id: number;
-            name: string;
-            /** @description An integer in the smallest unit of the currency. */
-            price: number;
-            currency: string;
-            capacity: number | null;
-            description: string | null;
-            /** Format: date-time */
-            sales_start: string | null;
-            /** Format: date-time */
-            sales_end: string | null;
-            min_per_order: number;
-            max_per_order: number;
-            hidden: boolean;
-            tax_rate: number;
-            sold: number;
-            held: number;
-        };
-        Errors409: {
-            errors: ({
-                /**
-                 * @description The codes answered with 409:
-                 *
-                 *     - `invalid_transition`: The meeting’s state does not allow this (CONTRACT 11 state machine).
-                 *     - `meeting_not_over`: Attendance is recorded only after the meeting ends.
-                 *     - `meeting_past`: The meeting has started; it can no longer change.
-                 *     - `no_location_free`: Every table of that slot is booked.
-                 *     - `slot_taken`: One of the two already has a meeting in that slot.
-                 *     - `not_available`: The person does not take meeting requests.
-                 *     - `poll_closed`: The poll is closed.
-                 *     - `poll_not_open`: The poll is not open yet (a draft).
-                 *     - `too_many_sessions`: A socket follows at most a few sessions at once; leave one first.
-                 *     - `slug_taken`: The slug is taken.
-                 *     - `already_member`: The user already belongs to the organization.
-                 *     - `owner_stays`: The owner cannot be removed.
-                 *     - `organization_owner`: The caller owns an organization and cannot delete the account.
-                 *     - `sold_out`: The event’s capacity is reached.
-                 *     - `ticket_sold_out`: The ticket type is sold out.
-                 *     - `event_canceled`: The event is canceled.
-                 *     - `capacity_below_sold`: A capacity or quota size below the places already sold and held.
-                 *     - `order_pending`: The buyer has as many pending orders for the event as allowed; `order_code` names one.
-                 *     - `order_not_pending`: The order is not pending (paid, expired or canceled): this is only for a pending order.
-                 *     - `voucher_code_taken`: The event has a voucher with this code (codes are case-insensitive).
-                 *     - `refund_exceeds_paid`: The refund would bring the order’s refunds above what was paid.
-                 *     - `order_not_paid`: The order is not paid: only a paid order is refunded.
-                 *     - `payment_not_manual`: The order’s open payment attempt is not a `manual` one.
-                 *     - `concurrent_update`: The resource changed while the update was applied; read it again.
-                 *     - `already_checked_in`: The ticket is already checked in; `checked_in_at` says when.
-                 *     - `ticket_void`: The ticket was voided.
-                 *     - `already_void`: The ticket is already void.
-                 *     - `too_many_webhooks`: The organization has as many webhooks as it may.
-                 *     - `already_answered`: The ticket already answered the survey.
-                 *     - `discount_exists`: A discount with this code exists.
-                 *     - `client_message_id_reused`: The `client_message_id` was used for a message to another user.
-                 *     - `qa_closed`: Questions are closed for the session.
-                 * @enum {string}
-                 */
-                code: "invalid_transition" | "meeting_not_over" | "meeting_past" | "no_location_free" | "slot_taken" | "not_available" | "poll_closed" | "poll_not_open" | "too_many_sessions" | "slug_taken" | "already_member" | "owner_stays" | "organization_owner" | "sold_out" | "ticket_sold_out" | "event_canceled" | "capacity_below_sold" | "order_pending" | "order_not_pending" | "voucher_code_taken" | "refund_exceeds_paid" | "order_not_paid" | "payment_not_manual" | "concurrent_update" | "already_checked_in" | "ticket_void" | "already_void" | "too_many_webhooks" | "already_answered" | "discount_exists" | "client_message_id_reused" | "qa_closed";
-                /** @description For people; the wording may change. Switch on `code`. */
-                message: string;
-                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
-                field?: string;
-                /** @description `slug_changed`: the event’s current slug. */
-                new_slug?: string;
-                /**
-                 * Format: date-time
-                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
-                 */
-                checked_in_at?: string | null;
-                /** @description `required`: the survey question left unanswered. */
-                question_id?: number;
-            } & {
-                [key: string]: unknown;
-            })[];
-        };
-        Quota: {
-            id: number;
-            name: string;
-            size: number;
-            ticket_ids: number[];
-            sold: number;
-            held: number;
-            remaining: number;
-        };
-        Voucher: {
-            id: number;
-            code: string;
-            discount: {
-                percent: number;
-            } | {
-                /** @description An integer in the smallest unit of the currency. */
-                amount: number;
-            } | {
-                /** @description An integer in the smallest unit of the currency. */
-                price: number;
-            };
-            max_uses: number;
-            used: number;
-            /** Format: date-time */
-            valid_until: string | null;
-            ticket_ids: number[] | null;
-            reserve: boolean;
-            unlocks_hidden: boolean;
-            /** Format: date-time */
-            created_at: string;
-        };
-        Order: {
-            code: string;
-            event: {
-                id: number;
-                slug: string;
-                name: string;
-            };
-            /** @enum {string} */
-            status: "pending" | "paid" | "expired" | "canceled";
-            email: string;
-            buyer: {
-                name: string;
-                surname: string;
-                company?: string;
-                tax_id?: string;
-            } | null;
-            /** @description An integer in the smallest unit of the currency. */
-            total: number;
-            currency: string;
-            items: {
-                ticket_id: number;
-                name: string;
-                quantity: number;
-                /** @description An integer in the smallest unit of the currency. */
-                unit_price: number;
-                /** @description An integer in the smallest unit of the currency. */
-                discount: number;
-                /** @description An integer in the smallest unit of the currency. */
-                tax: number;
-            }[];
-            /** Format: date-time */
-            expires_at: string;
-            /** Format: date-time */
-            created_at: string;
-            /** Format: date-time */
-            paid_at: string | null;
-            /** Format: date-time */
-            canceled_at: string | null;
-            cancel_reason: string | null;
-            /** @description An integer in the smallest unit of the currency. */
-            refunded_total: number;
-            tickets: {
-                code: string;
-                ticket_name: string | null;
-                /** @enum {string} */
-                status: "valid" | "void";
-                holder: {
-                    name: string;
-                    surname: string;
-                };
-                /** @description The text the ticket’s QR code encodes (the ticket code, as check-in takes it). */
-                qr: string;
-            }[];
-            payment: components["schemas"]["Payment"];
-        };
-        Payment: {
-            id: number;
-            provider: string;
-            /** @enum {string} */
-            status: "created" | "pending" | "confirmed" | "failed" | "canceled" | "refunded";
-            /** @description An integer in the smallest unit of the currency. */
-            amount: number;
-            provider_reference: string | null;
-            action: {
-                /** @enum {string} */
-                type: "redirect";
-                url: string;
-            } | {
-                /** @enum {string} */
-                type: "client_secret";
-                value: string;
-            } | null;
-        } | null;
-        Errors502: {
-            errors: ({
-                /**
-                 * @description The codes answered with 502:
-                 *
-                 *     - `payment_provider_unavailable`: The payment provider failed or timed out; the order stays pending, retry with POST /orders/{code}/payments.
-                 * @enum {string}
-                 */
-                code: "payment_provider_unavailable";
-                /** @description For people; the wording may change. Switch on `code`. */
-                message: string;
-                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
-                field?: string;
-                /** @description `slug_changed`: the event’s current slug. */
-                new_slug?: string;
-                /**
-                 * Format: date-time
-                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
-                 */
-                checked_in_at?: string | null;
-                /** @description `required`: the survey question left unanswered. */
-                question_id?: number;
-            } & {
-                [key: string]: unknown;
-            })[];
-        };
-        SalesSummary: {
-            orders_paid: number;
-            tickets_sold: number;
-            /** @description An integer in the smallest unit of the currency. */
-            gross: number;
-            /** @description An integer in the smallest unit of the currency. */
-            refunded: number;
-            /** @description An integer in the smallest unit of the currency. */
-            net: number;
-            currency: string;
-            time_zone: string;
-            by_ticket: {
-                ticket_id: number;
-                name: string;
-                sold: number;
-                held: number;
-                remaining: number | null;
-                /** @description An integer in the smallest unit of the currency. */
-                gross: number;
-            }[];
-            by_day: {
-                date: string;
-                orders: number;
-                tickets: number;
-                /** @description An integer in the smallest unit of the currency. */
-                gross: number;
-            }[];
-        };
-        Refund: {
-            id: number;
-            amount: number;
-            /** @enum {string} */
-            status: "pending" | "done" | "failed";
-            provider: string;
-            ticket_codes: string[];
-            /** @description The credit note’s number (null when the order has no invoice or the refund failed). */
-            credit_note: string | null;
-            created_at: string;
-        };
-        Invoice: {
-            /** @example INV-2026-000001 */
-            number: string;
-            /** @enum {string} */
-            kind: "invoice" | "credit_note";
-            order_code: string;
-            issued_at: string;
-            seller: {
-                legal_name: string | null;
-                address: string | null;
-                tax_id: string | null;
-                name: string;
-            };
-            buyer: {
-                name: string;
-                surname: string;
-                company: string | null;
-                tax_id: string | null;
-                email: string;
-            };
-            lines: {
-                name: string;
-                quantity: number;
-                unit_price: number;
-                discount: number;
-                amount: number;
-                tax: number;
-            }[];
-            total: number;
-            tax: number;
-            currency: string;
-            invoice_number: string | null;
-            credit_notes: {
-                number: string;
-                issued_at: string;
-                total: number;
-                tax: number;
-            }[];
-        };
-        Organization: {
-            id: number;
-            slug: string;
-            name: string;
-            logo: string | null;
-            cover: string | null;
         };
         EventCreate: {
             /** @description Organization slug or id. */
@@ -3536,6 +2893,12 @@ export interface components {
             invitation_email_enabled?: boolean;
             sales_collaboration_enabled?: boolean;
         };
+        TicketType: {
+            id: number;
+            name: string;
+            price: number;
+            capacity: number | null;
+        };
         AttendeeTicket: {
             attendee_id: string;
             user_id: number;
@@ -3556,6 +2919,85 @@ export interface components {
             role: "owner" | "member";
             joined_at: string;
         };
+        Errors403NotMemberNotOwner: {
+            errors: ({
+                /**
+                 * @description The codes answered with 403 here:
+                 *
+                 *     - `not_member`: Only members of the organization may do this.
+                 *     - `not_owner`: Only the organization’s owner may do this.
+                 * @enum {string}
+                 */
+                code: "not_member" | "not_owner";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
+        Errors409AlreadyMember: {
+            errors: ({
+                /**
+                 * @description The codes answered with 409 here:
+                 *
+                 *     - `already_member`: The user already belongs to the organization.
+                 * @enum {string}
+                 */
+                code: "already_member";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
+        Errors409OwnerStays: {
+            errors: ({
+                /**
+                 * @description The codes answered with 409 here:
+                 *
+                 *     - `owner_stays`: The owner cannot be removed.
+                 * @enum {string}
+                 */
+                code: "owner_stays";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
         Survey: {
             id: number;
             event_id: number;
@@ -3571,6 +3013,32 @@ export interface components {
             type: "text" | "single" | "multiple";
             options: string[] | null;
             required: boolean;
+        };
+        Errors403NotOrganizer: {
+            errors: ({
+                /**
+                 * @description The codes answered with 403 here:
+                 *
+                 *     - `not_organizer`: Only members of the event’s organization may do this.
+                 * @enum {string}
+                 */
+                code: "not_organizer";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
         };
         SurveyInput: {
             title: string;
@@ -3590,6 +3058,33 @@ export interface components {
             attendee_id: string;
             /** Format: date-time */
             submitted_at: string;
+        };
+        Errors409TicketVoidAlreadyAnswered: {
+            errors: ({
+                /**
+                 * @description The codes answered with 409 here:
+                 *
+                 *     - `ticket_void`: The ticket was voided.
+                 *     - `already_answered`: The ticket already answered the survey.
+                 * @enum {string}
+                 */
+                code: "ticket_void" | "already_answered";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
         };
         SurveyAnswerSubmission: {
             /**
@@ -3711,6 +3206,50 @@ export interface components {
             key: "description" | "invitation_email" | "sales_collaboration" | "advertising" | "logo_and_cover" | "survey";
             done: boolean;
         };
+        Errors422: {
+            errors: ({
+                /**
+                 * @description The codes answered with 422:
+                 *
+                 *     - `bad_option`: A poll option index that the poll does not have.
+                 *     - `single_choice`: Several options for a single-choice poll.
+                 *     - `invalid`: A parameter or field is invalid; `field` names it.
+                 *     - `required`: A required survey question is not answered; `question_id` names it.
+                 *     - `wrong_type`: A survey answer of the wrong type.
+                 *     - `unknown_option`: A survey answer that is not an option of its question.
+                 *     - `duplicate_option`: A survey option chosen twice.
+                 *     - `unknown_question`: An answer to a question not in the survey.
+                 *     - `duplicate_question`: A survey question answered twice.
+                 *     - `unknown_ticket`: Not a ticket code of the survey’s event.
+                 *     - `unknown_item`: Not an item of the advertising package.
+                 *     - `unknown_discount`: Unknown discount code.
+                 *     - `discount_expired`: The discount code expired.
+                 *     - `discount_used_up`: The discount code has no uses left.
+                 *     - `own_question`: A user cannot vote for their own question.
+                 *     - `organizer_not_bannable`: Organizers of the event cannot be banned.
+                 *     - `unresolvable_host`: The webhook URL’s host cannot be resolved.
+                 *     - `private_address`: The webhook URL points at a loopback, private or reserved address.
+                 *     - `unknown_event`: A socket event the server does not handle.
+                 * @enum {string}
+                 */
+                code: "bad_option" | "single_choice" | "invalid" | "required" | "wrong_type" | "unknown_option" | "duplicate_option" | "unknown_question" | "duplicate_question" | "unknown_ticket" | "unknown_item" | "unknown_discount" | "discount_expired" | "discount_used_up" | "own_question" | "organizer_not_bannable" | "unresolvable_host" | "private_address" | "unknown_event";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
         EventAttendee: {
             ticket_code: string;
             ticket_name: string | null;
@@ -3728,6 +3267,32 @@ export interface components {
                 email: string | null;
             };
         };
+        Errors409AlreadyVoid: {
+            errors: ({
+                /**
+                 * @description The codes answered with 409 here:
+                 *
+                 *     - `already_void`: The ticket is already void.
+                 * @enum {string}
+                 */
+                code: "already_void";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
         Checkin: {
             ticket_code: string;
             ticket_name: string | null;
@@ -3737,6 +3302,85 @@ export interface components {
             };
             /** Format: date-time */
             checked_in_at: string;
+        };
+        Errors409AlreadyCheckedInTicketVoid: {
+            errors: ({
+                /**
+                 * @description The codes answered with 409 here:
+                 *
+                 *     - `already_checked_in`: The ticket is already checked in; `checked_in_at` says when.
+                 *     - `ticket_void`: The ticket was voided.
+                 * @enum {string}
+                 */
+                code: "already_checked_in" | "ticket_void";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
+        Errors403NotMember: {
+            errors: ({
+                /**
+                 * @description The codes answered with 403 here:
+                 *
+                 *     - `not_member`: Only members of the organization may do this.
+                 * @enum {string}
+                 */
+                code: "not_member";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
+        Errors409TooManyWebhooks: {
+            errors: ({
+                /**
+                 * @description The codes answered with 409 here:
+                 *
+                 *     - `too_many_webhooks`: The organization has as many webhooks as it may.
+                 * @enum {string}
+                 */
+                code: "too_many_webhooks";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
         };
         Webhook: {
             id: number;
@@ -3859,6 +3503,32 @@ export interface components {
             total_voters: number;
             my_options?: number[];
         };
+        Errors409PollNotOpen: {
+            errors: ({
+                /**
+                 * @description The codes answered with 409 here:
+                 *
+                 *     - `poll_not_open`: The poll is not open yet (a draft).
+                 * @enum {string}
+                 */
+                code: "poll_not_open";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
         MeetingSettings: {
             enabled: boolean;
             slot_minutes: number;
@@ -3932,10 +3602,10 @@ export interface components {
         };
         OAuthError: {
             /**
-             * @description `slow_down` (with 429 and Retry-After) is a rate limit on wrong codes for one number; `invalid_grant` is only a wrong or expired grant.
+             * @description `slow_down` (with 429 and Retry-After) is a rate limit on wrong codes for one number; `invalid_grant` is only a wrong or expired grant; `temporarily_unavailable` (503, with Retry-After) an outage (the database unreachable); `server_error` any other failure on our side.
              * @enum {string}
              */
-            error: "invalid_request" | "invalid_client" | "invalid_grant" | "unauthorized_client" | "unsupported_grant_type" | "invalid_scope" | "slow_down";
+            error: "invalid_request" | "invalid_client" | "invalid_grant" | "unauthorized_client" | "unsupported_grant_type" | "invalid_scope" | "slow_down" | "temporarily_unavailable" | "server_error";
             error_description: string;
         };
         TokenRequest: {
@@ -3983,17 +3653,43 @@ export interface components {
                 [key: string]: unknown;
             }[];
         };
-        Errors500: {
+        Errors403EventTokenRequiredNotEventParticipant: {
             errors: ({
                 /**
-                 * @description The codes answered with 500:
+                 * @description The codes answered with 403 here:
+                 *
+                 *     - `event_token_required`: The call needs a token bound to an event.
+                 *     - `not_event_participant`: The caller no longer holds a ticket for the event or belongs to its organization.
+                 * @enum {string}
+                 */
+                code: "event_token_required" | "not_event_participant";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
+        Errors500MessageRequiredInternalError: {
+            errors: ({
+                /**
+                 * @description The codes answered with 500 here:
                  *
                  *     - `message_required`: A feed post without `message` (500, as the seed answers it).
-                 *     - `cannot_bookmark_self`: Bookmarking oneself (500, as the seed answers it).
                  *     - `internal_error`: A fault on the server side; the request id is in `X-Request-Id`.
                  * @enum {string}
                  */
-                code: "message_required" | "cannot_bookmark_self" | "internal_error";
+                code: "message_required" | "internal_error";
                 /** @description For people; the wording may change. Switch on `code`. */
                 message: string;
                 /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
@@ -4080,6 +3776,32 @@ export interface components {
              */
             deleted?: true;
         };
+        Errors409ClientMessageIdReused: {
+            errors: ({
+                /**
+                 * @description The codes answered with 409 here:
+                 *
+                 *     - `client_message_id_reused`: The `client_message_id` was used for a message to another user.
+                 * @enum {string}
+                 */
+                code: "client_message_id_reused";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
         ChatSend: {
             /** @description Non-empty, at most 2,000 characters (code points, as JSON Schema counts them), stored exactly as sent; NUL and lone UTF-16 surrogates (which could not be stored as sent) are 422. */
             message: string;
@@ -4145,9 +3867,90 @@ export interface components {
             /** @description The newest message id the other member has read ("seen"), or null. */
             other_last_read_id: number | null;
         };
+        Errors403NotMessageSenderMessageDeletedEditWindowPassed: {
+            errors: ({
+                /**
+                 * @description The codes answered with 403 here:
+                 *
+                 *     - `not_message_sender`: Only the sender may change a message.
+                 *     - `message_deleted`: The message was deleted.
+                 *     - `edit_window_passed`: The message can no longer be edited.
+                 * @enum {string}
+                 */
+                code: "not_message_sender" | "message_deleted" | "edit_window_passed";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
+        Errors404ChatNotFoundMessageNotFound: {
+            errors: ({
+                /**
+                 * @description The codes answered with 404 here:
+                 *
+                 *     - `chat_not_found`: No such chat of the caller.
+                 *     - `message_not_found`: No such message.
+                 * @enum {string}
+                 */
+                code: "chat_not_found" | "message_not_found";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
         ChatMessageEdit: {
             /** @description The new text: the same rules as sending. */
             message: string;
+        };
+        Errors403NotMessageSender: {
+            errors: ({
+                /**
+                 * @description The codes answered with 403 here:
+                 *
+                 *     - `not_message_sender`: Only the sender may change a message.
+                 * @enum {string}
+                 */
+                code: "not_message_sender";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
         };
         /** @description The caller’s own profile: the public fields plus their own mobile and e-mail. */
         OwnProfile: {
@@ -4269,9 +4072,70 @@ export interface components {
                 public_user: components["schemas"]["PublicUser"][];
             };
         };
+        Errors500CannotBookmarkSelfInternalError: {
+            errors: ({
+                /**
+                 * @description The codes answered with 500 here:
+                 *
+                 *     - `cannot_bookmark_self`: Bookmarking oneself (500, as the seed answers it).
+                 *     - `internal_error`: A fault on the server side; the request id is in `X-Request-Id`.
+                 * @enum {string}
+                 */
+                code: "cannot_bookmark_self" | "internal_error";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
         UploadedFile: {
             /** @example https://events.example.com/connect/files/3vJ9mV0sP6qX1rT8yZ2bN4cK.jpg */
             url: string;
+        };
+        Errors400: {
+            errors: ({
+                /**
+                 * @description The codes answered with 400:
+                 *
+                 *     - `malformed_body`: The body is not valid JSON, or not a JSON object or array.
+                 *     - `malformed_path`: The address is not valid percent-encoding.
+                 *     - `malformed_multipart`: The multipart body is malformed, truncated or has no boundary.
+                 *     - `malformed_payload`: A socket payload that is not a JSON object.
+                 *     - `bad_request`: The request or its body could not be read.
+                 *     - `file_required`: No file in the expected multipart form field.
+                 *     - `too_many_parts`: The multipart form has too many parts.
+                 *     - `too_many_files`: More than one file was sent.
+                 *     - `upload_aborted`: The upload ended before the body was complete.
+                 * @enum {string}
+                 */
+                code: "malformed_body" | "malformed_path" | "malformed_multipart" | "malformed_payload" | "bad_request" | "file_required" | "too_many_parts" | "too_many_files" | "upload_aborted";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
         };
         FileUpload: {
             /**
@@ -4289,6 +4153,32 @@ export interface components {
             reason: "spam" | "harassment" | "inappropriate" | "other";
             /** @description At most 1000 characters. */
             note?: string | null;
+        };
+        Errors409OrganizationOwner: {
+            errors: ({
+                /**
+                 * @description The codes answered with 409 here:
+                 *
+                 *     - `organization_owner`: The caller owns an organization and cannot delete the account.
+                 * @enum {string}
+                 */
+                code: "organization_owner";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
         };
         OAuthServerMetadata: {
             /**
@@ -4404,6 +4294,32 @@ export interface components {
                 shared_interests: string[];
             };
         };
+        Errors404UserNotFound: {
+            errors: ({
+                /**
+                 * @description The codes answered with 404 here:
+                 *
+                 *     - `user_not_found`: No such user the caller may reach.
+                 * @enum {string}
+                 */
+                code: "user_not_found";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
         /** @description A saved session or an accepted meeting of the caller’s agenda (`GET https://events.example.com/connect/agenda`), with the items it overlaps. */
         AgendaItem: {
             /** @enum {string} */
@@ -4440,6 +4356,84 @@ export interface components {
                 [key: string]: boolean;
             };
         };
+        Errors403Banned: {
+            errors: ({
+                /**
+                 * @description The codes answered with 403 here:
+                 *
+                 *     - `banned`: An organizer muted the caller in this event.
+                 * @enum {string}
+                 */
+                code: "banned";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
+        Errors409QaClosed: {
+            errors: ({
+                /**
+                 * @description The codes answered with 409 here:
+                 *
+                 *     - `qa_closed`: Questions are closed for the session.
+                 * @enum {string}
+                 */
+                code: "qa_closed";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
+        Errors429RateLimited: {
+            errors: ({
+                /**
+                 * @description The codes answered with 429 here:
+                 *
+                 *     - `rate_limited`: Over a rate limit; try again after `Retry-After` (REST) or `retry_after` (socket connect) seconds.
+                 * @enum {string}
+                 */
+                code: "rate_limited";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
         /** @description A page of a https://events.example.com/connect list (seed 2.2): follow `_links.next` until it is absent. Pages are offsets into the list as it is when each is read: in a newest-first list that grows while it is walked (the live feed, a chat) items shift to later pages and repeat; catch up with `after` where offered, or `sync` on the socket. */
         QuestionPage: {
             /** @description Items in the whole list, counted when this page was read. */
@@ -4465,10 +4459,173 @@ export interface components {
                 question: components["schemas"]["Question"][];
             };
         };
+        Errors403NotAuthor: {
+            errors: ({
+                /**
+                 * @description The codes answered with 403 here:
+                 *
+                 *     - `not_author`: Only the question’s author (or an organizer) may delete it.
+                 * @enum {string}
+                 */
+                code: "not_author";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
+        Errors409PollClosedPollNotOpen: {
+            errors: ({
+                /**
+                 * @description The codes answered with 409 here:
+                 *
+                 *     - `poll_closed`: The poll is closed.
+                 *     - `poll_not_open`: The poll is not open yet (a draft).
+                 * @enum {string}
+                 */
+                code: "poll_closed" | "poll_not_open";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
+        Errors403EventTokenRequiredNotEventParticipantBlockedBanned: {
+            errors: ({
+                /**
+                 * @description The codes answered with 403 here:
+                 *
+                 *     - `event_token_required`: The call needs a token bound to an event.
+                 *     - `not_event_participant`: The caller no longer holds a ticket for the event or belongs to its organization.
+                 *     - `blocked`: One of the two users blocked the other.
+                 *     - `banned`: An organizer muted the caller in this event.
+                 * @enum {string}
+                 */
+                code: "event_token_required" | "not_event_participant" | "blocked" | "banned";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
+        Errors404MeetingNotFoundMeetingsDisabled: {
+            errors: ({
+                /**
+                 * @description The codes answered with 404 here:
+                 *
+                 *     - `meeting_not_found`: No such meeting of yours (someone else’s meeting is the same 404).
+                 *     - `meetings_disabled`: The event takes no meeting requests (no meeting settings).
+                 * @enum {string}
+                 */
+                code: "meeting_not_found" | "meetings_disabled";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
         MeetingSlot: {
             starts_at: string;
             ends_at: string;
             free_locations: number;
+        };
+        Errors409SlotTakenNotAvailable: {
+            errors: ({
+                /**
+                 * @description The codes answered with 409 here:
+                 *
+                 *     - `slot_taken`: One of the two already has a meeting in that slot.
+                 *     - `not_available`: The person does not take meeting requests.
+                 * @enum {string}
+                 */
+                code: "slot_taken" | "not_available";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
+        Errors429TooManyPendingRateLimited: {
+            errors: ({
+                /**
+                 * @description The codes answered with 429 here:
+                 *
+                 *     - `too_many_pending`: Too many pending meeting requests in the event; wait for answers or cancel some.
+                 *     - `rate_limited`: Over a rate limit; try again after `Retry-After` (REST) or `retry_after` (socket connect) seconds.
+                 * @enum {string}
+                 */
+                code: "too_many_pending" | "rate_limited";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
         };
         /** @description A page of a https://events.example.com/connect list (seed 2.2): follow `_links.next` until it is absent. Pages are offsets into the list as it is when each is read: in a newest-first list that grows while it is walked (the live feed, a chat) items shift to later pages and repeat; catch up with `after` where offered, or `sync` on the socket. */
         MeetingPage: {
@@ -4495,8 +4652,117 @@ export interface components {
                 meeting: components["schemas"]["Meeting"][];
             };
         };
+        Errors409InvalidTransitionMeetingPastNoLocationFreeSlotTaken: {
+            errors: ({
+                /**
+                 * @description The codes answered with 409 here:
+                 *
+                 *     - `invalid_transition`: The meeting’s state does not allow this (CONTRACT 11 state machine).
+                 *     - `meeting_past`: The meeting has started; it can no longer change.
+                 *     - `no_location_free`: Every table of that slot is booked.
+                 *     - `slot_taken`: One of the two already has a meeting in that slot.
+                 * @enum {string}
+                 */
+                code: "invalid_transition" | "meeting_past" | "no_location_free" | "slot_taken";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
+        Errors409InvalidTransitionMeetingPast: {
+            errors: ({
+                /**
+                 * @description The codes answered with 409 here:
+                 *
+                 *     - `invalid_transition`: The meeting’s state does not allow this (CONTRACT 11 state machine).
+                 *     - `meeting_past`: The meeting has started; it can no longer change.
+                 * @enum {string}
+                 */
+                code: "invalid_transition" | "meeting_past";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
+        Errors409InvalidTransitionMeetingNotOver: {
+            errors: ({
+                /**
+                 * @description The codes answered with 409 here:
+                 *
+                 *     - `invalid_transition`: The meeting’s state does not allow this (CONTRACT 11 state machine).
+                 *     - `meeting_not_over`: Attendance is recorded only after the meeting ends.
+                 * @enum {string}
+                 */
+                code: "invalid_transition" | "meeting_not_over";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
         CalendarLink: {
             url: string;
+        };
+        Errors404CalendarNotFound: {
+            errors: ({
+                /**
+                 * @description The codes answered with 404 here:
+                 *
+                 *     - `calendar_not_found`: No such calendar link (unknown, or rotated away).
+                 * @enum {string}
+                 */
+                code: "calendar_not_found";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
         };
         AsyncApiDocument: {
             /** @enum {string} */
@@ -4543,7 +4809,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -4552,7 +4818,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -4561,7 +4827,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -4570,10 +4836,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
-            /** @description Too soon for this number, or too many requests from this address, for this number range or this foreign country, or past the SMS budget */
+            /** @description Too soon for this number, or too many requests from this address, for this number range or this foreign country, an address refused for spraying, or past the SMS budget */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -4650,7 +4916,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -4661,7 +4927,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -4696,7 +4962,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -4734,7 +5000,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -4743,7 +5009,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -4752,10 +5018,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -4763,7 +5029,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -4796,7 +5062,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -4810,13 +5076,13 @@ export interface operations {
                     "application/json": components["schemas"]["Errors401"];
                 };
             };
-            /** @description Unknown slug (or `slug_changed` with `new_slug` for an old one) */
+            /** @description Unknown slug (`not_found`, or `slug_changed` with `new_slug` for an old one) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -4825,7 +5091,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -4836,7 +5102,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -4873,7 +5139,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -4896,13 +5162,13 @@ export interface operations {
                     "application/json": components["schemas"]["Errors403"];
                 };
             };
-            /** @description Unknown slug (or `slug_changed` for an old one) */
+            /** @description Unknown slug (`not_found`, or `slug_changed` for an old one) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
                 };
             };
             /** @description Slug taken */
@@ -4920,7 +5186,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -4929,7 +5195,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -4938,10 +5204,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -4949,7 +5215,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -4991,7 +5257,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -5020,7 +5286,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -5031,7 +5297,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -5064,16 +5330,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
-            /** @description Unknown slug (or `slug_changed` with `new_slug` for an old one) */
+            /** @description Unknown slug (`not_found`, or `slug_changed` with `new_slug` for an old one) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -5082,7 +5348,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -5093,7 +5359,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -5130,7 +5396,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -5153,13 +5419,13 @@ export interface operations {
                     "application/json": components["schemas"]["Errors403"];
                 };
             };
-            /** @description Unknown slug (or `slug_changed` for an old one) */
+            /** @description Unknown slug (`not_found`, or `slug_changed` for an old one) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -5168,7 +5434,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -5177,7 +5443,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -5186,10 +5452,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -5197,7 +5463,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -5230,7 +5496,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -5244,13 +5510,13 @@ export interface operations {
                     "application/json": components["schemas"]["Errors401"];
                 };
             };
-            /** @description Unknown slug (or `slug_changed` with `new_slug` for an old one) */
+            /** @description Unknown slug (`not_found`, or `slug_changed` with `new_slug` for an old one) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -5259,7 +5525,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -5270,7 +5536,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -5303,7 +5569,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -5317,13 +5583,13 @@ export interface operations {
                     "application/json": components["schemas"]["Errors401"];
                 };
             };
-            /** @description Unknown slug (or `slug_changed` with `new_slug` for an old one) */
+            /** @description Unknown slug (`not_found`, or `slug_changed` with `new_slug` for an old one) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -5332,7 +5598,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -5343,7 +5609,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -5381,7 +5647,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -5410,7 +5676,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -5421,7 +5687,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -5465,7 +5731,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -5494,7 +5760,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -5523,10 +5789,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -5534,7 +5800,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -5563,7 +5829,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -5592,10 +5858,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -5603,7 +5869,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -5647,7 +5913,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -5680,7 +5946,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -5709,7 +5975,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -5720,7 +5986,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -5757,7 +6023,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -5771,13 +6037,13 @@ export interface operations {
                     "application/json": components["schemas"]["Errors401"];
                 };
             };
-            /** @description The caller is not an administrator. */
+            /** @description The caller is not an administrator (`admin_required`). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403AdminRequired"];
                 };
             };
             /** @description Body too large */
@@ -5786,7 +6052,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -5795,7 +6061,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -5804,10 +6070,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -5815,7 +6081,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -5844,7 +6110,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -5858,22 +6124,22 @@ export interface operations {
                     "application/json": components["schemas"]["Errors401"];
                 };
             };
-            /** @description The caller is not an administrator. */
+            /** @description The caller is not an administrator (`admin_required`). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403AdminRequired"];
                 };
             };
-            /** @description Unknown slug (or `slug_changed` with `new_slug` for an old one) */
+            /** @description Unknown slug (`not_found`, or `slug_changed` with `new_slug` for an old one) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -5882,10 +6148,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -5893,7 +6159,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -5922,7 +6188,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -5936,22 +6202,22 @@ export interface operations {
                     "application/json": components["schemas"]["Errors401"];
                 };
             };
-            /** @description The caller is not an administrator. */
+            /** @description The caller is not an administrator (`admin_required`). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403AdminRequired"];
                 };
             };
-            /** @description Unknown slug (or `slug_changed` with `new_slug` for an old one) */
+            /** @description Unknown slug (`not_found`, or `slug_changed` with `new_slug` for an old one) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -5960,10 +6226,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -5971,2456 +6237,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
-                };
-            };
-        };
-    };
-    listTicketTypes: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                slug: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Ticket types */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["TicketForSale"][];
-                    };
-                };
-            };
-            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors400"];
-                };
-            };
-            /** @description Unknown event (or `slug_changed`), or no such item of this event */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors404"];
-                };
-            };
-            /** @description A parameter or body field is invalid; `field` names it. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors422"];
-                };
-            };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors503"];
-                };
-            };
-        };
-    };
-    createTicketType: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                slug: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    name: string;
-                    price: number;
-                    capacity?: number | null;
-                    description?: string | null;
-                    /** Format: date-time */
-                    sales_start?: string;
-                    /** Format: date-time */
-                    sales_end?: string;
-                    min_per_order?: number;
-                    max_per_order?: number;
-                    hidden?: boolean;
-                    /** @description Percent included in the price. */
-                    tax_rate?: number;
-                };
-            };
-        };
-        responses: {
-            /** @description Created */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["SalesTicketType"];
-                    };
-                };
-            };
-            /** @description The body is not valid JSON (`malformed_body`), or a path parameter is not valid percent-encoding (`malformed_path`). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors400"];
-                };
-            };
-            /** @description Missing, invalid or expired access token. */
-            401: {
-                headers: {
-                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors401"];
-                };
-            };
-            /** @description Not an organizer of the event (`not_organizer`) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors403"];
-                };
-            };
-            /** @description Unknown event (or `slug_changed`), or no such item of this event */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors404"];
-                };
-            };
-            /** @description The body is larger than the JSON size limit. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors413"];
-                };
-            };
-            /** @description The body is not sent as `application/json` in UTF-8. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors415"];
-                };
-            };
-            /** @description A parameter or body field is invalid; `field` names it. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors422"];
-                };
-            };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors503"];
-                };
-            };
-        };
-    };
-    listTicketTypesForOrganizer: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                slug: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Ticket types */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["SalesTicketType"][];
-                    };
-                };
-            };
-            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors400"];
-                };
-            };
-            /** @description Missing, invalid or expired access token. */
-            401: {
-                headers: {
-                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors401"];
-                };
-            };
-            /** @description Not an organizer of the event (`not_organizer`) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors403"];
-                };
-            };
-            /** @description Unknown event (or `slug_changed`), or no such item of this event */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors404"];
-                };
-            };
-            /** @description A parameter or body field is invalid; `field` names it. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors422"];
-                };
-            };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors503"];
-                };
-            };
-        };
-    };
-    updateTicketType: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                slug: string;
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    name?: string;
-                    price?: number;
-                    capacity?: number | null;
-                    description?: string | null;
-                    /** Format: date-time */
-                    sales_start?: string;
-                    /** Format: date-time */
-                    sales_end?: string;
-                    min_per_order?: number;
-                    max_per_order?: number;
-                    hidden?: boolean;
-                    /** @description Percent included in the price. */
-                    tax_rate?: number;
-                };
-            };
-        };
-        responses: {
-            /** @description Updated */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["SalesTicketType"];
-                    };
-                };
-            };
-            /** @description The body is not valid JSON (`malformed_body`), or a path parameter is not valid percent-encoding (`malformed_path`). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors400"];
-                };
-            };
-            /** @description Missing, invalid or expired access token. */
-            401: {
-                headers: {
-                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors401"];
-                };
-            };
-            /** @description Not an organizer of the event (`not_organizer`) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors403"];
-                };
-            };
-            /** @description Unknown event (or `slug_changed`), or no such item of this event */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors404"];
-                };
-            };
-            /** @description `capacity_below_sold` */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors409"];
-                };
-            };
-            /** @description The body is larger than the JSON size limit. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors413"];
-                };
-            };
-            /** @description The body is not sent as `application/json` in UTF-8. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors415"];
-                };
-            };
-            /** @description A parameter or body field is invalid; `field` names it. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors422"];
-                };
-            };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors503"];
-                };
-            };
-        };
-    };
-    listQuotas: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                slug: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Quotas */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["Quota"][];
-                    };
-                };
-            };
-            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors400"];
-                };
-            };
-            /** @description Missing, invalid or expired access token. */
-            401: {
-                headers: {
-                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors401"];
-                };
-            };
-            /** @description Not an organizer of the event (`not_organizer`) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors403"];
-                };
-            };
-            /** @description Unknown event (or `slug_changed`), or no such item of this event */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors404"];
-                };
-            };
-            /** @description A parameter or body field is invalid; `field` names it. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors422"];
-                };
-            };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors503"];
-                };
-            };
-        };
-    };
-    createQuota: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                slug: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    name: string;
-                    size: number;
-                    ticket_ids: number[];
-                };
-            };
-        };
-        responses: {
-            /** @description Created */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["Quota"];
-                    };
-                };
-            };
-            /** @description The body is not valid JSON (`malformed_body`), or a path parameter is not valid percent-encoding (`malformed_path`). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors400"];
-                };
-            };
-            /** @description Missing, invalid or expired access token. */
-            401: {
-                headers: {
-                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors401"];
-                };
-            };
-            /** @description Not an organizer of the event (`not_organizer`) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors403"];
-                };
-            };
-            /** @description Unknown event (or `slug_changed`), or no such item of this event */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors404"];
-                };
-            };
-            /** @description `capacity_below_sold` */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors409"];
-                };
-            };
-            /** @description The body is larger than the JSON size limit. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors413"];
-                };
-            };
-            /** @description The body is not sent as `application/json` in UTF-8. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors415"];
-                };
-            };
-            /** @description A parameter or body field is invalid; `field` names it. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors422"];
-                };
-            };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors503"];
-                };
-            };
-        };
-    };
-    getQuota: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                slug: string;
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The quota */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["Quota"];
-                    };
-                };
-            };
-            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors400"];
-                };
-            };
-            /** @description Missing, invalid or expired access token. */
-            401: {
-                headers: {
-                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors401"];
-                };
-            };
-            /** @description Not an organizer of the event (`not_organizer`) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors403"];
-                };
-            };
-            /** @description Unknown event (or `slug_changed`), or no such item of this event */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors404"];
-                };
-            };
-            /** @description A parameter or body field is invalid; `field` names it. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors422"];
-                };
-            };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors503"];
-                };
-            };
-        };
-    };
-    deleteQuota: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                slug: string;
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Deleted */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors400"];
-                };
-            };
-            /** @description Missing, invalid or expired access token. */
-            401: {
-                headers: {
-                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors401"];
-                };
-            };
-            /** @description Not an organizer of the event (`not_organizer`) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors403"];
-                };
-            };
-            /** @description Unknown event (or `slug_changed`), or no such item of this event */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors404"];
-                };
-            };
-            /** @description A parameter or body field is invalid; `field` names it. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors422"];
-                };
-            };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors503"];
-                };
-            };
-        };
-    };
-    updateQuota: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                slug: string;
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    name?: string;
-                    size?: number;
-                    ticket_ids?: number[];
-                };
-            };
-        };
-        responses: {
-            /** @description Updated */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["Quota"];
-                    };
-                };
-            };
-            /** @description The body is not valid JSON (`malformed_body`), or a path parameter is not valid percent-encoding (`malformed_path`). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors400"];
-                };
-            };
-            /** @description Missing, invalid or expired access token. */
-            401: {
-                headers: {
-                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors401"];
-                };
-            };
-            /** @description Not an organizer of the event (`not_organizer`) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors403"];
-                };
-            };
-            /** @description Unknown event (or `slug_changed`), or no such item of this event */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors404"];
-                };
-            };
-            /** @description `capacity_below_sold` */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors409"];
-                };
-            };
-            /** @description The body is larger than the JSON size limit. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors413"];
-                };
-            };
-            /** @description The body is not sent as `application/json` in UTF-8. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors415"];
-                };
-            };
-            /** @description A parameter or body field is invalid; `field` names it. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors422"];
-                };
-            };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors503"];
-                };
-            };
-        };
-    };
-    listVouchers: {
-        parameters: {
-            query?: {
-                format?: "json" | "csv";
-            };
-            header?: never;
-            path: {
-                slug: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Vouchers (or the CSV) */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["Voucher"][];
-                    };
-                };
-            };
-            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors400"];
-                };
-            };
-            /** @description Missing, invalid or expired access token. */
-            401: {
-                headers: {
-                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors401"];
-                };
-            };
-            /** @description Not an organizer of the event (`not_organizer`) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors403"];
-                };
-            };
-            /** @description Unknown event (or `slug_changed`), or no such item of this event */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors404"];
-                };
-            };
-            /** @description A parameter or body field is invalid; `field` names it. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors422"];
-                };
-            };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors503"];
-                };
-            };
-        };
-    };
-    createVouchers: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                slug: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    code?: string;
-                    count?: number;
-                    discount: {
-                        percent: number;
-                    } | {
-                        amount: number;
-                    } | {
-                        price: number;
-                    };
-                    max_uses?: number;
-                    /** Format: date-time */
-                    valid_until?: string;
-                    ticket_ids?: number[] | null;
-                    reserve?: boolean;
-                    unlocks_hidden?: boolean;
-                };
-            };
-        };
-        responses: {
-            /** @description Created */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["Voucher"][];
-                    };
-                };
-            };
-            /** @description The body is not valid JSON (`malformed_body`), or a path parameter is not valid percent-encoding (`malformed_path`). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors400"];
-                };
-            };
-            /** @description Missing, invalid or expired access token. */
-            401: {
-                headers: {
-                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors401"];
-                };
-            };
-            /** @description Not an organizer of the event (`not_organizer`) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors403"];
-                };
-            };
-            /** @description Unknown event (or `slug_changed`), or no such item of this event */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors404"];
-                };
-            };
-            /** @description `voucher_code_taken` */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors409"];
-                };
-            };
-            /** @description The body is larger than the JSON size limit. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors413"];
-                };
-            };
-            /** @description The body is not sent as `application/json` in UTF-8. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors415"];
-                };
-            };
-            /** @description A parameter or body field is invalid; `field` names it. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors422"];
-                };
-            };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors503"];
-                };
-            };
-        };
-    };
-    deleteVoucher: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                slug: string;
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Deleted */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors400"];
-                };
-            };
-            /** @description Missing, invalid or expired access token. */
-            401: {
-                headers: {
-                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors401"];
-                };
-            };
-            /** @description Not an organizer of the event (`not_organizer`) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors403"];
-                };
-            };
-            /** @description Unknown event (or `slug_changed`), or no such item of this event */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors404"];
-                };
-            };
-            /** @description A parameter or body field is invalid; `field` names it. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors422"];
-                };
-            };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors503"];
-                };
-            };
-        };
-    };
-    listEventOrders: {
-        parameters: {
-            query?: {
-                /** @description The page, from 1: an offset into the list as it is now (see Paging in the API description). */
-                page?: number;
-                per_page?: number;
-                status?: "pending" | "paid" | "expired" | "canceled";
-                q?: string;
-                format?: "json" | "csv";
-            };
-            header?: never;
-            path: {
-                slug: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page of orders (or the CSV) */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["Order"][];
-                        meta: components["schemas"]["PaginationMeta"];
-                    };
-                };
-            };
-            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors400"];
-                };
-            };
-            /** @description Missing, invalid or expired access token. */
-            401: {
-                headers: {
-                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors401"];
-                };
-            };
-            /** @description Not an organizer of the event (`not_organizer`) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors403"];
-                };
-            };
-            /** @description Unknown event (or `slug_changed`), or no such item of this event */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors404"];
-                };
-            };
-            /** @description A parameter or body field is invalid; `field` names it. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors422"];
-                };
-            };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors503"];
-                };
-            };
-        };
-    };
-    placeOrder: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                slug: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    items: {
-                        ticket_id: number;
-                        quantity: number;
-                    }[];
-                    voucher?: string;
-                    /** Format: email */
-                    email: string;
-                    buyer?: {
-                        name: string;
-                        surname: string;
-                        company?: string;
-                        tax_id?: string;
-                    };
-                    attendees?: {
-                        ticket_id: number;
-                        name: string;
-                        surname: string;
-                        /** Format: email */
-                        email?: string;
-                    }[];
-                    provider?: string;
-                };
-            };
-        };
-        responses: {
-            /** @description The order placed before with this key and body */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["Order"];
-                    };
-                };
-            };
-            /** @description Placed */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["Order"];
-                    };
-                };
-            };
-            /** @description The body is not valid JSON (`malformed_body`), or a path parameter is not valid percent-encoding (`malformed_path`). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors400"];
-                };
-            };
-            /** @description Missing, invalid or expired access token. */
-            401: {
-                headers: {
-                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors401"];
-                };
-            };
-            /** @description Unknown event (or `slug_changed`), or no such item of this event */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors404"];
-                };
-            };
-            /** @description `sold_out`, `order_pending`, `event_canceled` */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors409"];
-                };
-            };
-            /** @description The body is larger than the JSON size limit. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors413"];
-                };
-            };
-            /** @description The body is not sent as `application/json` in UTF-8. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors415"];
-                };
-            };
-            /** @description `not_on_sale`, `voucher_invalid`, `idempotency_key_required`, `idempotency_key_reused`, `invalid` */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors422"];
-                };
-            };
-            /** @description `payment_provider_unavailable` */
-            502: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors502"];
-                };
-            };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors503"];
-                };
-            };
-        };
-    };
-    getOrder: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                code: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The order */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["Order"];
-                    };
-                };
-            };
-            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors400"];
-                };
-            };
-            /** @description Missing, invalid or expired access token. */
-            401: {
-                headers: {
-                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors401"];
-                };
-            };
-            /** @description No such order, or not yours (the same answer: codes are not confirmed to strangers) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors404"];
-                };
-            };
-            /** @description A parameter or body field is invalid; `field` names it. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors422"];
-                };
-            };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors503"];
-                };
-            };
-        };
-    };
-    cancelOrder: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                code: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Canceled */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["Order"];
-                    };
-                };
-            };
-            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors400"];
-                };
-            };
-            /** @description Missing, invalid or expired access token. */
-            401: {
-                headers: {
-                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors401"];
-                };
-            };
-            /** @description No such order, or not yours (the same answer: codes are not confirmed to strangers) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors404"];
-                };
-            };
-            /** @description `order_not_pending` */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors409"];
-                };
-            };
-            /** @description A parameter or body field is invalid; `field` names it. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors422"];
-                };
-            };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors503"];
-                };
-            };
-        };
-    };
-    startPayment: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                code: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    provider?: string;
-                };
-            };
-        };
-        responses: {
-            /** @description The attempt, with its `action` */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["Payment"];
-                    };
-                };
-            };
-            /** @description The body is not valid JSON (`malformed_body`), or a path parameter is not valid percent-encoding (`malformed_path`). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors400"];
-                };
-            };
-            /** @description Missing, invalid or expired access token. */
-            401: {
-                headers: {
-                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors401"];
-                };
-            };
-            /** @description No such order, or not yours (the same answer: codes are not confirmed to strangers) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors404"];
-                };
-            };
-            /** @description `order_not_pending` */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors409"];
-                };
-            };
-            /** @description The body is larger than the JSON size limit. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors413"];
-                };
-            };
-            /** @description The body is not sent as `application/json` in UTF-8. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors415"];
-                };
-            };
-            /** @description A parameter or body field is invalid; `field` names it. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors422"];
-                };
-            };
-            /** @description `payment_provider_unavailable` */
-            502: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors502"];
-                };
-            };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors503"];
-                };
-            };
-        };
-    };
-    testPaymentPage: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                reference: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The page */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors400"];
-                };
-            };
-            /** @description No such attempt, or `test` disabled */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors404"];
-                };
-            };
-            /** @description A parameter or body field is invalid; `field` names it. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors422"];
-                };
-            };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors503"];
-                };
-            };
-        };
-    };
-    testPaymentOutcome: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                reference: string;
-                outcome: "pay" | "fail";
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Back to the page */
-            303: {
-                headers: {
-                    /** @description Where the result is found */
-                    Location?: string;
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors400"];
-                };
-            };
-            /** @description No such attempt, or `test` disabled */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors404"];
-                };
-            };
-            /** @description A parameter or body field is invalid; `field` names it. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors422"];
-                };
-            };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors503"];
-                };
-            };
-        };
-    };
-    getSalesSummary: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                slug: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The summary */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["SalesSummary"];
-                    };
-                };
-            };
-            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors400"];
-                };
-            };
-            /** @description Missing, invalid or expired access token. */
-            401: {
-                headers: {
-                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors401"];
-                };
-            };
-            /** @description Not an organizer of the event (`not_organizer`) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors403"];
-                };
-            };
-            /** @description Unknown event (or `slug_changed`), or no such item of this event */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors404"];
-                };
-            };
-            /** @description A parameter or body field is invalid; `field` names it. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors422"];
-                };
-            };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors503"];
-                };
-            };
-        };
-    };
-    stripeWebhook: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Received */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        received: true;
-                    };
-                };
-            };
-            /** @description Bad signature or an amount that is not the attempt’s (`bad_request`) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors400"];
-                };
-            };
-            /** @description Unknown intent, or `stripe` not enabled */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors404"];
-                };
-            };
-            /** @description Body too large */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors413"];
-                };
-            };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors503"];
-                };
-            };
-        };
-    };
-    zarinpalCallback: {
-        parameters: {
-            query?: {
-                Authority?: string;
-                Status?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page saying whether the order is paid */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Not a ZarinPal callback (`bad_request`) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors400"];
-                };
-            };
-            /** @description Unknown authority, or `zarinpal` not enabled */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors404"];
-                };
-            };
-            /** @description A parameter or body field is invalid; `field` names it. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors422"];
-                };
-            };
-            /** @description ZarinPal failed or timed out while verifying (`payment_provider_unavailable`): the callback may be retried */
-            502: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors502"];
-                };
-            };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors503"];
-                };
-            };
-        };
-    };
-    confirmManualPayment: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                slug: string;
-                code: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The order */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["Order"];
-                    };
-                };
-            };
-            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors400"];
-                };
-            };
-            /** @description Missing, invalid or expired access token. */
-            401: {
-                headers: {
-                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors401"];
-                };
-            };
-            /** @description Not an organizer of the event (`not_organizer`) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors403"];
-                };
-            };
-            /** @description No such order of this event (or not yours) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors404"];
-                };
-            };
-            /** @description `order_not_pending` (already paid) or `payment_not_manual` */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors409"];
-                };
-            };
-            /** @description A parameter or body field is invalid; `field` names it. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors422"];
-                };
-            };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors503"];
-                };
-            };
-        };
-    };
-    createRefund: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                slug: string;
-                code: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    amount?: number;
-                    ticket_codes?: string[];
-                };
-            };
-        };
-        responses: {
-            /** @description The refund */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["Refund"];
-                    };
-                };
-            };
-            /** @description The body is not valid JSON (`malformed_body`), or a path parameter is not valid percent-encoding (`malformed_path`). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors400"];
-                };
-            };
-            /** @description Missing, invalid or expired access token. */
-            401: {
-                headers: {
-                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors401"];
-                };
-            };
-            /** @description Not an organizer of the event (`not_organizer`) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors403"];
-                };
-            };
-            /** @description No such order of this event (or not yours) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors404"];
-                };
-            };
-            /** @description `refund_exceeds_paid`, `order_not_paid`, `already_void` */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors409"];
-                };
-            };
-            /** @description The body is larger than the JSON size limit. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors413"];
-                };
-            };
-            /** @description The body is not sent as `application/json` in UTF-8. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors415"];
-                };
-            };
-            /** @description A parameter or body field is invalid; `field` names it. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors422"];
-                };
-            };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors503"];
-                };
-            };
-        };
-    };
-    cancelOrderByOrganizer: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                slug: string;
-                code: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The canceled order */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["Order"];
-                    };
-                };
-            };
-            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors400"];
-                };
-            };
-            /** @description Missing, invalid or expired access token. */
-            401: {
-                headers: {
-                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors401"];
-                };
-            };
-            /** @description Not an organizer of the event (`not_organizer`) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors403"];
-                };
-            };
-            /** @description No such order of this event (or not yours) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors404"];
-                };
-            };
-            /** @description `order_not_paid` */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors409"];
-                };
-            };
-            /** @description A parameter or body field is invalid; `field` names it. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors422"];
-                };
-            };
-            /** @description The provider failed to refund (`payment_provider_unavailable`): nothing changed */
-            502: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors502"];
-                };
-            };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors503"];
-                };
-            };
-        };
-    };
-    getInvoice: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                code: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The invoice */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["Invoice"];
-                    };
-                };
-            };
-            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors400"];
-                };
-            };
-            /** @description Missing, invalid or expired access token. */
-            401: {
-                headers: {
-                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors401"];
-                };
-            };
-            /** @description No such order (or not yours), or not invoiced */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors404"];
-                };
-            };
-            /** @description A parameter or body field is invalid; `field` names it. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors422"];
-                };
-            };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors503"];
-                };
-            };
-        };
-    };
-    getInvoicePdf: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                code: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The PDF */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors400"];
-                };
-            };
-            /** @description Missing, invalid or expired access token. */
-            401: {
-                headers: {
-                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors401"];
-                };
-            };
-            /** @description No such order (or not yours), or not invoiced */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors404"];
-                };
-            };
-            /** @description A parameter or body field is invalid; `field` names it. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors422"];
-                };
-            };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -8460,7 +6277,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -8489,7 +6306,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -8498,7 +6315,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -8507,10 +6324,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -8518,7 +6335,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -8551,7 +6368,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Unknown */
@@ -8569,7 +6386,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -8580,7 +6397,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -8601,11 +6418,6 @@ export interface operations {
                     slug?: string;
                     logo?: string | null;
                     cover?: string | null;
-                    invoice?: {
-                        legal_name: string | null;
-                        address: string | null;
-                        tax_id: string | null;
-                    };
                 };
             };
         };
@@ -8627,7 +6439,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -8674,7 +6486,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -8683,7 +6495,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -8692,10 +6504,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -8703,7 +6515,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -8736,7 +6548,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -8759,13 +6571,13 @@ export interface operations {
                     "application/json": components["schemas"]["Errors403"];
                 };
             };
-            /** @description Unknown slug (or `slug_changed` for an old one) */
+            /** @description Unknown slug (`not_found`, or `slug_changed` for an old one) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -8774,7 +6586,69 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                };
+            };
+        };
+    };
+    listTicketTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ticket types */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TicketType"][];
+                    };
+                };
+            };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                };
+            };
+            /** @description Unknown slug (`not_found`, or `slug_changed` for an old one) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
+                };
+            };
+            /** @description A parameter or body field is invalid; `field` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -8785,7 +6659,115 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                };
+            };
+        };
+    };
+    createTicketType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    price: number;
+                    capacity?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TicketType"];
+                    };
+                };
+            };
+            /** @description The body is not valid JSON (`malformed_body`), or a path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors401"];
+                };
+            };
+            /** @description Not a member of the organization */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors403"];
+                };
+            };
+            /** @description Unknown slug (`not_found`, or `slug_changed` for an old one) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
+                };
+            };
+            /** @description The body is larger than the JSON size limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors413TooLarge"];
+                };
+            };
+            /** @description The body is not sent as `application/json` in UTF-8. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
+                };
+            };
+            /** @description A parameter or body field is invalid; `field` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors422Invalid"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -8829,7 +6811,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -8849,16 +6831,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403NotOrganizer"];
                 };
             };
-            /** @description Unknown event (or `slug_changed`), or a ticket code of no ticket of this event */
+            /** @description Unknown event (`not_found`, or `slug_changed`), or a ticket code of no ticket of this event */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
                 };
             };
             /** @description `invalid`: a bad filter, a cursor this list did not give, or a `page` deeper than 10,000 tickets */
@@ -8867,7 +6849,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -8878,7 +6860,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -8921,7 +6903,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -8944,13 +6926,13 @@ export interface operations {
                     "application/json": components["schemas"]["Errors403"];
                 };
             };
-            /** @description Unknown slug (or `slug_changed` for an old one) */
+            /** @description Unknown slug (`not_found`, or `slug_changed` for an old one) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
                 };
             };
             /** @description Sold out or canceled */
@@ -8968,7 +6950,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -8977,7 +6959,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -8986,10 +6968,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -8997,7 +6979,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -9030,7 +7012,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -9068,7 +7050,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -9082,13 +7064,13 @@ export interface operations {
                     "application/json": components["schemas"]["Errors401"];
                 };
             };
-            /** @description The caller is not an administrator. */
+            /** @description The caller is not an administrator (`admin_required`). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403AdminRequired"];
                 };
             };
             /** @description Slug taken */
@@ -9106,7 +7088,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -9115,7 +7097,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -9124,10 +7106,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -9135,7 +7117,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -9168,7 +7150,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -9188,7 +7170,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403NotMemberNotOwner"];
                 };
             };
             /** @description Unknown organization */
@@ -9206,7 +7188,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -9217,7 +7199,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -9257,7 +7239,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -9277,7 +7259,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403NotMemberNotOwner"];
                 };
             };
             /** @description Unknown organization */
@@ -9295,7 +7277,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors409"];
+                    "application/json": components["schemas"]["Errors409AlreadyMember"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -9304,7 +7286,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -9313,7 +7295,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -9322,10 +7304,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -9333,7 +7315,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -9363,7 +7345,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -9383,7 +7365,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403NotMemberNotOwner"];
                 };
             };
             /** @description Unknown organization or not a member */
@@ -9401,7 +7383,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors409"];
+                    "application/json": components["schemas"]["Errors409OwnerStays"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -9410,10 +7392,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -9421,7 +7403,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -9459,7 +7441,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -9473,22 +7455,22 @@ export interface operations {
                     "application/json": components["schemas"]["Errors401"];
                 };
             };
-            /** @description Not an organizer of the event */
+            /** @description Not an organizer of the event (`not_organizer`) */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403NotOrganizer"];
                 };
             };
-            /** @description Unknown event */
+            /** @description Unknown event (`not_found`; `slug_changed` with `new_slug` for an old slug) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -9497,7 +7479,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -9508,7 +7490,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -9545,7 +7527,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -9559,22 +7541,22 @@ export interface operations {
                     "application/json": components["schemas"]["Errors401"];
                 };
             };
-            /** @description Not an organizer of the event */
+            /** @description Not an organizer of the event (`not_organizer`) */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403NotOrganizer"];
                 };
             };
-            /** @description Unknown event */
+            /** @description Unknown event (`not_found`; `slug_changed` with `new_slug` for an old slug) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -9583,7 +7565,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -9592,7 +7574,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -9601,10 +7583,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -9612,7 +7594,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -9645,7 +7627,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Unknown survey */
@@ -9663,7 +7645,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -9674,7 +7656,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -9711,7 +7693,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Unknown survey */
@@ -9729,7 +7711,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors409"];
+                    "application/json": components["schemas"]["Errors409TicketVoidAlreadyAnswered"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -9738,7 +7720,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -9747,7 +7729,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -9756,10 +7738,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -9767,7 +7749,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -9800,7 +7782,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -9838,7 +7820,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -9849,7 +7831,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -9896,7 +7878,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -9907,7 +7889,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -9942,7 +7924,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -9956,13 +7938,13 @@ export interface operations {
                     "application/json": components["schemas"]["Errors401"];
                 };
             };
-            /** @description The caller is not an administrator. */
+            /** @description The caller is not an administrator (`admin_required`). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403AdminRequired"];
                 };
             };
             /** @description `data` is larger than 1 MiB */
@@ -9971,7 +7953,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -9980,7 +7962,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -9989,10 +7971,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -10000,7 +7982,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -10033,7 +8015,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -10062,7 +8044,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -10073,7 +8055,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -10102,7 +8084,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -10116,13 +8098,13 @@ export interface operations {
                     "application/json": components["schemas"]["Errors401"];
                 };
             };
-            /** @description The caller is not an administrator. */
+            /** @description The caller is not an administrator (`admin_required`). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403AdminRequired"];
                 };
             };
             /** @description Unknown template */
@@ -10140,10 +8122,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -10151,7 +8133,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -10188,7 +8170,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -10202,13 +8184,13 @@ export interface operations {
                     "application/json": components["schemas"]["Errors401"];
                 };
             };
-            /** @description The caller is not an administrator. */
+            /** @description The caller is not an administrator (`admin_required`). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403AdminRequired"];
                 };
             };
             /** @description Unknown template */
@@ -10226,7 +8208,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -10235,7 +8217,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -10244,10 +8226,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -10255,7 +8237,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -10292,7 +8274,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -10306,22 +8288,22 @@ export interface operations {
                     "application/json": components["schemas"]["Errors401"];
                 };
             };
-            /** @description Not an organizer of the event */
+            /** @description Not an organizer of the event (`not_organizer`) */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403NotOrganizer"];
                 };
             };
-            /** @description Unknown event */
+            /** @description Unknown event (`not_found`; `slug_changed` with `new_slug` for an old slug) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -10330,7 +8312,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -10339,7 +8321,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -10348,10 +8330,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -10359,7 +8341,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -10396,7 +8378,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -10410,22 +8392,22 @@ export interface operations {
                     "application/json": components["schemas"]["Errors401"];
                 };
             };
-            /** @description Not an organizer of the event */
+            /** @description Not an organizer of the event (`not_organizer`) */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403NotOrganizer"];
                 };
             };
-            /** @description Unknown event */
+            /** @description Unknown event (`not_found`; `slug_changed` with `new_slug` for an old slug) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -10434,7 +8416,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -10443,7 +8425,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -10452,10 +8434,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -10463,7 +8445,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -10504,13 +8486,13 @@ export interface operations {
                     "application/json": components["schemas"]["Errors401"];
                 };
             };
-            /** @description The caller is not an administrator. */
+            /** @description The caller is not an administrator (`admin_required`). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403AdminRequired"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -10519,7 +8501,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -10530,7 +8512,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -10565,7 +8547,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -10579,13 +8561,13 @@ export interface operations {
                     "application/json": components["schemas"]["Errors401"];
                 };
             };
-            /** @description The caller is not an administrator. */
+            /** @description The caller is not an administrator (`admin_required`). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403AdminRequired"];
                 };
             };
             /** @description The code exists already */
@@ -10603,7 +8585,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -10612,7 +8594,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -10621,10 +8603,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -10632,7 +8614,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -10665,7 +8647,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -10688,13 +8670,13 @@ export interface operations {
                     "application/json": components["schemas"]["Errors403"];
                 };
             };
-            /** @description Unknown event (`slug_changed` with `new_slug` for an old slug) */
+            /** @description Unknown event (`not_found`; `slug_changed` with `new_slug` for an old slug) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -10703,7 +8685,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -10714,7 +8696,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -10750,7 +8732,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -10764,22 +8746,22 @@ export interface operations {
                     "application/json": components["schemas"]["Errors401"];
                 };
             };
-            /** @description Not an organizer of the event */
+            /** @description Not an organizer of the event (`not_organizer`) */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403NotOrganizer"];
                 };
             };
-            /** @description Unknown event */
+            /** @description Unknown event (`not_found`; `slug_changed` with `new_slug` for an old slug) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -10788,7 +8770,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -10799,7 +8781,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -10844,7 +8826,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -10858,22 +8840,22 @@ export interface operations {
                     "application/json": components["schemas"]["Errors401"];
                 };
             };
-            /** @description Not an organizer of the event */
+            /** @description Not an organizer of the event (`not_organizer`) */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403NotOrganizer"];
                 };
             };
-            /** @description Unknown event */
+            /** @description Unknown event (`not_found`; `slug_changed` with `new_slug` for an old slug) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -10882,7 +8864,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -10891,7 +8873,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description A bad slug or title, a duplicate slug, more than 200 */
@@ -10903,7 +8885,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -10911,7 +8893,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -10945,7 +8927,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -10965,16 +8947,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403NotOrganizer"];
                 };
             };
-            /** @description Unknown event (or `slug_changed`), or a ticket code of no ticket of this event */
+            /** @description Unknown event (`not_found`, or `slug_changed`), or a ticket code of no ticket of this event */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
                 };
             };
             /** @description Already void (`already_void`) */
@@ -10983,7 +8965,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors409"];
+                    "application/json": components["schemas"]["Errors409AlreadyVoid"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -10992,10 +8974,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -11003,7 +8985,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -11042,7 +9024,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -11062,16 +9044,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403NotOrganizer"];
                 };
             };
-            /** @description Unknown event (or `slug_changed`), or a ticket code of no ticket of this event */
+            /** @description Unknown event (`not_found`, or `slug_changed`), or a ticket code of no ticket of this event */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
                 };
             };
             /** @description `already_checked_in` (with `checked_in_at`) or `ticket_void` */
@@ -11080,7 +9062,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors409"];
+                    "application/json": components["schemas"]["Errors409AlreadyCheckedInTicketVoid"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -11089,7 +9071,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -11098,7 +9080,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -11107,10 +9089,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -11118,7 +9100,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -11165,7 +9147,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -11185,16 +9167,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403NotOrganizer"];
                 };
             };
-            /** @description Unknown event (or `slug_changed`), or a ticket code of no ticket of this event */
+            /** @description Unknown event (`not_found`, or `slug_changed`), or a ticket code of no ticket of this event */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -11203,7 +9185,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -11212,7 +9194,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -11221,10 +9203,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -11232,7 +9214,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -11274,7 +9256,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -11294,16 +9276,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403NotOrganizer"];
                 };
             };
-            /** @description Unknown event (or `slug_changed`), or a ticket code of no ticket of this event */
+            /** @description Unknown event (`not_found`, or `slug_changed`), or a ticket code of no ticket of this event */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -11312,7 +9294,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -11323,7 +9305,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -11356,7 +9338,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -11376,7 +9358,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403NotMember"];
                 };
             };
             /** @description Unknown organization or webhook */
@@ -11394,7 +9376,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -11405,7 +9387,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -11423,7 +9405,7 @@ export interface operations {
             content: {
                 "application/json": {
                     url: string;
-                    events: ("ticket.issued" | "ticket.voided" | "checkin.created" | "report.created" | "meeting.accepted" | "meeting.cancelled" | "order.placed" | "order.paid" | "order.expired" | "order.canceled" | "refund.created")[];
+                    events: ("ticket.issued" | "ticket.voided" | "checkin.created" | "report.created" | "meeting.accepted" | "meeting.cancelled")[];
                 };
             };
         };
@@ -11452,7 +9434,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -11472,7 +9454,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403NotMember"];
                 };
             };
             /** @description Unknown organization or webhook */
@@ -11490,7 +9472,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors409"];
+                    "application/json": components["schemas"]["Errors409TooManyWebhooks"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -11499,7 +9481,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -11508,7 +9490,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -11517,10 +9499,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -11528,7 +9510,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -11558,7 +9540,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -11578,7 +9560,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403NotMember"];
                 };
             };
             /** @description Unknown organization or webhook */
@@ -11596,10 +9578,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -11607,7 +9589,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -11646,7 +9628,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -11666,7 +9648,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403NotMember"];
                 };
             };
             /** @description Unknown organization or webhook */
@@ -11684,7 +9666,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -11695,7 +9677,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -11736,7 +9718,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -11756,7 +9738,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403NotOrganizer"];
                 };
             };
             /** @description Unknown slug or id */
@@ -11774,7 +9756,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -11785,7 +9767,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -11824,7 +9806,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -11844,7 +9826,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403NotOrganizer"];
                 };
             };
             /** @description Unknown slug or id */
@@ -11862,7 +9844,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -11871,7 +9853,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -11880,10 +9862,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -11891,7 +9873,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -11921,7 +9903,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -11941,7 +9923,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403NotOrganizer"];
                 };
             };
             /** @description Unknown slug or id */
@@ -11959,10 +9941,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -11970,7 +9952,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -12008,7 +9990,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -12028,7 +10010,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403NotOrganizer"];
                 };
             };
             /** @description Unknown slug or id */
@@ -12046,7 +10028,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -12057,7 +10039,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -12100,7 +10082,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -12120,7 +10102,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403NotOrganizer"];
                 };
             };
             /** @description Unknown slug or id */
@@ -12138,7 +10120,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -12147,7 +10129,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description An organizer of the event, or bad input */
@@ -12159,7 +10141,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -12167,7 +10149,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -12197,7 +10179,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -12217,7 +10199,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403NotOrganizer"];
                 };
             };
             /** @description Unknown slug or id */
@@ -12235,10 +10217,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -12246,7 +10228,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -12290,7 +10272,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -12319,7 +10301,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -12330,7 +10312,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -12378,7 +10360,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -12392,22 +10374,22 @@ export interface operations {
                     "application/json": components["schemas"]["Errors401"];
                 };
             };
-            /** @description Not an organizer of the event */
+            /** @description Not an organizer of the event (`not_organizer`) */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403NotOrganizer"];
                 };
             };
-            /** @description Unknown event */
+            /** @description Unknown event (`not_found`; `slug_changed` with `new_slug` for an old slug) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -12416,7 +10398,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -12425,7 +10407,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -12434,10 +10416,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -12445,7 +10427,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -12477,7 +10459,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -12506,7 +10488,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -12517,7 +10499,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -12547,7 +10529,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -12585,10 +10567,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -12596,7 +10578,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -12646,7 +10628,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -12684,7 +10666,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -12693,7 +10675,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -12702,10 +10684,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -12713,7 +10695,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -12744,7 +10726,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -12782,10 +10764,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -12793,7 +10775,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -12833,7 +10815,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -12871,7 +10853,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -12880,7 +10862,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -12889,10 +10871,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -12900,7 +10882,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -12940,7 +10922,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -12978,7 +10960,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -12987,7 +10969,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -12996,10 +10978,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -13007,7 +10989,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -13047,7 +11029,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -13085,7 +11067,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors409"];
+                    "application/json": components["schemas"]["Errors409PollNotOpen"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -13094,7 +11076,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -13103,7 +11085,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -13112,10 +11094,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -13123,7 +11105,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -13156,7 +11138,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -13170,22 +11152,22 @@ export interface operations {
                     "application/json": components["schemas"]["Errors401"];
                 };
             };
-            /** @description Not an organizer of the event */
+            /** @description Not an organizer of the event (`not_organizer`) */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403NotOrganizer"];
                 };
             };
-            /** @description Unknown event */
+            /** @description Unknown event (`not_found`; `slug_changed` with `new_slug` for an old slug) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -13194,7 +11176,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -13205,7 +11187,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -13255,7 +11237,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -13269,22 +11251,22 @@ export interface operations {
                     "application/json": components["schemas"]["Errors401"];
                 };
             };
-            /** @description Not an organizer of the event */
+            /** @description Not an organizer of the event (`not_organizer`) */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403NotOrganizer"];
                 };
             };
-            /** @description Unknown event */
+            /** @description Unknown event (`not_found`; `slug_changed` with `new_slug` for an old slug) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -13293,7 +11275,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -13302,7 +11284,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description A window out of order, outside the event or overlapping; an unknown or repeated location id; out-of-range values */
@@ -13314,7 +11296,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -13322,7 +11304,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -13364,7 +11346,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -13378,22 +11360,22 @@ export interface operations {
                     "application/json": components["schemas"]["Errors401"];
                 };
             };
-            /** @description Not an organizer of the event */
+            /** @description Not an organizer of the event (`not_organizer`) */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403NotOrganizer"];
                 };
             };
-            /** @description Unknown event */
+            /** @description Unknown event (`not_found`; `slug_changed` with `new_slug` for an old slug) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
                 };
             };
             /** @description An unknown status or format, a cursor this list did not give, or a `page` deeper than 10,000 meetings */
@@ -13413,7 +11395,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -13446,7 +11428,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -13460,22 +11442,22 @@ export interface operations {
                     "application/json": components["schemas"]["Errors401"];
                 };
             };
-            /** @description Not an organizer of the event */
+            /** @description Not an organizer of the event (`not_organizer`) */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403NotOrganizer"];
                 };
             };
-            /** @description Unknown event */
+            /** @description Unknown event (`not_found`; `slug_changed` with `new_slug` for an old slug) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -13484,7 +11466,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -13495,7 +11477,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -13528,7 +11510,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -13548,16 +11530,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403NotOrganizer"];
                 };
             };
-            /** @description Unknown event (or `slug_changed`) */
+            /** @description Unknown event (`not_found`, or `slug_changed`) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -13566,7 +11548,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -13577,7 +11559,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -13614,7 +11596,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -13634,16 +11616,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403NotOrganizer"];
                 };
             };
-            /** @description Unknown event (or `slug_changed`) */
+            /** @description Unknown event (`not_found`, or `slug_changed`) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -13652,7 +11634,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -13661,7 +11643,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description Not a CIDR range, too wide, or too many */
@@ -13673,7 +11655,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -13681,7 +11663,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -13716,7 +11698,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -13725,7 +11707,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -13734,7 +11716,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -13743,10 +11725,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
-            /** @description Too soon for this number, or too many requests from this address, for this number range or this foreign country, or past the SMS budget */
+            /** @description Too soon for this number, or too many requests from this address, for this number range or this foreign country, an address refused for spraying, or past the SMS budget */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -13813,7 +11795,7 @@ export interface operations {
                     "application/json": components["schemas"]["OAuthError"];
                 };
             };
-            /** @description Rate limited (Retry-After): `slow_down` after too many wrong codes for the number (`TOKEN_FAILURE_LIMIT` per address and number, `GRANT_FAILURES_PER_NUMBER` per number, 10 minutes), or `invalid_client` after too many failed client authentications from the address */
+            /** @description Rate limited (Retry-After): `slow_down` after too many wrong codes for the number (`TOKEN_FAILURE_LIMIT` per address and number, `GRANT_FAILURES_PER_NUMBER` per number, 10 minutes) or from the address across numbers (spraying: `OTP_SPRAY_SLOW_LIMIT` per 10 minutes, `OTP_SPRAY_DAILY_LIMIT` per day; not counted for `TRUSTED_NETWORKS` nor the venue networks of the `event_id` sent), or `invalid_client` after too many failed client authentications from the address */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -13928,7 +11910,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -13939,9 +11921,9 @@ export interface operations {
                 /** @description The page, from 1: an offset into the list as it is now (see Paging in the API description). */
                 page?: number;
                 page_size?: number;
-                /** @description Only messages with a larger id, oldest first (catching up). A cursor past the largest id gives an empty page. */
+                /** @description Only messages with a larger id, oldest first (catching up); 0 to 2147483647 (422 beyond). */
                 after?: number;
-                /** @description Keyset cursor: only messages with a smaller id, newest first (what `_links.next` sends; `page` is then not walked). */
+                /** @description Keyset cursor: only messages with a smaller id, newest first (what `_links.next` sends; `page` is then not walked); 1 to 2147483647 (422 beyond). */
                 before?: number;
             };
             header?: never;
@@ -13976,7 +11958,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403EventTokenRequiredNotEventParticipant"];
                 };
             };
             /** @description `invalid`: a bad query parameter, or a `page` deeper than 10,000 messages */
@@ -13985,7 +11967,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -13996,7 +11978,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -14027,7 +12009,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -14047,7 +12029,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403EventTokenRequiredNotEventParticipant"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -14056,7 +12038,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not JSON */
@@ -14065,7 +12047,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -14074,7 +12056,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description Too many posts */
@@ -14094,10 +12076,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors500"];
+                    "application/json": components["schemas"]["Errors500MessageRequiredInternalError"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -14105,7 +12087,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -14116,9 +12098,9 @@ export interface operations {
                 /** @description The page, from 1: an offset into the list as it is now (see Paging in the API description). */
                 page?: number;
                 page_size?: number;
-                /** @description Only messages with a larger id, oldest first (catching up). A cursor past the largest id gives an empty page. */
+                /** @description Only messages with a larger id, oldest first (catching up); 0 to 2147483647 (422 beyond). */
                 after?: number;
-                /** @description Keyset cursor: only messages with a smaller id, newest first (what `_links.next` sends; `page` is then not walked). */
+                /** @description Keyset cursor: only messages with a smaller id, newest first (what `_links.next` sends; `page` is then not walked); 1 to 2147483647 (422 beyond). */
                 before?: number;
             };
             header?: never;
@@ -14144,7 +12126,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -14173,7 +12155,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -14184,7 +12166,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -14228,7 +12210,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -14248,7 +12230,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403EventTokenRequiredNotEventParticipant"];
                 };
             };
             /** @description No such user in the token’s event */
@@ -14266,7 +12248,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors409"];
+                    "application/json": components["schemas"]["Errors409ClientMessageIdReused"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -14275,7 +12257,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not JSON */
@@ -14284,7 +12266,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -14293,7 +12275,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description Too many messages */
@@ -14307,7 +12289,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors429"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -14315,7 +12297,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -14361,7 +12343,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -14372,7 +12354,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -14383,9 +12365,9 @@ export interface operations {
                 /** @description The page, from 1: an offset into the list as it is now (see Paging in the API description). */
                 page?: number;
                 page_size?: number;
-                /** @description Only messages with a larger id, oldest first (catching up). A cursor past the largest id gives an empty page. */
+                /** @description Only messages with a larger id, oldest first (catching up); 0 to 2147483647 (422 beyond). */
                 after?: number;
-                /** @description Keyset cursor: only messages with a smaller id, newest first (what `_links.next` sends; `page` is then not walked). */
+                /** @description Keyset cursor: only messages with a smaller id, newest first (what `_links.next` sends; `page` is then not walked); 1 to 2147483647 (422 beyond). */
                 before?: number;
             };
             header?: never;
@@ -14411,7 +12393,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -14440,7 +12422,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -14451,7 +12433,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -14480,7 +12462,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -14509,10 +12491,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -14520,7 +12502,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -14550,7 +12532,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -14570,7 +12552,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403NotMessageSender"];
                 };
             };
             /** @description chat_not_found (not a member) or message_not_found */
@@ -14579,7 +12561,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404ChatNotFoundMessageNotFound"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -14588,10 +12570,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -14599,7 +12581,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -14635,7 +12617,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -14655,7 +12637,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403NotMessageSenderMessageDeletedEditWindowPassed"];
                 };
             };
             /** @description chat_not_found (not a member) or message_not_found */
@@ -14664,7 +12646,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404ChatNotFoundMessageNotFound"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -14673,7 +12655,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not JSON */
@@ -14682,7 +12664,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -14691,10 +12673,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -14702,7 +12684,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -14744,7 +12726,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -14782,10 +12764,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors409"];
+                    "application/json": components["schemas"]["Errors409OrganizationOwner"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -14793,7 +12775,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -14826,7 +12808,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -14846,7 +12828,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not JSON */
@@ -14855,7 +12837,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -14864,10 +12846,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -14875,7 +12857,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -14906,7 +12888,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -14935,7 +12917,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -14946,7 +12928,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -15000,7 +12982,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403EventTokenRequiredNotEventParticipant"];
                 };
             };
             /** @description `invalid`: a bad query parameter, a cursor this list did not give, or a `page` deeper than 10,000 attendees */
@@ -15009,7 +12991,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -15020,7 +13002,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -15064,7 +13046,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -15075,7 +13057,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -15113,7 +13095,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -15142,7 +13124,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description cannot_bookmark_self (seed section 7) */
@@ -15151,10 +13133,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors500"];
+                    "application/json": components["schemas"]["Errors500CannotBookmarkSelfInternalError"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -15162,7 +13144,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -15191,7 +13173,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -15211,10 +13193,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -15222,7 +13204,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -15275,7 +13257,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description Not a JPEG, PNG, WebP or GIF image by its bytes, or it does not decode */
@@ -15284,7 +13266,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -15293,7 +13275,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description Too many uploads */
@@ -15307,7 +13289,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors429"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -15315,7 +13297,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -15346,7 +13328,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description No such file */
@@ -15364,7 +13346,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -15375,7 +13357,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -15419,7 +13401,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -15430,7 +13412,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -15468,7 +13450,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -15500,7 +13482,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -15508,7 +13490,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -15537,7 +13519,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -15557,10 +13539,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -15568,7 +13550,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -15610,7 +13592,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -15630,7 +13612,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403EventTokenRequiredNotEventParticipant"];
                 };
             };
             /** @description No such target the reporter can see */
@@ -15648,7 +13630,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -15657,7 +13639,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -15666,10 +13648,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -15677,7 +13659,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -15706,7 +13688,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -15735,10 +13717,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -15746,7 +13728,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -15777,7 +13759,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -15819,7 +13801,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -15861,7 +13843,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -15899,7 +13881,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -15919,7 +13901,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not JSON */
@@ -15928,7 +13910,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -15937,10 +13919,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -15948,7 +13930,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -15979,7 +13961,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -15999,7 +13981,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not JSON */
@@ -16008,7 +13990,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -16017,10 +13999,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -16028,7 +14010,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -16073,7 +14055,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403EventTokenRequiredNotEventParticipant"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -16084,7 +14066,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -16129,7 +14111,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403EventTokenRequiredNotEventParticipant"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -16140,7 +14122,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -16187,7 +14169,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -16207,7 +14189,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403EventTokenRequiredNotEventParticipant"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -16216,7 +14198,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -16225,7 +14207,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description An unknown tag (named), more than 10 */
@@ -16237,7 +14219,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -16245,7 +14227,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -16289,7 +14271,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403EventTokenRequiredNotEventParticipant"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -16298,7 +14280,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -16309,7 +14291,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -16338,7 +14320,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -16358,7 +14340,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403EventTokenRequiredNotEventParticipant"];
                 };
             };
             /** @description user_not_found */
@@ -16367,7 +14349,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404UserNotFound"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -16376,10 +14358,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -16387,7 +14369,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -16416,7 +14398,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -16436,7 +14418,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403EventTokenRequiredNotEventParticipant"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -16445,10 +14427,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -16456,7 +14438,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -16492,7 +14474,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -16530,10 +14512,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -16541,7 +14523,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -16570,7 +14552,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -16608,10 +14590,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -16619,7 +14601,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -16672,7 +14654,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -16709,7 +14691,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -16723,7 +14705,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors401"];
                 };
             };
-            /** @description Not an event-bound token, no longer a participant, or `banned` */
+            /** @description Not an event-bound token (unless an organizer of the session’s event), no longer a participant */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16747,7 +14729,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -16758,7 +14740,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -16796,7 +14778,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -16816,7 +14798,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403Banned"];
                 };
             };
             /** @description No such session (or question) in the token’s event */
@@ -16834,7 +14816,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors409"];
+                    "application/json": components["schemas"]["Errors409QaClosed"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -16843,7 +14825,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -16852,7 +14834,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -16861,7 +14843,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description `rate_limited`: `QA_QUESTION_LIMIT` questions in this session in the last 10 minutes (`Retry-After`) */
@@ -16872,10 +14854,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors429"];
+                    "application/json": components["schemas"]["Errors429RateLimited"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -16883,7 +14865,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -16920,7 +14902,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -16940,7 +14922,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403Banned"];
                 };
             };
             /** @description No such session (or question) in the token’s event */
@@ -16958,10 +14940,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -16969,7 +14951,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -16999,7 +14981,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -17019,7 +15001,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403Banned"];
                 };
             };
             /** @description No such session (or question) in the token’s event */
@@ -17037,10 +15019,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -17048,7 +15030,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -17078,7 +15060,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -17092,13 +15074,13 @@ export interface operations {
                     "application/json": components["schemas"]["Errors401"];
                 };
             };
-            /** @description Not an event-bound token, no longer a participant, or `banned` */
+            /** @description Not an event-bound token (unless an organizer of the session’s event), no longer a participant, or `not_author` */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403NotAuthor"];
                 };
             };
             /** @description No such session (or question) in the token’s event */
@@ -17116,10 +15098,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -17127,7 +15109,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -17160,7 +15142,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -17174,7 +15156,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors401"];
                 };
             };
-            /** @description Not an event-bound token, no longer a participant, or `banned` */
+            /** @description Not an event-bound token (unless an organizer of the session’s event), no longer a participant */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17198,7 +15180,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -17209,7 +15191,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -17246,7 +15228,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -17266,7 +15248,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403Banned"];
                 };
             };
             /** @description No such session (or question) in the token’s event */
@@ -17284,7 +15266,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors409"];
+                    "application/json": components["schemas"]["Errors409PollClosedPollNotOpen"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -17293,7 +15275,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -17302,7 +15284,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -17311,10 +15293,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -17322,7 +15304,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -17362,7 +15344,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403EventTokenRequiredNotEventParticipantBlockedBanned"];
                 };
             };
             /** @description `meetings_disabled` (the event’s meetings are off), or `meeting_not_found` (not a meeting of yours) */
@@ -17371,7 +15353,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404MeetingNotFoundMeetingsDisabled"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -17382,7 +15364,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -17426,7 +15408,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403EventTokenRequiredNotEventParticipantBlockedBanned"];
                 };
             };
             /** @description `meetings_disabled` (the event’s meetings are off), or `meeting_not_found` (not a meeting of yours) */
@@ -17435,7 +15417,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404MeetingNotFoundMeetingsDisabled"];
                 };
             };
             /** @description `with` missing, not an id, or yourself */
@@ -17455,7 +15437,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -17503,7 +15485,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403EventTokenRequiredNotEventParticipantBlockedBanned"];
                 };
             };
             /** @description `meetings_disabled` (the event’s meetings are off), or `meeting_not_found` (not a meeting of yours) */
@@ -17512,7 +15494,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404MeetingNotFoundMeetingsDisabled"];
                 };
             };
             /** @description An unknown status or role, a cursor this list did not give, or a `page` deeper than 10,000 meetings */
@@ -17532,7 +15514,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -17579,7 +15561,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -17599,7 +15581,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403EventTokenRequiredNotEventParticipantBlockedBanned"];
                 };
             };
             /** @description `meetings_disabled` (the event’s meetings are off), or `meeting_not_found` (not a meeting of yours) */
@@ -17608,7 +15590,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404MeetingNotFoundMeetingsDisabled"];
                 };
             };
             /** @description `not_available` or `slot_taken` */
@@ -17617,7 +15599,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors409"];
+                    "application/json": components["schemas"]["Errors409SlotTakenNotAvailable"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -17626,7 +15608,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -17635,7 +15617,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description Not a slot’s start, in the past, yourself, a message too long */
@@ -17655,10 +15637,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors429"];
+                    "application/json": components["schemas"]["Errors429TooManyPendingRateLimited"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -17666,7 +15648,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -17697,7 +15679,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -17717,7 +15699,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403EventTokenRequiredNotEventParticipantBlockedBanned"];
                 };
             };
             /** @description `meetings_disabled` (the event’s meetings are off), or `meeting_not_found` (not a meeting of yours) */
@@ -17726,7 +15708,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404MeetingNotFoundMeetingsDisabled"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -17735,7 +15717,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -17746,7 +15728,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -17777,7 +15759,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -17797,7 +15779,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403EventTokenRequiredNotEventParticipantBlockedBanned"];
                 };
             };
             /** @description `meetings_disabled` (the event’s meetings are off), or `meeting_not_found` (not a meeting of yours) */
@@ -17806,7 +15788,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404MeetingNotFoundMeetingsDisabled"];
                 };
             };
             /** @description `slot_taken`, `no_location_free`, `invalid_transition` (not pending, or not asked of you), `meeting_past` */
@@ -17815,7 +15797,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors409"];
+                    "application/json": components["schemas"]["Errors409InvalidTransitionMeetingPastNoLocationFreeSlotTaken"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -17824,10 +15806,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -17835,7 +15817,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -17866,7 +15848,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -17886,7 +15868,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403EventTokenRequiredNotEventParticipantBlockedBanned"];
                 };
             };
             /** @description `meetings_disabled` (the event’s meetings are off), or `meeting_not_found` (not a meeting of yours) */
@@ -17895,7 +15877,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404MeetingNotFoundMeetingsDisabled"];
                 };
             };
             /** @description `invalid_transition`, `meeting_past` */
@@ -17904,7 +15886,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors409"];
+                    "application/json": components["schemas"]["Errors409InvalidTransitionMeetingPast"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -17913,10 +15895,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -17924,7 +15906,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -17955,7 +15937,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -17975,7 +15957,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403EventTokenRequiredNotEventParticipantBlockedBanned"];
                 };
             };
             /** @description `meetings_disabled` (the event’s meetings are off), or `meeting_not_found` (not a meeting of yours) */
@@ -17984,7 +15966,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404MeetingNotFoundMeetingsDisabled"];
                 };
             };
             /** @description `invalid_transition` (declined or cancelled already), `meeting_past` */
@@ -17993,7 +15975,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors409"];
+                    "application/json": components["schemas"]["Errors409InvalidTransitionMeetingPast"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -18002,10 +15984,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -18013,7 +15995,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -18050,7 +16032,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -18070,7 +16052,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403EventTokenRequiredNotEventParticipantBlockedBanned"];
                 };
             };
             /** @description `meetings_disabled` (the event’s meetings are off), or `meeting_not_found` (not a meeting of yours) */
@@ -18079,7 +16061,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404MeetingNotFoundMeetingsDisabled"];
                 };
             };
             /** @description `meeting_not_over`, `invalid_transition` (not accepted) */
@@ -18088,7 +16070,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors409"];
+                    "application/json": components["schemas"]["Errors409InvalidTransitionMeetingNotOver"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -18097,7 +16079,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -18106,7 +16088,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description `met` missing or not a boolean */
@@ -18118,7 +16100,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -18126,7 +16108,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -18166,7 +16148,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403EventTokenRequiredNotEventParticipant"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -18177,7 +16159,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -18217,10 +16199,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403EventTokenRequiredNotEventParticipant"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -18228,7 +16210,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -18260,7 +16242,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description calendar_not_found */
@@ -18269,7 +16251,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404CalendarNotFound"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -18278,7 +16260,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -18289,85 +16271,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
-                };
-            };
-        };
-    };
-    listMyOrders: {
-        parameters: {
-            query?: {
-                /** @description The page, from 1: an offset into the list as it is now (see Paging in the API description). */
-                page?: number;
-                page_size?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page of order */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description Items in the whole list, counted when this page was read. */
-                        _total_items: number;
-                        /** @description This page, from 1. */
-                        _page: number;
-                        /** @description At least 1, also for an empty list. */
-                        _page_count: number;
-                        _links: {
-                            self: {
-                                href: string;
-                            };
-                            /** @description The next page (`page` + 1, the other parameters kept); absent on the last page. */
-                            next?: {
-                                href: string;
-                            };
-                            /** @description The last page, whenever it is another page than this one (also past the end). */
-                            last?: {
-                                href: string;
-                            };
-                        };
-                        _embedded: {
-                            order: components["schemas"]["Order"][];
-                        };
-                    };
-                };
-            };
-            /** @description Missing, invalid or expired access token. */
-            401: {
-                headers: {
-                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors401"];
-                };
-            };
-            /** @description A parameter or body field is invalid; `field` names it. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors422"];
-                };
-            };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -18398,7 +16302,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -18429,7 +16333,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };

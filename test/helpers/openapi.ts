@@ -43,6 +43,15 @@ export class OpenApiValidator {
     return fn;
   }
 
+  /** The `code` enum of an error body schema (inline or a `#/components/schemas/…` reference); undefined for other bodies. */
+  declaredCodes(schema: unknown): string[] | undefined {
+    let node = schema as Record<string, any> | undefined;
+    const ref = node?.$ref as string | undefined;
+    if (ref?.startsWith('#/components/schemas/')) node = this.doc.components.schemas?.[ref.slice('#/components/schemas/'.length)];
+    const code = node?.properties?.errors?.items?.properties?.code;
+    return Array.isArray(code?.enum) ? (code.enum as string[]) : undefined;
+  }
+
   /** Checks one response; returns its problems (also kept in `problems`). */
   check(method: string, pathWithQuery: string, res: HttpResponse): string[] {
     const path = pathWithQuery.split('?')[0]!;
@@ -70,6 +79,11 @@ export class OpenApiValidator {
         else if (media.schema && type.includes('json')) {
           const validate = this.schema(`${label} ${type}`, media.schema);
           if (!validate(res.body)) out.push(`${label}: body does not match: ${this.ajv.errorsText(validate.errors, { separator: '; ' })}`);
+          // An error body's code must be one the operation declares for this status (not merely a catalogued one).
+          const declared = this.declaredCodes(media.schema);
+          for (const code of errorCodesOf(res.body)) {
+            if (declared && !declared.includes(code)) out.push(`${label}: error code ${code} is not declared by the operation for this status (declared: ${declared.join(', ')})`);
+          }
         }
       } else if (res.text !== '' && !content && res.status !== 304) {
         out.push(`${label}: a body was sent but none is documented`);
@@ -78,4 +92,10 @@ export class OpenApiValidator {
     this.problems.push(...out);
     return out;
   }
+}
+
+function errorCodesOf(body: unknown): string[] {
+  const errors = (body as { errors?: unknown } | null)?.errors;
+  if (!Array.isArray(errors)) return [];
+  return errors.map((e) => (e as { code?: unknown })?.code).filter((c): c is string => typeof c === 'string');
 }

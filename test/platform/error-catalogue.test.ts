@@ -74,6 +74,33 @@ describe('the error catalogue in the OpenAPI document', () => {
     expect(Object.keys(fields)).toEqual(expect.arrayContaining(['code', 'message', 'field', 'new_slug', 'checked_in_at', 'question_id']));
   });
 
+  it('lists per operation only the codes it answers: a 404 its own, a 503 the common ones (issue 44)', () => {
+    const codes = (path: string, method: string, status: number) => codeEnum(doc.paths[path][method].responses[String(status)].content['application/json'].schema);
+    // The event page answers `not_found` or `slug_changed`, nothing else of the 13 codes of 404.
+    expect(codes('/api/events/{slug}', 'get', 404)).toEqual(['not_found', 'slug_changed']);
+    // An organizers-only route: no event (404) or not an organizer (403), not every code of either status.
+    expect(codes('/api/events/{slug}/sessions', 'post', 403)).toEqual(['not_organizer']);
+    expect(codes('/api/events/{slug}/sessions', 'post', 404)).toEqual(['not_found', 'slug_changed']);
+    // Codes that every route can answer stay listed where their status is: 401, 503 (with `outcome_unknown` on writes).
+    expect(codes('/api/events/{slug}', 'get', 503)).toEqual(expect.arrayContaining(['service_unavailable', 'overloaded']));
+    expect(codes('/api/events/{slug}', 'get', 503)).not.toContain('sms_unavailable');
+    // Nothing of another status leaks in, on any operation.
+    let narrowed = 0;
+    for (const [path, item] of Object.entries<any>(doc.paths)) {
+      for (const [method, operation] of Object.entries<any>(item)) {
+        for (const [status, response] of Object.entries<any>(operation.responses ?? {})) {
+          const schema = response.content?.['application/json']?.schema;
+          const listed = codeEnum(schema);
+          if (Number(status) < 400 || listed.length === 0) continue;
+          const ofStatus = codeEnum(doc.components.schemas[`Errors${status}`]);
+          if (ofStatus.length > 0) expect(listed.filter((c) => !ofStatus.includes(c)), `${method} ${path} ${status}`).toEqual([]);
+          if (ofStatus.length > listed.length) narrowed += 1;
+        }
+      }
+    }
+    expect(narrowed).toBeGreaterThan(100);
+  });
+
   it('documents the OAuth errors of the token and revocation endpoints, outages included, and lists each one they send', async () => {
     const enumOf = (op: any, status: number): string[] => {
       const schema = op.responses[String(status)]?.content?.['application/json']?.schema;

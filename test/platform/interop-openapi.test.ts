@@ -200,12 +200,16 @@ describe('real responses match the document', () => {
     expect(validator.seen.size).toBeGreaterThan(25);
   });
 
-  it('catches drift: an undocumented status, a missing header, a body off its schema', () => {
+  it('catches drift: an undocumented status, a missing header, a body off its schema, an undeclared error code', () => {
     const fresh = new OpenApiValidator(doc);
     const json = new Headers({ 'content-type': 'application/json' });
     expect(fresh.check('GET', '/api/events/x', { status: 200, headers: json, body: { data: 5 }, text: '{"data":5}' })[0]).toMatch(/body does not match/);
     expect(fresh.check('GET', '/api/events/x', { status: 418, headers: json, body: {}, text: '{}' })[0]).toMatch(/status not documented/);
     const noChallenge = fresh.check('GET', '/connect/users/me', { status: 401, headers: json, body: { errors: [{ code: 'unauthorized', message: 'm' }] }, text: '{}' });
     expect(noChallenge).toEqual(['GET /connect/users/me 401: documented header WWW-Authenticate is missing']);
+    // A catalogued 404 code that this operation does not declare (the event page answers `not_found` or `slug_changed`).
+    const undeclared = fresh.check('GET', '/api/events/x', { status: 404, headers: json, body: { errors: [{ code: 'meeting_not_found', message: 'm' }] }, text: '{}' });
+    expect(undeclared).toContain('GET /api/events/{slug} 404: error code meeting_not_found is not declared by the operation for this status (declared: not_found, slug_changed)');
+    expect(fresh.check('GET', '/api/events/x', { status: 404, headers: json, body: { errors: [{ code: 'not_found', message: 'm' }] }, text: '{}' })).toEqual([]);
   });
 });

@@ -66,7 +66,7 @@ const specialEventsBody = z
 const BULK_JSON_LIMIT = '20mb';
 const bulkJson = express.json({ limit: BULK_JSON_LIMIT, strict: true, type: ['application/json', 'application/*+json'] });
 
-const notFoundDoc = { description: 'Unknown slug (or `slug_changed` with `new_slug` for an old one)', schema: errorBody };
+const notFoundDoc = { description: 'Unknown slug (`not_found`, or `slug_changed` with `new_slug` for an old one)', schema: errorBody };
 
 // Cached public answers as bytes (gateway/ready-json.ts), per cached value (shared by every app of the process: the
 // values are the read cache's own objects).

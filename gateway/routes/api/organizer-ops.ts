@@ -27,7 +27,7 @@ const attendeeQuery = perPageQuery.extend({
 });
 
 const forbiddenDoc = { description: 'Not an organizer of the event (`not_organizer`)', schema: errorBody };
-const notFoundDoc = { description: 'Unknown event (or `slug_changed`), or a ticket code of no ticket of this event', schema: errorBody };
+const notFoundDoc = { description: 'Unknown event (`not_found`, or `slug_changed`), or a ticket code of no ticket of this event', schema: errorBody };
 const memberForbiddenDoc = { description: 'Not a member of the organization (`not_member`)', schema: errorBody };
 const orgNotFoundDoc = { description: 'Unknown organization or webhook', schema: errorBody };
 

@@ -16,7 +16,7 @@ import { organization, organizationCreate, organizationPatch } from '../../../se
 
 const apiBase = (routes: Routes, req: Request) => `${publicBase(routes.ctx.config, req)}/api`;
 const forbiddenDoc = { description: 'Not a member of the organization', schema: errorBody };
-const notFoundDoc = { description: 'Unknown slug (or `slug_changed` for an old one)', schema: errorBody };
+const notFoundDoc = { description: 'Unknown slug (`not_found`, or `slug_changed` for an old one)', schema: errorBody };
 const conflictDoc = { description: 'Slug taken', schema: errorBody };
 
 /** The organizer side of the catalogue (CONTRACT 3, second table). */

@@ -20,7 +20,7 @@ export function progressBarRoutes(routes: Routes): void {
     responses: {
       200: { description: 'The checklist', schema: z.object({ data: z.array(item) }) },
       403: { description: 'Not an organizer of the event', schema: errorBody },
-      404: { description: 'Unknown event (`slug_changed` with `new_slug` for an old slug)', schema: errorBody },
+      404: { description: 'Unknown event (`not_found`; `slug_changed` with `new_slug` for an old slug)', schema: errorBody },
     },
     async handler({ params, auth }) {
       return { body: { data: await ctx.progressBar.progressBar(auth.userId, params.slug) } };

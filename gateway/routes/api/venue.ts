@@ -18,7 +18,7 @@ const explained =
 export function venueRoutes(routes: Routes): void {
   const { ctx } = routes;
   const forbidden = { description: 'Not an organizer of the event (`not_organizer`)', schema: errorBody };
-  const missing = { description: 'Unknown event (or `slug_changed`)', schema: errorBody };
+  const missing = { description: 'Unknown event (`not_found`, or `slug_changed`)', schema: errorBody };
 
   routes.add({
     method: 'get',
