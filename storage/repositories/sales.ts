@@ -149,14 +149,15 @@ export async function claimPlaces(trx: DB, eventId: number, places: Places[], mo
 export async function movePlaces(trx: DB, eventId: number, places: Places[], move: 'release' | 'convert' | 'unsell'): Promise<void> {
   const { types, quotas, total } = await spread(trx, places);
   const set = (n: number) =>
-    move === 'release' ? sql`held = held - ${n}` : move === 'convert' ? sql`held = held - ${n}, sold = sold + ${n}` : sql`sold = sold - ${n}`;
+    // greatest(…, 0): a ticket written around the counters (old demo data, a direct insert) never drives one negative.
+    move === 'release' ? sql`held = greatest(held - ${n}, 0)` : move === 'convert' ? sql`held = greatest(held - ${n}, 0), sold = sold + ${n}` : sql`sold = greatest(sold - ${n}, 0)`;
   for (const [id, n] of types) await sql`update ticket_types set ${set(n)} where id = ${id}`.execute(trx);
   for (const [id, { n }] of quotas) await sql`update quotas set ${set(n)} where id = ${id}`.execute(trx);
   const eventSet =
     move === 'release'
-      ? sql`held = held - ${total}`
+      ? sql`held = greatest(held - ${total}, 0)`
       : move === 'convert'
-        ? sql`held = held - ${total}, sales_count = sales_count + ${total}`
+        ? sql`held = greatest(held - ${total}, 0), sales_count = sales_count + ${total}`
         : sql`sales_count = greatest(sales_count - ${total}, 0)`;
   await sql`update events set ${eventSet} where id = ${eventId}`.execute(trx);
 }
