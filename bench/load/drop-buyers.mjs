@@ -89,6 +89,18 @@ async function orders({ bases, slug, buyers, timeoutMs, retries = 5, startAt }) 
   return { results, elapsed_ms: nowMs() - t0 };
 }
 
+/**
+ * A request after the drop: a 503 (HAProxy's "no server" while its health checks, starved during the drop, still
+ * count the nodes down, or Convene's "nothing done, try again") is sent again after half a second, at most 40 times.
+ */
+async function sendAgain(url, opts) {
+  for (let attempt = 0; ; attempt++) {
+    const res = await send(url, opts);
+    if (res.status !== 503 || attempt >= 40) return res;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
 /** The sandbox's Pay button for each attempt (a form POST, as the page sends it), `concurrency` at a time. */
 async function pay({ base, paths, concurrency = 32, timeoutMs = 30_000 }) {
   const statuses = {};
@@ -98,7 +110,7 @@ async function pay({ base, paths, concurrency = 32, timeoutMs = 30_000 }) {
     Array.from({ length: Math.min(concurrency, paths.length) }, async () => {
       while (next < paths.length) {
         const path = paths[next++];
-        const res = await send(`${base}${path}/pay`, { headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '', timeoutMs });
+        const res = await sendAgain(`${base}${path}/pay`, { headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '', timeoutMs });
         const key = res.error ? (res.error === 'timeout' ? 'timeout' : 'error') : String(res.status);
         statuses[key] = (statuses[key] ?? 0) + 1;
       }
@@ -116,7 +128,7 @@ async function look({ bases, orders: list, concurrency = 32, timeoutMs = 30_000 
       while (next < list.length) {
         const k = next++;
         const o = list[k];
-        const res = await send(`${bases[k % bases.length]}/api/orders/${o.code}`, { method: 'GET', headers: { authorization: `Bearer ${o.token}` }, timeoutMs });
+        const res = await sendAgain(`${bases[k % bases.length]}/api/orders/${o.code}`, { method: 'GET', headers: { authorization: `Bearer ${o.token}` }, timeoutMs });
         const key = res.error ? 'error' : `${res.status} ${parse(res.body)?.data?.status ?? ''}`.trim();
         statuses[key] = (statuses[key] ?? 0) + 1;
       }

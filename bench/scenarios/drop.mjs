@@ -14,7 +14,9 @@ import { CPUS, forkScript, ROOT, startConvene } from '../lib/infra.mjs';
 import { mintTokens, seedCatalogue } from '../lib/seed.mjs';
 import { cpuSeconds, cpuSecondsByComm, freePort, pin, round, sleep, summarize, waitFor } from '../lib/util.mjs';
 
-const CLAIM_CONCURRENCY = 4; // SALES_CLAIM_CONCURRENCY's default (infra/config.ts): claim transactions per node
+// Claim transactions per node (SALES_CLAIM_CONCURRENCY, default 4 in infra/config.ts); the floor runs nodes × this
+// many connections. BENCH_DROP_CLAIM_CONCURRENCY=<n> sets both (to measure the gate's width).
+const CLAIM_CONCURRENCY = Number(process.env.BENCH_DROP_CLAIM_CONCURRENCY ?? 4);
 
 function haproxyPresent() {
   try {
@@ -151,7 +153,9 @@ export async function run(env) {
     // The first node migrates; the second starts after it.
     nodes.push(await startConvene({ ...common, label: 'convene-drop-1', extraEnv: nodeEnv }));
     nodes.push(await startConvene({ ...common, label: 'convene-drop-2', extraEnv: { ...nodeEnv, DEMO_DATA: '0' } }));
-    if (balancer) proxy = await startHaproxy(nodes, Math.min(50_000, buyersN * 2 + 500));
+    // Each connection takes two descriptors in HAProxy: stay inside its open-file limit (as scripts/cluster.mjs does).
+    const fdLimit = Number(execFileSync('sh', ['-c', 'ulimit -n']).toString().trim()) || 1024;
+    if (balancer) proxy = await startHaproxy(nodes, Math.max(256, Math.min(buyersN + 500, Math.floor((fdLimit - 200) / 2))));
     const bases = proxy ? [proxy.url] : nodes.map((n) => n.url);
     await c.connect();
 
@@ -264,6 +268,10 @@ export async function run(env) {
     await c.query(`update orders set expires_at = now() - interval '1 second' where code = any($1::text[])`, [expireCodes]);
     const looked = await load.request({ type: 'look', bases, orders: toExpire.map((r) => ({ code: r.order_code, token: tokens[r.i] })), concurrency: 32 }, 600_000);
     const freed = toExpire.reduce((n, r) => n + places(r.i), 0);
+    // Every Pay press and every look must have done its work: the phases after the drop are checked, not assumed.
+    const phaseBad = [];
+    if ((paid.statuses['303'] ?? 0) !== toPay.length) phaseBad.push(`pay: ${JSON.stringify(paid.statuses)} for ${toPay.length} presses`);
+    if ((looked.statuses['200 expired'] ?? 0) !== toExpire.length) phaseBad.push(`expiry: ${JSON.stringify(looked.statuses)} for ${toExpire.length} orders`);
 
     // ---- the line: the freed places pass to the refused buyers, first refused first ----
     // This branch has no waiting-list routes yet (CONTRACT 15's PUT /events/{slug}/waiting-list): the line is the
@@ -288,7 +296,8 @@ export async function run(env) {
 
     // ---- the end: exact, or the scenario fails ----
     const end = await state(c, eventId);
-    const bad = check(end, capacity);
+    const bad = [...phaseBad, ...check(end, capacity)];
+    if (freed > 0 && line.length > 0 && lineResults.length === 0) bad.push('the line: nobody was offered the freed places');
     const soldOrHeld = end.quota.held + end.quota.sold;
     const floorBad = floorState.held !== floorPlaces || floorState.held > floorState.size ? [`floor quota held ${floorState.held} vs its orders’ ${floorPlaces} places (size ${floorState.size})`] : [];
     const errors5xx = [...results, ...lineResults].filter((r) => typeof r.status === 'number' && r.status >= 500).length;
