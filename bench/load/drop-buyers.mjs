@@ -91,12 +91,12 @@ async function orders({ bases, slug, buyers, timeoutMs, retries = 5, startAt }) 
 
 /**
  * A request after the drop: a 503 (HAProxy's "no server" while its health checks, starved during the drop, still
- * count the nodes down, or Convene's "nothing done, try again") is sent again after half a second, at most 40 times.
+ * count the nodes down, or Convene's "nothing done, try again") is sent again after half a second, at most 120 times.
  */
 async function sendAgain(url, opts) {
   for (let attempt = 0; ; attempt++) {
     const res = await send(url, opts);
-    if (res.status !== 503 || attempt >= 40) return res;
+    if (res.status !== 503 || attempt >= 120) return res;
     await new Promise((r) => setTimeout(r, 500));
   }
 }

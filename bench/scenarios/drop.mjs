@@ -244,6 +244,19 @@ export async function run(env) {
     const lat = summarize(definite.map((r) => r.ms));
     const statuses = countBy(results, statusKey);
     const ordersPerMinute = lastCreated ? round((created.length / lastCreated) * 60_000, 0) : 0;
+    // A buyer who timed out has left, but its request may still be queued on a node: wait (bounded) until the orders
+    // stop changing and the balancer answers /readyz, so the phases below measure the sale that happened.
+    const settleT0 = Date.now();
+    let lastCount = -1;
+    let steady = 0;
+    while (Date.now() - settleT0 < 180_000 && steady < 3) {
+      const n = Number((await c.query('select count(*)::int as n from orders where event_id = $1', [eventId])).rows[0].n);
+      const ready = await fetch(`${base}/readyz`).then((r) => r.ok, () => false);
+      steady = n === lastCount && ready ? steady + 1 : 0;
+      lastCount = n;
+      await sleep(1000);
+    }
+    const settledAfterS = round((Date.now() - settleT0) / 1000, 1);
     const afterDrop = await state(c, eventId);
     env.log(`  drop: ${created.length} orders (${placesWon} places) in ${round(lastCreated / 1000, 2)} s; all answered in ${round(drop.elapsed_ms / 1000, 2)} s; ${JSON.stringify(statuses)}`);
 
@@ -345,6 +358,8 @@ export async function run(env) {
         latency_201_ms: summarize(created.map((r) => r.ms)),
         retried_503: results.reduce((n, r) => n + r.retried503, 0),
         state_after: { held: afterDrop.quota.held, sold: afterDrop.quota.sold },
+        orders_created_after_answers: afterDrop.orders.pending?.orders - created.length,
+        nodes_settled_after_s: settledAfterS,
         postgres_cpu_s: pgCpu,
         haproxy_cpu_s: haCpu,
         five_xx_samples: results.filter((r) => r.body).slice(0, 3).map((r) => `${r.status} ${r.body}`),
