@@ -1,5 +1,5 @@
 // `npm run bench -- --data=large`: the large-data bench of issue 22 instead (bench/large/run.mjs).
-// `npm run bench [-- --quick] [-- --only=token,rest,fanout,chat,keynote,scale,qa,recommendations,meetings,venue]`: starts PostgreSQL (a fresh database), a private
+// `npm run bench [-- --quick] [-- --only=token,rest,fanout,chat,keynote,scale,qa,recommendations,meetings,venue,drop]`: starts PostgreSQL (a fresh database), a private
 // Redis, Convene nodes and baselines, runs each scenario with its baseline in the same run, and writes
 // bench/results/<scenario>.json and bench/results/README.md. Servers are pinned to CPU 0, load generators to CPU 1.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
@@ -13,9 +13,10 @@ const argv = process.argv.slice(2);
 const smoke = argv.includes('--smoke');
 const quick = argv.includes('--quick') || smoke;
 const only = argv.find((a) => a.startsWith('--only='))?.slice(7).split(',');
-// --sizes=1000,5000: the fan-out socket counts instead of the mode's own (keynote: the first one is its socket count).
+// --sizes=1000,5000: the fan-out socket counts instead of the mode's own (keynote: the first one is its socket count;
+// drop: buyers,places).
 const sizes = argv.find((a) => a.startsWith('--sizes='))?.slice(8).split(',').map(Number).filter((n) => n > 0);
-const ALL = ['token', 'rest', 'fanout', 'chat', 'keynote', 'scale', 'qa', 'recommendations', 'meetings', 'venue'];
+const ALL = ['token', 'rest', 'fanout', 'chat', 'keynote', 'scale', 'qa', 'recommendations', 'meetings', 'venue', 'drop'];
 const selected = ALL.filter((s) => !only || only.includes(s));
 // --out=<dir>: write the results there instead (e.g. a trial run that must not replace bench/results).
 const out = argv.find((a) => a.startsWith('--out='))?.slice(6);

@@ -35,7 +35,7 @@ export function otherLoad() {
   }
 }
 
-const ORDER = ['rest', 'token', 'fanout', 'chat', 'keynote', 'scale', 'qa', 'recommendations', 'meetings', 'venue', 'large-data'];
+const ORDER = ['rest', 'token', 'fanout', 'chat', 'keynote', 'scale', 'qa', 'recommendations', 'meetings', 'venue', 'drop', 'large-data'];
 /** Position in the table: known scenarios in ORDER, anything else after them (never before). */
 const rank = (scenario) => (ORDER.includes(scenario) ? ORDER.indexOf(scenario) : ORDER.length);
 const fmt = (v) => (v === null || v === undefined ? '–' : typeof v === 'number' ? String(Math.round(v * 100) / 100) : String(v));

@@ -4,7 +4,6 @@ import type { EventRow } from '../../storage/repositories/events.js';
 import {
   cancelOpenPayments,
   claimPlaces,
-  claimVoucherUses,
   countBuyerOrders,
   countEventOrders,
   deleteQuota,
@@ -196,8 +195,8 @@ const placesOf = (items: Array<{ ticket_type_id: number; quantity: number }>): P
  * Ticket sales (CONTRACT 15): ticket types' sale fields, quotas, vouchers, orders and their payments.
  *
  * Never oversold by construction: what can be sold is decided by the database in the order's own transaction
- * (claimPlaces: one conditional UPDATE per ticket type, quota and event, in a fixed order); a voucher's uses the
- * same way (claimVoucherUses). Availability is never read first and written later, and never read from a replica.
+ * (claimPlaces: one statement chaining a conditional UPDATE per ticket type, quota and event, in a fixed order); a
+ * voucher's uses the same way, as the chain's last step. Availability is never read first and written later, and never read from a replica.
  */
 export function createSalesService(deps: SalesServiceDeps) {
   const { db, access, config, cache, outbox, providers, logger } = deps;
@@ -653,15 +652,13 @@ export function createSalesService(deps: SalesServiceDeps) {
         await orderWebhook(trx, event, 'order.placed', order, 0);
         const payment = free ? undefined : await insertPayment(trx, { order_id: order.id, provider: provider!.name, status: 'created', amount: order.total });
         if (!free) await enqueueJob(trx, ORDER_EXPIRY_JOB, { order_id: order.id }, { delayMs: orderHoldMs + 1000 });
-        // The claim comes last: the hot counter rows stay locked only from here to the commit (a drop's buyers wait
-        // on each other for the claim alone). A refusal rolls back everything above.
-        const claim = await claimPlaces(trx, event.id, placesOf(lines), free ? 'sell' : 'hold');
+        // The claim comes last, places and voucher uses in one statement: the hot counter rows stay locked only from
+        // here to the commit (a drop's buyers wait on each other for the claim alone). A refusal rolls back everything above.
+        const claim = await claimPlaces(trx, event.id, placesOf(lines), free ? 'sell' : 'hold', voucher && voucherUses > 0 ? { id: voucher.id, uses: voucherUses } : undefined);
+        if (!claim.ok && claim.where === 'voucher') throw invalid('voucher', 'The voucher has not enough uses left for this order.', 'voucher_invalid');
         if (!claim.ok) {
           const index = lines.findIndex((l) => l.ticket_type_id === claim.ticketTypeId);
           throw soldOut(Math.max(0, index), claim.ticketTypeId);
-        }
-        if (voucher && voucherUses > 0 && !(await claimVoucherUses(trx, voucher.id, voucherUses))) {
-          throw invalid('voucher', 'The voucher has not enough uses left for this order.', 'voucher_invalid');
         }
         if (free) {
           const tickets = await issueOrderTickets(trx, order, event);

@@ -1,4 +1,4 @@
-import { sql, type Selectable } from 'kysely';
+import { sql, type RawBuilder, type Selectable } from 'kysely';
 import type { DB } from '../database.js';
 import type { OrderStatus, OrdersTable, PaymentStatus, PaymentsTable, QuotasTable, TicketTypesTable, VouchersTable } from '../schema.js';
 
@@ -84,7 +84,7 @@ export interface Places {
 }
 
 export type ClaimMode = 'hold' | 'sell';
-export type ClaimResult = { ok: true } | { ok: false; ticketTypeId: number | null; where: 'ticket_type' | 'quota' | 'event' };
+export type ClaimResult = { ok: true } | { ok: false; ticketTypeId: number | null; where: 'ticket_type' | 'quota' | 'event' | 'voucher' };
 
 /** Quantities per ticket type (sorted by id) and per quota the types are in (sorted by id). */
 async function spread(trx: DB, places: Places[]) {
@@ -116,30 +116,45 @@ async function spread(trx: DB, places: Places[]) {
 }
 
 /**
- * Claims places for `places` in the caller's transaction: one conditional UPDATE per ticket type, quota and the
- * event, in that fixed order (each sorted by id), each `… where held + sold + n <= size returning`. `hold` counts
- * them as held (a pending order), `sell` as sold (an issued ticket). On a refusal the caller rolls back: the rows
- * already moved in this transaction move back with it.
+ * Claims places for `places` in the caller's transaction, in ONE statement: a chain of conditional UPDATEs (each
+ * `… where held + sold + n <= size returning`), one per ticket type, quota and the event, in that fixed order (each
+ * sorted by id), every step running only when the one before it matched (`exists (select from <previous>)`, a
+ * one-time filter evaluated before the step locks its row), and `voucher`'s uses last the same way. `hold` counts
+ * the places as held (a pending order), `sell` as sold (an issued ticket). The hot counter rows are locked from this
+ * statement to the caller's commit only: no round trip to the node in between, which a drop's claims wait on (issue
+ * 49, docs/performance.md "Ticket drop"). On a refusal nothing matched from the failing step on; the caller rolls back.
  */
-export async function claimPlaces(trx: DB, eventId: number, places: Places[], mode: ClaimMode): Promise<ClaimResult> {
+export async function claimPlaces(trx: DB, eventId: number, places: Places[], mode: ClaimMode, voucher?: { id: number; uses: number }): Promise<ClaimResult> {
   const { types, quotas, total } = await spread(trx, places);
-  const col = mode === 'hold' ? 'held' : 'sold';
-  for (const [id, n] of types) {
-    const row = await sql<{ id: number }>`update ticket_types set ${sql.ref(col)} = ${sql.ref(col)} + ${n}
-      where id = ${id} and event_id = ${eventId} and (capacity is null or held + sold + ${n} <= capacity) returning id`.execute(trx);
-    if (!row.rows.length) return { ok: false, ticketTypeId: id, where: 'ticket_type' };
-  }
-  // The types' rows are locked now, so their quota memberships (changed only with those rows locked) hold still.
-  for (const [id, { n, type }] of quotas) {
-    const row = await sql<{ id: number }>`update quotas set ${sql.ref(col)} = ${sql.ref(col)} + ${n}
-      where id = ${id} and held + sold + ${n} <= size returning id`.execute(trx);
-    if (!row.rows.length) return { ok: false, ticketTypeId: type, where: 'quota' };
-  }
-  const eventCol = mode === 'hold' ? 'held' : 'sales_count';
-  const row = await sql<{ id: number }>`update events set ${sql.ref(eventCol)} = ${sql.ref(eventCol)} + ${total}
-    where id = ${eventId} and (capacity is null or held + sales_count + ${total} <= capacity) returning id`.execute(trx);
-  if (!row.rows.length) return { ok: false, ticketTypeId: types[0]?.[0] ?? null, where: 'event' };
-  return { ok: true };
+  const col = sql.ref(mode === 'hold' ? 'held' : 'sold');
+  const eventCol = sql.ref(mode === 'hold' ? 'held' : 'sales_count');
+  const steps: Array<{ update: RawBuilder<unknown>; fail: Exclude<ClaimResult, { ok: true }> }> = [
+    ...types.map(([id, n]) => ({
+      update: sql`update ticket_types set ${col} = ${col} + ${n} where id = ${id} and event_id = ${eventId} and (capacity is null or held + sold + ${n} <= capacity)`,
+      fail: { ok: false as const, ticketTypeId: id, where: 'ticket_type' as const },
+    })),
+    ...quotas.map(([id, { n, type }]) => ({
+      update: sql`update quotas set ${col} = ${col} + ${n} where id = ${id} and held + sold + ${n} <= size`,
+      fail: { ok: false as const, ticketTypeId: type, where: 'quota' as const },
+    })),
+    {
+      update: sql`update events set ${eventCol} = ${eventCol} + ${total} where id = ${eventId} and (capacity is null or held + sales_count + ${total} <= capacity)`,
+      fail: { ok: false as const, ticketTypeId: types[0]?.[0] ?? null, where: 'event' as const },
+    },
+    ...(voucher && voucher.uses > 0
+      ? [
+          {
+            update: sql`update vouchers set used = used + ${voucher.uses} where id = ${voucher.id} and used + ${voucher.uses} <= max_uses and (valid_until is null or valid_until > now())`,
+            fail: { ok: false as const, ticketTypeId: types[0]?.[0] ?? null, where: 'voucher' as const },
+          },
+        ]
+      : []),
+  ];
+  const ctes = steps.map((step, i) => sql`${sql.raw(`s${i}`)} as (${step.update}${i > 0 ? sql.raw(` and exists (select 1 from s${i - 1})`) : sql.raw("")} returning 1)`);
+  const counts = steps.map((_, i) => sql.raw(`(select count(*) from s${i})::int as c${i}`));
+  const row = (await sql<Record<string, number>>`with ${sql.join(ctes)} select ${sql.join(counts)}`.execute(trx)).rows[0]!;
+  const failed = steps.findIndex((_, i) => row[`c${i}`] === 0);
+  return failed < 0 ? { ok: true } : steps[failed]!.fail;
 }
 
 /**
