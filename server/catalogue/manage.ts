@@ -96,6 +96,8 @@ export interface EventManagementService {
 
 export interface EventManagementServiceDeps extends ServiceDeps {
   cache: ReadCache;
+  /** DEFAULT_TIME_ZONE: the `time_zone` of an event created without one (default Asia/Tehran). */
+  defaultTimeZone?: string;
 }
 
 /**
@@ -104,6 +106,7 @@ export interface EventManagementServiceDeps extends ServiceDeps {
  */
 export function createEventManagementService(deps: EventManagementServiceDeps): EventManagementService {
   const { db, access, cache } = deps;
+  const defaultTimeZone = deps.defaultTimeZone ?? 'Asia/Tehran';
 
   async function organizerEvent(userId: number, slug: string) {
     const event = await requireEventBySlug(db, slug);
@@ -151,6 +154,7 @@ export function createEventManagementService(deps: EventManagementServiceDeps): 
           cover: input.cover ?? null,
           invitation_email_enabled: input.invitation_email_enabled ?? false,
           sales_collaboration_enabled: input.sales_collaboration_enabled ?? false,
+          time_zone: input.time_zone ?? defaultTimeZone,
         });
         await cache.changed();
         return eventRecord(id, userId, apiBase);

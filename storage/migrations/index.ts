@@ -29,6 +29,7 @@ import * as sessionCalendar from './20261202T0300_session_calendar.js';
 import * as webhookDeliverySubjects from './20261202T0300_webhook_delivery_subjects.js';
 import * as sales from './20261202T0300_sales.js';
 import * as payments from './20261202T0400_payments.js';
+import * as localeTimeZone from './20261202T0400_locale_time_zone.js';
 
 /**
  * Every migration, by a sortable UTC timestamp name. Static (no directory scan) so the bundle and the tests
@@ -65,4 +66,5 @@ export const migrations: Record<string, Migration> = {
   '20261202T0300_webhook_delivery_subjects': webhookDeliverySubjects,
   '20261202T0300_sales': sales,
   '20261202T0400_payments': payments,
+  '20261202T0400_locale_time_zone': localeTimeZone,
 };

@@ -12,6 +12,8 @@ import { Agenda, Programme, Sessions } from './screens/sessions.tsx';
 import { Questions } from './screens/qa.tsx';
 import { EventMeetings, Meetings, RequestMeeting } from './screens/meetings.tsx';
 import { NetworkingProfile, Recommendations } from './screens/networking.tsx';
+import { initLocale, t } from './i18n/index.ts';
+import { LanguageSwitch, adoptUserLocale } from './i18n/switch.tsx';
 
 const route = signal(location.hash || '#/');
 window.addEventListener('hashchange', () => (route.value = location.hash || '#/'));
@@ -20,23 +22,23 @@ function Nav() {
   const c = claims.value;
   const links = c?.eventId
     ? [
-        ['#/feed', 'Feed'],
-        ['#/people', 'People'],
-        ['#/chats', 'Chats'],
-        ['#/meetings', 'Meetings'],
-        ['#/sessions', 'Sessions'],
-        ['#/agenda', 'Agenda'],
-        ['#/recommendations', 'For you'],
+        ['#/feed', t('common:nav_feed')],
+        ['#/people', t('common:nav_people')],
+        ['#/chats', t('common:nav_chats')],
+        ['#/meetings', t('common:nav_meetings')],
+        ['#/sessions', t('common:nav_sessions')],
+        ['#/agenda', t('common:nav_agenda')],
+        ['#/recommendations', t('common:nav_for_you')],
       ]
     : [
-        ['#/door', 'Door'],
-        ['#/attendees', 'Attendees'],
-        ['#/reports', 'Reports'],
-        ['#/meetings', 'Meetings'],
-        ['#/programme', 'Programme'],
+        ['#/door', t('common:nav_door')],
+        ['#/attendees', t('common:nav_attendees')],
+        ['#/reports', t('common:nav_reports')],
+        ['#/meetings', t('common:nav_meetings')],
+        ['#/programme', t('common:nav_programme')],
       ];
   return (
-    <nav aria-label="Main">
+    <nav aria-label={t('common:nav_main')}>
       <ul>
         {links.map(([href, label]) => (
           <li key={href}>
@@ -47,13 +49,13 @@ function Nav() {
         ))}
         <li>
           <button type="button" class="link" onClick={() => void logout()}>
-            Log out
+            {t('common:log_out')}
           </button>
         </li>
       </ul>
       {c?.eventId ? (
         <p class="status" role="status" data-testid="connection">
-          {connection.value === 'live' ? 'Live' : connection.value === 'offline' ? 'Offline: reconnecting…' : 'Connecting…'}
+          {connection.value === 'live' ? t('common:live') : connection.value === 'offline' ? t('common:offline') : t('common:connecting')}
         </p>
       ) : null}
     </nav>
@@ -107,14 +109,18 @@ function Screen() {
 
 function App() {
   useEffect(() => {
+    void adoptUserLocale();
+  }, [Boolean(tokens.value)]);
+  useEffect(() => {
     if ('serviceWorker' in navigator) void navigator.serviceWorker.register('/app/sw.js', { scope: '/app/' }).catch(() => undefined);
   }, []);
   return (
     <>
       <header>
         <h1>
-          <a href="#/">Convene</a>
+          <a href="#/">{t('common:app_name')}</a>
         </h1>
+        <LanguageSwitch />
         {tokens.value ? <Nav /> : null}
       </header>
       <main>
@@ -124,4 +130,4 @@ function App() {
   );
 }
 
-render(<App />, document.getElementById('app')!);
+void initLocale().then(() => render(<App />, document.getElementById('app')!));

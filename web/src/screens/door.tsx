@@ -3,6 +3,8 @@ import { useEffect } from 'preact/hooks';
 import { get, set } from 'idb-keyval';
 import { convene } from '../session.ts';
 import { EventPicker, eventSlug as slug } from './organizer.tsx';
+import { t } from '../i18n/index.ts';
+import { T } from '../i18n/T.tsx';
 
 interface Scan {
   code: string;
@@ -13,16 +15,13 @@ interface Outcome {
   result: string;
   detail?: string;
   queued?: boolean;
+  /** Who holds the ticket (a successful check-in says). */
+  holder?: string;
 }
 
 const queueKey = (slug: string) => `door-queue:${slug}`;
-const labels: Record<string, string> = {
-  checked_in: 'Checked in',
-  already_checked_in: 'Already checked in',
-  ticket_void: 'Void ticket',
-  not_found: 'Unknown code',
-  invalid: 'Invalid',
-};
+const known = new Set(['checked_in', 'already_checked_in', 'ticket_void', 'not_found', 'invalid']);
+const label = (result: string) => (known.has(result) ? t(`door:result_${result}`) : result);
 
 /**
  * The door: organizers check tickets in by code. Without a network the scans wait in IndexedDB (they survive a
@@ -89,7 +88,10 @@ export function Door() {
     if (!navigator.onLine) return enqueue(scan);
     try {
       const { data, error, response } = await convene.rest.POST('/api/events/{slug}/checkins', { params: { path: { slug: slug.value } }, body: { code: scan.code } });
-      if (response.status === 201 && data) outcomes.value = [{ code: scan.code, result: 'checked_in' }, ...outcomes.value];
+      if (response.status === 201 && data) {
+        const holder = (data as { data?: { holder?: { name: string; surname: string } } }).data?.holder;
+        outcomes.value = [{ code: scan.code, result: 'checked_in', holder: holder ? `${holder.name} ${holder.surname}`.trim() : undefined }, ...outcomes.value];
+      }
       else {
         const first = (error as { errors?: Array<{ code: string; message: string }> } | undefined)?.errors?.[0];
         outcomes.value = [{ code: scan.code, result: first?.code ?? `http_${response.status}`, detail: first?.message }, ...outcomes.value];
@@ -102,24 +104,29 @@ export function Door() {
 
   return (
     <section aria-labelledby="door-title">
-      <h2 id="door-title">Door</h2>
+      <h2 id="door-title">{t('door:title')}</h2>
       <p role="status" data-testid="door-network">
-        {online.value ? 'Online' : 'Offline: scans are kept on this device'}
-        {queued.value > 0 ? ` · ${queued.value} waiting to upload` : ''}
+        {online.value ? t('door:online') : t('door:offline')}
+        {queued.value > 0 ? <> · <T k="door:waiting" values={{ count: queued.value }} /></> : null}
       </p>
       <form onSubmit={checkIn} class="stack">
         <EventPicker />
         <label>
-          Ticket code
+          {t('door:ticket_code')}
           <input name="code" required autocomplete="off" value={code.value} onInput={(e) => (code.value = e.currentTarget.value)} />
         </label>
-        <button type="submit">Check in</button>
+        <button type="submit">{t('door:check_in')}</button>
       </form>
-      <ul class="list" aria-label="Scans" data-testid="door-results">
+      <ul class="list" aria-label={t('door:scans')} data-testid="door-results">
         {outcomes.value.map((o, i) => (
           <li key={`${o.code}-${i}`} class={`item result-${o.result}`}>
-            <strong>{o.code}</strong> {o.queued ? 'Waiting for the network' : labels[o.result] ?? o.result}
-            {o.detail ? <span class="meta"> · {o.detail}</span> : null}
+            {o.holder ? <T k="door:held_by" values={{ code: o.code, name: o.holder }} /> : <strong><bdi>{o.code}</bdi></strong>} {o.queued ? t('door:waiting_network') : label(o.result)}
+            {o.detail ? (
+              <span class="meta">
+                {' · '}
+                <bdi>{o.detail}</bdi>
+              </span>
+            ) : null}
           </li>
         ))}
       </ul>

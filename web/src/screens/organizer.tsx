@@ -4,6 +4,7 @@ import type { components } from '../../../client/index.ts';
 import { convene } from '../session.ts';
 import { saveDownload } from '../download.ts';
 import { fullName, when, ErrorNote, SearchForm } from './ui.tsx';
+import { t } from '../i18n/index.ts';
 
 type Attendee = components['schemas']['EventAttendee'];
 type Report = components['schemas']['ModerationReport'];
@@ -18,7 +19,7 @@ export function setEventSlug(slug: string) {
 export function EventPicker() {
   return (
     <label>
-      Event (slug)
+      {t('organizer:event_slug')}
       <input name="slug" required value={eventSlug.value} onChange={(e) => setEventSlug(e.currentTarget.value.trim())} />
     </label>
   );
