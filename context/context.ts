@@ -41,6 +41,8 @@ import { createPresenceService, type PresenceService } from '../server/networkin
 import { createLiveChatService, type LiveChatService } from '../server/networking/live-chat.js';
 import { createPushService, type PushService } from '../server/push/service.js';
 import { createOutbox, type Outbox } from '../server/outbox/outbox.js';
+import { createMailService, type MailService } from '../server/mail/service.js';
+import { createMailTransport, type MailTransport } from '../server/mail/transport.js';
 import { createOrganizerOpsService, type OrganizerOpsService } from '../server/organizer-ops/service.js';
 import { createWebhookService, registerWebhookDelivery, type WebhookService } from '../server/organizer-ops/webhooks.js';
 import { createBlockService, type BlockService } from '../server/safety/blocks.js';
@@ -119,6 +121,8 @@ export interface AppContext {
   webhooks: WebhookService;
   /** The outbox dispatcher (server/outbox): kinds are registered here; the HTTP server starts and stops it. */
   outbox: Outbox;
+  /** E-mail (server/mail, CONTRACT 16): mails queued through the outbox, confirmation and unsubscribe links. */
+  mail: MailService;
   /** Safety (server/safety): blocks, reports, moderation (feed deletions, bans), account deletion. */
   blocks: BlockService;
   reports: ReportService;
@@ -146,6 +150,8 @@ export interface ContextOverrides {
   logger?: Logger;
   database?: DatabaseHandle;
   sms?: SmsSender;
+  /** The mail transport (tests: one bound to a loopback SMTP server is made from the config as usual). */
+  mailTransport?: MailTransport;
   /** Skip migrations (the database is known to be migrated, e.g. a test snapshot). */
   skipMigrations?: boolean;
 }
@@ -225,10 +231,14 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     const presence = createPresenceService({ db, access, notifier, store: presenceStore, logger });
     const outbox = createOutbox({ db, logger, pollMs: config.outbox.pollMs, concurrency: config.outbox.concurrency, leaseMs: config.webhooks.timeoutMs + 60_000 });
     registerWebhookDelivery(outbox, { db, config });
+    const mailTransport = overrides.mailTransport ?? createMailTransport({ config, logger });
+    cleanup.unshift(async () => mailTransport.close());
+    const mailSecret = config.mail.tokenSecret ?? (await getOrCreateSecret(db, 'mail_link_key', () => randomBytes(32).toString('base64url')));
+    const mail = createMailService({ db, config, logger, outbox, transport: mailTransport, secret: mailSecret });
     const push = await createPushService({ db, access, config, logger, presence: presenceStore, outbox });
     const liveChat = createLiveChatService({ db, access, notifier });
     const chat = createChatService({ db, access, notifier, push });
-    const profiles = createProfileService({ db, access });
+    const profiles = createProfileService({ db, access, mail });
     const meetingDeps = { db, access, notifier, config, push, limiter };
     const meetings = createMeetingService(meetingDeps);
     // The meeting service on a caller's transaction (server/service.ts inTransaction): what ends participation
@@ -282,6 +292,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
       organizerOps: createOrganizerOpsService({ db, access, notifier, cache: catalogueCache, meetings: meetingsOn }),
       webhooks: createWebhookService({ db, access, config }),
       outbox,
+      mail,
       blocks: createBlockService({ db, access, notifier, meetings: meetingsOn }),
       reports: createReportService({ db, access }),
       moderation: createModerationService({ db, access, notifier, meetings: meetingsOn }),
