@@ -239,12 +239,12 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     const liveChat = createLiveChatService({ db, access, notifier });
     const chat = createChatService({ db, access, notifier, push });
     const profiles = createProfileService({ db, access, mail });
-    const meetingDeps = { db, access, notifier, config, push, limiter };
+    const meetingDeps = { db, access, notifier, config, push, limiter, mail };
     const meetings = createMeetingService(meetingDeps);
     // The meeting service on a caller's transaction (server/service.ts inTransaction): what ends participation
     // (a void, a block, a ban, a deleted account) cancels the meetings in the same commit.
     const meetingsOn: MeetingServiceOn = (trxDeps) => createMeetingService({ ...meetingDeps, db: trxDeps.db, access: trxDeps.access });
-    registerMeetingJobs(outbox, { db, notifier, logger });
+    registerMeetingJobs(outbox, { db, notifier, logger, mail });
     const matchmaking = createMatchmakingService({ db, access, presence });
     const attendees = createAttendeeService({ db, access, presence, matchmaking });
     const bookmarks = createBookmarkService({ db, access });
