@@ -166,6 +166,7 @@ const envSchema = z.object({
   MAIL_TIMEOUT_MS: int(15_000, 100, 120_000),
   MAIL_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   DEFAULT_LOCALE: z.enum(['fa', 'en']).optional().default('fa'),
+  INVITATIONS_PER_DAY: int(20_000, 1, 10_000_000),
   SMS_HTTP_URL: url(['http:', 'https:']),
   SMS_HTTP_TOKEN: z.string().optional(),
   SMS_HTTP_TIMEOUT_MS: int(5000, 100, 60000),
@@ -307,7 +308,7 @@ export interface Config {
    * E-mail (server/mail): `smtp` through nodemailer at `url`, or `log` (one JSON line per mail; refused in
    * production). `tokenSecret` signs confirmation and unsubscribe links (else one kept in the database).
    */
-  mail: { driver: 'log' | 'smtp'; url: string | undefined; from: string; timeoutMs: number; tokenSecret: string | undefined };
+  mail: { driver: 'log' | 'smtp'; url: string | undefined; from: string; timeoutMs: number; tokenSecret: string | undefined; invitationsPerDay: number };
   /** The language of mails and texts when the receiver has none saved (CONTRACT 17). */
   defaultLocale: 'fa' | 'en';
   /**
@@ -507,7 +508,7 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
       kavenegar: { apiKey: e.KAVENEGAR_API_KEY, template: e.KAVENEGAR_TEMPLATE },
       twilio: { accountSid: e.TWILIO_ACCOUNT_SID, authToken: e.TWILIO_AUTH_TOKEN, from: e.TWILIO_FROM },
     },
-    mail: { driver: mailDriver, url: e.MAIL_URL, from: e.MAIL_FROM, timeoutMs: e.MAIL_TIMEOUT_MS, tokenSecret: e.MAIL_TOKEN_SECRET },
+    mail: { driver: mailDriver, url: e.MAIL_URL, from: e.MAIL_FROM, timeoutMs: e.MAIL_TIMEOUT_MS, tokenSecret: e.MAIL_TOKEN_SECRET, invitationsPerDay: e.INVITATIONS_PER_DAY },
     defaultLocale: e.DEFAULT_LOCALE,
     otp: {
       resendSeconds: e.OTP_RESEND_SECONDS,
