@@ -42,6 +42,8 @@ import { createPresenceService, type PresenceService } from '../server/networkin
 import { createLiveChatService, type LiveChatService } from '../server/networking/live-chat.js';
 import { createPushService, type PushService } from '../server/push/service.js';
 import { createOutbox, type Outbox } from '../server/outbox/outbox.js';
+import { createMailService, type MailService } from '../server/mail/service.js';
+import { createMailTransport, type MailTransport } from '../server/mail/transport.js';
 import { createOrganizerOpsService, type OrganizerOpsService } from '../server/organizer-ops/service.js';
 import { createWebhookService, registerWebhookDelivery, type WebhookService } from '../server/organizer-ops/webhooks.js';
 import { createBlockService, type BlockService } from '../server/safety/blocks.js';
@@ -128,6 +130,8 @@ export interface AppContext {
   payments: PaymentsService;
   /** The outbox dispatcher (server/outbox): kinds are registered here; the HTTP server starts and stops it. */
   outbox: Outbox;
+  /** E-mail (server/mail, CONTRACT 16): mails queued through the outbox, confirmation and unsubscribe links. */
+  mail: MailService;
   /** Safety (server/safety): blocks, reports, moderation (feed deletions, bans), account deletion. */
   blocks: BlockService;
   reports: ReportService;
@@ -157,6 +161,8 @@ export interface ContextOverrides {
   sms?: SmsSender;
   /** Payment providers beside those PAYMENT_PROVIDERS enables (tests: a provider that fails). */
   paymentProviders?: PaymentProvider[];
+  /** The mail transport (tests: one bound to a loopback SMTP server is made from the config as usual). */
+  mailTransport?: MailTransport;
   /** Skip migrations (the database is known to be migrated, e.g. a test snapshot). */
   skipMigrations?: boolean;
 }
@@ -238,16 +244,20 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     const presence = createPresenceService({ db, access, notifier, store: presenceStore, logger });
     const outbox = createOutbox({ db, logger, pollMs: config.outbox.pollMs, concurrency: config.outbox.concurrency, leaseMs: config.webhooks.timeoutMs + 60_000 });
     registerWebhookDelivery(outbox, { db, config });
+    const mailTransport = overrides.mailTransport ?? createMailTransport({ config, logger });
+    cleanup.unshift(async () => mailTransport.close());
+    const mailSecret = config.mail.tokenSecret ?? (await getOrCreateSecret(db, 'mail_link_key', () => randomBytes(32).toString('base64url')));
+    const mail = createMailService({ db, config, logger, outbox, transport: mailTransport, secret: mailSecret });
     const push = await createPushService({ db, access, config, logger, presence: presenceStore, outbox });
     const liveChat = createLiveChatService({ db, access, notifier });
     const chat = createChatService({ db, access, notifier, push });
-    const profiles = createProfileService({ db, access });
-    const meetingDeps = { db, access, notifier, config, push, limiter };
+    const profiles = createProfileService({ db, access, mail });
+    const meetingDeps = { db, access, notifier, config, push, limiter, mail };
     const meetings = createMeetingService(meetingDeps);
     // The meeting service on a caller's transaction (server/service.ts inTransaction): what ends participation
     // (a void, a block, a ban, a deleted account) cancels the meetings in the same commit.
     const meetingsOn: MeetingServiceOn = (trxDeps) => createMeetingService({ ...meetingDeps, db: trxDeps.db, access: trxDeps.access });
-    registerMeetingJobs(outbox, { db, notifier, logger });
+    registerMeetingJobs(outbox, { db, notifier, logger, mail });
     const matchmaking = createMatchmakingService({ db, access, presence });
     const attendees = createAttendeeService({ db, access, presence, matchmaking, caches: listCaches });
     const bookmarks = createBookmarkService({ db, access });
@@ -302,6 +312,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
       sales,
       payments,
       outbox,
+      mail,
       blocks: createBlockService({ db, access, notifier, meetings: meetingsOn }),
       reports: createReportService({ db, access }),
       moderation: createModerationService({ db, access, notifier, meetings: meetingsOn }),

@@ -65,6 +65,9 @@ const url = (protocols: string[]) =>
       }
     });
 
+export const SMS_DRIVERS = ['log', 'http', 'kavenegar', 'twilio'] as const;
+export type SmsDriverName = (typeof SMS_DRIVERS)[number];
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).optional().default('development'),
   PORT: int(3000, 0, 65535),
@@ -145,7 +148,24 @@ const envSchema = z.object({
       return list;
     }),
   JSON_BODY_LIMIT: z.string().regex(/^\d+(b|kb|mb)$/i, 'must look like 100kb').optional().default('100kb'),
-  SMS_DRIVER: z.enum(['log', 'http']).optional(),
+  SMS_DRIVER: z.enum(SMS_DRIVERS).optional(),
+  SMS_FALLBACK_DRIVER: z.enum(SMS_DRIVERS).optional(),
+  SMS_API_BASE: url(['http:', 'https:']).transform((v) => v?.replace(/\/+$/, '')),
+  KAVENEGAR_API_KEY: z.string().min(1).optional(),
+  KAVENEGAR_TEMPLATE: z.string().min(1).optional(),
+  TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+  TWILIO_FROM: z.string().min(1).optional(),
+  MAIL_DRIVER: z.enum(['log', 'smtp']).optional(),
+  MAIL_URL: url(['smtp:', 'smtps:']),
+  MAIL_FROM: z
+    .string()
+    .optional()
+    .default('Convene <no-reply@convene.invalid>')
+    .refine((v) => !/[\r\n]/.test(v), 'must be one line'),
+  MAIL_TIMEOUT_MS: int(15_000, 100, 120_000),
+  MAIL_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  INVITATIONS_PER_DAY: int(20_000, 1, 10_000_000),
   SMS_HTTP_URL: url(['http:', 'https:']),
   SMS_HTTP_TOKEN: z.string().optional(),
   SMS_HTTP_TIMEOUT_MS: int(5000, 100, 60000),
@@ -301,7 +321,25 @@ export interface Config {
   /** Folder of the built web app served at /app/. */
   webDir: string;
   jsonBodyLimit: string;
-  sms: { driver: 'log' | 'http'; httpUrl: string | undefined; httpToken: string | undefined; timeoutMs: number };
+  /**
+   * SMS: `driver` and an optional `fallbackDriver` tried when it fails; `apiBase` points `kavenegar` or `twilio` at
+   * another host (a simulator, a proxy); `timeoutMs` bounds every provider call.
+   */
+  sms: {
+    driver: SmsDriverName;
+    fallbackDriver: SmsDriverName | undefined;
+    httpUrl: string | undefined;
+    httpToken: string | undefined;
+    timeoutMs: number;
+    apiBase: string | undefined;
+    kavenegar: { apiKey: string | undefined; template: string | undefined };
+    twilio: { accountSid: string | undefined; authToken: string | undefined; from: string | undefined };
+  };
+  /**
+   * E-mail (server/mail): `smtp` through nodemailer at `url`, or `log` (one JSON line per mail; refused in
+   * production). `tokenSecret` signs confirmation and unsubscribe links (else one kept in the database).
+   */
+  mail: { driver: 'log' | 'smtp'; url: string | undefined; from: string; timeoutMs: number; tokenSecret: string | undefined; invitationsPerDay: number };
   /**
    * Verification codes. `ipLimit` is only a ceiling per address (a venue is one address); `prefixLimit` counts codes
    * per number range (the E.164 number without its last `prefixDigits` digits: SMS pumping goes through ranges);
@@ -471,8 +509,27 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
   if (providers.includes('test') && e.NODE_ENV === 'production') {
     throw new ConfigError('invalid configuration:\n  PAYMENT_PROVIDERS: "test" is a sandbox that pays without money and is refused with NODE_ENV=production');
   }
-  if (smsDriver === 'http' && !e.SMS_HTTP_URL) {
-    throw new ConfigError('invalid configuration:\n  SMS_HTTP_URL: required when SMS_DRIVER=http');
+  for (const [name, driver] of [['SMS_DRIVER', smsDriver], ['SMS_FALLBACK_DRIVER', e.SMS_FALLBACK_DRIVER]] as const) {
+    if (driver === 'log' && e.NODE_ENV === 'production') {
+      throw new ConfigError(`invalid configuration:\n  ${name}: "log" prints codes and is refused with NODE_ENV=production`);
+    }
+    const missing =
+      driver === 'http' ? (['SMS_HTTP_URL'] as const) :
+      driver === 'kavenegar' ? (['KAVENEGAR_API_KEY', 'KAVENEGAR_TEMPLATE'] as const) :
+      driver === 'twilio' ? (['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const) : [];
+    for (const key of missing) {
+      if (!e[key]) throw new ConfigError(`invalid configuration:\n  ${key}: required when ${name}=${driver}`);
+    }
+  }
+  if (e.SMS_FALLBACK_DRIVER && e.SMS_FALLBACK_DRIVER === smsDriver) {
+    throw new ConfigError('invalid configuration:\n  SMS_FALLBACK_DRIVER: must differ from SMS_DRIVER');
+  }
+  const mailDriver = e.MAIL_DRIVER ?? (e.MAIL_URL || e.NODE_ENV === 'production' ? 'smtp' : 'log');
+  if (mailDriver === 'log' && e.NODE_ENV === 'production') {
+    throw new ConfigError('invalid configuration:\n  MAIL_DRIVER: "log" writes mails to the log and is refused with NODE_ENV=production');
+  }
+  if (mailDriver === 'smtp' && !e.MAIL_URL) {
+    throw new ConfigError('invalid configuration:\n  MAIL_URL: required when MAIL_DRIVER=smtp (smtp://user:pass@host:port or smtps://…)');
   }
   if ((e.VAPID_PUBLIC_KEY === undefined) !== (e.VAPID_PRIVATE_KEY === undefined)) {
     throw new ConfigError('invalid configuration:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither');
@@ -508,7 +565,17 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     webClientId: e.WEB_CLIENT_ID,
     webDir: e.WEB_DIR,
     jsonBodyLimit: e.JSON_BODY_LIMIT,
-    sms: { driver: smsDriver, httpUrl: e.SMS_HTTP_URL, httpToken: e.SMS_HTTP_TOKEN, timeoutMs: e.SMS_HTTP_TIMEOUT_MS },
+    sms: {
+      driver: smsDriver,
+      fallbackDriver: e.SMS_FALLBACK_DRIVER,
+      httpUrl: e.SMS_HTTP_URL,
+      httpToken: e.SMS_HTTP_TOKEN,
+      timeoutMs: e.SMS_HTTP_TIMEOUT_MS,
+      apiBase: e.SMS_API_BASE,
+      kavenegar: { apiKey: e.KAVENEGAR_API_KEY, template: e.KAVENEGAR_TEMPLATE },
+      twilio: { accountSid: e.TWILIO_ACCOUNT_SID, authToken: e.TWILIO_AUTH_TOKEN, from: e.TWILIO_FROM },
+    },
+    mail: { driver: mailDriver, url: e.MAIL_URL, from: e.MAIL_FROM, timeoutMs: e.MAIL_TIMEOUT_MS, tokenSecret: e.MAIL_TOKEN_SECRET, invitationsPerDay: e.INVITATIONS_PER_DAY },
     otp: {
       resendSeconds: e.OTP_RESEND_SECONDS,
       ipLimit: e.OTP_IP_LIMIT,

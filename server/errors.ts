@@ -143,7 +143,9 @@ export const ERROR_CATALOGUE = {
   unresolvable_host: { kind: 'invalid', description: 'The webhook URL’s host cannot be resolved.' },
   private_address: { kind: 'invalid', description: 'The webhook URL points at a loopback, private or reserved address.' },
   unknown_event: { kind: 'invalid', description: 'A socket event the server does not handle.' },
+  link_invalid: { kind: 'invalid', description: 'A confirmation or unsubscribe link that is not ours, expired, already used, or for an address no longer the account’s.' },
   // rate_limited (429)
+  too_many_invitations: { kind: 'rate_limited', description: 'Over the organization’s invitations per day; try again tomorrow.' },
   too_many_pending: { kind: 'rate_limited', description: 'Too many pending meeting requests in the event; wait for answers or cancel some.' },
   rate_limited: { kind: 'rate_limited', description: 'Over a rate limit; try again after `Retry-After` (REST) or `retry_after` (socket connect) seconds.' },
   too_many_sockets: { kind: 'rate_limited', description: 'Socket connect only: as many sockets are open for the user as may be, or as many token-less connections wait from the address.' },

@@ -11,6 +11,9 @@ import { encodeCursor, keysetWindow, trimPage, withLookahead, type CursorPage, t
 import { enqueueJob, exponentialBackoff, type Outbox } from '../outbox/outbox.js';
 import { USER_PUSH_JOB, type MeetingPushPayload } from '../push/service.js';
 import { enqueueWebhookEvent } from '../organizer-ops/webhooks.js';
+import type { MailService } from '../mail/service.js';
+import { notificationSettingsOf } from '../mail/service.js';
+import { queueMeetingMail } from '../mail/meetings.js';
 import type { MeetingStatus } from '../../storage/schema.js';
 import {
   acceptMeeting,
@@ -123,6 +126,8 @@ export interface MeetingServiceDeps extends ServiceDeps {
   config: Pick<Config, 'caps'>;
   /** Wakes the outbox after a commit that enqueued pushes (server/push). */
   push?: { kick(): void };
+  /** Mails of requests, acceptances and cancellations, queued with the pushes (server/mail). */
+  mail?: MailService | undefined;
   now?: () => Date;
   /** Rate limits keyed on the user (Redis-backed when REDIS_URL is set). */
   limiter?: LimiterFactory;
@@ -277,7 +282,22 @@ export function createMeetingService(deps: MeetingServiceDeps): MeetingService {
       const other = meeting.from_user_id === actor.userId ? meeting.to_user_id : meeting.from_user_id;
       const status = action === 'accept' ? 'accepted' : action === 'decline' ? 'declined' : 'cancelled';
       await recordPush(trx, other, { type: 'meeting', meeting_id: id, status });
+      if (deps.mail) {
+        // The accepted mail goes to the one who asked; a decline or a cancellation to the other member.
+        const template = action === 'accept' ? 'meeting_accepted' : 'meeting_cancelled';
+        await queueMeetingMail(deps.mail, trx, {
+          template,
+          meetingId: id,
+          eventId,
+          toUserId: other,
+          otherUserId: actor.userId,
+          startsAt: meeting.starts_at,
+          declined: action === 'decline',
+          keyPart: action === 'accept' ? undefined : action,
+        });
+      }
     });
+    deps.mail?.wake();
     const [item] = await announce([id]);
     return item!;
   }
@@ -360,8 +380,12 @@ export function createMeetingService(deps: MeetingServiceDeps): MeetingService {
         }
         const id = await insertMeeting(trx, { eventId, fromId: actor.userId, toId: input.with, slot, message: input.message ?? null });
         await recordPush(trx, input.with, { type: 'meeting', meeting_id: id, status: 'pending' });
+        if (deps.mail) {
+          await queueMeetingMail(deps.mail, trx, { template: 'meeting_request', meetingId: id, eventId, toUserId: input.with, otherUserId: actor.userId, startsAt: slot.starts_at, message: input.message ?? null });
+        }
         return { id, created: true };
       });
+      deps.mail?.wake();
       if (!outcome.created) return { item: (await itemsOf([outcome.id]))[0]!, created: false };
       const [item] = await announce([outcome.id]);
       return { item: item!, created: true };
@@ -470,7 +494,7 @@ export const MEETING_REMINDER_JOB = 'meeting_reminder';
  * Registers the reminder job once (context/context.ts): a reminder still due (the meeting accepted and not yet
  * started) goes to both members' sockets as `meeting:reminder` and as a push `{type: "meeting_reminder"}`.
  */
-export function registerMeetingJobs(outbox: Outbox, deps: { db: DB; notifier: Notifier; logger: Logger; now?: () => Date }): void {
+export function registerMeetingJobs(outbox: Outbox, deps: { db: DB; notifier: Notifier; logger: Logger; now?: () => Date; mail?: MailService | undefined }): void {
   const now = deps.now ?? (() => new Date());
   outbox.register(
     MEETING_REMINDER_JOB,
@@ -480,7 +504,25 @@ export function registerMeetingJobs(outbox: Outbox, deps: { db: DB; notifier: No
       if (!row || row.status !== 'accepted' || new Date(row.starts_at).getTime() <= now().getTime()) return;
       const item = presentMeeting(row);
       await transaction(deps.db, async (trx) => {
-        for (const userId of [row.from_user_id, row.to_user_id]) await enqueueJob(trx, USER_PUSH_JOB, { user_id: userId, data: { type: 'meeting_reminder', meeting_id } });
+        for (const userId of [row.from_user_id, row.to_user_id]) {
+          // Users choose their reminders (PATCH /users/me {notifications}); the mail job checks the mail's own setting.
+          if ((await notificationSettingsOf(trx, userId)).meeting_reminder_push) {
+            await enqueueJob(trx, USER_PUSH_JOB, { user_id: userId, data: { type: 'meeting_reminder', meeting_id } });
+          }
+          if (deps.mail) {
+            const other = userId === row.from_user_id ? row.to_user_id : row.from_user_id;
+            await queueMeetingMail(deps.mail, trx, {
+              template: 'meeting_reminder',
+              meetingId: meeting_id,
+              eventId: row.event_id,
+              toUserId: userId,
+              otherUserId: other,
+              startsAt: row.starts_at,
+              location: item.location?.name ?? null,
+              keyPart: new Date(row.starts_at).toISOString(),
+            });
+          }
+        }
       });
       deps.notifier.push({ user: [row.from_user_id, row.to_user_id] }, 'meeting:reminder', { meeting_id, starts_at: item.starts_at, location: item.location });
       outbox.wake();

@@ -5,7 +5,9 @@ import { REVOKED, type AccessClaims } from '../identity/tokens.js';
 import { notFound, unauthorized } from '../errors.js';
 import { presentOwnProfile, presentPublicUser } from './public-user.js';
 import type { OwnProfile, PublicUser } from './types.js';
-import type { ServiceDeps } from '../service.js';
+import { transaction, type ServiceDeps } from '../service.js';
+import { saveNotificationSettings } from '../../storage/repositories/mail.js';
+import { notificationSettingsOf, type MailService } from '../mail/service.js';
 
 /** The editable profile fields, as the route has validated them (schemas.ts `profilePatchInput`). */
 export type ProfilePatch = z.output<typeof profilePatchInput>;
@@ -25,8 +27,8 @@ export interface ProfileService {
   localeOf(userId: number): Promise<'fa' | 'en' | null>;
 }
 
-export function createProfileService(deps: ServiceDeps): ProfileService {
-  const { db, access } = deps;
+export function createProfileService(deps: ServiceDeps & { mail?: MailService }): ProfileService {
+  const { db, access, mail } = deps;
   return {
     async view(viewer, userId) {
       if (!(await access.canSeeProfile(viewer, userId))) throw notFound('User', 'user_not_found');
@@ -63,8 +65,24 @@ export function createProfileService(deps: ServiceDeps): ProfileService {
         locale: patch.locale,
       };
       for (const key of Object.keys(changes) as Array<keyof typeof changes>) if (changes[key] === undefined) delete changes[key];
-      const row = Object.keys(changes).length ? await updateProfile(db, actor.userId, changes) : await findOwnProfile(db, actor.userId);
+      let confirming = false;
+      const row = await transaction(db, async (trx) => {
+        const before = patch.email ? await findOwnProfile(trx, actor.userId) : undefined;
+        const updated = Object.keys(changes).length ? await updateProfile(trx, actor.userId, changes) : await findOwnProfile(trx, actor.userId);
+        if (!updated) return undefined;
+        if (patch.notifications) {
+          const current = await notificationSettingsOf(trx, actor.userId);
+          await saveNotificationSettings(trx, actor.userId, { ...current, ...patch.notifications });
+        }
+        // A new address (CONTRACT 16) gets the confirmation link, and nothing else until it is confirmed.
+        if (mail && patch.email && patch.email.toLowerCase() !== before?.email?.toLowerCase()) {
+          await mail.requestConfirmation(trx, actor.userId, patch.email);
+          confirming = true;
+        }
+        return updated;
+      });
       if (!row) throw unauthorized('The user of this token no longer exists.');
+      if (confirming) mail?.wake();
       return presentOwnProfile(row);
     },
   };

@@ -157,9 +157,25 @@ export const profilePatchInput = z
     website: httpUrl(2048).nullable().optional(),
     telegram: optionalText(100),
     linkedin: optionalText(2048),
-    email: z.email().max(254).nullable().optional(),
+    email: z
+      .email()
+      .max(254)
+      .nullable()
+      .optional()
+      .meta({ description: 'A new address is sent a confirmation link (`GET {connect_url}/email/confirm?token=`); until it is confirmed it receives nothing else.' }),
     directory_visible: z.boolean().optional().meta({ description: 'false leaves you out of other users’ attendee lists (chat and profile rules unchanged).' }),
     locale: z.enum(['fa', 'en']).nullable().optional().meta({ description: 'The language of error messages, mails and texts for you (null: follow Accept-Language).' }),
+    notifications: z
+      .object({
+        meeting_reminder_email: z.boolean().optional(),
+        meeting_reminder_push: z.boolean().optional(),
+      })
+      .strict()
+      .optional()
+      .meta({
+        description:
+          'Which reminders you get (each on unless turned off): `meeting_reminder_email` (the mail before an accepted meeting), `meeting_reminder_push` (the push). Fields left out keep their value. See docs/mail.md.',
+      }),
   })
   .strict()
   .meta({

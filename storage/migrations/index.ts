@@ -30,6 +30,7 @@ import * as webhookDeliverySubjects from './20261202T0300_webhook_delivery_subje
 import * as sales from './20261202T0300_sales.js';
 import * as payments from './20261202T0400_payments.js';
 import * as localeTimeZone from './20261202T0400_locale_time_zone.js';
+import * as mail from './20261202T0400_mail.js';
 
 /**
  * Every migration, by a sortable UTC timestamp name. Static (no directory scan) so the bundle and the tests
@@ -67,4 +68,5 @@ export const migrations: Record<string, Migration> = {
   '20261202T0300_sales': sales,
   '20261202T0400_payments': payments,
   '20261202T0400_locale_time_zone': localeTimeZone,
+  '20261202T0400_mail': mail,
 };

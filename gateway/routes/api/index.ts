@@ -7,6 +7,7 @@ import { surveyRoutes } from './surveys.js';
 import { seatingRoutes } from './seating.js';
 import { advertisingRoutes } from './advertising.js';
 import { progressBarRoutes } from './progress-bar.js';
+import { invitationRoutes } from './invitations.js';
 import { networkingTagRoutes } from './networking-tags.js';
 import { organizerOpsRoutes } from './organizer-ops.js';
 import { moderationRoutes } from './moderation.js';
@@ -28,6 +29,7 @@ export function mountApiRoutes(routes: Routes): void {
   seatingRoutes(routes);
   advertisingRoutes(routes);
   progressBarRoutes(routes);
+  invitationRoutes(routes);
   networkingTagRoutes(routes);
   organizerOpsRoutes(routes);
   moderationRoutes(routes);

@@ -4,6 +4,7 @@ import { tokenRoutes } from './oauth-token.js';
 import { livefeedRoutes } from './livefeed.js';
 import { chatRoutes } from './chat.js';
 import { userRoutes } from './users.js';
+import { emailRoutes } from './email.js';
 import { attendeeRoutes } from './attendees.js';
 import { bookmarkRoutes } from './bookmarks.js';
 import { fileRoutes } from './files.js';
@@ -25,6 +26,7 @@ export function mountConnectRoutes(routes: Routes): void {
   livefeedRoutes(routes);
   chatRoutes(routes);
   userRoutes(routes);
+  emailRoutes(routes);
   attendeeRoutes(routes);
   bookmarkRoutes(routes);
   fileRoutes(routes);

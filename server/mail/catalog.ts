@@ -1,0 +1,106 @@
+import type { Locale } from './locale.js';
+
+/**
+ * Every string of every mail, one catalog per language (CONTRACT 17). The `en` catalog's shape is the `fa` one's:
+ * a key missing from either fails type checking. Values taking arguments are functions; arguments are plain text
+ * (the layout escapes them).
+ */
+const fa = {
+  footer_why: 'این نامه را از Convene دریافت کرده‌اید.',
+  unsubscribe: 'لغو اشتراک این نامه‌ها',
+  confirm_subject: 'نشانی ایمیل خود را تأیید کنید',
+  confirm_heading: 'تأیید نشانی ایمیل',
+  confirm_body: (email: string) => `برای تأیید ${email} به‌عنوان نشانی ایمیل حساب Convene خود، روی دکمهٔ زیر بزنید.`,
+  confirm_ignore: 'اگر این درخواست از شما نبوده، این نامه را نادیده بگیرید.',
+  confirm_action: 'تأیید نشانی',
+  meeting_request_subject: (from: string) => `درخواست ملاقات از ${from}`,
+  meeting_request_heading: 'درخواست ملاقات تازه',
+  meeting_request_body: (from: string, event: string) => `${from} در رویداد «${event}» از شما درخواست ملاقات کرده است.`,
+  meeting_when: (when: string) => `زمان: ${when}`,
+  meeting_where: (where: string) => `مکان: ${where}`,
+  meeting_message: 'پیام:',
+  meeting_open: 'دیدن درخواست',
+  meeting_accepted_subject: (other: string) => `${other} ملاقات را پذیرفت`,
+  meeting_accepted_heading: 'ملاقات پذیرفته شد',
+  meeting_accepted_body: (other: string, event: string) => `${other} ملاقات شما در رویداد «${event}» را پذیرفت.`,
+  meeting_cancelled_subject: (other: string) => `ملاقات با ${other} لغو شد`,
+  meeting_cancelled_heading: 'ملاقات لغو شد',
+  meeting_cancelled_body: (other: string, event: string) => `ملاقات شما با ${other} در رویداد «${event}» دیگر برگزار نمی‌شود.`,
+  meeting_declined_subject: (other: string) => `${other} درخواست ملاقات را نپذیرفت`,
+  meeting_declined_body: (other: string, event: string) => `${other} درخواست ملاقات شما در رویداد «${event}» را نپذیرفت.`,
+  meeting_reminder_subject: (other: string) => `یادآوری: ملاقات با ${other}`,
+  meeting_reminder_heading: 'ملاقات شما به‌زودی است',
+  meeting_reminder_body: (other: string, event: string) => `ملاقات شما با ${other} در رویداد «${event}» به‌زودی آغاز می‌شود.`,
+  invitation_subject: (event: string) => `دعوت به ${event}`,
+  invitation_heading: (event: string) => `به «${event}» دعوت شده‌اید`,
+  invitation_body: (org: string) => `${org} شما را به این رویداد دعوت کرده است.`,
+  invitation_action: 'دیدن رویداد',
+  order_subject: (event: string) => `بلیت‌های شما برای ${event}`,
+  order_heading: 'سفارش شما تأیید شد',
+  order_body: (event: string, number: string) => `سفارش ${number} برای رویداد «${event}» ثبت شد. بلیت‌ها با کد QR پیوست این نامه‌اند.`,
+  order_ticket: (type: string, holder: string) => `${type} — ${holder}`,
+  order_total: (total: string) => `مبلغ کل: ${total}`,
+  order_calendar: 'رویداد را با فایل پیوست به تقویم خود بیفزایید.',
+  order_invoice: 'صورتحساب پیوست این نامه است.',
+  refund_subject: (event: string) => `بازپرداخت سفارش ${event}`,
+  refund_heading: 'بازپرداخت انجام شد',
+  refund_body: (number: string, amount: string) => `مبلغ ${amount} از سفارش ${number} بازپرداخت شد.`,
+  waitlist_subject: (event: string) => `جایی در ${event} برای شما باز شد`,
+  waitlist_heading: 'نوبت شما رسید',
+  waitlist_body: (event: string, until: string) => `جایی در «${event}» برای شما نگه داشته شده است تا ${until}.`,
+  waitlist_action: 'خرید بلیت',
+};
+
+type Catalog = typeof fa;
+
+const en: Catalog = {
+  footer_why: 'You receive this mail from Convene.',
+  unsubscribe: 'Unsubscribe from these mails',
+  confirm_subject: 'Confirm your e-mail address',
+  confirm_heading: 'Confirm your e-mail address',
+  confirm_body: (email) => `Press the button below to confirm ${email} as the e-mail address of your Convene account.`,
+  confirm_ignore: 'If you did not ask for this, ignore this mail.',
+  confirm_action: 'Confirm address',
+  meeting_request_subject: (from) => `Meeting request from ${from}`,
+  meeting_request_heading: 'A new meeting request',
+  meeting_request_body: (from, event) => `${from} asks to meet you at “${event}”.`,
+  meeting_when: (when) => `When: ${when}`,
+  meeting_where: (where) => `Where: ${where}`,
+  meeting_message: 'Message:',
+  meeting_open: 'See the request',
+  meeting_accepted_subject: (other) => `${other} accepted your meeting`,
+  meeting_accepted_heading: 'Meeting accepted',
+  meeting_accepted_body: (other, event) => `${other} accepted your meeting at “${event}”.`,
+  meeting_cancelled_subject: (other) => `Meeting with ${other} cancelled`,
+  meeting_cancelled_heading: 'Meeting cancelled',
+  meeting_cancelled_body: (other, event) => `Your meeting with ${other} at “${event}” will not take place.`,
+  meeting_declined_subject: (other) => `${other} declined your meeting request`,
+  meeting_declined_body: (other, event) => `${other} declined your meeting request at “${event}”.`,
+  meeting_reminder_subject: (other) => `Reminder: meeting with ${other}`,
+  meeting_reminder_heading: 'Your meeting is soon',
+  meeting_reminder_body: (other, event) => `Your meeting with ${other} at “${event}” starts soon.`,
+  invitation_subject: (event) => `You are invited to ${event}`,
+  invitation_heading: (event) => `You are invited to “${event}”`,
+  invitation_body: (org) => `${org} invites you to this event.`,
+  invitation_action: 'See the event',
+  order_subject: (event) => `Your tickets for ${event}`,
+  order_heading: 'Your order is confirmed',
+  order_body: (event, number) => `Order ${number} for “${event}” is confirmed. Your tickets, with their QR codes, are in this mail.`,
+  order_ticket: (type, holder) => `${type} — ${holder}`,
+  order_total: (total) => `Total: ${total}`,
+  order_calendar: 'Add the event to your calendar with the attached file.',
+  order_invoice: 'The invoice is attached.',
+  refund_subject: (event) => `Refund for your order at ${event}`,
+  refund_heading: 'Refund made',
+  refund_body: (number, amount) => `${amount} of order ${number} was refunded.`,
+  waitlist_subject: (event) => `A place at ${event} is open for you`,
+  waitlist_heading: 'It is your turn',
+  waitlist_body: (event, until) => `A place at “${event}” is held for you until ${until}.`,
+  waitlist_action: 'Buy your ticket',
+};
+
+const catalogs: Record<Locale, Catalog> = { fa, en };
+
+export function catalog(locale: Locale): Catalog {
+  return catalogs[locale];
+}

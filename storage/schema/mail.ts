@@ -1,0 +1,46 @@
+import type { ColumnType } from 'kysely';
+
+/** Tables of mail (server/mail, migration 20261202T0400_mail). */
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+
+export interface MailsTable {
+  key: string;
+  template: string;
+  user_id: number | null;
+  address: string | null;
+  data: ColumnType<unknown, string, string>;
+  status: ColumnType<'queued' | 'sent' | 'dropped', 'queued' | undefined, 'queued' | 'sent' | 'dropped'>;
+  created_at: CreatedAt;
+  sent_at: ColumnType<Date | null, never, Date | string | null>;
+}
+
+export interface EmailConfirmationsTable {
+  user_id: number;
+  email: string;
+  nonce: string | null;
+  confirmed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface EmailUnsubscribesTable {
+  address: string;
+  created_at: CreatedAt;
+}
+
+export interface NotificationSettingsTable {
+  user_id: number;
+  settings: ColumnType<unknown, string, string>;
+}
+
+export interface InvitationSendsTable {
+  organization_id: number;
+  day: ColumnType<string, string, string>;
+  count: number;
+}
+
+export interface MailTables {
+  mails: MailsTable;
+  email_confirmations: EmailConfirmationsTable;
+  email_unsubscribes: EmailUnsubscribesTable;
+  notification_settings: NotificationSettingsTable;
+  invitation_sends: InvitationSendsTable;
+}
