@@ -58,6 +58,9 @@ import { createAgendaService, type AgendaService } from '../server/sessions/agen
 import { createQaService, type QaService } from '../server/qa/service.js';
 import { createMeetingService, registerMeetingJobs, type MeetingService, type MeetingServiceOn } from '../server/meetings/service.js';
 import { createCalendarService, type CalendarService } from '../server/meetings/calendar.js';
+import { createSalesService, type SalesService } from '../server/sales/service.js';
+import { createPaymentProviders } from '../server/sales/providers/index.js';
+import type { PaymentProvider } from '../server/sales/providers/port.js';
 
 /**
  * Everything a request or socket handler may use, built once from the config and passed down explicitly
@@ -118,6 +121,8 @@ export interface AppContext {
   /** Organizer operations (server/organizer-ops): attendees, void, check-in; organization webhooks. */
   organizerOps: OrganizerOpsService;
   webhooks: WebhookService;
+  /** Ticket sales (CONTRACT 15): ticket types' sale fields, quotas, vouchers, orders, payments. */
+  sales: SalesService;
   /** The outbox dispatcher (server/outbox): kinds are registered here; the HTTP server starts and stops it. */
   outbox: Outbox;
   /** Safety (server/safety): blocks, reports, moderation (feed deletions, bans), account deletion. */
@@ -147,6 +152,8 @@ export interface ContextOverrides {
   logger?: Logger;
   database?: DatabaseHandle;
   sms?: SmsSender;
+  /** Payment providers beside those PAYMENT_PROVIDERS enables (tests: a provider that fails). */
+  paymentProviders?: PaymentProvider[];
   /** Skip migrations (the database is known to be migrated, e.g. a test snapshot). */
   skipMigrations?: boolean;
 }
@@ -242,6 +249,8 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     const attendees = createAttendeeService({ db, access, presence, matchmaking, caches: listCaches });
     const bookmarks = createBookmarkService({ db, access });
     const blobs = createDatabaseBlobStore(db);
+    const sales = createSalesService({ db, access, config, cache: catalogueCache, outbox, logger, providers: createPaymentProviders(config, overrides.paymentProviders) });
+    sales.registerJobs();
     const files = createFileService({ db, access, blobs, limiter });
 
     const ctx: AppContext = {
@@ -284,6 +293,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
       push,
       organizerOps: createOrganizerOpsService({ db, access, notifier, cache: catalogueCache, meetings: meetingsOn, caches: listCaches }),
       webhooks: createWebhookService({ db, access, config }),
+      sales,
       outbox,
       blocks: createBlockService({ db, access, notifier, meetings: meetingsOn }),
       reports: createReportService({ db, access }),

@@ -5,6 +5,7 @@ import { hasSecret, putSecretIfAbsent } from '../storage/repositories/secrets.js
 import { seedDemoEvents } from '../storage/demo/events.js';
 import { seedDemoOrganizerTools } from '../storage/demo/organizer-tools.js';
 import { demoProgrammeEvent, seedDemoNetworking, seedDemoSecondAttendee } from '../storage/demo/networking.js';
+import { demoSalesEvent } from '../storage/demo/sales.js';
 
 export const DEMO_CLIENT = { id: 'demo-app', secret: 'demo-secret' } as const;
 export const DEMO_ADMIN_MOBILE = '+989120000000';
@@ -87,6 +88,19 @@ const seeders: Seeder[] = [
       });
       const poll = await ctx.qa.createPoll(by, slug, keynote.id, { question: 'Which track are you here for?', options: ['AI', 'Design', 'Startups'], multiple: false });
       await ctx.qa.setPollStatus(by, slug, keynote.id, poll.id, 'open');
+    },
+  },
+  {
+    // Event 2 sells (CONTRACT 15), set up by its organizer through the sales service: a free ticket type, a paid one
+    // (paid through the `test` provider's sandbox page) and a voucher, so a first start can buy a ticket at once.
+    name: 'sales',
+    async run(ctx) {
+      const event = await demoSalesEvent(ctx.db);
+      if (!event) return;
+      const { slug, organizer_id: by } = event;
+      await ctx.sales.createTicketType(by, slug, { name: 'Free entry', price: 0, capacity: 100, description: 'The hall, no seat.', max_per_order: 2 });
+      const supporter = await ctx.sales.createTicketType(by, slug, { name: 'Supporter', price: 1_090_000, capacity: 30, tax_rate: 9, description: 'A seat in the first rows.' });
+      await ctx.sales.createVouchers(by, slug, { code: 'DEMO50', discount: { percent: 50 }, max_uses: 100, ticket_ids: [supporter.id] });
     },
   },
 ];

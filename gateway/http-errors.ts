@@ -15,6 +15,7 @@ const STATUS: Record<ErrorKind, number> = {
   seed_server_error: 500,
   internal: 500,
   unavailable: 503,
+  bad_gateway: 502,
 };
 
 export const httpStatus = (err: AppError): number => STATUS[err.kind];

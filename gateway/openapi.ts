@@ -17,6 +17,7 @@ export const API_TAGS = [
   { name: 'Events', description: 'The public event catalogue on {api_url}: listing and search, event records and widgets, similar and followed events, tickets.' },
   { name: 'Organizer', description: 'Organizations and their events for members of the organization: create and change events, ticket types, issuing tickets, categories.' },
   { name: 'Organizer operations', description: 'Running an event: the attendee list, check-in at the door (also offline batches), voiding tickets, webhooks.' },
+  { name: 'Sales', description: 'Ticket sales (CONTRACT 15): ticket types on sale, quotas, vouchers, orders with timed holds, payments through providers, the organizer’s orders and figures.' },
   { name: 'Organizer tools', description: 'The organizer checklist (progress bar) of an event.' },
   { name: 'Advertising', description: 'Retargeting packages priced and ordered for an event, and discount codes.' },
   { name: 'Seating', description: 'Seating templates of an organization: draft, publish, edit and delete.' },

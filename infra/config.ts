@@ -175,6 +175,11 @@ const envSchema = z.object({
   PUSH_HTTP_URL: url(['http:', 'https:']),
   PUSH_HTTP_TOKEN: z.string().optional(),
   PUSH_RETRY_BASE_MS: int(5000, 10, 3_600_000),
+  CURRENCY: z.string().regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as IRR').optional().default('IRR'),
+  ORDER_HOLD_MINUTES: int(15, 1, 24 * 60),
+  MAX_PENDING_ORDERS: int(1, 1, 100),
+  SALES_CLAIM_CONCURRENCY: int(4, 1, 200),
+  PAYMENT_PROVIDERS: z.string().optional(),
   OUTBOX_ENABLED: bool(true),
   OUTBOX_POLL_MS: int(1000, 10, 60000),
   OUTBOX_CONCURRENCY: int(8, 1, 100),
@@ -230,6 +235,9 @@ const envSchema = z.object({
 });
 
 export type Env = Record<string, string | undefined>;
+
+/** Payment providers this build has (server/sales/providers); PAYMENT_PROVIDERS may name only these. */
+export const PAYMENT_PROVIDER_NAMES = ['test'] as const;
 
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
@@ -328,6 +336,12 @@ export interface Config {
     httpToken: string | undefined;
     retryBaseMs: number;
   };
+  /**
+   * Ticket sales (CONTRACT 15): the currency of every price (CURRENCY), how long a pending order holds its places,
+   * how many pending orders a buyer may have per event, the payment providers (the first is the default), and how
+   * many claim transactions a node runs at once (SALES_CLAIM_CONCURRENCY: the rest wait in memory, not on the pool).
+   */
+  sales: { currency: string; holdMinutes: number; maxPendingOrders: number; providers: string[]; claimConcurrency: number };
   /** The outbox dispatcher (server/outbox): run it on this node, how often to poll, how many jobs at once. */
   outbox: { enabled: boolean; pollMs: number; concurrency: number };
   /**
@@ -400,6 +414,16 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
   const smsDriver = e.SMS_DRIVER ?? (e.NODE_ENV === 'production' ? 'http' : 'log');
   if (smsDriver === 'log' && e.NODE_ENV === 'production') {
     throw new ConfigError('invalid configuration:\n  SMS_DRIVER: "log" prints codes and is refused with NODE_ENV=production');
+  }
+  const providers = (e.PAYMENT_PROVIDERS ?? (e.NODE_ENV === 'production' ? '' : 'test')).split(',').map((p) => p.trim()).filter(Boolean);
+  if (!providers.length) throw new ConfigError('invalid configuration:\n  PAYMENT_PROVIDERS: required with NODE_ENV=production (a comma list such as stripe)');
+  for (const p of providers) {
+    if (!PAYMENT_PROVIDER_NAMES.includes(p as never)) {
+      throw new ConfigError(`invalid configuration:\n  PAYMENT_PROVIDERS: "${p}" is not one of ${PAYMENT_PROVIDER_NAMES.join(', ')}`);
+    }
+  }
+  if (providers.includes('test') && e.NODE_ENV === 'production') {
+    throw new ConfigError('invalid configuration:\n  PAYMENT_PROVIDERS: "test" is a sandbox that pays without money and is refused with NODE_ENV=production');
   }
   if (smsDriver === 'http' && !e.SMS_HTTP_URL) {
     throw new ConfigError('invalid configuration:\n  SMS_HTTP_URL: required when SMS_DRIVER=http');
@@ -476,6 +500,7 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
       httpToken: e.PUSH_HTTP_TOKEN,
       retryBaseMs: e.PUSH_RETRY_BASE_MS,
     },
+    sales: { currency: e.CURRENCY, holdMinutes: e.ORDER_HOLD_MINUTES, maxPendingOrders: e.MAX_PENDING_ORDERS, providers, claimConcurrency: e.SALES_CLAIM_CONCURRENCY },
     outbox: { enabled: e.OUTBOX_ENABLED, pollMs: e.OUTBOX_POLL_MS, concurrency: e.OUTBOX_CONCURRENCY },
     webhooks: {
       allowPrivate: e.WEBHOOK_ALLOW_PRIVATE,

@@ -77,6 +77,8 @@ export interface AccessPolicy {
   requireOrganizationRole(userId: number, organizationId: number, need: OrganizationNeed, message?: string): Promise<void>;
   /** Whether the viewer may see the ticket (its holder or an organizer of its event). */
   canSeeTicket(viewerId: number, ticket: { user_id: number; event_id: number }): Promise<boolean>;
+  /** An order (CONTRACT 15): its buyer or the event's organizers, the ticket rule (`ticketVisible`) with the buyer as owner. */
+  canSeeOrder(viewerId: number, order: { buyer_id: number; event_id: number }): Promise<boolean>;
   /** Whether either user blocked the other (a block works both ways; SQL form: `blockedBetweenSql`). */
   isBlockedBetween(a: number, b: number): Promise<boolean>;
   /**
@@ -158,6 +160,9 @@ function policyOn(db: DB, create: AccessPolicyCreator): AccessPolicy {
     },
     async canSeeTicket(viewerId, ticket) {
       return ticketVisible(ticket, viewerId, ticket.user_id !== viewerId && (await isEventOrganizer(db, viewerId, ticket.event_id)));
+    },
+    async canSeeOrder(viewerId, order) {
+      return ticketVisible({ user_id: order.buyer_id }, viewerId, order.buyer_id !== viewerId && (await isEventOrganizer(db, viewerId, order.event_id)));
     },
     isBlockedBetween: (a, b) => isBlockedBetween(db, a, b),
     blockedAmong: (userId, otherIds) => blockedAmong(db, userId, otherIds),

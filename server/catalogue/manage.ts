@@ -3,7 +3,9 @@ import { isCheckViolation, isUniqueViolation } from '../../storage/pg-errors.js'
 import { categoryExists, insertCategory, listCategories } from '../../storage/repositories/categories.js';
 import { findEventRecord, insertEvent, replaceWidgets, updateEventRow, cancelEventRow, type WidgetInput } from '../../storage/repositories/events.js';
 import { findOrganizationById, findOrganizationBySlug, takenEventSlugs } from '../../storage/repositories/organizations.js';
-import { countSale, findTicketTypeWithSales, insertAttendeeTicket, insertTicketType, listTicketTypes, type TicketTypeRow } from '../../storage/repositories/tickets.js';
+import { insertAttendeeTicket, insertTicketType, listTicketTypes, type TicketTypeRow } from '../../storage/repositories/tickets.js';
+import { claimPlaces } from '../../storage/repositories/sales.js';
+import type { DB } from '../../storage/database.js';
 import { findOrCreateUserByMobile } from '../../storage/repositories/users.js';
 import { findAttendee } from '../../storage/repositories/organizer-ops.js';
 import { presentAttendee } from '../organizer-ops/service.js';
@@ -40,6 +42,27 @@ export function newTicketCode(): string {
   let code = '';
   for (const b of bytes) code += alphabet[b % alphabet.length];
   return code;
+}
+
+/**
+ * Issues one ticket in the caller's transaction (section 3 codes): the ticket row, and the `ticket.issued` webhook
+ * recorded with it; holding a valid ticket makes the holder a participant. The caller has already counted the
+ * place (storage/repositories/sales.ts claimPlaces): organizer issues here, paid orders in server/sales.
+ */
+export async function issueTicketIn(
+  trx: DB,
+  event: { id: number; slug: string; name: string; organization_id: number },
+  holderId: number,
+  ticketTypeId: number | null,
+  orderId: number | null = null,
+) {
+  const ticket = await insertAttendeeTicket(trx, { code: newTicketCode(), event_id: event.id, user_id: holderId, ticket_type_id: ticketTypeId, order_id: orderId });
+  const issued = await findAttendee(trx, event.id, ticket.code);
+  await enqueueWebhookEvent(trx, event.organization_id, 'ticket.issued', {
+    event: { id: event.id, slug: event.slug, name: event.name },
+    attendee: presentAttendee(issued!),
+  });
+  return ticket;
 }
 
 const presentTicketType = (t: TicketTypeRow): TicketTypeItem => ({ id: t.id, name: t.name, price: t.price, capacity: t.capacity });
@@ -206,21 +229,20 @@ export function createEventManagementService(deps: EventManagementServiceDeps): 
       const event = await organizerEvent(userId, slug);
       if (event.canceled_at) throw conflict('event_canceled', 'The event is canceled; no tickets can be issued.');
       const issued = await transaction(db, async (trx) => {
-        if (!(await countSale(trx, event.id))) throw conflict('sold_out', 'The event is sold out: its capacity is reached.');
         let ticketTypeId: number | null = null;
         if (input.ticket_id !== undefined) {
-          const type = await findTicketTypeWithSales(trx, event.id, input.ticket_id);
+          const type = (await listTicketTypes(trx, event.id)).find((t) => t.id === input.ticket_id);
           if (!type) throw invalid('ticket_id', 'No ticket type with this id belongs to the event.');
-          if (type.capacity !== null && type.sold >= type.capacity) throw conflict('ticket_sold_out', 'This ticket type is sold out.', 'ticket_id');
           ticketTypeId = type.id;
         }
+        // The same claim as a sale (CONTRACT 15): the type's, its quotas' and the event's counters, held places included.
+        const claim = await claimPlaces(trx, event.id, [{ ticketTypeId, quantity: 1 }], 'sell');
+        if (!claim.ok) {
+          if (claim.where === 'event') throw conflict('sold_out', 'The event is sold out: its capacity is reached.');
+          throw conflict('ticket_sold_out', 'This ticket type is sold out.', 'ticket_id');
+        }
         const user = await findOrCreateUserByMobile(trx, mobile, { name: input.name, surname: input.surname });
-        const ticket = await insertAttendeeTicket(trx, { code: newTicketCode(), event_id: event.id, user_id: user.id, ticket_type_id: ticketTypeId });
-        const issued = await findAttendee(trx, event.id, ticket.code);
-        await enqueueWebhookEvent(trx, event.organization_id, 'ticket.issued', {
-          event: { id: event.id, slug: event.slug, name: event.name },
-          attendee: presentAttendee(issued!),
-        });
+        const ticket = await issueTicketIn(trx, event, user.id, ticketTypeId);
         return { attendee_id: ticket.code, user_id: user.id, event_id: event.id, ticket_id: ticketTypeId, issued_at: ticket.created_at.toISOString() };
       });
       // A sale can make the event sold out.

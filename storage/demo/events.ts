@@ -165,6 +165,10 @@ export async function seedDemoEvents(db: DB, adminMobile: string): Promise<void>
     await sql`update events set sales_count = t.n
       from (select event_id, count(*)::int as n from attendee_tickets where event_id = any(${inserted.map((e) => e.id)}::int[]) group by event_id) t
       where events.id = t.event_id`.execute(trx);
+    // The ticket types' counters too (CONTRACT 15: capacity is decided by them).
+    await sql`update ticket_types set sold = t.n
+      from (select ticket_type_id, count(*)::int as n from attendee_tickets where event_id = any(${inserted.map((e) => e.id)}::int[]) and ticket_type_id is not null group by ticket_type_id) t
+      where ticket_types.id = t.ticket_type_id`.execute(trx);
 
     await trx.insertInto('event_trends').values(inserted.slice(3, 8).map((e) => ({ event_id: e.id }))).execute();
     await trx

@@ -25,6 +25,7 @@ import * as chatSendBudget from './20261127T1600_chat_send_budget.js';
 import * as reportOrderIndex from './20261127T1700_report_order_index.js';
 import * as meetingOrderIndexes from './20261129T1000_meeting_order_indexes.js';
 import * as feedCoveringIndex from './20261129T1100_feed_covering_index.js';
+import * as sales from './20261202T0300_sales.js';
 import * as sessionCalendar from './20261202T0300_session_calendar.js';
 
 /**
@@ -58,5 +59,6 @@ export const migrations: Record<string, Migration> = {
   '20261127T1700_report_order_index': reportOrderIndex,
   '20261129T1000_meeting_order_indexes': meetingOrderIndexes,
   '20261129T1100_feed_covering_index': feedCoveringIndex,
+  '20261202T0300_sales': sales,
   '20261202T0300_session_calendar': sessionCalendar,
 };

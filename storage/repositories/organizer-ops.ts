@@ -1,5 +1,6 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { DB } from '../database.js';
+import { movePlaces } from './sales.js';
 import { escapeLike } from './events.js';
 import { inSequence } from '../sequence.js';
 import { SEARCH_COUNT_CAP } from './attendees.js';
@@ -298,15 +299,12 @@ export async function voidTicket(trx: DB, eventId: number, code: string): Promis
     .where('event_id', '=', eventId)
     .where('code', '=', code)
     .where('status', '=', 'valid')
-    .returning(['id', 'user_id'])
+    .returning(['id', 'user_id', 'ticket_type_id'])
     .executeTakeFirst();
   if (!voided) return undefined;
-  await trx
-    .updateTable('events')
-    .set({ sales_count: sql<number>`greatest(sales_count - 1, 0)` as never })
-    .where('id', '=', eventId)
-    .execute();
-  return voided;
+  // The place goes back to the type's, its quotas' and the event's counters (in the claim's order: CONTRACT 15).
+  await movePlaces(trx, eventId, [{ ticketTypeId: voided.ticket_type_id, quantity: 1 }], 'unsell');
+  return { id: voided.id, user_id: voided.user_id };
 }
 
 export interface CheckinRow {

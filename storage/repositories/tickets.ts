@@ -45,7 +45,7 @@ export function findTicketTypeWithSales(trx: DB, eventId: number, ticketTypeId: 
     .executeTakeFirst();
 }
 
-export function insertAttendeeTicket(trx: DB, values: { code: string; event_id: number; user_id: number; ticket_type_id: number | null }) {
+export function insertAttendeeTicket(trx: DB, values: { code: string; event_id: number; user_id: number; ticket_type_id: number | null; order_id?: number | null }) {
   return trx.insertInto('attendee_tickets').values(values).returning(['code', 'created_at']).executeTakeFirstOrThrow();
 }
 

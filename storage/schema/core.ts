@@ -103,6 +103,8 @@ export interface EventsTable {
   capacity: number | null;
   /** Tickets issued so far (denormalised counter, updated in the same transaction as the ticket insert). */
   sales_count: ColumnType<number, number | undefined, number>;
+  /** Places held by pending orders (migration 20261202T0300_sales). */
+  held: ColumnType<number, number | undefined, number>;
   cover: string | null;
   canceled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   invitation_email_enabled: ColumnType<boolean, boolean | undefined, boolean>;
@@ -118,6 +120,17 @@ export interface TicketTypesTable {
   price: number;
   capacity: number | null;
   created_at: CreatedAt;
+  // Sales (migration 20261202T0300_sales): the sale window, per-order limits, visibility, tax and the counters.
+  description: ColumnType<string | null, string | null | undefined, string | null>;
+  sales_start: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  sales_end: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  min_per_order: ColumnType<number, number | undefined, number>;
+  max_per_order: ColumnType<number, number | undefined, number>;
+  hidden: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Percent included in the price. */
+  tax_rate: ColumnType<number, number | undefined, number>;
+  held: ColumnType<number, number | undefined, number>;
+  sold: ColumnType<number, number | undefined, number>;
 }
 
 /** An attendee's ticket; `code` is the seed's `attendee_id`. */
@@ -132,6 +145,8 @@ export interface AttendeeTicketsTable {
   status: ColumnType<'valid' | 'void', 'valid' | 'void' | undefined, 'valid' | 'void'>;
   voided_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   checked_in_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The order that paid for it (migration 20261202T0300_sales); null when an organizer issued it. */
+  order_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface CoreTables {

@@ -174,7 +174,10 @@ describe('ticket types and attendees', () => {
     const res = await server.http.post(`/api/events/${event.slug}/tickets`, { name: 'VIP', price: 500000, capacity: 2 }, { token: ownerToken });
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ name: 'VIP', price: 500000, capacity: 2 });
-    expect((await server.http.get(`/api/events/${event.slug}/tickets`)).body.data).toEqual([res.body.data]);
+    // The public list is the sale's view of them (CONTRACT 15).
+    expect((await server.http.get(`/api/events/${event.slug}/tickets`)).body.data).toEqual([
+      expect.objectContaining({ id: res.body.data.id, name: 'VIP', price: 500000, status: 'on_sale', remaining: 2 }),
+    ]);
     expect((await server.http.post(`/api/events/${event.slug}/tickets`, { name: 'x', price: 1 }, { token: strangerToken })).status).toBe(403);
     expect((await server.http.post(`/api/events/${event.slug}/tickets`, { name: 'x', price: 1 })).status).toBe(401);
     expect((await server.http.post(`/api/events/${event.slug}/tickets`, { name: 'x', price: '1' }, { token: ownerToken })).status).toBe(422);

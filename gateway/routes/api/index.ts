@@ -13,11 +13,13 @@ import { moderationRoutes } from './moderation.js';
 import { sessionRoutes } from './sessions.js';
 import { organizerMeetingRoutes } from './meetings.js';
 import { venueRoutes } from './venue.js';
+import { salesRoutes } from './sales.js';
 
 /** Every {api_url} route group, mounted under /api. */
 export function mountApiRoutes(routes: Routes): void {
   verificationCodeRoutes(routes);
   eventRoutes(routes);
+  salesRoutes(routes);
   organizerRoutes(routes);
   organizationMemberRoutes(routes);
   surveyRoutes(routes);

@@ -11,8 +11,6 @@ import {
   categoryCreate,
   eventCreate,
   eventPatch,
-  ticketType,
-  ticketTypeCreate,
 } from '../../../server/catalogue/schemas.js';
 import { organization, organizationCreate, organizationPatch } from '../../../server/organizations/schemas.js';
 
@@ -135,37 +133,6 @@ export function organizerRoutes(routes: Routes): void {
     async handler({ params, body, auth }) {
       await ctx.events.putWidgets(auth.userId, params.slug, body);
       return { body: { data: await ctx.catalogue.eventWidgets(params.slug) } };
-    },
-  });
-
-  routes.add({
-    method: 'get',
-    path: '/events/:slug/tickets',
-    summary: 'Ticket types of an event',
-    description: 'The ticket types of an event (name, price, capacity, sales window) as anyone may see them.',
-    operationId: 'listTicketTypes',
-    tags: ['Organizer'],
-    auth: 'none',
-    params: slugPath,
-    responses: { 200: { description: 'Ticket types', schema: dataOf(z.array(ticketType)) }, 404: notFoundDoc },
-    async handler({ params }) {
-      return { body: { data: await ctx.events.listTicketTypes(params.slug) } };
-    },
-  });
-
-  routes.add({
-    method: 'post',
-    path: '/events/:slug/tickets',
-    summary: 'Add a ticket type (members of its organization)',
-    description: 'Members of the event’s organization add a ticket type; others get 403 `not_organizer`.',
-    operationId: 'createTicketType',
-    tags: ['Organizer'],
-    auth: 'required',
-    params: slugPath,
-    body: ticketTypeCreate,
-    responses: { 201: { description: 'Created', schema: dataOf(ticketType) }, 403: forbiddenDoc, 404: notFoundDoc },
-    async handler({ params, body, auth }) {
-      return { status: 201, body: { data: await ctx.events.createTicketType(auth.userId, params.slug, body) } };
     },
   });
 

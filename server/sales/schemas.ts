@@ -1,0 +1,260 @@
+import { z } from 'zod';
+import { bodyId, dateTime, text } from '../fields.js';
+import { MAX_ID } from '../ids.js';
+import { nameInput } from '../catalogue/schemas.js';
+
+/**
+ * Ticket sales (CONTRACT 15): the ONE declaration of its inputs and items. Money is an integer in the smallest unit
+ * of `CURRENCY`; only the server computes prices, discounts, tax and totals (what a client sends of them is ignored).
+ */
+
+const time = z.string().meta({ format: 'date-time' });
+const money = z.number().int().meta({ description: 'An integer in the smallest unit of the currency.' });
+
+export const MAX_PER_ORDER_LIMIT = 100;
+export const VOUCHER_COUNT_MAX = 10_000;
+export const ORDER_ITEMS_MAX = 20;
+
+// ---- ticket types ------------------------------------------------------------------------------------------
+
+const ticketTypeFields = {
+  name: nameInput,
+  price: z.number().int().min(0).max(MAX_ID),
+  capacity: z.number().int().min(0).max(10_000_000).nullable(),
+  description: text(2000).nullable(),
+  sales_start: dateTime.nullable(),
+  sales_end: dateTime.nullable(),
+  min_per_order: z.number().int().min(1).max(MAX_PER_ORDER_LIMIT),
+  max_per_order: z.number().int().min(1).max(MAX_PER_ORDER_LIMIT),
+  hidden: z.boolean(),
+  tax_rate: z.number().min(0).max(100).meta({ description: 'Percent included in the price.' }),
+};
+
+/** `POST /events/{slug}/tickets`: the sale's fields are optional (defaults: the event's sales_deadline, 1, 10, false, 0). */
+export const salesTicketTypeCreate = z
+  .object({
+    name: ticketTypeFields.name,
+    price: ticketTypeFields.price,
+    capacity: ticketTypeFields.capacity.optional(),
+    description: ticketTypeFields.description.optional(),
+    sales_start: ticketTypeFields.sales_start.optional(),
+    sales_end: ticketTypeFields.sales_end.optional(),
+    min_per_order: ticketTypeFields.min_per_order.optional(),
+    max_per_order: ticketTypeFields.max_per_order.optional(),
+    hidden: ticketTypeFields.hidden.optional(),
+    tax_rate: ticketTypeFields.tax_rate.optional(),
+  })
+  .strict();
+
+/** `PATCH /events/{slug}/tickets/{id}`: only the fields sent change. */
+export const salesTicketTypePatch = salesTicketTypeCreate.partial().strict();
+
+/** A ticket type as its organizers see it. */
+export const salesTicketType = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    price: money,
+    currency: z.string(),
+    capacity: z.number().int().nullable(),
+    description: z.string().nullable(),
+    sales_start: time.nullable(),
+    sales_end: time.nullable(),
+    min_per_order: z.number().int(),
+    max_per_order: z.number().int(),
+    hidden: z.boolean(),
+    tax_rate: z.number(),
+    sold: z.number().int(),
+    held: z.number().int(),
+  })
+  .meta({ id: 'SalesTicketType' });
+
+export const TICKET_STATUSES = ['on_sale', 'sold_out', 'not_yet', 'ended'] as const;
+
+/** `GET /events/{slug}/tickets` (anyone): hidden types are left out. */
+export const ticketForSale = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    description: z.string().nullable(),
+    price: money,
+    currency: z.string(),
+    status: z.enum(TICKET_STATUSES),
+    remaining: z.number().int().nullable().meta({ description: 'What can still be sold; null when nothing limits it.' }),
+    min_per_order: z.number().int(),
+    max_per_order: z.number().int(),
+    sales_start: time.nullable(),
+    sales_end: time.nullable(),
+  })
+  .meta({ id: 'TicketForSale' });
+
+// ---- quotas ------------------------------------------------------------------------------------------------
+
+export const quotaCreate = z
+  .object({ name: nameInput, size: z.number().int().min(0).max(10_000_000), ticket_ids: z.array(bodyId).min(1).max(100) })
+  .strict();
+export const quotaPatch = quotaCreate.partial().strict();
+export const quota = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    size: z.number().int(),
+    ticket_ids: z.array(z.number().int()),
+    sold: z.number().int(),
+    held: z.number().int(),
+    remaining: z.number().int(),
+  })
+  .meta({ id: 'Quota' });
+
+// ---- vouchers ----------------------------------------------------------------------------------------------
+
+const discount = z.union([
+  z.object({ percent: z.number().int().min(1).max(100) }).strict(),
+  z.object({ amount: z.number().int().min(1).max(MAX_ID) }).strict(),
+  z.object({ price: z.number().int().min(0).max(MAX_ID) }).strict(),
+]);
+
+/** Voucher codes: letters, digits, `-` and `_`; case-insensitive. */
+export const voucherCode = z
+  .string()
+  .trim()
+  .min(3)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, 'must be 3-64 letters, digits, - or _');
+
+export const voucherCreate = z
+  .object({
+    code: voucherCode.optional(),
+    count: z.number().int().min(1).max(VOUCHER_COUNT_MAX).optional(),
+    discount,
+    max_uses: z.number().int().min(1).max(1_000_000).optional(),
+    valid_until: dateTime.nullable().optional(),
+    ticket_ids: z.array(bodyId).min(1).max(100).nullable().optional(),
+    reserve: z.boolean().optional(),
+    unlocks_hidden: z.boolean().optional(),
+  })
+  .strict();
+
+export const voucher = z
+  .object({
+    id: z.number().int(),
+    code: z.string(),
+    discount: z.object({ percent: z.number().int() }).or(z.object({ amount: money })).or(z.object({ price: money })),
+    max_uses: z.number().int(),
+    used: z.number().int(),
+    valid_until: time.nullable(),
+    ticket_ids: z.array(z.number().int()).nullable(),
+    reserve: z.boolean(),
+    unlocks_hidden: z.boolean(),
+    created_at: time,
+  })
+  .meta({ id: 'Voucher' });
+
+// ---- orders ------------------------------------------------------------------------------------------------
+
+export const IDEMPOTENCY_KEY_MAX = 200;
+
+export const orderCreate = z.object({
+  items: z
+    .array(z.object({ ticket_id: bodyId, quantity: z.number().int().min(1).max(MAX_PER_ORDER_LIMIT) }))
+    .min(1)
+    .max(ORDER_ITEMS_MAX),
+  voucher: voucherCode.optional(),
+  email: z.email().max(320),
+  buyer: z
+    .object({ name: text(100, { trim: true }), surname: text(100, { trim: true }), company: text(200, { trim: true }).optional(), tax_id: text(64, { trim: true }).optional() })
+    .optional(),
+  attendees: z
+    .array(z.object({ ticket_id: bodyId, name: text(100, { trim: true }), surname: text(100, { trim: true }), email: z.email().max(320).optional() }))
+    .max(MAX_PER_ORDER_LIMIT * ORDER_ITEMS_MAX)
+    .optional(),
+  provider: text(32).optional(),
+});
+
+export const paymentAction = z
+  .union([z.object({ type: z.literal('redirect'), url: z.string() }), z.object({ type: z.literal('client_secret'), value: z.string() })])
+  .nullable();
+
+export const PAYMENT_STATUSES = ['created', 'pending', 'confirmed', 'failed', 'canceled', 'refunded'] as const;
+
+export const payment = z
+  .object({
+    id: z.number().int(),
+    provider: z.string(),
+    status: z.enum(PAYMENT_STATUSES),
+    amount: money,
+    provider_reference: z.string().nullable(),
+    action: paymentAction,
+  })
+  .meta({ id: 'Payment' });
+
+export const ORDER_STATUSES = ['pending', 'paid', 'expired', 'canceled'] as const;
+
+export const orderTicket = z.object({
+  code: z.string(),
+  ticket_name: z.string().nullable(),
+  status: z.enum(['valid', 'void']),
+  holder: z.object({ name: z.string(), surname: z.string() }),
+  qr: z.string().meta({ description: 'The text the ticket’s QR code encodes (the ticket code, as check-in takes it).' }),
+});
+
+export const order = z
+  .object({
+    code: z.string(),
+    event: z.object({ id: z.number().int(), slug: z.string(), name: z.string() }),
+    status: z.enum(ORDER_STATUSES),
+    email: z.string(),
+    buyer: z.object({ name: z.string(), surname: z.string(), company: z.string().optional(), tax_id: z.string().optional() }).nullable(),
+    total: money,
+    currency: z.string(),
+    items: z.array(z.object({ ticket_id: z.number().int(), name: z.string(), quantity: z.number().int(), unit_price: money, discount: money, tax: money })),
+    expires_at: time,
+    created_at: time,
+    paid_at: time.nullable(),
+    canceled_at: time.nullable(),
+    cancel_reason: z.string().nullable(),
+    refunded_total: money,
+    tickets: z.array(orderTicket),
+    payment: payment.nullable(),
+  })
+  .meta({ id: 'Order' });
+
+export const paymentCreate = z.object({ provider: text(32).optional() }).strict();
+
+// ---- organizer figures -------------------------------------------------------------------------------------
+
+export const salesSummary = z
+  .object({
+    orders_paid: z.number().int(),
+    tickets_sold: z.number().int(),
+    gross: money,
+    refunded: money,
+    net: money,
+    currency: z.string(),
+    time_zone: z.string(),
+    by_ticket: z.array(z.object({ ticket_id: z.number().int(), name: z.string(), sold: z.number().int(), held: z.number().int(), remaining: z.number().int().nullable(), gross: money })),
+    by_day: z.array(z.object({ date: z.string(), orders: z.number().int(), tickets: z.number().int(), gross: money })),
+  })
+  .meta({ id: 'SalesSummary' });
+
+/** Webhook payload of `order.placed`, `order.paid`, `order.expired`, `order.canceled`. */
+export const orderWebhookData = z.object({
+  event: z.object({ id: z.number().int(), slug: z.string(), name: z.string() }),
+  order: z.object({ code: z.string(), status: z.enum(ORDER_STATUSES), total: money, currency: z.string(), tickets: z.number().int(), cancel_reason: z.string().nullable() }),
+});
+
+export type SalesTicketTypeInput = z.infer<typeof salesTicketTypeCreate>;
+export type SalesTicketTypePatch = z.infer<typeof salesTicketTypePatch>;
+export type SalesTicketTypeItem = z.infer<typeof salesTicketType>;
+export type TicketForSaleItem = z.infer<typeof ticketForSale>;
+export type QuotaInput = z.infer<typeof quotaCreate>;
+export type QuotaPatch = z.infer<typeof quotaPatch>;
+export type QuotaItem = z.infer<typeof quota>;
+export type VoucherInput = z.infer<typeof voucherCreate>;
+export type VoucherItem = z.infer<typeof voucher>;
+export type OrderInput = z.infer<typeof orderCreate>;
+export type OrderItem = z.infer<typeof order>;
+export type PaymentItem = z.infer<typeof payment>;
+export type PaymentAction = z.infer<typeof paymentAction>;
+export type SalesSummaryItem = z.infer<typeof salesSummary>;
+export type OrderWebhookData = z.infer<typeof orderWebhookData>;

@@ -1,0 +1,899 @@
+import type { DB } from '../../storage/database.js';
+import { isCheckViolation, isUniqueViolation } from '../../storage/pg-errors.js';
+import type { EventRow } from '../../storage/repositories/events.js';
+import {
+  cancelOpenPayments,
+  claimPlaces,
+  claimVoucherUses,
+  countBuyerOrders,
+  countEventOrders,
+  deleteQuota,
+  deleteVoucher,
+  dueOrders,
+  eventsByIds,
+  findEventForSale,
+  findOrderByCode,
+  findOrderById,
+  findOrderByKey,
+  findPaymentByReference,
+  findQuota,
+  findSalesTicketType,
+  findUserByEmail,
+  findVoucherByCode,
+  finishPendingOrder,
+  insertOrder,
+  insertPayment,
+  insertSalesTicketType,
+  insertVouchers,
+  latestPayments,
+  listBuyerOrders,
+  listEventOrders,
+  listOrderItems,
+  listOrderTickets,
+  listQuotas,
+  listTicketTypesWithRemaining,
+  listVouchers,
+  lockBuyer,
+  lockOrder,
+  lockTicketTypes,
+  movePlaces,
+  pendingOrderOf,
+  releaseVoucherUses,
+  salesByDay,
+  salesByTicket,
+  salesTotals,
+  saveQuota,
+  settleLateOrder,
+  updatePayment,
+  updateSalesTicketType,
+  type EventOrderFilters,
+  type EventOrderRow,
+  type OrderRow,
+  type PaymentRow,
+  type Places,
+  type QuotaRow,
+  type SalesTicketTypeRow,
+  type VoucherRow,
+} from '../../storage/repositories/sales.js';
+import type { Config } from '../../infra/config.js';
+import type { Logger } from '../../infra/logger.js';
+import { requireEventBySlug } from '../catalogue/lookup.js';
+import { issueTicketIn } from '../catalogue/manage.js';
+import type { ReadCache } from '../catalogue/read-cache.js';
+import { AppError, conflict, invalid, notFound } from '../errors.js';
+import { MAX_ID } from '../ids.js';
+import { enqueueWebhookEvent, type WebhookEventType } from '../organizer-ops/webhooks.js';
+import { enqueueJob, exponentialBackoff, type Outbox } from '../outbox/outbox.js';
+import type { Page, PageRequest } from '../paging.js';
+import { pageWindow } from '../paging.js';
+import { transaction, type ServiceDeps } from '../service.js';
+import type { PaymentProvider, PaymentProviders, ProviderMessage } from './providers/port.js';
+import { ProviderMessageRejected } from './providers/port.js';
+import { createGate } from './gate.js';
+import {
+  isTimeZone,
+  newOrderCode,
+  newVoucherCode,
+  priceLines,
+  requestHash,
+  saleWindow,
+  ticketStatus,
+  voucherApplies,
+  windowState,
+  type Discount,
+} from './rules.js';
+import type {
+  OrderInput,
+  OrderItem,
+  OrderWebhookData,
+  PaymentItem,
+  QuotaInput,
+  QuotaItem,
+  QuotaPatch,
+  SalesSummaryItem,
+  SalesTicketTypeInput,
+  SalesTicketTypeItem,
+  SalesTicketTypePatch,
+  TicketForSaleItem,
+  VoucherInput,
+  VoucherItem,
+} from './schemas.js';
+import { IDEMPOTENCY_KEY_MAX } from './schemas.js';
+
+/** The outbox kind that expires one pending order at its `expires_at` (payload `{order_id}`). */
+export const ORDER_EXPIRY_JOB = 'sales.order_expire';
+/** Days of the sales summary are in this zone when the event names none (events have no time zone column yet). */
+export const DEFAULT_TIME_ZONE = 'Asia/Tehran';
+
+export interface SalesServiceDeps extends ServiceDeps {
+  config: Config;
+  cache: ReadCache;
+  outbox: Outbox;
+  providers: PaymentProviders;
+  logger: Logger;
+}
+
+type SaleEvent = Pick<EventRow, 'id' | 'slug' | 'name' | 'organization_id' | 'canceled_at' | 'sales_deadline'>;
+
+export interface PlacedOrder {
+  order: OrderItem;
+  /** False when the idempotency key answered an order placed before (200 instead of 201). */
+  created: boolean;
+}
+
+export interface TestPaymentView {
+  reference: string;
+  status: PaymentRow['status'];
+  amount: number;
+  currency: string;
+  order_code: string;
+  order_status: OrderRow['status'];
+  event_name: string;
+}
+
+export type SalesService = ReturnType<typeof createSalesService>;
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+function presentTicketType(t: SalesTicketTypeRow, currency: string): SalesTicketTypeItem {
+  return {
+    id: t.id,
+    name: t.name,
+    price: t.price,
+    currency,
+    capacity: t.capacity,
+    description: t.description,
+    sales_start: iso(t.sales_start),
+    sales_end: iso(t.sales_end),
+    min_per_order: t.min_per_order,
+    max_per_order: t.max_per_order,
+    hidden: t.hidden,
+    tax_rate: t.tax_rate,
+    sold: t.sold,
+    held: t.held,
+  };
+}
+
+const presentQuota = (q: QuotaRow): QuotaItem => ({
+  id: q.id,
+  name: q.name,
+  size: q.size,
+  ticket_ids: q.ticket_ids,
+  sold: q.sold,
+  held: q.held,
+  remaining: Math.max(0, q.size - q.sold - q.held),
+});
+
+function presentVoucher(v: VoucherRow): VoucherItem {
+  const discount = v.discount_kind === 'percent' ? { percent: v.discount_value } : v.discount_kind === 'amount' ? { amount: v.discount_value } : { price: v.discount_value };
+  return {
+    id: v.id,
+    code: v.code,
+    discount,
+    max_uses: v.max_uses,
+    used: v.used,
+    valid_until: iso(v.valid_until),
+    ticket_ids: v.ticket_ids,
+    reserve: v.reserve,
+    unlocks_hidden: v.unlocks_hidden,
+    created_at: v.created_at.toISOString(),
+  };
+}
+
+const presentPayment = (p: PaymentRow): PaymentItem => ({
+  id: p.id,
+  provider: p.provider,
+  status: p.status,
+  amount: p.amount,
+  provider_reference: p.provider_reference,
+  action: p.status === 'created' || p.status === 'pending' ? ((p.action ?? null) as PaymentItem['action']) : null,
+});
+
+const placesOf = (items: Array<{ ticket_type_id: number; quantity: number }>): Places[] => items.map((i) => ({ ticketTypeId: i.ticket_type_id, quantity: i.quantity }));
+
+/**
+ * Ticket sales (CONTRACT 15): ticket types' sale fields, quotas, vouchers, orders and their payments.
+ *
+ * Never oversold by construction: what can be sold is decided by the database in the order's own transaction
+ * (claimPlaces: one conditional UPDATE per ticket type, quota and event, in a fixed order); a voucher's uses the
+ * same way (claimVoucherUses). Availability is never read first and written later, and never read from a replica.
+ */
+export function createSalesService(deps: SalesServiceDeps) {
+  const { db, access, config, cache, outbox, providers, logger } = deps;
+  const currency = config.sales.currency;
+  const holdMs = config.sales.holdMinutes * 60_000;
+  /** Claim transactions at once on this node (server/sales/gate.ts). */
+  const claimGate = createGate(config.sales.claimConcurrency);
+
+  async function organizerEvent(userId: number, slug: string): Promise<EventRow> {
+    const event = await requireEventBySlug(db, slug);
+    await access.requireOrganizer(userId, event.id);
+    return event;
+  }
+
+  function orderWebhook(trx: DB, event: SaleEvent | { id: number; slug: string; name: string; organization_id: number }, type: WebhookEventType, order: OrderRow, tickets: number) {
+    const data: OrderWebhookData = {
+      event: { id: event.id, slug: event.slug, name: event.name },
+      order: { code: order.code, status: order.status, total: order.total, currency: order.currency, tickets, cancel_reason: order.cancel_reason },
+    };
+    return enqueueWebhookEvent(trx, event.organization_id, type, data);
+  }
+
+  // ---- ticket types ----------------------------------------------------------------------------------------
+
+  function checkTypeRules(v: { min_per_order: number; max_per_order: number; sales_start: Date | null; sales_end: Date | null }) {
+    if (v.min_per_order > v.max_per_order) throw invalid('min_per_order', 'min_per_order must not be above max_per_order.');
+    if (v.sales_start && v.sales_end && v.sales_start.getTime() >= v.sales_end.getTime()) throw invalid('sales_end', 'sales_end must be after sales_start.');
+  }
+
+  async function createTicketType(userId: number, slug: string, input: SalesTicketTypeInput): Promise<SalesTicketTypeItem> {
+    const event = await organizerEvent(userId, slug);
+    const values = {
+      name: input.name,
+      price: input.price,
+      capacity: input.capacity ?? null,
+      description: input.description ?? null,
+      sales_start: input.sales_start ?? null,
+      sales_end: input.sales_end ?? null,
+      min_per_order: input.min_per_order ?? 1,
+      max_per_order: input.max_per_order ?? Math.max(10, input.min_per_order ?? 1),
+      hidden: input.hidden ?? false,
+      tax_rate: input.tax_rate ?? 0,
+    };
+    checkTypeRules(values);
+    const row = await insertSalesTicketType(db, event.id, values);
+    await cache.changed();
+    return presentTicketType(row, currency);
+  }
+
+  async function updateTicketType(userId: number, slug: string, id: number, patch: SalesTicketTypePatch): Promise<SalesTicketTypeItem> {
+    const event = await organizerEvent(userId, slug);
+    const current = await findSalesTicketType(db, event.id, id);
+    if (!current) throw notFound('Ticket type');
+    const set: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(patch)) if (v !== undefined) set[k] = v;
+    checkTypeRules({
+      min_per_order: patch.min_per_order ?? current.min_per_order,
+      max_per_order: patch.max_per_order ?? current.max_per_order,
+      sales_start: patch.sales_start === undefined ? current.sales_start : patch.sales_start,
+      sales_end: patch.sales_end === undefined ? current.sales_end : patch.sales_end,
+    });
+    let row: SalesTicketTypeRow | 'below' | undefined;
+    try {
+      row = await updateSalesTicketType(db, event.id, id, set);
+    } catch (err) {
+      // The table's check backs the statement's condition (a claim between the two).
+      if (isCheckViolation(err)) row = 'below';
+      else throw err;
+    }
+    if (row === undefined) throw notFound('Ticket type');
+    if (row === 'below') throw conflict('capacity_below_sold', 'capacity cannot be below the places already sold and held.', 'capacity');
+    await cache.changed();
+    return presentTicketType(row, currency);
+  }
+
+  async function listTicketTypesForOrganizer(userId: number, slug: string): Promise<SalesTicketTypeItem[]> {
+    const event = await organizerEvent(userId, slug);
+    return (await listTicketTypesWithRemaining(db, event.id)).map((t) => presentTicketType(t, currency));
+  }
+
+  /** `GET /events/{slug}/tickets` (anyone, primary: an organizer may have just changed them): hidden types left out. */
+  async function listTicketsForSale(slug: string): Promise<TicketForSaleItem[]> {
+    const event = await requireEventBySlug(db, slug);
+    const now = new Date();
+    return (await listTicketTypesWithRemaining(db, event.id))
+      .filter((t) => !t.hidden)
+      .map((t) => {
+        const window = saleWindow(t, event.sales_deadline);
+        return {
+          id: t.id,
+          name: t.name,
+          description: t.description,
+          price: t.price,
+          currency,
+          status: event.canceled_at ? 'ended' : ticketStatus(window, t.remaining, now),
+          remaining: t.remaining,
+          min_per_order: t.min_per_order,
+          max_per_order: t.max_per_order,
+          sales_start: iso(window.sales_start),
+          sales_end: iso(window.sales_end),
+        };
+      });
+  }
+
+  // ---- quotas ----------------------------------------------------------------------------------------------
+
+  /** Writes a quota: its types locked (the claim's order: types first), its counters taken from theirs. */
+  async function writeQuota(eventId: number, id: number | null, values: { name: string; size: number; ticketIds: number[] }): Promise<QuotaItem> {
+    const ticketIds = [...new Set(values.ticketIds)].sort((a, b) => a - b);
+    try {
+      const quotaId = await transaction(db, async (trx) => {
+        const types = await lockTicketTypes(trx, eventId, ticketIds);
+        if (types.length !== ticketIds.length) throw invalid('ticket_ids', 'Every ticket_id must be a ticket type of this event.');
+        const held = types.reduce((n, t) => n + t.held, 0);
+        const sold = types.reduce((n, t) => n + t.sold, 0);
+        if (held + sold > values.size) throw conflict('capacity_below_sold', `size cannot be below the ${held + sold} places already sold and held.`, 'size');
+        return saveQuota(trx, eventId, id, { name: values.name, size: values.size, ticketIds, held, sold });
+      });
+      return presentQuota((await findQuota(db, eventId, quotaId))!);
+    } catch (err) {
+      if (isCheckViolation(err)) throw conflict('capacity_below_sold', 'size cannot be below the places already sold and held.', 'size');
+      throw err;
+    }
+  }
+
+  async function createQuota(userId: number, slug: string, input: QuotaInput): Promise<QuotaItem> {
+    const event = await organizerEvent(userId, slug);
+    const created = await writeQuota(event.id, null, { name: input.name, size: input.size, ticketIds: input.ticket_ids });
+    await cache.changed();
+    return created;
+  }
+
+  async function listEventQuotas(userId: number, slug: string): Promise<QuotaItem[]> {
+    const event = await organizerEvent(userId, slug);
+    return (await listQuotas(db, event.id)).map(presentQuota);
+  }
+
+  async function getQuota(userId: number, slug: string, id: number): Promise<QuotaItem> {
+    const event = await organizerEvent(userId, slug);
+    const q = await findQuota(db, event.id, id);
+    if (!q) throw notFound('Quota');
+    return presentQuota(q);
+  }
+
+  async function updateQuota(userId: number, slug: string, id: number, patch: QuotaPatch): Promise<QuotaItem> {
+    const event = await organizerEvent(userId, slug);
+    const q = await findQuota(db, event.id, id);
+    if (!q) throw notFound('Quota');
+    const updated = await writeQuota(event.id, id, { name: patch.name ?? q.name, size: patch.size ?? q.size, ticketIds: patch.ticket_ids ?? q.ticket_ids });
+    await cache.changed();
+    return updated;
+  }
+
+  async function removeQuota(userId: number, slug: string, id: number): Promise<void> {
+    const event = await organizerEvent(userId, slug);
+    if (!(await transaction(db, (trx) => deleteQuota(trx, event.id, id)))) throw notFound('Quota');
+    await cache.changed();
+  }
+
+  // ---- vouchers --------------------------------------------------------------------------------------------
+
+  async function createVouchers(userId: number, slug: string, input: VoucherInput): Promise<VoucherItem[]> {
+    const event = await organizerEvent(userId, slug);
+    if ((input.code === undefined) === (input.count === undefined)) throw invalid('code', 'Send either code or count.');
+    if (input.reserve) throw invalid('reserve', 'Reserving vouchers are not available yet in this build.');
+    const ticketIds = input.ticket_ids ? [...new Set(input.ticket_ids)].sort((a, b) => a - b) : null;
+    if (ticketIds) {
+      const known = new Set((await listTicketTypesWithRemaining(db, event.id)).map((t) => t.id));
+      if (ticketIds.some((id) => !known.has(id))) throw invalid('ticket_ids', 'Every ticket_id must be a ticket type of this event.');
+    }
+    const d = input.discount;
+    const kind: Discount['kind'] = 'percent' in d ? 'percent' : 'amount' in d ? 'amount' : 'price';
+    const value = 'percent' in d ? d.percent : 'amount' in d ? d.amount : d.price;
+    const values = {
+      discount_kind: kind,
+      discount_value: value,
+      max_uses: input.max_uses ?? 1,
+      valid_until: input.valid_until ?? null,
+      ticket_ids: ticketIds,
+      reserve: false,
+      unlocks_hidden: input.unlocks_hidden ?? false,
+    };
+    const codes = input.code !== undefined ? [input.code] : Array.from({ length: input.count! }, newVoucherCode);
+    try {
+      const rows = await transaction(db, (trx) => insertVouchers(trx, event.id, codes, values));
+      return rows.map(presentVoucher);
+    } catch (err) {
+      // A generated code colliding (80 bits: not expected) or the organizer's own code taken.
+      if (isUniqueViolation(err)) throw conflict('voucher_code_taken', 'The event has a voucher with this code (codes are case-insensitive).', 'code');
+      throw err;
+    }
+  }
+
+  async function listEventVouchers(userId: number, slug: string): Promise<{ event: EventRow; items: VoucherItem[] }> {
+    const event = await organizerEvent(userId, slug);
+    return { event, items: (await listVouchers(db, event.id)).map(presentVoucher) };
+  }
+
+  async function removeVoucher(userId: number, slug: string, id: number): Promise<void> {
+    const event = await organizerEvent(userId, slug);
+    if (!(await deleteVoucher(db, event.id, id))) throw notFound('Voucher');
+  }
+
+  // ---- orders ----------------------------------------------------------------------------------------------
+
+  async function presentOrders(rows: OrderRow[]): Promise<OrderItem[]> {
+    const ids = rows.map((r) => r.id);
+    const [items, tickets, payments, events] = await Promise.all([
+      listOrderItems(db, ids),
+      listOrderTickets(db, ids),
+      latestPayments(db, ids),
+      eventsByIds(db, [...new Set(rows.map((r) => r.event_id))]),
+    ]);
+    return rows.map((o) => {
+      const ev = events.get(o.event_id)!;
+      const payment = payments.get(o.id);
+      return {
+        code: o.code,
+        event: { id: ev.id, slug: ev.slug, name: ev.name },
+        status: o.status,
+        email: o.email,
+        buyer: (o.buyer ?? null) as OrderItem['buyer'],
+        total: o.total,
+        currency: o.currency,
+        items: items
+          .filter((i) => i.order_id === o.id)
+          .map((i) => ({ ticket_id: i.ticket_type_id, name: i.name, quantity: i.quantity, unit_price: i.unit_price, discount: i.discount, tax: i.tax })),
+        expires_at: o.expires_at.toISOString(),
+        created_at: o.created_at.toISOString(),
+        paid_at: iso(o.paid_at),
+        canceled_at: iso(o.canceled_at),
+        cancel_reason: o.cancel_reason,
+        refunded_total: o.refunded_total,
+        tickets: tickets
+          .filter((t) => t.order_id === o.id)
+          .map((t) => ({ code: t.code, ticket_name: t.ticket_name, status: t.status, holder: { name: t.holder_name, surname: t.holder_surname }, qr: t.code })),
+        payment: payment ? presentPayment(payment) : null,
+      };
+    });
+  }
+
+  const presentOrder = async (row: OrderRow): Promise<OrderItem> => (await presentOrders([row]))[0]!;
+
+  /**
+   * Issues an order's tickets in the paying transaction (the places are already counted as sold): each to the named
+   * attendee when the order names them (a user found by e-mail; without one the buyer holds it), else to the buyer.
+   */
+  async function issueOrderTickets(trx: DB, order: OrderRow, event: { id: number; slug: string; name: string; organization_id: number }): Promise<number> {
+    const items = await listOrderItems(trx, [order.id]);
+    const attendees = (Array.isArray(order.attendees) ? order.attendees : []) as Array<{ ticket_id: number; email?: string }>;
+    let issued = 0;
+    for (const item of items) {
+      const named = attendees.filter((a) => a.ticket_id === item.ticket_type_id);
+      for (let i = 0; i < item.quantity; i++) {
+        const email = named[i]?.email;
+        const holder = email ? await findUserByEmail(trx, email) : undefined;
+        await issueTicketIn(trx, event, holder?.id ?? order.buyer_id, item.ticket_type_id, order.id);
+        issued++;
+      }
+    }
+    return issued;
+  }
+
+  /** The order (pending, locked by the caller) becomes paid: held places become sold, tickets are issued. */
+  async function payPendingOrder(trx: DB, order: OrderRow): Promise<OrderRow> {
+    const items = await listOrderItems(trx, [order.id]);
+    await movePlaces(trx, order.event_id, placesOf(items), 'convert');
+    const paid = (await finishPendingOrder(trx, order.id, 'paid'))!;
+    const event = (await eventsByIds(trx, [order.event_id])).get(order.event_id)!;
+    const tickets = await issueOrderTickets(trx, paid, event);
+    await orderWebhook(trx, event, 'order.paid', paid, tickets);
+    return paid;
+  }
+
+  /** Places of a pending order go back, its voucher uses too, its open payment attempts end. */
+  async function releaseOrder(trx: DB, order: OrderRow): Promise<void> {
+    const items = await listOrderItems(trx, [order.id]);
+    await movePlaces(trx, order.event_id, placesOf(items), 'release');
+    if (order.voucher_id !== null && order.voucher_uses > 0) await releaseVoucherUses(trx, order.voucher_id, order.voucher_uses);
+    await cancelOpenPayments(trx, order.id);
+  }
+
+  /** Expires one pending order past its hold (whichever node gets there first: the update is conditional). */
+  async function expireOrder(orderId: number): Promise<boolean> {
+    const expired = await transaction(db, async (trx) => {
+      const order = await finishPendingOrder(trx, orderId, 'expired', { due: true });
+      if (!order) return false;
+      await releaseOrder(trx, order);
+      const event = (await eventsByIds(trx, [order.event_id])).get(order.event_id)!;
+      await orderWebhook(trx, event, 'order.expired', order, 0);
+      return true;
+    });
+    if (expired) {
+      outbox.wake();
+      await cache.changed();
+    }
+    return expired;
+  }
+
+  /** Expires the pending orders past their hold (all events, or one); any node may run it at any time. */
+  async function expireDue(limit = 100, eventId?: number): Promise<number> {
+    let n = 0;
+    for (const { id } of await dueOrders(db, limit, eventId)) if (await expireOrder(id)) n++;
+    return n;
+  }
+
+  /** 409 `sold_out` naming the item (`waiting_list`: whether the event's waiting list is open; there is none yet). */
+  const soldOut = (index: number, ticketTypeId: number | null) =>
+    new AppError('conflict', 'sold_out', 'Not enough places are left for this order.', { field: `items.${index}.ticket_id`, extra: { ticket_id: ticketTypeId, waiting_list: false } });
+
+  function requireKey(key: string | undefined): string {
+    if (key === undefined || key.length === 0 || key.length > IDEMPOTENCY_KEY_MAX) {
+      throw invalid('Idempotency-Key', `Send an Idempotency-Key header of 1-${IDEMPOTENCY_KEY_MAX} characters.`, 'idempotency_key_required');
+    }
+    return key;
+  }
+
+  async function replay(buyerId: number, key: string, hash: string): Promise<PlacedOrder | undefined> {
+    const prior = await findOrderByKey(db, buyerId, key);
+    if (!prior) return undefined;
+    if (prior.request_hash !== hash) throw invalid('Idempotency-Key', 'This Idempotency-Key was used with another body.', 'idempotency_key_reused');
+    return { order: await presentOrder(prior), created: false };
+  }
+
+  function chooseProvider(name: string | undefined): PaymentProvider {
+    const chosen = name ?? config.sales.providers[0];
+    const provider = chosen === undefined ? undefined : providers.get(chosen);
+    if (!provider) throw invalid('provider', `provider must be one of: ${[...providers.keys()].join(', ') || '(none enabled)'}.`);
+    return provider;
+  }
+
+  /** Creates the attempt at the provider (outside any transaction: it is a network call) and records its answer. */
+  async function startAttempt(payment: PaymentRow, order: OrderRow, provider: PaymentProvider, baseUrl: string): Promise<PaymentRow> {
+    let created;
+    try {
+      created = await provider.create({
+        paymentId: payment.id,
+        orderCode: order.code,
+        amount: payment.amount,
+        currency: order.currency,
+        idempotencyKey: `${order.idempotency_key}:${payment.id}`,
+        baseUrl,
+      });
+    } catch (err) {
+      logger.warn({ provider: provider.name, payment: payment.id, err: err instanceof Error ? err.message : String(err) }, 'sales.payment_create_failed');
+      await updatePayment(db, payment.id, { status: 'failed' }, ['created']);
+      throw new AppError('bad_gateway', 'payment_provider_unavailable', 'The payment provider failed or timed out; the order stays pending. Retry with POST /orders/{code}/payments.');
+    }
+    const updated = await updatePayment(db, payment.id, { status: created.status, provider_reference: created.reference, action: created.action }, ['created']);
+    return updated ?? payment;
+  }
+
+  /**
+   * `POST /events/{slug}/orders`. Everything money is computed here from the rows (the client's prices are never
+   * read). The claim, the voucher's uses, the pending-orders limit and the order commit in one transaction.
+   */
+  async function placeOrder(buyerId: number, slug: string, keyHeader: string | undefined, input: OrderInput, baseUrl: string): Promise<PlacedOrder> {
+    const key = requireKey(keyHeader);
+    const hash = requestHash({ slug, ...input });
+    const prior = await replay(buyerId, key, hash);
+    if (prior) return prior;
+
+    const event = await requireEventBySlug(db, slug);
+    if (event.canceled_at) throw conflict('event_canceled', 'The event is canceled; nothing is on sale.');
+    // Orders of this event past their hold give their places back first (the outbox job may not have run yet).
+    await expireDue(20, event.id);
+
+    const types = new Map((await listTicketTypesWithRemaining(db, event.id)).map((t) => [t.id, t]));
+    const seen = new Set<number>();
+    let voucher: VoucherRow | undefined;
+    if (input.voucher !== undefined) {
+      voucher = await findVoucherByCode(db, event.id, input.voucher);
+      const now = Date.now();
+      if (!voucher) throw invalid('voucher', 'No such voucher for this event.', 'voucher_invalid');
+      if (voucher.valid_until && voucher.valid_until.getTime() <= now) throw invalid('voucher', 'The voucher expired.', 'voucher_invalid');
+      if (voucher.used >= voucher.max_uses) throw invalid('voucher', 'The voucher has no uses left.', 'voucher_invalid');
+      if (!input.items.some((i) => voucherApplies(voucher!.ticket_ids, i.ticket_id))) throw invalid('voucher', 'The voucher does not apply to these tickets.', 'voucher_invalid');
+    }
+    const now = new Date();
+    const lines = input.items.map((item, index) => {
+      const field = `items.${index}`;
+      const type = types.get(item.ticket_id);
+      const unlocked = type?.hidden && voucher?.unlocks_hidden && voucherApplies(voucher.ticket_ids, item.ticket_id);
+      if (!type || (type.hidden && !unlocked)) throw invalid(`${field}.ticket_id`, 'No ticket type with this id is on sale for this event.');
+      if (seen.has(type.id)) throw invalid(`${field}.ticket_id`, 'Each ticket type appears once in items; add to its quantity instead.');
+      seen.add(type.id);
+      if (windowState(saleWindow(type, event.sales_deadline), now) !== 'open') throw invalid(`${field}.ticket_id`, `"${type.name}" is not on sale now.`, 'not_on_sale');
+      if (item.quantity < type.min_per_order || item.quantity > type.max_per_order) {
+        throw invalid(`${field}.quantity`, `quantity of "${type.name}" must be between ${type.min_per_order} and ${type.max_per_order}.`);
+      }
+      return { ticket_type_id: type.id, name: type.name, quantity: item.quantity, price: type.price, tax_rate: type.tax_rate, discounted: voucher !== undefined && voucherApplies(voucher.ticket_ids, type.id) };
+    });
+    const discount: Discount | null = voucher ? { kind: voucher.discount_kind, value: voucher.discount_value } : null;
+    const priced = priceLines(lines, discount);
+    if (priced.total > MAX_ID) throw invalid('items', 'The order’s total is too large; split it.');
+    const voucherUses = lines.filter((l) => l.discounted).reduce((n, l) => n + l.quantity, 0);
+    if (input.attendees) {
+      for (const line of lines) {
+        const named = input.attendees.filter((a) => a.ticket_id === line.ticket_type_id).length;
+        if (named !== line.quantity) throw invalid('attendees', `attendees must name one person per ticket: ${line.quantity} for ticket ${line.ticket_type_id}, ${named} given.`);
+      }
+      if (input.attendees.some((a) => !seen.has(a.ticket_id))) throw invalid('attendees', 'An attendee names a ticket type that is not in items.');
+    }
+    const free = priced.total === 0;
+    const provider = free ? undefined : chooseProvider(input.provider);
+    // Sold out already (read from the primary): answered without a transaction. Only a hint: the claim decides.
+    const short = lines.findIndex((l) => {
+      const remaining = types.get(l.ticket_type_id)!.remaining;
+      return remaining !== null && remaining < l.quantity;
+    });
+    if (short >= 0) throw soldOut(short, lines[short]!.ticket_type_id);
+
+    let placed: { order: OrderRow; payment?: PaymentRow };
+    try {
+      placed = await claimGate(async (waited) => {
+        // What sold while this request waited its turn is answered without a transaction too.
+        if (waited) {
+          const now = new Map((await listTicketTypesWithRemaining(db, event.id)).map((t) => [t.id, t.remaining]));
+          const gone = lines.findIndex((l) => {
+            const remaining = now.get(l.ticket_type_id);
+            return remaining !== null && remaining !== undefined && remaining < l.quantity;
+          });
+          if (gone >= 0) throw soldOut(gone, lines[gone]!.ticket_type_id);
+        }
+        return transaction(db, async (trx) => {
+        await lockBuyer(trx, buyerId);
+        const pending = await pendingOrderOf(trx, buyerId, event.id, config.sales.maxPendingOrders);
+        if (pending.count >= config.sales.maxPendingOrders) {
+          throw new AppError('conflict', 'order_pending', 'You have a pending order for this event: pay or cancel it first.', { extra: { order_code: pending.code } });
+        }
+        const locked = await findEventForSale(trx, event.id);
+        if (!locked || locked.canceled_at) throw conflict('event_canceled', 'The event is canceled; nothing is on sale.');
+        const order = await insertOrder(
+          trx,
+          {
+            code: newOrderCode(),
+            event_id: event.id,
+            buyer_id: buyerId,
+            email: input.email,
+            buyer: input.buyer ?? null,
+            attendees: input.attendees ?? null,
+            status: free ? 'paid' : 'pending',
+            total: priced.total,
+            currency,
+            voucher_id: voucher?.id ?? null,
+            voucher_uses: voucher ? voucherUses : 0,
+            idempotency_key: key,
+            request_hash: hash,
+            expires_at: new Date(Date.now() + holdMs),
+            paid_at: free ? new Date() : null,
+          },
+          priced.lines,
+        );
+        await orderWebhook(trx, event, 'order.placed', order, 0);
+        const payment = free ? undefined : await insertPayment(trx, { order_id: order.id, provider: provider!.name, status: 'created', amount: order.total });
+        if (!free) await enqueueJob(trx, ORDER_EXPIRY_JOB, { order_id: order.id }, { delayMs: holdMs + 1000 });
+        // The claim comes last: the hot counter rows stay locked only from here to the commit (a drop's buyers wait
+        // on each other for the claim alone). A refusal rolls back everything above.
+        const claim = await claimPlaces(trx, event.id, placesOf(lines), free ? 'sell' : 'hold');
+        if (!claim.ok) {
+          const index = lines.findIndex((l) => l.ticket_type_id === claim.ticketTypeId);
+          throw soldOut(Math.max(0, index), claim.ticketTypeId);
+        }
+        if (voucher && voucherUses > 0 && !(await claimVoucherUses(trx, voucher.id, voucherUses))) {
+          throw invalid('voucher', 'The voucher has not enough uses left for this order.', 'voucher_invalid');
+        }
+        if (free) {
+          const tickets = await issueOrderTickets(trx, order, event);
+          await orderWebhook(trx, event, 'order.paid', order, tickets);
+          return { order };
+        }
+        return { order, payment };
+        });
+      });
+    } catch (err) {
+      // The same key raced in twice: the other request's order is the answer.
+      if (isUniqueViolation(err)) {
+        const again = await replay(buyerId, key, hash);
+        if (again) return again;
+      }
+      throw err;
+    }
+    outbox.wake();
+    await cache.changed();
+    if (placed.payment) await startAttempt(placed.payment, placed.order, provider!, baseUrl);
+    return { order: await presentOrder(placed.order), created: true };
+  }
+
+  /** An order its buyer or the event's organizers may see; anyone else gets the same 404 as for no order. */
+  async function visibleOrder(userId: number, code: string): Promise<OrderRow> {
+    let order = await findOrderByCode(db, code);
+    if (!order || !(await access.canSeeOrder(userId, order))) throw notFound('Order');
+    if (order.status === 'pending' && order.expires_at.getTime() <= Date.now() && (await expireOrder(order.id))) order = (await findOrderById(db, order.id))!;
+    return order;
+  }
+
+  async function getOrder(userId: number, code: string): Promise<OrderItem> {
+    return presentOrder(await visibleOrder(userId, code));
+  }
+
+  async function listMyOrders(userId: number, page: PageRequest): Promise<Page<OrderItem>> {
+    const [rows, total] = await Promise.all([listBuyerOrders(db, userId, pageWindow(page)), countBuyerOrders(db, userId)]);
+    return { items: await presentOrders(rows), total };
+  }
+
+  /** `POST /orders/{code}/cancel`: the buyer, while pending. */
+  async function cancelOrder(userId: number, code: string): Promise<OrderItem> {
+    const order = await visibleOrder(userId, code);
+    if (order.buyer_id !== userId) throw notFound('Order');
+    const canceled = await transaction(db, async (trx) => {
+      const row = await finishPendingOrder(trx, order.id, 'canceled', { cancelReason: 'buyer' });
+      if (!row) return undefined;
+      await releaseOrder(trx, row);
+      const event = (await eventsByIds(trx, [row.event_id])).get(row.event_id)!;
+      await orderWebhook(trx, event, 'order.canceled', row, 0);
+      return row;
+    });
+    if (!canceled) throw conflict('order_not_pending', 'Only a pending order can be canceled by its buyer.');
+    outbox.wake();
+    await cache.changed();
+    return presentOrder(canceled);
+  }
+
+  /** `POST /orders/{code}/payments`: a new attempt on a pending order (the buyer). */
+  async function startPayment(userId: number, code: string, providerName: string | undefined, baseUrl: string): Promise<PaymentItem> {
+    const order = await visibleOrder(userId, code);
+    if (order.buyer_id !== userId) throw notFound('Order');
+    if (order.status !== 'pending') throw conflict('order_not_pending', 'Only a pending order takes a payment.');
+    const provider = chooseProvider(providerName);
+    const payment = await transaction(db, async (trx) => {
+      const locked = await lockOrder(trx, order.id);
+      if (!locked || locked.status !== 'pending') throw conflict('order_not_pending', 'Only a pending order takes a payment.');
+      await cancelOpenPayments(trx, order.id);
+      return insertPayment(trx, { order_id: order.id, provider: provider.name, status: 'created', amount: locked.total });
+    });
+    return presentPayment(await startAttempt(payment, order, provider, baseUrl));
+  }
+
+  class LateRefund extends Error {}
+
+  /**
+   * What a provider says about an attempt, applied once: a replayed or duplicated message finds the attempt already
+   * settled and changes nothing. A confirmation after the hold: the order is paid when its places are still free
+   * (re-claimed in this transaction), otherwise the attempt is refunded and the order canceled
+   * (`expired_before_payment`). A confirmation for an order paid by another attempt is refunded.
+   */
+  async function applyProviderMessage(providerName: string, message: ProviderMessage): Promise<{ order_code: string; status: OrderRow['status'] } | undefined> {
+    const provider = providers.get(providerName);
+    if (!provider) throw notFound('Payment provider');
+    let said;
+    try {
+      said = await provider.confirm(message);
+    } catch (err) {
+      if (err instanceof ProviderMessageRejected) throw new AppError('malformed', 'bad_request', 'The message is not the provider’s (bad signature or shape); nothing changed.');
+      throw err;
+    }
+    const payment = await findPaymentByReference(db, providerName, said.reference);
+    if (!payment) throw notFound('Payment');
+    if (said.amount !== undefined && said.amount !== payment.amount) {
+      logger.warn({ provider: providerName, payment: payment.id }, 'sales.payment_amount_mismatch');
+      throw new AppError('malformed', 'bad_request', 'The amount does not match the payment; nothing changed.');
+    }
+    if (said.outcome === 'failed') {
+      await updatePayment(db, payment.id, { status: 'failed' }, ['created', 'pending']);
+      const order = (await findOrderById(db, payment.order_id))!;
+      return { order_code: order.code, status: order.status };
+    }
+    let refund = false;
+    let result: OrderRow;
+    try {
+      result = await transaction(db, async (trx) => {
+        const confirmed = await updatePayment(trx, payment.id, { status: 'confirmed' }, ['created', 'pending', 'failed', 'canceled']);
+        const order = (await lockOrder(trx, payment.order_id))!;
+        if (!confirmed) return order; // already settled: a replay
+        if (order.status === 'pending') return payPendingOrder(trx, order);
+        if (order.status === 'paid') {
+          refund = true;
+          await updatePayment(trx, payment.id, { status: 'refunded' });
+          return order;
+        }
+        // Expired or canceled: the places were given back; take them again if they are still free.
+        const items = await listOrderItems(trx, [order.id]);
+        const claim = await claimPlaces(trx, order.event_id, placesOf(items), 'sell');
+        if (!claim.ok) throw new LateRefund();
+        const paid = (await settleLateOrder(trx, order.id, 'paid', null))!;
+        const event = (await eventsByIds(trx, [order.event_id])).get(order.event_id)!;
+        const tickets = await issueOrderTickets(trx, paid, event);
+        await orderWebhook(trx, event, 'order.paid', paid, tickets);
+        return paid;
+      });
+    } catch (err) {
+      if (!(err instanceof LateRefund)) throw err;
+      refund = true;
+      result = await transaction(db, async (trx) => {
+        const order = (await lockOrder(trx, payment.order_id))!;
+        const refunded = await updatePayment(trx, payment.id, { status: 'refunded' }, ['created', 'pending', 'failed', 'canceled']);
+        if (!refunded) return order;
+        const canceled = await settleLateOrder(trx, order.id, 'canceled', 'expired_before_payment');
+        if (!canceled) return order;
+        const event = (await eventsByIds(trx, [order.event_id])).get(order.event_id)!;
+        await orderWebhook(trx, event, 'order.canceled', canceled, 0);
+        return canceled;
+      });
+    }
+    if (refund && payment.provider_reference) {
+      const outcome = await provider.refund({ reference: payment.provider_reference, amount: payment.amount }).catch(() => ({ status: 'failed' as const }));
+      if (outcome.status === 'failed') logger.error({ provider: providerName, payment: payment.id }, 'sales.refund_failed');
+    }
+    outbox.wake();
+    await cache.changed();
+    return { order_code: result.code, status: result.status };
+  }
+
+  /** What the `test` provider's sandbox page shows for an attempt (404 unless `test` is enabled). */
+  async function testPaymentView(reference: string): Promise<TestPaymentView> {
+    if (!providers.has('test')) throw notFound('Payment');
+    const payment = await findPaymentByReference(db, 'test', reference);
+    if (!payment) throw notFound('Payment');
+    const order = (await findOrderById(db, payment.order_id))!;
+    const event = (await eventsByIds(db, [order.event_id])).get(order.event_id)!;
+    return { reference, status: payment.status, amount: payment.amount, currency: order.currency, order_code: order.code, order_status: order.status, event_name: event.name };
+  }
+
+  // ---- organizer views -------------------------------------------------------------------------------------
+
+  async function listOrdersOfEvent(userId: number, slug: string, filters: EventOrderFilters, page: PageRequest): Promise<Page<OrderItem>> {
+    const event = await organizerEvent(userId, slug);
+    const [rows, total] = await Promise.all([listEventOrders(db, event.id, filters, pageWindow(page)), countEventOrders(db, event.id, filters)]);
+    return { items: await presentOrders(rows), total };
+  }
+
+  async function exportOrdersOfEvent(userId: number, slug: string, filters: EventOrderFilters): Promise<{ event: EventRow; rows: EventOrderRow[]; items: OrderItem[] }> {
+    const event = await organizerEvent(userId, slug);
+    const rows = await listEventOrders(db, event.id, filters, null);
+    return { event, rows, items: await presentOrders(rows) };
+  }
+
+  async function salesSummary(userId: number, slug: string): Promise<SalesSummaryItem> {
+    const event = await organizerEvent(userId, slug);
+    const zone = [(event as { time_zone?: unknown }).time_zone].find((z): z is string => typeof z === 'string' && isTimeZone(z)) ?? DEFAULT_TIME_ZONE;
+    const [totals, byTicket, byDay, types] = await Promise.all([salesTotals(db, event.id), salesByTicket(db, event.id), salesByDay(db, event.id, zone), listTicketTypesWithRemaining(db, event.id)]);
+    const gross = new Map(byTicket.map((t) => [t.ticket_type_id, t.gross]));
+    const by_ticket = types.map((t) => ({ ticket_id: t.id, name: t.name, sold: t.sold, held: t.held, remaining: t.remaining, gross: gross.get(t.id) ?? 0 }));
+    return {
+      orders_paid: totals.orders_paid,
+      tickets_sold: by_ticket.reduce((n, t) => n + t.sold, 0),
+      gross: totals.gross,
+      refunded: totals.refunded,
+      net: totals.gross - totals.refunded,
+      currency,
+      time_zone: zone,
+      by_ticket,
+      by_day: byDay,
+    };
+  }
+
+  /** The expiry job: a job that runs early (another node's clock) tries again later. */
+  function registerJobs(): void {
+    outbox.register(
+      ORDER_EXPIRY_JOB,
+      async (payload) => {
+        const id = (payload as { order_id?: unknown }).order_id;
+        if (typeof id !== 'number') return;
+        const order = await findOrderById(db, id);
+        if (!order || order.status !== 'pending') return;
+        if (order.expires_at.getTime() > Date.now()) throw new Error('not due yet');
+        await expireOrder(id);
+      },
+      { maxAttempts: 20, backoff: exponentialBackoff({ baseMs: 1000, maxMs: 60_000 }) },
+    );
+  }
+
+  return {
+    createTicketType,
+    updateTicketType,
+    listTicketTypesForOrganizer,
+    listTicketsForSale,
+    createQuota,
+    listEventQuotas,
+    getQuota,
+    updateQuota,
+    removeQuota,
+    createVouchers,
+    listEventVouchers,
+    removeVoucher,
+    placeOrder,
+    getOrder,
+    listMyOrders,
+    cancelOrder,
+    startPayment,
+    applyProviderMessage,
+    testPaymentView,
+    listOrdersOfEvent,
+    exportOrdersOfEvent,
+    salesSummary,
+    expireOrder,
+    expireDue,
+    registerJobs,
+  };
+}

@@ -1,0 +1,556 @@
+import { sql, type Selectable } from 'kysely';
+import type { DB } from '../database.js';
+import type { OrderStatus, OrdersTable, PaymentStatus, PaymentsTable, QuotasTable, TicketTypesTable, VouchersTable } from '../schema.js';
+
+/**
+ * Ticket sales (CONTRACT 15). Capacity lives in counter rows (`held`, `sold`) of ticket types, quotas and events;
+ * every change of them is a conditional UPDATE here, taken in one fixed order: ticket types by id, then quotas by
+ * id, then the event. Callers pass their transaction.
+ */
+
+export type SalesTicketTypeRow = Selectable<TicketTypesTable>;
+export type QuotaRow = Selectable<QuotasTable> & { ticket_ids: number[] };
+export type VoucherRow = Selectable<VouchersTable>;
+export type OrderRow = Selectable<OrdersTable>;
+export type PaymentRow = Selectable<PaymentsTable>;
+
+// ---- ticket types ------------------------------------------------------------------------------------------
+
+export interface TicketTypeValues {
+  name: string;
+  price: number;
+  capacity: number | null;
+  description: string | null;
+  sales_start: Date | null;
+  sales_end: Date | null;
+  min_per_order: number;
+  max_per_order: number;
+  hidden: boolean;
+  tax_rate: number;
+}
+
+export function insertSalesTicketType(db: DB, eventId: number, values: TicketTypeValues): Promise<SalesTicketTypeRow> {
+  return db
+    .insertInto('ticket_types')
+    .values({ event_id: eventId, ...values })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export function findSalesTicketType(db: DB, eventId: number, id: number): Promise<SalesTicketTypeRow | undefined> {
+  return db.selectFrom('ticket_types').selectAll().where('event_id', '=', eventId).where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * Changes a ticket type; a new capacity must stay at or above what is sold and held, checked in the same statement
+ * (`below`: refused). Undefined when no such type belongs to the event.
+ */
+export async function updateSalesTicketType(db: DB, eventId: number, id: number, set: Partial<TicketTypeValues>): Promise<SalesTicketTypeRow | 'below' | undefined> {
+  const updated = await db
+    .updateTable('ticket_types')
+    .set(set)
+    .where('event_id', '=', eventId)
+    .where('id', '=', id)
+    .$if(set.capacity !== undefined && set.capacity !== null, (q) => q.where(sql<boolean>`held + sold <= ${set.capacity ?? 0}`))
+    .returningAll()
+    .executeTakeFirst();
+  if (updated) return updated;
+  return (await findSalesTicketType(db, eventId, id)) ? 'below' : undefined;
+}
+
+/** Every ticket type of the event with `remaining` (null: unlimited): the smallest of the type's, its quotas' and the event's room. */
+export function listTicketTypesWithRemaining(db: DB, eventId: number) {
+  return db
+    .selectFrom('ticket_types as tt')
+    .innerJoin('events as e', 'e.id', 'tt.event_id')
+    .selectAll('tt')
+    .select(
+      // least() skips nulls (no limit); all null stays null: unlimited.
+      sql<number | null>`(select case when r.x is null then null else greatest(0, r.x) end from (select least(
+        case when tt.capacity is null then null else tt.capacity - tt.held - tt.sold end,
+        (select min(q.size - q.held - q.sold) from quota_ticket_types qt join quotas q on q.id = qt.quota_id where qt.ticket_type_id = tt.id),
+        case when e.capacity is null then null else e.capacity - e.held - e.sales_count end) as x) r)`.as('remaining'),
+    )
+    .where('tt.event_id', '=', eventId)
+    .orderBy('tt.id')
+    .execute();
+}
+
+// ---- the claim ---------------------------------------------------------------------------------------------
+
+export interface Places {
+  ticketTypeId: number | null;
+  quantity: number;
+}
+
+export type ClaimMode = 'hold' | 'sell';
+export type ClaimResult = { ok: true } | { ok: false; ticketTypeId: number | null; where: 'ticket_type' | 'quota' | 'event' };
+
+/** Quantities per ticket type (sorted by id) and per quota the types are in (sorted by id). */
+async function spread(trx: DB, places: Places[]) {
+  const byType = new Map<number, number>();
+  let total = 0;
+  for (const p of places) {
+    total += p.quantity;
+    if (p.ticketTypeId !== null) byType.set(p.ticketTypeId, (byType.get(p.ticketTypeId) ?? 0) + p.quantity);
+  }
+  const types = [...byType.entries()].sort((a, b) => a[0] - b[0]);
+  const byQuota = new Map<number, { n: number; type: number }>();
+  if (types.length) {
+    const links = await trx
+      .selectFrom('quota_ticket_types')
+      .select(['quota_id', 'ticket_type_id'])
+      .where(
+        'ticket_type_id',
+        'in',
+        types.map(([id]) => id),
+      )
+      .execute();
+    for (const l of links) {
+      const cur = byQuota.get(l.quota_id);
+      byQuota.set(l.quota_id, { n: (cur?.n ?? 0) + (byType.get(l.ticket_type_id) ?? 0), type: cur?.type ?? l.ticket_type_id });
+    }
+  }
+  const quotas = [...byQuota.entries()].sort((a, b) => a[0] - b[0]);
+  return { types, quotas, total };
+}
+
+/**
+ * Claims places for `places` in the caller's transaction: one conditional UPDATE per ticket type, quota and the
+ * event, in that fixed order (each sorted by id), each `… where held + sold + n <= size returning`. `hold` counts
+ * them as held (a pending order), `sell` as sold (an issued ticket). On a refusal the caller rolls back: the rows
+ * already moved in this transaction move back with it.
+ */
+export async function claimPlaces(trx: DB, eventId: number, places: Places[], mode: ClaimMode): Promise<ClaimResult> {
+  const { types, quotas, total } = await spread(trx, places);
+  const col = mode === 'hold' ? 'held' : 'sold';
+  for (const [id, n] of types) {
+    const row = await sql<{ id: number }>`update ticket_types set ${sql.ref(col)} = ${sql.ref(col)} + ${n}
+      where id = ${id} and event_id = ${eventId} and (capacity is null or held + sold + ${n} <= capacity) returning id`.execute(trx);
+    if (!row.rows.length) return { ok: false, ticketTypeId: id, where: 'ticket_type' };
+  }
+  // The types' rows are locked now, so their quota memberships (changed only with those rows locked) hold still.
+  for (const [id, { n, type }] of quotas) {
+    const row = await sql<{ id: number }>`update quotas set ${sql.ref(col)} = ${sql.ref(col)} + ${n}
+      where id = ${id} and held + sold + ${n} <= size returning id`.execute(trx);
+    if (!row.rows.length) return { ok: false, ticketTypeId: type, where: 'quota' };
+  }
+  const eventCol = mode === 'hold' ? 'held' : 'sales_count';
+  const row = await sql<{ id: number }>`update events set ${sql.ref(eventCol)} = ${sql.ref(eventCol)} + ${total}
+    where id = ${eventId} and (capacity is null or held + sales_count + ${total} <= capacity) returning id`.execute(trx);
+  if (!row.rows.length) return { ok: false, ticketTypeId: types[0]?.[0] ?? null, where: 'event' };
+  return { ok: true };
+}
+
+/**
+ * Moves places between the counters, in the claim's order: `release` gives held places back (an order expired or
+ * was canceled), `convert` turns held into sold (an order paid), `unsell` gives sold places back (a ticket voided).
+ */
+export async function movePlaces(trx: DB, eventId: number, places: Places[], move: 'release' | 'convert' | 'unsell'): Promise<void> {
+  const { types, quotas, total } = await spread(trx, places);
+  const set = (n: number) =>
+    // greatest(…, 0): a ticket written around the counters (old demo data, a direct insert) never drives one negative.
+    move === 'release' ? sql`held = greatest(held - ${n}, 0)` : move === 'convert' ? sql`held = greatest(held - ${n}, 0), sold = sold + ${n}` : sql`sold = greatest(sold - ${n}, 0)`;
+  for (const [id, n] of types) await sql`update ticket_types set ${set(n)} where id = ${id}`.execute(trx);
+  for (const [id, { n }] of quotas) await sql`update quotas set ${set(n)} where id = ${id}`.execute(trx);
+  const eventSet =
+    move === 'release'
+      ? sql`held = greatest(held - ${total}, 0)`
+      : move === 'convert'
+        ? sql`held = greatest(held - ${total}, 0), sales_count = sales_count + ${total}`
+        : sql`sales_count = greatest(sales_count - ${total}, 0)`;
+  await sql`update events set ${eventSet} where id = ${eventId}`.execute(trx);
+}
+
+// ---- quotas ------------------------------------------------------------------------------------------------
+
+const quotaTypes = (db: DB, alias: string) =>
+  sql<number[]>`coalesce((select array_agg(qt.ticket_type_id order by qt.ticket_type_id) from quota_ticket_types qt where qt.quota_id = ${sql.ref(alias)}.id), '{}')`;
+
+export function listQuotas(db: DB, eventId: number): Promise<QuotaRow[]> {
+  return db.selectFrom('quotas as q').selectAll('q').select(quotaTypes(db, 'q').as('ticket_ids')).where('q.event_id', '=', eventId).orderBy('q.id').execute();
+}
+
+export function findQuota(db: DB, eventId: number, id: number): Promise<QuotaRow | undefined> {
+  return db.selectFrom('quotas as q').selectAll('q').select(quotaTypes(db, 'q').as('ticket_ids')).where('q.event_id', '=', eventId).where('q.id', '=', id).executeTakeFirst();
+}
+
+/** Locks the event's ticket types among `ids` (sorted) and answers their counters; missing ids are absent. */
+export function lockTicketTypes(trx: DB, eventId: number, ids: number[]) {
+  if (!ids.length) return Promise.resolve([] as Array<{ id: number; held: number; sold: number }>);
+  return trx
+    .selectFrom('ticket_types')
+    .select(['id', 'held', 'sold'])
+    .where('event_id', '=', eventId)
+    .where('id', 'in', ids)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+}
+
+/**
+ * Writes a quota with its types: the counters are recomputed from the types' (locked by the caller), and the table's
+ * check refuses a size below them (the caller maps it to 409 `capacity_below_sold`).
+ */
+export async function saveQuota(trx: DB, eventId: number, id: number | null, values: { name: string; size: number; ticketIds: number[]; held: number; sold: number }): Promise<number> {
+  let quotaId: number;
+  if (id === null) {
+    const row = await trx
+      .insertInto('quotas')
+      .values({ event_id: eventId, name: values.name, size: values.size, held: values.held, sold: values.sold })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    quotaId = row.id;
+  } else {
+    await trx.selectFrom('quotas').select('id').where('id', '=', id).forUpdate().execute();
+    await trx.updateTable('quotas').set({ name: values.name, size: values.size, held: values.held, sold: values.sold }).where('id', '=', id).execute();
+    await trx.deleteFrom('quota_ticket_types').where('quota_id', '=', id).execute();
+    quotaId = id;
+  }
+  if (values.ticketIds.length) await trx.insertInto('quota_ticket_types').values(values.ticketIds.map((t) => ({ quota_id: quotaId, ticket_type_id: t }))).execute();
+  return quotaId;
+}
+
+export async function deleteQuota(trx: DB, eventId: number, id: number): Promise<boolean> {
+  const row = await trx.deleteFrom('quotas').where('event_id', '=', eventId).where('id', '=', id).returning('id').executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The quotas a ticket type is in (ids), for the claim's and the views' use. */
+export function quotaIdsOfTypes(db: DB, ids: number[]) {
+  if (!ids.length) return Promise.resolve([] as Array<{ quota_id: number; ticket_type_id: number }>);
+  return db.selectFrom('quota_ticket_types').select(['quota_id', 'ticket_type_id']).where('ticket_type_id', 'in', ids).execute();
+}
+
+// ---- vouchers ----------------------------------------------------------------------------------------------
+
+export interface VoucherValues {
+  discount_kind: 'percent' | 'amount' | 'price';
+  discount_value: number;
+  max_uses: number;
+  valid_until: Date | null;
+  ticket_ids: number[] | null;
+  reserve: boolean;
+  unlocks_hidden: boolean;
+}
+
+/**
+ * Inserts one voucher per code in one statement (codes as an array: the text never changes with their number).
+ * Undefined when a code is taken (the unique index on the upper-case form).
+ */
+export async function insertVouchers(trx: DB, eventId: number, codes: string[], v: VoucherValues): Promise<VoucherRow[]> {
+  const keys = codes.map((c) => c.toUpperCase());
+  const ids = v.ticket_ids === null ? null : sql`${sql.val(v.ticket_ids)}::integer[]`;
+  const rows = await sql<VoucherRow>`insert into vouchers (event_id, code, code_key, discount_kind, discount_value, max_uses, valid_until, ticket_ids, reserve, unlocks_hidden)
+    select ${eventId}, x.code, x.code_key, ${v.discount_kind}, ${v.discount_value}, ${v.max_uses}, ${v.valid_until}, ${ids ?? sql`null`}, ${v.reserve}, ${v.unlocks_hidden}
+    from unnest(${sql.val(codes)}::text[], ${sql.val(keys)}::text[]) as x(code, code_key)
+    returning *`.execute(trx);
+  return rows.rows;
+}
+
+export function listVouchers(db: DB, eventId: number): Promise<VoucherRow[]> {
+  return db.selectFrom('vouchers').selectAll().where('event_id', '=', eventId).orderBy('id').execute();
+}
+
+export function findVoucherByCode(db: DB, eventId: number, code: string): Promise<VoucherRow | undefined> {
+  return db.selectFrom('vouchers').selectAll().where('event_id', '=', eventId).where('code_key', '=', code.toUpperCase()).executeTakeFirst();
+}
+
+export async function deleteVoucher(db: DB, eventId: number, id: number): Promise<boolean> {
+  return (await db.deleteFrom('vouchers').where('event_id', '=', eventId).where('id', '=', id).returning('id').executeTakeFirst()) !== undefined;
+}
+
+/** Takes `n` uses of a voucher when it has them left and is still valid: one conditional UPDATE. */
+export async function claimVoucherUses(trx: DB, id: number, n: number): Promise<boolean> {
+  const row = await sql<{ id: number }>`update vouchers set used = used + ${n}
+    where id = ${id} and used + ${n} <= max_uses and (valid_until is null or valid_until > now()) returning id`.execute(trx);
+  return row.rows.length > 0;
+}
+
+export async function releaseVoucherUses(trx: DB, id: number, n: number): Promise<void> {
+  await sql`update vouchers set used = greatest(used - ${n}, 0) where id = ${id}`.execute(trx);
+}
+
+// ---- orders ------------------------------------------------------------------------------------------------
+
+export interface OrderItemValues {
+  ticket_type_id: number;
+  name: string;
+  quantity: number;
+  unit_price: number;
+  discount: number;
+  tax: number;
+}
+
+export interface OrderValues {
+  code: string;
+  event_id: number;
+  buyer_id: number;
+  email: string;
+  buyer: unknown;
+  attendees: unknown;
+  status: OrderStatus;
+  total: number;
+  currency: string;
+  voucher_id: number | null;
+  voucher_uses: number;
+  idempotency_key: string;
+  request_hash: string;
+  expires_at: Date;
+  paid_at: Date | null;
+}
+
+export async function insertOrder(trx: DB, values: OrderValues, items: OrderItemValues[]): Promise<OrderRow> {
+  const order = await trx
+    .insertInto('orders')
+    .values({ ...values, buyer: values.buyer === null ? null : JSON.stringify(values.buyer), attendees: values.attendees === null ? null : JSON.stringify(values.attendees) })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  if (items.length) await trx.insertInto('order_items').values(items.map((i) => ({ order_id: order.id, ...i }))).execute();
+  return order;
+}
+
+/** Serialises one buyer's order placements (the pending-orders limit is then counted exactly). */
+export async function lockBuyer(trx: DB, userId: number): Promise<void> {
+  await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+}
+
+export async function pendingOrderOf(trx: DB, buyerId: number, eventId: number, limit: number): Promise<{ count: number; code: string | null }> {
+  const rows = await trx
+    .selectFrom('orders')
+    .select('code')
+    .where('buyer_id', '=', buyerId)
+    .where('event_id', '=', eventId)
+    .where('status', '=', 'pending')
+    .where('expires_at', '>', sql<Date>`now()`)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return { count: rows.length, code: rows[0]?.code ?? null };
+}
+
+export function findOrderByKey(db: DB, buyerId: number, key: string): Promise<OrderRow | undefined> {
+  return db.selectFrom('orders').selectAll().where('buyer_id', '=', buyerId).where('idempotency_key', '=', key).executeTakeFirst();
+}
+
+export function findOrderByCode(db: DB, code: string): Promise<OrderRow | undefined> {
+  return db.selectFrom('orders').selectAll().where('code', '=', code).executeTakeFirst();
+}
+
+export function findOrderById(db: DB, id: number): Promise<OrderRow | undefined> {
+  return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function lockOrder(trx: DB, id: number): Promise<OrderRow | undefined> {
+  return trx.selectFrom('orders').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+export function listOrderItems(db: DB, orderIds: number[]) {
+  if (!orderIds.length) return Promise.resolve([] as Array<OrderItemValues & { order_id: number }>);
+  return db
+    .selectFrom('order_items')
+    .select(['order_id', 'ticket_type_id', 'name', 'quantity', 'unit_price', 'discount', 'tax'])
+    .where('order_id', 'in', orderIds)
+    .orderBy('order_id')
+    .orderBy('ticket_type_id')
+    .execute();
+}
+
+/** Moves a pending order to `status` (conditional: only a pending one; `due`: only one past its hold). */
+export async function finishPendingOrder(
+  trx: DB,
+  id: number,
+  status: 'expired' | 'canceled' | 'paid',
+  options: { due?: boolean; cancelReason?: string } = {},
+): Promise<OrderRow | undefined> {
+  return trx
+    .updateTable('orders')
+    .set({
+      status,
+      ...(status === 'paid' ? { paid_at: sql<Date>`now()` as never } : {}),
+      ...(status === 'canceled' ? { canceled_at: sql<Date>`now()` as never, cancel_reason: options.cancelReason ?? null } : {}),
+    })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .$if(options.due === true, (q) => q.where('expires_at', '<=', sql<Date>`now()`))
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** An order that was not pending any more (expired, canceled) becomes paid or canceled now: a late payment. */
+export function settleLateOrder(trx: DB, id: number, status: 'paid' | 'canceled', cancelReason: string | null): Promise<OrderRow | undefined> {
+  return trx
+    .updateTable('orders')
+    .set(status === 'paid' ? { status, paid_at: sql<Date>`now()` as never } : { status, canceled_at: sql<Date>`now()` as never, cancel_reason: cancelReason })
+    .where('id', '=', id)
+    .where('status', 'in', ['expired', 'canceled'])
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Pending orders past their hold (oldest first), for the expiry sweep. */
+export function dueOrders(db: DB, limit: number, eventId?: number) {
+  return db
+    .selectFrom('orders')
+    .select('id')
+    .where('status', '=', 'pending')
+    .where('expires_at', '<=', sql<Date>`now()`)
+    .$if(eventId !== undefined, (q) => q.where('event_id', '=', eventId!))
+    .orderBy('expires_at')
+    .limit(limit)
+    .execute();
+}
+
+export function listBuyerOrders(db: DB, buyerId: number, window: { limit: number; offset: number }) {
+  return db.selectFrom('orders').selectAll().where('buyer_id', '=', buyerId).orderBy('id', 'desc').limit(window.limit).offset(window.offset).execute();
+}
+
+export async function countBuyerOrders(db: DB, buyerId: number): Promise<number> {
+  const row = await db.selectFrom('orders').select(sql<number>`count(*)::int`.as('n')).where('buyer_id', '=', buyerId).executeTakeFirstOrThrow();
+  return row.n;
+}
+
+export interface EventOrderFilters {
+  status?: OrderStatus | undefined;
+  q?: string | undefined;
+}
+
+function eventOrders(db: DB, eventId: number, filters: EventOrderFilters) {
+  let q = db.selectFrom('orders as o').innerJoin('users as u', 'u.id', 'o.buyer_id').where('o.event_id', '=', eventId);
+  if (filters.status) q = q.where('o.status', '=', filters.status);
+  if (filters.q) {
+    const like = `%${filters.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    q = q.where((eb) =>
+      eb.or([
+        eb('o.code', 'ilike', like),
+        eb('o.email', 'ilike', like),
+        eb('u.mobile', 'like', like),
+        eb(sql`u.name || ' ' || u.surname`, 'ilike', like),
+        eb(sql`coalesce(o.buyer->>'name', '') || ' ' || coalesce(o.buyer->>'surname', '')`, 'ilike', like),
+      ]),
+    );
+  }
+  return q;
+}
+
+export type EventOrderRow = OrderRow & { buyer_name: string; buyer_surname: string; buyer_mobile: string };
+
+export function listEventOrders(db: DB, eventId: number, filters: EventOrderFilters, window: { limit: number; offset: number } | null): Promise<EventOrderRow[]> {
+  return eventOrders(db, eventId, filters)
+    .selectAll('o')
+    .select(['u.name as buyer_name', 'u.surname as buyer_surname', 'u.mobile as buyer_mobile'])
+    .orderBy('o.id', 'desc')
+    .$if(window !== null, (q) => q.limit(window!.limit).offset(window!.offset))
+    .execute();
+}
+
+export async function countEventOrders(db: DB, eventId: number, filters: EventOrderFilters): Promise<number> {
+  const row = await eventOrders(db, eventId, filters).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+  return row.n;
+}
+
+/** The tickets of orders with their type and holder. */
+export function listOrderTickets(db: DB, orderIds: number[]) {
+  if (!orderIds.length) return Promise.resolve([]);
+  return db
+    .selectFrom('attendee_tickets as t')
+    .innerJoin('users as u', 'u.id', 't.user_id')
+    .leftJoin('ticket_types as tt', 'tt.id', 't.ticket_type_id')
+    .select(['t.order_id', 't.code', 't.status', 'tt.name as ticket_name', 'u.name as holder_name', 'u.surname as holder_surname'])
+    .where('t.order_id', 'in', orderIds)
+    .orderBy('t.id')
+    .execute();
+}
+
+export function setTicketOrder(trx: DB, code: string, orderId: number) {
+  return trx.updateTable('attendee_tickets').set({ order_id: orderId }).where('code', '=', code).execute();
+}
+
+export function findUserByEmail(db: DB, email: string) {
+  return db.selectFrom('users').select(['id', 'name', 'surname']).where(sql`lower(email)`, '=', email.toLowerCase()).orderBy('id').limit(1).executeTakeFirst();
+}
+
+// ---- payments ----------------------------------------------------------------------------------------------
+
+export function insertPayment(trx: DB, values: { order_id: number; provider: string; status: PaymentStatus; amount: number }): Promise<PaymentRow> {
+  return trx.insertInto('payments').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export function updatePayment(
+  db: DB,
+  id: number,
+  set: { status?: PaymentStatus; provider_reference?: string | null; action?: unknown },
+  onlyFrom?: PaymentStatus[],
+): Promise<PaymentRow | undefined> {
+  const values: Record<string, unknown> = { updated_at: sql`now()` };
+  if (set.status !== undefined) values.status = set.status;
+  if (set.provider_reference !== undefined) values.provider_reference = set.provider_reference;
+  if (set.action !== undefined) values.action = set.action === null ? null : JSON.stringify(set.action);
+  return db
+    .updateTable('payments')
+    .set(values as never)
+    .where('id', '=', id)
+    .$if(onlyFrom !== undefined, (q) => q.where('status', 'in', onlyFrom!))
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export function findPaymentByReference(db: DB, provider: string, reference: string): Promise<PaymentRow | undefined> {
+  return db.selectFrom('payments').selectAll().where('provider', '=', provider).where('provider_reference', '=', reference).executeTakeFirst();
+}
+
+/** The newest payment of each order. */
+export async function latestPayments(db: DB, orderIds: number[]): Promise<Map<number, PaymentRow>> {
+  if (!orderIds.length) return new Map();
+  const rows = await db.selectFrom('payments').selectAll().where('order_id', 'in', orderIds).orderBy('id', 'desc').execute();
+  const out = new Map<number, PaymentRow>();
+  for (const r of rows) if (!out.has(r.order_id)) out.set(r.order_id, r);
+  return out;
+}
+
+/** Open attempts of an order become `canceled` (the order expired or was canceled). */
+export async function cancelOpenPayments(trx: DB, orderId: number): Promise<void> {
+  await trx
+    .updateTable('payments')
+    .set({ status: 'canceled', updated_at: sql<Date>`now()` as never })
+    .where('order_id', '=', orderId)
+    .where('status', 'in', ['created', 'pending'])
+    .execute();
+}
+
+// ---- organizer figures -------------------------------------------------------------------------------------
+
+export async function salesTotals(db: DB, eventId: number) {
+  const row = await sql<{ orders_paid: number; gross: number; refunded: number }>`select count(*)::int as orders_paid,
+      coalesce(sum(total), 0)::bigint::float8 as gross, coalesce(sum(refunded_total), 0)::bigint::float8 as refunded
+    from orders where event_id = ${eventId} and status = 'paid'`.execute(db);
+  return row.rows[0] ?? { orders_paid: 0, gross: 0, refunded: 0 };
+}
+
+export async function salesByTicket(db: DB, eventId: number) {
+  const rows = await sql<{ ticket_type_id: number; gross: number; sold: number }>`select i.ticket_type_id, coalesce(sum(i.quantity * (i.unit_price - i.discount)), 0)::bigint::float8 as gross,
+      coalesce(sum(i.quantity), 0)::int as sold
+    from order_items i join orders o on o.id = i.order_id where o.event_id = ${eventId} and o.status = 'paid' group by i.ticket_type_id`.execute(db);
+  return rows.rows;
+}
+
+/** Paid orders per calendar day in `timeZone` (an IANA name; checked by the caller). */
+export async function salesByDay(db: DB, eventId: number, timeZone: string) {
+  const rows = await sql<{ date: string; orders: number; tickets: number; gross: number }>`select to_char(o.paid_at at time zone ${timeZone}, 'YYYY-MM-DD') as date,
+      count(*)::int as orders, coalesce(sum((select sum(i.quantity) from order_items i where i.order_id = o.id)), 0)::int as tickets,
+      coalesce(sum(o.total), 0)::bigint::float8 as gross
+    from orders o where o.event_id = ${eventId} and o.status = 'paid' group by 1 order by 1`.execute(db);
+  return rows.rows;
+}
+
+/** The events of orders (id, slug, name, organization) by id. */
+export async function eventsByIds(db: DB, ids: number[]) {
+  if (!ids.length) return new Map<number, { id: number; slug: string; name: string; organization_id: number }>();
+  const rows = await db.selectFrom('events').select(['id', 'slug', 'name', 'organization_id']).where('id', 'in', ids).execute();
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** The event row locked in the caller's transaction (its canceled state read where the claim runs). */
+export function findEventForSale(trx: DB, id: number) {
+  return trx.selectFrom('events').select(['id', 'slug', 'name', 'organization_id', 'canceled_at', 'sales_deadline', 'capacity']).where('id', '=', id).executeTakeFirst();
+}

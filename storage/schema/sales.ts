@@ -1,0 +1,95 @@
+import type { ColumnType, Generated } from 'kysely';
+
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type MaybeDate = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+type Counter = ColumnType<number, number | undefined, number>;
+
+/** Tables of ticket sales (migration 20261202T0300_sales). */
+export interface QuotasTable {
+  id: Generated<number>;
+  event_id: number;
+  name: string;
+  size: number;
+  held: Counter;
+  sold: Counter;
+  created_at: CreatedAt;
+}
+
+export interface QuotaTicketTypesTable {
+  quota_id: number;
+  ticket_type_id: number;
+}
+
+export interface VouchersTable {
+  id: Generated<number>;
+  event_id: number;
+  code: string;
+  code_key: string;
+  discount_kind: 'percent' | 'amount' | 'price';
+  discount_value: number;
+  max_uses: number;
+  used: Counter;
+  valid_until: MaybeDate;
+  ticket_ids: ColumnType<number[] | null, number[] | null | undefined, number[] | null>;
+  reserve: ColumnType<boolean, boolean | undefined, boolean>;
+  unlocks_hidden: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: CreatedAt;
+}
+
+export type OrderStatus = 'pending' | 'paid' | 'expired' | 'canceled';
+
+export interface OrdersTable {
+  id: Generated<number>;
+  code: string;
+  event_id: number;
+  buyer_id: number;
+  email: string;
+  buyer: ColumnType<unknown, string | null | undefined, string | null>;
+  attendees: ColumnType<unknown, string | null | undefined, string | null>;
+  status: OrderStatus;
+  total: number;
+  currency: string;
+  voucher_id: number | null;
+  voucher_uses: Counter;
+  idempotency_key: string;
+  request_hash: string;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  created_at: CreatedAt;
+  paid_at: MaybeDate;
+  canceled_at: MaybeDate;
+  cancel_reason: string | null;
+  refunded_total: Counter;
+}
+
+export interface OrderItemsTable {
+  order_id: number;
+  ticket_type_id: number;
+  name: string;
+  quantity: number;
+  unit_price: number;
+  discount: number;
+  tax: number;
+}
+
+export type PaymentStatus = 'created' | 'pending' | 'confirmed' | 'failed' | 'canceled' | 'refunded';
+
+export interface PaymentsTable {
+  id: Generated<number>;
+  order_id: number;
+  provider: string;
+  status: PaymentStatus;
+  amount: number;
+  provider_reference: string | null;
+  action: ColumnType<unknown, string | null | undefined, string | null>;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface SalesTables {
+  quotas: QuotasTable;
+  quota_ticket_types: QuotaTicketTypesTable;
+  vouchers: VouchersTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  payments: PaymentsTable;
+}

@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ATTENDEE_MOBILE } from '../../context/demo-data.js';
+import { findUserByMobile } from '../../storage/repositories/users.js';
+import { tokenFor } from '../helpers/factories.js';
+import { startTestServer, type TestServer } from '../helpers/server.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ env: { DEMO_DATA: '1' } });
+}, 300_000);
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe('the demo sells', () => {
+  it('event 2: a free and a paid ticket type with a voucher; a purchase through the test provider works at once', async () => {
+    const events = await server.ctx.db.selectFrom('events').select('slug').where('slug', 'like', 'demo-2-%').execute();
+    expect(events).toHaveLength(1);
+    const slug = events[0]!.slug;
+    const tickets = await server.http.get(`/api/events/${slug}/tickets`);
+    expect(tickets.body.data.map((t: any) => [t.name, t.price, t.status])).toEqual([
+      ['Standard', 250000, 'on_sale'],
+      ['VIP', 900000, 'on_sale'],
+      ['Free entry', 0, 'on_sale'],
+      ['Supporter', 1_090_000, 'on_sale'],
+    ]);
+    const free = tickets.body.data[2].id;
+    const supporter = tickets.body.data[3].id;
+    const buyer = (await findUserByMobile(server.ctx.db, DEMO_ATTENDEE_MOBILE))!;
+    const token = await tokenFor(server.ctx, buyer);
+    const place = (body: Record<string, unknown>, key: string) => server.http.post(`/api/events/${slug}/orders`, { email: 'demo@example.com', ...body }, { token, headers: { 'idempotency-key': key } });
+
+    const gratis = await place({ items: [{ ticket_id: free, quantity: 1 }] }, 'demo-free');
+    expect(gratis.status, gratis.text).toBe(201);
+    expect(gratis.body.data).toMatchObject({ status: 'paid', total: 0 });
+
+    const paid = await place({ items: [{ ticket_id: supporter, quantity: 1 }], voucher: 'demo50' }, 'demo-paid');
+    expect(paid.status, paid.text).toBe(201);
+    expect(paid.body.data).toMatchObject({ status: 'pending', total: 545_000, payment: { provider: 'test', action: { type: 'redirect' } } });
+    const page = new URL(paid.body.data.payment.action.url).pathname;
+    expect((await server.http.get(page)).text).toContain('545000 IRR');
+    expect((await server.http.post(`${page}/pay`, undefined, { raw: '', headers: { 'content-type': 'application/x-www-form-urlencoded' } })).status).toBe(303);
+    const done = await server.http.get(`/api/orders/${paid.body.data.code}`, { token });
+    expect(done.body.data.status).toBe('paid');
+    expect(done.body.data.tickets).toHaveLength(1);
+    expect((await server.http.get(`/api/events/${slug}/tickets`)).body.data[3].remaining).toBe(29);
+  });
+});
