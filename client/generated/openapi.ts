@@ -301,6 +301,301 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/events/{slug}/tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ticket types on sale
+         * @description Anyone: the event’s ticket types without hidden ones (those are reached through a voucher), each with `status` (`on_sale`, `sold_out`, `not_yet`, `ended`) and `remaining`: the smallest of what the type, its quotas and the event have left after issued tickets and held places (null when nothing limits it). Read from the primary.
+         */
+        get: operations["listTicketTypes"];
+        put?: never;
+        /**
+         * Add a ticket type (organizers)
+         * @description Members of the event’s organization add a ticket type; others get 403 `not_organizer`. Optional: `description`, `sales_start`, `sales_end` (default: the event’s `sales_deadline`), `min_per_order` (1), `max_per_order` (10), `hidden` (false), `tax_rate` (percent included in the price, 0). `price` is in the smallest unit of the currency.
+         */
+        post: operations["createTicketType"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{slug}/ticket-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every ticket type with its counters (organizers)
+         * @description Hidden types included, with `sold` and `held`.
+         */
+        get: operations["listTicketTypesForOrganizer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{slug}/tickets/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a ticket type (organizers)
+         * @description Only the fields sent change. A `capacity` below what is sold and held → 409 `capacity_below_sold` (checked in the same statement).
+         */
+        patch: operations["updateTicketType"];
+        trace?: never;
+    };
+    "/api/events/{slug}/quotas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The event’s quotas (organizers) */
+        get: operations["listQuotas"];
+        put?: never;
+        /**
+         * Create a quota shared by ticket types (organizers)
+         * @description A place of a type counts against the type, every quota it is in and the event. A size below what its types already sold and hold → 409 `capacity_below_sold`.
+         */
+        post: operations["createQuota"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{slug}/quotas/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A quota (organizers) */
+        get: operations["getQuota"];
+        put?: never;
+        post?: never;
+        /** Delete a quota (organizers) */
+        delete: operations["deleteQuota"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a quota (organizers)
+         * @description Only the fields sent change; `ticket_ids` replaces the list. Below what is sold and held → 409 `capacity_below_sold`.
+         */
+        patch: operations["updateQuota"];
+        trace?: never;
+    };
+    "/api/events/{slug}/vouchers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The event’s vouchers with their uses (organizers)
+         * @description `?format=csv` answers a CSV attachment (UTF-8, header row; cells that would start a formula are prefixed with `'`, as the attendee export does).
+         */
+        get: operations["listVouchers"];
+        put?: never;
+        /**
+         * Create vouchers (organizers)
+         * @description `code` (3-64 letters, digits, - or _; case-insensitive) or `count` (up to 10,000 generated codes of 16 characters, 80 random bits each). `discount`: `{percent}`, `{amount}` off each ticket or a fixed `{price}`; `max_uses` (default 1) counts tickets; `ticket_ids` limits it to those types; `unlocks_hidden` opens hidden types. A code the event has → 409 `voucher_code_taken`. `reserve` is not available yet (422).
+         */
+        post: operations["createVouchers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{slug}/vouchers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a voucher (organizers)
+         * @description Orders already placed with it keep their prices.
+         */
+        delete: operations["deleteVoucher"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{slug}/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The event’s orders (organizers)
+         * @description Newest first. `status`, `q` (order code, buyer name, mobile or e-mail contains); `?format=csv` answers every matching order as a CSV attachment (formula cells prefixed with `'`).
+         */
+        get: operations["listEventOrders"];
+        put?: never;
+        /**
+         * Place an order
+         * @description Header `Idempotency-Key` (required, 1-200 characters): the same key and body again → 200 with the first order; the same key with another body → 422 `idempotency_key_reused`. Prices, discounts, tax and the total are computed by the server (anything the client sends of them is ignored). A pending order holds its places for `ORDER_HOLD_MINUTES`; a total of 0 is paid at once and its tickets issued. Refusals: 409 `sold_out` (`field` names the item, `ticket_id`, `waiting_list`), 422 `not_on_sale`, 422 `invalid` (quantity outside the type’s min/max, unknown or hidden type), 422 `voucher_invalid`, 409 `order_pending` (with `order_code`), 409 `event_canceled`, 502 `payment_provider_unavailable` (the order stays pending with a failed payment).
+         */
+        post: operations["placeOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An order (its buyer or the event’s organizers)
+         * @description With its tickets (`qr`: the text the ticket’s QR code encodes, accepted by check-in) and its latest payment. Anyone else gets 404.
+         */
+        get: operations["getOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{code}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a pending order (its buyer)
+         * @description Its places and voucher uses are free again at once. Not pending → 409 `order_not_pending`.
+         */
+        post: operations["cancelOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{code}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a new payment attempt (its buyer)
+         * @description On a pending order: earlier open attempts are canceled, a new one is created at `provider` (default: the first of PAYMENT_PROVIDERS).
+         */
+        post: operations["startPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/test/{reference}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The `test` provider’s sandbox page
+         * @description An HTML page with Pay and Fail buttons for one attempt (its reference is the key). Only when `test` is enabled (never with NODE_ENV=production).
+         */
+        get: operations["testPaymentPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/test/{reference}/{outcome}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The sandbox’s Pay or Fail button
+         * @description Applies the outcome once (a repeat changes nothing) and answers 303 back to the page.
+         */
+        post: operations["testPaymentOutcome"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{slug}/sales": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The sales summary (organizers)
+         * @description Paid orders, tickets sold (organizer-issued included), gross, refunded and net; per ticket type and per day in the event’s time zone (Asia/Tehran when the event names none).
+         */
+        get: operations["getSalesSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/organizations": {
         parameters: {
             query?: never;
@@ -359,30 +654,6 @@ export interface paths {
          * @description Idempotent: canceling again keeps the first cancellation.
          */
         post: operations["cancelEvent"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/events/{slug}/tickets": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Ticket types of an event
-         * @description The ticket types of an event (name, price, capacity, sales window) as anyone may see them.
-         */
-        get: operations["listTicketTypes"];
-        put?: never;
-        /**
-         * Add a ticket type (members of its organization)
-         * @description Members of the event’s organization add a ticket type; others get 403 `not_organizer`.
-         */
-        post: operations["createTicketType"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2106,7 +2377,7 @@ export interface paths {
         };
         /**
          * Your calendar of the token’s event (iCalendar)
-         * @description `text/calendar; charset=utf-8` (RFC 5545): one VEVENT per accepted meeting (`UID` `meeting-{id}@<host>`, `SUMMARY` “Meeting with <name> <surname>”, `LOCATION` the table) and per session on your agenda (`session-{id}@<host>`), times in UTC, a `SEQUENCE` that grows with every change. A meeting cancelled after it was accepted stays with `STATUS:CANCELLED`, so subscribed calendars drop it.
+         * @description `text/calendar; charset=utf-8` (RFC 5545), named after the event (`X-WR-CALNAME`): one VEVENT per accepted meeting (`UID` `meeting-{id}@<host>`, `SUMMARY` “Meeting with <name> <surname>”, `LOCATION` the table) and per session on your agenda (`session-{id}@<host>`), each with a `DESCRIPTION` and a `URL` (the web app’s screen), times in UTC, a `SEQUENCE` that grows by one with every change. A meeting cancelled after it was accepted, and a session taken off your agenda (deleted by the organizer, or removed by you), stay with `STATUS:CANCELLED` and one more `SEQUENCE`, so subscribed calendars drop them.
          */
         get: operations["getCalendar"];
         put?: never;
@@ -2149,6 +2420,26 @@ export interface paths {
          * @description The address `POST /calendar/link` answered. 404 `calendar_not_found` for an unknown or replaced address.
          */
         get: operations["getCalendarByLink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/connect/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller’s orders
+         * @description Every order the caller placed, newest first, with its tickets and latest payment.
+         */
+        get: operations["listMyOrders"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2259,6 +2550,15 @@ export interface components {
                  *     - `sold_out`: The event’s capacity is reached.
                  *     - `ticket_sold_out`: The ticket type is sold out.
                  *     - `event_canceled`: The event is canceled.
+                 *     - `capacity_below_sold`: A capacity or quota size below the places already sold and held.
+                 *     - `order_pending`: The buyer has as many pending orders for the event as allowed; `order_code` names one.
+                 *     - `order_not_pending`: The order is not pending (paid, expired or canceled): this is only for a pending order.
+                 *     - `voucher_code_taken`: The event has a voucher with this code (codes are case-insensitive).
+                 *     - `not_on_sale`: The ticket type is outside its sale window.
+                 *     - `voucher_invalid`: Unknown, expired, used-up or unsuitable voucher.
+                 *     - `idempotency_key_required`: The request needs an `Idempotency-Key` header of 1-200 characters.
+                 *     - `idempotency_key_reused`: The `Idempotency-Key` was used before with another body.
+                 *     - `payment_provider_unavailable`: The payment provider failed or timed out; the order stays pending, retry with POST /orders/{code}/payments.
                  *     - `concurrent_update`: The resource changed while the update was applied; read it again.
                  *     - `already_checked_in`: The ticket is already checked in; `checked_in_at` says when.
                  *     - `ticket_void`: The ticket was voided.
@@ -2304,7 +2604,7 @@ export interface components {
                  *     - `headers_too_large` (431), `request_timeout` (408): answered by the HTTP server before any route.
                  * @enum {string}
                  */
-                code: "malformed_body" | "malformed_path" | "malformed_multipart" | "malformed_payload" | "bad_request" | "file_required" | "too_many_parts" | "too_many_files" | "upload_aborted" | "unauthorized" | "not_author" | "forbidden" | "admin_required" | "not_organizer" | "not_member" | "not_owner" | "event_token_required" | "not_event_participant" | "not_message_sender" | "message_deleted" | "edit_window_passed" | "blocked" | "banned" | "calendar_not_found" | "meeting_not_found" | "meetings_disabled" | "not_found" | "slug_changed" | "user_not_found" | "chat_not_found" | "message_not_found" | "file_not_found" | "report_not_found" | "target_not_found" | "survey_not_found" | "seating_template_not_found" | "method_not_allowed" | "invalid_transition" | "meeting_not_over" | "meeting_past" | "no_location_free" | "slot_taken" | "not_available" | "poll_closed" | "poll_not_open" | "too_many_sessions" | "slug_taken" | "already_member" | "owner_stays" | "organization_owner" | "sold_out" | "ticket_sold_out" | "event_canceled" | "concurrent_update" | "already_checked_in" | "ticket_void" | "already_void" | "too_many_webhooks" | "already_answered" | "discount_exists" | "client_message_id_reused" | "qa_closed" | "too_large" | "image_too_large" | "unsupported_media_type" | "image_undecodable" | "bad_option" | "single_choice" | "invalid" | "required" | "wrong_type" | "unknown_option" | "duplicate_option" | "unknown_question" | "duplicate_question" | "unknown_ticket" | "unknown_item" | "unknown_discount" | "discount_expired" | "discount_used_up" | "own_question" | "organizer_not_bannable" | "unresolvable_host" | "private_address" | "unknown_event" | "too_many_pending" | "rate_limited" | "too_many_sockets" | "message_required" | "cannot_bookmark_self" | "internal_error" | "overloaded" | "service_unavailable" | "sms_unavailable" | "package_unavailable" | "headers_too_large" | "request_timeout";
+                code: "malformed_body" | "malformed_path" | "malformed_multipart" | "malformed_payload" | "bad_request" | "file_required" | "too_many_parts" | "too_many_files" | "upload_aborted" | "unauthorized" | "not_author" | "forbidden" | "admin_required" | "not_organizer" | "not_member" | "not_owner" | "event_token_required" | "not_event_participant" | "not_message_sender" | "message_deleted" | "edit_window_passed" | "blocked" | "banned" | "calendar_not_found" | "meeting_not_found" | "meetings_disabled" | "not_found" | "slug_changed" | "user_not_found" | "chat_not_found" | "message_not_found" | "file_not_found" | "report_not_found" | "target_not_found" | "survey_not_found" | "seating_template_not_found" | "method_not_allowed" | "invalid_transition" | "meeting_not_over" | "meeting_past" | "no_location_free" | "slot_taken" | "not_available" | "poll_closed" | "poll_not_open" | "too_many_sessions" | "slug_taken" | "already_member" | "owner_stays" | "organization_owner" | "sold_out" | "ticket_sold_out" | "event_canceled" | "capacity_below_sold" | "order_pending" | "order_not_pending" | "voucher_code_taken" | "not_on_sale" | "voucher_invalid" | "idempotency_key_required" | "idempotency_key_reused" | "payment_provider_unavailable" | "concurrent_update" | "already_checked_in" | "ticket_void" | "already_void" | "too_many_webhooks" | "already_answered" | "discount_exists" | "client_message_id_reused" | "qa_closed" | "too_large" | "image_too_large" | "unsupported_media_type" | "image_undecodable" | "bad_option" | "single_choice" | "invalid" | "required" | "wrong_type" | "unknown_option" | "duplicate_option" | "unknown_question" | "duplicate_question" | "unknown_ticket" | "unknown_item" | "unknown_discount" | "discount_expired" | "discount_used_up" | "own_question" | "organizer_not_bannable" | "unresolvable_host" | "private_address" | "unknown_event" | "too_many_pending" | "rate_limited" | "too_many_sockets" | "message_required" | "cannot_bookmark_self" | "internal_error" | "overloaded" | "service_unavailable" | "sms_unavailable" | "package_unavailable" | "headers_too_large" | "request_timeout";
                 /** @description For people; the wording may change. Switch on `code`. */
                 message: string;
                 /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
@@ -2423,6 +2723,10 @@ export interface components {
                 /**
                  * @description The codes answered with 422:
                  *
+                 *     - `not_on_sale`: The ticket type is outside its sale window.
+                 *     - `voucher_invalid`: Unknown, expired, used-up or unsuitable voucher.
+                 *     - `idempotency_key_required`: The request needs an `Idempotency-Key` header of 1-200 characters.
+                 *     - `idempotency_key_reused`: The `Idempotency-Key` was used before with another body.
                  *     - `bad_option`: A poll option index that the poll does not have.
                  *     - `single_choice`: Several options for a single-choice poll.
                  *     - `invalid`: A parameter or field is invalid; `field` names it.
@@ -2444,7 +2748,7 @@ export interface components {
                  *     - `unknown_event`: A socket event the server does not handle.
                  * @enum {string}
                  */
-                code: "bad_option" | "single_choice" | "invalid" | "required" | "wrong_type" | "unknown_option" | "duplicate_option" | "unknown_question" | "duplicate_question" | "unknown_ticket" | "unknown_item" | "unknown_discount" | "discount_expired" | "discount_used_up" | "own_question" | "organizer_not_bannable" | "unresolvable_host" | "private_address" | "unknown_event";
+                code: "not_on_sale" | "voucher_invalid" | "idempotency_key_required" | "idempotency_key_reused" | "bad_option" | "single_choice" | "invalid" | "required" | "wrong_type" | "unknown_option" | "duplicate_option" | "unknown_question" | "duplicate_question" | "unknown_ticket" | "unknown_item" | "unknown_discount" | "discount_expired" | "discount_used_up" | "own_question" | "organizer_not_bannable" | "unresolvable_host" | "private_address" | "unknown_event";
                 /** @description For people; the wording may change. Switch on `code`. */
                 message: string;
                 /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
@@ -2740,12 +3044,42 @@ export interface components {
                 number
             ][];
         }[];
-        Organization: {
+        TicketForSale: {
             id: number;
-            slug: string;
             name: string;
-            logo: string | null;
-            cover: string | null;
+            description: string | null;
+            /** @description An integer in the smallest unit of the currency. */
+            price: number;
+            currency: string;
+            /** @enum {string} */
+            status: "on_sale" | "sold_out" | "not_yet" | "ended";
+            /** @description What can still be sold; null when nothing limits it. */
+            remaining: number | null;
+            min_per_order: number;
+            max_per_order: number;
+            /** Format: date-time */
+            sales_start: string | null;
+            /** Format: date-time */
+            sales_end: string | null;
+        };
+        SalesTicketType: {
+            id: number;
+            name: string;
+            /** @description An integer in the smallest unit of the currency. */
+            price: number;
+            currency: string;
+            capacity: number | null;
+            description: string | null;
+            /** Format: date-time */
+            sales_start: string | null;
+            /** Format: date-time */
+            sales_end: string | null;
+            min_per_order: number;
+            max_per_order: number;
+            hidden: boolean;
+            tax_rate: number;
+            sold: number;
+            held: number;
         };
         Errors409: {
             errors: ({
@@ -2768,6 +3102,10 @@ export interface components {
                  *     - `sold_out`: The event’s capacity is reached.
                  *     - `ticket_sold_out`: The ticket type is sold out.
                  *     - `event_canceled`: The event is canceled.
+                 *     - `capacity_below_sold`: A capacity or quota size below the places already sold and held.
+                 *     - `order_pending`: The buyer has as many pending orders for the event as allowed; `order_code` names one.
+                 *     - `order_not_pending`: The order is not pending (paid, expired or canceled): this is only for a pending order.
+                 *     - `voucher_code_taken`: The event has a voucher with this code (codes are case-insensitive).
                  *     - `concurrent_update`: The resource changed while the update was applied; read it again.
                  *     - `already_checked_in`: The ticket is already checked in; `checked_in_at` says when.
                  *     - `ticket_void`: The ticket was voided.
@@ -2779,7 +3117,7 @@ export interface components {
                  *     - `qa_closed`: Questions are closed for the session.
                  * @enum {string}
                  */
-                code: "invalid_transition" | "meeting_not_over" | "meeting_past" | "no_location_free" | "slot_taken" | "not_available" | "poll_closed" | "poll_not_open" | "too_many_sessions" | "slug_taken" | "already_member" | "owner_stays" | "organization_owner" | "sold_out" | "ticket_sold_out" | "event_canceled" | "concurrent_update" | "already_checked_in" | "ticket_void" | "already_void" | "too_many_webhooks" | "already_answered" | "discount_exists" | "client_message_id_reused" | "qa_closed";
+                code: "invalid_transition" | "meeting_not_over" | "meeting_past" | "no_location_free" | "slot_taken" | "not_available" | "poll_closed" | "poll_not_open" | "too_many_sessions" | "slug_taken" | "already_member" | "owner_stays" | "organization_owner" | "sold_out" | "ticket_sold_out" | "event_canceled" | "capacity_below_sold" | "order_pending" | "order_not_pending" | "voucher_code_taken" | "concurrent_update" | "already_checked_in" | "ticket_void" | "already_void" | "too_many_webhooks" | "already_answered" | "discount_exists" | "client_message_id_reused" | "qa_closed";
                 /** @description For people; the wording may change. Switch on `code`. */
                 message: string;
                 /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
@@ -2796,6 +3134,171 @@ export interface components {
             } & {
                 [key: string]: unknown;
             })[];
+        };
+        Quota: {
+            id: number;
+            name: string;
+            size: number;
+            ticket_ids: number[];
+            sold: number;
+            held: number;
+            remaining: number;
+        };
+        Voucher: {
+            id: number;
+            code: string;
+            discount: {
+                percent: number;
+            } | {
+                /** @description An integer in the smallest unit of the currency. */
+                amount: number;
+            } | {
+                /** @description An integer in the smallest unit of the currency. */
+                price: number;
+            };
+            max_uses: number;
+            used: number;
+            /** Format: date-time */
+            valid_until: string | null;
+            ticket_ids: number[] | null;
+            reserve: boolean;
+            unlocks_hidden: boolean;
+            /** Format: date-time */
+            created_at: string;
+        };
+        Order: {
+            code: string;
+            event: {
+                id: number;
+                slug: string;
+                name: string;
+            };
+            /** @enum {string} */
+            status: "pending" | "paid" | "expired" | "canceled";
+            email: string;
+            buyer: {
+                name: string;
+                surname: string;
+                company?: string;
+                tax_id?: string;
+            } | null;
+            /** @description An integer in the smallest unit of the currency. */
+            total: number;
+            currency: string;
+            items: {
+                ticket_id: number;
+                name: string;
+                quantity: number;
+                /** @description An integer in the smallest unit of the currency. */
+                unit_price: number;
+                /** @description An integer in the smallest unit of the currency. */
+                discount: number;
+                /** @description An integer in the smallest unit of the currency. */
+                tax: number;
+            }[];
+            /** Format: date-time */
+            expires_at: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            paid_at: string | null;
+            /** Format: date-time */
+            canceled_at: string | null;
+            cancel_reason: string | null;
+            /** @description An integer in the smallest unit of the currency. */
+            refunded_total: number;
+            tickets: {
+                code: string;
+                ticket_name: string | null;
+                /** @enum {string} */
+                status: "valid" | "void";
+                holder: {
+                    name: string;
+                    surname: string;
+                };
+                /** @description The text the ticket’s QR code encodes (the ticket code, as check-in takes it). */
+                qr: string;
+            }[];
+            payment: components["schemas"]["Payment"];
+        };
+        Payment: {
+            id: number;
+            provider: string;
+            /** @enum {string} */
+            status: "created" | "pending" | "confirmed" | "failed" | "canceled" | "refunded";
+            /** @description An integer in the smallest unit of the currency. */
+            amount: number;
+            provider_reference: string | null;
+            action: {
+                /** @enum {string} */
+                type: "redirect";
+                url: string;
+            } | {
+                /** @enum {string} */
+                type: "client_secret";
+                value: string;
+            } | null;
+        } | null;
+        Errors502: {
+            errors: ({
+                /**
+                 * @description The codes answered with 502:
+                 *
+                 *     - `payment_provider_unavailable`: The payment provider failed or timed out; the order stays pending, retry with POST /orders/{code}/payments.
+                 * @enum {string}
+                 */
+                code: "payment_provider_unavailable";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
+        SalesSummary: {
+            orders_paid: number;
+            tickets_sold: number;
+            /** @description An integer in the smallest unit of the currency. */
+            gross: number;
+            /** @description An integer in the smallest unit of the currency. */
+            refunded: number;
+            /** @description An integer in the smallest unit of the currency. */
+            net: number;
+            currency: string;
+            time_zone: string;
+            by_ticket: {
+                ticket_id: number;
+                name: string;
+                sold: number;
+                held: number;
+                remaining: number | null;
+                /** @description An integer in the smallest unit of the currency. */
+                gross: number;
+            }[];
+            by_day: {
+                date: string;
+                orders: number;
+                tickets: number;
+                /** @description An integer in the smallest unit of the currency. */
+                gross: number;
+            }[];
+        };
+        Organization: {
+            id: number;
+            slug: string;
+            name: string;
+            logo: string | null;
+            cover: string | null;
         };
         EventCreate: {
             /** @description Organization slug or id. */
@@ -2836,12 +3339,6 @@ export interface components {
             cover?: string | null;
             invitation_email_enabled?: boolean;
             sales_collaboration_enabled?: boolean;
-        };
-        TicketType: {
-            id: number;
-            name: string;
-            price: number;
-            capacity: number | null;
         };
         AttendeeTicket: {
             attendee_id: string;
@@ -5283,6 +5780,1874 @@ export interface operations {
             };
         };
     };
+    listTicketTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ticket types */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TicketForSale"][];
+                    };
+                };
+            };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
+            /** @description Unknown event (or `slug_changed`), or no such item of this event */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors404"];
+                };
+            };
+            /** @description A parameter or body field is invalid; `field` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors422"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors503"];
+                };
+            };
+        };
+    };
+    createTicketType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    price: number;
+                    capacity?: number | null;
+                    description?: string | null;
+                    /** Format: date-time */
+                    sales_start?: string;
+                    /** Format: date-time */
+                    sales_end?: string;
+                    min_per_order?: number;
+                    max_per_order?: number;
+                    hidden?: boolean;
+                    /** @description Percent included in the price. */
+                    tax_rate?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SalesTicketType"];
+                    };
+                };
+            };
+            /** @description The body is not valid JSON (`malformed_body`), or a path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors401"];
+                };
+            };
+            /** @description Not an organizer of the event (`not_organizer`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors403"];
+                };
+            };
+            /** @description Unknown event (or `slug_changed`), or no such item of this event */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors404"];
+                };
+            };
+            /** @description The body is larger than the JSON size limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors413"];
+                };
+            };
+            /** @description The body is not sent as `application/json` in UTF-8. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors415"];
+                };
+            };
+            /** @description A parameter or body field is invalid; `field` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors422"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors503"];
+                };
+            };
+        };
+    };
+    listTicketTypesForOrganizer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ticket types */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SalesTicketType"][];
+                    };
+                };
+            };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors401"];
+                };
+            };
+            /** @description Not an organizer of the event (`not_organizer`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors403"];
+                };
+            };
+            /** @description Unknown event (or `slug_changed`), or no such item of this event */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors404"];
+                };
+            };
+            /** @description A parameter or body field is invalid; `field` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors422"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors503"];
+                };
+            };
+        };
+    };
+    updateTicketType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    price?: number;
+                    capacity?: number | null;
+                    description?: string | null;
+                    /** Format: date-time */
+                    sales_start?: string;
+                    /** Format: date-time */
+                    sales_end?: string;
+                    min_per_order?: number;
+                    max_per_order?: number;
+                    hidden?: boolean;
+                    /** @description Percent included in the price. */
+                    tax_rate?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SalesTicketType"];
+                    };
+                };
+            };
+            /** @description The body is not valid JSON (`malformed_body`), or a path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors401"];
+                };
+            };
+            /** @description Not an organizer of the event (`not_organizer`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors403"];
+                };
+            };
+            /** @description Unknown event (or `slug_changed`), or no such item of this event */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors404"];
+                };
+            };
+            /** @description `capacity_below_sold` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors409"];
+                };
+            };
+            /** @description The body is larger than the JSON size limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors413"];
+                };
+            };
+            /** @description The body is not sent as `application/json` in UTF-8. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors415"];
+                };
+            };
+            /** @description A parameter or body field is invalid; `field` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors422"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors503"];
+                };
+            };
+        };
+    };
+    listQuotas: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Quotas */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Quota"][];
+                    };
+                };
+            };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors401"];
+                };
+            };
+            /** @description Not an organizer of the event (`not_organizer`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors403"];
+                };
+            };
+            /** @description Unknown event (or `slug_changed`), or no such item of this event */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors404"];
+                };
+            };
+            /** @description A parameter or body field is invalid; `field` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors422"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors503"];
+                };
+            };
+        };
+    };
+    createQuota: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    size: number;
+                    ticket_ids: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Quota"];
+                    };
+                };
+            };
+            /** @description The body is not valid JSON (`malformed_body`), or a path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors401"];
+                };
+            };
+            /** @description Not an organizer of the event (`not_organizer`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors403"];
+                };
+            };
+            /** @description Unknown event (or `slug_changed`), or no such item of this event */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors404"];
+                };
+            };
+            /** @description `capacity_below_sold` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors409"];
+                };
+            };
+            /** @description The body is larger than the JSON size limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors413"];
+                };
+            };
+            /** @description The body is not sent as `application/json` in UTF-8. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors415"];
+                };
+            };
+            /** @description A parameter or body field is invalid; `field` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors422"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors503"];
+                };
+            };
+        };
+    };
+    getQuota: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The quota */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Quota"];
+                    };
+                };
+            };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors401"];
+                };
+            };
+            /** @description Not an organizer of the event (`not_organizer`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors403"];
+                };
+            };
+            /** @description Unknown event (or `slug_changed`), or no such item of this event */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors404"];
+                };
+            };
+            /** @description A parameter or body field is invalid; `field` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors422"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors503"];
+                };
+            };
+        };
+    };
+    deleteQuota: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors401"];
+                };
+            };
+            /** @description Not an organizer of the event (`not_organizer`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors403"];
+                };
+            };
+            /** @description Unknown event (or `slug_changed`), or no such item of this event */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors404"];
+                };
+            };
+            /** @description A parameter or body field is invalid; `field` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors422"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors503"];
+                };
+            };
+        };
+    };
+    updateQuota: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    size?: number;
+                    ticket_ids?: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Quota"];
+                    };
+                };
+            };
+            /** @description The body is not valid JSON (`malformed_body`), or a path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors401"];
+                };
+            };
+            /** @description Not an organizer of the event (`not_organizer`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors403"];
+                };
+            };
+            /** @description Unknown event (or `slug_changed`), or no such item of this event */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors404"];
+                };
+            };
+            /** @description `capacity_below_sold` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors409"];
+                };
+            };
+            /** @description The body is larger than the JSON size limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors413"];
+                };
+            };
+            /** @description The body is not sent as `application/json` in UTF-8. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors415"];
+                };
+            };
+            /** @description A parameter or body field is invalid; `field` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors422"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors503"];
+                };
+            };
+        };
+    };
+    listVouchers: {
+        parameters: {
+            query?: {
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Vouchers (or the CSV) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Voucher"][];
+                    };
+                };
+            };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors401"];
+                };
+            };
+            /** @description Not an organizer of the event (`not_organizer`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors403"];
+                };
+            };
+            /** @description Unknown event (or `slug_changed`), or no such item of this event */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors404"];
+                };
+            };
+            /** @description A parameter or body field is invalid; `field` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors422"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors503"];
+                };
+            };
+        };
+    };
+    createVouchers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code?: string;
+                    count?: number;
+                    discount: {
+                        percent: number;
+                    } | {
+                        amount: number;
+                    } | {
+                        price: number;
+                    };
+                    max_uses?: number;
+                    /** Format: date-time */
+                    valid_until?: string;
+                    ticket_ids?: number[] | null;
+                    reserve?: boolean;
+                    unlocks_hidden?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Voucher"][];
+                    };
+                };
+            };
+            /** @description The body is not valid JSON (`malformed_body`), or a path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors401"];
+                };
+            };
+            /** @description Not an organizer of the event (`not_organizer`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors403"];
+                };
+            };
+            /** @description Unknown event (or `slug_changed`), or no such item of this event */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors404"];
+                };
+            };
+            /** @description `voucher_code_taken` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors409"];
+                };
+            };
+            /** @description The body is larger than the JSON size limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors413"];
+                };
+            };
+            /** @description The body is not sent as `application/json` in UTF-8. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors415"];
+                };
+            };
+            /** @description A parameter or body field is invalid; `field` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors422"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors503"];
+                };
+            };
+        };
+    };
+    deleteVoucher: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors401"];
+                };
+            };
+            /** @description Not an organizer of the event (`not_organizer`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors403"];
+                };
+            };
+            /** @description Unknown event (or `slug_changed`), or no such item of this event */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors404"];
+                };
+            };
+            /** @description A parameter or body field is invalid; `field` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors422"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors503"];
+                };
+            };
+        };
+    };
+    listEventOrders: {
+        parameters: {
+            query?: {
+                /** @description The page, from 1: an offset into the list as it is now (see Paging in the API description). */
+                page?: number;
+                per_page?: number;
+                status?: "pending" | "paid" | "expired" | "canceled";
+                q?: string;
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of orders (or the CSV) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Order"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors401"];
+                };
+            };
+            /** @description Not an organizer of the event (`not_organizer`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors403"];
+                };
+            };
+            /** @description Unknown event (or `slug_changed`), or no such item of this event */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors404"];
+                };
+            };
+            /** @description A parameter or body field is invalid; `field` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors422"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors503"];
+                };
+            };
+        };
+    };
+    placeOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    items: {
+                        ticket_id: number;
+                        quantity: number;
+                    }[];
+                    voucher?: string;
+                    /** Format: email */
+                    email: string;
+                    buyer?: {
+                        name: string;
+                        surname: string;
+                        company?: string;
+                        tax_id?: string;
+                    };
+                    attendees?: {
+                        ticket_id: number;
+                        name: string;
+                        surname: string;
+                        /** Format: email */
+                        email?: string;
+                    }[];
+                    provider?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The order placed before with this key and body */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Order"];
+                    };
+                };
+            };
+            /** @description Placed */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Order"];
+                    };
+                };
+            };
+            /** @description The body is not valid JSON (`malformed_body`), or a path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors401"];
+                };
+            };
+            /** @description Unknown event (or `slug_changed`), or no such item of this event */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors404"];
+                };
+            };
+            /** @description `sold_out`, `order_pending`, `event_canceled` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors409"];
+                };
+            };
+            /** @description The body is larger than the JSON size limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors413"];
+                };
+            };
+            /** @description The body is not sent as `application/json` in UTF-8. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors415"];
+                };
+            };
+            /** @description `not_on_sale`, `voucher_invalid`, `idempotency_key_required`, `idempotency_key_reused`, `invalid` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors422"];
+                };
+            };
+            /** @description `payment_provider_unavailable` */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors502"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors503"];
+                };
+            };
+        };
+    };
+    getOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Order"];
+                    };
+                };
+            };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors401"];
+                };
+            };
+            /** @description No such order, or not yours (the same answer: codes are not confirmed to strangers) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors404"];
+                };
+            };
+            /** @description A parameter or body field is invalid; `field` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors422"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors503"];
+                };
+            };
+        };
+    };
+    cancelOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Canceled */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Order"];
+                    };
+                };
+            };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors401"];
+                };
+            };
+            /** @description No such order, or not yours (the same answer: codes are not confirmed to strangers) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors404"];
+                };
+            };
+            /** @description `order_not_pending` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors409"];
+                };
+            };
+            /** @description A parameter or body field is invalid; `field` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors422"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors503"];
+                };
+            };
+        };
+    };
+    startPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    provider?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The attempt, with its `action` */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Payment"];
+                    };
+                };
+            };
+            /** @description The body is not valid JSON (`malformed_body`), or a path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors401"];
+                };
+            };
+            /** @description No such order, or not yours (the same answer: codes are not confirmed to strangers) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors404"];
+                };
+            };
+            /** @description `order_not_pending` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors409"];
+                };
+            };
+            /** @description The body is larger than the JSON size limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors413"];
+                };
+            };
+            /** @description The body is not sent as `application/json` in UTF-8. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors415"];
+                };
+            };
+            /** @description A parameter or body field is invalid; `field` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors422"];
+                };
+            };
+            /** @description `payment_provider_unavailable` */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors502"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors503"];
+                };
+            };
+        };
+    };
+    testPaymentPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
+            /** @description No such attempt, or `test` disabled */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors404"];
+                };
+            };
+            /** @description A parameter or body field is invalid; `field` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors422"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors503"];
+                };
+            };
+        };
+    };
+    testPaymentOutcome: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reference: string;
+                outcome: "pay" | "fail";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Back to the page */
+            303: {
+                headers: {
+                    /** @description Where the result is found */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
+            /** @description No such attempt, or `test` disabled */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors404"];
+                };
+            };
+            /** @description A parameter or body field is invalid; `field` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors422"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors503"];
+                };
+            };
+        };
+    };
+    getSalesSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The summary */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SalesSummary"];
+                    };
+                };
+            };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors401"];
+                };
+            };
+            /** @description Not an organizer of the event (`not_organizer`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors403"];
+                };
+            };
+            /** @description Unknown event (or `slug_changed`), or no such item of this event */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors404"];
+                };
+            };
+            /** @description A parameter or body field is invalid; `field` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors422"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors503"];
+                };
+            };
+        };
+    };
     createOrganization: {
         parameters: {
             query?: never;
@@ -5619,176 +7984,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Errors404"];
-                };
-            };
-            /** @description A parameter or body field is invalid; `field` names it. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors422"];
-                };
-            };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors503"];
-                };
-            };
-        };
-    };
-    listTicketTypes: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                slug: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Ticket types */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["TicketType"][];
-                    };
-                };
-            };
-            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors400"];
-                };
-            };
-            /** @description Unknown slug (or `slug_changed` for an old one) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors404"];
-                };
-            };
-            /** @description A parameter or body field is invalid; `field` names it. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors422"];
-                };
-            };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors503"];
-                };
-            };
-        };
-    };
-    createTicketType: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                slug: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    name: string;
-                    price: number;
-                    capacity?: number | null;
-                };
-            };
-        };
-        responses: {
-            /** @description Created */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["TicketType"];
-                    };
-                };
-            };
-            /** @description The body is not valid JSON (`malformed_body`), or a path parameter is not valid percent-encoding (`malformed_path`). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors400"];
-                };
-            };
-            /** @description Missing, invalid or expired access token. */
-            401: {
-                headers: {
-                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors401"];
-                };
-            };
-            /** @description Not a member of the organization */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors403"];
-                };
-            };
-            /** @description Unknown slug (or `slug_changed` for an old one) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors404"];
-                };
-            };
-            /** @description The body is larger than the JSON size limit. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors413"];
-                };
-            };
-            /** @description The body is not sent as `application/json` in UTF-8. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -8446,7 +10641,7 @@ export interface operations {
             content: {
                 "application/json": {
                     url: string;
-                    events: ("ticket.issued" | "ticket.voided" | "checkin.created" | "report.created" | "meeting.accepted" | "meeting.cancelled")[];
+                    events: ("ticket.issued" | "ticket.voided" | "checkin.created" | "report.created" | "meeting.accepted" | "meeting.cancelled" | "order.placed" | "order.paid" | "order.expired" | "order.canceled")[];
                 };
             };
         };
@@ -15293,6 +17488,84 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Errors404"];
+                };
+            };
+            /** @description A parameter or body field is invalid; `field` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors422"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors503"];
+                };
+            };
+        };
+    };
+    listMyOrders: {
+        parameters: {
+            query?: {
+                /** @description The page, from 1: an offset into the list as it is now (see Paging in the API description). */
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Items in the whole list, counted when this page was read. */
+                        _total_items: number;
+                        /** @description This page, from 1. */
+                        _page: number;
+                        /** @description At least 1, also for an empty list. */
+                        _page_count: number;
+                        _links: {
+                            self: {
+                                href: string;
+                            };
+                            /** @description The next page (`page` + 1, the other parameters kept); absent on the last page. */
+                            next?: {
+                                href: string;
+                            };
+                            /** @description The last page, whenever it is another page than this one (also past the end). */
+                            last?: {
+                                href: string;
+                            };
+                        };
+                        _embedded: {
+                            order: components["schemas"]["Order"][];
+                        };
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors401"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
