@@ -273,7 +273,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
       access,
       catalogueCache,
       catalogue: createCatalogueService(tools),
-      events: createEventManagementService(tools),
+      events: createEventManagementService({ ...tools, defaultTimeZone: config.defaultTimeZone }),
       organizations: createOrganizationService(tools),
       surveys: createSurveyService(tools),
       advertising: createAdvertisingService(tools),

@@ -108,6 +108,6 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
   app.use(root);
 
   app.use(notFoundHandler);
-  app.use(errorHandler(ctx.logger));
+  app.use(errorHandler(ctx.logger, { defaultLocale: ctx.config.defaultLocale, userLocale: (id) => ctx.profiles.localeOf(id) }));
   return app;
 }

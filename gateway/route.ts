@@ -143,6 +143,8 @@ export class Routes {
       if (def.auth !== 'none') res.vary('Authorization');
       const auth = await authenticate(ctx, req, def.auth, def.revocation ? { revocation: def.revocation } : undefined);
       if (auth) res.set('Cache-Control', 'private');
+      // The error handler answers in this user's language (CONTRACT 17).
+      if (auth) res.locals.userId = auth.userId;
       const params = parse(def.params, req.params, 'path');
       const query = parse(def.query, req.query, 'query');
       let body: unknown;

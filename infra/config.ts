@@ -232,7 +232,22 @@ const envSchema = z.object({
     .optional()
     .default('IR')
     .refine((v) => getExampleNumber(v as CountryCode, examples) !== undefined, 'must be an ISO 3166-1 alpha-2 region such as IR or US'),
+  /** The language of a request whose user saved none and that sends no usable Accept-Language (CONTRACT 17). */
+  DEFAULT_LOCALE: z.enum(['fa', 'en']).optional().default('fa'),
+  /** The time zone of an event created without one (an IANA name). */
+  DEFAULT_TIME_ZONE: z.string().optional().default('Asia/Tehran').refine(isTimeZone, 'must be an IANA time zone such as Asia/Tehran or Europe/Berlin'),
 });
+
+/** An IANA time zone name this runtime knows (Intl's own list, plus UTC). */
+export function isTimeZone(value: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(value)) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export type Env = Record<string, string | undefined>;
 
@@ -400,6 +415,10 @@ export interface Config {
   metrics: { token: string | undefined; port: number | undefined; eventLoopResolutionMs: number };
   /** Region of national-form mobile numbers (ISO 3166-1 alpha-2). */
   phoneRegion: string;
+  /** DEFAULT_LOCALE: the language of requests with no saved or asked-for language. */
+  defaultLocale: 'fa' | 'en';
+  /** DEFAULT_TIME_ZONE: the `time_zone` of events created without one. */
+  defaultTimeZone: string;
 }
 
 export class ConfigError extends Error {}
@@ -541,6 +560,8 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     },
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT || undefined, eventLoopResolutionMs: e.METRICS_EVENT_LOOP_RESOLUTION_MS },
     phoneRegion: e.DEFAULT_PHONE_REGION,
+    defaultLocale: e.DEFAULT_LOCALE,
+    defaultTimeZone: e.DEFAULT_TIME_ZONE,
   };
   return Object.freeze(config);
 }

@@ -4,6 +4,7 @@ import { httpHeaders, httpStatus, oauthHeaders, oauthStatus } from '../http-erro
 import type { Logger } from '../../infra/logger.js';
 import { asOutage } from '../../server/outages.js';
 import { requestLogger } from './request-log.js';
+import { localizeDetails, requestLocale, type Locale } from '../../server/locale.js';
 
 interface BodyParserError extends Error {
   type?: string;
@@ -24,8 +25,24 @@ export function notFoundHandler(req: Request, _res: Response, next: NextFunction
  * 400/413/415; anything else is a 500 with a generic message, its cause logged under the request id and never
  * sent. The token endpoint answers in RFC 6749 5.2 shape.
  */
-export function errorHandler(logger: Logger) {
-  return (err: unknown, req: Request, res: Response, _next: NextFunction) => {
+export interface ErrorLanguage {
+  /** DEFAULT_LOCALE. */
+  defaultLocale: Locale;
+  /** The saved locale of the authenticated user (res.locals.userId, set by gateway/route.ts). */
+  userLocale?: (userId: number) => Promise<string | null>;
+}
+
+/** The language of the answer: the user's locale, else Accept-Language, else DEFAULT_LOCALE (CONTRACT 17). */
+async function answerLocale(req: Request, res: Response, language: ErrorLanguage, appError: AppError | null): Promise<Locale> {
+  const userId = res.locals.userId as number | undefined;
+  let saved: string | null = null;
+  // During a database outage the user's choice cannot be read: Accept-Language decides.
+  if (userId !== undefined && language.userLocale && appError?.kind !== 'unavailable') saved = await language.userLocale(userId).catch(() => null);
+  return requestLocale(saved, req.headers['accept-language'], language.defaultLocale);
+}
+
+export function errorHandler(logger: Logger, language: ErrorLanguage = { defaultLocale: 'en' }) {
+  return async (err: unknown, req: Request, res: Response, _next: NextFunction) => {
     const log = requestLogger(res, logger);
     if (res.headersSent) {
       log.warn({ err }, 'request.error_after_headers');
@@ -36,6 +53,7 @@ export function errorHandler(logger: Logger) {
     const outage = asOutage(err);
     if (err instanceof OAuthError) {
       res.set({ 'Cache-Control': 'no-store', Pragma: 'no-cache', ...oauthHeaders(err) });
+      // RFC 6749 5.2: error_description is ASCII-only, so it stays English whatever the language.
       res.status(oauthStatus(err)).json({ error: err.error, error_description: err.message });
       return;
     }
@@ -62,7 +80,11 @@ export function errorHandler(logger: Logger) {
       res.status(status).json({ error, error_description: appError.message });
       return;
     }
-    res.set(httpHeaders(appError, /^Bearer\s/i.test(req.headers.authorization ?? ''))).status(httpStatus(appError)).json({ errors: appError.details });
+    const locale = await answerLocale(req, res, language, appError);
+    if (res.headersSent) return;
+    res.vary('Accept-Language');
+    res.set('Content-Language', locale);
+    res.set(httpHeaders(appError, /^Bearer\s/i.test(req.headers.authorization ?? ''))).status(httpStatus(appError)).json({ errors: localizeDetails(appError.details, locale) });
   };
 }
 

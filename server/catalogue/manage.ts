@@ -93,6 +93,8 @@ export interface EventManagementService {
 
 export interface EventManagementServiceDeps extends ServiceDeps {
   cache: ReadCache;
+  /** DEFAULT_TIME_ZONE: the `time_zone` of an event created without one (default Asia/Tehran). */
+  defaultTimeZone?: string;
 }
 
 /**
@@ -101,6 +103,7 @@ export interface EventManagementServiceDeps extends ServiceDeps {
  */
 export function createEventManagementService(deps: EventManagementServiceDeps): EventManagementService {
   const { db, access, cache } = deps;
+  const defaultTimeZone = deps.defaultTimeZone ?? 'Asia/Tehran';
 
   async function organizerEvent(userId: number, slug: string) {
     const event = await requireEventBySlug(db, slug);
@@ -148,6 +151,7 @@ export function createEventManagementService(deps: EventManagementServiceDeps): 
           cover: input.cover ?? null,
           invitation_email_enabled: input.invitation_email_enabled ?? false,
           sales_collaboration_enabled: input.sales_collaboration_enabled ?? false,
+          time_zone: input.time_zone ?? defaultTimeZone,
         });
         await cache.changed();
         return eventRecord(id, userId, apiBase);

@@ -20,6 +20,7 @@ export const RECORD_FIELDS = [
   'state',
   'cover',
   'sold_out',
+  'time_zone',
   '_links',
 ] as const;
 export type RecordField = (typeof RECORD_FIELDS)[number];
@@ -56,6 +57,7 @@ export function presentEventRecord(row: EventRecordRow, options: PresentOptions)
     state: row.state,
     cover: row.cover,
     sold_out: row.sold_out,
+    time_zone: row.time_zone,
     _links: links,
   };
   if (options.fields) return Object.fromEntries(options.fields.map((f) => [f, full[f]]));

@@ -3,6 +3,7 @@ import { EVENT_STATES } from '../../storage/repositories/event-state.js';
 import { bodyId, dateTime, text } from '../fields.js';
 import { MAX_ID } from '../ids.js';
 import { SLUG_MAX, SLUG_PATTERN } from './slugs.js';
+import { isTimeZone } from '../../infra/config.js';
 
 /**
  * The event catalogue (CONTRACT 3): the ONE declaration of its items and the organizer's inputs. The presenters' and
@@ -31,6 +32,7 @@ export const eventRecord = z
     state: z.enum(EVENT_STATES),
     cover: z.string().nullable(),
     sold_out: z.boolean(),
+    time_zone: z.string().meta({ description: 'The IANA time zone the event’s times are shown in (times stay UTC in the API).', examples: ['Asia/Tehran'] }),
     is_user_special_event: z.boolean().optional().meta({ description: 'Only when all fields are returned (no `fields`).' }),
     is_trended_event: z.boolean().optional().meta({ description: 'Only when all fields are returned (no `fields`).' }),
     _links: z.object({
@@ -74,6 +76,9 @@ export const nameInput = text(200)
 /** A logo or cover image: an absolute http(s) URL. */
 export const imageUrlInput = text(2000).regex(/^[Hh][Tt][Tt][Pp][Ss]?:\/\/\S+$/, 'must be an http(s) URL such as https://example.com/logo.png');
 
+/** An IANA time zone name (Asia/Tehran, Europe/Berlin, UTC). */
+export const timeZoneInput = z.string().max(64).refine(isTimeZone, 'must be an IANA time zone such as Asia/Tehran or Europe/Berlin');
+
 const eventFields = {
   name: nameInput,
   slug: slugInput.optional().meta({ description: 'Made from the name when not given (Persian names too), kept unique.' }),
@@ -87,6 +92,7 @@ const eventFields = {
   cover: imageUrlInput.nullable().optional(),
   invitation_email_enabled: z.boolean().optional(),
   sales_collaboration_enabled: z.boolean().optional(),
+  time_zone: timeZoneInput.optional().meta({ description: 'An IANA time zone such as Asia/Tehran; default DEFAULT_TIME_ZONE.' }),
 };
 
 /** `POST /events`. */

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { profilePatchInput } from './schemas.js';
-import { findOwnProfile, findOwnProfileOfLogin, findPublicUser, updateProfile } from '../../storage/repositories/profiles.js';
+import { findOwnProfile, findOwnProfileOfLogin, findPublicUser, findUserLocale, updateProfile } from '../../storage/repositories/profiles.js';
 import { REVOKED, type AccessClaims } from '../identity/tokens.js';
 import { notFound, unauthorized } from '../errors.js';
 import { presentOwnProfile, presentPublicUser } from './public-user.js';
@@ -21,6 +21,8 @@ export interface ProfileService {
    */
   me(actor: AccessClaims): Promise<OwnProfile>;
   updateMe(actor: AccessClaims, patch: ProfilePatch): Promise<OwnProfile>;
+  /** The language the user picked (CONTRACT 17), or null. */
+  localeOf(userId: number): Promise<'fa' | 'en' | null>;
 }
 
 export function createProfileService(deps: ServiceDeps): ProfileService {
@@ -34,6 +36,9 @@ export function createProfileService(deps: ServiceDeps): ProfileService {
       const row = await findPublicUser(db, userId);
       if (!row) throw notFound('User', 'user_not_found');
       return presentPublicUser(row);
+    },
+    async localeOf(userId) {
+      return findUserLocale(db, userId);
     },
     async me(actor) {
       const row = await findOwnProfileOfLogin(db, actor.userId, actor.sid ?? null);
@@ -55,6 +60,7 @@ export function createProfileService(deps: ServiceDeps): ProfileService {
         linkedin: patch.linkedin,
         email: patch.email,
         directory_visible: patch.directory_visible,
+        locale: patch.locale,
       };
       for (const key of Object.keys(changes) as Array<keyof typeof changes>) if (changes[key] === undefined) delete changes[key];
       const row = Object.keys(changes).length ? await updateProfile(db, actor.userId, changes) : await findOwnProfile(db, actor.userId);

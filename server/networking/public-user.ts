@@ -25,8 +25,8 @@ export function presentPublicUser(row: PublicUserRow): PublicUser {
 }
 
 /** The caller's own profile (`GET /users/me`): the public fields plus their own mobile and e-mail. */
-export function presentOwnProfile(row: PublicUserRow & Pick<Selectable<UsersTable>, 'mobile' | 'email' | 'directory_visible'>): OwnProfile {
-  return { ...presentPublicUser(row), mobile: row.mobile, email: row.email, directory_visible: row.directory_visible };
+export function presentOwnProfile(row: PublicUserRow & Pick<Selectable<UsersTable>, 'mobile' | 'email' | 'directory_visible' | 'locale'>): OwnProfile {
+  return { ...presentPublicUser(row), mobile: row.mobile, email: row.email, directory_visible: row.directory_visible, locale: row.locale };
 }
 
 /**

@@ -45,6 +45,7 @@ export const ownProfile = publicUser
     mobile: z.string().meta({ examples: ['+989121234567'] }),
     email: z.string().nullable(),
     directory_visible: z.boolean().meta({ description: 'false: left out of other users’ attendee lists (default true).' }),
+    locale: z.enum(['fa', 'en']).nullable().meta({ description: 'The language the user picked (CONTRACT 17); null: none, then Accept-Language and DEFAULT_LOCALE decide.' }),
   })
   .meta({ id: 'OwnProfile', description: 'The caller’s own profile: the public fields plus their own mobile and e-mail.' });
 
@@ -157,6 +158,7 @@ export const profilePatchInput = z
     linkedin: optionalText(2048),
     email: z.email().max(254).nullable().optional(),
     directory_visible: z.boolean().optional().meta({ description: 'false leaves you out of other users’ attendee lists (chat and profile rules unchanged).' }),
+    locale: z.enum(['fa', 'en']).nullable().optional().meta({ description: 'The language of error messages, mails and texts for you (null: follow Accept-Language).' }),
   })
   .strict()
   .meta({

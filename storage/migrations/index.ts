@@ -27,6 +27,7 @@ import * as meetingOrderIndexes from './20261129T1000_meeting_order_indexes.js';
 import * as feedCoveringIndex from './20261129T1100_feed_covering_index.js';
 import * as sales from './20261202T0300_sales.js';
 import * as sessionCalendar from './20261202T0300_session_calendar.js';
+import * as localeTimeZone from './20261202T0400_locale_time_zone.js';
 
 /**
  * Every migration, by a sortable UTC timestamp name. Static (no directory scan) so the bundle and the tests
@@ -61,4 +62,5 @@ export const migrations: Record<string, Migration> = {
   '20261129T1100_feed_covering_index': feedCoveringIndex,
   '20261202T0300_sales': sales,
   '20261202T0300_session_calendar': sessionCalendar,
+  '20261202T0400_locale_time_zone': localeTimeZone,
 };

@@ -34,6 +34,7 @@ export interface EventRecordRow {
   ends_at: Date;
   sales_deadline: Date | null;
   cover: string | null;
+  time_zone: string;
   capacity: number | null;
   sales_count: number;
   state: EventState;
@@ -63,7 +64,7 @@ function recordSelect(viewerId: number | null, extraColumns: RawBuilder<unknown>
     viewerId === null
       ? sql`null::text`
       : sql`(select t.code from attendee_tickets t where t.event_id = ev.id and t.user_id = ${viewerId} and ${validTicketSql('t')} order by t.id limit 1)`;
-  return sql`select ev.id, ev.slug, ev.name, ev.city_name, ev.online, ev.starts_at, ev.ends_at, ev.sales_deadline, ev.cover,
+  return sql`select ev.id, ev.slug, ev.name, ev.city_name, ev.online, ev.starts_at, ev.ends_at, ev.sales_deadline, ev.cover, ev.time_zone,
       ev.capacity, ev.sales_count, ${eventStateSql('ev')} as state, ${soldOutSql('ev')} as sold_out,
       o.id as org_id, o.slug as org_slug, o.name as org_name, o.logo as org_logo,
       c.id as cat_id, c.title as cat_title, c.slug as cat_slug,
@@ -410,6 +411,7 @@ export type EventValues = {
   cover: string | null;
   invitation_email_enabled: boolean;
   sales_collaboration_enabled: boolean;
+  time_zone: string;
 };
 
 export async function insertEvent(db: DB, values: EventValues): Promise<number> {

@@ -11,7 +11,7 @@ export function findPublicUser(db: DB, id: number) {
 
 /** The caller's own row: public columns plus their own mobile and e-mail. */
 export function findOwnProfile(db: DB, id: number) {
-  return db.selectFrom('users').select([...publicUserColumns, 'mobile', 'email', 'directory_visible']).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+  return db.selectFrom('users').select([...publicUserColumns, 'mobile', 'email', 'directory_visible', 'locale']).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
 }
 
 /**
@@ -21,7 +21,7 @@ export function findOwnProfile(db: DB, id: number) {
 export function findOwnProfileOfLogin(db: DB, id: number, familyId: string | null) {
   return db
     .selectFrom('users')
-    .select([...publicUserColumns, 'mobile', 'email', 'directory_visible', familyRevoked(familyId).as('login_revoked')])
+    .select([...publicUserColumns, 'mobile', 'email', 'directory_visible', 'locale', familyRevoked(familyId).as('login_revoked')])
     .where('id', '=', id)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
@@ -29,7 +29,7 @@ export function findOwnProfileOfLogin(db: DB, id: number, familyId: string | nul
 
 export type ProfileChanges = Pick<
   Updateable<UsersTable>,
-  'name' | 'surname' | 'avatar' | 'biography' | 'job_title' | 'organization' | 'website' | 'telegram' | 'linkedin' | 'email' | 'directory_visible'
+  'name' | 'surname' | 'avatar' | 'biography' | 'job_title' | 'organization' | 'website' | 'telegram' | 'linkedin' | 'email' | 'directory_visible' | 'locale'
 >;
 
 /** Applies allowed profile changes; returns the updated own profile (undefined for an unknown user). */
@@ -39,10 +39,16 @@ export function updateProfile(db: DB, id: number, changes: ProfileChanges) {
     .set({ ...changes, updated_at: new Date() })
     .where('id', '=', id)
     .where('deleted_at', 'is', null)
-    .returning([...publicUserColumns, 'mobile', 'email', 'directory_visible'])
+    .returning([...publicUserColumns, 'mobile', 'email', 'directory_visible', 'locale'])
     .executeTakeFirst();
 }
 
 export async function userExists(db: DB, id: number): Promise<boolean> {
   return (await db.selectFrom('users').select('id').where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst()) !== undefined;
+}
+
+/** The language a user picked (null: none, or no such user). */
+export async function findUserLocale(db: DB, id: number): Promise<'fa' | 'en' | null> {
+  const row = await db.selectFrom('users').select('locale').where('id', '=', id).executeTakeFirst();
+  return row?.locale ?? null;
 }

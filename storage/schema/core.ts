@@ -24,6 +24,8 @@ export interface UsersTable {
   deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** false: left out of other users' attendee lists. */
   directory_visible: ColumnType<boolean, boolean | undefined, boolean>;
+  /** The language the user picked (CONTRACT 17); null: none picked. */
+  locale: ColumnType<'fa' | 'en' | null, 'fa' | 'en' | null | undefined, 'fa' | 'en' | null>;
 }
 
 export interface OAuthClientsTable {
@@ -111,6 +113,8 @@ export interface EventsTable {
   sales_collaboration_enabled: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** The IANA time zone its times are shown in (CONTRACT 17). */
+  time_zone: ColumnType<string, string | undefined, string>;
 }
 
 export interface TicketTypesTable {

@@ -51,7 +51,7 @@ describe('GET /events (list)', () => {
     expect(Object.keys(record).sort()).toEqual(
       [
         'id', 'slug', 'name', 'url', 'organization', 'organization_name', 'category', 'city_name', 'online', 'starts_at', 'ends_at',
-        'sales_deadline', 'state', 'cover', 'sold_out', 'is_user_special_event', 'is_trended_event', '_links',
+        'sales_deadline', 'state', 'cover', 'sold_out', 'time_zone', 'is_user_special_event', 'is_trended_event', '_links',
       ].sort(),
     );
     expect(record.organization).toEqual({ id: org.id, slug: org.slug, name: expect.any(String), logo: null });

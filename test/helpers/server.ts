@@ -95,6 +95,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     OTP_SPRAY_SLOW_LIMIT: '100000',
     OTP_SPRAY_DAILY_LIMIT: '100000',
     SMS_BUDGET_PER_MINUTE: '1000000',
+    // Tests read English messages unless they ask for another language (Accept-Language, a user's locale) or set it.
+    DEFAULT_LOCALE: 'en',
     ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
     ...options.env,
   };

@@ -55,7 +55,7 @@ describe('GET and PATCH /connect/users/me', () => {
     const res = await server.http.get('/connect/users/me', { token: await tokenFor(server.ctx, me) });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: me.id, mobile: me.mobile, email: 'me@example.com' });
-    expect(Object.keys(res.body).sort()).toEqual([...PUBLIC_KEYS, 'directory_visible', 'email', 'mobile'].sort());
+    expect(Object.keys(res.body).sort()).toEqual([...PUBLIC_KEYS, 'directory_visible', 'email', 'locale', 'mobile'].sort());
     expect(res.body.directory_visible).toBe(true);
     expect((await server.http.get('/connect/users/me')).status).toBe(401);
   });

@@ -58,13 +58,13 @@ export function Scanner({ onCode, onClose }: { onCode: (code: string) => void; o
 
   return (
     <section class="card" aria-labelledby="scanner-title">
-      <h3 id="scanner-title">{t('door:scanner_title')}</h3>
-      <video ref={video} muted playsInline aria-label={t('door:camera')} style={{ width: '100%', maxWidth: '24rem' }} />
+      <h3 id="scanner-title">{t('scan:scanner_title')}</h3>
+      <video ref={video} muted playsInline aria-label={t('scan:camera')} style={{ width: '100%', maxWidth: '24rem' }} />
       <p role="status" data-testid="scanner-state">
-        {state.value === 'scanning' ? t('door:scanning') : state.value === 'failed' ? t('door:camera_failed', { reason: problem.value }) : t('door:starting')}
+        {state.value === 'scanning' ? t('scan:scanning') : state.value === 'failed' ? t('scan:camera_failed', { reason: problem.value }) : t('scan:starting')}
       </p>
       <button type="button" onClick={onClose}>
-        {t('door:close_camera')}
+        {t('scan:close_camera')}
       </button>
     </section>
   );

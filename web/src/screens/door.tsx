@@ -4,6 +4,7 @@ import { get, set } from 'idb-keyval';
 import { convene } from '../session.ts';
 import { EventPicker, eventSlug as slug } from './organizer.tsx';
 import { t } from '../i18n/index.ts';
+import { T } from '../i18n/T.tsx';
 import type { Scanner as ScannerView } from '../door/scanner.tsx';
 
 interface Scan {
@@ -15,18 +16,15 @@ interface Outcome {
   result: string;
   detail?: string;
   queued?: boolean;
-  /** The ticket type and its holder, from the check-in's answer. */
-  held?: string;
+  /** Who holds the ticket (a successful check-in says). */
+  holder?: string;
+  /** The ticket's type (a successful check-in says). */
+  ticket?: string;
 }
 
 const queueKey = (slug: string) => `door-queue:${slug}`;
-const labels: Record<string, string> = {
-  checked_in: 'Checked in',
-  already_checked_in: 'Already checked in',
-  ticket_void: 'Void ticket',
-  not_found: 'Unknown code',
-  invalid: 'Invalid',
-};
+const known = new Set(['checked_in', 'already_checked_in', 'ticket_void', 'not_found', 'invalid']);
+const label = (result: string) => (known.has(result) ? t(`door:result_${result}`) : result);
 
 /**
  * The door: organizers check tickets in by code. Without a network the scans wait in IndexedDB (they survive a
@@ -58,7 +56,7 @@ export function Door() {
       const reason = (error as { errors?: Array<{ message?: string }> } | undefined)?.errors?.[0]?.message ?? `HTTP ${response.status}`;
       const now = (await get<Scan[]>(queueKey(slug.value))) ?? [];
       await set(queueKey(slug.value), now.slice(scans.length));
-      outcomes.value = [...scans.map((s) => ({ code: s.code, result: 'refused', detail: t('door:refused_kept', { reason }) })), ...outcomes.value.filter((o) => !o.queued)];
+      outcomes.value = [...scans.map((s) => ({ code: s.code, result: 'refused', detail: t('scan:refused_kept', { reason }) })), ...outcomes.value.filter((o) => !o.queued)];
       await refreshQueue();
       return;
     }
@@ -117,8 +115,9 @@ export function Door() {
     try {
       const { data, error, response } = await convene.rest.POST('/api/events/{slug}/checkins', { params: { path: { slug: slug.value } }, body: { code: scan.code } });
       if (response.status === 201 && data) {
-        const held = t('door:held_by', { ticket: data.data.ticket_name ?? '', holder: `${data.data.holder.name} ${data.data.holder.surname}`.trim() });
-        outcomes.value = [{ code: scan.code, result: 'checked_in', held }, ...outcomes.value];
+        const holder = (data as { data?: { holder?: { name: string; surname: string } } }).data?.holder;
+        const ticket = data.data.ticket_name ?? undefined;
+        outcomes.value = [{ code: scan.code, result: 'checked_in', holder: holder ? `${holder.name} ${holder.surname}`.trim() : undefined, ticket }, ...outcomes.value];
       }
       else {
         const first = (error as { errors?: Array<{ code: string; message: string }> } | undefined)?.errors?.[0];
@@ -132,36 +131,46 @@ export function Door() {
 
   return (
     <section aria-labelledby="door-title">
-      <h2 id="door-title">Door</h2>
+      <h2 id="door-title">{t('door:title')}</h2>
       <p role="status" data-testid="door-network">
-        {online.value ? 'Online' : 'Offline: scans are kept on this device'}
-        {queued.value > 0 ? ` · ${queued.value} waiting to upload` : ''}
+        {online.value ? t('door:online') : t('door:offline')}
+        {queued.value > 0 ? <> · <T k="door:waiting" values={{ count: queued.value }} /></> : null}
       </p>
       <form onSubmit={checkIn} class="stack">
         <EventPicker />
         <label>
-          Ticket code
+          {t('door:ticket_code')}
           <input name="code" required autocomplete="off" value={code.value} onInput={(e) => (code.value = e.currentTarget.value)} />
         </label>
-        <button type="submit">Check in</button>
+        <button type="submit">{t('door:check_in')}</button>
       </form>
       {camera.value ? (
         scanner.value ? (
           <scanner.value onCode={(text) => void submit(text)} onClose={() => (camera.value = false)} />
         ) : (
-          <p>{t('door:loading')}</p>
+          <p>{t('scan:loading')}</p>
         )
       ) : (
         <button type="button" onClick={() => void openCamera()}>
-          {t('door:open_camera')}
+          {t('scan:open_camera')}
         </button>
       )}
-      <ul class="list" aria-label="Scans" data-testid="door-results">
+      <ul class="list" aria-label={t('door:scans')} data-testid="door-results">
         {outcomes.value.map((o, i) => (
           <li key={`${o.code}-${i}`} class={`item result-${o.result}`}>
-            <strong>{o.code}</strong> {o.queued ? 'Waiting for the network' : labels[o.result] ?? o.result}
-            {o.held ? <span data-testid="door-held"> · <bdi>{o.held}</bdi></span> : null}
-            {o.detail ? <span class="meta"> · {o.detail}</span> : null}
+            {o.holder ? <T k="door:held_by" values={{ code: o.code, name: o.holder }} /> : <strong><bdi>{o.code}</bdi></strong>} {o.queued ? t('door:waiting_network') : label(o.result)}
+            {o.ticket ? (
+              <span data-testid="door-ticket-type">
+                {' · '}
+                <T k="scan:ticket_type" values={{ ticket: o.ticket }} />
+              </span>
+            ) : null}
+            {o.detail ? (
+              <span class="meta">
+                {' · '}
+                <bdi>{o.detail}</bdi>
+              </span>
+            ) : null}
           </li>
         ))}
       </ul>

@@ -3,6 +3,7 @@ import { useEffect } from 'preact/hooks';
 import type { LivefeedMessage } from '../../../client/index.ts';
 import { convene, realtime } from '../session.ts';
 import { Avatar, fullName, when, ErrorNote } from './ui.tsx';
+import { t } from '../i18n/index.ts';
 
 /** The event's live feed: newest first, live over the socket, posting through it (retried until acknowledged). */
 export function Feed() {
@@ -43,13 +44,13 @@ export function Feed() {
 
   return (
     <section aria-labelledby="feed-title">
-      <h2 id="feed-title">Live feed</h2>
+      <h2 id="feed-title">{t('feed:title')}</h2>
       <form onSubmit={post} class="composer">
         <label class="sr-only" for="feed-text">
-          Your post
+          {t('feed:your_post')}
         </label>
-        <input id="feed-text" maxLength={2000} placeholder="Say something to the hall" value={text.value} onInput={(e) => (text.value = e.currentTarget.value)} />
-        <button type="submit">Post</button>
+        <input id="feed-text" maxLength={2000} placeholder={t('feed:placeholder')} value={text.value} onInput={(e) => (text.value = e.currentTarget.value)} />
+        <button type="submit">{t('feed:post')}</button>
       </form>
       <ErrorNote message={error.value} />
       <ul class="list" aria-live="polite">
@@ -58,9 +59,13 @@ export function Feed() {
             <Avatar user={m.user} />
             <div>
               <p class="meta">
-                <a href={`#/people/${m.user.id}`}>{fullName(m.user)}</a> · {when(m.created_at)}
+                <a href={`#/people/${m.user.id}`}>
+                  <bdi>{fullName(m.user)}</bdi>
+                </a>
+                {' · '}
+                <bdi data-testid="feed-time">{when(m.created_at)}</bdi>
               </p>
-              <p>{m.message}</p>
+              <p dir="auto">{m.message}</p>
             </div>
           </li>
         ))}

@@ -2,6 +2,8 @@ import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import { ErrorNote } from './ui.tsx';
 import { convene } from '../session.ts';
+import { t } from '../i18n/index.ts';
+import { T } from '../i18n/T.tsx';
 
 interface EventChoice {
   id: number;
@@ -23,7 +25,7 @@ export function Login() {
     void convene.rest.GET('/api/events', { params: { query: { per_page: 100 } } }).then(({ data }) => {
       const list = (data?.data ?? []).flatMap((e) => (e.id === undefined ? [] : [{ id: e.id, title: e.name ?? String(e.id) }]));
       const wanted = Number(eventId.value);
-      if (wanted && !list.some((e) => e.id === wanted)) list.unshift({ id: wanted, title: `Event ${wanted}` });
+      if (wanted && !list.some((e) => e.id === wanted)) list.unshift({ id: wanted, title: t('login:event_number', { id: wanted }) });
       events.value = list;
     });
   }, []);
@@ -58,17 +60,17 @@ export function Login() {
 
   return (
     <section aria-labelledby="login-title" class="card narrow">
-      <h2 id="login-title">Log in</h2>
+      <h2 id="login-title">{t('login:title')}</h2>
       {step.value === 'mobile' ? (
         <form onSubmit={send}>
           <label>
-            Mobile number
+            {t('login:mobile')}
             <input name="mobile" type="tel" autocomplete="tel" required value={mobile.value} onInput={(e) => (mobile.value = e.currentTarget.value)} />
           </label>
           <label>
-            Event
+            {t('login:event')}
             <select name="event" value={eventId.value} onChange={(e) => (eventId.value = e.currentTarget.value)}>
-              <option value="">None: I organize events</option>
+              <option value="">{t('login:no_event')}</option>
               {events.value.map((ev) => (
                 <option key={ev.id} value={String(ev.id)}>
                   {ev.title}
@@ -77,21 +79,23 @@ export function Login() {
             </select>
           </label>
           <button type="submit" disabled={busy.value}>
-            Send code
+            {t('login:send_code')}
           </button>
         </form>
       ) : (
         <form onSubmit={verify}>
-          <p>We sent a code to {mobile.value}.</p>
+          <p>
+            <T k="login:code_sent" values={{ mobile: mobile.value }} />
+          </p>
           <label>
-            Code
+            {t('login:code')}
             <input name="code" inputMode="numeric" autocomplete="one-time-code" required value={code.value} onInput={(e) => (code.value = e.currentTarget.value)} />
           </label>
           <button type="submit" disabled={busy.value}>
-            Log in
+            {t('login:log_in')}
           </button>
           <button type="button" class="link" onClick={() => (step.value = 'mobile')}>
-            Change number
+            {t('login:change_number')}
           </button>
         </form>
       )}

@@ -1,3 +1,6 @@
+import { t } from '../i18n/index.ts';
+import { formatDay, formatSpan, formatTime } from '../i18n/format.ts';
+
 export interface Named {
   id: number;
   name: string;
@@ -7,17 +10,18 @@ export interface Named {
 
 export const fullName = (u: { name: string; surname: string }) => `${u.name} ${u.surname}`.trim();
 
+/** A time in the current language and the event's zone (web/src/i18n/format.ts). */
 export function when(iso: string): string {
-  return new Date(iso).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+  return formatTime(iso);
 }
 
 export function day(iso: string): string {
-  return new Date(iso).toLocaleDateString(undefined, { weekday: 'short', day: 'numeric', month: 'short' });
+  return formatDay(iso);
 }
 
 /** "Mon 1 Dec 09:30–10:00" */
 export function span(startsAt: string, endsAt: string): string {
-  return `${day(startsAt)} ${when(startsAt)}–${when(endsAt)}`;
+  return formatSpan(startsAt, endsAt);
 }
 
 /** The first message of an error body (`{errors: [{message}]}`), or `fallback`. */
@@ -63,7 +67,7 @@ export function SearchForm(props: { id: string; label: string; placeholder: stri
         {props.label}
       </label>
       <input id={props.id} type="search" placeholder={props.placeholder} value={props.value} onInput={(e) => props.onInput(e.currentTarget.value)} />
-      <button type="submit">Search</button>
+      <button type="submit">{t('common:search')}</button>
     </form>
   );
 }
