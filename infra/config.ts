@@ -354,7 +354,7 @@ export interface Config {
   /**
    * Ticket sales (CONTRACT 15): the currency of every price (CURRENCY), how long a pending order holds its places,
    * how many pending orders a buyer may have per event, the payment providers (the first is the default), and how
-   * many claim transactions a node runs at once (SALES_CLAIM_CONCURRENCY: the rest wait in memory, not on the pool).
+   * many order placements a node runs at once (SALES_CLAIM_CONCURRENCY: the rest wait in memory, not on the pool).
    */
   sales: { currency: string; holdMinutes: number; maxPendingOrders: number; providers: string[]; claimConcurrency: number };
   /** The outbox dispatcher (server/outbox): run it on this node, how often to poll, how many jobs at once. */

@@ -202,7 +202,7 @@ export function createSalesService(deps: SalesServiceDeps) {
   const { db, access, config, cache, outbox, providers, logger } = deps;
   const currency = config.sales.currency;
   const holdMs = config.sales.holdMinutes * 60_000;
-  /** Claim transactions at once on this node (server/sales/gate.ts). */
+  /** Order placements at once on this node (server/sales/gate.ts). */
   const claimGate = createGate(config.sales.claimConcurrency);
 
   async function organizerEvent(userId: number, slug: string): Promise<EventRow> {
@@ -541,7 +541,8 @@ export function createSalesService(deps: SalesServiceDeps) {
         baseUrl,
       });
     } catch (err) {
-      logger.warn({ provider: provider.name, payment: payment.id, err: err instanceof Error ? err.message : String(err) }, 'sales.payment_create_failed');
+      // Only the error's class: a provider's message may echo a key or a request (no secret reaches a log).
+      logger.warn({ provider: provider.name, payment: payment.id, error: err instanceof Error ? err.name : typeof err }, 'sales.payment_create_failed');
       await updatePayment(db, payment.id, { status: 'failed' }, ['created']);
       throw new AppError('bad_gateway', 'payment_provider_unavailable', 'The payment provider failed or timed out; the order stays pending. Retry with POST /orders/{code}/payments.');
     }
@@ -556,6 +557,11 @@ export function createSalesService(deps: SalesServiceDeps) {
   async function placeOrder(buyerId: number, slug: string, keyHeader: string | undefined, input: OrderInput, baseUrl: string): Promise<PlacedOrder> {
     const key = requireKey(keyHeader);
     const hash = requestHash({ slug, ...input });
+    // The whole placement waits its turn on this node: a drop's buyers queue in memory, not on the database pool.
+    return claimGate(() => placeOrderNow(buyerId, slug, key, hash, input, baseUrl));
+  }
+
+  async function placeOrderNow(buyerId: number, slug: string, key: string, hash: string, input: OrderInput, baseUrl: string): Promise<PlacedOrder> {
     const prior = await replay(buyerId, key, hash);
     if (prior) return prior;
 
@@ -611,17 +617,7 @@ export function createSalesService(deps: SalesServiceDeps) {
 
     let placed: { order: OrderRow; payment?: PaymentRow };
     try {
-      placed = await claimGate(async (waited) => {
-        // What sold while this request waited its turn is answered without a transaction too.
-        if (waited) {
-          const now = new Map((await listTicketTypesWithRemaining(db, event.id)).map((t) => [t.id, t.remaining]));
-          const gone = lines.findIndex((l) => {
-            const remaining = now.get(l.ticket_type_id);
-            return remaining !== null && remaining !== undefined && remaining < l.quantity;
-          });
-          if (gone >= 0) throw soldOut(gone, lines[gone]!.ticket_type_id);
-        }
-        return transaction(db, async (trx) => {
+      placed = await transaction(db, async (trx) => {
         await lockBuyer(trx, buyerId);
         const pending = await pendingOrderOf(trx, buyerId, event.id, config.sales.maxPendingOrders);
         if (pending.count >= config.sales.maxPendingOrders) {
@@ -669,7 +665,6 @@ export function createSalesService(deps: SalesServiceDeps) {
           return { order };
         }
         return { order, payment };
-        });
       });
     } catch (err) {
       // The same key raced in twice: the other request's order is the answer.

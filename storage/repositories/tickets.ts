@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { DB } from '../database.js';
 
 export interface TicketTypeRow {
@@ -18,31 +17,6 @@ export function insertTicketType(db: DB, eventId: number, input: { name: string;
 
 export function listTicketTypes(db: DB, eventId: number): Promise<TicketTypeRow[]> {
   return db.selectFrom('ticket_types').select(['id', 'name', 'price', 'capacity']).where('event_id', '=', eventId).orderBy('id').execute();
-}
-
-/**
- * Counts one sale when the event has room: a conditional UPDATE that takes the event row's lock, so concurrent
- * issues never overshoot the capacity. False when the event is full.
- */
-export async function countSale(trx: DB, eventId: number): Promise<boolean> {
-  const counted = await trx
-    .updateTable('events')
-    .set({ sales_count: sql<number>`sales_count + 1` as never })
-    .where('id', '=', eventId)
-    .where((eb) => eb.or([eb('capacity', 'is', null), eb('sales_count', '<', eb.ref('capacity'))]))
-    .returning('sales_count')
-    .executeTakeFirst();
-  return counted !== undefined;
-}
-
-/** A ticket type of the event with how many valid tickets it has issued (run inside the issuing transaction). */
-export function findTicketTypeWithSales(trx: DB, eventId: number, ticketTypeId: number) {
-  return trx
-    .selectFrom('ticket_types as tt')
-    .select(['tt.id', 'tt.capacity', sql<number>`(select count(*)::int from attendee_tickets t where t.ticket_type_id = tt.id and t.status = 'valid')`.as('sold')])
-    .where('tt.id', '=', ticketTypeId)
-    .where('tt.event_id', '=', eventId)
-    .executeTakeFirst();
 }
 
 export function insertAttendeeTicket(trx: DB, values: { code: string; event_id: number; user_id: number; ticket_type_id: number | null; order_id?: number | null }) {

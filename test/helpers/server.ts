@@ -5,6 +5,7 @@ import { createContext, type AppContext } from '../../context/context.js';
 import { startHttpServer, type Attachment, type RunningServer } from '../../app/http-server.js';
 import { createLogger } from '../../infra/logger.js';
 import type { SmsSender } from '../../server/identity/sms.js';
+import type { PaymentProvider } from '../../server/sales/providers/port.js';
 import type { DatabaseHandle } from '../../storage/database.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
 import { Http } from './http.js';
@@ -62,6 +63,8 @@ export interface TestServerOptions {
    * opens its own pool from the config, with the config's timeouts, as `npm start` does.
    */
   databaseUrl?: (url: string) => string;
+  /** Payment providers beside the configured ones (a provider that fails: test/sales). */
+  paymentProviders?: PaymentProvider[];
 }
 
 /**
@@ -109,8 +112,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const log = new CapturedLog();
   const sms = new CapturedSms();
   const ctx = ownConfig
-    ? await createContext(ownConfig, { logger: createLogger(config.logLevel, log), sms, skipMigrations: true })
-    : await createContext(config, { database: handle, logger: createLogger(config.logLevel, log), sms, skipMigrations: true });
+    ? await createContext(ownConfig, { logger: createLogger(config.logLevel, log), sms, skipMigrations: true, paymentProviders: options.paymentProviders ?? [] })
+    : await createContext(config, { database: handle, logger: createLogger(config.logLevel, log), sms, skipMigrations: true, paymentProviders: options.paymentProviders ?? [] });
   let running: RunningServer;
   try {
     running = await startHttpServer(ctx, options.attachments ?? []);

@@ -5,7 +5,18 @@ import { startTestServer, type TestServer } from '../helpers/server.js';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ env: { WEBHOOK_ALLOW_PRIVATE: '1', OUTBOX_POLL_MS: '50' } });
+  server = await startTestServer({
+    env: { WEBHOOK_ALLOW_PRIVATE: '1', OUTBOX_POLL_MS: '50' },
+    // A provider that is down: every creation fails (as a 5xx or a timeout would).
+    paymentProviders: [
+      {
+        name: 'down',
+        create: () => Promise.reject(new Error('503 from the provider, secret sk_live_never_logged')),
+        confirm: () => Promise.reject(new Error('unused')),
+        refund: () => Promise.resolve({ status: 'failed' as const }),
+      },
+    ],
+  });
 });
 afterAll(async () => {
   await server?.stop();
@@ -251,6 +262,44 @@ describe('orders', () => {
     await press(retry.body.data.action.url, 'pay');
     expect((await server.http.get(`/api/orders/${o.code}`, { token: s.buyerToken })).body.data.status).toBe('paid');
     expect((await server.http.get('/api/payments/test/tp_unknown')).status).toBe(404);
+  });
+
+  it('a provider that fails leaves the order pending with a failed payment (502); the buyer retries with another attempt', async () => {
+    const s = await shop();
+    const t = await addType(s.slug, s.token, { name: 'T', price: 900 });
+    const res = await order(s.slug, s.buyerToken, { items: [{ ticket_id: t.id, quantity: 1 }], provider: 'down' });
+    expect(res.status).toBe(502);
+    expect(res.body.errors[0].code).toBe('payment_provider_unavailable');
+    expect(res.text).not.toContain('sk_live');
+    expect(server.log.lines.some((l) => l.msg === 'sales.payment_create_failed')).toBe(true);
+    expect(JSON.stringify(server.log.lines)).not.toContain('sk_live');
+    const mine = (await server.http.get('/connect/orders', { token: s.buyerToken })).body._embedded.order;
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ status: 'pending', payment: { provider: 'down', status: 'failed', action: null } });
+    const retry = await server.http.post(`/api/orders/${mine[0].code}/payments`, { provider: 'test' }, { token: s.buyerToken });
+    expect(retry.status, retry.text).toBe(201);
+    await press(retry.body.data.action.url, 'pay');
+    expect((await server.http.get(`/api/orders/${mine[0].code}`, { token: s.buyerToken })).body.data.status).toBe('paid');
+  });
+
+  it('attendees by e-mail: a known user holds the ticket, the buyer sees them all; a wrong count is 422', async () => {
+    const s = await shop();
+    const t = await addType(s.slug, s.token, { name: 'T', price: 0 });
+    await server.ctx.db.updateTable('users').set({ email: 'Guest@Example.com' }).where('id', '=', s.other.id).execute();
+    const bad = await order(s.slug, s.buyerToken, { items: [{ ticket_id: t.id, quantity: 2 }], attendees: [{ ticket_id: t.id, name: 'A', surname: 'B' }] });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors[0].field).toBe('attendees');
+    const res = await order(s.slug, s.buyerToken, {
+      items: [{ ticket_id: t.id, quantity: 2 }],
+      attendees: [
+        { ticket_id: t.id, name: 'G', surname: 'H', email: 'guest@example.com' },
+        { ticket_id: t.id, name: 'S', surname: 'A' },
+      ],
+    });
+    expect(res.status, res.text).toBe(201);
+    const holders = await server.ctx.db.selectFrom('attendee_tickets').select('user_id').where('event_id', '=', s.event.id).orderBy('id').execute();
+    expect(holders.map((h) => h.user_id)).toEqual([s.other.id, s.buyer.id]);
+    expect(res.body.data.tickets).toHaveLength(2);
   });
 
   it('organizer-issued tickets go through the same claim', async () => {
