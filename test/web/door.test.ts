@@ -105,5 +105,5 @@ describe.skipIf(!run)('the door in Chromium', () => {
     expect(await page.getByTestId('door-results').locator('li').count()).toBe(1);
     expect(errors).toEqual([]);
     await context.close();
-  });
+  }, 120_000);
 });

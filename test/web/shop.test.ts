@@ -148,7 +148,7 @@ describe.skipIf(!run)('the shop in Chromium', () => {
     expect((await server.http.get(`/api/events/${slug}/tickets`)).body.data.find((k: { id: number }) => k.id === typeId).remaining).toBe(19);
     expect(errors).toEqual([]);
     await context.close();
-  });
+  }, 120_000);
 
   it('refuses a voucher the event does not have, with the reason on screen and no order placed', async () => {
     const other = await createUser(server.ctx, { name: 'Omid', surname: 'Other' });
@@ -170,5 +170,5 @@ describe.skipIf(!run)('the shop in Chromium', () => {
     expect(mine.status).toBe(200);
     expect(mine.body._embedded.order).toEqual([]);
     await context.close();
-  });
+  }, 120_000);
 });
