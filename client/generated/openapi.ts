@@ -2862,6 +2862,11 @@ export interface components {
             state?: "active" | "sold_out" | "sales_ended" | "ended" | "canceled";
             cover?: string | null;
             sold_out?: boolean;
+            /**
+             * @description The IANA time zone the event’s times are shown in (times stay UTC in the API).
+             * @example Asia/Tehran
+             */
+            time_zone?: string;
             /** @description Only when all fields are returned (no `fields`). */
             is_user_special_event?: boolean;
             /** @description Only when all fields are returned (no `fields`). */
@@ -3320,6 +3325,8 @@ export interface components {
             cover?: string | null;
             invitation_email_enabled?: boolean;
             sales_collaboration_enabled?: boolean;
+            /** @description An IANA time zone such as Asia/Tehran; default DEFAULT_TIME_ZONE. */
+            time_zone?: string;
         };
         EventPatch: {
             name?: string;
@@ -3339,6 +3346,8 @@ export interface components {
             cover?: string | null;
             invitation_email_enabled?: boolean;
             sales_collaboration_enabled?: boolean;
+            /** @description An IANA time zone such as Asia/Tehran; default DEFAULT_TIME_ZONE. */
+            time_zone?: string;
         };
         AttendeeTicket: {
             attendee_id: string;
@@ -3971,6 +3980,11 @@ export interface components {
             email: string | null;
             /** @description false: left out of other users’ attendee lists (default true). */
             directory_visible: boolean;
+            /**
+             * @description The language the user picked (CONTRACT 17); null: none, then Accept-Language and DEFAULT_LOCALE decide.
+             * @enum {string|null}
+             */
+            locale: "fa" | "en" | null;
         };
         /** @description Only these fields are editable; any other field (`role`, `mobile`, …) is refused with 422 and nothing is stored. Empty strings clear the optional text fields. */
         ProfilePatch: {
@@ -3988,6 +4002,11 @@ export interface components {
             email?: string | null;
             /** @description false leaves you out of other users’ attendee lists (chat and profile rules unchanged). */
             directory_visible?: boolean;
+            /**
+             * @description The language of error messages, mails and texts for you (null: follow Accept-Language).
+             * @enum {string|null}
+             */
+            locale?: "fa" | "en" | null;
         };
         PublicUserWithPresence: {
             id: number;
@@ -4405,7 +4424,7 @@ export interface operations {
         parameters: {
             query?: {
                 sort?: "starts_at" | "-sales" | "user-special-events";
-                /** @description Comma-separated subset of: id, slug, name, url, organization, organization_name, category, city_name, online, starts_at, ends_at, sales_deadline, state, cover, sold_out, _links. The two flags are then left out. */
+                /** @description Comma-separated subset of: id, slug, name, url, organization, organization_name, category, city_name, online, starts_at, ends_at, sales_deadline, state, cover, sold_out, time_zone, _links. The two flags are then left out. */
                 fields?: string;
                 /** @description The page, from 1: an offset into the list as it is now (see Paging in the API description). */
                 page?: number;

@@ -3,6 +3,7 @@ import { useEffect } from 'preact/hooks';
 import type { components } from '../../../client/index.ts';
 import { convene } from '../session.ts';
 import { fullName, when, ErrorNote, SearchForm } from './ui.tsx';
+import { t } from '../i18n/index.ts';
 
 type Attendee = components['schemas']['EventAttendee'];
 type Report = components['schemas']['ModerationReport'];
@@ -17,7 +18,7 @@ export function setEventSlug(slug: string) {
 export function EventPicker() {
   return (
     <label>
-      Event (slug)
+      {t('organizer:event_slug')}
       <input name="slug" required value={eventSlug.value} onChange={(e) => setEventSlug(e.currentTarget.value.trim())} />
     </label>
   );
