@@ -29,8 +29,9 @@ export interface AppOptions {
 /** helmet's headers, worked out once: every answer carries them (Express's and the fast path's). */
 const SECURITY_HEADERS = securityHeaderList({
   crossOriginResourcePolicy: { policy: 'cross-origin' },
+  // 'wasm-unsafe-eval': the door's QR decoder is WebAssembly (compiling it only; no JavaScript eval).
   // No `upgrade-insecure-requests`: the docs page must load its assets over plain HTTP under any host name.
-  contentSecurityPolicy: { directives: { 'img-src': ["'self'", 'data:'], 'script-src': ["'self'"], 'upgrade-insecure-requests': null } },
+  contentSecurityPolicy: { directives: { 'img-src': ["'self'", 'data:'], 'script-src': ["'self'", "'wasm-unsafe-eval'"], 'upgrade-insecure-requests': null } },
 });
 
 /**

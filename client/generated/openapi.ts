@@ -301,6 +301,301 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/events/{slug}/tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ticket types on sale
+         * @description Anyone: the event’s ticket types without hidden ones (those are reached through a voucher), each with `status` (`on_sale`, `sold_out`, `not_yet`, `ended`) and `remaining`: the smallest of what the type, its quotas and the event have left after issued tickets and held places (null when nothing limits it). Read from the primary.
+         */
+        get: operations["listTicketTypes"];
+        put?: never;
+        /**
+         * Add a ticket type (organizers)
+         * @description Members of the event’s organization add a ticket type; others get 403 `not_organizer`. Optional: `description`, `sales_start`, `sales_end` (default: the event’s `sales_deadline`), `min_per_order` (1), `max_per_order` (10), `hidden` (false), `tax_rate` (percent included in the price, 0). `price` is in the smallest unit of the currency.
+         */
+        post: operations["createTicketType"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{slug}/ticket-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every ticket type with its counters (organizers)
+         * @description Hidden types included, with `sold` and `held`.
+         */
+        get: operations["listTicketTypesForOrganizer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{slug}/tickets/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a ticket type (organizers)
+         * @description Only the fields sent change. A `capacity` below what is sold and held → 409 `capacity_below_sold` (checked in the same statement).
+         */
+        patch: operations["updateTicketType"];
+        trace?: never;
+    };
+    "/api/events/{slug}/quotas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The event’s quotas (organizers) */
+        get: operations["listQuotas"];
+        put?: never;
+        /**
+         * Create a quota shared by ticket types (organizers)
+         * @description A place of a type counts against the type, every quota it is in and the event. A size below what its types already sold and hold → 409 `capacity_below_sold`.
+         */
+        post: operations["createQuota"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{slug}/quotas/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A quota (organizers) */
+        get: operations["getQuota"];
+        put?: never;
+        post?: never;
+        /** Delete a quota (organizers) */
+        delete: operations["deleteQuota"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a quota (organizers)
+         * @description Only the fields sent change; `ticket_ids` replaces the list. Below what is sold and held → 409 `capacity_below_sold`.
+         */
+        patch: operations["updateQuota"];
+        trace?: never;
+    };
+    "/api/events/{slug}/vouchers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The event’s vouchers with their uses (organizers)
+         * @description `?format=csv` answers a CSV attachment (UTF-8, header row; cells that would start a formula are prefixed with `'`, as the attendee export does).
+         */
+        get: operations["listVouchers"];
+        put?: never;
+        /**
+         * Create vouchers (organizers)
+         * @description `code` (3-64 letters, digits, - or _; case-insensitive) or `count` (up to 10,000 generated codes of 16 characters, 80 random bits each). `discount`: `{percent}`, `{amount}` off each ticket or a fixed `{price}`; `max_uses` (default 1) counts tickets; `ticket_ids` limits it to those types; `unlocks_hidden` opens hidden types. A code the event has → 409 `voucher_code_taken`. `reserve` is not available yet (422).
+         */
+        post: operations["createVouchers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{slug}/vouchers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a voucher (organizers)
+         * @description Orders already placed with it keep their prices.
+         */
+        delete: operations["deleteVoucher"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{slug}/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The event’s orders (organizers)
+         * @description Newest first. `status`, `q` (order code, buyer name, mobile or e-mail contains); `?format=csv` answers every matching order as a CSV attachment (formula cells prefixed with `'`).
+         */
+        get: operations["listEventOrders"];
+        put?: never;
+        /**
+         * Place an order
+         * @description Header `Idempotency-Key` (required, 1-200 characters): the same key and body again → 200 with the first order; the same key with another body → 422 `idempotency_key_reused`. Prices, discounts, tax and the total are computed by the server (anything the client sends of them is ignored). A pending order holds its places for `ORDER_HOLD_MINUTES`; a total of 0 is paid at once and its tickets issued. Refusals: 409 `sold_out` (`field` names the item, `ticket_id`, `waiting_list`), 422 `not_on_sale`, 422 `invalid` (quantity outside the type’s min/max, unknown or hidden type), 422 `voucher_invalid`, 409 `order_pending` (with `order_code`), 409 `event_canceled`, 502 `payment_provider_unavailable` (the order stays pending with a failed payment).
+         */
+        post: operations["placeOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An order (its buyer or the event’s organizers)
+         * @description With its tickets (`qr`: the text the ticket’s QR code encodes, accepted by check-in) and its latest payment. Anyone else gets 404.
+         */
+        get: operations["getOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{code}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a pending order (its buyer)
+         * @description Its places and voucher uses are free again at once. Not pending → 409 `order_not_pending`.
+         */
+        post: operations["cancelOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{code}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a new payment attempt (its buyer)
+         * @description On a pending order: earlier open attempts are canceled, a new one is created at `provider` (default: the first of PAYMENT_PROVIDERS).
+         */
+        post: operations["startPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/test/{reference}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The `test` provider’s sandbox page
+         * @description An HTML page with Pay and Fail buttons for one attempt (its reference is the key). Only when `test` is enabled (never with NODE_ENV=production).
+         */
+        get: operations["testPaymentPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/test/{reference}/{outcome}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The sandbox’s Pay or Fail button
+         * @description Applies the outcome once (a repeat changes nothing) and answers 303 back to the page.
+         */
+        post: operations["testPaymentOutcome"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{slug}/sales": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The sales summary (organizers)
+         * @description Paid orders, tickets sold (organizer-issued included), gross, refunded and net; per ticket type and per day in the event’s time zone (Asia/Tehran when the event names none).
+         */
+        get: operations["getSalesSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/organizations": {
         parameters: {
             query?: never;
@@ -359,30 +654,6 @@ export interface paths {
          * @description Idempotent: canceling again keeps the first cancellation.
          */
         post: operations["cancelEvent"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/events/{slug}/tickets": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Ticket types of an event
-         * @description The ticket types of an event (name, price, capacity, sales window) as anyone may see them.
-         */
-        get: operations["listTicketTypes"];
-        put?: never;
-        /**
-         * Add a ticket type (members of its organization)
-         * @description Members of the event’s organization add a ticket type; others get 403 `not_organizer`.
-         */
-        post: operations["createTicketType"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1834,7 +2105,7 @@ export interface paths {
         };
         /**
          * The questions of a session
-         * @description `top`: votes desc, then id; `new`: newest first. Hidden ones only for organizers; none across a block. Anonymous authors are null but for organizers. `_links.next` carries `page` and a keyset cursor `after`: following it reads the next page from the index after the last question shown (no OFFSET), so deep pages of a busy hall stay cheap; `page` alone (no `after`) still works up to 10,000 questions deep (422 naming `page` beyond: follow the next link). Organizers of the session’s event may call this with their own login (a token not bound to an event), as they moderate.
+         * @description `top`: votes desc, then id; `new`: newest first. Hidden ones only for organizers; none across a block. Anonymous authors are null but for organizers. `_links.next` carries `page` and a keyset cursor `after`: following it reads the next page from the index after the last question shown (no OFFSET), so deep pages of a busy hall stay cheap; `page` alone (no `after`) still works up to 10,000 questions deep (422 naming `page` beyond: follow the next link).
          */
         get: operations["listQuestions"];
         put?: never;
@@ -1885,7 +2156,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a question (its author, or an organizer of the event)
-         * @description Its votes go with it. Pushes `question:deleted {id}` to the session’s room. 403 `not_author` for anyone else. Organizers of the session’s event may call this with their own login (a token not bound to an event), as they moderate.
+         * @description Its votes go with it. Pushes `question:deleted {id}` to the session’s room. 403 `not_author` for anyone else.
          */
         delete: operations["deleteQuestion"];
         options?: never;
@@ -1902,7 +2173,7 @@ export interface paths {
         };
         /**
          * The polls of a session (CONTRACT 12)
-         * @description Open and closed ones (drafts too for organizers), by id, with their counts and `my_options`, the caller’s current choice. Organizers of the session’s event may call this with their own login (a token not bound to an event), as they moderate.
+         * @description Open and closed ones (drafts too for organizers), by id, with their counts and `my_options`, the caller’s current choice.
          */
         get: operations["listPolls"];
         put?: never;
@@ -2157,6 +2428,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/connect/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller’s orders
+         * @description Every order the caller placed, newest first, with its tickets and latest payment.
+         */
+        get: operations["listMyOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/.well-known/oauth-authorization-server/connect": {
         parameters: {
             query?: never;
@@ -2259,6 +2550,15 @@ export interface components {
                  *     - `sold_out`: The event’s capacity is reached.
                  *     - `ticket_sold_out`: The ticket type is sold out.
                  *     - `event_canceled`: The event is canceled.
+                 *     - `capacity_below_sold`: A capacity or quota size below the places already sold and held.
+                 *     - `order_pending`: The buyer has as many pending orders for the event as allowed; `order_code` names one.
+                 *     - `order_not_pending`: The order is not pending (paid, expired or canceled): this is only for a pending order.
+                 *     - `voucher_code_taken`: The event has a voucher with this code (codes are case-insensitive).
+                 *     - `not_on_sale`: The ticket type is outside its sale window.
+                 *     - `voucher_invalid`: Unknown, expired, used-up or unsuitable voucher.
+                 *     - `idempotency_key_required`: The request needs an `Idempotency-Key` header of 1-200 characters.
+                 *     - `idempotency_key_reused`: The `Idempotency-Key` was used before with another body.
+                 *     - `payment_provider_unavailable`: The payment provider failed or timed out; the order stays pending, retry with POST /orders/{code}/payments.
                  *     - `concurrent_update`: The resource changed while the update was applied; read it again.
                  *     - `already_checked_in`: The ticket is already checked in; `checked_in_at` says when.
                  *     - `ticket_void`: The ticket was voided.
@@ -2298,14 +2598,13 @@ export interface components {
                  *     - `cannot_bookmark_self`: Bookmarking oneself (500, as the seed answers it).
                  *     - `internal_error`: A fault on the server side; the request id is in `X-Request-Id`.
                  *     - `overloaded`: The node is under pressure, not out: every database connection stayed busy for the pool wait, or the request waited its turn too long (a socket `sync` queued past 7 s in a reconnect storm); retry after Retry-After.
-                 *     - `service_unavailable`: The database cannot be reached; nothing was done. Try again after `Retry-After` seconds.
-                 *     - `outcome_unknown`: A change whose outcome is unknown: the database stopped answering after the request may have reached it, so it may or may not be stored. After `Retry-After` seconds send the same request again with the same `client_message_id` (feed posts, chat messages): it answers with what was stored, or stores it once. A request without one: check whether it was stored before sending it again.
+                 *     - `service_unavailable`: The database cannot be reached; try again after `Retry-After` seconds.
                  *     - `sms_unavailable`: The SMS gateway cannot send the code right now.
                  *     - `package_unavailable`: The advertising package is not available.
                  *     - `headers_too_large` (431), `request_timeout` (408): answered by the HTTP server before any route.
                  * @enum {string}
                  */
-                code: "malformed_body" | "malformed_path" | "malformed_multipart" | "malformed_payload" | "bad_request" | "file_required" | "too_many_parts" | "too_many_files" | "upload_aborted" | "unauthorized" | "not_author" | "forbidden" | "admin_required" | "not_organizer" | "not_member" | "not_owner" | "event_token_required" | "not_event_participant" | "not_message_sender" | "message_deleted" | "edit_window_passed" | "blocked" | "banned" | "calendar_not_found" | "meeting_not_found" | "meetings_disabled" | "not_found" | "slug_changed" | "user_not_found" | "chat_not_found" | "message_not_found" | "file_not_found" | "report_not_found" | "target_not_found" | "survey_not_found" | "seating_template_not_found" | "method_not_allowed" | "invalid_transition" | "meeting_not_over" | "meeting_past" | "no_location_free" | "slot_taken" | "not_available" | "poll_closed" | "poll_not_open" | "too_many_sessions" | "slug_taken" | "already_member" | "owner_stays" | "organization_owner" | "sold_out" | "ticket_sold_out" | "event_canceled" | "concurrent_update" | "already_checked_in" | "ticket_void" | "already_void" | "too_many_webhooks" | "already_answered" | "discount_exists" | "client_message_id_reused" | "qa_closed" | "too_large" | "image_too_large" | "unsupported_media_type" | "image_undecodable" | "bad_option" | "single_choice" | "invalid" | "required" | "wrong_type" | "unknown_option" | "duplicate_option" | "unknown_question" | "duplicate_question" | "unknown_ticket" | "unknown_item" | "unknown_discount" | "discount_expired" | "discount_used_up" | "own_question" | "organizer_not_bannable" | "unresolvable_host" | "private_address" | "unknown_event" | "too_many_pending" | "rate_limited" | "too_many_sockets" | "message_required" | "cannot_bookmark_self" | "internal_error" | "overloaded" | "service_unavailable" | "outcome_unknown" | "sms_unavailable" | "package_unavailable" | "headers_too_large" | "request_timeout";
+                code: "malformed_body" | "malformed_path" | "malformed_multipart" | "malformed_payload" | "bad_request" | "file_required" | "too_many_parts" | "too_many_files" | "upload_aborted" | "unauthorized" | "not_author" | "forbidden" | "admin_required" | "not_organizer" | "not_member" | "not_owner" | "event_token_required" | "not_event_participant" | "not_message_sender" | "message_deleted" | "edit_window_passed" | "blocked" | "banned" | "calendar_not_found" | "meeting_not_found" | "meetings_disabled" | "not_found" | "slug_changed" | "user_not_found" | "chat_not_found" | "message_not_found" | "file_not_found" | "report_not_found" | "target_not_found" | "survey_not_found" | "seating_template_not_found" | "method_not_allowed" | "invalid_transition" | "meeting_not_over" | "meeting_past" | "no_location_free" | "slot_taken" | "not_available" | "poll_closed" | "poll_not_open" | "too_many_sessions" | "slug_taken" | "already_member" | "owner_stays" | "organization_owner" | "sold_out" | "ticket_sold_out" | "event_canceled" | "capacity_below_sold" | "order_pending" | "order_not_pending" | "voucher_code_taken" | "not_on_sale" | "voucher_invalid" | "idempotency_key_required" | "idempotency_key_reused" | "payment_provider_unavailable" | "concurrent_update" | "already_checked_in" | "ticket_void" | "already_void" | "too_many_webhooks" | "already_answered" | "discount_exists" | "client_message_id_reused" | "qa_closed" | "too_large" | "image_too_large" | "unsupported_media_type" | "image_undecodable" | "bad_option" | "single_choice" | "invalid" | "required" | "wrong_type" | "unknown_option" | "duplicate_option" | "unknown_question" | "duplicate_question" | "unknown_ticket" | "unknown_item" | "unknown_discount" | "discount_expired" | "discount_used_up" | "own_question" | "organizer_not_bannable" | "unresolvable_host" | "private_address" | "unknown_event" | "too_many_pending" | "rate_limited" | "too_many_sockets" | "message_required" | "cannot_bookmark_self" | "internal_error" | "overloaded" | "service_unavailable" | "sms_unavailable" | "package_unavailable" | "headers_too_large" | "request_timeout";
                 /** @description For people; the wording may change. Switch on `code`. */
                 message: string;
                 /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
@@ -2331,16 +2630,23 @@ export interface components {
             /** @example 60 */
             retry_after: number;
         };
-        Errors400MalformedBodyMalformedPath: {
+        Errors400: {
             errors: ({
                 /**
-                 * @description The codes answered with 400 here:
+                 * @description The codes answered with 400:
                  *
                  *     - `malformed_body`: The body is not valid JSON, or not a JSON object or array.
                  *     - `malformed_path`: The address is not valid percent-encoding.
+                 *     - `malformed_multipart`: The multipart body is malformed, truncated or has no boundary.
+                 *     - `malformed_payload`: A socket payload that is not a JSON object.
+                 *     - `bad_request`: The request or its body could not be read.
+                 *     - `file_required`: No file in the expected multipart form field.
+                 *     - `too_many_parts`: The multipart form has too many parts.
+                 *     - `too_many_files`: More than one file was sent.
+                 *     - `upload_aborted`: The upload ended before the body was complete.
                  * @enum {string}
                  */
-                code: "malformed_body" | "malformed_path";
+                code: "malformed_body" | "malformed_path" | "malformed_multipart" | "malformed_payload" | "bad_request" | "file_required" | "too_many_parts" | "too_many_files" | "upload_aborted";
                 /** @description For people; the wording may change. Switch on `code`. */
                 message: string;
                 /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
@@ -2358,15 +2664,16 @@ export interface components {
                 [key: string]: unknown;
             })[];
         };
-        Errors413TooLarge: {
+        Errors413: {
             errors: ({
                 /**
-                 * @description The codes answered with 413 here:
+                 * @description The codes answered with 413:
                  *
                  *     - `too_large`: The body, a file or a field is over its size limit.
+                 *     - `image_too_large`: The image has too many pixels.
                  * @enum {string}
                  */
-                code: "too_large";
+                code: "too_large" | "image_too_large";
                 /** @description For people; the wording may change. Switch on `code`. */
                 message: string;
                 /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
@@ -2384,15 +2691,16 @@ export interface components {
                 [key: string]: unknown;
             })[];
         };
-        Errors415UnsupportedMediaType: {
+        Errors415: {
             errors: ({
                 /**
-                 * @description The codes answered with 415 here:
+                 * @description The codes answered with 415:
                  *
                  *     - `unsupported_media_type`: The body or file is of a type the server does not take.
+                 *     - `image_undecodable`: The file could not be decoded as an image.
                  * @enum {string}
                  */
-                code: "unsupported_media_type";
+                code: "unsupported_media_type" | "image_undecodable";
                 /** @description For people; the wording may change. Switch on `code`. */
                 message: string;
                 /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
@@ -2410,15 +2718,37 @@ export interface components {
                 [key: string]: unknown;
             })[];
         };
-        Errors422Invalid: {
+        Errors422: {
             errors: ({
                 /**
-                 * @description The codes answered with 422 here:
+                 * @description The codes answered with 422:
                  *
+                 *     - `not_on_sale`: The ticket type is outside its sale window.
+                 *     - `voucher_invalid`: Unknown, expired, used-up or unsuitable voucher.
+                 *     - `idempotency_key_required`: The request needs an `Idempotency-Key` header of 1-200 characters.
+                 *     - `idempotency_key_reused`: The `Idempotency-Key` was used before with another body.
+                 *     - `bad_option`: A poll option index that the poll does not have.
+                 *     - `single_choice`: Several options for a single-choice poll.
                  *     - `invalid`: A parameter or field is invalid; `field` names it.
+                 *     - `required`: A required survey question is not answered; `question_id` names it.
+                 *     - `wrong_type`: A survey answer of the wrong type.
+                 *     - `unknown_option`: A survey answer that is not an option of its question.
+                 *     - `duplicate_option`: A survey option chosen twice.
+                 *     - `unknown_question`: An answer to a question not in the survey.
+                 *     - `duplicate_question`: A survey question answered twice.
+                 *     - `unknown_ticket`: Not a ticket code of the survey’s event.
+                 *     - `unknown_item`: Not an item of the advertising package.
+                 *     - `unknown_discount`: Unknown discount code.
+                 *     - `discount_expired`: The discount code expired.
+                 *     - `discount_used_up`: The discount code has no uses left.
+                 *     - `own_question`: A user cannot vote for their own question.
+                 *     - `organizer_not_bannable`: Organizers of the event cannot be banned.
+                 *     - `unresolvable_host`: The webhook URL’s host cannot be resolved.
+                 *     - `private_address`: The webhook URL points at a loopback, private or reserved address.
+                 *     - `unknown_event`: A socket event the server does not handle.
                  * @enum {string}
                  */
-                code: "invalid";
+                code: "not_on_sale" | "voucher_invalid" | "idempotency_key_required" | "idempotency_key_reused" | "bad_option" | "single_choice" | "invalid" | "required" | "wrong_type" | "unknown_option" | "duplicate_option" | "unknown_question" | "duplicate_question" | "unknown_ticket" | "unknown_item" | "unknown_discount" | "discount_expired" | "discount_used_up" | "own_question" | "organizer_not_bannable" | "unresolvable_host" | "private_address" | "unknown_event";
                 /** @description For people; the wording may change. Switch on `code`. */
                 message: string;
                 /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
@@ -2470,13 +2800,12 @@ export interface components {
                  * @description The codes answered with 503:
                  *
                  *     - `overloaded`: The node is under pressure, not out: every database connection stayed busy for the pool wait, or the request waited its turn too long (a socket `sync` queued past 7 s in a reconnect storm); retry after Retry-After.
-                 *     - `service_unavailable`: The database cannot be reached; nothing was done. Try again after `Retry-After` seconds.
-                 *     - `outcome_unknown`: A change whose outcome is unknown: the database stopped answering after the request may have reached it, so it may or may not be stored. After `Retry-After` seconds send the same request again with the same `client_message_id` (feed posts, chat messages): it answers with what was stored, or stores it once. A request without one: check whether it was stored before sending it again.
+                 *     - `service_unavailable`: The database cannot be reached; try again after `Retry-After` seconds.
                  *     - `sms_unavailable`: The SMS gateway cannot send the code right now.
                  *     - `package_unavailable`: The advertising package is not available.
                  * @enum {string}
                  */
-                code: "overloaded" | "service_unavailable" | "outcome_unknown" | "sms_unavailable" | "package_unavailable";
+                code: "overloaded" | "service_unavailable" | "sms_unavailable" | "package_unavailable";
                 /** @description For people; the wording may change. Switch on `code`. */
                 message: string;
                 /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
@@ -2597,61 +2926,6 @@ export interface components {
                 [key: string]: unknown;
             })[];
         };
-        Errors503OverloadedServiceUnavailableOutcomeUnknown: {
-            errors: ({
-                /**
-                 * @description The codes answered with 503 here:
-                 *
-                 *     - `overloaded`: The node is under pressure, not out: every database connection stayed busy for the pool wait, or the request waited its turn too long (a socket `sync` queued past 7 s in a reconnect storm); retry after Retry-After.
-                 *     - `service_unavailable`: The database cannot be reached; nothing was done. Try again after `Retry-After` seconds.
-                 *     - `outcome_unknown`: A change whose outcome is unknown: the database stopped answering after the request may have reached it, so it may or may not be stored. After `Retry-After` seconds send the same request again with the same `client_message_id` (feed posts, chat messages): it answers with what was stored, or stores it once. A request without one: check whether it was stored before sending it again.
-                 * @enum {string}
-                 */
-                code: "overloaded" | "service_unavailable" | "outcome_unknown";
-                /** @description For people; the wording may change. Switch on `code`. */
-                message: string;
-                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
-                field?: string;
-                /** @description `slug_changed`: the event’s current slug. */
-                new_slug?: string;
-                /**
-                 * Format: date-time
-                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
-                 */
-                checked_in_at?: string | null;
-                /** @description `required`: the survey question left unanswered. */
-                question_id?: number;
-            } & {
-                [key: string]: unknown;
-            })[];
-        };
-        Errors404NotFoundSlugChanged: {
-            errors: ({
-                /**
-                 * @description The codes answered with 404 here:
-                 *
-                 *     - `not_found`: No such resource, or none the caller may see.
-                 *     - `slug_changed`: The event’s slug changed; `new_slug` is the new one.
-                 * @enum {string}
-                 */
-                code: "not_found" | "slug_changed";
-                /** @description For people; the wording may change. Switch on `code`. */
-                message: string;
-                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
-                field?: string;
-                /** @description `slug_changed`: the event’s current slug. */
-                new_slug?: string;
-                /**
-                 * Format: date-time
-                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
-                 */
-                checked_in_at?: string | null;
-                /** @description `required`: the survey question left unanswered. */
-                question_id?: number;
-            } & {
-                [key: string]: unknown;
-            })[];
-        };
         Errors404: {
             errors: ({
                 /**
@@ -2730,96 +3004,6 @@ export interface components {
             };
             issued_at: string;
         };
-        Errors403AdminRequired: {
-            errors: ({
-                /**
-                 * @description The codes answered with 403 here:
-                 *
-                 *     - `admin_required`: Administrator rights are required.
-                 * @enum {string}
-                 */
-                code: "admin_required";
-                /** @description For people; the wording may change. Switch on `code`. */
-                message: string;
-                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
-                field?: string;
-                /** @description `slug_changed`: the event’s current slug. */
-                new_slug?: string;
-                /**
-                 * Format: date-time
-                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
-                 */
-                checked_in_at?: string | null;
-                /** @description `required`: the survey question left unanswered. */
-                question_id?: number;
-            } & {
-                [key: string]: unknown;
-            })[];
-        };
-        UserSpecialEvents: {
-            user_id: number;
-            events: [
-                number,
-                number
-            ][];
-        }[];
-        Organization: {
-            id: number;
-            slug: string;
-            name: string;
-            logo: string | null;
-            cover: string | null;
-        };
-        Errors409: {
-            errors: ({
-                /**
-                 * @description The codes answered with 409:
-                 *
-                 *     - `invalid_transition`: The meeting’s state does not allow this (CONTRACT 11 state machine).
-                 *     - `meeting_not_over`: Attendance is recorded only after the meeting ends.
-                 *     - `meeting_past`: The meeting has started; it can no longer change.
-                 *     - `no_location_free`: Every table of that slot is booked.
-                 *     - `slot_taken`: One of the two already has a meeting in that slot.
-                 *     - `not_available`: The person does not take meeting requests.
-                 *     - `poll_closed`: The poll is closed.
-                 *     - `poll_not_open`: The poll is not open yet (a draft).
-                 *     - `too_many_sessions`: A socket follows at most a few sessions at once; leave one first.
-                 *     - `slug_taken`: The slug is taken.
-                 *     - `already_member`: The user already belongs to the organization.
-                 *     - `owner_stays`: The owner cannot be removed.
-                 *     - `organization_owner`: The caller owns an organization and cannot delete the account.
-                 *     - `sold_out`: The event’s capacity is reached.
-                 *     - `ticket_sold_out`: The ticket type is sold out.
-                 *     - `event_canceled`: The event is canceled.
-                 *     - `concurrent_update`: The resource changed while the update was applied; read it again.
-                 *     - `already_checked_in`: The ticket is already checked in; `checked_in_at` says when.
-                 *     - `ticket_void`: The ticket was voided.
-                 *     - `already_void`: The ticket is already void.
-                 *     - `too_many_webhooks`: The organization has as many webhooks as it may.
-                 *     - `already_answered`: The ticket already answered the survey.
-                 *     - `discount_exists`: A discount with this code exists.
-                 *     - `client_message_id_reused`: The `client_message_id` was used for a message to another user.
-                 *     - `qa_closed`: Questions are closed for the session.
-                 * @enum {string}
-                 */
-                code: "invalid_transition" | "meeting_not_over" | "meeting_past" | "no_location_free" | "slot_taken" | "not_available" | "poll_closed" | "poll_not_open" | "too_many_sessions" | "slug_taken" | "already_member" | "owner_stays" | "organization_owner" | "sold_out" | "ticket_sold_out" | "event_canceled" | "concurrent_update" | "already_checked_in" | "ticket_void" | "already_void" | "too_many_webhooks" | "already_answered" | "discount_exists" | "client_message_id_reused" | "qa_closed";
-                /** @description For people; the wording may change. Switch on `code`. */
-                message: string;
-                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
-                field?: string;
-                /** @description `slug_changed`: the event’s current slug. */
-                new_slug?: string;
-                /**
-                 * Format: date-time
-                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
-                 */
-                checked_in_at?: string | null;
-                /** @description `required`: the survey question left unanswered. */
-                question_id?: number;
-            } & {
-                [key: string]: unknown;
-            })[];
-        };
         Errors403: {
             errors: ({
                 /**
@@ -2857,6 +3041,269 @@ export interface components {
             } & {
                 [key: string]: unknown;
             })[];
+        };
+        UserSpecialEvents: {
+            user_id: number;
+            events: [
+                number,
+                number
+            ][];
+        }[];
+        TicketForSale: {
+            id: number;
+            name: string;
+            description: string | null;
+            /** @description An integer in the smallest unit of the currency. */
+            price: number;
+            currency: string;
+            /** @enum {string} */
+            status: "on_sale" | "sold_out" | "not_yet" | "ended";
+            /** @description What can still be sold; null when nothing limits it. */
+            remaining: number | null;
+            min_per_order: number;
+            max_per_order: number;
+            /** Format: date-time */
+            sales_start: string | null;
+            /** Format: date-time */
+            sales_end: string | null;
+        };
+        SalesTicketType: {
+            id: number;
+            name: string;
+            /** @description An integer in the smallest unit of the currency. */
+            price: number;
+            currency: string;
+            capacity: number | null;
+            description: string | null;
+            /** Format: date-time */
+            sales_start: string | null;
+            /** Format: date-time */
+            sales_end: string | null;
+            min_per_order: number;
+            max_per_order: number;
+            hidden: boolean;
+            tax_rate: number;
+            sold: number;
+            held: number;
+        };
+        Errors409: {
+            errors: ({
+                /**
+                 * @description The codes answered with 409:
+                 *
+                 *     - `invalid_transition`: The meeting’s state does not allow this (CONTRACT 11 state machine).
+                 *     - `meeting_not_over`: Attendance is recorded only after the meeting ends.
+                 *     - `meeting_past`: The meeting has started; it can no longer change.
+                 *     - `no_location_free`: Every table of that slot is booked.
+                 *     - `slot_taken`: One of the two already has a meeting in that slot.
+                 *     - `not_available`: The person does not take meeting requests.
+                 *     - `poll_closed`: The poll is closed.
+                 *     - `poll_not_open`: The poll is not open yet (a draft).
+                 *     - `too_many_sessions`: A socket follows at most a few sessions at once; leave one first.
+                 *     - `slug_taken`: The slug is taken.
+                 *     - `already_member`: The user already belongs to the organization.
+                 *     - `owner_stays`: The owner cannot be removed.
+                 *     - `organization_owner`: The caller owns an organization and cannot delete the account.
+                 *     - `sold_out`: The event’s capacity is reached.
+                 *     - `ticket_sold_out`: The ticket type is sold out.
+                 *     - `event_canceled`: The event is canceled.
+                 *     - `capacity_below_sold`: A capacity or quota size below the places already sold and held.
+                 *     - `order_pending`: The buyer has as many pending orders for the event as allowed; `order_code` names one.
+                 *     - `order_not_pending`: The order is not pending (paid, expired or canceled): this is only for a pending order.
+                 *     - `voucher_code_taken`: The event has a voucher with this code (codes are case-insensitive).
+                 *     - `concurrent_update`: The resource changed while the update was applied; read it again.
+                 *     - `already_checked_in`: The ticket is already checked in; `checked_in_at` says when.
+                 *     - `ticket_void`: The ticket was voided.
+                 *     - `already_void`: The ticket is already void.
+                 *     - `too_many_webhooks`: The organization has as many webhooks as it may.
+                 *     - `already_answered`: The ticket already answered the survey.
+                 *     - `discount_exists`: A discount with this code exists.
+                 *     - `client_message_id_reused`: The `client_message_id` was used for a message to another user.
+                 *     - `qa_closed`: Questions are closed for the session.
+                 * @enum {string}
+                 */
+                code: "invalid_transition" | "meeting_not_over" | "meeting_past" | "no_location_free" | "slot_taken" | "not_available" | "poll_closed" | "poll_not_open" | "too_many_sessions" | "slug_taken" | "already_member" | "owner_stays" | "organization_owner" | "sold_out" | "ticket_sold_out" | "event_canceled" | "capacity_below_sold" | "order_pending" | "order_not_pending" | "voucher_code_taken" | "concurrent_update" | "already_checked_in" | "ticket_void" | "already_void" | "too_many_webhooks" | "already_answered" | "discount_exists" | "client_message_id_reused" | "qa_closed";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
+        Quota: {
+            id: number;
+            name: string;
+            size: number;
+            ticket_ids: number[];
+            sold: number;
+            held: number;
+            remaining: number;
+        };
+        Voucher: {
+            id: number;
+            code: string;
+            discount: {
+                percent: number;
+            } | {
+                /** @description An integer in the smallest unit of the currency. */
+                amount: number;
+            } | {
+                /** @description An integer in the smallest unit of the currency. */
+                price: number;
+            };
+            max_uses: number;
+            used: number;
+            /** Format: date-time */
+            valid_until: string | null;
+            ticket_ids: number[] | null;
+            reserve: boolean;
+            unlocks_hidden: boolean;
+            /** Format: date-time */
+            created_at: string;
+        };
+        Order: {
+            code: string;
+            event: {
+                id: number;
+                slug: string;
+                name: string;
+            };
+            /** @enum {string} */
+            status: "pending" | "paid" | "expired" | "canceled";
+            email: string;
+            buyer: {
+                name: string;
+                surname: string;
+                company?: string;
+                tax_id?: string;
+            } | null;
+            /** @description An integer in the smallest unit of the currency. */
+            total: number;
+            currency: string;
+            items: {
+                ticket_id: number;
+                name: string;
+                quantity: number;
+                /** @description An integer in the smallest unit of the currency. */
+                unit_price: number;
+                /** @description An integer in the smallest unit of the currency. */
+                discount: number;
+                /** @description An integer in the smallest unit of the currency. */
+                tax: number;
+            }[];
+            /** Format: date-time */
+            expires_at: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            paid_at: string | null;
+            /** Format: date-time */
+            canceled_at: string | null;
+            cancel_reason: string | null;
+            /** @description An integer in the smallest unit of the currency. */
+            refunded_total: number;
+            tickets: {
+                code: string;
+                ticket_name: string | null;
+                /** @enum {string} */
+                status: "valid" | "void";
+                holder: {
+                    name: string;
+                    surname: string;
+                };
+                /** @description The text the ticket’s QR code encodes (the ticket code, as check-in takes it). */
+                qr: string;
+            }[];
+            payment: components["schemas"]["Payment"];
+        };
+        Payment: {
+            id: number;
+            provider: string;
+            /** @enum {string} */
+            status: "created" | "pending" | "confirmed" | "failed" | "canceled" | "refunded";
+            /** @description An integer in the smallest unit of the currency. */
+            amount: number;
+            provider_reference: string | null;
+            action: {
+                /** @enum {string} */
+                type: "redirect";
+                url: string;
+            } | {
+                /** @enum {string} */
+                type: "client_secret";
+                value: string;
+            } | null;
+        } | null;
+        Errors502: {
+            errors: ({
+                /**
+                 * @description The codes answered with 502:
+                 *
+                 *     - `payment_provider_unavailable`: The payment provider failed or timed out; the order stays pending, retry with POST /orders/{code}/payments.
+                 * @enum {string}
+                 */
+                code: "payment_provider_unavailable";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
+        SalesSummary: {
+            orders_paid: number;
+            tickets_sold: number;
+            /** @description An integer in the smallest unit of the currency. */
+            gross: number;
+            /** @description An integer in the smallest unit of the currency. */
+            refunded: number;
+            /** @description An integer in the smallest unit of the currency. */
+            net: number;
+            currency: string;
+            time_zone: string;
+            by_ticket: {
+                ticket_id: number;
+                name: string;
+                sold: number;
+                held: number;
+                remaining: number | null;
+                /** @description An integer in the smallest unit of the currency. */
+                gross: number;
+            }[];
+            by_day: {
+                date: string;
+                orders: number;
+                tickets: number;
+                /** @description An integer in the smallest unit of the currency. */
+                gross: number;
+            }[];
+        };
+        Organization: {
+            id: number;
+            slug: string;
+            name: string;
+            logo: string | null;
+            cover: string | null;
         };
         EventCreate: {
             /** @description Organization slug or id. */
@@ -2902,12 +3349,6 @@ export interface components {
             /** @description An IANA time zone such as Asia/Tehran; default DEFAULT_TIME_ZONE. */
             time_zone?: string;
         };
-        TicketType: {
-            id: number;
-            name: string;
-            price: number;
-            capacity: number | null;
-        };
         AttendeeTicket: {
             attendee_id: string;
             user_id: number;
@@ -2928,85 +3369,6 @@ export interface components {
             role: "owner" | "member";
             joined_at: string;
         };
-        Errors403NotMemberNotOwner: {
-            errors: ({
-                /**
-                 * @description The codes answered with 403 here:
-                 *
-                 *     - `not_member`: Only members of the organization may do this.
-                 *     - `not_owner`: Only the organization’s owner may do this.
-                 * @enum {string}
-                 */
-                code: "not_member" | "not_owner";
-                /** @description For people; the wording may change. Switch on `code`. */
-                message: string;
-                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
-                field?: string;
-                /** @description `slug_changed`: the event’s current slug. */
-                new_slug?: string;
-                /**
-                 * Format: date-time
-                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
-                 */
-                checked_in_at?: string | null;
-                /** @description `required`: the survey question left unanswered. */
-                question_id?: number;
-            } & {
-                [key: string]: unknown;
-            })[];
-        };
-        Errors409AlreadyMember: {
-            errors: ({
-                /**
-                 * @description The codes answered with 409 here:
-                 *
-                 *     - `already_member`: The user already belongs to the organization.
-                 * @enum {string}
-                 */
-                code: "already_member";
-                /** @description For people; the wording may change. Switch on `code`. */
-                message: string;
-                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
-                field?: string;
-                /** @description `slug_changed`: the event’s current slug. */
-                new_slug?: string;
-                /**
-                 * Format: date-time
-                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
-                 */
-                checked_in_at?: string | null;
-                /** @description `required`: the survey question left unanswered. */
-                question_id?: number;
-            } & {
-                [key: string]: unknown;
-            })[];
-        };
-        Errors409OwnerStays: {
-            errors: ({
-                /**
-                 * @description The codes answered with 409 here:
-                 *
-                 *     - `owner_stays`: The owner cannot be removed.
-                 * @enum {string}
-                 */
-                code: "owner_stays";
-                /** @description For people; the wording may change. Switch on `code`. */
-                message: string;
-                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
-                field?: string;
-                /** @description `slug_changed`: the event’s current slug. */
-                new_slug?: string;
-                /**
-                 * Format: date-time
-                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
-                 */
-                checked_in_at?: string | null;
-                /** @description `required`: the survey question left unanswered. */
-                question_id?: number;
-            } & {
-                [key: string]: unknown;
-            })[];
-        };
         Survey: {
             id: number;
             event_id: number;
@@ -3022,32 +3384,6 @@ export interface components {
             type: "text" | "single" | "multiple";
             options: string[] | null;
             required: boolean;
-        };
-        Errors403NotOrganizer: {
-            errors: ({
-                /**
-                 * @description The codes answered with 403 here:
-                 *
-                 *     - `not_organizer`: Only members of the event’s organization may do this.
-                 * @enum {string}
-                 */
-                code: "not_organizer";
-                /** @description For people; the wording may change. Switch on `code`. */
-                message: string;
-                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
-                field?: string;
-                /** @description `slug_changed`: the event’s current slug. */
-                new_slug?: string;
-                /**
-                 * Format: date-time
-                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
-                 */
-                checked_in_at?: string | null;
-                /** @description `required`: the survey question left unanswered. */
-                question_id?: number;
-            } & {
-                [key: string]: unknown;
-            })[];
         };
         SurveyInput: {
             title: string;
@@ -3067,33 +3403,6 @@ export interface components {
             attendee_id: string;
             /** Format: date-time */
             submitted_at: string;
-        };
-        Errors409TicketVoidAlreadyAnswered: {
-            errors: ({
-                /**
-                 * @description The codes answered with 409 here:
-                 *
-                 *     - `ticket_void`: The ticket was voided.
-                 *     - `already_answered`: The ticket already answered the survey.
-                 * @enum {string}
-                 */
-                code: "ticket_void" | "already_answered";
-                /** @description For people; the wording may change. Switch on `code`. */
-                message: string;
-                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
-                field?: string;
-                /** @description `slug_changed`: the event’s current slug. */
-                new_slug?: string;
-                /**
-                 * Format: date-time
-                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
-                 */
-                checked_in_at?: string | null;
-                /** @description `required`: the survey question left unanswered. */
-                question_id?: number;
-            } & {
-                [key: string]: unknown;
-            })[];
         };
         SurveyAnswerSubmission: {
             /**
@@ -3215,50 +3524,6 @@ export interface components {
             key: "description" | "invitation_email" | "sales_collaboration" | "advertising" | "logo_and_cover" | "survey";
             done: boolean;
         };
-        Errors422: {
-            errors: ({
-                /**
-                 * @description The codes answered with 422:
-                 *
-                 *     - `bad_option`: A poll option index that the poll does not have.
-                 *     - `single_choice`: Several options for a single-choice poll.
-                 *     - `invalid`: A parameter or field is invalid; `field` names it.
-                 *     - `required`: A required survey question is not answered; `question_id` names it.
-                 *     - `wrong_type`: A survey answer of the wrong type.
-                 *     - `unknown_option`: A survey answer that is not an option of its question.
-                 *     - `duplicate_option`: A survey option chosen twice.
-                 *     - `unknown_question`: An answer to a question not in the survey.
-                 *     - `duplicate_question`: A survey question answered twice.
-                 *     - `unknown_ticket`: Not a ticket code of the survey’s event.
-                 *     - `unknown_item`: Not an item of the advertising package.
-                 *     - `unknown_discount`: Unknown discount code.
-                 *     - `discount_expired`: The discount code expired.
-                 *     - `discount_used_up`: The discount code has no uses left.
-                 *     - `own_question`: A user cannot vote for their own question.
-                 *     - `organizer_not_bannable`: Organizers of the event cannot be banned.
-                 *     - `unresolvable_host`: The webhook URL’s host cannot be resolved.
-                 *     - `private_address`: The webhook URL points at a loopback, private or reserved address.
-                 *     - `unknown_event`: A socket event the server does not handle.
-                 * @enum {string}
-                 */
-                code: "bad_option" | "single_choice" | "invalid" | "required" | "wrong_type" | "unknown_option" | "duplicate_option" | "unknown_question" | "duplicate_question" | "unknown_ticket" | "unknown_item" | "unknown_discount" | "discount_expired" | "discount_used_up" | "own_question" | "organizer_not_bannable" | "unresolvable_host" | "private_address" | "unknown_event";
-                /** @description For people; the wording may change. Switch on `code`. */
-                message: string;
-                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
-                field?: string;
-                /** @description `slug_changed`: the event’s current slug. */
-                new_slug?: string;
-                /**
-                 * Format: date-time
-                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
-                 */
-                checked_in_at?: string | null;
-                /** @description `required`: the survey question left unanswered. */
-                question_id?: number;
-            } & {
-                [key: string]: unknown;
-            })[];
-        };
         EventAttendee: {
             ticket_code: string;
             ticket_name: string | null;
@@ -3276,32 +3541,6 @@ export interface components {
                 email: string | null;
             };
         };
-        Errors409AlreadyVoid: {
-            errors: ({
-                /**
-                 * @description The codes answered with 409 here:
-                 *
-                 *     - `already_void`: The ticket is already void.
-                 * @enum {string}
-                 */
-                code: "already_void";
-                /** @description For people; the wording may change. Switch on `code`. */
-                message: string;
-                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
-                field?: string;
-                /** @description `slug_changed`: the event’s current slug. */
-                new_slug?: string;
-                /**
-                 * Format: date-time
-                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
-                 */
-                checked_in_at?: string | null;
-                /** @description `required`: the survey question left unanswered. */
-                question_id?: number;
-            } & {
-                [key: string]: unknown;
-            })[];
-        };
         Checkin: {
             ticket_code: string;
             ticket_name: string | null;
@@ -3311,85 +3550,6 @@ export interface components {
             };
             /** Format: date-time */
             checked_in_at: string;
-        };
-        Errors409AlreadyCheckedInTicketVoid: {
-            errors: ({
-                /**
-                 * @description The codes answered with 409 here:
-                 *
-                 *     - `already_checked_in`: The ticket is already checked in; `checked_in_at` says when.
-                 *     - `ticket_void`: The ticket was voided.
-                 * @enum {string}
-                 */
-                code: "already_checked_in" | "ticket_void";
-                /** @description For people; the wording may change. Switch on `code`. */
-                message: string;
-                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
-                field?: string;
-                /** @description `slug_changed`: the event’s current slug. */
-                new_slug?: string;
-                /**
-                 * Format: date-time
-                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
-                 */
-                checked_in_at?: string | null;
-                /** @description `required`: the survey question left unanswered. */
-                question_id?: number;
-            } & {
-                [key: string]: unknown;
-            })[];
-        };
-        Errors403NotMember: {
-            errors: ({
-                /**
-                 * @description The codes answered with 403 here:
-                 *
-                 *     - `not_member`: Only members of the organization may do this.
-                 * @enum {string}
-                 */
-                code: "not_member";
-                /** @description For people; the wording may change. Switch on `code`. */
-                message: string;
-                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
-                field?: string;
-                /** @description `slug_changed`: the event’s current slug. */
-                new_slug?: string;
-                /**
-                 * Format: date-time
-                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
-                 */
-                checked_in_at?: string | null;
-                /** @description `required`: the survey question left unanswered. */
-                question_id?: number;
-            } & {
-                [key: string]: unknown;
-            })[];
-        };
-        Errors409TooManyWebhooks: {
-            errors: ({
-                /**
-                 * @description The codes answered with 409 here:
-                 *
-                 *     - `too_many_webhooks`: The organization has as many webhooks as it may.
-                 * @enum {string}
-                 */
-                code: "too_many_webhooks";
-                /** @description For people; the wording may change. Switch on `code`. */
-                message: string;
-                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
-                field?: string;
-                /** @description `slug_changed`: the event’s current slug. */
-                new_slug?: string;
-                /**
-                 * Format: date-time
-                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
-                 */
-                checked_in_at?: string | null;
-                /** @description `required`: the survey question left unanswered. */
-                question_id?: number;
-            } & {
-                [key: string]: unknown;
-            })[];
         };
         Webhook: {
             id: number;
@@ -3512,32 +3672,6 @@ export interface components {
             total_voters: number;
             my_options?: number[];
         };
-        Errors409PollNotOpen: {
-            errors: ({
-                /**
-                 * @description The codes answered with 409 here:
-                 *
-                 *     - `poll_not_open`: The poll is not open yet (a draft).
-                 * @enum {string}
-                 */
-                code: "poll_not_open";
-                /** @description For people; the wording may change. Switch on `code`. */
-                message: string;
-                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
-                field?: string;
-                /** @description `slug_changed`: the event’s current slug. */
-                new_slug?: string;
-                /**
-                 * Format: date-time
-                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
-                 */
-                checked_in_at?: string | null;
-                /** @description `required`: the survey question left unanswered. */
-                question_id?: number;
-            } & {
-                [key: string]: unknown;
-            })[];
-        };
         MeetingSettings: {
             enabled: boolean;
             slot_minutes: number;
@@ -3611,10 +3745,10 @@ export interface components {
         };
         OAuthError: {
             /**
-             * @description `slow_down` (with 429 and Retry-After) is a rate limit on wrong codes for one number; `invalid_grant` is only a wrong or expired grant; `temporarily_unavailable` (503, with Retry-After) an outage (the database unreachable); `server_error` any other failure on our side.
+             * @description `slow_down` (with 429 and Retry-After) is a rate limit on wrong codes for one number; `invalid_grant` is only a wrong or expired grant.
              * @enum {string}
              */
-            error: "invalid_request" | "invalid_client" | "invalid_grant" | "unauthorized_client" | "unsupported_grant_type" | "invalid_scope" | "slow_down" | "temporarily_unavailable" | "server_error";
+            error: "invalid_request" | "invalid_client" | "invalid_grant" | "unauthorized_client" | "unsupported_grant_type" | "invalid_scope" | "slow_down";
             error_description: string;
         };
         TokenRequest: {
@@ -3662,43 +3796,17 @@ export interface components {
                 [key: string]: unknown;
             }[];
         };
-        Errors403EventTokenRequiredNotEventParticipant: {
+        Errors500: {
             errors: ({
                 /**
-                 * @description The codes answered with 403 here:
-                 *
-                 *     - `event_token_required`: The call needs a token bound to an event.
-                 *     - `not_event_participant`: The caller no longer holds a ticket for the event or belongs to its organization.
-                 * @enum {string}
-                 */
-                code: "event_token_required" | "not_event_participant";
-                /** @description For people; the wording may change. Switch on `code`. */
-                message: string;
-                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
-                field?: string;
-                /** @description `slug_changed`: the event’s current slug. */
-                new_slug?: string;
-                /**
-                 * Format: date-time
-                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
-                 */
-                checked_in_at?: string | null;
-                /** @description `required`: the survey question left unanswered. */
-                question_id?: number;
-            } & {
-                [key: string]: unknown;
-            })[];
-        };
-        Errors500MessageRequiredInternalError: {
-            errors: ({
-                /**
-                 * @description The codes answered with 500 here:
+                 * @description The codes answered with 500:
                  *
                  *     - `message_required`: A feed post without `message` (500, as the seed answers it).
+                 *     - `cannot_bookmark_self`: Bookmarking oneself (500, as the seed answers it).
                  *     - `internal_error`: A fault on the server side; the request id is in `X-Request-Id`.
                  * @enum {string}
                  */
-                code: "message_required" | "internal_error";
+                code: "message_required" | "cannot_bookmark_self" | "internal_error";
                 /** @description For people; the wording may change. Switch on `code`. */
                 message: string;
                 /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
@@ -3785,32 +3893,6 @@ export interface components {
              */
             deleted?: true;
         };
-        Errors409ClientMessageIdReused: {
-            errors: ({
-                /**
-                 * @description The codes answered with 409 here:
-                 *
-                 *     - `client_message_id_reused`: The `client_message_id` was used for a message to another user.
-                 * @enum {string}
-                 */
-                code: "client_message_id_reused";
-                /** @description For people; the wording may change. Switch on `code`. */
-                message: string;
-                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
-                field?: string;
-                /** @description `slug_changed`: the event’s current slug. */
-                new_slug?: string;
-                /**
-                 * Format: date-time
-                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
-                 */
-                checked_in_at?: string | null;
-                /** @description `required`: the survey question left unanswered. */
-                question_id?: number;
-            } & {
-                [key: string]: unknown;
-            })[];
-        };
         ChatSend: {
             /** @description Non-empty, at most 2,000 characters (code points, as JSON Schema counts them), stored exactly as sent; NUL and lone UTF-16 surrogates (which could not be stored as sent) are 422. */
             message: string;
@@ -3876,90 +3958,9 @@ export interface components {
             /** @description The newest message id the other member has read ("seen"), or null. */
             other_last_read_id: number | null;
         };
-        Errors403NotMessageSenderMessageDeletedEditWindowPassed: {
-            errors: ({
-                /**
-                 * @description The codes answered with 403 here:
-                 *
-                 *     - `not_message_sender`: Only the sender may change a message.
-                 *     - `message_deleted`: The message was deleted.
-                 *     - `edit_window_passed`: The message can no longer be edited.
-                 * @enum {string}
-                 */
-                code: "not_message_sender" | "message_deleted" | "edit_window_passed";
-                /** @description For people; the wording may change. Switch on `code`. */
-                message: string;
-                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
-                field?: string;
-                /** @description `slug_changed`: the event’s current slug. */
-                new_slug?: string;
-                /**
-                 * Format: date-time
-                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
-                 */
-                checked_in_at?: string | null;
-                /** @description `required`: the survey question left unanswered. */
-                question_id?: number;
-            } & {
-                [key: string]: unknown;
-            })[];
-        };
-        Errors404ChatNotFoundMessageNotFound: {
-            errors: ({
-                /**
-                 * @description The codes answered with 404 here:
-                 *
-                 *     - `chat_not_found`: No such chat of the caller.
-                 *     - `message_not_found`: No such message.
-                 * @enum {string}
-                 */
-                code: "chat_not_found" | "message_not_found";
-                /** @description For people; the wording may change. Switch on `code`. */
-                message: string;
-                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
-                field?: string;
-                /** @description `slug_changed`: the event’s current slug. */
-                new_slug?: string;
-                /**
-                 * Format: date-time
-                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
-                 */
-                checked_in_at?: string | null;
-                /** @description `required`: the survey question left unanswered. */
-                question_id?: number;
-            } & {
-                [key: string]: unknown;
-            })[];
-        };
         ChatMessageEdit: {
             /** @description The new text: the same rules as sending. */
             message: string;
-        };
-        Errors403NotMessageSender: {
-            errors: ({
-                /**
-                 * @description The codes answered with 403 here:
-                 *
-                 *     - `not_message_sender`: Only the sender may change a message.
-                 * @enum {string}
-                 */
-                code: "not_message_sender";
-                /** @description For people; the wording may change. Switch on `code`. */
-                message: string;
-                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
-                field?: string;
-                /** @description `slug_changed`: the event’s current slug. */
-                new_slug?: string;
-                /**
-                 * Format: date-time
-                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
-                 */
-                checked_in_at?: string | null;
-                /** @description `required`: the survey question left unanswered. */
-                question_id?: number;
-            } & {
-                [key: string]: unknown;
-            })[];
         };
         /** @description The caller’s own profile: the public fields plus their own mobile and e-mail. */
         OwnProfile: {
@@ -4091,70 +4092,9 @@ export interface components {
                 public_user: components["schemas"]["PublicUser"][];
             };
         };
-        Errors500CannotBookmarkSelfInternalError: {
-            errors: ({
-                /**
-                 * @description The codes answered with 500 here:
-                 *
-                 *     - `cannot_bookmark_self`: Bookmarking oneself (500, as the seed answers it).
-                 *     - `internal_error`: A fault on the server side; the request id is in `X-Request-Id`.
-                 * @enum {string}
-                 */
-                code: "cannot_bookmark_self" | "internal_error";
-                /** @description For people; the wording may change. Switch on `code`. */
-                message: string;
-                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
-                field?: string;
-                /** @description `slug_changed`: the event’s current slug. */
-                new_slug?: string;
-                /**
-                 * Format: date-time
-                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
-                 */
-                checked_in_at?: string | null;
-                /** @description `required`: the survey question left unanswered. */
-                question_id?: number;
-            } & {
-                [key: string]: unknown;
-            })[];
-        };
         UploadedFile: {
             /** @example https://events.example.com/connect/files/3vJ9mV0sP6qX1rT8yZ2bN4cK.jpg */
             url: string;
-        };
-        Errors400: {
-            errors: ({
-                /**
-                 * @description The codes answered with 400:
-                 *
-                 *     - `malformed_body`: The body is not valid JSON, or not a JSON object or array.
-                 *     - `malformed_path`: The address is not valid percent-encoding.
-                 *     - `malformed_multipart`: The multipart body is malformed, truncated or has no boundary.
-                 *     - `malformed_payload`: A socket payload that is not a JSON object.
-                 *     - `bad_request`: The request or its body could not be read.
-                 *     - `file_required`: No file in the expected multipart form field.
-                 *     - `too_many_parts`: The multipart form has too many parts.
-                 *     - `too_many_files`: More than one file was sent.
-                 *     - `upload_aborted`: The upload ended before the body was complete.
-                 * @enum {string}
-                 */
-                code: "malformed_body" | "malformed_path" | "malformed_multipart" | "malformed_payload" | "bad_request" | "file_required" | "too_many_parts" | "too_many_files" | "upload_aborted";
-                /** @description For people; the wording may change. Switch on `code`. */
-                message: string;
-                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
-                field?: string;
-                /** @description `slug_changed`: the event’s current slug. */
-                new_slug?: string;
-                /**
-                 * Format: date-time
-                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
-                 */
-                checked_in_at?: string | null;
-                /** @description `required`: the survey question left unanswered. */
-                question_id?: number;
-            } & {
-                [key: string]: unknown;
-            })[];
         };
         FileUpload: {
             /**
@@ -4172,32 +4112,6 @@ export interface components {
             reason: "spam" | "harassment" | "inappropriate" | "other";
             /** @description At most 1000 characters. */
             note?: string | null;
-        };
-        Errors409OrganizationOwner: {
-            errors: ({
-                /**
-                 * @description The codes answered with 409 here:
-                 *
-                 *     - `organization_owner`: The caller owns an organization and cannot delete the account.
-                 * @enum {string}
-                 */
-                code: "organization_owner";
-                /** @description For people; the wording may change. Switch on `code`. */
-                message: string;
-                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
-                field?: string;
-                /** @description `slug_changed`: the event’s current slug. */
-                new_slug?: string;
-                /**
-                 * Format: date-time
-                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
-                 */
-                checked_in_at?: string | null;
-                /** @description `required`: the survey question left unanswered. */
-                question_id?: number;
-            } & {
-                [key: string]: unknown;
-            })[];
         };
         OAuthServerMetadata: {
             /**
@@ -4313,32 +4227,6 @@ export interface components {
                 shared_interests: string[];
             };
         };
-        Errors404UserNotFound: {
-            errors: ({
-                /**
-                 * @description The codes answered with 404 here:
-                 *
-                 *     - `user_not_found`: No such user the caller may reach.
-                 * @enum {string}
-                 */
-                code: "user_not_found";
-                /** @description For people; the wording may change. Switch on `code`. */
-                message: string;
-                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
-                field?: string;
-                /** @description `slug_changed`: the event’s current slug. */
-                new_slug?: string;
-                /**
-                 * Format: date-time
-                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
-                 */
-                checked_in_at?: string | null;
-                /** @description `required`: the survey question left unanswered. */
-                question_id?: number;
-            } & {
-                [key: string]: unknown;
-            })[];
-        };
         /** @description A saved session or an accepted meeting of the caller’s agenda (`GET https://events.example.com/connect/agenda`), with the items it overlaps. */
         AgendaItem: {
             /** @enum {string} */
@@ -4375,84 +4263,6 @@ export interface components {
                 [key: string]: boolean;
             };
         };
-        Errors403Banned: {
-            errors: ({
-                /**
-                 * @description The codes answered with 403 here:
-                 *
-                 *     - `banned`: An organizer muted the caller in this event.
-                 * @enum {string}
-                 */
-                code: "banned";
-                /** @description For people; the wording may change. Switch on `code`. */
-                message: string;
-                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
-                field?: string;
-                /** @description `slug_changed`: the event’s current slug. */
-                new_slug?: string;
-                /**
-                 * Format: date-time
-                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
-                 */
-                checked_in_at?: string | null;
-                /** @description `required`: the survey question left unanswered. */
-                question_id?: number;
-            } & {
-                [key: string]: unknown;
-            })[];
-        };
-        Errors409QaClosed: {
-            errors: ({
-                /**
-                 * @description The codes answered with 409 here:
-                 *
-                 *     - `qa_closed`: Questions are closed for the session.
-                 * @enum {string}
-                 */
-                code: "qa_closed";
-                /** @description For people; the wording may change. Switch on `code`. */
-                message: string;
-                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
-                field?: string;
-                /** @description `slug_changed`: the event’s current slug. */
-                new_slug?: string;
-                /**
-                 * Format: date-time
-                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
-                 */
-                checked_in_at?: string | null;
-                /** @description `required`: the survey question left unanswered. */
-                question_id?: number;
-            } & {
-                [key: string]: unknown;
-            })[];
-        };
-        Errors429RateLimited: {
-            errors: ({
-                /**
-                 * @description The codes answered with 429 here:
-                 *
-                 *     - `rate_limited`: Over a rate limit; try again after `Retry-After` (REST) or `retry_after` (socket connect) seconds.
-                 * @enum {string}
-                 */
-                code: "rate_limited";
-                /** @description For people; the wording may change. Switch on `code`. */
-                message: string;
-                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
-                field?: string;
-                /** @description `slug_changed`: the event’s current slug. */
-                new_slug?: string;
-                /**
-                 * Format: date-time
-                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
-                 */
-                checked_in_at?: string | null;
-                /** @description `required`: the survey question left unanswered. */
-                question_id?: number;
-            } & {
-                [key: string]: unknown;
-            })[];
-        };
         /** @description A page of a https://events.example.com/connect list (seed 2.2): follow `_links.next` until it is absent. Pages are offsets into the list as it is when each is read: in a newest-first list that grows while it is walked (the live feed, a chat) items shift to later pages and repeat; catch up with `after` where offered, or `sync` on the socket. */
         QuestionPage: {
             /** @description Items in the whole list, counted when this page was read. */
@@ -4478,173 +4288,10 @@ export interface components {
                 question: components["schemas"]["Question"][];
             };
         };
-        Errors403NotAuthor: {
-            errors: ({
-                /**
-                 * @description The codes answered with 403 here:
-                 *
-                 *     - `not_author`: Only the question’s author (or an organizer) may delete it.
-                 * @enum {string}
-                 */
-                code: "not_author";
-                /** @description For people; the wording may change. Switch on `code`. */
-                message: string;
-                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
-                field?: string;
-                /** @description `slug_changed`: the event’s current slug. */
-                new_slug?: string;
-                /**
-                 * Format: date-time
-                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
-                 */
-                checked_in_at?: string | null;
-                /** @description `required`: the survey question left unanswered. */
-                question_id?: number;
-            } & {
-                [key: string]: unknown;
-            })[];
-        };
-        Errors409PollClosedPollNotOpen: {
-            errors: ({
-                /**
-                 * @description The codes answered with 409 here:
-                 *
-                 *     - `poll_closed`: The poll is closed.
-                 *     - `poll_not_open`: The poll is not open yet (a draft).
-                 * @enum {string}
-                 */
-                code: "poll_closed" | "poll_not_open";
-                /** @description For people; the wording may change. Switch on `code`. */
-                message: string;
-                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
-                field?: string;
-                /** @description `slug_changed`: the event’s current slug. */
-                new_slug?: string;
-                /**
-                 * Format: date-time
-                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
-                 */
-                checked_in_at?: string | null;
-                /** @description `required`: the survey question left unanswered. */
-                question_id?: number;
-            } & {
-                [key: string]: unknown;
-            })[];
-        };
-        Errors403EventTokenRequiredNotEventParticipantBlockedBanned: {
-            errors: ({
-                /**
-                 * @description The codes answered with 403 here:
-                 *
-                 *     - `event_token_required`: The call needs a token bound to an event.
-                 *     - `not_event_participant`: The caller no longer holds a ticket for the event or belongs to its organization.
-                 *     - `blocked`: One of the two users blocked the other.
-                 *     - `banned`: An organizer muted the caller in this event.
-                 * @enum {string}
-                 */
-                code: "event_token_required" | "not_event_participant" | "blocked" | "banned";
-                /** @description For people; the wording may change. Switch on `code`. */
-                message: string;
-                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
-                field?: string;
-                /** @description `slug_changed`: the event’s current slug. */
-                new_slug?: string;
-                /**
-                 * Format: date-time
-                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
-                 */
-                checked_in_at?: string | null;
-                /** @description `required`: the survey question left unanswered. */
-                question_id?: number;
-            } & {
-                [key: string]: unknown;
-            })[];
-        };
-        Errors404MeetingNotFoundMeetingsDisabled: {
-            errors: ({
-                /**
-                 * @description The codes answered with 404 here:
-                 *
-                 *     - `meeting_not_found`: No such meeting of yours (someone else’s meeting is the same 404).
-                 *     - `meetings_disabled`: The event takes no meeting requests (no meeting settings).
-                 * @enum {string}
-                 */
-                code: "meeting_not_found" | "meetings_disabled";
-                /** @description For people; the wording may change. Switch on `code`. */
-                message: string;
-                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
-                field?: string;
-                /** @description `slug_changed`: the event’s current slug. */
-                new_slug?: string;
-                /**
-                 * Format: date-time
-                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
-                 */
-                checked_in_at?: string | null;
-                /** @description `required`: the survey question left unanswered. */
-                question_id?: number;
-            } & {
-                [key: string]: unknown;
-            })[];
-        };
         MeetingSlot: {
             starts_at: string;
             ends_at: string;
             free_locations: number;
-        };
-        Errors409SlotTakenNotAvailable: {
-            errors: ({
-                /**
-                 * @description The codes answered with 409 here:
-                 *
-                 *     - `slot_taken`: One of the two already has a meeting in that slot.
-                 *     - `not_available`: The person does not take meeting requests.
-                 * @enum {string}
-                 */
-                code: "slot_taken" | "not_available";
-                /** @description For people; the wording may change. Switch on `code`. */
-                message: string;
-                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
-                field?: string;
-                /** @description `slug_changed`: the event’s current slug. */
-                new_slug?: string;
-                /**
-                 * Format: date-time
-                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
-                 */
-                checked_in_at?: string | null;
-                /** @description `required`: the survey question left unanswered. */
-                question_id?: number;
-            } & {
-                [key: string]: unknown;
-            })[];
-        };
-        Errors429TooManyPendingRateLimited: {
-            errors: ({
-                /**
-                 * @description The codes answered with 429 here:
-                 *
-                 *     - `too_many_pending`: Too many pending meeting requests in the event; wait for answers or cancel some.
-                 *     - `rate_limited`: Over a rate limit; try again after `Retry-After` (REST) or `retry_after` (socket connect) seconds.
-                 * @enum {string}
-                 */
-                code: "too_many_pending" | "rate_limited";
-                /** @description For people; the wording may change. Switch on `code`. */
-                message: string;
-                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
-                field?: string;
-                /** @description `slug_changed`: the event’s current slug. */
-                new_slug?: string;
-                /**
-                 * Format: date-time
-                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
-                 */
-                checked_in_at?: string | null;
-                /** @description `required`: the survey question left unanswered. */
-                question_id?: number;
-            } & {
-                [key: string]: unknown;
-            })[];
         };
         /** @description A page of a https://events.example.com/connect list (seed 2.2): follow `_links.next` until it is absent. Pages are offsets into the list as it is when each is read: in a newest-first list that grows while it is walked (the live feed, a chat) items shift to later pages and repeat; catch up with `after` where offered, or `sync` on the socket. */
         MeetingPage: {
@@ -4671,117 +4318,8 @@ export interface components {
                 meeting: components["schemas"]["Meeting"][];
             };
         };
-        Errors409InvalidTransitionMeetingPastNoLocationFreeSlotTaken: {
-            errors: ({
-                /**
-                 * @description The codes answered with 409 here:
-                 *
-                 *     - `invalid_transition`: The meeting’s state does not allow this (CONTRACT 11 state machine).
-                 *     - `meeting_past`: The meeting has started; it can no longer change.
-                 *     - `no_location_free`: Every table of that slot is booked.
-                 *     - `slot_taken`: One of the two already has a meeting in that slot.
-                 * @enum {string}
-                 */
-                code: "invalid_transition" | "meeting_past" | "no_location_free" | "slot_taken";
-                /** @description For people; the wording may change. Switch on `code`. */
-                message: string;
-                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
-                field?: string;
-                /** @description `slug_changed`: the event’s current slug. */
-                new_slug?: string;
-                /**
-                 * Format: date-time
-                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
-                 */
-                checked_in_at?: string | null;
-                /** @description `required`: the survey question left unanswered. */
-                question_id?: number;
-            } & {
-                [key: string]: unknown;
-            })[];
-        };
-        Errors409InvalidTransitionMeetingPast: {
-            errors: ({
-                /**
-                 * @description The codes answered with 409 here:
-                 *
-                 *     - `invalid_transition`: The meeting’s state does not allow this (CONTRACT 11 state machine).
-                 *     - `meeting_past`: The meeting has started; it can no longer change.
-                 * @enum {string}
-                 */
-                code: "invalid_transition" | "meeting_past";
-                /** @description For people; the wording may change. Switch on `code`. */
-                message: string;
-                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
-                field?: string;
-                /** @description `slug_changed`: the event’s current slug. */
-                new_slug?: string;
-                /**
-                 * Format: date-time
-                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
-                 */
-                checked_in_at?: string | null;
-                /** @description `required`: the survey question left unanswered. */
-                question_id?: number;
-            } & {
-                [key: string]: unknown;
-            })[];
-        };
-        Errors409InvalidTransitionMeetingNotOver: {
-            errors: ({
-                /**
-                 * @description The codes answered with 409 here:
-                 *
-                 *     - `invalid_transition`: The meeting’s state does not allow this (CONTRACT 11 state machine).
-                 *     - `meeting_not_over`: Attendance is recorded only after the meeting ends.
-                 * @enum {string}
-                 */
-                code: "invalid_transition" | "meeting_not_over";
-                /** @description For people; the wording may change. Switch on `code`. */
-                message: string;
-                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
-                field?: string;
-                /** @description `slug_changed`: the event’s current slug. */
-                new_slug?: string;
-                /**
-                 * Format: date-time
-                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
-                 */
-                checked_in_at?: string | null;
-                /** @description `required`: the survey question left unanswered. */
-                question_id?: number;
-            } & {
-                [key: string]: unknown;
-            })[];
-        };
         CalendarLink: {
             url: string;
-        };
-        Errors404CalendarNotFound: {
-            errors: ({
-                /**
-                 * @description The codes answered with 404 here:
-                 *
-                 *     - `calendar_not_found`: No such calendar link (unknown, or rotated away).
-                 * @enum {string}
-                 */
-                code: "calendar_not_found";
-                /** @description For people; the wording may change. Switch on `code`. */
-                message: string;
-                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
-                field?: string;
-                /** @description `slug_changed`: the event’s current slug. */
-                new_slug?: string;
-                /**
-                 * Format: date-time
-                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
-                 */
-                checked_in_at?: string | null;
-                /** @description `required`: the survey question left unanswered. */
-                question_id?: number;
-            } & {
-                [key: string]: unknown;
-            })[];
         };
         AsyncApiDocument: {
             /** @enum {string} */
@@ -4828,7 +4366,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -4837,7 +4375,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413TooLarge"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -4846,7 +4384,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -4855,7 +4393,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422Invalid"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description Too soon for this number, or too many requests from this address, for this number range or this foreign country, an address refused for spraying, or past the SMS budget */
@@ -4935,7 +4473,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422Invalid"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -4946,7 +4484,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -4981,7 +4519,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -5019,7 +4557,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413TooLarge"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -5028,7 +4566,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -5037,10 +4575,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422Invalid"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -5048,7 +4586,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -5081,7 +4619,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -5095,13 +4633,13 @@ export interface operations {
                     "application/json": components["schemas"]["Errors401"];
                 };
             };
-            /** @description Unknown slug (`not_found`, or `slug_changed` with `new_slug` for an old one) */
+            /** @description Unknown slug (or `slug_changed` with `new_slug` for an old one) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -5110,7 +4648,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422Invalid"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -5121,7 +4659,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -5158,7 +4696,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -5181,13 +4719,13 @@ export interface operations {
                     "application/json": components["schemas"]["Errors403"];
                 };
             };
-            /** @description Unknown slug (`not_found`, or `slug_changed` for an old one) */
+            /** @description Unknown slug (or `slug_changed` for an old one) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description Slug taken */
@@ -5205,7 +4743,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413TooLarge"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -5214,7 +4752,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -5223,10 +4761,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422Invalid"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -5234,7 +4772,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -5276,7 +4814,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -5305,7 +4843,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422Invalid"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -5316,7 +4854,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -5349,16 +4887,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
-            /** @description Unknown slug (`not_found`, or `slug_changed` with `new_slug` for an old one) */
+            /** @description Unknown slug (or `slug_changed` with `new_slug` for an old one) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -5367,7 +4905,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422Invalid"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -5378,7 +4916,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -5415,7 +4953,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -5438,13 +4976,13 @@ export interface operations {
                     "application/json": components["schemas"]["Errors403"];
                 };
             };
-            /** @description Unknown slug (`not_found`, or `slug_changed` for an old one) */
+            /** @description Unknown slug (or `slug_changed` for an old one) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -5453,7 +4991,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413TooLarge"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -5462,7 +5000,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -5471,10 +5009,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422Invalid"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -5482,7 +5020,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -5515,7 +5053,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -5529,13 +5067,13 @@ export interface operations {
                     "application/json": components["schemas"]["Errors401"];
                 };
             };
-            /** @description Unknown slug (`not_found`, or `slug_changed` with `new_slug` for an old one) */
+            /** @description Unknown slug (or `slug_changed` with `new_slug` for an old one) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -5544,7 +5082,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422Invalid"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -5555,7 +5093,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -5588,7 +5126,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -5602,13 +5140,13 @@ export interface operations {
                     "application/json": components["schemas"]["Errors401"];
                 };
             };
-            /** @description Unknown slug (`not_found`, or `slug_changed` with `new_slug` for an old one) */
+            /** @description Unknown slug (or `slug_changed` with `new_slug` for an old one) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -5617,7 +5155,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422Invalid"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -5628,7 +5166,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -5666,7 +5204,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -5695,7 +5233,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422Invalid"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -5706,7 +5244,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -5750,7 +5288,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -5779,7 +5317,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -5808,10 +5346,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422Invalid"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -5819,7 +5357,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -5848,7 +5386,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -5877,10 +5415,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422Invalid"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -5888,7 +5426,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -5932,7 +5470,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -5965,7 +5503,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -5994,7 +5532,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422Invalid"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -6005,7 +5543,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -6042,7 +5580,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -6056,13 +5594,13 @@ export interface operations {
                     "application/json": components["schemas"]["Errors401"];
                 };
             };
-            /** @description The caller is not an administrator (`admin_required`). */
+            /** @description The caller is not an administrator. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403AdminRequired"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description Body too large */
@@ -6071,7 +5609,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413TooLarge"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -6080,7 +5618,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -6089,10 +5627,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422Invalid"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -6100,7 +5638,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -6129,7 +5667,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -6143,22 +5681,22 @@ export interface operations {
                     "application/json": components["schemas"]["Errors401"];
                 };
             };
-            /** @description The caller is not an administrator (`admin_required`). */
+            /** @description The caller is not an administrator. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403AdminRequired"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
-            /** @description Unknown slug (`not_found`, or `slug_changed` with `new_slug` for an old one) */
+            /** @description Unknown slug (or `slug_changed` with `new_slug` for an old one) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -6167,10 +5705,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422Invalid"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -6178,7 +5716,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -6207,7 +5745,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -6221,22 +5759,22 @@ export interface operations {
                     "application/json": components["schemas"]["Errors401"];
                 };
             };
-            /** @description The caller is not an administrator (`admin_required`). */
+            /** @description The caller is not an administrator. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403AdminRequired"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
-            /** @description Unknown slug (`not_found`, or `slug_changed` with `new_slug` for an old one) */
+            /** @description Unknown slug (or `slug_changed` with `new_slug` for an old one) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -6245,10 +5783,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422Invalid"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -6256,7 +5794,1875 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
+                };
+            };
+        };
+    };
+    listTicketTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ticket types */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TicketForSale"][];
+                    };
+                };
+            };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
+            /** @description Unknown event (or `slug_changed`), or no such item of this event */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors404"];
+                };
+            };
+            /** @description A parameter or body field is invalid; `field` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors422"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors503"];
+                };
+            };
+        };
+    };
+    createTicketType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    price: number;
+                    capacity?: number | null;
+                    description?: string | null;
+                    /** Format: date-time */
+                    sales_start?: string;
+                    /** Format: date-time */
+                    sales_end?: string;
+                    min_per_order?: number;
+                    max_per_order?: number;
+                    hidden?: boolean;
+                    /** @description Percent included in the price. */
+                    tax_rate?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SalesTicketType"];
+                    };
+                };
+            };
+            /** @description The body is not valid JSON (`malformed_body`), or a path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors401"];
+                };
+            };
+            /** @description Not an organizer of the event (`not_organizer`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors403"];
+                };
+            };
+            /** @description Unknown event (or `slug_changed`), or no such item of this event */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors404"];
+                };
+            };
+            /** @description The body is larger than the JSON size limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors413"];
+                };
+            };
+            /** @description The body is not sent as `application/json` in UTF-8. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors415"];
+                };
+            };
+            /** @description A parameter or body field is invalid; `field` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors422"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors503"];
+                };
+            };
+        };
+    };
+    listTicketTypesForOrganizer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ticket types */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SalesTicketType"][];
+                    };
+                };
+            };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors401"];
+                };
+            };
+            /** @description Not an organizer of the event (`not_organizer`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors403"];
+                };
+            };
+            /** @description Unknown event (or `slug_changed`), or no such item of this event */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors404"];
+                };
+            };
+            /** @description A parameter or body field is invalid; `field` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors422"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors503"];
+                };
+            };
+        };
+    };
+    updateTicketType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    price?: number;
+                    capacity?: number | null;
+                    description?: string | null;
+                    /** Format: date-time */
+                    sales_start?: string;
+                    /** Format: date-time */
+                    sales_end?: string;
+                    min_per_order?: number;
+                    max_per_order?: number;
+                    hidden?: boolean;
+                    /** @description Percent included in the price. */
+                    tax_rate?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SalesTicketType"];
+                    };
+                };
+            };
+            /** @description The body is not valid JSON (`malformed_body`), or a path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors401"];
+                };
+            };
+            /** @description Not an organizer of the event (`not_organizer`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors403"];
+                };
+            };
+            /** @description Unknown event (or `slug_changed`), or no such item of this event */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors404"];
+                };
+            };
+            /** @description `capacity_below_sold` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors409"];
+                };
+            };
+            /** @description The body is larger than the JSON size limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors413"];
+                };
+            };
+            /** @description The body is not sent as `application/json` in UTF-8. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors415"];
+                };
+            };
+            /** @description A parameter or body field is invalid; `field` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors422"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors503"];
+                };
+            };
+        };
+    };
+    listQuotas: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Quotas */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Quota"][];
+                    };
+                };
+            };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors401"];
+                };
+            };
+            /** @description Not an organizer of the event (`not_organizer`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors403"];
+                };
+            };
+            /** @description Unknown event (or `slug_changed`), or no such item of this event */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors404"];
+                };
+            };
+            /** @description A parameter or body field is invalid; `field` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors422"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors503"];
+                };
+            };
+        };
+    };
+    createQuota: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    size: number;
+                    ticket_ids: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Quota"];
+                    };
+                };
+            };
+            /** @description The body is not valid JSON (`malformed_body`), or a path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors401"];
+                };
+            };
+            /** @description Not an organizer of the event (`not_organizer`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors403"];
+                };
+            };
+            /** @description Unknown event (or `slug_changed`), or no such item of this event */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors404"];
+                };
+            };
+            /** @description `capacity_below_sold` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors409"];
+                };
+            };
+            /** @description The body is larger than the JSON size limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors413"];
+                };
+            };
+            /** @description The body is not sent as `application/json` in UTF-8. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors415"];
+                };
+            };
+            /** @description A parameter or body field is invalid; `field` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors422"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors503"];
+                };
+            };
+        };
+    };
+    getQuota: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The quota */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Quota"];
+                    };
+                };
+            };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors401"];
+                };
+            };
+            /** @description Not an organizer of the event (`not_organizer`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors403"];
+                };
+            };
+            /** @description Unknown event (or `slug_changed`), or no such item of this event */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors404"];
+                };
+            };
+            /** @description A parameter or body field is invalid; `field` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors422"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors503"];
+                };
+            };
+        };
+    };
+    deleteQuota: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors401"];
+                };
+            };
+            /** @description Not an organizer of the event (`not_organizer`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors403"];
+                };
+            };
+            /** @description Unknown event (or `slug_changed`), or no such item of this event */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors404"];
+                };
+            };
+            /** @description A parameter or body field is invalid; `field` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors422"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors503"];
+                };
+            };
+        };
+    };
+    updateQuota: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    size?: number;
+                    ticket_ids?: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Quota"];
+                    };
+                };
+            };
+            /** @description The body is not valid JSON (`malformed_body`), or a path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors401"];
+                };
+            };
+            /** @description Not an organizer of the event (`not_organizer`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors403"];
+                };
+            };
+            /** @description Unknown event (or `slug_changed`), or no such item of this event */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors404"];
+                };
+            };
+            /** @description `capacity_below_sold` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors409"];
+                };
+            };
+            /** @description The body is larger than the JSON size limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors413"];
+                };
+            };
+            /** @description The body is not sent as `application/json` in UTF-8. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors415"];
+                };
+            };
+            /** @description A parameter or body field is invalid; `field` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors422"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors503"];
+                };
+            };
+        };
+    };
+    listVouchers: {
+        parameters: {
+            query?: {
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Vouchers (or the CSV) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Voucher"][];
+                    };
+                };
+            };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors401"];
+                };
+            };
+            /** @description Not an organizer of the event (`not_organizer`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors403"];
+                };
+            };
+            /** @description Unknown event (or `slug_changed`), or no such item of this event */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors404"];
+                };
+            };
+            /** @description A parameter or body field is invalid; `field` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors422"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors503"];
+                };
+            };
+        };
+    };
+    createVouchers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code?: string;
+                    count?: number;
+                    discount: {
+                        percent: number;
+                    } | {
+                        amount: number;
+                    } | {
+                        price: number;
+                    };
+                    max_uses?: number;
+                    /** Format: date-time */
+                    valid_until?: string;
+                    ticket_ids?: number[] | null;
+                    reserve?: boolean;
+                    unlocks_hidden?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Voucher"][];
+                    };
+                };
+            };
+            /** @description The body is not valid JSON (`malformed_body`), or a path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors401"];
+                };
+            };
+            /** @description Not an organizer of the event (`not_organizer`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors403"];
+                };
+            };
+            /** @description Unknown event (or `slug_changed`), or no such item of this event */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors404"];
+                };
+            };
+            /** @description `voucher_code_taken` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors409"];
+                };
+            };
+            /** @description The body is larger than the JSON size limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors413"];
+                };
+            };
+            /** @description The body is not sent as `application/json` in UTF-8. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors415"];
+                };
+            };
+            /** @description A parameter or body field is invalid; `field` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors422"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors503"];
+                };
+            };
+        };
+    };
+    deleteVoucher: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors401"];
+                };
+            };
+            /** @description Not an organizer of the event (`not_organizer`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors403"];
+                };
+            };
+            /** @description Unknown event (or `slug_changed`), or no such item of this event */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors404"];
+                };
+            };
+            /** @description A parameter or body field is invalid; `field` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors422"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors503"];
+                };
+            };
+        };
+    };
+    listEventOrders: {
+        parameters: {
+            query?: {
+                /** @description The page, from 1: an offset into the list as it is now (see Paging in the API description). */
+                page?: number;
+                per_page?: number;
+                status?: "pending" | "paid" | "expired" | "canceled";
+                q?: string;
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of orders (or the CSV) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Order"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors401"];
+                };
+            };
+            /** @description Not an organizer of the event (`not_organizer`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors403"];
+                };
+            };
+            /** @description Unknown event (or `slug_changed`), or no such item of this event */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors404"];
+                };
+            };
+            /** @description A parameter or body field is invalid; `field` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors422"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors503"];
+                };
+            };
+        };
+    };
+    placeOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    items: {
+                        ticket_id: number;
+                        quantity: number;
+                    }[];
+                    voucher?: string;
+                    /** Format: email */
+                    email: string;
+                    buyer?: {
+                        name: string;
+                        surname: string;
+                        company?: string;
+                        tax_id?: string;
+                    };
+                    attendees?: {
+                        ticket_id: number;
+                        name: string;
+                        surname: string;
+                        /** Format: email */
+                        email?: string;
+                    }[];
+                    provider?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The order placed before with this key and body */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Order"];
+                    };
+                };
+            };
+            /** @description Placed */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Order"];
+                    };
+                };
+            };
+            /** @description The body is not valid JSON (`malformed_body`), or a path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors401"];
+                };
+            };
+            /** @description Unknown event (or `slug_changed`), or no such item of this event */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors404"];
+                };
+            };
+            /** @description `sold_out`, `order_pending`, `event_canceled` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors409"];
+                };
+            };
+            /** @description The body is larger than the JSON size limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors413"];
+                };
+            };
+            /** @description The body is not sent as `application/json` in UTF-8. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors415"];
+                };
+            };
+            /** @description `not_on_sale`, `voucher_invalid`, `idempotency_key_required`, `idempotency_key_reused`, `invalid` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors422"];
+                };
+            };
+            /** @description `payment_provider_unavailable` */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors502"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors503"];
+                };
+            };
+        };
+    };
+    getOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Order"];
+                    };
+                };
+            };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors401"];
+                };
+            };
+            /** @description No such order, or not yours (the same answer: codes are not confirmed to strangers) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors404"];
+                };
+            };
+            /** @description A parameter or body field is invalid; `field` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors422"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors503"];
+                };
+            };
+        };
+    };
+    cancelOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Canceled */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Order"];
+                    };
+                };
+            };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors401"];
+                };
+            };
+            /** @description No such order, or not yours (the same answer: codes are not confirmed to strangers) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors404"];
+                };
+            };
+            /** @description `order_not_pending` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors409"];
+                };
+            };
+            /** @description A parameter or body field is invalid; `field` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors422"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors503"];
+                };
+            };
+        };
+    };
+    startPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    provider?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The attempt, with its `action` */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Payment"];
+                    };
+                };
+            };
+            /** @description The body is not valid JSON (`malformed_body`), or a path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors401"];
+                };
+            };
+            /** @description No such order, or not yours (the same answer: codes are not confirmed to strangers) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors404"];
+                };
+            };
+            /** @description `order_not_pending` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors409"];
+                };
+            };
+            /** @description The body is larger than the JSON size limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors413"];
+                };
+            };
+            /** @description The body is not sent as `application/json` in UTF-8. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors415"];
+                };
+            };
+            /** @description A parameter or body field is invalid; `field` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors422"];
+                };
+            };
+            /** @description `payment_provider_unavailable` */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors502"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors503"];
+                };
+            };
+        };
+    };
+    testPaymentPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
+            /** @description No such attempt, or `test` disabled */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors404"];
+                };
+            };
+            /** @description A parameter or body field is invalid; `field` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors422"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors503"];
+                };
+            };
+        };
+    };
+    testPaymentOutcome: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reference: string;
+                outcome: "pay" | "fail";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Back to the page */
+            303: {
+                headers: {
+                    /** @description Where the result is found */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
+            /** @description No such attempt, or `test` disabled */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors404"];
+                };
+            };
+            /** @description A parameter or body field is invalid; `field` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors422"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors503"];
+                };
+            };
+        };
+    };
+    getSalesSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The summary */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SalesSummary"];
+                    };
+                };
+            };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400"];
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors401"];
+                };
+            };
+            /** @description Not an organizer of the event (`not_organizer`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors403"];
+                };
+            };
+            /** @description Unknown event (or `slug_changed`), or no such item of this event */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors404"];
+                };
+            };
+            /** @description A parameter or body field is invalid; `field` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors422"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -6296,7 +7702,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -6325,7 +7731,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413TooLarge"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -6334,7 +7740,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -6343,10 +7749,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422Invalid"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -6354,7 +7760,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -6387,7 +7793,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Unknown */
@@ -6405,7 +7811,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422Invalid"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -6416,7 +7822,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -6458,7 +7864,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -6505,7 +7911,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413TooLarge"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -6514,7 +7920,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -6523,10 +7929,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422Invalid"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -6534,7 +7940,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -6567,7 +7973,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -6590,13 +7996,13 @@ export interface operations {
                     "application/json": components["schemas"]["Errors403"];
                 };
             };
-            /** @description Unknown slug (`not_found`, or `slug_changed` for an old one) */
+            /** @description Unknown slug (or `slug_changed` for an old one) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -6605,69 +8011,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422Invalid"];
-                };
-            };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
-                };
-            };
-        };
-    };
-    listTicketTypes: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                slug: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Ticket types */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["TicketType"][];
-                    };
-                };
-            };
-            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
-                };
-            };
-            /** @description Unknown slug (`not_found`, or `slug_changed` for an old one) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
-                };
-            };
-            /** @description A parameter or body field is invalid; `field` names it. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors422Invalid"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -6678,115 +8022,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
-                };
-            };
-        };
-    };
-    createTicketType: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                slug: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    name: string;
-                    price: number;
-                    capacity?: number | null;
-                };
-            };
-        };
-        responses: {
-            /** @description Created */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["TicketType"];
-                    };
-                };
-            };
-            /** @description The body is not valid JSON (`malformed_body`), or a path parameter is not valid percent-encoding (`malformed_path`). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
-                };
-            };
-            /** @description Missing, invalid or expired access token. */
-            401: {
-                headers: {
-                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors401"];
-                };
-            };
-            /** @description Not a member of the organization */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors403"];
-                };
-            };
-            /** @description Unknown slug (`not_found`, or `slug_changed` for an old one) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
-                };
-            };
-            /** @description The body is larger than the JSON size limit. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors413TooLarge"];
-                };
-            };
-            /** @description The body is not sent as `application/json` in UTF-8. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
-                };
-            };
-            /** @description A parameter or body field is invalid; `field` names it. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors422Invalid"];
-                };
-            };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -6830,7 +8066,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -6850,16 +8086,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403NotOrganizer"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
-            /** @description Unknown event (`not_found`, or `slug_changed`), or a ticket code of no ticket of this event */
+            /** @description Unknown event (or `slug_changed`), or a ticket code of no ticket of this event */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description `invalid`: a bad filter, a cursor this list did not give, or a `page` deeper than 10,000 tickets */
@@ -6868,7 +8104,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422Invalid"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -6879,7 +8115,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -6922,7 +8158,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -6945,13 +8181,13 @@ export interface operations {
                     "application/json": components["schemas"]["Errors403"];
                 };
             };
-            /** @description Unknown slug (`not_found`, or `slug_changed` for an old one) */
+            /** @description Unknown slug (or `slug_changed` for an old one) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description Sold out or canceled */
@@ -6969,7 +8205,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413TooLarge"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -6978,7 +8214,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -6987,10 +8223,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422Invalid"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -6998,7 +8234,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -7031,7 +8267,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -7069,7 +8305,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -7083,13 +8319,13 @@ export interface operations {
                     "application/json": components["schemas"]["Errors401"];
                 };
             };
-            /** @description The caller is not an administrator (`admin_required`). */
+            /** @description The caller is not an administrator. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403AdminRequired"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description Slug taken */
@@ -7107,7 +8343,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413TooLarge"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -7116,7 +8352,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -7125,10 +8361,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422Invalid"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -7136,7 +8372,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -7169,7 +8405,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -7189,7 +8425,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403NotMemberNotOwner"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description Unknown organization */
@@ -7207,7 +8443,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422Invalid"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -7218,7 +8454,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -7258,7 +8494,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -7278,7 +8514,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403NotMemberNotOwner"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description Unknown organization */
@@ -7296,7 +8532,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors409AlreadyMember"];
+                    "application/json": components["schemas"]["Errors409"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -7305,7 +8541,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413TooLarge"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -7314,7 +8550,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -7323,10 +8559,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422Invalid"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -7334,7 +8570,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -7364,7 +8600,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -7384,7 +8620,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403NotMemberNotOwner"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description Unknown organization or not a member */
@@ -7402,7 +8638,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors409OwnerStays"];
+                    "application/json": components["schemas"]["Errors409"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -7411,10 +8647,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422Invalid"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -7422,7 +8658,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -7460,7 +8696,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -7474,22 +8710,22 @@ export interface operations {
                     "application/json": components["schemas"]["Errors401"];
                 };
             };
-            /** @description Not an organizer of the event (`not_organizer`) */
+            /** @description Not an organizer of the event */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403NotOrganizer"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
-            /** @description Unknown event (`not_found`; `slug_changed` with `new_slug` for an old slug) */
+            /** @description Unknown event */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -7498,7 +8734,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422Invalid"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -7509,7 +8745,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -7546,7 +8782,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -7560,22 +8796,22 @@ export interface operations {
                     "application/json": components["schemas"]["Errors401"];
                 };
             };
-            /** @description Not an organizer of the event (`not_organizer`) */
+            /** @description Not an organizer of the event */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403NotOrganizer"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
-            /** @description Unknown event (`not_found`; `slug_changed` with `new_slug` for an old slug) */
+            /** @description Unknown event */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -7584,7 +8820,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413TooLarge"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -7593,7 +8829,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -7602,10 +8838,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422Invalid"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -7613,7 +8849,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -7646,7 +8882,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Unknown survey */
@@ -7664,7 +8900,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422Invalid"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -7675,7 +8911,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -7712,7 +8948,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Unknown survey */
@@ -7730,7 +8966,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors409TicketVoidAlreadyAnswered"];
+                    "application/json": components["schemas"]["Errors409"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -7739,7 +8975,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413TooLarge"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -7748,7 +8984,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -7757,10 +8993,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422Invalid"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -7768,7 +9004,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -7801,7 +9037,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -7839,7 +9075,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422Invalid"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -7850,7 +9086,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -7897,7 +9133,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422Invalid"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -7908,7 +9144,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -7943,7 +9179,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -7957,13 +9193,13 @@ export interface operations {
                     "application/json": components["schemas"]["Errors401"];
                 };
             };
-            /** @description The caller is not an administrator (`admin_required`). */
+            /** @description The caller is not an administrator. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403AdminRequired"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description `data` is larger than 1 MiB */
@@ -7972,7 +9208,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413TooLarge"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -7981,7 +9217,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -7990,10 +9226,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422Invalid"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -8001,7 +9237,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -8034,7 +9270,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -8063,7 +9299,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422Invalid"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -8074,7 +9310,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -8103,7 +9339,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -8117,13 +9353,13 @@ export interface operations {
                     "application/json": components["schemas"]["Errors401"];
                 };
             };
-            /** @description The caller is not an administrator (`admin_required`). */
+            /** @description The caller is not an administrator. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403AdminRequired"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description Unknown template */
@@ -8141,10 +9377,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422Invalid"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -8152,7 +9388,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -8189,7 +9425,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -8203,13 +9439,13 @@ export interface operations {
                     "application/json": components["schemas"]["Errors401"];
                 };
             };
-            /** @description The caller is not an administrator (`admin_required`). */
+            /** @description The caller is not an administrator. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403AdminRequired"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description Unknown template */
@@ -8227,7 +9463,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413TooLarge"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -8236,7 +9472,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -8245,10 +9481,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422Invalid"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -8256,7 +9492,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -8293,7 +9529,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -8307,22 +9543,22 @@ export interface operations {
                     "application/json": components["schemas"]["Errors401"];
                 };
             };
-            /** @description Not an organizer of the event (`not_organizer`) */
+            /** @description Not an organizer of the event */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403NotOrganizer"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
-            /** @description Unknown event (`not_found`; `slug_changed` with `new_slug` for an old slug) */
+            /** @description Unknown event */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -8331,7 +9567,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413TooLarge"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -8340,7 +9576,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -8349,10 +9585,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422Invalid"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -8360,7 +9596,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -8397,7 +9633,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -8411,22 +9647,22 @@ export interface operations {
                     "application/json": components["schemas"]["Errors401"];
                 };
             };
-            /** @description Not an organizer of the event (`not_organizer`) */
+            /** @description Not an organizer of the event */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403NotOrganizer"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
-            /** @description Unknown event (`not_found`; `slug_changed` with `new_slug` for an old slug) */
+            /** @description Unknown event */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -8435,7 +9671,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413TooLarge"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -8444,7 +9680,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -8453,10 +9689,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422Invalid"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -8464,7 +9700,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -8505,13 +9741,13 @@ export interface operations {
                     "application/json": components["schemas"]["Errors401"];
                 };
             };
-            /** @description The caller is not an administrator (`admin_required`). */
+            /** @description The caller is not an administrator. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403AdminRequired"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -8520,7 +9756,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422Invalid"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -8531,7 +9767,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -8566,7 +9802,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -8580,13 +9816,13 @@ export interface operations {
                     "application/json": components["schemas"]["Errors401"];
                 };
             };
-            /** @description The caller is not an administrator (`admin_required`). */
+            /** @description The caller is not an administrator. */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403AdminRequired"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description The code exists already */
@@ -8604,7 +9840,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413TooLarge"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -8613,7 +9849,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -8622,10 +9858,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422Invalid"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -8633,7 +9869,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -8666,7 +9902,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -8689,13 +9925,13 @@ export interface operations {
                     "application/json": components["schemas"]["Errors403"];
                 };
             };
-            /** @description Unknown event (`not_found`; `slug_changed` with `new_slug` for an old slug) */
+            /** @description Unknown event (`slug_changed` with `new_slug` for an old slug) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -8704,7 +9940,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422Invalid"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -8715,7 +9951,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -8751,7 +9987,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -8765,22 +10001,22 @@ export interface operations {
                     "application/json": components["schemas"]["Errors401"];
                 };
             };
-            /** @description Not an organizer of the event (`not_organizer`) */
+            /** @description Not an organizer of the event */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403NotOrganizer"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
-            /** @description Unknown event (`not_found`; `slug_changed` with `new_slug` for an old slug) */
+            /** @description Unknown event */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -8789,7 +10025,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422Invalid"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -8800,7 +10036,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -8845,7 +10081,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -8859,22 +10095,22 @@ export interface operations {
                     "application/json": components["schemas"]["Errors401"];
                 };
             };
-            /** @description Not an organizer of the event (`not_organizer`) */
+            /** @description Not an organizer of the event */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403NotOrganizer"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
-            /** @description Unknown event (`not_found`; `slug_changed` with `new_slug` for an old slug) */
+            /** @description Unknown event */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -8883,7 +10119,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413TooLarge"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -8892,7 +10128,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description A bad slug or title, a duplicate slug, more than 200 */
@@ -8904,7 +10140,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -8912,7 +10148,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -8946,7 +10182,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -8966,16 +10202,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403NotOrganizer"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
-            /** @description Unknown event (`not_found`, or `slug_changed`), or a ticket code of no ticket of this event */
+            /** @description Unknown event (or `slug_changed`), or a ticket code of no ticket of this event */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description Already void (`already_void`) */
@@ -8984,7 +10220,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors409AlreadyVoid"];
+                    "application/json": components["schemas"]["Errors409"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -8993,10 +10229,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422Invalid"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -9004,7 +10240,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -9043,7 +10279,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -9063,16 +10299,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403NotOrganizer"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
-            /** @description Unknown event (`not_found`, or `slug_changed`), or a ticket code of no ticket of this event */
+            /** @description Unknown event (or `slug_changed`), or a ticket code of no ticket of this event */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description `already_checked_in` (with `checked_in_at`) or `ticket_void` */
@@ -9081,7 +10317,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors409AlreadyCheckedInTicketVoid"];
+                    "application/json": components["schemas"]["Errors409"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -9090,7 +10326,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413TooLarge"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -9099,7 +10335,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -9108,10 +10344,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422Invalid"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -9119,7 +10355,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -9166,7 +10402,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -9186,16 +10422,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403NotOrganizer"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
-            /** @description Unknown event (`not_found`, or `slug_changed`), or a ticket code of no ticket of this event */
+            /** @description Unknown event (or `slug_changed`), or a ticket code of no ticket of this event */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -9204,7 +10440,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413TooLarge"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -9213,7 +10449,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -9222,10 +10458,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422Invalid"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -9233,7 +10469,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -9275,7 +10511,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -9295,16 +10531,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403NotOrganizer"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
-            /** @description Unknown event (`not_found`, or `slug_changed`), or a ticket code of no ticket of this event */
+            /** @description Unknown event (or `slug_changed`), or a ticket code of no ticket of this event */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -9313,7 +10549,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422Invalid"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -9324,7 +10560,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -9357,7 +10593,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -9377,7 +10613,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403NotMember"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description Unknown organization or webhook */
@@ -9395,7 +10631,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422Invalid"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -9406,7 +10642,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -9424,7 +10660,7 @@ export interface operations {
             content: {
                 "application/json": {
                     url: string;
-                    events: ("ticket.issued" | "ticket.voided" | "checkin.created" | "report.created" | "meeting.accepted" | "meeting.cancelled")[];
+                    events: ("ticket.issued" | "ticket.voided" | "checkin.created" | "report.created" | "meeting.accepted" | "meeting.cancelled" | "order.placed" | "order.paid" | "order.expired" | "order.canceled")[];
                 };
             };
         };
@@ -9453,7 +10689,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -9473,7 +10709,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403NotMember"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description Unknown organization or webhook */
@@ -9491,7 +10727,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors409TooManyWebhooks"];
+                    "application/json": components["schemas"]["Errors409"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -9500,7 +10736,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413TooLarge"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -9509,7 +10745,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -9518,10 +10754,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422Invalid"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -9529,7 +10765,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -9559,7 +10795,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -9579,7 +10815,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403NotMember"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description Unknown organization or webhook */
@@ -9597,10 +10833,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422Invalid"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -9608,7 +10844,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -9647,7 +10883,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -9667,7 +10903,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403NotMember"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description Unknown organization or webhook */
@@ -9685,7 +10921,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422Invalid"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -9696,7 +10932,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -9737,7 +10973,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -9757,7 +10993,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403NotOrganizer"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description Unknown slug or id */
@@ -9775,7 +11011,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422Invalid"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -9786,7 +11022,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -9825,7 +11061,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -9845,7 +11081,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403NotOrganizer"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description Unknown slug or id */
@@ -9863,7 +11099,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413TooLarge"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -9872,7 +11108,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -9881,10 +11117,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422Invalid"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -9892,7 +11128,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -9922,7 +11158,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -9942,7 +11178,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403NotOrganizer"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description Unknown slug or id */
@@ -9960,10 +11196,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422Invalid"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -9971,7 +11207,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -10009,7 +11245,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -10029,7 +11265,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403NotOrganizer"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description Unknown slug or id */
@@ -10047,7 +11283,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422Invalid"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -10058,7 +11294,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -10101,7 +11337,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -10121,7 +11357,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403NotOrganizer"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description Unknown slug or id */
@@ -10139,7 +11375,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413TooLarge"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -10148,7 +11384,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description An organizer of the event, or bad input */
@@ -10160,7 +11396,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -10168,7 +11404,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -10198,7 +11434,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -10218,7 +11454,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403NotOrganizer"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description Unknown slug or id */
@@ -10236,10 +11472,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422Invalid"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -10247,7 +11483,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -10291,7 +11527,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -10320,7 +11556,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422Invalid"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -10331,7 +11567,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -10379,7 +11615,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -10393,22 +11629,22 @@ export interface operations {
                     "application/json": components["schemas"]["Errors401"];
                 };
             };
-            /** @description Not an organizer of the event (`not_organizer`) */
+            /** @description Not an organizer of the event */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403NotOrganizer"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
-            /** @description Unknown event (`not_found`; `slug_changed` with `new_slug` for an old slug) */
+            /** @description Unknown event */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -10417,7 +11653,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413TooLarge"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -10426,7 +11662,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -10435,10 +11671,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422Invalid"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -10446,7 +11682,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -10478,7 +11714,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -10507,7 +11743,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422Invalid"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -10518,7 +11754,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -10548,7 +11784,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -10586,10 +11822,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422Invalid"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -10597,7 +11833,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -10647,7 +11883,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -10685,7 +11921,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413TooLarge"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -10694,7 +11930,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -10703,10 +11939,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422Invalid"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -10714,7 +11950,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -10745,7 +11981,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -10783,10 +12019,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422Invalid"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -10794,7 +12030,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -10834,7 +12070,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -10872,7 +12108,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413TooLarge"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -10881,7 +12117,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -10890,10 +12126,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422Invalid"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -10901,7 +12137,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -10941,7 +12177,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -10979,7 +12215,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413TooLarge"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -10988,7 +12224,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -10997,10 +12233,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422Invalid"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -11008,7 +12244,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -11048,7 +12284,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -11086,7 +12322,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors409PollNotOpen"];
+                    "application/json": components["schemas"]["Errors409"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -11095,7 +12331,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413TooLarge"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -11104,7 +12340,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -11113,10 +12349,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422Invalid"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -11124,7 +12360,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -11157,7 +12393,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -11171,22 +12407,22 @@ export interface operations {
                     "application/json": components["schemas"]["Errors401"];
                 };
             };
-            /** @description Not an organizer of the event (`not_organizer`) */
+            /** @description Not an organizer of the event */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403NotOrganizer"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
-            /** @description Unknown event (`not_found`; `slug_changed` with `new_slug` for an old slug) */
+            /** @description Unknown event */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -11195,7 +12431,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422Invalid"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -11206,7 +12442,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -11256,7 +12492,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -11270,22 +12506,22 @@ export interface operations {
                     "application/json": components["schemas"]["Errors401"];
                 };
             };
-            /** @description Not an organizer of the event (`not_organizer`) */
+            /** @description Not an organizer of the event */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403NotOrganizer"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
-            /** @description Unknown event (`not_found`; `slug_changed` with `new_slug` for an old slug) */
+            /** @description Unknown event */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -11294,7 +12530,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413TooLarge"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -11303,7 +12539,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description A window out of order, outside the event or overlapping; an unknown or repeated location id; out-of-range values */
@@ -11315,7 +12551,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -11323,7 +12559,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -11365,7 +12601,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -11379,22 +12615,22 @@ export interface operations {
                     "application/json": components["schemas"]["Errors401"];
                 };
             };
-            /** @description Not an organizer of the event (`not_organizer`) */
+            /** @description Not an organizer of the event */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403NotOrganizer"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
-            /** @description Unknown event (`not_found`; `slug_changed` with `new_slug` for an old slug) */
+            /** @description Unknown event */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description An unknown status or format, a cursor this list did not give, or a `page` deeper than 10,000 meetings */
@@ -11414,7 +12650,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -11447,7 +12683,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -11461,22 +12697,22 @@ export interface operations {
                     "application/json": components["schemas"]["Errors401"];
                 };
             };
-            /** @description Not an organizer of the event (`not_organizer`) */
+            /** @description Not an organizer of the event */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403NotOrganizer"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
-            /** @description Unknown event (`not_found`; `slug_changed` with `new_slug` for an old slug) */
+            /** @description Unknown event */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -11485,7 +12721,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422Invalid"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -11496,7 +12732,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -11529,7 +12765,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -11549,16 +12785,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403NotOrganizer"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
-            /** @description Unknown event (`not_found`, or `slug_changed`) */
+            /** @description Unknown event (or `slug_changed`) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -11567,7 +12803,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422Invalid"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -11578,7 +12814,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -11615,7 +12851,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -11635,16 +12871,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403NotOrganizer"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
-            /** @description Unknown event (`not_found`, or `slug_changed`) */
+            /** @description Unknown event (or `slug_changed`) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -11653,7 +12889,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413TooLarge"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -11662,7 +12898,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description Not a CIDR range, too wide, or too many */
@@ -11674,7 +12910,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -11682,7 +12918,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -11717,7 +12953,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -11726,7 +12962,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413TooLarge"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -11735,7 +12971,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -11744,7 +12980,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422Invalid"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description Too soon for this number, or too many requests from this address, for this number range or this foreign country, an address refused for spraying, or past the SMS budget */
@@ -11929,7 +13165,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -11940,9 +13176,9 @@ export interface operations {
                 /** @description The page, from 1: an offset into the list as it is now (see Paging in the API description). */
                 page?: number;
                 page_size?: number;
-                /** @description Only messages with a larger id, oldest first (catching up); 0 to 2147483647 (422 beyond). */
+                /** @description Only messages with a larger id, oldest first (catching up). A cursor past the largest id gives an empty page. */
                 after?: number;
-                /** @description Keyset cursor: only messages with a smaller id, newest first (what `_links.next` sends; `page` is then not walked); 1 to 2147483647 (422 beyond). */
+                /** @description Keyset cursor: only messages with a smaller id, newest first (what `_links.next` sends; `page` is then not walked). */
                 before?: number;
             };
             header?: never;
@@ -11977,7 +13213,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403EventTokenRequiredNotEventParticipant"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description `invalid`: a bad query parameter, or a `page` deeper than 10,000 messages */
@@ -11986,7 +13222,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422Invalid"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -11997,7 +13233,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -12028,7 +13264,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -12048,7 +13284,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403EventTokenRequiredNotEventParticipant"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -12057,7 +13293,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413TooLarge"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description The body is not JSON */
@@ -12066,7 +13302,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -12075,7 +13311,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422Invalid"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description Too many posts */
@@ -12095,10 +13331,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors500MessageRequiredInternalError"];
+                    "application/json": components["schemas"]["Errors500"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -12106,7 +13342,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -12117,9 +13353,9 @@ export interface operations {
                 /** @description The page, from 1: an offset into the list as it is now (see Paging in the API description). */
                 page?: number;
                 page_size?: number;
-                /** @description Only messages with a larger id, oldest first (catching up); 0 to 2147483647 (422 beyond). */
+                /** @description Only messages with a larger id, oldest first (catching up). A cursor past the largest id gives an empty page. */
                 after?: number;
-                /** @description Keyset cursor: only messages with a smaller id, newest first (what `_links.next` sends; `page` is then not walked); 1 to 2147483647 (422 beyond). */
+                /** @description Keyset cursor: only messages with a smaller id, newest first (what `_links.next` sends; `page` is then not walked). */
                 before?: number;
             };
             header?: never;
@@ -12145,7 +13381,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -12174,7 +13410,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422Invalid"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -12185,7 +13421,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -12229,7 +13465,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -12249,7 +13485,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403EventTokenRequiredNotEventParticipant"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description No such user in the token’s event */
@@ -12267,7 +13503,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors409ClientMessageIdReused"];
+                    "application/json": components["schemas"]["Errors409"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -12276,7 +13512,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413TooLarge"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description The body is not JSON */
@@ -12285,7 +13521,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -12294,7 +13530,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422Invalid"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description Too many messages */
@@ -12308,7 +13544,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors429"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -12316,7 +13552,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -12362,7 +13598,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422Invalid"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -12373,7 +13609,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -12384,9 +13620,9 @@ export interface operations {
                 /** @description The page, from 1: an offset into the list as it is now (see Paging in the API description). */
                 page?: number;
                 page_size?: number;
-                /** @description Only messages with a larger id, oldest first (catching up); 0 to 2147483647 (422 beyond). */
+                /** @description Only messages with a larger id, oldest first (catching up). A cursor past the largest id gives an empty page. */
                 after?: number;
-                /** @description Keyset cursor: only messages with a smaller id, newest first (what `_links.next` sends; `page` is then not walked); 1 to 2147483647 (422 beyond). */
+                /** @description Keyset cursor: only messages with a smaller id, newest first (what `_links.next` sends; `page` is then not walked). */
                 before?: number;
             };
             header?: never;
@@ -12412,7 +13648,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -12441,7 +13677,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422Invalid"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -12452,7 +13688,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -12481,7 +13717,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -12510,10 +13746,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422Invalid"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -12521,7 +13757,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -12551,7 +13787,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -12571,7 +13807,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403NotMessageSender"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description chat_not_found (not a member) or message_not_found */
@@ -12580,7 +13816,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404ChatNotFoundMessageNotFound"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -12589,10 +13825,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422Invalid"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -12600,7 +13836,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -12636,7 +13872,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -12656,7 +13892,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403NotMessageSenderMessageDeletedEditWindowPassed"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description chat_not_found (not a member) or message_not_found */
@@ -12665,7 +13901,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404ChatNotFoundMessageNotFound"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -12674,7 +13910,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413TooLarge"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description The body is not JSON */
@@ -12683,7 +13919,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -12692,10 +13928,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422Invalid"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -12703,7 +13939,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -12745,7 +13981,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -12783,10 +14019,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors409OrganizationOwner"];
+                    "application/json": components["schemas"]["Errors409"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -12794,7 +14030,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -12827,7 +14063,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -12847,7 +14083,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413TooLarge"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description The body is not JSON */
@@ -12856,7 +14092,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -12865,10 +14101,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422Invalid"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -12876,7 +14112,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -12907,7 +14143,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -12936,7 +14172,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422Invalid"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -12947,7 +14183,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -13001,7 +14237,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403EventTokenRequiredNotEventParticipant"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description `invalid`: a bad query parameter, a cursor this list did not give, or a `page` deeper than 10,000 attendees */
@@ -13010,7 +14246,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422Invalid"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -13021,7 +14257,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -13065,7 +14301,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422Invalid"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -13076,7 +14312,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -13114,7 +14350,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -13143,7 +14379,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422Invalid"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description cannot_bookmark_self (seed section 7) */
@@ -13152,10 +14388,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors500CannotBookmarkSelfInternalError"];
+                    "application/json": components["schemas"]["Errors500"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -13163,7 +14399,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -13192,7 +14428,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -13212,10 +14448,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422Invalid"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -13223,7 +14459,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -13276,7 +14512,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413TooLarge"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description Not a JPEG, PNG, WebP or GIF image by its bytes, or it does not decode */
@@ -13285,7 +14521,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -13294,7 +14530,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422Invalid"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description Too many uploads */
@@ -13308,7 +14544,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors429"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -13316,7 +14552,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -13347,7 +14583,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description No such file */
@@ -13365,7 +14601,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422Invalid"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -13376,7 +14612,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -13420,7 +14656,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422Invalid"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -13431,7 +14667,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -13469,7 +14705,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -13501,7 +14737,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -13509,7 +14745,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -13538,7 +14774,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -13558,10 +14794,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422Invalid"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -13569,7 +14805,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -13611,7 +14847,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -13631,7 +14867,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403EventTokenRequiredNotEventParticipant"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description No such target the reporter can see */
@@ -13649,7 +14885,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413TooLarge"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -13658,7 +14894,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -13667,10 +14903,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422Invalid"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -13678,7 +14914,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -13707,7 +14943,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -13736,10 +14972,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422Invalid"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -13747,7 +14983,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -13778,7 +15014,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -13820,7 +15056,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -13862,7 +15098,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -13900,7 +15136,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -13920,7 +15156,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413TooLarge"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description The body is not JSON */
@@ -13929,7 +15165,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -13938,10 +15174,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422Invalid"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -13949,7 +15185,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -13980,7 +15216,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -14000,7 +15236,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413TooLarge"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description The body is not JSON */
@@ -14009,7 +15245,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -14018,10 +15254,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422Invalid"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -14029,7 +15265,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -14074,7 +15310,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403EventTokenRequiredNotEventParticipant"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -14085,7 +15321,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -14130,7 +15366,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403EventTokenRequiredNotEventParticipant"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -14141,7 +15377,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -14188,7 +15424,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -14208,7 +15444,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403EventTokenRequiredNotEventParticipant"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -14217,7 +15453,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413TooLarge"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -14226,7 +15462,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description An unknown tag (named), more than 10 */
@@ -14238,7 +15474,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -14246,7 +15482,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -14290,7 +15526,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403EventTokenRequiredNotEventParticipant"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -14299,7 +15535,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422Invalid"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -14310,7 +15546,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -14339,7 +15575,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -14359,7 +15595,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403EventTokenRequiredNotEventParticipant"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description user_not_found */
@@ -14368,7 +15604,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404UserNotFound"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -14377,10 +15613,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422Invalid"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -14388,7 +15624,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -14417,7 +15653,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -14437,7 +15673,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403EventTokenRequiredNotEventParticipant"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -14446,10 +15682,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422Invalid"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -14457,7 +15693,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -14493,7 +15729,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -14531,10 +15767,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422Invalid"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -14542,7 +15778,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -14571,7 +15807,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -14609,10 +15845,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422Invalid"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -14620,7 +15856,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -14673,7 +15909,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -14710,7 +15946,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -14724,7 +15960,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors401"];
                 };
             };
-            /** @description Not an event-bound token (unless an organizer of the session’s event), no longer a participant */
+            /** @description Not an event-bound token, no longer a participant, or `banned` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14748,7 +15984,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422Invalid"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -14759,7 +15995,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -14797,7 +16033,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -14817,7 +16053,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403Banned"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description No such session (or question) in the token’s event */
@@ -14835,7 +16071,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors409QaClosed"];
+                    "application/json": components["schemas"]["Errors409"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -14844,7 +16080,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413TooLarge"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -14853,7 +16089,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -14862,7 +16098,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422Invalid"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description `rate_limited`: `QA_QUESTION_LIMIT` questions in this session in the last 10 minutes (`Retry-After`) */
@@ -14873,10 +16109,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors429RateLimited"];
+                    "application/json": components["schemas"]["Errors429"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -14884,7 +16120,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -14921,7 +16157,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -14941,7 +16177,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403Banned"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description No such session (or question) in the token’s event */
@@ -14959,10 +16195,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422Invalid"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -14970,7 +16206,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -15000,7 +16236,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -15020,7 +16256,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403Banned"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description No such session (or question) in the token’s event */
@@ -15038,10 +16274,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422Invalid"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -15049,7 +16285,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -15079,7 +16315,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -15093,13 +16329,13 @@ export interface operations {
                     "application/json": components["schemas"]["Errors401"];
                 };
             };
-            /** @description Not an event-bound token (unless an organizer of the session’s event), no longer a participant, or `not_author` */
+            /** @description Not an event-bound token, no longer a participant, or `banned` */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403NotAuthor"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description No such session (or question) in the token’s event */
@@ -15117,10 +16353,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422Invalid"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -15128,7 +16364,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -15161,7 +16397,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -15175,7 +16411,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors401"];
                 };
             };
-            /** @description Not an event-bound token (unless an organizer of the session’s event), no longer a participant */
+            /** @description Not an event-bound token, no longer a participant, or `banned` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15199,7 +16435,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422Invalid"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -15210,7 +16446,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -15247,7 +16483,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -15267,7 +16503,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403Banned"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description No such session (or question) in the token’s event */
@@ -15285,7 +16521,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors409PollClosedPollNotOpen"];
+                    "application/json": components["schemas"]["Errors409"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -15294,7 +16530,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413TooLarge"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -15303,7 +16539,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -15312,10 +16548,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422Invalid"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -15323,7 +16559,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -15363,7 +16599,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403EventTokenRequiredNotEventParticipantBlockedBanned"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description `meetings_disabled` (the event’s meetings are off), or `meeting_not_found` (not a meeting of yours) */
@@ -15372,7 +16608,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404MeetingNotFoundMeetingsDisabled"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -15383,7 +16619,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -15427,7 +16663,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403EventTokenRequiredNotEventParticipantBlockedBanned"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description `meetings_disabled` (the event’s meetings are off), or `meeting_not_found` (not a meeting of yours) */
@@ -15436,7 +16672,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404MeetingNotFoundMeetingsDisabled"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description `with` missing, not an id, or yourself */
@@ -15456,7 +16692,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -15504,7 +16740,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403EventTokenRequiredNotEventParticipantBlockedBanned"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description `meetings_disabled` (the event’s meetings are off), or `meeting_not_found` (not a meeting of yours) */
@@ -15513,7 +16749,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404MeetingNotFoundMeetingsDisabled"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description An unknown status or role, a cursor this list did not give, or a `page` deeper than 10,000 meetings */
@@ -15533,7 +16769,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -15580,7 +16816,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -15600,7 +16836,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403EventTokenRequiredNotEventParticipantBlockedBanned"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description `meetings_disabled` (the event’s meetings are off), or `meeting_not_found` (not a meeting of yours) */
@@ -15609,7 +16845,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404MeetingNotFoundMeetingsDisabled"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description `not_available` or `slot_taken` */
@@ -15618,7 +16854,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors409SlotTakenNotAvailable"];
+                    "application/json": components["schemas"]["Errors409"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -15627,7 +16863,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413TooLarge"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -15636,7 +16872,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description Not a slot’s start, in the past, yourself, a message too long */
@@ -15656,10 +16892,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors429TooManyPendingRateLimited"];
+                    "application/json": components["schemas"]["Errors429"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -15667,7 +16903,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -15698,7 +16934,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -15718,7 +16954,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403EventTokenRequiredNotEventParticipantBlockedBanned"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description `meetings_disabled` (the event’s meetings are off), or `meeting_not_found` (not a meeting of yours) */
@@ -15727,7 +16963,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404MeetingNotFoundMeetingsDisabled"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -15736,7 +16972,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422Invalid"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -15747,7 +16983,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -15778,7 +17014,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -15798,7 +17034,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403EventTokenRequiredNotEventParticipantBlockedBanned"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description `meetings_disabled` (the event’s meetings are off), or `meeting_not_found` (not a meeting of yours) */
@@ -15807,7 +17043,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404MeetingNotFoundMeetingsDisabled"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description `slot_taken`, `no_location_free`, `invalid_transition` (not pending, or not asked of you), `meeting_past` */
@@ -15816,7 +17052,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors409InvalidTransitionMeetingPastNoLocationFreeSlotTaken"];
+                    "application/json": components["schemas"]["Errors409"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -15825,10 +17061,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422Invalid"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -15836,7 +17072,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -15867,7 +17103,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -15887,7 +17123,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403EventTokenRequiredNotEventParticipantBlockedBanned"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description `meetings_disabled` (the event’s meetings are off), or `meeting_not_found` (not a meeting of yours) */
@@ -15896,7 +17132,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404MeetingNotFoundMeetingsDisabled"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description `invalid_transition`, `meeting_past` */
@@ -15905,7 +17141,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors409InvalidTransitionMeetingPast"];
+                    "application/json": components["schemas"]["Errors409"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -15914,10 +17150,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422Invalid"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -15925,7 +17161,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -15956,7 +17192,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -15976,7 +17212,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403EventTokenRequiredNotEventParticipantBlockedBanned"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description `meetings_disabled` (the event’s meetings are off), or `meeting_not_found` (not a meeting of yours) */
@@ -15985,7 +17221,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404MeetingNotFoundMeetingsDisabled"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description `invalid_transition` (declined or cancelled already), `meeting_past` */
@@ -15994,7 +17230,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors409InvalidTransitionMeetingPast"];
+                    "application/json": components["schemas"]["Errors409"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -16003,10 +17239,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422Invalid"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -16014,7 +17250,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -16051,7 +17287,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -16071,7 +17307,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403EventTokenRequiredNotEventParticipantBlockedBanned"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description `meetings_disabled` (the event’s meetings are off), or `meeting_not_found` (not a meeting of yours) */
@@ -16080,7 +17316,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404MeetingNotFoundMeetingsDisabled"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description `meeting_not_over`, `invalid_transition` (not accepted) */
@@ -16089,7 +17325,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors409InvalidTransitionMeetingNotOver"];
+                    "application/json": components["schemas"]["Errors409"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -16098,7 +17334,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413TooLarge"];
+                    "application/json": components["schemas"]["Errors413"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -16107,7 +17343,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
+                    "application/json": components["schemas"]["Errors415"];
                 };
             };
             /** @description `met` missing or not a boolean */
@@ -16119,7 +17355,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors422"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -16127,7 +17363,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -16167,7 +17403,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403EventTokenRequiredNotEventParticipant"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -16178,7 +17414,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -16218,10 +17454,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403EventTokenRequiredNotEventParticipant"];
+                    "application/json": components["schemas"]["Errors403"];
                 };
             };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -16229,7 +17465,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -16261,7 +17497,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                    "application/json": components["schemas"]["Errors400"];
                 };
             };
             /** @description calendar_not_found */
@@ -16270,7 +17506,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404CalendarNotFound"];
+                    "application/json": components["schemas"]["Errors404"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -16279,7 +17515,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422Invalid"];
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -16290,7 +17526,85 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
+                };
+            };
+        };
+    };
+    listMyOrders: {
+        parameters: {
+            query?: {
+                /** @description The page, from 1: an offset into the list as it is now (see Paging in the API description). */
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Items in the whole list, counted when this page was read. */
+                        _total_items: number;
+                        /** @description This page, from 1. */
+                        _page: number;
+                        /** @description At least 1, also for an empty list. */
+                        _page_count: number;
+                        _links: {
+                            self: {
+                                href: string;
+                            };
+                            /** @description The next page (`page` + 1, the other parameters kept); absent on the last page. */
+                            next?: {
+                                href: string;
+                            };
+                            /** @description The last page, whenever it is another page than this one (also past the end). */
+                            last?: {
+                                href: string;
+                            };
+                        };
+                        _embedded: {
+                            order: components["schemas"]["Order"][];
+                        };
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors401"];
+                };
+            };
+            /** @description A parameter or body field is invalid; `field` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors422"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -16321,7 +17635,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };
@@ -16352,7 +17666,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                    "application/json": components["schemas"]["Errors503"];
                 };
             };
         };

@@ -14,6 +14,7 @@ import { EventMeetings, Meetings, RequestMeeting } from './screens/meetings.tsx'
 import { NetworkingProfile, Recommendations } from './screens/networking.tsx';
 import { initLocale, t } from './i18n/index.ts';
 import { LanguageSwitch, adoptUserLocale } from './i18n/switch.tsx';
+import { EventPage, MyTickets, OrderPage, ShopHome } from './shop/shop.tsx';
 
 const route = signal(location.hash || '#/');
 window.addEventListener('hashchange', () => (route.value = location.hash || '#/'));
@@ -62,8 +63,20 @@ function Nav() {
   );
 }
 
+/** The shop's screens (CONTRACT 18): guests and every login alike. */
+function ShopScreen({ name, arg }: { name: string | undefined; arg: string | undefined }) {
+  const value = arg ? decodeURIComponent(arg) : '';
+  if (name === 'e' && value) return <EventPage slug={value} />;
+  if (name === 'order' && value) return <OrderPage code={value} />;
+  if (name === 'tickets') return <MyTickets />;
+  if (name === 'shop') return <ShopHome />;
+  return null;
+}
+
 function Screen() {
   const r = route.value;
+  const shop = ShopScreen({ name: r.split('/')[1]?.split('?')[0], arg: r.split('/')[2] });
+  if (shop) return shop;
   if (!tokens.value || r.startsWith('#/login')) return <Login />;
   const c = claims.value;
   const [, name, arg] = r.split('/');
@@ -121,6 +134,9 @@ function App() {
           <a href="#/">{t('common:app_name')}</a>
         </h1>
         <LanguageSwitch />
+        <a href="#/shop" class="shop-link">
+          {t('shop:nav_events')}
+        </a>
         {tokens.value ? <Nav /> : null}
       </header>
       <main>

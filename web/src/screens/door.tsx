@@ -5,6 +5,7 @@ import { convene } from '../session.ts';
 import { EventPicker, eventSlug as slug } from './organizer.tsx';
 import { t } from '../i18n/index.ts';
 import { T } from '../i18n/T.tsx';
+import type { Scanner as ScannerView } from '../door/scanner.tsx';
 
 interface Scan {
   code: string;
@@ -17,6 +18,8 @@ interface Outcome {
   queued?: boolean;
   /** Who holds the ticket (a successful check-in says). */
   holder?: string;
+  /** The ticket's type (a successful check-in says). */
+  ticket?: string;
 }
 
 const queueKey = (slug: string) => `door-queue:${slug}`;
@@ -32,6 +35,9 @@ export function Door() {
   const outcomes = useSignal<Outcome[]>([]);
   const queued = useSignal(0);
   const online = useSignal(navigator.onLine);
+  // The scanner (and its decoder) is loaded when the camera is opened, not with the first screen.
+  const scanner = useSignal<typeof ScannerView | null>(null);
+  const camera = useSignal(false);
 
   async function refreshQueue() {
     queued.value = slug.value ? ((await get<Scan[]>(queueKey(slug.value))) ?? []).length : 0;
@@ -41,9 +47,19 @@ export function Door() {
     if (!slug.value || !navigator.onLine) return;
     const scans = (await get<Scan[]>(queueKey(slug.value))) ?? [];
     if (scans.length === 0) return;
-    const { data, response } = await convene.rest
+    const { data, error, response } = await convene.rest
       .POST('/api/events/{slug}/checkins/batch', { params: { path: { slug: slug.value } }, body: { checkins: scans } })
-      .catch(() => ({ data: undefined, response: undefined }));
+      .catch(() => ({ data: undefined, error: undefined, response: undefined }));
+    if (response && !response.ok && response.status >= 400 && response.status < 500 && ![401, 408, 429].includes(response.status)) {
+      // Refused for a reason sending again cannot change (no such event, not its organizer, a bad batch): the scans
+      // leave the queue, each shown with the reason, instead of waiting there for ever.
+      const reason = (error as { errors?: Array<{ message?: string }> } | undefined)?.errors?.[0]?.message ?? `HTTP ${response.status}`;
+      const now = (await get<Scan[]>(queueKey(slug.value))) ?? [];
+      await set(queueKey(slug.value), now.slice(scans.length));
+      outcomes.value = [...scans.map((s) => ({ code: s.code, result: 'refused', detail: t('scan:refused_kept', { reason }) })), ...outcomes.value.filter((o) => !o.queued)];
+      await refreshQueue();
+      return;
+    }
     if (!response?.ok || !data) return;
     // Only what was sent leaves the queue (scans made while the batch was in flight stay).
     const now = (await get<Scan[]>(queueKey(slug.value))) ?? [];
@@ -82,15 +98,26 @@ export function Door() {
 
   async function checkIn(e: Event) {
     e.preventDefault();
-    const scan = { code: code.value.trim(), checked_in_at: new Date().toISOString() };
-    if (!scan.code || !slug.value) return;
+    const typed = code.value;
     code.value = '';
+    await submit(typed);
+  }
+
+  async function openCamera() {
+    camera.value = true;
+    if (!scanner.value) scanner.value = (await import('../door/scanner.tsx')).Scanner;
+  }
+
+  async function submit(text: string) {
+    const scan = { code: text.trim(), checked_in_at: new Date().toISOString() };
+    if (!scan.code || !slug.value) return;
     if (!navigator.onLine) return enqueue(scan);
     try {
       const { data, error, response } = await convene.rest.POST('/api/events/{slug}/checkins', { params: { path: { slug: slug.value } }, body: { code: scan.code } });
       if (response.status === 201 && data) {
         const holder = (data as { data?: { holder?: { name: string; surname: string } } }).data?.holder;
-        outcomes.value = [{ code: scan.code, result: 'checked_in', holder: holder ? `${holder.name} ${holder.surname}`.trim() : undefined }, ...outcomes.value];
+        const ticket = data.data.ticket_name ?? undefined;
+        outcomes.value = [{ code: scan.code, result: 'checked_in', holder: holder ? `${holder.name} ${holder.surname}`.trim() : undefined, ticket }, ...outcomes.value];
       }
       else {
         const first = (error as { errors?: Array<{ code: string; message: string }> } | undefined)?.errors?.[0];
@@ -117,10 +144,27 @@ export function Door() {
         </label>
         <button type="submit">{t('door:check_in')}</button>
       </form>
+      {camera.value ? (
+        scanner.value ? (
+          <scanner.value onCode={(text) => void submit(text)} onClose={() => (camera.value = false)} />
+        ) : (
+          <p>{t('scan:loading')}</p>
+        )
+      ) : (
+        <button type="button" onClick={() => void openCamera()}>
+          {t('scan:open_camera')}
+        </button>
+      )}
       <ul class="list" aria-label={t('door:scans')} data-testid="door-results">
         {outcomes.value.map((o, i) => (
           <li key={`${o.code}-${i}`} class={`item result-${o.result}`}>
             {o.holder ? <T k="door:held_by" values={{ code: o.code, name: o.holder }} /> : <strong><bdi>{o.code}</bdi></strong>} {o.queued ? t('door:waiting_network') : label(o.result)}
+            {o.ticket ? (
+              <span data-testid="door-ticket-type">
+                {' · '}
+                <T k="scan:ticket_type" values={{ ticket: o.ticket }} />
+              </span>
+            ) : null}
             {o.detail ? (
               <span class="meta">
                 {' · '}

@@ -1,0 +1,174 @@
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { AxeBuilder } from '@axe-core/playwright';
+import jsQRImport from 'jsqr';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { attachRealtime } from '../../realtime/server.js';
+import { startTestServer, type TestServer } from '../helpers/server.js';
+import { createEvent, createOrganization, createUser, localMobile, tokenFor } from '../helpers/factories.js';
+import type { UserRow } from '../../storage/repositories/users.js';
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const shots = fileURLToPath(new URL('../../test-results/screenshots/', import.meta.url));
+const run = !process.env.TEST_DATABASE_URL && existsSync(chromiumPath);
+
+type Decode = (data: Uint8ClampedArray, width: number, height: number) => { data: string } | null;
+// jsqr is CommonJS with a default export in its types: the function is the default or the module itself.
+const jsQR = ((jsQRImport as unknown as { default?: Decode }).default ?? jsQRImport) as unknown as Decode;
+interface Canvas {
+  width: number;
+  height: number;
+  getContext(kind: '2d'): { getImageData(x: number, y: number, w: number, h: number): { width: number; height: number; data: ArrayLike<number> } };
+}
+
+/** The text of the QR code drawn on `canvas`, read back from its pixels with jsQR (what a phone's camera would see). */
+async function readQr(page: Page, selector: string): Promise<string | null> {
+  const pixels = await page.locator(selector).first().evaluate((element) => {
+    const canvas = element as unknown as Canvas;
+    const image = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
+    return { width: image.width, height: image.height, data: Array.from(image.data) };
+  });
+  return jsQR(Uint8ClampedArray.from(pixels.data), pixels.width, pixels.height)?.data ?? null;
+}
+
+describe.skipIf(!run)('the shop in Chromium', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let webDir: string;
+  let slug: string;
+  let buyer: UserRow;
+  let typeId: number;
+
+  beforeAll(async () => {
+    webDir = await mkdtemp(join(tmpdir(), 'convene-shop-'));
+    await build({ configFile: fileURLToPath(new URL('../../web/vite.config.ts', import.meta.url)), logLevel: 'warn', build: { outDir: webDir, emptyOutDir: true } });
+    server = await startTestServer({ attachments: [attachRealtime], env: { WEB_DIR: webDir } });
+    const organizer = await createUser(server.ctx, { name: 'Olga', surname: 'Organizer' });
+    const org = await createOrganization(server.ctx, organizer);
+    const event = await createEvent(server.ctx, org.id, { name: 'Shop Conf' });
+    slug = event.slug;
+    const orgToken = await tokenFor(server.ctx, organizer);
+    const type = await server.http.post(`/api/events/${slug}/tickets`, { name: 'Supporter', price: 1_090_000, capacity: 20, max_per_order: 4, tax_rate: 9 }, { token: orgToken });
+    expect(type.status, type.text).toBe(201);
+    typeId = type.body.data.id;
+    const gone = await server.http.post(`/api/events/${slug}/tickets`, { name: 'Early bird', price: 500_000, capacity: 0 }, { token: orgToken });
+    expect(gone.status, gone.text).toBe(201);
+    const voucher = await server.http.post(`/api/events/${slug}/vouchers`, { code: 'HALF', discount: { percent: 50 }, ticket_ids: [typeId] }, { token: orgToken });
+    expect(voucher.status, voucher.text).toBe(201);
+    buyer = await createUser(server.ctx, { name: 'Bita', surname: 'Buyer' });
+    await mkdir(shots, { recursive: true });
+    browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+  }, 180_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    if (webDir) await rm(webDir, { recursive: true, force: true });
+  });
+
+  async function accessible(page: Page, name: string) {
+    await page.screenshot({ path: join(shots, `${name}.png`), fullPage: true });
+    const result = await new AxeBuilder({ page }).analyze();
+    const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`), name).toEqual([]);
+  }
+
+  it('a guest buys from the event page (inline login, attendee name, voucher, the test provider) and gets a QR code that reads back as the ticket', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    // The sandbox page (not the app) has no favicon: the browser's own request for one is not the app's error.
+    page.on('console', (m) => m.type() === 'error' && !m.location().url.endsWith('/favicon.ico') && errors.push(`${m.text()} ${m.location().url}`));
+    page.on('response', (r) => r.status() >= 400 && errors.push(`${r.status()} ${new URL(r.url()).pathname}`));
+
+    await page.goto(`${server.url}/app/#/shop`);
+    await page.getByRole('link', { name: 'Shop Conf' }).click();
+    await page.getByRole('heading', { name: 'Shop Conf' }).waitFor();
+    const types = page.getByTestId('ticket-type');
+    await expect.poll(() => types.count()).toBe(2);
+    await expect.poll(() => types.filter({ hasText: 'Early bird' }).innerText()).toContain('Sold out');
+    expect(await types.filter({ hasText: 'Supporter' }).innerText()).toContain('On sale');
+    await accessible(page, 'shop-event');
+
+    await page.getByLabel('How many Supporter').selectOption('1');
+    await page.getByRole('button', { name: 'Check out 1 ticket' }).click();
+    // Not logged in: the checkout asks for the mobile number and the code in place.
+    await page.getByLabel('Mobile number').fill(localMobile(buyer.mobile));
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.getByLabel('Code').fill(server.sms.lastCode(buyer.mobile)!);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByLabel('E-mail for the receipt').fill('bita@example.com');
+    await page.getByLabel('Ticket 1 (Supporter): name').fill('Sara');
+    await page.getByLabel('Ticket 1 (Supporter): surname').fill('Ahmadi');
+    await page.getByLabel('Voucher code').fill('half');
+    await accessible(page, 'shop-checkout');
+    await page.getByRole('button', { name: 'Place order' }).click();
+
+    // The test provider's sandbox: half of 1,090,000 after the voucher.
+    await page.getByRole('heading', { name: 'Test payment' }).waitFor();
+    expect(await page.locator('body').innerText()).toContain('545000 IRR');
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await page.getByText('This attempt is settled.').waitFor();
+    await page.getByRole('link', { name: 'Back to the order' }).click();
+
+    await page.getByTestId('order-status').filter({ hasText: 'Paid' }).waitFor({ timeout: 10_000 });
+    const ticket = page.getByTestId('order-ticket');
+    await expect.poll(() => ticket.count()).toBe(1);
+    // The holder is the user the ticket went to (CONTRACT 15: an attendee named without a known e-mail → the buyer).
+    expect(await ticket.innerText()).toContain('Bita Buyer');
+    await page.getByRole('link', { name: 'Add to calendar' }).waitFor();
+
+    const code = decodeURIComponent(new URL(page.url()).hash.split('/')[2]!);
+    const order = await server.http.get(`/api/orders/${code}`, { token: await tokenFor(server.ctx, buyer) });
+    expect(order.body.data).toMatchObject({ status: 'paid', total: 545_000 });
+    const qr = order.body.data.tickets[0].qr as string;
+    expect(qr.length).toBeGreaterThan(0);
+    await expect.poll(() => readQr(page, 'canvas[role="img"]'), { timeout: 10_000 }).toBe(qr);
+    await accessible(page, 'shop-order');
+
+    // The calendar file names the event and its start.
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Add to calendar' }).click();
+    const file = await (await download).path();
+    const ics = await (await import('node:fs/promises')).readFile(file!, 'utf8');
+    expect(ics).toContain('SUMMARY:Shop Conf');
+    expect(ics).toMatch(/DTSTART:\d{8}T\d{6}Z/);
+
+    // "My tickets" lists the order and links back to it.
+    await page.goto(`${server.url}/app/#/tickets`);
+    await page.getByRole('heading', { name: 'My tickets' }).waitFor();
+    await page.getByRole('link', { name: new RegExp(code) }).waitFor();
+    await accessible(page, 'shop-my-tickets');
+    // The remaining count went down by the ticket sold.
+    expect((await server.http.get(`/api/events/${slug}/tickets`)).body.data.find((k: { id: number }) => k.id === typeId).remaining).toBe(19);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
+
+  it('refuses a voucher the event does not have, with the reason on screen and no order placed', async () => {
+    const other = await createUser(server.ctx, { name: 'Omid', surname: 'Other' });
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/app/#/e/${slug}`);
+    await page.getByLabel('How many Supporter').selectOption('2');
+    await page.getByRole('button', { name: 'Check out 2 tickets' }).click();
+    await page.getByLabel('Mobile number').fill(localMobile(other.mobile));
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.getByLabel('Code').fill(server.sms.lastCode(other.mobile)!);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByLabel('E-mail for the receipt').fill('omid@example.com');
+    await page.getByLabel('Voucher code').fill('NOPE');
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.getByRole('alert').waitFor();
+    expect(await page.getByRole('alert').innerText()).not.toBe('');
+    const mine = await server.http.get('/connect/orders', { token: await tokenFor(server.ctx, other) });
+    expect(mine.status).toBe(200);
+    expect(mine.body._embedded.order).toEqual([]);
+    await context.close();
+  }, 120_000);
+});

@@ -1,0 +1,490 @@
+import { useSignal } from '@preact/signals';
+import { useEffect, useRef } from 'preact/hooks';
+import { t } from '../i18n/index.ts';
+import { T, UserText } from '../i18n/T.tsx';
+import { formatDateTime, formatSpan } from '../i18n/format.ts';
+import { convene, tokens } from '../session.ts';
+import { ErrorNote, errorCode, errorMessage } from '../screens/ui.tsx';
+import { eventCalendar, loadOrder, money, type Order, type TicketForSale } from './api.ts';
+import type { components } from '../../../client/index.ts';
+
+type EventRecord = components['schemas']['Event'];
+type Widget = components['schemas']['EventWidget'];
+interface SessionItem {
+  id: number;
+  title: string;
+  starts_at: string;
+  ends_at: string;
+  room?: string | null;
+}
+
+/** The shop's front: events on sale, newest first. Guests too. */
+export function ShopHome() {
+  const events = useSignal<EventRecord[] | null>(null);
+  useEffect(() => {
+    void convene.rest.GET('/api/events', { params: { query: { per_page: 100 } } }).then(({ data }) => (events.value = (data?.data ?? []) as EventRecord[]));
+  }, []);
+  return (
+    <section aria-labelledby="shop-title">
+      <h2 id="shop-title">{t('shop:events_title')}</h2>
+      {events.value === null ? <p>{t('shop:loading')}</p> : null}
+      <ul class="list">
+        {(events.value ?? []).map((e) => (
+          <li key={e.slug} class="item">
+            <div>
+              <h3>
+                <a href={`#/e/${encodeURIComponent(e.slug ?? '')}`}>
+                  <UserText>{e.name}</UserText>
+                </a>
+              </h3>
+              <p class="meta">
+                {e.starts_at && e.ends_at ? formatSpan(e.starts_at, e.ends_at) : null} · <UserText>{e.online ? t('shop:online') : e.city_name}</UserText>
+              </p>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {tokens.value ? (
+        <p>
+          <a href="#/tickets">{t('shop:my_tickets')}</a>
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+/** The public event page: its widgets, sessions and ticket types with their state, and the checkout. */
+export function EventPage({ slug }: { slug: string }) {
+  const event = useSignal<EventRecord | null>(null);
+  const missing = useSignal(false);
+  const widgets = useSignal<Widget[]>([]);
+  const sessions = useSignal<SessionItem[]>([]);
+  const tickets = useSignal<TicketForSale[]>([]);
+  const picked = useSignal<Record<number, number>>({});
+  const checkout = useSignal(false);
+
+  async function loadTickets() {
+    const { data } = await convene.rest.GET('/api/events/{slug}/tickets', { params: { path: { slug } } });
+    tickets.value = (data?.data ?? []) as TicketForSale[];
+  }
+
+  useEffect(() => {
+    void convene.rest.GET('/api/events/{slug}', { params: { path: { slug } } }).then(({ data }) => {
+      if (data?.data) event.value = data.data as EventRecord;
+      else missing.value = true;
+    });
+    void convene.rest.GET('/api/events/{slug}/description', { params: { path: { slug } } }).then(({ data }) => (widgets.value = (data?.data ?? []) as Widget[]));
+    void convene.rest
+      .GET('/api/events/{slug}/sessions', { params: { path: { slug }, query: {} } })
+      .then(({ data }) => (sessions.value = ((data?.data ?? []) as SessionItem[]).slice(0, 50)));
+    void loadTickets();
+  }, [slug]);
+
+  if (missing.value) return <p role="alert">{t('shop:event_missing')}</p>;
+  const e = event.value;
+  if (!e) return <p>{t('shop:loading')}</p>;
+  const count = Object.values(picked.value).reduce((a, b) => a + b, 0);
+  const allGone = tickets.value.length > 0 && tickets.value.every((k) => k.status === 'sold_out');
+
+  return (
+    <article aria-labelledby="event-title">
+      <h2 id="event-title">
+        <UserText>{e.name}</UserText>
+      </h2>
+      <p class="meta">
+        {e.starts_at && e.ends_at ? formatSpan(e.starts_at, e.ends_at) : null} · <UserText>{e.online ? t('shop:online') : e.city_name}</UserText> ·{' '}
+        <UserText>{e.organization_name}</UserText>
+      </p>
+      {widgets.value.map((w, i) => (
+        <section key={i} class="card" aria-label={w.title}>
+          <h3>
+            <UserText>{w.title}</UserText>
+          </h3>
+          {/* The server sanitizes widget HTML (CONTRACT 2.5). */}
+          {w.description ? <div dangerouslySetInnerHTML={{ __html: w.description }} /> : null}
+          {Array.isArray(w.content) ? (
+            <ul>
+              {(w.content as Array<{ name?: string } | string>).map((c, j) => (
+                <li key={j}>
+                  <UserText>{typeof c === 'string' ? c : c.name}</UserText>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </section>
+      ))}
+      {sessions.value.length > 0 ? (
+        <section aria-labelledby="event-sessions">
+          <h3 id="event-sessions">{t('shop:sessions')}</h3>
+          <ul class="list">
+            {sessions.value.map((s) => (
+              <li key={s.id} class="item">
+                <p>
+                  <strong>
+                    <UserText>{s.title}</UserText>
+                  </strong>{' '}
+                  <span class="meta">{formatSpan(s.starts_at, s.ends_at)}</span>
+                </p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <section aria-labelledby="event-tickets">
+        <h3 id="event-tickets">{t('shop:tickets')}</h3>
+        {tickets.value.length === 0 ? <p>{t('shop:no_tickets')}</p> : null}
+        <ul class="list">
+          {tickets.value.map((k) => {
+            const max = Math.min(k.max_per_order, k.remaining ?? k.max_per_order);
+            const id = `qty-${k.id}`;
+            return (
+              <li key={k.id} class="item" data-testid="ticket-type">
+                <div>
+                  <p>
+                    <strong>
+                      <UserText>{k.name}</UserText>
+                    </strong>{' '}
+                    · {k.price === 0 ? t('shop:free') : money(k.price, k.currency)}
+                  </p>
+                  {k.description ? (
+                    <p class="meta">
+                      <UserText>{k.description}</UserText>
+                    </p>
+                  ) : null}
+                  <p class="meta">
+                    {t(`shop:status_${k.status}`)}
+                    {k.status === 'on_sale' && k.remaining !== null ? ` · ${t('shop:remaining', { count: k.remaining })}` : ''}
+                    {k.status === 'not_yet' && k.sales_start ? ` · ${formatDateTime(k.sales_start)}` : ''}
+                  </p>
+                  {k.status === 'on_sale' && max > 0 ? (
+                    <label for={id}>
+                      {t('shop:quantity', { name: k.name })}{' '}
+                      <select
+                        id={id}
+                        value={String(picked.value[k.id] ?? 0)}
+                        onChange={(ev) => (picked.value = { ...picked.value, [k.id]: Number(ev.currentTarget.value) })}
+                      >
+                        {[0, ...Array.from({ length: max - k.min_per_order + 1 }, (_, i) => k.min_per_order + i)]
+                          .filter((n, i, all) => all.indexOf(n) === i)
+                          .map((n) => (
+                            <option key={n} value={String(n)}>
+                              {n}
+                            </option>
+                          ))}
+                      </select>
+                    </label>
+                  ) : null}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+        {allGone ? <p role="status">{t('shop:sold_out_all')}</p> : null}
+        {count > 0 && !checkout.value ? (
+          <button type="button" onClick={() => (checkout.value = true)}>
+            {t('shop:checkout', { count })}
+          </button>
+        ) : null}
+      </section>
+      {checkout.value && count > 0 ? <Checkout slug={slug} tickets={tickets.value} picked={picked.value} onSoldOut={() => void loadTickets()} /> : null}
+    </article>
+  );
+}
+
+/** Log in by SMS code without leaving the checkout (a login without an event: the buyer's own). */
+function InlineLogin() {
+  const mobile = useSignal('');
+  const code = useSignal('');
+  const sent = useSignal(false);
+  const error = useSignal('');
+  const busy = useSignal(false);
+  async function submit(e: Event) {
+    e.preventDefault();
+    busy.value = true;
+    error.value = '';
+    try {
+      if (!sent.value) {
+        await convene.requestCode(mobile.value.trim());
+        sent.value = true;
+      } else await convene.login({ mobile: mobile.value.trim(), code: code.value.trim() });
+    } catch (err) {
+      error.value = (err as Error).message;
+    } finally {
+      busy.value = false;
+    }
+  }
+  return (
+    <form onSubmit={submit} class="stack card" aria-labelledby="checkout-login">
+      <h4 id="checkout-login">{t('shop:login_title')}</h4>
+      <label>
+        {t('shop:mobile')}
+        <input name="mobile" type="tel" autocomplete="tel" required value={mobile.value} onInput={(e) => (mobile.value = e.currentTarget.value)} />
+      </label>
+      {sent.value ? (
+        <label>
+          {t('shop:code')}
+          <input name="code" inputMode="numeric" autocomplete="one-time-code" required value={code.value} onInput={(e) => (code.value = e.currentTarget.value)} />
+        </label>
+      ) : null}
+      <button type="submit" disabled={busy.value}>
+        {sent.value ? t('shop:log_in') : t('shop:send_code')}
+      </button>
+      <ErrorNote message={error.value} />
+    </form>
+  );
+}
+
+function Checkout({ slug, tickets, picked, onSoldOut }: { slug: string; tickets: TicketForSale[]; picked: Record<number, number>; onSoldOut: () => void }) {
+  const email = useSignal('');
+  const name = useSignal('');
+  const surname = useSignal('');
+  const voucher = useSignal('');
+  const names = useSignal<Record<string, { name: string; surname: string }>>({});
+  const error = useSignal('');
+  const busy = useSignal(false);
+  // One key per checkout: pressing "Place order" again after a lost answer gives back the same order.
+  const key = useRef(crypto.randomUUID());
+  const items = Object.entries(picked)
+    .filter(([, q]) => q > 0)
+    .map(([id, quantity]) => ({ ticket_id: Number(id), quantity }));
+  const seats = items.flatMap((i) => Array.from({ length: i.quantity }, (_, n) => ({ ticket_id: i.ticket_id, slot: `${i.ticket_id}-${n}` })));
+  const typeName = (id: number) => tickets.find((k) => k.id === id)?.name ?? String(id);
+
+  if (!tokens.value) {
+    return (
+      <section aria-labelledby="checkout-title">
+        <h3 id="checkout-title">{t('shop:checkout_title')}</h3>
+        <InlineLogin />
+      </section>
+    );
+  }
+
+  async function place(e: Event) {
+    e.preventDefault();
+    busy.value = true;
+    error.value = '';
+    const attendees = seats.flatMap((s) => {
+      const n = names.value[s.slot];
+      return n?.name.trim() && n.surname.trim() ? [{ ticket_id: s.ticket_id, name: n.name.trim(), surname: n.surname.trim() }] : [];
+    });
+    try {
+      const { data, error: refused } = await convene.rest.POST('/api/events/{slug}/orders', {
+        params: { path: { slug } },
+        headers: { 'Idempotency-Key': key.current },
+        body: {
+          items,
+          email: email.value.trim(),
+          ...(name.value.trim() && surname.value.trim() ? { buyer: { name: name.value.trim(), surname: surname.value.trim() } } : {}),
+          ...(attendees.length ? { attendees } : {}),
+          ...(voucher.value.trim() ? { voucher: voucher.value.trim() } : {}),
+        },
+      });
+      const order = data?.data as Order | undefined;
+      if (!order) {
+        const codeOf = errorCode(refused);
+        if (codeOf === 'sold_out') onSoldOut();
+        const pending = (refused as { errors?: Array<{ order_code?: string }> } | undefined)?.errors?.[0]?.order_code;
+        error.value = codeOf === 'order_pending' && pending ? t('shop:pending_exists', { code: pending }) : errorMessage(refused, t('shop:order_failed'));
+        key.current = crypto.randomUUID();
+        return;
+      }
+      const action = order.payment?.action;
+      if (order.status === 'pending' && action?.type === 'redirect') location.href = action.url;
+      else location.hash = `#/order/${encodeURIComponent(order.code)}`;
+    } catch {
+      error.value = t('shop:order_failed');
+    } finally {
+      busy.value = false;
+    }
+  }
+
+  return (
+    <section aria-labelledby="checkout-title">
+      <h3 id="checkout-title">{t('shop:checkout_title')}</h3>
+      <ul class="list">
+        {items.map((i) => (
+          <li key={i.ticket_id} class="item">
+            <T k="shop:line" values={{ name: typeName(i.ticket_id), count: i.quantity }} />
+          </li>
+        ))}
+      </ul>
+      <form onSubmit={place} class="stack">
+        <label>
+          {t('shop:email')}
+          <input name="email" type="email" autocomplete="email" required value={email.value} onInput={(e) => (email.value = e.currentTarget.value)} />
+        </label>
+        <label>
+          {t('shop:buyer_name')}
+          <input name="buyer-name" autocomplete="given-name" value={name.value} onInput={(e) => (name.value = e.currentTarget.value)} />
+        </label>
+        <label>
+          {t('shop:buyer_surname')}
+          <input name="buyer-surname" autocomplete="family-name" value={surname.value} onInput={(e) => (surname.value = e.currentTarget.value)} />
+        </label>
+        <fieldset>
+          <legend>{t('shop:attendees')}</legend>
+          {seats.map((s, n) => (
+            <div key={s.slot}>
+              <label>
+                {t('shop:attendee_name', { n: n + 1, name: typeName(s.ticket_id) })}
+                <input
+                  value={names.value[s.slot]?.name ?? ''}
+                  onInput={(e) => (names.value = { ...names.value, [s.slot]: { name: e.currentTarget.value, surname: names.value[s.slot]?.surname ?? '' } })}
+                />
+              </label>
+              <label>
+                {t('shop:attendee_surname', { n: n + 1, name: typeName(s.ticket_id) })}
+                <input
+                  value={names.value[s.slot]?.surname ?? ''}
+                  onInput={(e) => (names.value = { ...names.value, [s.slot]: { name: names.value[s.slot]?.name ?? '', surname: e.currentTarget.value } })}
+                />
+              </label>
+            </div>
+          ))}
+        </fieldset>
+        <label>
+          {t('shop:voucher')}
+          <input name="voucher" autocomplete="off" value={voucher.value} onInput={(e) => (voucher.value = e.currentTarget.value)} />
+        </label>
+        <button type="submit" disabled={busy.value}>
+          {t('shop:place_order')}
+        </button>
+      </form>
+      <ErrorNote message={error.value} />
+    </section>
+  );
+}
+
+/** A ticket's QR code, drawn on a canvas (no data: image, which the Content-Security-Policy would have to allow). */
+export function QrCode({ text, label }: { text: string; label: string }) {
+  const canvas = useRef<HTMLCanvasElement>(null);
+  useEffect(() => {
+    // qrcode is loaded with the first QR code, not with the first screen.
+    void import('qrcode').then((qr) => canvas.current && qr.toCanvas(canvas.current, text, { width: 240, margin: 2, errorCorrectionLevel: 'M' }));
+  }, [text]);
+  return <canvas ref={canvas} role="img" aria-label={label} data-qr={text} width={240} height={240} />;
+}
+
+/** The order page: its state, paying for it, each ticket's QR code and "Add to calendar". */
+export function OrderPage({ code }: { code: string }) {
+  const order = useSignal<Order | null>(null);
+  const event = useSignal<EventRecord | null>(null);
+  const missing = useSignal(false);
+  const error = useSignal('');
+  const calendar = useSignal('');
+
+  async function load() {
+    const found = await loadOrder(code).catch(() => null);
+    if (!found) return void (missing.value = true);
+    order.value = found;
+    if (!event.value) {
+      const { data } = await convene.rest.GET('/api/events/{slug}', { params: { path: { slug: found.event.slug } } });
+      const e = data?.data as EventRecord | undefined;
+      if (e?.starts_at && e.ends_at && e.name && e.slug) {
+        event.value = e;
+        calendar.value = URL.createObjectURL(new Blob([eventCalendar({ name: e.name, slug: e.slug, starts_at: e.starts_at, ends_at: e.ends_at }, `${location.origin}/app/#/e/${e.slug}`)], { type: 'text/calendar' }));
+      }
+    }
+  }
+  useEffect(() => {
+    void load();
+    return () => calendar.value && URL.revokeObjectURL(calendar.value);
+  }, [code]);
+
+  async function pay() {
+    error.value = '';
+    const { data, error: refused } = await convene.rest.POST('/api/orders/{code}/payments', { params: { path: { code } }, body: {} });
+    const action = (data?.data as { action?: { type: string; url?: string } } | undefined)?.action;
+    if (action?.type === 'redirect' && action.url) location.href = action.url;
+    else if (refused) error.value = errorMessage(refused, t('shop:order_failed'));
+    else await load();
+  }
+
+  if (!tokens.value) return <p role="alert">{t('shop:order_login')}</p>;
+  if (missing.value) return <p role="alert">{t('shop:order_missing')}</p>;
+  const o = order.value;
+  if (!o) return <p>{t('shop:loading')}</p>;
+  return (
+    <article aria-labelledby="order-title">
+      <h2 id="order-title">
+        <T k="shop:order_title" values={{ code: o.code }} />
+      </h2>
+      <p>
+        <a href={`#/e/${encodeURIComponent(o.event.slug)}`}>
+          <UserText>{o.event.name}</UserText>
+        </a>
+      </p>
+      <p role="status" data-testid="order-status">
+        {t(`shop:order_${o.status}`)} · {money(o.total, o.currency)}
+      </p>
+      {o.status === 'pending' ? (
+        <p>
+          {t('shop:pay_until', { time: formatDateTime(o.expires_at) })}{' '}
+          <button type="button" onClick={() => void pay()}>
+            {t('shop:pay')}
+          </button>
+        </p>
+      ) : null}
+      <ErrorNote message={error.value} />
+      {calendar.value && o.status === 'paid' ? (
+        <p>
+          <a href={calendar.value} download={`${o.event.slug}.ics`}>
+            {t('shop:add_to_calendar')}
+          </a>
+        </p>
+      ) : null}
+      <ul class="list" aria-label={t('shop:tickets')}>
+        {o.tickets.map((k) => (
+          <li key={k.code} class="item ticket" data-testid="order-ticket">
+            {k.status === 'valid' ? <QrCode text={k.qr} label={t('shop:qr_label', { code: k.code })} /> : null}
+            <div>
+              <p>
+                <strong>
+                  <UserText>{k.ticket_name ?? ''}</UserText>
+                </strong>
+              </p>
+              <p>
+                <UserText>{`${k.holder.name} ${k.holder.surname}`.trim()}</UserText>
+              </p>
+              <p class="meta">
+                <code>{k.code}</code> · {t(`shop:ticket_${k.status}`)}
+              </p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </article>
+  );
+}
+
+/** "My tickets": the caller's orders on {connect_url}, newest first. */
+export function MyTickets() {
+  const orders = useSignal<Order[] | null>(null);
+  useEffect(() => {
+    if (!tokens.value) return;
+    void convene.rest.GET('/connect/orders', { params: { query: {} } }).then(({ data }) => {
+      orders.value = ((data as { _embedded?: { order?: Order[] } } | undefined)?._embedded?.order ?? []) as Order[];
+    });
+  }, [Boolean(tokens.value)]);
+  if (!tokens.value) return <InlineLogin />;
+  return (
+    <section aria-labelledby="my-tickets">
+      <h2 id="my-tickets">{t('shop:my_tickets')}</h2>
+      {orders.value === null ? <p>{t('shop:loading')}</p> : orders.value.length === 0 ? <p>{t('shop:no_orders')}</p> : null}
+      <ul class="list">
+        {(orders.value ?? []).map((o) => (
+          <li key={o.code} class="item">
+            <p>
+              <a href={`#/order/${encodeURIComponent(o.code)}`}>
+                <UserText>{o.event.name}</UserText> · <bdi>{o.code}</bdi>
+              </a>{' '}
+              <span class="meta">
+                {t(`shop:order_${o.status}`)} · {t('shop:ticket_count', { count: o.tickets.length })}
+              </span>
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
