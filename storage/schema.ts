@@ -9,12 +9,13 @@ import type { MatchmakingTables } from './schema/matchmaking.js';
 import type { PollTables, SessionTables } from './schema/sessions.js';
 import type { MeetingTables } from './schema/meetings.js';
 import type { VenueTables } from './schema/venue.js';
+import type { ExhibitorTables } from './schema/exhibitors.js';
 
 /**
  * The database as Kysely sees it: one interface per feature area in storage/schema/, joined here.
  * A feature adds its tables in its own file and one `extends` entry below.
  */
-export interface Database extends CoreTables, EventTables, NetworkingTables, OrganizerToolsTables, SafetyTables, OrganizerOpsTables, LiveChatTables, MatchmakingTables, SessionTables, PollTables, MeetingTables, VenueTables {}
+export interface Database extends CoreTables, EventTables, NetworkingTables, OrganizerToolsTables, SafetyTables, OrganizerOpsTables, LiveChatTables, MatchmakingTables, SessionTables, PollTables, MeetingTables, VenueTables, ExhibitorTables {}
 
 export type * from './schema/core.js';
 export type * from './schema/events.js';
@@ -27,3 +28,4 @@ export type * from './schema/matchmaking.js';
 export type * from './schema/sessions.js';
 export type * from './schema/meetings.js';
 export type * from './schema/venue.js';
+export type * from './schema/exhibitors.js';

@@ -23,7 +23,7 @@ import type { WebhookDeliveryItem, WebhookItem } from './schemas.js';
 import type { Page, PageRequest } from '../paging.js';
 
 /** Event types a webhook may subscribe to (CONTRACT 8). */
-export const WEBHOOK_EVENT_TYPES = ['ticket.issued', 'ticket.voided', 'checkin.created', 'report.created', 'meeting.accepted', 'meeting.cancelled'] as const;
+export const WEBHOOK_EVENT_TYPES = ['ticket.issued', 'ticket.voided', 'checkin.created', 'report.created', 'meeting.accepted', 'meeting.cancelled', 'lead.captured'] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
 export const WEBHOOK_URL_MAX = 2048;

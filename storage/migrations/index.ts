@@ -26,6 +26,7 @@ import * as reportOrderIndex from './20261127T1700_report_order_index.js';
 import * as meetingOrderIndexes from './20261129T1000_meeting_order_indexes.js';
 import * as feedCoveringIndex from './20261129T1100_feed_covering_index.js';
 import * as sessionCalendar from './20261202T0300_session_calendar.js';
+import * as exhibitors from './20261202T0400_exhibitors.js';
 
 /**
  * Every migration, by a sortable UTC timestamp name. Static (no directory scan) so the bundle and the tests
@@ -59,4 +60,5 @@ export const migrations: Record<string, Migration> = {
   '20261129T1000_meeting_order_indexes': meetingOrderIndexes,
   '20261129T1100_feed_covering_index': feedCoveringIndex,
   '20261202T0300_session_calendar': sessionCalendar,
+  '20261202T0400_exhibitors': exhibitors,
 };

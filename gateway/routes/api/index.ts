@@ -13,6 +13,7 @@ import { moderationRoutes } from './moderation.js';
 import { sessionRoutes } from './sessions.js';
 import { organizerMeetingRoutes } from './meetings.js';
 import { venueRoutes } from './venue.js';
+import { exhibitorRoutes } from './exhibitors.js';
 
 /** Every {api_url} route group, mounted under /api. */
 export function mountApiRoutes(routes: Routes): void {
@@ -30,4 +31,5 @@ export function mountApiRoutes(routes: Routes): void {
   sessionRoutes(routes);
   organizerMeetingRoutes(routes);
   venueRoutes(routes);
+  exhibitorRoutes(routes);
 }

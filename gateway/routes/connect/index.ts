@@ -16,6 +16,7 @@ import { agendaRoutes } from './agenda.js';
 import { questionRoutes } from './questions.js';
 import { meetingRoutes } from './meetings.js';
 import { calendarRoutes } from './calendar.js';
+import { exhibitorConnectRoutes } from './exhibitors.js';
 
 /** Every {connect_url} route group, mounted under /connect. */
 export function mountConnectRoutes(routes: Routes): void {
@@ -36,4 +37,5 @@ export function mountConnectRoutes(routes: Routes): void {
   questionRoutes(routes);
   meetingRoutes(routes);
   calendarRoutes(routes);
+  exhibitorConnectRoutes(routes);
 }
