@@ -59,3 +59,13 @@ describe('exhibitor rules', () => {
     expect(card.getFirstPropertyValue('uid')).toBe('urn:convene:lead:7');
   });
 });
+
+describe('exhibitorStaffOnly (server/access/rules.ts)', () => {
+  it('is 404 for an unknown or another event’s exhibitor and 403 for anyone but its staff', async () => {
+    const { exhibitorStaffOnly } = await import('../../server/access/rules.js');
+    expect(() => exhibitorStaffOnly({ event_id: 1, staff: true }, 1)).not.toThrow();
+    expect(() => exhibitorStaffOnly(undefined, 1)).toThrow(expect.objectContaining({ code: 'exhibitor_not_found' }));
+    expect(() => exhibitorStaffOnly({ event_id: 2, staff: true }, 1)).toThrow(expect.objectContaining({ code: 'exhibitor_not_found' }));
+    expect(() => exhibitorStaffOnly({ event_id: 1, staff: false }, 1)).toThrow(expect.objectContaining({ code: 'not_exhibitor_staff' }));
+  });
+});
