@@ -50,6 +50,7 @@ import { createBlockService, type BlockService } from '../server/safety/blocks.j
 import { createReportService, type ReportService } from '../server/safety/reports.js';
 import { createModerationService, type ModerationService } from '../server/safety/moderation.js';
 import { createAccountService, type AccountService } from '../server/safety/account.js';
+import { createExhibitorService, type ExhibitorService } from '../server/exhibitors/service.js';
 import { createMetrics, type Metrics } from '../infra/metrics.js';
 import { closeRedis, connectRedisCluster } from '../infra/redis-cluster.js';
 import { lockDataDir } from '../infra/data-dir-lock.js';
@@ -148,6 +149,8 @@ export interface AppContext {
   /** The personal calendar (RFC 5545) of accepted meetings and saved sessions, and its secret address. */
   calendar: CalendarService;
   account: AccountService;
+  /** Exhibitors, badges and leads (server/exhibitors, CONTRACT 20). */
+  exhibitors: ExhibitorService;
   /** Prometheus metrics of this process (`GET /metrics`). */
   metrics: Metrics;
   /** Set when the node is stopping (SIGTERM): `/readyz` answers 503 so the balancer sends elsewhere. */
@@ -323,6 +326,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
       meetings,
       calendar: createCalendarService({ db, access }),
       account: createAccountService({ db, access, tokens, notifier, meetings: meetingsOn }),
+      exhibitors: createExhibitorService({ db, access }),
       metrics,
       lifecycle: { draining: false },
       async close() {

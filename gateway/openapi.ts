@@ -35,6 +35,7 @@ export const API_TAGS = [
   { name: 'Files', description: 'Image uploads (profile pictures, feed and chat images) and their download.' },
   { name: 'Push', description: 'Web Push subscriptions for chat messages while offline (VAPID).' },
   { name: 'Realtime', description: 'The AsyncAPI document of the Socket.IO events at `/connect/socket.io`.' },
+  { name: 'Exhibitors', description: 'Exhibitors and their booth staff, badges, lead capture (scans, visits, offline batches) and exports (CONTRACT 20).' },
 ] as const;
 
 export function createRegistry(): OpenAPIRegistry {

@@ -63,6 +63,7 @@ export const ERROR_CATALOGUE = {
   edit_window_passed: { kind: 'forbidden', description: 'The message can no longer be edited.' },
   blocked: { kind: 'forbidden', description: 'One of the two users blocked the other.' },
   banned: { kind: 'forbidden', description: 'An organizer muted the caller in this event.' },
+  not_exhibitor_staff: { kind: 'forbidden', description: 'Only the exhibitor’s booth staff may do this.' },
   // not_found (404)
   calendar_not_found: { kind: 'not_found', description: 'No such calendar link (unknown, or rotated away).' },
   meeting_not_found: { kind: 'not_found', description: 'No such meeting of yours (someone else’s meeting is the same 404).' },
@@ -77,6 +78,9 @@ export const ERROR_CATALOGUE = {
   target_not_found: { kind: 'not_found', description: 'The reported user or message does not exist.' },
   survey_not_found: { kind: 'not_found', description: 'No such survey.' },
   seating_template_not_found: { kind: 'not_found', description: 'No such seating template.' },
+  exhibitor_not_found: { kind: 'not_found', description: 'No such exhibitor in the event.' },
+  badge_not_found: { kind: 'not_found', description: 'No badge of this event has that code.' },
+  lead_not_found: { kind: 'not_found', description: 'No such lead of yours.' },
   // method_not_allowed (405)
   method_not_allowed: { kind: 'method_not_allowed', description: 'The address does not serve this method; `Allow` lists those it does.' },
   // conflict (409)
@@ -144,6 +148,8 @@ export const ERROR_CATALOGUE = {
   private_address: { kind: 'invalid', description: 'The webhook URL points at a loopback, private or reserved address.' },
   unknown_event: { kind: 'invalid', description: 'A socket event the server does not handle.' },
   link_invalid: { kind: 'invalid', description: 'A confirmation or unsubscribe link that is not ours, expired, already used, or for an address no longer the account’s.' },
+  staff_not_participant: { kind: 'invalid', description: 'Booth staff must take part in the event (a valid ticket or an organizer).' },
+  badge_not_ticket: { kind: 'invalid', description: 'A badge code offered at the door: badges admit no one.' },
   // rate_limited (429)
   too_many_invitations: { kind: 'rate_limited', description: 'Over the organization’s invitations per day; try again tomorrow.' },
   too_many_pending: { kind: 'rate_limited', description: 'Too many pending meeting requests in the event; wait for answers or cancel some.' },

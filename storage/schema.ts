@@ -12,12 +12,13 @@ import type { VenueTables } from './schema/venue.js';
 import type { SalesTables } from './schema/sales.js';
 import type { PaymentTables } from './schema/payments.js';
 import type { MailTables } from './schema/mail.js';
+import type { ExhibitorTables } from './schema/exhibitors.js';
 
 /**
  * The database as Kysely sees it: one interface per feature area in storage/schema/, joined here.
  * A feature adds its tables in its own file and one `extends` entry below.
  */
-export interface Database extends CoreTables, EventTables, NetworkingTables, OrganizerToolsTables, SafetyTables, OrganizerOpsTables, LiveChatTables, MatchmakingTables, SessionTables, PollTables, MeetingTables, VenueTables, SalesTables, PaymentTables, MailTables {}
+export interface Database extends CoreTables, EventTables, NetworkingTables, OrganizerToolsTables, SafetyTables, OrganizerOpsTables, LiveChatTables, MatchmakingTables, SessionTables, PollTables, MeetingTables, VenueTables, SalesTables, PaymentTables, MailTables, ExhibitorTables {}
 
 export type * from './schema/core.js';
 export type * from './schema/events.js';
@@ -33,3 +34,4 @@ export type * from './schema/venue.js';
 export type * from './schema/sales.js';
 export type * from './schema/payments.js';
 export type * from './schema/mail.js';
+export type * from './schema/exhibitors.js';

@@ -32,6 +32,7 @@ export interface components {
              *     - `edit_window_passed`: The message can no longer be edited.
              *     - `blocked`: One of the two users blocked the other.
              *     - `banned`: An organizer muted the caller in this event.
+             *     - `not_exhibitor_staff`: Only the exhibitor’s booth staff may do this.
              *     - `calendar_not_found`: No such calendar link (unknown, or rotated away).
              *     - `meeting_not_found`: No such meeting of yours (someone else’s meeting is the same 404).
              *     - `meetings_disabled`: The event takes no meeting requests (no meeting settings).
@@ -45,6 +46,9 @@ export interface components {
              *     - `target_not_found`: The reported user or message does not exist.
              *     - `survey_not_found`: No such survey.
              *     - `seating_template_not_found`: No such seating template.
+             *     - `exhibitor_not_found`: No such exhibitor in the event.
+             *     - `badge_not_found`: No badge of this event has that code.
+             *     - `lead_not_found`: No such lead of yours.
              *     - `method_not_allowed`: The address does not serve this method; `Allow` lists those it does.
              *     - `invalid_transition`: The meeting’s state does not allow this (CONTRACT 11 state machine).
              *     - `meeting_not_over`: Attendance is recorded only after the meeting ends.
@@ -62,18 +66,6 @@ export interface components {
              *     - `sold_out`: The event’s capacity is reached.
              *     - `ticket_sold_out`: The ticket type is sold out.
              *     - `event_canceled`: The event is canceled.
-             *     - `capacity_below_sold`: A capacity or quota size below the places already sold and held.
-             *     - `order_pending`: The buyer has as many pending orders for the event as allowed; `order_code` names one.
-             *     - `order_not_pending`: The order is not pending (paid, expired or canceled): this is only for a pending order.
-             *     - `voucher_code_taken`: The event has a voucher with this code (codes are case-insensitive).
-             *     - `not_on_sale`: The ticket type is outside its sale window.
-             *     - `voucher_invalid`: Unknown, expired, used-up or unsuitable voucher.
-             *     - `idempotency_key_required`: The request needs an `Idempotency-Key` header of 1-200 characters.
-             *     - `idempotency_key_reused`: The `Idempotency-Key` was used before with another body.
-             *     - `payment_provider_unavailable`: The payment provider failed or timed out; the order stays pending, retry with POST /orders/{code}/payments.
-             *     - `refund_exceeds_paid`: The refund would bring the order’s refunds above what was paid.
-             *     - `order_not_paid`: The order is not paid: only a paid order is refunded.
-             *     - `payment_not_manual`: The order’s open payment attempt is not a `manual` one.
              *     - `concurrent_update`: The resource changed while the update was applied; read it again.
              *     - `already_checked_in`: The ticket is already checked in; `checked_in_at` says when.
              *     - `ticket_void`: The ticket was voided.
@@ -106,6 +98,8 @@ export interface components {
              *     - `unresolvable_host`: The webhook URL’s host cannot be resolved.
              *     - `private_address`: The webhook URL points at a loopback, private or reserved address.
              *     - `unknown_event`: A socket event the server does not handle.
+             *     - `staff_not_participant`: Booth staff must take part in the event (a valid ticket or an organizer).
+             *     - `badge_not_ticket`: A badge code offered at the door: badges admit no one.
              *     - `too_many_pending`: Too many pending meeting requests in the event; wait for answers or cancel some.
              *     - `rate_limited`: Over a rate limit; try again after `Retry-After` (REST) or `retry_after` (socket connect) seconds.
              *     - `too_many_sockets`: Socket connect only: as many sockets are open for the user as may be, or as many token-less connections wait from the address.
@@ -113,17 +107,18 @@ export interface components {
              *     - `cannot_bookmark_self`: Bookmarking oneself (500, as the seed answers it).
              *     - `internal_error`: A fault on the server side; the request id is in `X-Request-Id`.
              *     - `overloaded`: The node is under pressure, not out: every database connection stayed busy for the pool wait, or the request waited its turn too long (a socket `sync` queued past 7 s in a reconnect storm); retry after Retry-After.
-             *     - `service_unavailable`: The database cannot be reached; try again after `Retry-After` seconds.
+             *     - `service_unavailable`: The database cannot be reached; nothing was done. Try again after `Retry-After` seconds.
+             *     - `outcome_unknown`: A change whose outcome is unknown: the database stopped answering after the request may have reached it, so it may or may not be stored. After `Retry-After` seconds send the same request again with the same `client_message_id` (feed posts, chat messages): it answers with what was stored, or stores it once. A request without one: check whether it was stored before sending it again.
              *     - `sms_unavailable`: The SMS gateway cannot send the code right now.
              *     - `package_unavailable`: The advertising package is not available.
              * @enum {string}
              */
-            code: "malformed_body" | "malformed_path" | "malformed_multipart" | "malformed_payload" | "bad_request" | "file_required" | "too_many_parts" | "too_many_files" | "upload_aborted" | "unauthorized" | "not_author" | "forbidden" | "admin_required" | "not_organizer" | "not_member" | "not_owner" | "event_token_required" | "not_event_participant" | "not_message_sender" | "message_deleted" | "edit_window_passed" | "blocked" | "banned" | "calendar_not_found" | "meeting_not_found" | "meetings_disabled" | "not_found" | "slug_changed" | "user_not_found" | "chat_not_found" | "message_not_found" | "file_not_found" | "report_not_found" | "target_not_found" | "survey_not_found" | "seating_template_not_found" | "method_not_allowed" | "invalid_transition" | "meeting_not_over" | "meeting_past" | "no_location_free" | "slot_taken" | "not_available" | "poll_closed" | "poll_not_open" | "too_many_sessions" | "slug_taken" | "already_member" | "owner_stays" | "organization_owner" | "sold_out" | "ticket_sold_out" | "event_canceled" | "capacity_below_sold" | "order_pending" | "order_not_pending" | "voucher_code_taken" | "not_on_sale" | "voucher_invalid" | "idempotency_key_required" | "idempotency_key_reused" | "payment_provider_unavailable" | "refund_exceeds_paid" | "order_not_paid" | "payment_not_manual" | "concurrent_update" | "already_checked_in" | "ticket_void" | "already_void" | "too_many_webhooks" | "already_answered" | "discount_exists" | "client_message_id_reused" | "qa_closed" | "too_large" | "image_too_large" | "unsupported_media_type" | "image_undecodable" | "bad_option" | "single_choice" | "invalid" | "required" | "wrong_type" | "unknown_option" | "duplicate_option" | "unknown_question" | "duplicate_question" | "unknown_ticket" | "unknown_item" | "unknown_discount" | "discount_expired" | "discount_used_up" | "own_question" | "organizer_not_bannable" | "unresolvable_host" | "private_address" | "unknown_event" | "too_many_pending" | "rate_limited" | "too_many_sockets" | "message_required" | "cannot_bookmark_self" | "internal_error" | "overloaded" | "service_unavailable" | "sms_unavailable" | "package_unavailable";
+            code: "malformed_body" | "malformed_path" | "malformed_multipart" | "malformed_payload" | "bad_request" | "file_required" | "too_many_parts" | "too_many_files" | "upload_aborted" | "unauthorized" | "not_author" | "forbidden" | "admin_required" | "not_organizer" | "not_member" | "not_owner" | "event_token_required" | "not_event_participant" | "not_message_sender" | "message_deleted" | "edit_window_passed" | "blocked" | "banned" | "not_exhibitor_staff" | "calendar_not_found" | "meeting_not_found" | "meetings_disabled" | "not_found" | "slug_changed" | "user_not_found" | "chat_not_found" | "message_not_found" | "file_not_found" | "report_not_found" | "target_not_found" | "survey_not_found" | "seating_template_not_found" | "exhibitor_not_found" | "badge_not_found" | "lead_not_found" | "method_not_allowed" | "invalid_transition" | "meeting_not_over" | "meeting_past" | "no_location_free" | "slot_taken" | "not_available" | "poll_closed" | "poll_not_open" | "too_many_sessions" | "slug_taken" | "already_member" | "owner_stays" | "organization_owner" | "sold_out" | "ticket_sold_out" | "event_canceled" | "concurrent_update" | "already_checked_in" | "ticket_void" | "already_void" | "too_many_webhooks" | "already_answered" | "discount_exists" | "client_message_id_reused" | "qa_closed" | "too_large" | "image_too_large" | "unsupported_media_type" | "image_undecodable" | "bad_option" | "single_choice" | "invalid" | "required" | "wrong_type" | "unknown_option" | "duplicate_option" | "unknown_question" | "duplicate_question" | "unknown_ticket" | "unknown_item" | "unknown_discount" | "discount_expired" | "discount_used_up" | "own_question" | "organizer_not_bannable" | "unresolvable_host" | "private_address" | "unknown_event" | "staff_not_participant" | "badge_not_ticket" | "too_many_pending" | "rate_limited" | "too_many_sockets" | "message_required" | "cannot_bookmark_self" | "internal_error" | "overloaded" | "service_unavailable" | "outcome_unknown" | "sms_unavailable" | "package_unavailable";
             /** @description For people; switch on `code`. */
             message: string;
             /** @description The input field at fault, when one is. */
             field?: string;
-            /** @description `service_unavailable` (the database cannot be reached): seconds to wait before trying again. */
+            /** @description `service_unavailable` (the database cannot be reached), `overloaded` or `rate_limited` (over a budget): seconds to wait before trying again. */
             retry_after?: number;
         };
         /** @description A direct chat message (`GET https://events.example.com/connect/users/{id}/messages`, `chat:message`, `chat:updated`). */

@@ -3,6 +3,7 @@ import {
   blockedAmong,
   chatMembership,
   chatMembershipWith,
+  exhibitorStaffFacts,
   feedMessageAuthor,
   interactionFacts,
   isBlockedBetween,
@@ -23,6 +24,7 @@ import { notFound } from '../errors.js';
 import {
   chatMemberOnly,
   errors,
+  exhibitorStaffOnly,
   meetingMemberOnly,
   ownFeedMessageOnly,
   profileVisible,
@@ -123,6 +125,11 @@ export interface AccessPolicy {
    * login. Anyone else with such a token: 403 `event_token_required`, whether or not the session exists.
    */
   requireQaModerationEvent(actor: AccessClaims, sessionId: number): Promise<number>;
+  /**
+   * The token's event, when the caller takes part in it and is on the booth staff of exhibitor `exhibitorId` of that
+   * event (rules.ts `exhibitorStaffOnly`: 404 `exhibitor_not_found` for another event's, 403 `not_exhibitor_staff`).
+   */
+  requireExhibitorStaff(actor: AccessClaims, exhibitorId: number): Promise<number>;
 }
 
 /** Makes the access policy of a database handle (the pool, or a transaction). */
@@ -211,6 +218,11 @@ function policyOn(db: DB, create: AccessPolicyCreator): AccessPolicy {
       const facts = await sessionOrganizerFacts(db, actor.userId, sessionId);
       if (facts?.organizer) return facts.event_id;
       return requireEvent(actor);
+    },
+    async requireExhibitorStaff(actor, exhibitorId) {
+      const eventId = await policy.requireParticipation(actor);
+      exhibitorStaffOnly(await exhibitorStaffFacts(db, actor.userId, exhibitorId), eventId);
+      return eventId;
     },
   };
   return policy;

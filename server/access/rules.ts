@@ -185,3 +185,12 @@ export function requireInteractionAllowed(facts: InteractionFacts): void {
   const refusal = interactionRefusal(facts);
   if (refusal) throw interactionErrors[refusal]();
 }
+
+/**
+ * Booth staff only (CONTRACT 20): an exhibitor of another event than the token's is the same 404 as an unknown one;
+ * anyone but its staff is 403 `not_exhibitor_staff`.
+ */
+export function exhibitorStaffOnly(facts: { event_id: number; staff: boolean } | undefined, eventId: number): void {
+  if (!facts || facts.event_id !== eventId) throw notFound('Exhibitor', 'exhibitor_not_found');
+  if (!facts.staff) throw forbidden('Only the exhibitor’s booth staff may do this.', 'not_exhibitor_staff');
+}

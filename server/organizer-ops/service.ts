@@ -14,7 +14,8 @@ import {
   type AttendeeRow,
   type CheckinRow,
 } from '../../storage/repositories/organizer-ops.js';
-import { AppError, conflict, notFound } from '../errors.js';
+import { AppError, conflict, invalid, notFound } from '../errors.js';
+import { badgeHolders, isBadgeOfEvent } from '../../storage/repositories/exhibitors.js';
 import type { Notifier } from '../ports.js';
 import type { MeetingServiceOn } from '../meetings/service.js';
 import type { ReadCache } from '../catalogue/read-cache.js';
@@ -34,6 +35,8 @@ import { encodeCursor, keysetWindow, trimPage, withLookahead, type CursorPage, t
 export const CHECKIN_BATCH_MAX = 500;
 /** Offline scanners' clocks drift: a scan time further ahead than this is refused. */
 const FUTURE_SKEW_MS = 5 * 60_000;
+
+const badgeAtDoor = () => invalid('code', 'This is an exhibitor badge, not a ticket: badges admit no one. Scan the ticket’s code.', 'badge_not_ticket');
 
 export type CheckinResult = 'checked_in' | 'already_checked_in' | 'ticket_void' | 'not_found' | 'invalid';
 
@@ -106,6 +109,8 @@ export function createOrganizerOpsService(deps: OrganizerOpsServiceDeps): Organi
   /** Why a code of the event was not checked in now: 404, 409 `ticket_void` or 409 `already_checked_in`. */
   async function refusal(eventId: number, code: string): Promise<AppError> {
     const [state] = await ticketStates(db, eventId, [code]);
+    // An exhibitor badge (CONTRACT 20) admits no one; the answer names no ticket.
+    if (!state && (await isBadgeOfEvent(db, eventId, code))) return badgeAtDoor();
     if (!state) return notFound('Ticket');
     if (state.status === 'void') return conflict('ticket_void', 'This ticket was voided; it does not admit anyone.');
     return new AppError('conflict', 'already_checked_in', 'This ticket is already checked in.', {
@@ -216,8 +221,11 @@ export function createOrganizerOpsService(deps: OrganizerOpsServiceDeps): Organi
         }
       });
       const answered = new Set<string>();
+      const missing = [...earliest.keys()].filter((code) => !outcome.has(code));
+      const badges = new Set(missing.length ? [...(await badgeHolders(db, event.id, missing)).keys()] : []);
       return parsed.map((p): BatchAnswer => {
         if ('invalid' in p) return { code: p.code, result: 'invalid', checked_in_at: null, message: p.invalid };
+        if (badges.has(p.code)) return { code: p.code, result: 'invalid', checked_in_at: null, message: 'An exhibitor badge, not a ticket: badges admit no one.' };
         const found = outcome.get(p.code) ?? { result: 'not_found' as const, at: null };
         // A code sent twice is checked in once: its later items answer `already_checked_in`.
         const result = found.result === 'checked_in' && answered.has(p.code) ? 'already_checked_in' : found.result;

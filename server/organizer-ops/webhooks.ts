@@ -36,6 +36,8 @@ export const WEBHOOK_EVENT_TYPES = [
   'order.canceled',
   // Refunds (CONTRACT 15; payload: server/sales/payment-schemas.ts refundWebhookData).
   'refund.created',
+  // Leads (CONTRACT 20; payload: server/exhibitors/schemas.ts).
+  'lead.captured',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 

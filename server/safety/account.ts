@@ -1,4 +1,5 @@
 import { eraseUser, ownsOrganization } from '../../storage/repositories/safety.js';
+import { removeLeadContactsOfUser } from '../../storage/repositories/exhibitors.js';
 import type { AccessClaims, TokenService } from '../identity/tokens.js';
 import type { Notifier } from '../ports.js';
 import type { MeetingServiceOn } from '../meetings/service.js';
@@ -32,6 +33,8 @@ export function createAccountService(deps: AccountServiceDeps): AccountService {
           throw conflict('organization_owner', 'You own an organization: hand ownership to another member (or delete the organization) before deleting your account.');
         }
         const erased = await eraseUser(trx, actor.userId);
+        // Their contact leaves every exhibitor's leads (CONTRACT 20).
+        if (erased) await removeLeadContactsOfUser(trx, actor.userId);
         // Their pending and future meetings end with the account (CONTRACT 11); the other members are told after commit.
         const announce = erased ? await deps.meetings?.(trxDeps).cancelFor({ userId: actor.userId }) : undefined;
         return { erased, announce };

@@ -1,4 +1,5 @@
 import { blockPartners, deleteBlock, insertBlock, listBlocks } from '../../storage/repositories/safety.js';
+import { removeLeadContactsForBlock } from '../../storage/repositories/exhibitors.js';
 import { findPublicUser } from '../../storage/repositories/profiles.js';
 import type { AccessClaims } from '../identity/tokens.js';
 import type { Notifier } from '../ports.js';
@@ -38,6 +39,8 @@ export function createBlockService(deps: BlockServiceDeps): BlockService {
       if (!target) throw notFound('User', 'user_not_found');
       const { created, announce } = await inTransaction(deps, async (trxDeps) => {
         const created = await insertBlock(trxDeps.db, actor.userId, targetId);
+        // Each one's contact leaves the leads of the exhibitors the other staffs (CONTRACT 20), in the same commit.
+        if (created) await removeLeadContactsForBlock(trxDeps.db, actor.userId, targetId);
         // Their pending and future meetings with each other end with the block (CONTRACT 11), in the same commit.
         const announce = created ? await deps.meetings?.(trxDeps).cancelFor({ userId: actor.userId, otherId: targetId }) : undefined;
         return { created, announce };

@@ -31,6 +31,7 @@ import * as sales from './20261202T0300_sales.js';
 import * as payments from './20261202T0400_payments.js';
 import * as localeTimeZone from './20261202T0400_locale_time_zone.js';
 import * as mail from './20261202T0400_mail.js';
+import * as exhibitors from './20261202T0400_exhibitors.js';
 
 /**
  * Every migration, by a sortable UTC timestamp name. Static (no directory scan) so the bundle and the tests
@@ -69,4 +70,5 @@ export const migrations: Record<string, Migration> = {
   '20261202T0400_payments': payments,
   '20261202T0400_locale_time_zone': localeTimeZone,
   '20261202T0400_mail': mail,
+  '20261202T0400_exhibitors': exhibitors,
 };

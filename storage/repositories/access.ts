@@ -210,3 +210,15 @@ export async function interactionFacts(db: DB, eventId: number, userId: number, 
     ...(otherId === undefined ? {} : { recipient: row?.recipient === true, blocked: row?.blocked === true }),
   };
 }
+
+/**
+ * The facts of the exhibitor-staff rule (rules.ts `exhibitorStaffOnly`): the exhibitor's event, and whether the user
+ * is on its booth staff (exhibitor_staff pk). Undefined for an unknown exhibitor.
+ */
+export async function exhibitorStaffFacts(db: DB, userId: number, exhibitorId: number) {
+  return db
+    .selectFrom('exhibitors as x')
+    .select(['x.id', 'x.event_id', sql<boolean>`exists (select 1 from exhibitor_staff s where s.exhibitor_id = x.id and s.user_id = ${userId})`.as('staff')])
+    .where('x.id', '=', exhibitorId)
+    .executeTakeFirst();
+}

@@ -14,6 +14,8 @@ export interface NetworkingProfilesTable {
   event_id: number;
   user_id: number;
   available_for_meetings: ColumnType<boolean, boolean | undefined, boolean>;
+  /** CONTRACT 20: exhibitors' leads carry the person's e-mail and mobile only when true (migration 20261202T0400). */
+  share_contact_with_exhibitors: ColumnType<boolean, boolean | undefined, boolean>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 

@@ -16,6 +16,7 @@ import { organizerMeetingRoutes } from './meetings.js';
 import { venueRoutes } from './venue.js';
 import { salesRoutes } from './sales.js';
 import { paymentRoutes } from './payments.js';
+import { exhibitorRoutes } from './exhibitors.js';
 
 /** Every {api_url} route group, mounted under /api. */
 export function mountApiRoutes(routes: Routes): void {
@@ -36,4 +37,5 @@ export function mountApiRoutes(routes: Routes): void {
   sessionRoutes(routes);
   organizerMeetingRoutes(routes);
   venueRoutes(routes);
+  exhibitorRoutes(routes);
 }

@@ -18,6 +18,7 @@ import { questionRoutes } from './questions.js';
 import { meetingRoutes } from './meetings.js';
 import { calendarRoutes } from './calendar.js';
 import { orderRoutes } from './orders.js';
+import { exhibitorConnectRoutes } from './exhibitors.js';
 
 /** Every {connect_url} route group, mounted under /connect. */
 export function mountConnectRoutes(routes: Routes): void {
@@ -40,4 +41,5 @@ export function mountConnectRoutes(routes: Routes): void {
   meetingRoutes(routes);
   calendarRoutes(routes);
   orderRoutes(routes);
+  exhibitorConnectRoutes(routes);
 }

@@ -1,0 +1,233 @@
+import { z } from '../../zod.js';
+import type { Routes } from '../../route.js';
+import { errorBody, halPageOf, idParam } from '../../schemas.js';
+import { halPage } from '../../envelopes.js';
+import { leadsCsv, leadsVcard } from '../../../server/exhibitors/export.js';
+import {
+  badgeItem,
+  contactConsent,
+  contactConsentInput,
+  exhibitorItem,
+  LEAD_BATCH_MAX,
+  leadBatchAnswer,
+  leadInput,
+  leadItem,
+  myLeadItem,
+  visitInput,
+} from '../../../server/exhibitors/schemas.js';
+
+/** Exhibitors, badges and leads in the token's event (CONTRACT 20). */
+
+const idPath = z.object({ id: idParam });
+const tags = ['Exhibitors'];
+const forbidden = { description: '`event_token_required`, `not_event_participant`', schema: errorBody };
+const staffForbidden = { description: '`event_token_required`, `not_event_participant`, or not the exhibitor’s staff (`not_exhibitor_staff`)', schema: errorBody };
+const exhibitorNotFound = { description: 'No such exhibitor in the token’s event (`exhibitor_not_found`)', schema: errorBody };
+
+export function exhibitorConnectRoutes(routes: Routes): void {
+  const { ctx } = routes;
+
+  routes.add({
+    method: 'get',
+    path: '/exhibitors',
+    summary: 'The exhibitors of the token’s event',
+    description: 'Every exhibitor with its booth, description, logo, staff and qualifying questions (participants of the event). One page holds all.',
+    operationId: 'listExhibitors',
+    tags,
+    auth: 'required',
+    responses: { 200: { description: 'The exhibitors', schema: halPageOf('exhibitors', exhibitorItem) }, 403: forbidden },
+    async handler({ auth, req }) {
+      const items = await ctx.exhibitors.list(auth);
+      return { body: halPage(ctx.config, req, 'exhibitors', items, items.length, { page: 1, size: Math.max(1, items.length) }) };
+    },
+  });
+
+  routes.add({
+    method: 'get',
+    path: '/exhibitors/:id',
+    summary: 'One exhibitor of the token’s event (its booth page)',
+    operationId: 'getExhibitor',
+    tags,
+    auth: 'required',
+    params: idPath,
+    responses: { 200: { description: 'The exhibitor', schema: exhibitorItem }, 403: forbidden, 404: exhibitorNotFound },
+    async handler({ auth, params }) {
+      return { body: await ctx.exhibitors.get(auth, params.id) };
+    },
+  });
+
+  routes.add({
+    method: 'get',
+    path: '/badge',
+    summary: 'Your badge in the token’s event',
+    description:
+      'The code booth staff scan (`B-` and 26 random characters), and a QR code of it (an SVG `data:` URL). It is not your ticket code and admits no one at the door ' +
+      '(the check-in endpoints answer 422 `badge_not_ticket`). Made on first read, the same afterwards until rotated.',
+    operationId: 'getBadge',
+    tags,
+    auth: 'required',
+    responses: { 200: { description: 'The badge', schema: badgeItem }, 403: forbidden },
+    async handler({ auth }) {
+      return { body: await ctx.exhibitors.badge(auth) };
+    },
+  });
+
+  routes.add({
+    method: 'post',
+    path: '/badge/rotate',
+    summary: 'Replace your badge code',
+    description: 'No body. The old code stops working at once (scans of it answer 404); leads already captured stay.',
+    operationId: 'rotateBadge',
+    tags,
+    auth: 'required',
+    responses: { 200: { description: 'The new badge', schema: badgeItem }, 403: forbidden },
+    async handler({ auth }) {
+      return { body: await ctx.exhibitors.rotateBadge(auth) };
+    },
+  });
+
+  routes.add({
+    method: 'post',
+    path: '/exhibitors/:id/leads',
+    summary: 'Capture a lead by its badge (booth staff)',
+    description:
+      'A scan of `badge` by the exhibitor’s staff: 201 with the new lead, 200 with the lead updated when the person is already a lead (given `rating`, `notes`, `answers` replace the stored ones). ' +
+      'A code that is not a badge of this event (unknown, rotated away, another event’s, or a ticket code) is the same 404 `badge_not_found`. ' +
+      '`person` carries `email` and `mobile` only when the person allows it (`share_contact_with_exhibitors`). Answers are checked against the qualifying questions (422 naming the answer). ' +
+      'Announced as `lead.captured` to the organization’s webhooks.',
+    operationId: 'captureLead',
+    tags,
+    auth: 'required',
+    params: idPath,
+    body: leadInput,
+    responses: {
+      200: { description: 'The lead, updated', schema: leadItem },
+      201: { description: 'The new lead', schema: leadItem },
+      403: staffForbidden,
+      404: { description: '`exhibitor_not_found` or `badge_not_found`', schema: errorBody },
+      422: { description: 'A bad field or answer', schema: errorBody },
+    },
+    async handler({ auth, params, body }) {
+      const { lead, created } = await ctx.exhibitors.capture(auth, params.id, body);
+      return { status: created ? 201 : 200, body: lead };
+    },
+  });
+
+  routes.add({
+    method: 'post',
+    path: '/exhibitors/:id/visit',
+    summary: 'Leave your details at a booth',
+    description: 'The caller becomes a lead of the exhibitor (optionally answering its questions); 201 the first time, 200 after. Contact details follow your `share_contact_with_exhibitors`.',
+    operationId: 'visitExhibitor',
+    tags,
+    auth: 'required',
+    params: idPath,
+    body: visitInput,
+    responses: {
+      200: { description: 'Already a lead', schema: leadItem },
+      201: { description: 'The new lead', schema: leadItem },
+      403: forbidden,
+      404: exhibitorNotFound,
+      422: { description: 'A bad answer', schema: errorBody },
+    },
+    async handler({ auth, params, body }) {
+      const { lead, created } = await ctx.exhibitors.visit(auth, params.id, body.answers);
+      return { status: created ? 201 : 200, body: lead };
+    },
+  });
+
+  routes.add({
+    method: 'post',
+    path: '/exhibitors/:id/leads/batch',
+    summary: 'Upload offline scans (booth staff)',
+    description:
+      `At most ${LEAD_BATCH_MAX} items \`{badge, captured_at, rating?, notes?, answers?}\` (more → 422). Answered per item in the order sent; the earliest scan of a person wins ` +
+      '(within the batch and against the stored lead: `updated` when this scan replaced a later one, `already_captured` when an earlier one is kept). An item that is not well formed ' +
+      '(or whose time is more than 5 minutes ahead) answers `invalid` with a `message`, and the others are still stored; an unknown badge answers `not_found`.',
+    operationId: 'uploadLeadScans',
+    tags,
+    auth: 'required',
+    params: idPath,
+    body: z.object({ scans: z.array(z.unknown()).min(1).max(LEAD_BATCH_MAX) }).strict(),
+    responses: { 200: { description: 'One answer per item', schema: z.object({ data: z.array(leadBatchAnswer) }) }, 403: staffForbidden, 404: exhibitorNotFound },
+    async handler({ auth, params, body }) {
+      return { body: { data: await ctx.exhibitors.captureBatch(auth, params.id, body.scans) } };
+    },
+  });
+
+  routes.add({
+    method: 'get',
+    path: '/exhibitors/:id/leads',
+    summary: 'The exhibitor’s leads (booth staff)',
+    description:
+      'Every lead, oldest capture first. `?format=csv` answers a CSV attachment (UTF-8, header row; cells that would start a spreadsheet formula are prefixed with `\'`); ' +
+      '`?format=vcard` a vCard 4.0 file (RFC 6350), one card per lead. E-mail and mobile only for the people who allow it.',
+    operationId: 'listLeads',
+    tags,
+    auth: 'required',
+    params: idPath,
+    query: z.object({ format: z.enum(['json', 'csv', 'vcard'], { error: () => 'must be json, csv or vcard' }).optional() }),
+    responses: { 200: { description: 'The leads (or the CSV, or the vCards)', schema: halPageOf('leads', leadItem) }, 403: staffForbidden, 404: exhibitorNotFound, 422: { description: 'A bad format', schema: errorBody } },
+    async handler({ auth, params, query, req, res }) {
+      const items = await ctx.exhibitors.leads(auth, params.id);
+      if (query.format === 'csv' || query.format === 'vcard') {
+        const csv = query.format === 'csv';
+        res.status(200);
+        res.set({
+          'content-type': csv ? 'text/csv; charset=utf-8' : 'text/vcard; charset=utf-8',
+          'content-disposition': `attachment; filename="exhibitor-${params.id}-leads.${csv ? 'csv' : 'vcf'}"`,
+          'cache-control': 'no-store',
+        });
+        res.send(csv ? leadsCsv(items) : leadsVcard(items));
+        return;
+      }
+      return { body: halPage(ctx.config, req, 'leads', items, items.length, { page: 1, size: Math.max(1, items.length) }) };
+    },
+  });
+
+  routes.add({
+    method: 'get',
+    path: '/me/leads',
+    summary: 'Which exhibitors hold a lead of yours',
+    description: 'Every lead of the caller (any event), with whether it carries their e-mail and mobile (`holds_contact`).',
+    operationId: 'listMyLeads',
+    tags,
+    auth: 'required',
+    responses: { 200: { description: 'Your leads', schema: halPageOf('leads', myLeadItem) } },
+    async handler({ auth, req }) {
+      const items = await ctx.exhibitors.myLeads(auth);
+      return { body: halPage(ctx.config, req, 'leads', items, items.length, { page: 1, size: Math.max(1, items.length) }) };
+    },
+  });
+
+  routes.add({
+    method: 'delete',
+    path: '/me/leads/:id',
+    summary: 'Withdraw your contact from a lead',
+    description: 'The exhibitor keeps that you visited, but never sees your e-mail or mobile in this lead again (also if you allow sharing later). 404 for a lead that is not yours.',
+    operationId: 'withdrawMyLead',
+    tags,
+    auth: 'required',
+    params: idPath,
+    responses: { 204: { description: 'Withdrawn' }, 404: { description: '`lead_not_found`', schema: errorBody } },
+    async handler({ auth, params }) {
+      await ctx.exhibitors.withdraw(auth, params.id);
+      return { status: 204 };
+    },
+  });
+
+  routes.add({
+    method: 'patch',
+    path: '/event/networking-profile',
+    summary: 'Change your contact consent for exhibitors in the token’s event',
+    description: '`share_contact_with_exhibitors` (default false): whether exhibitors whose lead you are see your e-mail and mobile. Applies to leads already captured too.',
+    operationId: 'patchNetworkingProfile',
+    tags,
+    auth: 'required',
+    body: contactConsentInput,
+    responses: { 200: { description: 'The consent', schema: contactConsent }, 403: forbidden, 422: { description: 'Not a boolean', schema: errorBody } },
+    async handler({ auth, body }) {
+      return { body: await ctx.exhibitors.setConsent(auth, body.share_contact_with_exhibitors) };
+    },
+  });
+}
