@@ -66,6 +66,18 @@ export interface components {
              *     - `sold_out`: The event’s capacity is reached.
              *     - `ticket_sold_out`: The ticket type is sold out.
              *     - `event_canceled`: The event is canceled.
+             *     - `capacity_below_sold`: A capacity or quota size below the places already sold and held.
+             *     - `order_pending`: The buyer has as many pending orders for the event as allowed; `order_code` names one.
+             *     - `order_not_pending`: The order is not pending (paid, expired or canceled): this is only for a pending order.
+             *     - `voucher_code_taken`: The event has a voucher with this code (codes are case-insensitive).
+             *     - `not_on_sale`: The ticket type is outside its sale window.
+             *     - `voucher_invalid`: Unknown, expired, used-up or unsuitable voucher.
+             *     - `idempotency_key_required`: The request needs an `Idempotency-Key` header of 1-200 characters.
+             *     - `idempotency_key_reused`: The `Idempotency-Key` was used before with another body.
+             *     - `payment_provider_unavailable`: The payment provider failed or timed out; the order stays pending, retry with POST /orders/{code}/payments.
+             *     - `refund_exceeds_paid`: The refund would bring the order’s refunds above what was paid.
+             *     - `order_not_paid`: The order is not paid: only a paid order is refunded.
+             *     - `payment_not_manual`: The order’s open payment attempt is not a `manual` one.
              *     - `concurrent_update`: The resource changed while the update was applied; read it again.
              *     - `already_checked_in`: The ticket is already checked in; `checked_in_at` says when.
              *     - `ticket_void`: The ticket was voided.
@@ -98,8 +110,10 @@ export interface components {
              *     - `unresolvable_host`: The webhook URL’s host cannot be resolved.
              *     - `private_address`: The webhook URL points at a loopback, private or reserved address.
              *     - `unknown_event`: A socket event the server does not handle.
+             *     - `link_invalid`: A confirmation or unsubscribe link that is not ours, expired, already used, or for an address no longer the account’s.
              *     - `staff_not_participant`: Booth staff must take part in the event (a valid ticket or an organizer).
              *     - `badge_not_ticket`: A badge code offered at the door: badges admit no one.
+             *     - `too_many_invitations`: Over the organization’s invitations per day; try again tomorrow.
              *     - `too_many_pending`: Too many pending meeting requests in the event; wait for answers or cancel some.
              *     - `rate_limited`: Over a rate limit; try again after `Retry-After` (REST) or `retry_after` (socket connect) seconds.
              *     - `too_many_sockets`: Socket connect only: as many sockets are open for the user as may be, or as many token-less connections wait from the address.
@@ -113,7 +127,7 @@ export interface components {
              *     - `package_unavailable`: The advertising package is not available.
              * @enum {string}
              */
-            code: "malformed_body" | "malformed_path" | "malformed_multipart" | "malformed_payload" | "bad_request" | "file_required" | "too_many_parts" | "too_many_files" | "upload_aborted" | "unauthorized" | "not_author" | "forbidden" | "admin_required" | "not_organizer" | "not_member" | "not_owner" | "event_token_required" | "not_event_participant" | "not_message_sender" | "message_deleted" | "edit_window_passed" | "blocked" | "banned" | "not_exhibitor_staff" | "calendar_not_found" | "meeting_not_found" | "meetings_disabled" | "not_found" | "slug_changed" | "user_not_found" | "chat_not_found" | "message_not_found" | "file_not_found" | "report_not_found" | "target_not_found" | "survey_not_found" | "seating_template_not_found" | "exhibitor_not_found" | "badge_not_found" | "lead_not_found" | "method_not_allowed" | "invalid_transition" | "meeting_not_over" | "meeting_past" | "no_location_free" | "slot_taken" | "not_available" | "poll_closed" | "poll_not_open" | "too_many_sessions" | "slug_taken" | "already_member" | "owner_stays" | "organization_owner" | "sold_out" | "ticket_sold_out" | "event_canceled" | "concurrent_update" | "already_checked_in" | "ticket_void" | "already_void" | "too_many_webhooks" | "already_answered" | "discount_exists" | "client_message_id_reused" | "qa_closed" | "too_large" | "image_too_large" | "unsupported_media_type" | "image_undecodable" | "bad_option" | "single_choice" | "invalid" | "required" | "wrong_type" | "unknown_option" | "duplicate_option" | "unknown_question" | "duplicate_question" | "unknown_ticket" | "unknown_item" | "unknown_discount" | "discount_expired" | "discount_used_up" | "own_question" | "organizer_not_bannable" | "unresolvable_host" | "private_address" | "unknown_event" | "staff_not_participant" | "badge_not_ticket" | "too_many_pending" | "rate_limited" | "too_many_sockets" | "message_required" | "cannot_bookmark_self" | "internal_error" | "overloaded" | "service_unavailable" | "outcome_unknown" | "sms_unavailable" | "package_unavailable";
+            code: "malformed_body" | "malformed_path" | "malformed_multipart" | "malformed_payload" | "bad_request" | "file_required" | "too_many_parts" | "too_many_files" | "upload_aborted" | "unauthorized" | "not_author" | "forbidden" | "admin_required" | "not_organizer" | "not_member" | "not_owner" | "event_token_required" | "not_event_participant" | "not_message_sender" | "message_deleted" | "edit_window_passed" | "blocked" | "banned" | "not_exhibitor_staff" | "calendar_not_found" | "meeting_not_found" | "meetings_disabled" | "not_found" | "slug_changed" | "user_not_found" | "chat_not_found" | "message_not_found" | "file_not_found" | "report_not_found" | "target_not_found" | "survey_not_found" | "seating_template_not_found" | "exhibitor_not_found" | "badge_not_found" | "lead_not_found" | "method_not_allowed" | "invalid_transition" | "meeting_not_over" | "meeting_past" | "no_location_free" | "slot_taken" | "not_available" | "poll_closed" | "poll_not_open" | "too_many_sessions" | "slug_taken" | "already_member" | "owner_stays" | "organization_owner" | "sold_out" | "ticket_sold_out" | "event_canceled" | "capacity_below_sold" | "order_pending" | "order_not_pending" | "voucher_code_taken" | "not_on_sale" | "voucher_invalid" | "idempotency_key_required" | "idempotency_key_reused" | "payment_provider_unavailable" | "refund_exceeds_paid" | "order_not_paid" | "payment_not_manual" | "concurrent_update" | "already_checked_in" | "ticket_void" | "already_void" | "too_many_webhooks" | "already_answered" | "discount_exists" | "client_message_id_reused" | "qa_closed" | "too_large" | "image_too_large" | "unsupported_media_type" | "image_undecodable" | "bad_option" | "single_choice" | "invalid" | "required" | "wrong_type" | "unknown_option" | "duplicate_option" | "unknown_question" | "duplicate_question" | "unknown_ticket" | "unknown_item" | "unknown_discount" | "discount_expired" | "discount_used_up" | "own_question" | "organizer_not_bannable" | "unresolvable_host" | "private_address" | "unknown_event" | "link_invalid" | "staff_not_participant" | "badge_not_ticket" | "too_many_invitations" | "too_many_pending" | "rate_limited" | "too_many_sockets" | "message_required" | "cannot_bookmark_self" | "internal_error" | "overloaded" | "service_unavailable" | "outcome_unknown" | "sms_unavailable" | "package_unavailable";
             /** @description For people; switch on `code`. */
             message: string;
             /** @description The input field at fault, when one is. */
@@ -282,7 +296,10 @@ export interface components {
         } | {
             /** @constant */
             ok: false;
-            error: components["schemas"]["AckError"];
+            error: components["schemas"]["AckError"] & {
+                /** @enum {string} */
+                code: "malformed_payload" | "chat_not_found" | "invalid" | "rate_limited" | "internal_error" | "overloaded" | "service_unavailable" | "outcome_unknown";
+            };
         };
         "client.chat_send": components["schemas"]["ChatSendEvent"];
         "client.chat_send.ack": {
@@ -292,7 +309,10 @@ export interface components {
         } | {
             /** @constant */
             ok: false;
-            error: components["schemas"]["AckError"];
+            error: components["schemas"]["AckError"] & {
+                /** @enum {string} */
+                code: "malformed_payload" | "event_token_required" | "not_event_participant" | "blocked" | "banned" | "user_not_found" | "client_message_id_reused" | "invalid" | "rate_limited" | "internal_error" | "overloaded" | "service_unavailable" | "outcome_unknown";
+            };
         };
         "client.chat_typing": {
             to: number;
@@ -307,7 +327,10 @@ export interface components {
         } | {
             /** @constant */
             ok: false;
-            error: components["schemas"]["AckError"];
+            error: components["schemas"]["AckError"] & {
+                /** @enum {string} */
+                code: "malformed_payload" | "blocked" | "user_not_found" | "invalid" | "rate_limited" | "internal_error" | "overloaded" | "service_unavailable" | "outcome_unknown";
+            };
         };
         "client.livefeed_post": components["schemas"]["LivefeedPost"];
         "client.livefeed_post.ack": {
@@ -317,7 +340,10 @@ export interface components {
         } | {
             /** @constant */
             ok: false;
-            error: components["schemas"]["AckError"];
+            error: components["schemas"]["AckError"] & {
+                /** @enum {string} */
+                code: "malformed_payload" | "event_token_required" | "not_event_participant" | "banned" | "invalid" | "rate_limited" | "message_required" | "internal_error" | "overloaded" | "service_unavailable" | "outcome_unknown";
+            };
         };
         "client.poll_vote": {
             options: number[];
@@ -330,7 +356,10 @@ export interface components {
         } | {
             /** @constant */
             ok: false;
-            error: components["schemas"]["AckError"];
+            error: components["schemas"]["AckError"] & {
+                /** @enum {string} */
+                code: "malformed_payload" | "event_token_required" | "not_event_participant" | "banned" | "not_found" | "poll_closed" | "poll_not_open" | "bad_option" | "single_choice" | "invalid" | "rate_limited" | "internal_error" | "overloaded" | "service_unavailable" | "outcome_unknown";
+            };
         };
         "client.question_unvote": {
             question_id: number;
@@ -346,7 +375,10 @@ export interface components {
         } | {
             /** @constant */
             ok: false;
-            error: components["schemas"]["AckError"];
+            error: components["schemas"]["AckError"] & {
+                /** @enum {string} */
+                code: "malformed_payload" | "event_token_required" | "not_event_participant" | "banned" | "not_found" | "qa_closed" | "invalid" | "rate_limited" | "internal_error" | "overloaded" | "service_unavailable" | "outcome_unknown";
+            };
         };
         "client.question_vote": {
             question_id: number;
@@ -362,7 +394,10 @@ export interface components {
         } | {
             /** @constant */
             ok: false;
-            error: components["schemas"]["AckError"];
+            error: components["schemas"]["AckError"] & {
+                /** @enum {string} */
+                code: "malformed_payload" | "event_token_required" | "not_event_participant" | "blocked" | "banned" | "not_found" | "qa_closed" | "invalid" | "own_question" | "rate_limited" | "internal_error" | "overloaded" | "service_unavailable" | "outcome_unknown";
+            };
         };
         "client.session_join": {
             session_id: number;
@@ -379,7 +414,10 @@ export interface components {
         } | {
             /** @constant */
             ok: false;
-            error: components["schemas"]["AckError"];
+            error: components["schemas"]["AckError"] & {
+                /** @enum {string} */
+                code: "malformed_payload" | "event_token_required" | "not_event_participant" | "not_found" | "too_many_sessions" | "invalid" | "rate_limited" | "internal_error" | "overloaded" | "service_unavailable" | "outcome_unknown";
+            };
         };
         "client.session_leave": {
             session_id: number;
@@ -393,7 +431,10 @@ export interface components {
         } | {
             /** @constant */
             ok: false;
-            error: components["schemas"]["AckError"];
+            error: components["schemas"]["AckError"] & {
+                /** @enum {string} */
+                code: "malformed_payload" | "invalid" | "rate_limited" | "internal_error" | "overloaded" | "service_unavailable" | "outcome_unknown";
+            };
         };
         "client.sync": {
             livefeed_after?: number | null;
@@ -418,7 +459,10 @@ export interface components {
         } | {
             /** @constant */
             ok: false;
-            error: components["schemas"]["AckError"];
+            error: components["schemas"]["AckError"] & {
+                /** @enum {string} */
+                code: "malformed_payload" | "not_event_participant" | "invalid" | "rate_limited" | "internal_error" | "overloaded" | "service_unavailable" | "outcome_unknown";
+            };
         };
         "server.chat_message": components["schemas"]["ChatMessage"];
         "server.chat_read": components["schemas"]["ChatRead"];

@@ -301,6 +301,441 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/events/{slug}/tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ticket types on sale
+         * @description Anyone: the event’s ticket types without hidden ones (those are reached through a voucher), each with `status` (`on_sale`, `sold_out`, `not_yet`, `ended`) and `remaining`: the smallest of what the type, its quotas and the event have left after issued tickets and held places (null when nothing limits it). Read from the primary.
+         */
+        get: operations["listTicketTypes"];
+        put?: never;
+        /**
+         * Add a ticket type (organizers)
+         * @description Members of the event’s organization add a ticket type; others get 403 `not_organizer`. Optional: `description`, `sales_start`, `sales_end` (default: the event’s `sales_deadline`), `min_per_order` (1), `max_per_order` (10), `hidden` (false), `tax_rate` (percent included in the price, 0). `price` is in the smallest unit of the currency.
+         */
+        post: operations["createTicketType"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{slug}/ticket-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every ticket type with its counters (organizers)
+         * @description Hidden types included, with `sold` and `held`.
+         */
+        get: operations["listTicketTypesForOrganizer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{slug}/tickets/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a ticket type (organizers)
+         * @description Only the fields sent change. A `capacity` below what is sold and held → 409 `capacity_below_sold` (checked in the same statement).
+         */
+        patch: operations["updateTicketType"];
+        trace?: never;
+    };
+    "/api/events/{slug}/quotas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The event’s quotas (organizers) */
+        get: operations["listQuotas"];
+        put?: never;
+        /**
+         * Create a quota shared by ticket types (organizers)
+         * @description A place of a type counts against the type, every quota it is in and the event. A size below what its types already sold and hold → 409 `capacity_below_sold`.
+         */
+        post: operations["createQuota"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{slug}/quotas/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A quota (organizers) */
+        get: operations["getQuota"];
+        put?: never;
+        post?: never;
+        /** Delete a quota (organizers) */
+        delete: operations["deleteQuota"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a quota (organizers)
+         * @description Only the fields sent change; `ticket_ids` replaces the list. Below what is sold and held → 409 `capacity_below_sold`.
+         */
+        patch: operations["updateQuota"];
+        trace?: never;
+    };
+    "/api/events/{slug}/vouchers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The event’s vouchers with their uses (organizers)
+         * @description `?format=csv` answers a CSV attachment (UTF-8, header row; cells that would start a formula are prefixed with `'`, as the attendee export does).
+         */
+        get: operations["listVouchers"];
+        put?: never;
+        /**
+         * Create vouchers (organizers)
+         * @description `code` (3-64 letters, digits, - or _; case-insensitive) or `count` (up to 10,000 generated codes of 16 characters, 80 random bits each). `discount`: `{percent}`, `{amount}` off each ticket or a fixed `{price}`; `max_uses` (default 1) counts tickets; `ticket_ids` limits it to those types; `unlocks_hidden` opens hidden types. A code the event has → 409 `voucher_code_taken`. `reserve` is not available yet (422).
+         */
+        post: operations["createVouchers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{slug}/vouchers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a voucher (organizers)
+         * @description Orders already placed with it keep their prices.
+         */
+        delete: operations["deleteVoucher"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{slug}/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The event’s orders (organizers)
+         * @description Newest first. `status`, `q` (order code, buyer name, mobile or e-mail contains); `?format=csv` answers every matching order as a CSV attachment (formula cells prefixed with `'`).
+         */
+        get: operations["listEventOrders"];
+        put?: never;
+        /**
+         * Place an order
+         * @description Header `Idempotency-Key` (required, 1-200 characters): the same key and body again → 200 with the first order; the same key with another body → 422 `idempotency_key_reused`. Prices, discounts, tax and the total are computed by the server (anything the client sends of them is ignored). A pending order holds its places for `ORDER_HOLD_MINUTES`; a total of 0 is paid at once and its tickets issued. Refusals: 409 `sold_out` (`field` names the item, `ticket_id`, `waiting_list`), 422 `not_on_sale`, 422 `invalid` (quantity outside the type’s min/max, unknown or hidden type), 422 `voucher_invalid`, 409 `order_pending` (with `order_code`), 409 `event_canceled`, 502 `payment_provider_unavailable` (the order stays pending with a failed payment).
+         */
+        post: operations["placeOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An order (its buyer or the event’s organizers)
+         * @description With its tickets (`qr`: the text the ticket’s QR code encodes, accepted by check-in) and its latest payment. Anyone else gets 404.
+         */
+        get: operations["getOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{code}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a pending order (its buyer)
+         * @description Its places and voucher uses are free again at once. Not pending → 409 `order_not_pending`.
+         */
+        post: operations["cancelOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{code}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a new payment attempt (its buyer)
+         * @description On a pending order: earlier open attempts are canceled, a new one is created at `provider` (default: the first of PAYMENT_PROVIDERS).
+         */
+        post: operations["startPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/test/{reference}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The `test` provider’s sandbox page
+         * @description An HTML page with Pay and Fail buttons for one attempt (its reference is the key). Only when `test` is enabled (never with NODE_ENV=production).
+         */
+        get: operations["testPaymentPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/test/{reference}/{outcome}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The sandbox’s Pay or Fail button
+         * @description Applies the outcome once (a repeat changes nothing) and answers 303 back to the page.
+         */
+        post: operations["testPaymentOutcome"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{slug}/sales": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The sales summary (organizers)
+         * @description Paid orders, tickets sold (organizer-issued included), gross, refunded and net; per ticket type and per day in the event’s time zone (Asia/Tehran when the event names none).
+         */
+        get: operations["getSalesSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/stripe/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stripe’s webhook
+         * @description Checked with `stripe.webhooks.constructEvent` on the raw body (`Stripe-Signature`, STRIPE_WEBHOOK_SECRET): a bad signature → 400 and nothing changes. `payment_intent.succeeded` confirms the attempt (its amount must be the attempt’s), `payment_intent.payment_failed` / `canceled` fail it, other types are acknowledged and ignored. A duplicated, replayed or out-of-order event changes the order once. 404 for an intent Convene did not create (or when `stripe` is not enabled).
+         */
+        post: operations["stripeWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/zarinpal/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * ZarinPal’s callback (the buyer’s browser after StartPay)
+         * @description ZarinPal sends the buyer back here with `Authority` and `Status`. Convene verifies every callback with ZarinPal (`/pg/v4/payment/verify.json`, the attempt’s own amount in rials), whatever `Status` says: 100 (paid) or 101 (already verified: a replay) confirm, an error code fails the attempt. Answers a small page for the buyer.
+         */
+        get: operations["zarinpalCallback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{slug}/orders/{code}/confirm-payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a manual payment (organizers)
+         * @description The order’s `manual` attempt is confirmed: the order becomes paid (tickets issued, invoice); after its hold it is paid when its places are still free, otherwise canceled (`expired_before_payment`).
+         */
+        post: operations["confirmManualPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{slug}/orders/{code}/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refund an order, in part or by ticket (organizers)
+         * @description Through the provider that was paid (`manual`: recorded as done; `zarinpal`: recorded pending, to be carried out in ZarinPal’s panel). `ticket_codes` refunds those tickets (each its line’s share unless `amount` is sent) and voids them; without either the rest of the order is refunded and every ticket voided. Refunds never add up to more than was paid (409 `refund_exceeds_paid`). A credit note naming the invoice is issued. A provider that fails → 201 with `status: "failed"` (nothing counted, nothing voided).
+         */
+        post: operations["createRefund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{slug}/orders/{code}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a paid order (organizers)
+         * @description Refunds what is left of it in full, voids its tickets and cancels it (`cancel_reason: "organizer"`, `order.canceled`).
+         */
+        post: operations["cancelOrderByOrganizer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{code}/invoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An order’s invoice
+         * @description The buyer or the event’s organizers (others 404). The invoice of a paid order with a total above 0, with its credit notes; it never changes.
+         */
+        get: operations["getInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{code}/invoice.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An order’s invoice as a PDF
+         * @description The same invoice as a PDF (its text carries the number, the seller, the buyer, the lines and the total).
+         */
+        get: operations["getInvoicePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/organizations": {
         parameters: {
             query?: never;
@@ -359,30 +794,6 @@ export interface paths {
          * @description Idempotent: canceling again keeps the first cancellation.
          */
         post: operations["cancelEvent"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/events/{slug}/tickets": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Ticket types of an event
-         * @description The ticket types of an event (name, price, capacity, sales window) as anyone may see them.
-         */
-        get: operations["listTicketTypes"];
-        put?: never;
-        /**
-         * Add a ticket type (members of its organization)
-         * @description Members of the event’s organization add a ticket type; others get 403 `not_organizer`.
-         */
-        post: operations["createTicketType"];
         delete?: never;
         options?: never;
         head?: never;
@@ -695,6 +1106,26 @@ export interface paths {
         get: operations["getEventProgressBar"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{slug}/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invite addresses to the event by e-mail
+         * @description Organizers of the event only. JSON `{emails: [..]}` or a `text/csv` body (every cell holding an address). At most 5,000 addresses a call (413) and INVITATIONS_PER_DAY per organization and day (429 `too_many_invitations`); a bad address is 422 naming it; duplicates, and addresses already invited to the event, get one mail. Addresses that unsubscribed get none. Marks the progress bar’s `invitation_email` done. See docs/mail.md.
+         */
+        post: operations["sendEventInvitations"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1530,6 +1961,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/connect/email/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Confirm an e-mail address (the mailed link, no token)
+         * @description The link sent after `PATCH /users/me` `{email}`. Single use; only the newest link of the account’s current address works. Until it is used, that address receives no other mail. 422 `link_invalid` otherwise.
+         */
+        get: operations["confirmEmail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/connect/email/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One-click unsubscribe (RFC 8058)
+         * @description The address of the `List-Unsubscribe` header of invitations and reminders; mail clients POST `List-Unsubscribe=One-Click` to it. The address gets no more invitations or reminders. 422 `link_invalid` for a token that is not ours.
+         */
+        post: operations["unsubscribeEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/connect/event/attendees": {
         parameters: {
             query?: never;
@@ -2254,6 +2725,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/connect/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller’s orders
+         * @description Every order the caller placed, newest first, with its tickets and latest payment.
+         */
+        get: operations["listMyOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/connect/exhibitors": {
         parameters: {
             query?: never;
@@ -2541,6 +3032,18 @@ export interface components {
                  *     - `sold_out`: The event’s capacity is reached.
                  *     - `ticket_sold_out`: The ticket type is sold out.
                  *     - `event_canceled`: The event is canceled.
+                 *     - `capacity_below_sold`: A capacity or quota size below the places already sold and held.
+                 *     - `order_pending`: The buyer has as many pending orders for the event as allowed; `order_code` names one.
+                 *     - `order_not_pending`: The order is not pending (paid, expired or canceled): this is only for a pending order.
+                 *     - `voucher_code_taken`: The event has a voucher with this code (codes are case-insensitive).
+                 *     - `not_on_sale`: The ticket type is outside its sale window.
+                 *     - `voucher_invalid`: Unknown, expired, used-up or unsuitable voucher.
+                 *     - `idempotency_key_required`: The request needs an `Idempotency-Key` header of 1-200 characters.
+                 *     - `idempotency_key_reused`: The `Idempotency-Key` was used before with another body.
+                 *     - `payment_provider_unavailable`: The payment provider failed or timed out; the order stays pending, retry with POST /orders/{code}/payments.
+                 *     - `refund_exceeds_paid`: The refund would bring the order’s refunds above what was paid.
+                 *     - `order_not_paid`: The order is not paid: only a paid order is refunded.
+                 *     - `payment_not_manual`: The order’s open payment attempt is not a `manual` one.
                  *     - `concurrent_update`: The resource changed while the update was applied; read it again.
                  *     - `already_checked_in`: The ticket is already checked in; `checked_in_at` says when.
                  *     - `ticket_void`: The ticket was voided.
@@ -2573,8 +3076,10 @@ export interface components {
                  *     - `unresolvable_host`: The webhook URL’s host cannot be resolved.
                  *     - `private_address`: The webhook URL points at a loopback, private or reserved address.
                  *     - `unknown_event`: A socket event the server does not handle.
+                 *     - `link_invalid`: A confirmation or unsubscribe link that is not ours, expired, already used, or for an address no longer the account’s.
                  *     - `staff_not_participant`: Booth staff must take part in the event (a valid ticket or an organizer).
                  *     - `badge_not_ticket`: A badge code offered at the door: badges admit no one.
+                 *     - `too_many_invitations`: Over the organization’s invitations per day; try again tomorrow.
                  *     - `too_many_pending`: Too many pending meeting requests in the event; wait for answers or cancel some.
                  *     - `rate_limited`: Over a rate limit; try again after `Retry-After` (REST) or `retry_after` (socket connect) seconds.
                  *     - `too_many_sockets`: Socket connect only: as many sockets are open for the user as may be, or as many token-less connections wait from the address.
@@ -2589,7 +3094,7 @@ export interface components {
                  *     - `headers_too_large` (431), `request_timeout` (408): answered by the HTTP server before any route.
                  * @enum {string}
                  */
-                code: "malformed_body" | "malformed_path" | "malformed_multipart" | "malformed_payload" | "bad_request" | "file_required" | "too_many_parts" | "too_many_files" | "upload_aborted" | "unauthorized" | "not_author" | "forbidden" | "admin_required" | "not_organizer" | "not_member" | "not_owner" | "event_token_required" | "not_event_participant" | "not_message_sender" | "message_deleted" | "edit_window_passed" | "blocked" | "banned" | "not_exhibitor_staff" | "calendar_not_found" | "meeting_not_found" | "meetings_disabled" | "not_found" | "slug_changed" | "user_not_found" | "chat_not_found" | "message_not_found" | "file_not_found" | "report_not_found" | "target_not_found" | "survey_not_found" | "seating_template_not_found" | "exhibitor_not_found" | "badge_not_found" | "lead_not_found" | "method_not_allowed" | "invalid_transition" | "meeting_not_over" | "meeting_past" | "no_location_free" | "slot_taken" | "not_available" | "poll_closed" | "poll_not_open" | "too_many_sessions" | "slug_taken" | "already_member" | "owner_stays" | "organization_owner" | "sold_out" | "ticket_sold_out" | "event_canceled" | "concurrent_update" | "already_checked_in" | "ticket_void" | "already_void" | "too_many_webhooks" | "already_answered" | "discount_exists" | "client_message_id_reused" | "qa_closed" | "too_large" | "image_too_large" | "unsupported_media_type" | "image_undecodable" | "bad_option" | "single_choice" | "invalid" | "required" | "wrong_type" | "unknown_option" | "duplicate_option" | "unknown_question" | "duplicate_question" | "unknown_ticket" | "unknown_item" | "unknown_discount" | "discount_expired" | "discount_used_up" | "own_question" | "organizer_not_bannable" | "unresolvable_host" | "private_address" | "unknown_event" | "staff_not_participant" | "badge_not_ticket" | "too_many_pending" | "rate_limited" | "too_many_sockets" | "message_required" | "cannot_bookmark_self" | "internal_error" | "overloaded" | "service_unavailable" | "outcome_unknown" | "sms_unavailable" | "package_unavailable" | "headers_too_large" | "request_timeout";
+                code: "malformed_body" | "malformed_path" | "malformed_multipart" | "malformed_payload" | "bad_request" | "file_required" | "too_many_parts" | "too_many_files" | "upload_aborted" | "unauthorized" | "not_author" | "forbidden" | "admin_required" | "not_organizer" | "not_member" | "not_owner" | "event_token_required" | "not_event_participant" | "not_message_sender" | "message_deleted" | "edit_window_passed" | "blocked" | "banned" | "not_exhibitor_staff" | "calendar_not_found" | "meeting_not_found" | "meetings_disabled" | "not_found" | "slug_changed" | "user_not_found" | "chat_not_found" | "message_not_found" | "file_not_found" | "report_not_found" | "target_not_found" | "survey_not_found" | "seating_template_not_found" | "exhibitor_not_found" | "badge_not_found" | "lead_not_found" | "method_not_allowed" | "invalid_transition" | "meeting_not_over" | "meeting_past" | "no_location_free" | "slot_taken" | "not_available" | "poll_closed" | "poll_not_open" | "too_many_sessions" | "slug_taken" | "already_member" | "owner_stays" | "organization_owner" | "sold_out" | "ticket_sold_out" | "event_canceled" | "capacity_below_sold" | "order_pending" | "order_not_pending" | "voucher_code_taken" | "not_on_sale" | "voucher_invalid" | "idempotency_key_required" | "idempotency_key_reused" | "payment_provider_unavailable" | "refund_exceeds_paid" | "order_not_paid" | "payment_not_manual" | "concurrent_update" | "already_checked_in" | "ticket_void" | "already_void" | "too_many_webhooks" | "already_answered" | "discount_exists" | "client_message_id_reused" | "qa_closed" | "too_large" | "image_too_large" | "unsupported_media_type" | "image_undecodable" | "bad_option" | "single_choice" | "invalid" | "required" | "wrong_type" | "unknown_option" | "duplicate_option" | "unknown_question" | "duplicate_question" | "unknown_ticket" | "unknown_item" | "unknown_discount" | "discount_expired" | "discount_used_up" | "own_question" | "organizer_not_bannable" | "unresolvable_host" | "private_address" | "unknown_event" | "link_invalid" | "staff_not_participant" | "badge_not_ticket" | "too_many_invitations" | "too_many_pending" | "rate_limited" | "too_many_sockets" | "message_required" | "cannot_bookmark_self" | "internal_error" | "overloaded" | "service_unavailable" | "outcome_unknown" | "sms_unavailable" | "package_unavailable" | "headers_too_large" | "request_timeout";
                 /** @description For people; the wording may change. Switch on `code`. */
                 message: string;
                 /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
@@ -2615,23 +3120,16 @@ export interface components {
             /** @example 60 */
             retry_after: number;
         };
-        Errors400: {
+        Errors400MalformedBodyMalformedPath: {
             errors: ({
                 /**
-                 * @description The codes answered with 400:
+                 * @description The codes answered with 400 here:
                  *
                  *     - `malformed_body`: The body is not valid JSON, or not a JSON object or array.
                  *     - `malformed_path`: The address is not valid percent-encoding.
-                 *     - `malformed_multipart`: The multipart body is malformed, truncated or has no boundary.
-                 *     - `malformed_payload`: A socket payload that is not a JSON object.
-                 *     - `bad_request`: The request or its body could not be read.
-                 *     - `file_required`: No file in the expected multipart form field.
-                 *     - `too_many_parts`: The multipart form has too many parts.
-                 *     - `too_many_files`: More than one file was sent.
-                 *     - `upload_aborted`: The upload ended before the body was complete.
                  * @enum {string}
                  */
-                code: "malformed_body" | "malformed_path" | "malformed_multipart" | "malformed_payload" | "bad_request" | "file_required" | "too_many_parts" | "too_many_files" | "upload_aborted";
+                code: "malformed_body" | "malformed_path";
                 /** @description For people; the wording may change. Switch on `code`. */
                 message: string;
                 /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
@@ -2649,16 +3147,15 @@ export interface components {
                 [key: string]: unknown;
             })[];
         };
-        Errors413: {
+        Errors413TooLarge: {
             errors: ({
                 /**
-                 * @description The codes answered with 413:
+                 * @description The codes answered with 413 here:
                  *
                  *     - `too_large`: The body, a file or a field is over its size limit.
-                 *     - `image_too_large`: The image has too many pixels.
                  * @enum {string}
                  */
-                code: "too_large" | "image_too_large";
+                code: "too_large";
                 /** @description For people; the wording may change. Switch on `code`. */
                 message: string;
                 /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
@@ -2676,16 +3173,15 @@ export interface components {
                 [key: string]: unknown;
             })[];
         };
-        Errors415: {
+        Errors415UnsupportedMediaType: {
             errors: ({
                 /**
-                 * @description The codes answered with 415:
+                 * @description The codes answered with 415 here:
                  *
                  *     - `unsupported_media_type`: The body or file is of a type the server does not take.
-                 *     - `image_undecodable`: The file could not be decoded as an image.
                  * @enum {string}
                  */
-                code: "unsupported_media_type" | "image_undecodable";
+                code: "unsupported_media_type";
                 /** @description For people; the wording may change. Switch on `code`. */
                 message: string;
                 /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
@@ -2703,35 +3199,15 @@ export interface components {
                 [key: string]: unknown;
             })[];
         };
-        Errors422: {
+        Errors422Invalid: {
             errors: ({
                 /**
-                 * @description The codes answered with 422:
+                 * @description The codes answered with 422 here:
                  *
-                 *     - `bad_option`: A poll option index that the poll does not have.
-                 *     - `single_choice`: Several options for a single-choice poll.
                  *     - `invalid`: A parameter or field is invalid; `field` names it.
-                 *     - `required`: A required survey question is not answered; `question_id` names it.
-                 *     - `wrong_type`: A survey answer of the wrong type.
-                 *     - `unknown_option`: A survey answer that is not an option of its question.
-                 *     - `duplicate_option`: A survey option chosen twice.
-                 *     - `unknown_question`: An answer to a question not in the survey.
-                 *     - `duplicate_question`: A survey question answered twice.
-                 *     - `unknown_ticket`: Not a ticket code of the survey’s event.
-                 *     - `unknown_item`: Not an item of the advertising package.
-                 *     - `unknown_discount`: Unknown discount code.
-                 *     - `discount_expired`: The discount code expired.
-                 *     - `discount_used_up`: The discount code has no uses left.
-                 *     - `own_question`: A user cannot vote for their own question.
-                 *     - `organizer_not_bannable`: Organizers of the event cannot be banned.
-                 *     - `unresolvable_host`: The webhook URL’s host cannot be resolved.
-                 *     - `private_address`: The webhook URL points at a loopback, private or reserved address.
-                 *     - `unknown_event`: A socket event the server does not handle.
-                 *     - `staff_not_participant`: Booth staff must take part in the event (a valid ticket or an organizer).
-                 *     - `badge_not_ticket`: A badge code offered at the door: badges admit no one.
                  * @enum {string}
                  */
-                code: "bad_option" | "single_choice" | "invalid" | "required" | "wrong_type" | "unknown_option" | "duplicate_option" | "unknown_question" | "duplicate_question" | "unknown_ticket" | "unknown_item" | "unknown_discount" | "discount_expired" | "discount_used_up" | "own_question" | "organizer_not_bannable" | "unresolvable_host" | "private_address" | "unknown_event" | "staff_not_participant" | "badge_not_ticket";
+                code: "invalid";
                 /** @description For people; the wording may change. Switch on `code`. */
                 message: string;
                 /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
@@ -2754,12 +3230,13 @@ export interface components {
                 /**
                  * @description The codes answered with 429:
                  *
+                 *     - `too_many_invitations`: Over the organization’s invitations per day; try again tomorrow.
                  *     - `too_many_pending`: Too many pending meeting requests in the event; wait for answers or cancel some.
                  *     - `rate_limited`: Over a rate limit; try again after `Retry-After` (REST) or `retry_after` (socket connect) seconds.
                  *     - `too_many_sockets`: Socket connect only: as many sockets are open for the user as may be, or as many token-less connections wait from the address.
                  * @enum {string}
                  */
-                code: "too_many_pending" | "rate_limited" | "too_many_sockets";
+                code: "too_many_invitations" | "too_many_pending" | "rate_limited" | "too_many_sockets";
                 /** @description For people; the wording may change. Switch on `code`. */
                 message: string;
                 /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
@@ -2846,6 +3323,11 @@ export interface components {
             state?: "active" | "sold_out" | "sales_ended" | "ended" | "canceled";
             cover?: string | null;
             sold_out?: boolean;
+            /**
+             * @description The IANA time zone the event’s times are shown in (times stay UTC in the API).
+             * @example Asia/Tehran
+             */
+            time_zone?: string;
             /** @description Only when all fields are returned (no `fields`). */
             is_user_special_event?: boolean;
             /** @description Only when all fields are returned (no `fields`). */
@@ -2888,6 +3370,61 @@ export interface components {
                  * @enum {string}
                  */
                 code: "unauthorized";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
+        Errors503OverloadedServiceUnavailableOutcomeUnknown: {
+            errors: ({
+                /**
+                 * @description The codes answered with 503 here:
+                 *
+                 *     - `overloaded`: The node is under pressure, not out: every database connection stayed busy for the pool wait, or the request waited its turn too long (a socket `sync` queued past 7 s in a reconnect storm); retry after Retry-After.
+                 *     - `service_unavailable`: The database cannot be reached; nothing was done. Try again after `Retry-After` seconds.
+                 *     - `outcome_unknown`: A change whose outcome is unknown: the database stopped answering after the request may have reached it, so it may or may not be stored. After `Retry-After` seconds send the same request again with the same `client_message_id` (feed posts, chat messages): it answers with what was stored, or stores it once. A request without one: check whether it was stored before sending it again.
+                 * @enum {string}
+                 */
+                code: "overloaded" | "service_unavailable" | "outcome_unknown";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
+        Errors404NotFoundSlugChanged: {
+            errors: ({
+                /**
+                 * @description The codes answered with 404 here:
+                 *
+                 *     - `not_found`: No such resource, or none the caller may see.
+                 *     - `slug_changed`: The event’s slug changed; `new_slug` is the new one.
+                 * @enum {string}
+                 */
+                code: "not_found" | "slug_changed";
                 /** @description For people; the wording may change. Switch on `code`. */
                 message: string;
                 /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
@@ -2986,6 +3523,645 @@ export interface components {
             };
             issued_at: string;
         };
+        Errors403AdminRequired: {
+            errors: ({
+                /**
+                 * @description The codes answered with 403 here:
+                 *
+                 *     - `admin_required`: Administrator rights are required.
+                 * @enum {string}
+                 */
+                code: "admin_required";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
+        UserSpecialEvents: {
+            user_id: number;
+            events: [
+                number,
+                number
+            ][];
+        }[];
+        TicketForSale: {
+            id: number;
+            name: string;
+            description: string | null;
+            /** @description An integer in the smallest unit of the currency. */
+            price: number;
+            currency: string;
+            /** @enum {string} */
+            status: "on_sale" | "sold_out" | "not_yet" | "ended";
+            /** @description What can still be sold; null when nothing limits it. */
+            remaining: number | null;
+            min_per_order: number;
+            max_per_order: number;
+            /** Format: date-time */
+            sales_start: string | null;
+            /** Format: date-time */
+            sales_end: string | null;
+        };
+        Errors404SlugChanged: {
+            errors: ({
+                /**
+                 * @description The codes answered with 404 here:
+                 *
+                 *     - `slug_changed`: The event’s slug changed; `new_slug` is the new one.
+                 * @enum {string}
+                 */
+                code: "slug_changed";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
+        SalesTicketType: {
+            id: number;
+            name: string;
+            /** @description An integer in the smallest unit of the currency. */
+            price: number;
+            currency: string;
+            capacity: number | null;
+            description: string | null;
+            /** Format: date-time */
+            sales_start: string | null;
+            /** Format: date-time */
+            sales_end: string | null;
+            min_per_order: number;
+            max_per_order: number;
+            hidden: boolean;
+            tax_rate: number;
+            sold: number;
+            held: number;
+        };
+        Errors403NotOrganizer: {
+            errors: ({
+                /**
+                 * @description The codes answered with 403 here:
+                 *
+                 *     - `not_organizer`: Only members of the event’s organization may do this.
+                 * @enum {string}
+                 */
+                code: "not_organizer";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
+        Errors409CapacityBelowSold: {
+            errors: ({
+                /**
+                 * @description The codes answered with 409 here:
+                 *
+                 *     - `capacity_below_sold`: A capacity or quota size below the places already sold and held.
+                 * @enum {string}
+                 */
+                code: "capacity_below_sold";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
+        Quota: {
+            id: number;
+            name: string;
+            size: number;
+            ticket_ids: number[];
+            sold: number;
+            held: number;
+            remaining: number;
+        };
+        Voucher: {
+            id: number;
+            code: string;
+            discount: {
+                percent: number;
+            } | {
+                /** @description An integer in the smallest unit of the currency. */
+                amount: number;
+            } | {
+                /** @description An integer in the smallest unit of the currency. */
+                price: number;
+            };
+            max_uses: number;
+            used: number;
+            /** Format: date-time */
+            valid_until: string | null;
+            ticket_ids: number[] | null;
+            reserve: boolean;
+            unlocks_hidden: boolean;
+            /** Format: date-time */
+            created_at: string;
+        };
+        Errors409VoucherCodeTaken: {
+            errors: ({
+                /**
+                 * @description The codes answered with 409 here:
+                 *
+                 *     - `voucher_code_taken`: The event has a voucher with this code (codes are case-insensitive).
+                 * @enum {string}
+                 */
+                code: "voucher_code_taken";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
+        Order: {
+            code: string;
+            event: {
+                id: number;
+                slug: string;
+                name: string;
+            };
+            /** @enum {string} */
+            status: "pending" | "paid" | "expired" | "canceled";
+            email: string;
+            buyer: {
+                name: string;
+                surname: string;
+                company?: string;
+                tax_id?: string;
+            } | null;
+            /** @description An integer in the smallest unit of the currency. */
+            total: number;
+            currency: string;
+            items: {
+                ticket_id: number;
+                name: string;
+                quantity: number;
+                /** @description An integer in the smallest unit of the currency. */
+                unit_price: number;
+                /** @description An integer in the smallest unit of the currency. */
+                discount: number;
+                /** @description An integer in the smallest unit of the currency. */
+                tax: number;
+            }[];
+            /** Format: date-time */
+            expires_at: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            paid_at: string | null;
+            /** Format: date-time */
+            canceled_at: string | null;
+            cancel_reason: string | null;
+            /** @description An integer in the smallest unit of the currency. */
+            refunded_total: number;
+            tickets: {
+                code: string;
+                ticket_name: string | null;
+                /** @enum {string} */
+                status: "valid" | "void";
+                holder: {
+                    name: string;
+                    surname: string;
+                };
+                /** @description The text the ticket’s QR code encodes (the ticket code, as check-in takes it). */
+                qr: string;
+            }[];
+            payment: components["schemas"]["Payment"];
+        };
+        Payment: {
+            id: number;
+            provider: string;
+            /** @enum {string} */
+            status: "created" | "pending" | "confirmed" | "failed" | "canceled" | "refunded";
+            /** @description An integer in the smallest unit of the currency. */
+            amount: number;
+            provider_reference: string | null;
+            action: {
+                /** @enum {string} */
+                type: "redirect";
+                url: string;
+            } | {
+                /** @enum {string} */
+                type: "client_secret";
+                value: string;
+            } | null;
+        } | null;
+        Errors409SoldOutEventCanceledOrderPending: {
+            errors: ({
+                /**
+                 * @description The codes answered with 409 here:
+                 *
+                 *     - `sold_out`: The event’s capacity is reached.
+                 *     - `event_canceled`: The event is canceled.
+                 *     - `order_pending`: The buyer has as many pending orders for the event as allowed; `order_code` names one.
+                 * @enum {string}
+                 */
+                code: "sold_out" | "event_canceled" | "order_pending";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
+        Errors422NotOnSaleVoucherInvalidIdempotencyKeyRequiredIdempotencyKeyReusedInvalid: {
+            errors: ({
+                /**
+                 * @description The codes answered with 422 here:
+                 *
+                 *     - `not_on_sale`: The ticket type is outside its sale window.
+                 *     - `voucher_invalid`: Unknown, expired, used-up or unsuitable voucher.
+                 *     - `idempotency_key_required`: The request needs an `Idempotency-Key` header of 1-200 characters.
+                 *     - `idempotency_key_reused`: The `Idempotency-Key` was used before with another body.
+                 *     - `invalid`: A parameter or field is invalid; `field` names it.
+                 * @enum {string}
+                 */
+                code: "not_on_sale" | "voucher_invalid" | "idempotency_key_required" | "idempotency_key_reused" | "invalid";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
+        Errors502: {
+            errors: ({
+                /**
+                 * @description The codes answered with 502:
+                 *
+                 *     - `payment_provider_unavailable`: The payment provider failed or timed out; the order stays pending, retry with POST /orders/{code}/payments.
+                 * @enum {string}
+                 */
+                code: "payment_provider_unavailable";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
+        Errors409OrderNotPending: {
+            errors: ({
+                /**
+                 * @description The codes answered with 409 here:
+                 *
+                 *     - `order_not_pending`: The order is not pending (paid, expired or canceled): this is only for a pending order.
+                 * @enum {string}
+                 */
+                code: "order_not_pending";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
+        SalesSummary: {
+            orders_paid: number;
+            tickets_sold: number;
+            /** @description An integer in the smallest unit of the currency. */
+            gross: number;
+            /** @description An integer in the smallest unit of the currency. */
+            refunded: number;
+            /** @description An integer in the smallest unit of the currency. */
+            net: number;
+            currency: string;
+            time_zone: string;
+            by_ticket: {
+                ticket_id: number;
+                name: string;
+                sold: number;
+                held: number;
+                remaining: number | null;
+                /** @description An integer in the smallest unit of the currency. */
+                gross: number;
+            }[];
+            by_day: {
+                date: string;
+                orders: number;
+                tickets: number;
+                /** @description An integer in the smallest unit of the currency. */
+                gross: number;
+            }[];
+        };
+        Errors400MalformedBodyMalformedPathBadRequest: {
+            errors: ({
+                /**
+                 * @description The codes answered with 400 here:
+                 *
+                 *     - `malformed_body`: The body is not valid JSON, or not a JSON object or array.
+                 *     - `malformed_path`: The address is not valid percent-encoding.
+                 *     - `bad_request`: The request or its body could not be read.
+                 * @enum {string}
+                 */
+                code: "malformed_body" | "malformed_path" | "bad_request";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
+        Errors409OrderNotPendingPaymentNotManual: {
+            errors: ({
+                /**
+                 * @description The codes answered with 409 here:
+                 *
+                 *     - `order_not_pending`: The order is not pending (paid, expired or canceled): this is only for a pending order.
+                 *     - `payment_not_manual`: The order’s open payment attempt is not a `manual` one.
+                 * @enum {string}
+                 */
+                code: "order_not_pending" | "payment_not_manual";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
+        Refund: {
+            id: number;
+            amount: number;
+            /** @enum {string} */
+            status: "pending" | "done" | "failed";
+            provider: string;
+            ticket_codes: string[];
+            /** @description The credit note’s number (null when the order has no invoice or the refund failed). */
+            credit_note: string | null;
+            created_at: string;
+        };
+        Errors409RefundExceedsPaidOrderNotPaidAlreadyVoid: {
+            errors: ({
+                /**
+                 * @description The codes answered with 409 here:
+                 *
+                 *     - `refund_exceeds_paid`: The refund would bring the order’s refunds above what was paid.
+                 *     - `order_not_paid`: The order is not paid: only a paid order is refunded.
+                 *     - `already_void`: The ticket is already void.
+                 * @enum {string}
+                 */
+                code: "refund_exceeds_paid" | "order_not_paid" | "already_void";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
+        Errors409OrderNotPaid: {
+            errors: ({
+                /**
+                 * @description The codes answered with 409 here:
+                 *
+                 *     - `order_not_paid`: The order is not paid: only a paid order is refunded.
+                 * @enum {string}
+                 */
+                code: "order_not_paid";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
+        Invoice: {
+            /** @example INV-2026-000001 */
+            number: string;
+            /** @enum {string} */
+            kind: "invoice" | "credit_note";
+            order_code: string;
+            issued_at: string;
+            seller: {
+                legal_name: string | null;
+                address: string | null;
+                tax_id: string | null;
+                name: string;
+            };
+            buyer: {
+                name: string;
+                surname: string;
+                company: string | null;
+                tax_id: string | null;
+                email: string;
+            };
+            lines: {
+                name: string;
+                quantity: number;
+                unit_price: number;
+                discount: number;
+                amount: number;
+                tax: number;
+            }[];
+            total: number;
+            tax: number;
+            currency: string;
+            invoice_number: string | null;
+            credit_notes: {
+                number: string;
+                issued_at: string;
+                total: number;
+                tax: number;
+            }[];
+        };
+        Organization: {
+            id: number;
+            slug: string;
+            name: string;
+            logo: string | null;
+            cover: string | null;
+        };
+        Errors409: {
+            errors: ({
+                /**
+                 * @description The codes answered with 409:
+                 *
+                 *     - `invalid_transition`: The meeting’s state does not allow this (CONTRACT 11 state machine).
+                 *     - `meeting_not_over`: Attendance is recorded only after the meeting ends.
+                 *     - `meeting_past`: The meeting has started; it can no longer change.
+                 *     - `no_location_free`: Every table of that slot is booked.
+                 *     - `slot_taken`: One of the two already has a meeting in that slot.
+                 *     - `not_available`: The person does not take meeting requests.
+                 *     - `poll_closed`: The poll is closed.
+                 *     - `poll_not_open`: The poll is not open yet (a draft).
+                 *     - `too_many_sessions`: A socket follows at most a few sessions at once; leave one first.
+                 *     - `slug_taken`: The slug is taken.
+                 *     - `already_member`: The user already belongs to the organization.
+                 *     - `owner_stays`: The owner cannot be removed.
+                 *     - `organization_owner`: The caller owns an organization and cannot delete the account.
+                 *     - `sold_out`: The event’s capacity is reached.
+                 *     - `ticket_sold_out`: The ticket type is sold out.
+                 *     - `event_canceled`: The event is canceled.
+                 *     - `capacity_below_sold`: A capacity or quota size below the places already sold and held.
+                 *     - `order_pending`: The buyer has as many pending orders for the event as allowed; `order_code` names one.
+                 *     - `order_not_pending`: The order is not pending (paid, expired or canceled): this is only for a pending order.
+                 *     - `voucher_code_taken`: The event has a voucher with this code (codes are case-insensitive).
+                 *     - `refund_exceeds_paid`: The refund would bring the order’s refunds above what was paid.
+                 *     - `order_not_paid`: The order is not paid: only a paid order is refunded.
+                 *     - `payment_not_manual`: The order’s open payment attempt is not a `manual` one.
+                 *     - `concurrent_update`: The resource changed while the update was applied; read it again.
+                 *     - `already_checked_in`: The ticket is already checked in; `checked_in_at` says when.
+                 *     - `ticket_void`: The ticket was voided.
+                 *     - `already_void`: The ticket is already void.
+                 *     - `too_many_webhooks`: The organization has as many webhooks as it may.
+                 *     - `already_answered`: The ticket already answered the survey.
+                 *     - `discount_exists`: A discount with this code exists.
+                 *     - `client_message_id_reused`: The `client_message_id` was used for a message to another user.
+                 *     - `qa_closed`: Questions are closed for the session.
+                 * @enum {string}
+                 */
+                code: "invalid_transition" | "meeting_not_over" | "meeting_past" | "no_location_free" | "slot_taken" | "not_available" | "poll_closed" | "poll_not_open" | "too_many_sessions" | "slug_taken" | "already_member" | "owner_stays" | "organization_owner" | "sold_out" | "ticket_sold_out" | "event_canceled" | "capacity_below_sold" | "order_pending" | "order_not_pending" | "voucher_code_taken" | "refund_exceeds_paid" | "order_not_paid" | "payment_not_manual" | "concurrent_update" | "already_checked_in" | "ticket_void" | "already_void" | "too_many_webhooks" | "already_answered" | "discount_exists" | "client_message_id_reused" | "qa_closed";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
         Errors403: {
             errors: ({
                 /**
@@ -3025,70 +4201,6 @@ export interface components {
                 [key: string]: unknown;
             })[];
         };
-        UserSpecialEvents: {
-            user_id: number;
-            events: [
-                number,
-                number
-            ][];
-        }[];
-        Organization: {
-            id: number;
-            slug: string;
-            name: string;
-            logo: string | null;
-            cover: string | null;
-        };
-        Errors409: {
-            errors: ({
-                /**
-                 * @description The codes answered with 409:
-                 *
-                 *     - `invalid_transition`: The meeting’s state does not allow this (CONTRACT 11 state machine).
-                 *     - `meeting_not_over`: Attendance is recorded only after the meeting ends.
-                 *     - `meeting_past`: The meeting has started; it can no longer change.
-                 *     - `no_location_free`: Every table of that slot is booked.
-                 *     - `slot_taken`: One of the two already has a meeting in that slot.
-                 *     - `not_available`: The person does not take meeting requests.
-                 *     - `poll_closed`: The poll is closed.
-                 *     - `poll_not_open`: The poll is not open yet (a draft).
-                 *     - `too_many_sessions`: A socket follows at most a few sessions at once; leave one first.
-                 *     - `slug_taken`: The slug is taken.
-                 *     - `already_member`: The user already belongs to the organization.
-                 *     - `owner_stays`: The owner cannot be removed.
-                 *     - `organization_owner`: The caller owns an organization and cannot delete the account.
-                 *     - `sold_out`: The event’s capacity is reached.
-                 *     - `ticket_sold_out`: The ticket type is sold out.
-                 *     - `event_canceled`: The event is canceled.
-                 *     - `concurrent_update`: The resource changed while the update was applied; read it again.
-                 *     - `already_checked_in`: The ticket is already checked in; `checked_in_at` says when.
-                 *     - `ticket_void`: The ticket was voided.
-                 *     - `already_void`: The ticket is already void.
-                 *     - `too_many_webhooks`: The organization has as many webhooks as it may.
-                 *     - `already_answered`: The ticket already answered the survey.
-                 *     - `discount_exists`: A discount with this code exists.
-                 *     - `client_message_id_reused`: The `client_message_id` was used for a message to another user.
-                 *     - `qa_closed`: Questions are closed for the session.
-                 * @enum {string}
-                 */
-                code: "invalid_transition" | "meeting_not_over" | "meeting_past" | "no_location_free" | "slot_taken" | "not_available" | "poll_closed" | "poll_not_open" | "too_many_sessions" | "slug_taken" | "already_member" | "owner_stays" | "organization_owner" | "sold_out" | "ticket_sold_out" | "event_canceled" | "concurrent_update" | "already_checked_in" | "ticket_void" | "already_void" | "too_many_webhooks" | "already_answered" | "discount_exists" | "client_message_id_reused" | "qa_closed";
-                /** @description For people; the wording may change. Switch on `code`. */
-                message: string;
-                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
-                field?: string;
-                /** @description `slug_changed`: the event’s current slug. */
-                new_slug?: string;
-                /**
-                 * Format: date-time
-                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
-                 */
-                checked_in_at?: string | null;
-                /** @description `required`: the survey question left unanswered. */
-                question_id?: number;
-            } & {
-                [key: string]: unknown;
-            })[];
-        };
         EventCreate: {
             /** @description Organization slug or id. */
             organization: string | number;
@@ -3109,6 +4221,8 @@ export interface components {
             cover?: string | null;
             invitation_email_enabled?: boolean;
             sales_collaboration_enabled?: boolean;
+            /** @description An IANA time zone such as Asia/Tehran; default DEFAULT_TIME_ZONE. */
+            time_zone?: string;
         };
         EventPatch: {
             name?: string;
@@ -3128,12 +4242,8 @@ export interface components {
             cover?: string | null;
             invitation_email_enabled?: boolean;
             sales_collaboration_enabled?: boolean;
-        };
-        TicketType: {
-            id: number;
-            name: string;
-            price: number;
-            capacity: number | null;
+            /** @description An IANA time zone such as Asia/Tehran; default DEFAULT_TIME_ZONE. */
+            time_zone?: string;
         };
         AttendeeTicket: {
             attendee_id: string;
@@ -3154,6 +4264,85 @@ export interface components {
             /** @enum {string} */
             role: "owner" | "member";
             joined_at: string;
+        };
+        Errors403NotMemberNotOwner: {
+            errors: ({
+                /**
+                 * @description The codes answered with 403 here:
+                 *
+                 *     - `not_member`: Only members of the organization may do this.
+                 *     - `not_owner`: Only the organization’s owner may do this.
+                 * @enum {string}
+                 */
+                code: "not_member" | "not_owner";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
+        Errors409AlreadyMember: {
+            errors: ({
+                /**
+                 * @description The codes answered with 409 here:
+                 *
+                 *     - `already_member`: The user already belongs to the organization.
+                 * @enum {string}
+                 */
+                code: "already_member";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
+        Errors409OwnerStays: {
+            errors: ({
+                /**
+                 * @description The codes answered with 409 here:
+                 *
+                 *     - `owner_stays`: The owner cannot be removed.
+                 * @enum {string}
+                 */
+                code: "owner_stays";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
         };
         Survey: {
             id: number;
@@ -3189,6 +4378,33 @@ export interface components {
             attendee_id: string;
             /** Format: date-time */
             submitted_at: string;
+        };
+        Errors409TicketVoidAlreadyAnswered: {
+            errors: ({
+                /**
+                 * @description The codes answered with 409 here:
+                 *
+                 *     - `ticket_void`: The ticket was voided.
+                 *     - `already_answered`: The ticket already answered the survey.
+                 * @enum {string}
+                 */
+                code: "ticket_void" | "already_answered";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
         };
         SurveyAnswerSubmission: {
             /**
@@ -3310,6 +4526,87 @@ export interface components {
             key: "description" | "invitation_email" | "sales_collaboration" | "advertising" | "logo_and_cover" | "survey";
             done: boolean;
         };
+        InvitationsQueued: {
+            queued: number;
+        };
+        Errors422: {
+            errors: ({
+                /**
+                 * @description The codes answered with 422:
+                 *
+                 *     - `not_on_sale`: The ticket type is outside its sale window.
+                 *     - `voucher_invalid`: Unknown, expired, used-up or unsuitable voucher.
+                 *     - `idempotency_key_required`: The request needs an `Idempotency-Key` header of 1-200 characters.
+                 *     - `idempotency_key_reused`: The `Idempotency-Key` was used before with another body.
+                 *     - `bad_option`: A poll option index that the poll does not have.
+                 *     - `single_choice`: Several options for a single-choice poll.
+                 *     - `invalid`: A parameter or field is invalid; `field` names it.
+                 *     - `required`: A required survey question is not answered; `question_id` names it.
+                 *     - `wrong_type`: A survey answer of the wrong type.
+                 *     - `unknown_option`: A survey answer that is not an option of its question.
+                 *     - `duplicate_option`: A survey option chosen twice.
+                 *     - `unknown_question`: An answer to a question not in the survey.
+                 *     - `duplicate_question`: A survey question answered twice.
+                 *     - `unknown_ticket`: Not a ticket code of the survey’s event.
+                 *     - `unknown_item`: Not an item of the advertising package.
+                 *     - `unknown_discount`: Unknown discount code.
+                 *     - `discount_expired`: The discount code expired.
+                 *     - `discount_used_up`: The discount code has no uses left.
+                 *     - `own_question`: A user cannot vote for their own question.
+                 *     - `organizer_not_bannable`: Organizers of the event cannot be banned.
+                 *     - `unresolvable_host`: The webhook URL’s host cannot be resolved.
+                 *     - `private_address`: The webhook URL points at a loopback, private or reserved address.
+                 *     - `unknown_event`: A socket event the server does not handle.
+                 *     - `link_invalid`: A confirmation or unsubscribe link that is not ours, expired, already used, or for an address no longer the account’s.
+                 *     - `staff_not_participant`: Booth staff must take part in the event (a valid ticket or an organizer).
+                 *     - `badge_not_ticket`: A badge code offered at the door: badges admit no one.
+                 * @enum {string}
+                 */
+                code: "not_on_sale" | "voucher_invalid" | "idempotency_key_required" | "idempotency_key_reused" | "bad_option" | "single_choice" | "invalid" | "required" | "wrong_type" | "unknown_option" | "duplicate_option" | "unknown_question" | "duplicate_question" | "unknown_ticket" | "unknown_item" | "unknown_discount" | "discount_expired" | "discount_used_up" | "own_question" | "organizer_not_bannable" | "unresolvable_host" | "private_address" | "unknown_event" | "link_invalid" | "staff_not_participant" | "badge_not_ticket";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
+        Errors429TooManyInvitationsRateLimited: {
+            errors: ({
+                /**
+                 * @description The codes answered with 429 here:
+                 *
+                 *     - `too_many_invitations`: Over the organization’s invitations per day; try again tomorrow.
+                 *     - `rate_limited`: Over a rate limit; try again after `Retry-After` (REST) or `retry_after` (socket connect) seconds.
+                 * @enum {string}
+                 */
+                code: "too_many_invitations" | "rate_limited";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
         EventAttendee: {
             ticket_code: string;
             ticket_name: string | null;
@@ -3327,6 +4624,32 @@ export interface components {
                 email: string | null;
             };
         };
+        Errors409AlreadyVoid: {
+            errors: ({
+                /**
+                 * @description The codes answered with 409 here:
+                 *
+                 *     - `already_void`: The ticket is already void.
+                 * @enum {string}
+                 */
+                code: "already_void";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
         Checkin: {
             ticket_code: string;
             ticket_name: string | null;
@@ -3336,6 +4659,85 @@ export interface components {
             };
             /** Format: date-time */
             checked_in_at: string;
+        };
+        Errors409AlreadyCheckedInTicketVoid: {
+            errors: ({
+                /**
+                 * @description The codes answered with 409 here:
+                 *
+                 *     - `already_checked_in`: The ticket is already checked in; `checked_in_at` says when.
+                 *     - `ticket_void`: The ticket was voided.
+                 * @enum {string}
+                 */
+                code: "already_checked_in" | "ticket_void";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
+        Errors403NotMember: {
+            errors: ({
+                /**
+                 * @description The codes answered with 403 here:
+                 *
+                 *     - `not_member`: Only members of the organization may do this.
+                 * @enum {string}
+                 */
+                code: "not_member";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
+        Errors409TooManyWebhooks: {
+            errors: ({
+                /**
+                 * @description The codes answered with 409 here:
+                 *
+                 *     - `too_many_webhooks`: The organization has as many webhooks as it may.
+                 * @enum {string}
+                 */
+                code: "too_many_webhooks";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
         };
         Webhook: {
             id: number;
@@ -3458,6 +4860,32 @@ export interface components {
             total_voters: number;
             my_options?: number[];
         };
+        Errors409PollNotOpen: {
+            errors: ({
+                /**
+                 * @description The codes answered with 409 here:
+                 *
+                 *     - `poll_not_open`: The poll is not open yet (a draft).
+                 * @enum {string}
+                 */
+                code: "poll_not_open";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
         MeetingSettings: {
             enabled: boolean;
             slot_minutes: number;
@@ -3567,12 +4995,65 @@ export interface components {
             created_at: string;
             leads: number;
         };
+        Errors404ExhibitorNotFound: {
+            errors: ({
+                /**
+                 * @description The codes answered with 404 here:
+                 *
+                 *     - `exhibitor_not_found`: No such exhibitor in the event.
+                 * @enum {string}
+                 */
+                code: "exhibitor_not_found";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
         ExhibitorPatch: {
             name?: string;
             description?: string | null;
             /** Format: uri */
             logo?: string | null;
             booth?: string | null;
+        };
+        Errors422InvalidStaffNotParticipant: {
+            errors: ({
+                /**
+                 * @description The codes answered with 422 here:
+                 *
+                 *     - `invalid`: A parameter or field is invalid; `field` names it.
+                 *     - `staff_not_participant`: Booth staff must take part in the event (a valid ticket or an organizer).
+                 * @enum {string}
+                 */
+                code: "invalid" | "staff_not_participant";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
         };
         QualifyingQuestionsInput: {
             questions: {
@@ -3595,10 +5076,10 @@ export interface components {
         };
         OAuthError: {
             /**
-             * @description `slow_down` (with 429 and Retry-After) is a rate limit on wrong codes for one number; `invalid_grant` is only a wrong or expired grant.
+             * @description `slow_down` (with 429 and Retry-After) is a rate limit on wrong codes for one number; `invalid_grant` is only a wrong or expired grant; `temporarily_unavailable` (503, with Retry-After) an outage (the database unreachable); `server_error` any other failure on our side.
              * @enum {string}
              */
-            error: "invalid_request" | "invalid_client" | "invalid_grant" | "unauthorized_client" | "unsupported_grant_type" | "invalid_scope" | "slow_down";
+            error: "invalid_request" | "invalid_client" | "invalid_grant" | "unauthorized_client" | "unsupported_grant_type" | "invalid_scope" | "slow_down" | "temporarily_unavailable" | "server_error";
             error_description: string;
         };
         TokenRequest: {
@@ -3646,17 +5127,43 @@ export interface components {
                 [key: string]: unknown;
             }[];
         };
-        Errors500: {
+        Errors403EventTokenRequiredNotEventParticipant: {
             errors: ({
                 /**
-                 * @description The codes answered with 500:
+                 * @description The codes answered with 403 here:
+                 *
+                 *     - `event_token_required`: The call needs a token bound to an event.
+                 *     - `not_event_participant`: The caller no longer holds a ticket for the event or belongs to its organization.
+                 * @enum {string}
+                 */
+                code: "event_token_required" | "not_event_participant";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
+        Errors500MessageRequiredInternalError: {
+            errors: ({
+                /**
+                 * @description The codes answered with 500 here:
                  *
                  *     - `message_required`: A feed post without `message` (500, as the seed answers it).
-                 *     - `cannot_bookmark_self`: Bookmarking oneself (500, as the seed answers it).
                  *     - `internal_error`: A fault on the server side; the request id is in `X-Request-Id`.
                  * @enum {string}
                  */
-                code: "message_required" | "cannot_bookmark_self" | "internal_error";
+                code: "message_required" | "internal_error";
                 /** @description For people; the wording may change. Switch on `code`. */
                 message: string;
                 /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
@@ -3743,6 +5250,32 @@ export interface components {
              */
             deleted?: true;
         };
+        Errors409ClientMessageIdReused: {
+            errors: ({
+                /**
+                 * @description The codes answered with 409 here:
+                 *
+                 *     - `client_message_id_reused`: The `client_message_id` was used for a message to another user.
+                 * @enum {string}
+                 */
+                code: "client_message_id_reused";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
         ChatSend: {
             /** @description Non-empty, at most 2,000 characters (code points, as JSON Schema counts them), stored exactly as sent; NUL and lone UTF-16 surrogates (which could not be stored as sent) are 422. */
             message: string;
@@ -3808,9 +5341,90 @@ export interface components {
             /** @description The newest message id the other member has read ("seen"), or null. */
             other_last_read_id: number | null;
         };
+        Errors403NotMessageSenderMessageDeletedEditWindowPassed: {
+            errors: ({
+                /**
+                 * @description The codes answered with 403 here:
+                 *
+                 *     - `not_message_sender`: Only the sender may change a message.
+                 *     - `message_deleted`: The message was deleted.
+                 *     - `edit_window_passed`: The message can no longer be edited.
+                 * @enum {string}
+                 */
+                code: "not_message_sender" | "message_deleted" | "edit_window_passed";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
+        Errors404ChatNotFoundMessageNotFound: {
+            errors: ({
+                /**
+                 * @description The codes answered with 404 here:
+                 *
+                 *     - `chat_not_found`: No such chat of the caller.
+                 *     - `message_not_found`: No such message.
+                 * @enum {string}
+                 */
+                code: "chat_not_found" | "message_not_found";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
         ChatMessageEdit: {
             /** @description The new text: the same rules as sending. */
             message: string;
+        };
+        Errors403NotMessageSender: {
+            errors: ({
+                /**
+                 * @description The codes answered with 403 here:
+                 *
+                 *     - `not_message_sender`: Only the sender may change a message.
+                 * @enum {string}
+                 */
+                code: "not_message_sender";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
         };
         /** @description The caller’s own profile: the public fields plus their own mobile and e-mail. */
         OwnProfile: {
@@ -3830,6 +5444,11 @@ export interface components {
             email: string | null;
             /** @description false: left out of other users’ attendee lists (default true). */
             directory_visible: boolean;
+            /**
+             * @description The language the user picked (CONTRACT 17); null: none, then Accept-Language and DEFAULT_LOCALE decide.
+             * @enum {string|null}
+             */
+            locale: "fa" | "en" | null;
         };
         /** @description Only these fields are editable; any other field (`role`, `mobile`, …) is refused with 422 and nothing is stored. Empty strings clear the optional text fields. */
         ProfilePatch: {
@@ -3843,10 +5462,23 @@ export interface components {
             website?: string | null;
             telegram?: string | null;
             linkedin?: string | null;
-            /** Format: email */
+            /**
+             * Format: email
+             * @description A new address is sent a confirmation link (`GET https://events.example.com/connect/email/confirm?token=`); until it is confirmed it receives nothing else.
+             */
             email?: string | null;
             /** @description false leaves you out of other users’ attendee lists (chat and profile rules unchanged). */
             directory_visible?: boolean;
+            /**
+             * @description The language of error messages, mails and texts for you (null: follow Accept-Language).
+             * @enum {string|null}
+             */
+            locale?: "fa" | "en" | null;
+            /** @description Which reminders you get (each on unless turned off): `meeting_reminder_email` (the mail before an accepted meeting), `meeting_reminder_push` (the push). Fields left out keep their value. See docs/mail.md. */
+            notifications?: {
+                meeting_reminder_email?: boolean;
+                meeting_reminder_push?: boolean;
+            };
         };
         PublicUserWithPresence: {
             id: number;
@@ -3862,6 +5494,46 @@ export interface components {
             linkedin: string | null;
             /** @description A socket of the user is connected on some node; always false between users with a block. */
             online: boolean;
+        };
+        EmailConfirmed: {
+            data: {
+                email: string;
+                /** @enum {boolean} */
+                confirmed: true;
+            };
+        };
+        Errors422InvalidLinkInvalid: {
+            errors: ({
+                /**
+                 * @description The codes answered with 422 here:
+                 *
+                 *     - `invalid`: A parameter or field is invalid; `field` names it.
+                 *     - `link_invalid`: A confirmation or unsubscribe link that is not ours, expired, already used, or for an address no longer the account’s.
+                 * @enum {string}
+                 */
+                code: "invalid" | "link_invalid";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
+        EmailUnsubscribed: {
+            data: {
+                /** @enum {boolean} */
+                unsubscribed: true;
+            };
         };
         /** @description A page of a https://events.example.com/connect list (seed 2.2): follow `_links.next` until it is absent. Pages are offsets into the list as it is when each is read: in a newest-first list that grows while it is walked (the live feed, a chat) items shift to later pages and repeat; catch up with `after` where offered, or `sync` on the socket. */
         AttendeePage: {
@@ -3932,9 +5604,70 @@ export interface components {
                 public_user: components["schemas"]["PublicUser"][];
             };
         };
+        Errors500CannotBookmarkSelfInternalError: {
+            errors: ({
+                /**
+                 * @description The codes answered with 500 here:
+                 *
+                 *     - `cannot_bookmark_self`: Bookmarking oneself (500, as the seed answers it).
+                 *     - `internal_error`: A fault on the server side; the request id is in `X-Request-Id`.
+                 * @enum {string}
+                 */
+                code: "cannot_bookmark_self" | "internal_error";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
         UploadedFile: {
             /** @example https://events.example.com/connect/files/3vJ9mV0sP6qX1rT8yZ2bN4cK.jpg */
             url: string;
+        };
+        Errors400: {
+            errors: ({
+                /**
+                 * @description The codes answered with 400:
+                 *
+                 *     - `malformed_body`: The body is not valid JSON, or not a JSON object or array.
+                 *     - `malformed_path`: The address is not valid percent-encoding.
+                 *     - `malformed_multipart`: The multipart body is malformed, truncated or has no boundary.
+                 *     - `malformed_payload`: A socket payload that is not a JSON object.
+                 *     - `bad_request`: The request or its body could not be read.
+                 *     - `file_required`: No file in the expected multipart form field.
+                 *     - `too_many_parts`: The multipart form has too many parts.
+                 *     - `too_many_files`: More than one file was sent.
+                 *     - `upload_aborted`: The upload ended before the body was complete.
+                 * @enum {string}
+                 */
+                code: "malformed_body" | "malformed_path" | "malformed_multipart" | "malformed_payload" | "bad_request" | "file_required" | "too_many_parts" | "too_many_files" | "upload_aborted";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
         };
         FileUpload: {
             /**
@@ -3952,6 +5685,32 @@ export interface components {
             reason: "spam" | "harassment" | "inappropriate" | "other";
             /** @description At most 1000 characters. */
             note?: string | null;
+        };
+        Errors409OrganizationOwner: {
+            errors: ({
+                /**
+                 * @description The codes answered with 409 here:
+                 *
+                 *     - `organization_owner`: The caller owns an organization and cannot delete the account.
+                 * @enum {string}
+                 */
+                code: "organization_owner";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
         };
         OAuthServerMetadata: {
             /**
@@ -4067,6 +5826,32 @@ export interface components {
                 shared_interests: string[];
             };
         };
+        Errors404UserNotFound: {
+            errors: ({
+                /**
+                 * @description The codes answered with 404 here:
+                 *
+                 *     - `user_not_found`: No such user the caller may reach.
+                 * @enum {string}
+                 */
+                code: "user_not_found";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
         /** @description A saved session or an accepted meeting of the caller’s agenda (`GET https://events.example.com/connect/agenda`), with the items it overlaps. */
         AgendaItem: {
             /** @enum {string} */
@@ -4103,6 +5888,84 @@ export interface components {
                 [key: string]: boolean;
             };
         };
+        Errors403Banned: {
+            errors: ({
+                /**
+                 * @description The codes answered with 403 here:
+                 *
+                 *     - `banned`: An organizer muted the caller in this event.
+                 * @enum {string}
+                 */
+                code: "banned";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
+        Errors409QaClosed: {
+            errors: ({
+                /**
+                 * @description The codes answered with 409 here:
+                 *
+                 *     - `qa_closed`: Questions are closed for the session.
+                 * @enum {string}
+                 */
+                code: "qa_closed";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
+        Errors429RateLimited: {
+            errors: ({
+                /**
+                 * @description The codes answered with 429 here:
+                 *
+                 *     - `rate_limited`: Over a rate limit; try again after `Retry-After` (REST) or `retry_after` (socket connect) seconds.
+                 * @enum {string}
+                 */
+                code: "rate_limited";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
         /** @description A page of a https://events.example.com/connect list (seed 2.2): follow `_links.next` until it is absent. Pages are offsets into the list as it is when each is read: in a newest-first list that grows while it is walked (the live feed, a chat) items shift to later pages and repeat; catch up with `after` where offered, or `sync` on the socket. */
         QuestionPage: {
             /** @description Items in the whole list, counted when this page was read. */
@@ -4128,10 +5991,173 @@ export interface components {
                 question: components["schemas"]["Question"][];
             };
         };
+        Errors403NotAuthor: {
+            errors: ({
+                /**
+                 * @description The codes answered with 403 here:
+                 *
+                 *     - `not_author`: Only the question’s author (or an organizer) may delete it.
+                 * @enum {string}
+                 */
+                code: "not_author";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
+        Errors409PollClosedPollNotOpen: {
+            errors: ({
+                /**
+                 * @description The codes answered with 409 here:
+                 *
+                 *     - `poll_closed`: The poll is closed.
+                 *     - `poll_not_open`: The poll is not open yet (a draft).
+                 * @enum {string}
+                 */
+                code: "poll_closed" | "poll_not_open";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
+        Errors403EventTokenRequiredNotEventParticipantBlockedBanned: {
+            errors: ({
+                /**
+                 * @description The codes answered with 403 here:
+                 *
+                 *     - `event_token_required`: The call needs a token bound to an event.
+                 *     - `not_event_participant`: The caller no longer holds a ticket for the event or belongs to its organization.
+                 *     - `blocked`: One of the two users blocked the other.
+                 *     - `banned`: An organizer muted the caller in this event.
+                 * @enum {string}
+                 */
+                code: "event_token_required" | "not_event_participant" | "blocked" | "banned";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
+        Errors404MeetingNotFoundMeetingsDisabled: {
+            errors: ({
+                /**
+                 * @description The codes answered with 404 here:
+                 *
+                 *     - `meeting_not_found`: No such meeting of yours (someone else’s meeting is the same 404).
+                 *     - `meetings_disabled`: The event takes no meeting requests (no meeting settings).
+                 * @enum {string}
+                 */
+                code: "meeting_not_found" | "meetings_disabled";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
         MeetingSlot: {
             starts_at: string;
             ends_at: string;
             free_locations: number;
+        };
+        Errors409SlotTakenNotAvailable: {
+            errors: ({
+                /**
+                 * @description The codes answered with 409 here:
+                 *
+                 *     - `slot_taken`: One of the two already has a meeting in that slot.
+                 *     - `not_available`: The person does not take meeting requests.
+                 * @enum {string}
+                 */
+                code: "slot_taken" | "not_available";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
+        Errors429TooManyPendingRateLimited: {
+            errors: ({
+                /**
+                 * @description The codes answered with 429 here:
+                 *
+                 *     - `too_many_pending`: Too many pending meeting requests in the event; wait for answers or cancel some.
+                 *     - `rate_limited`: Over a rate limit; try again after `Retry-After` (REST) or `retry_after` (socket connect) seconds.
+                 * @enum {string}
+                 */
+                code: "too_many_pending" | "rate_limited";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
         };
         /** @description A page of a https://events.example.com/connect list (seed 2.2): follow `_links.next` until it is absent. Pages are offsets into the list as it is when each is read: in a newest-first list that grows while it is walked (the live feed, a chat) items shift to later pages and repeat; catch up with `after` where offered, or `sync` on the socket. */
         MeetingPage: {
@@ -4158,8 +6184,117 @@ export interface components {
                 meeting: components["schemas"]["Meeting"][];
             };
         };
+        Errors409InvalidTransitionMeetingPastNoLocationFreeSlotTaken: {
+            errors: ({
+                /**
+                 * @description The codes answered with 409 here:
+                 *
+                 *     - `invalid_transition`: The meeting’s state does not allow this (CONTRACT 11 state machine).
+                 *     - `meeting_past`: The meeting has started; it can no longer change.
+                 *     - `no_location_free`: Every table of that slot is booked.
+                 *     - `slot_taken`: One of the two already has a meeting in that slot.
+                 * @enum {string}
+                 */
+                code: "invalid_transition" | "meeting_past" | "no_location_free" | "slot_taken";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
+        Errors409InvalidTransitionMeetingPast: {
+            errors: ({
+                /**
+                 * @description The codes answered with 409 here:
+                 *
+                 *     - `invalid_transition`: The meeting’s state does not allow this (CONTRACT 11 state machine).
+                 *     - `meeting_past`: The meeting has started; it can no longer change.
+                 * @enum {string}
+                 */
+                code: "invalid_transition" | "meeting_past";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
+        Errors409InvalidTransitionMeetingNotOver: {
+            errors: ({
+                /**
+                 * @description The codes answered with 409 here:
+                 *
+                 *     - `invalid_transition`: The meeting’s state does not allow this (CONTRACT 11 state machine).
+                 *     - `meeting_not_over`: Attendance is recorded only after the meeting ends.
+                 * @enum {string}
+                 */
+                code: "invalid_transition" | "meeting_not_over";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
         CalendarLink: {
             url: string;
+        };
+        Errors404CalendarNotFound: {
+            errors: ({
+                /**
+                 * @description The codes answered with 404 here:
+                 *
+                 *     - `calendar_not_found`: No such calendar link (unknown, or rotated away).
+                 * @enum {string}
+                 */
+                code: "calendar_not_found";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
         };
         Badge: {
             /** @description The badge code: random, never a ticket code, refused at the door. */
@@ -4204,6 +6339,61 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
         };
+        Errors403EventTokenRequiredNotEventParticipantNotExhibitorStaff: {
+            errors: ({
+                /**
+                 * @description The codes answered with 403 here:
+                 *
+                 *     - `event_token_required`: The call needs a token bound to an event.
+                 *     - `not_event_participant`: The caller no longer holds a ticket for the event or belongs to its organization.
+                 *     - `not_exhibitor_staff`: Only the exhibitor’s booth staff may do this.
+                 * @enum {string}
+                 */
+                code: "event_token_required" | "not_event_participant" | "not_exhibitor_staff";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
+        Errors404ExhibitorNotFoundBadgeNotFound: {
+            errors: ({
+                /**
+                 * @description The codes answered with 404 here:
+                 *
+                 *     - `exhibitor_not_found`: No such exhibitor in the event.
+                 *     - `badge_not_found`: No badge of this event has that code.
+                 * @enum {string}
+                 */
+                code: "exhibitor_not_found" | "badge_not_found";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
         LeadInput: {
             /** @description The scanned badge code. */
             badge: string;
@@ -4233,6 +6423,32 @@ export interface components {
             captured_at: string;
             /** @description Whether the exhibitor sees your e-mail and mobile in this lead. */
             holds_contact: boolean;
+        };
+        Errors404LeadNotFound: {
+            errors: ({
+                /**
+                 * @description The codes answered with 404 here:
+                 *
+                 *     - `lead_not_found`: No such lead of yours.
+                 * @enum {string}
+                 */
+                code: "lead_not_found";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
         };
         ContactConsentInput: {
             share_contact_with_exhibitors: boolean;
@@ -4282,7 +6498,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -4291,7 +6507,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -4300,7 +6516,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -4309,7 +6525,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description Too soon for this number, or too many requests from this address, for this number range or this foreign country, an address refused for spraying, or past the SMS budget */
@@ -4340,7 +6556,7 @@ export interface operations {
         parameters: {
             query?: {
                 sort?: "starts_at" | "-sales" | "user-special-events";
-                /** @description Comma-separated subset of: id, slug, name, url, organization, organization_name, category, city_name, online, starts_at, ends_at, sales_deadline, state, cover, sold_out, _links. The two flags are then left out. */
+                /** @description Comma-separated subset of: id, slug, name, url, organization, organization_name, category, city_name, online, starts_at, ends_at, sales_deadline, state, cover, sold_out, time_zone, _links. The two flags are then left out. */
                 fields?: string;
                 /** @description The page, from 1: an offset into the list as it is now (see Paging in the API description). */
                 page?: number;
@@ -4389,7 +6605,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -4400,7 +6616,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -4435,7 +6651,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -4473,7 +6689,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -4482,7 +6698,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -4491,7 +6707,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -4502,7 +6718,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -4535,7 +6751,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -4549,13 +6765,13 @@ export interface operations {
                     "application/json": components["schemas"]["Errors401"];
                 };
             };
-            /** @description Unknown slug (or `slug_changed` with `new_slug` for an old one) */
+            /** @description Unknown slug (`not_found`, or `slug_changed` with `new_slug` for an old one) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -4564,7 +6780,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -4575,7 +6791,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -4612,7 +6828,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -4635,13 +6851,13 @@ export interface operations {
                     "application/json": components["schemas"]["Errors403"];
                 };
             };
-            /** @description Unknown slug (or `slug_changed` for an old one) */
+            /** @description Unknown slug (`not_found`, or `slug_changed` for an old one) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
                 };
             };
             /** @description Slug taken */
@@ -4659,7 +6875,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -4668,7 +6884,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -4677,7 +6893,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -4688,7 +6904,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -4730,7 +6946,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -4759,7 +6975,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -4770,7 +6986,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -4803,16 +7019,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
-            /** @description Unknown slug (or `slug_changed` with `new_slug` for an old one) */
+            /** @description Unknown slug (`not_found`, or `slug_changed` with `new_slug` for an old one) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -4821,7 +7037,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -4832,7 +7048,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -4869,7 +7085,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -4892,13 +7108,13 @@ export interface operations {
                     "application/json": components["schemas"]["Errors403"];
                 };
             };
-            /** @description Unknown slug (or `slug_changed` for an old one) */
+            /** @description Unknown slug (`not_found`, or `slug_changed` for an old one) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -4907,7 +7123,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -4916,7 +7132,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -4925,7 +7141,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -4936,7 +7152,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -4969,7 +7185,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -4983,13 +7199,13 @@ export interface operations {
                     "application/json": components["schemas"]["Errors401"];
                 };
             };
-            /** @description Unknown slug (or `slug_changed` with `new_slug` for an old one) */
+            /** @description Unknown slug (`not_found`, or `slug_changed` with `new_slug` for an old one) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -4998,7 +7214,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -5009,7 +7225,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -5042,7 +7258,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -5056,13 +7272,13 @@ export interface operations {
                     "application/json": components["schemas"]["Errors401"];
                 };
             };
-            /** @description Unknown slug (or `slug_changed` with `new_slug` for an old one) */
+            /** @description Unknown slug (`not_found`, or `slug_changed` with `new_slug` for an old one) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -5071,7 +7287,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -5082,7 +7298,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -5120,7 +7336,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -5149,7 +7365,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -5160,7 +7376,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -5204,7 +7420,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -5233,7 +7449,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -5262,7 +7478,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -5273,7 +7489,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -5302,7 +7518,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -5331,7 +7547,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -5342,7 +7558,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -5386,7 +7602,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -5419,7 +7635,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -5448,7 +7664,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -5459,7 +7675,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -5496,7 +7712,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -5510,13 +7726,13 @@ export interface operations {
                     "application/json": components["schemas"]["Errors401"];
                 };
             };
-            /** @description The caller is not an administrator. */
+            /** @description The caller is not an administrator (`admin_required`). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403AdminRequired"];
                 };
             };
             /** @description Body too large */
@@ -5525,7 +7741,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -5534,7 +7750,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -5543,7 +7759,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -5554,7 +7770,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -5583,7 +7799,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -5597,22 +7813,22 @@ export interface operations {
                     "application/json": components["schemas"]["Errors401"];
                 };
             };
-            /** @description The caller is not an administrator. */
+            /** @description The caller is not an administrator (`admin_required`). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403AdminRequired"];
                 };
             };
-            /** @description Unknown slug (or `slug_changed` with `new_slug` for an old one) */
+            /** @description Unknown slug (`not_found`, or `slug_changed` with `new_slug` for an old one) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -5621,7 +7837,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -5632,7 +7848,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -5661,7 +7877,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -5675,16 +7891,1486 @@ export interface operations {
                     "application/json": components["schemas"]["Errors401"];
                 };
             };
-            /** @description The caller is not an administrator. */
+            /** @description The caller is not an administrator (`admin_required`). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403AdminRequired"];
                 };
             };
-            /** @description Unknown slug (or `slug_changed` with `new_slug` for an old one) */
+            /** @description Unknown slug (`not_found`, or `slug_changed` with `new_slug` for an old one) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
+                };
+            };
+            /** @description A parameter or body field is invalid; `field` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors422Invalid"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                };
+            };
+        };
+    };
+    listTicketTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ticket types */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TicketForSale"][];
+                    };
+                };
+            };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                };
+            };
+            /** @description Unknown event (or `slug_changed`), or no such item of this event */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors404SlugChanged"];
+                };
+            };
+            /** @description A parameter or body field is invalid; `field` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors422Invalid"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                };
+            };
+        };
+    };
+    createTicketType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    price: number;
+                    capacity?: number | null;
+                    description?: string | null;
+                    /** Format: date-time */
+                    sales_start?: string;
+                    /** Format: date-time */
+                    sales_end?: string;
+                    min_per_order?: number;
+                    max_per_order?: number;
+                    hidden?: boolean;
+                    /** @description Percent included in the price. */
+                    tax_rate?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SalesTicketType"];
+                    };
+                };
+            };
+            /** @description The body is not valid JSON (`malformed_body`), or a path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors401"];
+                };
+            };
+            /** @description Not an organizer of the event (`not_organizer`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors403NotOrganizer"];
+                };
+            };
+            /** @description Unknown event (or `slug_changed`), or no such item of this event */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors404SlugChanged"];
+                };
+            };
+            /** @description The body is larger than the JSON size limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors413TooLarge"];
+                };
+            };
+            /** @description The body is not sent as `application/json` in UTF-8. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
+                };
+            };
+            /** @description A parameter or body field is invalid; `field` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors422Invalid"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                };
+            };
+        };
+    };
+    listTicketTypesForOrganizer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ticket types */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SalesTicketType"][];
+                    };
+                };
+            };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors401"];
+                };
+            };
+            /** @description Not an organizer of the event (`not_organizer`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors403NotOrganizer"];
+                };
+            };
+            /** @description Unknown event (or `slug_changed`), or no such item of this event */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors404SlugChanged"];
+                };
+            };
+            /** @description A parameter or body field is invalid; `field` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors422Invalid"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                };
+            };
+        };
+    };
+    updateTicketType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    price?: number;
+                    capacity?: number | null;
+                    description?: string | null;
+                    /** Format: date-time */
+                    sales_start?: string;
+                    /** Format: date-time */
+                    sales_end?: string;
+                    min_per_order?: number;
+                    max_per_order?: number;
+                    hidden?: boolean;
+                    /** @description Percent included in the price. */
+                    tax_rate?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SalesTicketType"];
+                    };
+                };
+            };
+            /** @description The body is not valid JSON (`malformed_body`), or a path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors401"];
+                };
+            };
+            /** @description Not an organizer of the event (`not_organizer`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors403NotOrganizer"];
+                };
+            };
+            /** @description Unknown event (or `slug_changed`), or no such item of this event */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors404SlugChanged"];
+                };
+            };
+            /** @description `capacity_below_sold` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors409CapacityBelowSold"];
+                };
+            };
+            /** @description The body is larger than the JSON size limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors413TooLarge"];
+                };
+            };
+            /** @description The body is not sent as `application/json` in UTF-8. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
+                };
+            };
+            /** @description A parameter or body field is invalid; `field` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors422Invalid"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                };
+            };
+        };
+    };
+    listQuotas: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Quotas */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Quota"][];
+                    };
+                };
+            };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors401"];
+                };
+            };
+            /** @description Not an organizer of the event (`not_organizer`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors403NotOrganizer"];
+                };
+            };
+            /** @description Unknown event (or `slug_changed`), or no such item of this event */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors404SlugChanged"];
+                };
+            };
+            /** @description A parameter or body field is invalid; `field` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors422Invalid"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                };
+            };
+        };
+    };
+    createQuota: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    size: number;
+                    ticket_ids: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Quota"];
+                    };
+                };
+            };
+            /** @description The body is not valid JSON (`malformed_body`), or a path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors401"];
+                };
+            };
+            /** @description Not an organizer of the event (`not_organizer`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors403NotOrganizer"];
+                };
+            };
+            /** @description Unknown event (or `slug_changed`), or no such item of this event */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors404SlugChanged"];
+                };
+            };
+            /** @description `capacity_below_sold` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors409CapacityBelowSold"];
+                };
+            };
+            /** @description The body is larger than the JSON size limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors413TooLarge"];
+                };
+            };
+            /** @description The body is not sent as `application/json` in UTF-8. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
+                };
+            };
+            /** @description A parameter or body field is invalid; `field` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors422Invalid"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                };
+            };
+        };
+    };
+    getQuota: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The quota */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Quota"];
+                    };
+                };
+            };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors401"];
+                };
+            };
+            /** @description Not an organizer of the event (`not_organizer`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors403NotOrganizer"];
+                };
+            };
+            /** @description Unknown event (or `slug_changed`), or no such item of this event */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors404SlugChanged"];
+                };
+            };
+            /** @description A parameter or body field is invalid; `field` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors422Invalid"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                };
+            };
+        };
+    };
+    deleteQuota: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors401"];
+                };
+            };
+            /** @description Not an organizer of the event (`not_organizer`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors403NotOrganizer"];
+                };
+            };
+            /** @description Unknown event (or `slug_changed`), or no such item of this event */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors404SlugChanged"];
+                };
+            };
+            /** @description A parameter or body field is invalid; `field` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors422Invalid"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                };
+            };
+        };
+    };
+    updateQuota: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    size?: number;
+                    ticket_ids?: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Quota"];
+                    };
+                };
+            };
+            /** @description The body is not valid JSON (`malformed_body`), or a path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors401"];
+                };
+            };
+            /** @description Not an organizer of the event (`not_organizer`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors403NotOrganizer"];
+                };
+            };
+            /** @description Unknown event (or `slug_changed`), or no such item of this event */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors404SlugChanged"];
+                };
+            };
+            /** @description `capacity_below_sold` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors409CapacityBelowSold"];
+                };
+            };
+            /** @description The body is larger than the JSON size limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors413TooLarge"];
+                };
+            };
+            /** @description The body is not sent as `application/json` in UTF-8. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
+                };
+            };
+            /** @description A parameter or body field is invalid; `field` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors422Invalid"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                };
+            };
+        };
+    };
+    listVouchers: {
+        parameters: {
+            query?: {
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Vouchers (or the CSV) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Voucher"][];
+                    };
+                };
+            };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors401"];
+                };
+            };
+            /** @description Not an organizer of the event (`not_organizer`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors403NotOrganizer"];
+                };
+            };
+            /** @description Unknown event (or `slug_changed`), or no such item of this event */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors404SlugChanged"];
+                };
+            };
+            /** @description A parameter or body field is invalid; `field` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors422Invalid"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                };
+            };
+        };
+    };
+    createVouchers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code?: string;
+                    count?: number;
+                    discount: {
+                        percent: number;
+                    } | {
+                        amount: number;
+                    } | {
+                        price: number;
+                    };
+                    max_uses?: number;
+                    /** Format: date-time */
+                    valid_until?: string;
+                    ticket_ids?: number[] | null;
+                    reserve?: boolean;
+                    unlocks_hidden?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Voucher"][];
+                    };
+                };
+            };
+            /** @description The body is not valid JSON (`malformed_body`), or a path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors401"];
+                };
+            };
+            /** @description Not an organizer of the event (`not_organizer`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors403NotOrganizer"];
+                };
+            };
+            /** @description Unknown event (or `slug_changed`), or no such item of this event */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors404SlugChanged"];
+                };
+            };
+            /** @description `voucher_code_taken` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors409VoucherCodeTaken"];
+                };
+            };
+            /** @description The body is larger than the JSON size limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors413TooLarge"];
+                };
+            };
+            /** @description The body is not sent as `application/json` in UTF-8. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
+                };
+            };
+            /** @description A parameter or body field is invalid; `field` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors422Invalid"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                };
+            };
+        };
+    };
+    deleteVoucher: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors401"];
+                };
+            };
+            /** @description Not an organizer of the event (`not_organizer`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors403NotOrganizer"];
+                };
+            };
+            /** @description Unknown event (or `slug_changed`), or no such item of this event */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors404SlugChanged"];
+                };
+            };
+            /** @description A parameter or body field is invalid; `field` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors422Invalid"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                };
+            };
+        };
+    };
+    listEventOrders: {
+        parameters: {
+            query?: {
+                /** @description The page, from 1: an offset into the list as it is now (see Paging in the API description). */
+                page?: number;
+                per_page?: number;
+                status?: "pending" | "paid" | "expired" | "canceled";
+                q?: string;
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of orders (or the CSV) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Order"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors401"];
+                };
+            };
+            /** @description Not an organizer of the event (`not_organizer`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors403NotOrganizer"];
+                };
+            };
+            /** @description Unknown event (or `slug_changed`), or no such item of this event */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors404SlugChanged"];
+                };
+            };
+            /** @description A parameter or body field is invalid; `field` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors422Invalid"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                };
+            };
+        };
+    };
+    placeOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    items: {
+                        ticket_id: number;
+                        quantity: number;
+                    }[];
+                    voucher?: string;
+                    /** Format: email */
+                    email: string;
+                    buyer?: {
+                        name: string;
+                        surname: string;
+                        company?: string;
+                        tax_id?: string;
+                    };
+                    attendees?: {
+                        ticket_id: number;
+                        name: string;
+                        surname: string;
+                        /** Format: email */
+                        email?: string;
+                    }[];
+                    provider?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The order placed before with this key and body */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Order"];
+                    };
+                };
+            };
+            /** @description Placed */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Order"];
+                    };
+                };
+            };
+            /** @description The body is not valid JSON (`malformed_body`), or a path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors401"];
+                };
+            };
+            /** @description Unknown event (or `slug_changed`), or no such item of this event */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors404SlugChanged"];
+                };
+            };
+            /** @description `sold_out`, `order_pending`, `event_canceled` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors409SoldOutEventCanceledOrderPending"];
+                };
+            };
+            /** @description The body is larger than the JSON size limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors413TooLarge"];
+                };
+            };
+            /** @description The body is not sent as `application/json` in UTF-8. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
+                };
+            };
+            /** @description `not_on_sale`, `voucher_invalid`, `idempotency_key_required`, `idempotency_key_reused`, `invalid` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors422NotOnSaleVoucherInvalidIdempotencyKeyRequiredIdempotencyKeyReusedInvalid"];
+                };
+            };
+            /** @description `payment_provider_unavailable` */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors502"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                };
+            };
+        };
+    };
+    getOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Order"];
+                    };
+                };
+            };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors401"];
+                };
+            };
+            /** @description No such order, or not yours (the same answer: codes are not confirmed to strangers) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5699,7 +9385,89 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                };
+            };
+        };
+    };
+    cancelOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Canceled */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Order"];
+                    };
+                };
+            };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors401"];
+                };
+            };
+            /** @description No such order, or not yours (the same answer: codes are not confirmed to strangers) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors404"];
+                };
+            };
+            /** @description `order_not_pending` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors409OrderNotPending"];
+                };
+            };
+            /** @description A parameter or body field is invalid; `field` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -5710,7 +9478,904 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                };
+            };
+        };
+    };
+    startPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    provider?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The attempt, with its `action` */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Payment"];
+                    };
+                };
+            };
+            /** @description The body is not valid JSON (`malformed_body`), or a path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors401"];
+                };
+            };
+            /** @description No such order, or not yours (the same answer: codes are not confirmed to strangers) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors404"];
+                };
+            };
+            /** @description `order_not_pending` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors409OrderNotPending"];
+                };
+            };
+            /** @description The body is larger than the JSON size limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors413TooLarge"];
+                };
+            };
+            /** @description The body is not sent as `application/json` in UTF-8. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
+                };
+            };
+            /** @description A parameter or body field is invalid; `field` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors422Invalid"];
+                };
+            };
+            /** @description `payment_provider_unavailable` */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors502"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                };
+            };
+        };
+    };
+    testPaymentPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                };
+            };
+            /** @description No such attempt, or `test` disabled */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors404"];
+                };
+            };
+            /** @description A parameter or body field is invalid; `field` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors422Invalid"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                };
+            };
+        };
+    };
+    testPaymentOutcome: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reference: string;
+                outcome: "pay" | "fail";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Back to the page */
+            303: {
+                headers: {
+                    /** @description Where the result is found */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                };
+            };
+            /** @description No such attempt, or `test` disabled */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors404"];
+                };
+            };
+            /** @description A parameter or body field is invalid; `field` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors422Invalid"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                };
+            };
+        };
+    };
+    getSalesSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The summary */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SalesSummary"];
+                    };
+                };
+            };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors401"];
+                };
+            };
+            /** @description Not an organizer of the event (`not_organizer`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors403NotOrganizer"];
+                };
+            };
+            /** @description Unknown event (or `slug_changed`), or no such item of this event */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors404SlugChanged"];
+                };
+            };
+            /** @description A parameter or body field is invalid; `field` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors422Invalid"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                };
+            };
+        };
+    };
+    stripeWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Received */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        received: true;
+                    };
+                };
+            };
+            /** @description Bad signature or an amount that is not the attempt’s (`bad_request`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPathBadRequest"];
+                };
+            };
+            /** @description Unknown intent, or `stripe` not enabled */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors404"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors413TooLarge"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                };
+            };
+        };
+    };
+    zarinpalCallback: {
+        parameters: {
+            query?: {
+                Authority?: string;
+                Status?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page saying whether the order is paid */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not a ZarinPal callback (`bad_request`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPathBadRequest"];
+                };
+            };
+            /** @description Unknown authority, or `zarinpal` not enabled */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors404"];
+                };
+            };
+            /** @description A parameter or body field is invalid; `field` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors422Invalid"];
+                };
+            };
+            /** @description ZarinPal failed or timed out while verifying (`payment_provider_unavailable`): the callback may be retried */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors502"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                };
+            };
+        };
+    };
+    confirmManualPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Order"];
+                    };
+                };
+            };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors401"];
+                };
+            };
+            /** @description Not an organizer of the event (`not_organizer`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors403NotOrganizer"];
+                };
+            };
+            /** @description No such order of this event (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors404"];
+                };
+            };
+            /** @description `order_not_pending` (already paid) or `payment_not_manual` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors409OrderNotPendingPaymentNotManual"];
+                };
+            };
+            /** @description A parameter or body field is invalid; `field` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors422Invalid"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                };
+            };
+        };
+    };
+    createRefund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amount?: number;
+                    ticket_codes?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description The refund */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Refund"];
+                    };
+                };
+            };
+            /** @description The body is not valid JSON (`malformed_body`), or a path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors401"];
+                };
+            };
+            /** @description Not an organizer of the event (`not_organizer`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors403NotOrganizer"];
+                };
+            };
+            /** @description No such order of this event (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors404"];
+                };
+            };
+            /** @description `refund_exceeds_paid`, `order_not_paid`, `already_void` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors409RefundExceedsPaidOrderNotPaidAlreadyVoid"];
+                };
+            };
+            /** @description The body is larger than the JSON size limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors413TooLarge"];
+                };
+            };
+            /** @description The body is not sent as `application/json` in UTF-8. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
+                };
+            };
+            /** @description A parameter or body field is invalid; `field` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors422Invalid"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                };
+            };
+        };
+    };
+    cancelOrderByOrganizer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The canceled order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Order"];
+                    };
+                };
+            };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors401"];
+                };
+            };
+            /** @description Not an organizer of the event (`not_organizer`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors403NotOrganizer"];
+                };
+            };
+            /** @description No such order of this event (or not yours) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors404"];
+                };
+            };
+            /** @description `order_not_paid` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors409OrderNotPaid"];
+                };
+            };
+            /** @description A parameter or body field is invalid; `field` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors422Invalid"];
+                };
+            };
+            /** @description The provider failed to refund (`payment_provider_unavailable`): nothing changed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors502"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                };
+            };
+        };
+    };
+    getInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Invoice"];
+                    };
+                };
+            };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors401"];
+                };
+            };
+            /** @description No such order (or not yours), or not invoiced */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors404"];
+                };
+            };
+            /** @description A parameter or body field is invalid; `field` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors422Invalid"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                };
+            };
+        };
+    };
+    getInvoicePdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors401"];
+                };
+            };
+            /** @description No such order (or not yours), or not invoiced */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors404"];
+                };
+            };
+            /** @description A parameter or body field is invalid; `field` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors422Invalid"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -5750,7 +10415,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -5779,7 +10444,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -5788,7 +10453,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -5797,7 +10462,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -5808,7 +10473,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -5841,7 +10506,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Unknown */
@@ -5859,7 +10524,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -5870,7 +10535,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -5891,6 +10556,11 @@ export interface operations {
                     slug?: string;
                     logo?: string | null;
                     cover?: string | null;
+                    invoice?: {
+                        legal_name: string | null;
+                        address: string | null;
+                        tax_id: string | null;
+                    };
                 };
             };
         };
@@ -5912,7 +10582,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -5959,7 +10629,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -5968,7 +10638,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -5977,7 +10647,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -5988,7 +10658,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -6021,7 +10691,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -6044,13 +10714,13 @@ export interface operations {
                     "application/json": components["schemas"]["Errors403"];
                 };
             };
-            /** @description Unknown slug (or `slug_changed` for an old one) */
+            /** @description Unknown slug (`not_found`, or `slug_changed` for an old one) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -6059,7 +10729,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -6070,177 +10740,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
-                };
-            };
-        };
-    };
-    listTicketTypes: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                slug: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Ticket types */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["TicketType"][];
-                    };
-                };
-            };
-            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors400"];
-                };
-            };
-            /** @description Unknown slug (or `slug_changed` for an old one) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors404"];
-                };
-            };
-            /** @description A parameter or body field is invalid; `field` names it. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors422"];
-                };
-            };
-            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors503"];
-                };
-            };
-        };
-    };
-    createTicketType: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                slug: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    name: string;
-                    price: number;
-                    capacity?: number | null;
-                };
-            };
-        };
-        responses: {
-            /** @description Created */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["TicketType"];
-                    };
-                };
-            };
-            /** @description The body is not valid JSON (`malformed_body`), or a path parameter is not valid percent-encoding (`malformed_path`). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors400"];
-                };
-            };
-            /** @description Missing, invalid or expired access token. */
-            401: {
-                headers: {
-                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
-                    "WWW-Authenticate"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors401"];
-                };
-            };
-            /** @description Not a member of the organization */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors403"];
-                };
-            };
-            /** @description Unknown slug (or `slug_changed` for an old one) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors404"];
-                };
-            };
-            /** @description The body is larger than the JSON size limit. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors413"];
-                };
-            };
-            /** @description The body is not sent as `application/json` in UTF-8. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors415"];
-                };
-            };
-            /** @description A parameter or body field is invalid; `field` names it. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors422"];
-                };
-            };
-            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -6284,7 +10784,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -6304,16 +10804,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403NotOrganizer"];
                 };
             };
-            /** @description Unknown event (or `slug_changed`), or a ticket code of no ticket of this event */
+            /** @description Unknown event (`not_found`, or `slug_changed`), or a ticket code of no ticket of this event */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
                 };
             };
             /** @description `invalid`: a bad filter, a cursor this list did not give, or a `page` deeper than 10,000 tickets */
@@ -6322,7 +10822,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -6333,7 +10833,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -6376,7 +10876,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -6399,13 +10899,13 @@ export interface operations {
                     "application/json": components["schemas"]["Errors403"];
                 };
             };
-            /** @description Unknown slug (or `slug_changed` for an old one) */
+            /** @description Unknown slug (`not_found`, or `slug_changed` for an old one) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
                 };
             };
             /** @description Sold out or canceled */
@@ -6423,7 +10923,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -6432,7 +10932,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -6441,7 +10941,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -6452,7 +10952,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -6485,7 +10985,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -6523,7 +11023,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -6537,13 +11037,13 @@ export interface operations {
                     "application/json": components["schemas"]["Errors401"];
                 };
             };
-            /** @description The caller is not an administrator. */
+            /** @description The caller is not an administrator (`admin_required`). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403AdminRequired"];
                 };
             };
             /** @description Slug taken */
@@ -6561,7 +11061,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -6570,7 +11070,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -6579,7 +11079,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -6590,7 +11090,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -6623,7 +11123,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -6643,7 +11143,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403NotMemberNotOwner"];
                 };
             };
             /** @description Unknown organization */
@@ -6661,7 +11161,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -6672,7 +11172,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -6712,7 +11212,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -6732,7 +11232,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403NotMemberNotOwner"];
                 };
             };
             /** @description Unknown organization */
@@ -6750,7 +11250,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors409"];
+                    "application/json": components["schemas"]["Errors409AlreadyMember"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -6759,7 +11259,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -6768,7 +11268,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -6777,7 +11277,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -6788,7 +11288,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -6818,7 +11318,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -6838,7 +11338,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403NotMemberNotOwner"];
                 };
             };
             /** @description Unknown organization or not a member */
@@ -6856,7 +11356,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors409"];
+                    "application/json": components["schemas"]["Errors409OwnerStays"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -6865,7 +11365,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -6876,7 +11376,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -6914,7 +11414,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -6928,22 +11428,22 @@ export interface operations {
                     "application/json": components["schemas"]["Errors401"];
                 };
             };
-            /** @description Not an organizer of the event */
+            /** @description Not an organizer of the event (`not_organizer`) */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403NotOrganizer"];
                 };
             };
-            /** @description Unknown event */
+            /** @description Unknown event (`not_found`; `slug_changed` with `new_slug` for an old slug) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -6952,7 +11452,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -6963,7 +11463,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -7000,7 +11500,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -7014,22 +11514,22 @@ export interface operations {
                     "application/json": components["schemas"]["Errors401"];
                 };
             };
-            /** @description Not an organizer of the event */
+            /** @description Not an organizer of the event (`not_organizer`) */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403NotOrganizer"];
                 };
             };
-            /** @description Unknown event */
+            /** @description Unknown event (`not_found`; `slug_changed` with `new_slug` for an old slug) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -7038,7 +11538,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -7047,7 +11547,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -7056,7 +11556,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -7067,7 +11567,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -7100,7 +11600,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Unknown survey */
@@ -7118,7 +11618,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -7129,7 +11629,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -7166,7 +11666,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Unknown survey */
@@ -7184,7 +11684,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors409"];
+                    "application/json": components["schemas"]["Errors409TicketVoidAlreadyAnswered"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -7193,7 +11693,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -7202,7 +11702,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -7211,7 +11711,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -7222,7 +11722,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -7255,7 +11755,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -7293,7 +11793,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -7304,7 +11804,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -7351,7 +11851,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -7362,7 +11862,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -7397,7 +11897,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -7411,13 +11911,13 @@ export interface operations {
                     "application/json": components["schemas"]["Errors401"];
                 };
             };
-            /** @description The caller is not an administrator. */
+            /** @description The caller is not an administrator (`admin_required`). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403AdminRequired"];
                 };
             };
             /** @description `data` is larger than 1 MiB */
@@ -7426,7 +11926,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -7435,7 +11935,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -7444,7 +11944,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -7455,7 +11955,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -7488,7 +11988,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -7517,7 +12017,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -7528,7 +12028,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -7557,7 +12057,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -7571,13 +12071,13 @@ export interface operations {
                     "application/json": components["schemas"]["Errors401"];
                 };
             };
-            /** @description The caller is not an administrator. */
+            /** @description The caller is not an administrator (`admin_required`). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403AdminRequired"];
                 };
             };
             /** @description Unknown template */
@@ -7595,7 +12095,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -7606,7 +12106,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -7643,7 +12143,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -7657,13 +12157,13 @@ export interface operations {
                     "application/json": components["schemas"]["Errors401"];
                 };
             };
-            /** @description The caller is not an administrator. */
+            /** @description The caller is not an administrator (`admin_required`). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403AdminRequired"];
                 };
             };
             /** @description Unknown template */
@@ -7681,7 +12181,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -7690,7 +12190,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -7699,7 +12199,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -7710,7 +12210,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -7747,7 +12247,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -7761,22 +12261,22 @@ export interface operations {
                     "application/json": components["schemas"]["Errors401"];
                 };
             };
-            /** @description Not an organizer of the event */
+            /** @description Not an organizer of the event (`not_organizer`) */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403NotOrganizer"];
                 };
             };
-            /** @description Unknown event */
+            /** @description Unknown event (`not_found`; `slug_changed` with `new_slug` for an old slug) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -7785,7 +12285,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -7794,7 +12294,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -7803,7 +12303,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -7814,7 +12314,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -7851,7 +12351,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -7865,22 +12365,22 @@ export interface operations {
                     "application/json": components["schemas"]["Errors401"];
                 };
             };
-            /** @description Not an organizer of the event */
+            /** @description Not an organizer of the event (`not_organizer`) */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403NotOrganizer"];
                 };
             };
-            /** @description Unknown event */
+            /** @description Unknown event (`not_found`; `slug_changed` with `new_slug` for an old slug) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -7889,7 +12389,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -7898,7 +12398,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -7907,7 +12407,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -7918,7 +12418,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -7959,13 +12459,13 @@ export interface operations {
                     "application/json": components["schemas"]["Errors401"];
                 };
             };
-            /** @description The caller is not an administrator. */
+            /** @description The caller is not an administrator (`admin_required`). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403AdminRequired"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -7974,7 +12474,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -7985,7 +12485,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -8020,7 +12520,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -8034,13 +12534,13 @@ export interface operations {
                     "application/json": components["schemas"]["Errors401"];
                 };
             };
-            /** @description The caller is not an administrator. */
+            /** @description The caller is not an administrator (`admin_required`). */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403AdminRequired"];
                 };
             };
             /** @description The code exists already */
@@ -8058,7 +12558,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -8067,7 +12567,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -8076,7 +12576,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -8087,7 +12587,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -8120,7 +12620,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -8143,13 +12643,13 @@ export interface operations {
                     "application/json": components["schemas"]["Errors403"];
                 };
             };
-            /** @description Unknown event (`slug_changed` with `new_slug` for an old slug) */
+            /** @description Unknown event (`not_found`; `slug_changed` with `new_slug` for an old slug) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -8158,7 +12658,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -8169,7 +12669,116 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                };
+            };
+        };
+    };
+    sendEventInvitations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    emails: string[];
+                };
+                "text/csv": {
+                    emails: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Queued (new mails) */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationsQueued"];
+                };
+            };
+            /** @description The body is not valid JSON (`malformed_body`), or a path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors401"];
+                };
+            };
+            /** @description Not an organizer of the event */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors403"];
+                };
+            };
+            /** @description More than 5,000 addresses */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors413TooLarge"];
+                };
+            };
+            /** @description The body is not sent as `application/json` in UTF-8. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
+                };
+            };
+            /** @description A bad address */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors422"];
+                };
+            };
+            /** @description too_many_invitations */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors429TooManyInvitationsRateLimited"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -8205,7 +12814,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -8219,22 +12828,22 @@ export interface operations {
                     "application/json": components["schemas"]["Errors401"];
                 };
             };
-            /** @description Not an organizer of the event */
+            /** @description Not an organizer of the event (`not_organizer`) */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403NotOrganizer"];
                 };
             };
-            /** @description Unknown event */
+            /** @description Unknown event (`not_found`; `slug_changed` with `new_slug` for an old slug) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -8243,7 +12852,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -8254,7 +12863,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -8299,7 +12908,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -8313,22 +12922,22 @@ export interface operations {
                     "application/json": components["schemas"]["Errors401"];
                 };
             };
-            /** @description Not an organizer of the event */
+            /** @description Not an organizer of the event (`not_organizer`) */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403NotOrganizer"];
                 };
             };
-            /** @description Unknown event */
+            /** @description Unknown event (`not_found`; `slug_changed` with `new_slug` for an old slug) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -8337,7 +12946,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -8346,7 +12955,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description A bad slug or title, a duplicate slug, more than 200 */
@@ -8366,7 +12975,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -8400,7 +13009,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -8420,16 +13029,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403NotOrganizer"];
                 };
             };
-            /** @description Unknown event (or `slug_changed`), or a ticket code of no ticket of this event */
+            /** @description Unknown event (`not_found`, or `slug_changed`), or a ticket code of no ticket of this event */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
                 };
             };
             /** @description Already void (`already_void`) */
@@ -8438,7 +13047,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors409"];
+                    "application/json": components["schemas"]["Errors409AlreadyVoid"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -8447,7 +13056,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -8458,7 +13067,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -8497,7 +13106,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -8517,16 +13126,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403NotOrganizer"];
                 };
             };
-            /** @description Unknown event (or `slug_changed`), or a ticket code of no ticket of this event */
+            /** @description Unknown event (`not_found`, or `slug_changed`), or a ticket code of no ticket of this event */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
                 };
             };
             /** @description `already_checked_in` (with `checked_in_at`) or `ticket_void` */
@@ -8535,7 +13144,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors409"];
+                    "application/json": components["schemas"]["Errors409AlreadyCheckedInTicketVoid"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -8544,7 +13153,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -8553,7 +13162,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -8562,7 +13171,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -8573,7 +13182,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -8620,7 +13229,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -8640,16 +13249,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403NotOrganizer"];
                 };
             };
-            /** @description Unknown event (or `slug_changed`), or a ticket code of no ticket of this event */
+            /** @description Unknown event (`not_found`, or `slug_changed`), or a ticket code of no ticket of this event */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -8658,7 +13267,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -8667,7 +13276,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -8676,7 +13285,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -8687,7 +13296,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -8729,7 +13338,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -8749,16 +13358,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403NotOrganizer"];
                 };
             };
-            /** @description Unknown event (or `slug_changed`), or a ticket code of no ticket of this event */
+            /** @description Unknown event (`not_found`, or `slug_changed`), or a ticket code of no ticket of this event */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -8767,7 +13376,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -8778,7 +13387,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -8811,7 +13420,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -8831,7 +13440,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403NotMember"];
                 };
             };
             /** @description Unknown organization or webhook */
@@ -8849,7 +13458,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -8860,7 +13469,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -8878,7 +13487,7 @@ export interface operations {
             content: {
                 "application/json": {
                     url: string;
-                    events: ("ticket.issued" | "ticket.voided" | "checkin.created" | "report.created" | "meeting.accepted" | "meeting.cancelled" | "lead.captured")[];
+                    events: ("ticket.issued" | "ticket.voided" | "checkin.created" | "report.created" | "meeting.accepted" | "meeting.cancelled" | "order.placed" | "order.paid" | "order.expired" | "order.canceled" | "refund.created" | "lead.captured")[];
                 };
             };
         };
@@ -8907,7 +13516,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -8927,7 +13536,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403NotMember"];
                 };
             };
             /** @description Unknown organization or webhook */
@@ -8945,7 +13554,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors409"];
+                    "application/json": components["schemas"]["Errors409TooManyWebhooks"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -8954,7 +13563,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -8963,7 +13572,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -8972,7 +13581,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -8983,7 +13592,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -9013,7 +13622,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -9033,7 +13642,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403NotMember"];
                 };
             };
             /** @description Unknown organization or webhook */
@@ -9051,7 +13660,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -9062,7 +13671,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -9101,7 +13710,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -9121,7 +13730,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403NotMember"];
                 };
             };
             /** @description Unknown organization or webhook */
@@ -9139,7 +13748,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -9150,7 +13759,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -9191,7 +13800,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -9211,7 +13820,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403NotOrganizer"];
                 };
             };
             /** @description Unknown slug or id */
@@ -9229,7 +13838,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -9240,7 +13849,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -9279,7 +13888,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -9299,7 +13908,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403NotOrganizer"];
                 };
             };
             /** @description Unknown slug or id */
@@ -9317,7 +13926,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -9326,7 +13935,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -9335,7 +13944,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -9346,7 +13955,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -9376,7 +13985,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -9396,7 +14005,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403NotOrganizer"];
                 };
             };
             /** @description Unknown slug or id */
@@ -9414,7 +14023,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -9425,7 +14034,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -9463,7 +14072,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -9483,7 +14092,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403NotOrganizer"];
                 };
             };
             /** @description Unknown slug or id */
@@ -9501,7 +14110,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -9512,7 +14121,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -9555,7 +14164,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -9575,7 +14184,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403NotOrganizer"];
                 };
             };
             /** @description Unknown slug or id */
@@ -9593,7 +14202,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -9602,7 +14211,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description An organizer of the event, or bad input */
@@ -9622,7 +14231,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -9652,7 +14261,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -9672,7 +14281,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403NotOrganizer"];
                 };
             };
             /** @description Unknown slug or id */
@@ -9690,7 +14299,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -9701,7 +14310,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -9745,7 +14354,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -9774,7 +14383,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -9785,7 +14394,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -9833,7 +14442,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -9847,22 +14456,22 @@ export interface operations {
                     "application/json": components["schemas"]["Errors401"];
                 };
             };
-            /** @description Not an organizer of the event */
+            /** @description Not an organizer of the event (`not_organizer`) */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403NotOrganizer"];
                 };
             };
-            /** @description Unknown event */
+            /** @description Unknown event (`not_found`; `slug_changed` with `new_slug` for an old slug) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -9871,7 +14480,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -9880,7 +14489,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -9889,7 +14498,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -9900,7 +14509,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -9932,7 +14541,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -9961,7 +14570,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -9972,7 +14581,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -10002,7 +14611,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -10040,7 +14649,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -10051,7 +14660,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -10101,7 +14710,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -10139,7 +14748,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -10148,7 +14757,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -10157,7 +14766,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -10168,7 +14777,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -10199,7 +14808,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -10237,7 +14846,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -10248,7 +14857,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -10288,7 +14897,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -10326,7 +14935,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -10335,7 +14944,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -10344,7 +14953,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -10355,7 +14964,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -10395,7 +15004,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -10433,7 +15042,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -10442,7 +15051,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -10451,7 +15060,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -10462,7 +15071,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -10502,7 +15111,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -10540,7 +15149,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors409"];
+                    "application/json": components["schemas"]["Errors409PollNotOpen"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -10549,7 +15158,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -10558,7 +15167,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -10567,7 +15176,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -10578,7 +15187,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -10611,7 +15220,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -10625,22 +15234,22 @@ export interface operations {
                     "application/json": components["schemas"]["Errors401"];
                 };
             };
-            /** @description Not an organizer of the event */
+            /** @description Not an organizer of the event (`not_organizer`) */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403NotOrganizer"];
                 };
             };
-            /** @description Unknown event */
+            /** @description Unknown event (`not_found`; `slug_changed` with `new_slug` for an old slug) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -10649,7 +15258,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -10660,7 +15269,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -10710,7 +15319,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -10724,22 +15333,22 @@ export interface operations {
                     "application/json": components["schemas"]["Errors401"];
                 };
             };
-            /** @description Not an organizer of the event */
+            /** @description Not an organizer of the event (`not_organizer`) */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403NotOrganizer"];
                 };
             };
-            /** @description Unknown event */
+            /** @description Unknown event (`not_found`; `slug_changed` with `new_slug` for an old slug) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -10748,7 +15357,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -10757,7 +15366,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description A window out of order, outside the event or overlapping; an unknown or repeated location id; out-of-range values */
@@ -10777,7 +15386,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -10819,7 +15428,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -10833,22 +15442,22 @@ export interface operations {
                     "application/json": components["schemas"]["Errors401"];
                 };
             };
-            /** @description Not an organizer of the event */
+            /** @description Not an organizer of the event (`not_organizer`) */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403NotOrganizer"];
                 };
             };
-            /** @description Unknown event */
+            /** @description Unknown event (`not_found`; `slug_changed` with `new_slug` for an old slug) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
                 };
             };
             /** @description An unknown status or format, a cursor this list did not give, or a `page` deeper than 10,000 meetings */
@@ -10868,7 +15477,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -10901,7 +15510,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -10915,22 +15524,22 @@ export interface operations {
                     "application/json": components["schemas"]["Errors401"];
                 };
             };
-            /** @description Not an organizer of the event */
+            /** @description Not an organizer of the event (`not_organizer`) */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403NotOrganizer"];
                 };
             };
-            /** @description Unknown event */
+            /** @description Unknown event (`not_found`; `slug_changed` with `new_slug` for an old slug) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -10939,7 +15548,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -10950,7 +15559,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -10983,7 +15592,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -11003,16 +15612,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403NotOrganizer"];
                 };
             };
-            /** @description Unknown event (or `slug_changed`) */
+            /** @description Unknown event (`not_found`, or `slug_changed`) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -11021,7 +15630,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -11032,7 +15641,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -11069,7 +15678,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -11089,16 +15698,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403NotOrganizer"];
                 };
             };
-            /** @description Unknown event (or `slug_changed`) */
+            /** @description Unknown event (`not_found`, or `slug_changed`) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -11107,7 +15716,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -11116,7 +15725,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description Not a CIDR range, too wide, or too many */
@@ -11136,7 +15745,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -11169,7 +15778,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -11183,22 +15792,22 @@ export interface operations {
                     "application/json": components["schemas"]["Errors401"];
                 };
             };
-            /** @description Not an organizer of the event */
+            /** @description Not an organizer of the event (`not_organizer`) */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403NotOrganizer"];
                 };
             };
-            /** @description Unknown event */
+            /** @description Unknown event (`not_found`; `slug_changed` with `new_slug` for an old slug) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -11207,7 +15816,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -11218,7 +15827,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -11255,7 +15864,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -11269,22 +15878,22 @@ export interface operations {
                     "application/json": components["schemas"]["Errors401"];
                 };
             };
-            /** @description Not an organizer of the event */
+            /** @description Not an organizer of the event (`not_organizer`) */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403NotOrganizer"];
                 };
             };
-            /** @description Unknown event */
+            /** @description Unknown event (`not_found`; `slug_changed` with `new_slug` for an old slug) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -11293,7 +15902,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -11302,7 +15911,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description A bad field */
@@ -11322,7 +15931,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -11356,7 +15965,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -11370,13 +15979,13 @@ export interface operations {
                     "application/json": components["schemas"]["Errors401"];
                 };
             };
-            /** @description Not an organizer of the event */
+            /** @description Not an organizer of the event (`not_organizer`) */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403NotOrganizer"];
                 };
             };
             /** @description Unknown event, or no such exhibitor of it (`exhibitor_not_found`) */
@@ -11385,7 +15994,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404ExhibitorNotFound"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -11394,7 +16003,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -11405,7 +16014,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -11435,7 +16044,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -11449,13 +16058,13 @@ export interface operations {
                     "application/json": components["schemas"]["Errors401"];
                 };
             };
-            /** @description Not an organizer of the event */
+            /** @description Not an organizer of the event (`not_organizer`) */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403NotOrganizer"];
                 };
             };
             /** @description Unknown event, or no such exhibitor of it (`exhibitor_not_found`) */
@@ -11464,7 +16073,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404ExhibitorNotFound"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -11473,7 +16082,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -11484,7 +16093,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -11522,7 +16131,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -11536,13 +16145,13 @@ export interface operations {
                     "application/json": components["schemas"]["Errors401"];
                 };
             };
-            /** @description Not an organizer of the event */
+            /** @description Not an organizer of the event (`not_organizer`) */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403NotOrganizer"];
                 };
             };
             /** @description Unknown event, or no such exhibitor of it (`exhibitor_not_found`) */
@@ -11551,7 +16160,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404ExhibitorNotFound"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -11560,7 +16169,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -11569,7 +16178,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description A bad field */
@@ -11589,7 +16198,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -11635,7 +16244,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -11649,13 +16258,13 @@ export interface operations {
                     "application/json": components["schemas"]["Errors401"];
                 };
             };
-            /** @description Not an organizer of the event */
+            /** @description Not an organizer of the event (`not_organizer`) */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403NotOrganizer"];
                 };
             };
             /** @description Unknown event, exhibitor or user */
@@ -11673,7 +16282,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422InvalidStaffNotParticipant"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -11684,7 +16293,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -11715,7 +16324,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -11729,13 +16338,13 @@ export interface operations {
                     "application/json": components["schemas"]["Errors401"];
                 };
             };
-            /** @description Not an organizer of the event */
+            /** @description Not an organizer of the event (`not_organizer`) */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403NotOrganizer"];
                 };
             };
             /** @description Unknown event, or no such exhibitor of it (`exhibitor_not_found`) */
@@ -11744,7 +16353,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404ExhibitorNotFound"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -11753,7 +16362,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -11764,7 +16373,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -11802,7 +16411,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -11816,13 +16425,13 @@ export interface operations {
                     "application/json": components["schemas"]["Errors401"];
                 };
             };
-            /** @description Not an organizer of the event */
+            /** @description Not an organizer of the event (`not_organizer`) */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403NotOrganizer"];
                 };
             };
             /** @description Unknown event, or no such exhibitor of it (`exhibitor_not_found`) */
@@ -11831,7 +16440,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404ExhibitorNotFound"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -11840,7 +16449,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -11849,7 +16458,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description A bad question */
@@ -11869,7 +16478,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -11904,7 +16513,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -11913,7 +16522,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -11922,7 +16531,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -11931,7 +16540,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description Too soon for this number, or too many requests from this address, for this number range or this foreign country, an address refused for spraying, or past the SMS budget */
@@ -12116,7 +16725,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -12127,9 +16736,9 @@ export interface operations {
                 /** @description The page, from 1: an offset into the list as it is now (see Paging in the API description). */
                 page?: number;
                 page_size?: number;
-                /** @description Only messages with a larger id, oldest first (catching up). A cursor past the largest id gives an empty page. */
+                /** @description Only messages with a larger id, oldest first (catching up); 0 to 2147483647 (422 beyond). */
                 after?: number;
-                /** @description Keyset cursor: only messages with a smaller id, newest first (what `_links.next` sends; `page` is then not walked). */
+                /** @description Keyset cursor: only messages with a smaller id, newest first (what `_links.next` sends; `page` is then not walked); 1 to 2147483647 (422 beyond). */
                 before?: number;
             };
             header?: never;
@@ -12164,7 +16773,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403EventTokenRequiredNotEventParticipant"];
                 };
             };
             /** @description `invalid`: a bad query parameter, or a `page` deeper than 10,000 messages */
@@ -12173,7 +16782,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -12184,7 +16793,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -12215,7 +16824,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -12235,7 +16844,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403EventTokenRequiredNotEventParticipant"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -12244,7 +16853,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not JSON */
@@ -12253,7 +16862,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -12262,7 +16871,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description Too many posts */
@@ -12282,7 +16891,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors500"];
+                    "application/json": components["schemas"]["Errors500MessageRequiredInternalError"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -12293,7 +16902,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -12304,9 +16913,9 @@ export interface operations {
                 /** @description The page, from 1: an offset into the list as it is now (see Paging in the API description). */
                 page?: number;
                 page_size?: number;
-                /** @description Only messages with a larger id, oldest first (catching up). A cursor past the largest id gives an empty page. */
+                /** @description Only messages with a larger id, oldest first (catching up); 0 to 2147483647 (422 beyond). */
                 after?: number;
-                /** @description Keyset cursor: only messages with a smaller id, newest first (what `_links.next` sends; `page` is then not walked). */
+                /** @description Keyset cursor: only messages with a smaller id, newest first (what `_links.next` sends; `page` is then not walked); 1 to 2147483647 (422 beyond). */
                 before?: number;
             };
             header?: never;
@@ -12332,7 +16941,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -12361,7 +16970,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -12372,7 +16981,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -12416,7 +17025,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -12436,7 +17045,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403EventTokenRequiredNotEventParticipant"];
                 };
             };
             /** @description No such user in the token’s event */
@@ -12454,7 +17063,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors409"];
+                    "application/json": components["schemas"]["Errors409ClientMessageIdReused"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -12463,7 +17072,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not JSON */
@@ -12472,7 +17081,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -12481,7 +17090,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description Too many messages */
@@ -12503,7 +17112,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -12549,7 +17158,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -12560,7 +17169,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -12571,9 +17180,9 @@ export interface operations {
                 /** @description The page, from 1: an offset into the list as it is now (see Paging in the API description). */
                 page?: number;
                 page_size?: number;
-                /** @description Only messages with a larger id, oldest first (catching up). A cursor past the largest id gives an empty page. */
+                /** @description Only messages with a larger id, oldest first (catching up); 0 to 2147483647 (422 beyond). */
                 after?: number;
-                /** @description Keyset cursor: only messages with a smaller id, newest first (what `_links.next` sends; `page` is then not walked). */
+                /** @description Keyset cursor: only messages with a smaller id, newest first (what `_links.next` sends; `page` is then not walked); 1 to 2147483647 (422 beyond). */
                 before?: number;
             };
             header?: never;
@@ -12599,7 +17208,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -12628,7 +17237,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -12639,7 +17248,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -12668,7 +17277,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -12697,7 +17306,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -12708,7 +17317,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -12738,7 +17347,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -12758,7 +17367,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403NotMessageSender"];
                 };
             };
             /** @description chat_not_found (not a member) or message_not_found */
@@ -12767,7 +17376,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404ChatNotFoundMessageNotFound"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -12776,7 +17385,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -12787,7 +17396,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -12823,7 +17432,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -12843,7 +17452,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403NotMessageSenderMessageDeletedEditWindowPassed"];
                 };
             };
             /** @description chat_not_found (not a member) or message_not_found */
@@ -12852,7 +17461,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404ChatNotFoundMessageNotFound"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -12861,7 +17470,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not JSON */
@@ -12870,7 +17479,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -12879,7 +17488,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -12890,7 +17499,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -12932,7 +17541,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -12970,7 +17579,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors409"];
+                    "application/json": components["schemas"]["Errors409OrganizationOwner"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -12981,7 +17590,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -13014,7 +17623,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -13034,7 +17643,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not JSON */
@@ -13043,7 +17652,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -13052,7 +17661,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -13063,7 +17672,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -13094,7 +17703,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -13123,7 +17732,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -13134,7 +17743,93 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                };
+            };
+        };
+    };
+    confirmEmail: {
+        parameters: {
+            query: {
+                /** @description The signed token of the mailed link */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Confirmed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailConfirmed"];
+                };
+            };
+            /** @description link_invalid */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors422InvalidLinkInvalid"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                };
+            };
+        };
+    };
+    unsubscribeEmail: {
+        parameters: {
+            query: {
+                /** @description The signed token of the mailed link */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Unsubscribed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailUnsubscribed"];
+                };
+            };
+            /** @description link_invalid */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors422InvalidLinkInvalid"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -13188,7 +17883,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403EventTokenRequiredNotEventParticipant"];
                 };
             };
             /** @description `invalid`: a bad query parameter, a cursor this list did not give, or a `page` deeper than 10,000 attendees */
@@ -13197,7 +17892,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -13208,7 +17903,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -13252,7 +17947,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -13263,7 +17958,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -13301,7 +17996,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -13330,7 +18025,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description cannot_bookmark_self (seed section 7) */
@@ -13339,7 +18034,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors500"];
+                    "application/json": components["schemas"]["Errors500CannotBookmarkSelfInternalError"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -13350,7 +18045,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -13379,7 +18074,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -13399,7 +18094,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -13410,7 +18105,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -13463,7 +18158,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description Not a JPEG, PNG, WebP or GIF image by its bytes, or it does not decode */
@@ -13472,7 +18167,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -13481,7 +18176,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description Too many uploads */
@@ -13503,7 +18198,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -13534,7 +18229,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description No such file */
@@ -13552,7 +18247,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -13563,7 +18258,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -13607,7 +18302,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -13618,7 +18313,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -13656,7 +18351,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -13696,7 +18391,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -13725,7 +18420,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -13745,7 +18440,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -13756,7 +18451,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -13798,7 +18493,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -13818,7 +18513,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403EventTokenRequiredNotEventParticipant"];
                 };
             };
             /** @description No such target the reporter can see */
@@ -13836,7 +18531,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -13845,7 +18540,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -13854,7 +18549,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -13865,7 +18560,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -13894,7 +18589,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -13923,7 +18618,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -13934,7 +18629,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -13965,7 +18660,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -14007,7 +18702,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -14049,7 +18744,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -14087,7 +18782,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -14107,7 +18802,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not JSON */
@@ -14116,7 +18811,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -14125,7 +18820,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -14136,7 +18831,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -14167,7 +18862,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -14187,7 +18882,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not JSON */
@@ -14196,7 +18891,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -14205,7 +18900,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -14216,7 +18911,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -14261,7 +18956,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403EventTokenRequiredNotEventParticipant"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -14272,7 +18967,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -14317,7 +19012,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403EventTokenRequiredNotEventParticipant"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -14328,7 +19023,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -14375,7 +19070,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -14395,7 +19090,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403EventTokenRequiredNotEventParticipant"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -14404,7 +19099,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -14413,7 +19108,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description An unknown tag (named), more than 10 */
@@ -14433,7 +19128,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -14468,7 +19163,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -14488,7 +19183,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403EventTokenRequiredNotEventParticipant"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -14497,7 +19192,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -14506,7 +19201,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description Not a boolean */
@@ -14526,7 +19221,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -14570,7 +19265,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403EventTokenRequiredNotEventParticipant"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -14579,7 +19274,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -14590,7 +19285,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -14619,7 +19314,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -14639,7 +19334,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403EventTokenRequiredNotEventParticipant"];
                 };
             };
             /** @description user_not_found */
@@ -14648,7 +19343,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404UserNotFound"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -14657,7 +19352,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -14668,7 +19363,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -14697,7 +19392,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -14717,7 +19412,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403EventTokenRequiredNotEventParticipant"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -14726,7 +19421,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -14737,7 +19432,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -14773,7 +19468,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -14811,7 +19506,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -14822,7 +19517,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -14851,7 +19546,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -14889,7 +19584,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -14900,7 +19595,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -14953,7 +19648,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -14990,7 +19685,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -15028,7 +19723,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -15039,7 +19734,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -15077,7 +19772,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -15097,7 +19792,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403Banned"];
                 };
             };
             /** @description No such session (or question) in the token’s event */
@@ -15115,7 +19810,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors409"];
+                    "application/json": components["schemas"]["Errors409QaClosed"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -15124,7 +19819,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -15133,7 +19828,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -15142,7 +19837,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description `rate_limited`: `QA_QUESTION_LIMIT` questions in this session in the last 10 minutes (`Retry-After`) */
@@ -15153,7 +19848,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors429"];
+                    "application/json": components["schemas"]["Errors429RateLimited"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -15164,7 +19859,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -15201,7 +19896,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -15221,7 +19916,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403Banned"];
                 };
             };
             /** @description No such session (or question) in the token’s event */
@@ -15239,7 +19934,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -15250,7 +19945,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -15280,7 +19975,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -15300,7 +19995,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403Banned"];
                 };
             };
             /** @description No such session (or question) in the token’s event */
@@ -15318,7 +20013,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -15329,7 +20024,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -15359,7 +20054,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -15379,7 +20074,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403NotAuthor"];
                 };
             };
             /** @description No such session (or question) in the token’s event */
@@ -15397,7 +20092,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -15408,7 +20103,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -15441,7 +20136,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -15479,7 +20174,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -15490,7 +20185,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -15527,7 +20222,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -15547,7 +20242,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403Banned"];
                 };
             };
             /** @description No such session (or question) in the token’s event */
@@ -15565,7 +20260,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors409"];
+                    "application/json": components["schemas"]["Errors409PollClosedPollNotOpen"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -15574,7 +20269,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -15583,7 +20278,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -15592,7 +20287,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -15603,7 +20298,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -15643,7 +20338,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403EventTokenRequiredNotEventParticipantBlockedBanned"];
                 };
             };
             /** @description `meetings_disabled` (the event’s meetings are off), or `meeting_not_found` (not a meeting of yours) */
@@ -15652,7 +20347,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404MeetingNotFoundMeetingsDisabled"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -15663,7 +20358,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -15707,7 +20402,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403EventTokenRequiredNotEventParticipantBlockedBanned"];
                 };
             };
             /** @description `meetings_disabled` (the event’s meetings are off), or `meeting_not_found` (not a meeting of yours) */
@@ -15716,7 +20411,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404MeetingNotFoundMeetingsDisabled"];
                 };
             };
             /** @description `with` missing, not an id, or yourself */
@@ -15736,7 +20431,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -15784,7 +20479,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403EventTokenRequiredNotEventParticipantBlockedBanned"];
                 };
             };
             /** @description `meetings_disabled` (the event’s meetings are off), or `meeting_not_found` (not a meeting of yours) */
@@ -15793,7 +20488,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404MeetingNotFoundMeetingsDisabled"];
                 };
             };
             /** @description An unknown status or role, a cursor this list did not give, or a `page` deeper than 10,000 meetings */
@@ -15813,7 +20508,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -15860,7 +20555,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -15880,7 +20575,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403EventTokenRequiredNotEventParticipantBlockedBanned"];
                 };
             };
             /** @description `meetings_disabled` (the event’s meetings are off), or `meeting_not_found` (not a meeting of yours) */
@@ -15889,7 +20584,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404MeetingNotFoundMeetingsDisabled"];
                 };
             };
             /** @description `not_available` or `slot_taken` */
@@ -15898,7 +20593,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors409"];
+                    "application/json": components["schemas"]["Errors409SlotTakenNotAvailable"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -15907,7 +20602,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -15916,7 +20611,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description Not a slot’s start, in the past, yourself, a message too long */
@@ -15936,7 +20631,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors429"];
+                    "application/json": components["schemas"]["Errors429TooManyPendingRateLimited"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -15947,7 +20642,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -15978,7 +20673,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -15998,7 +20693,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403EventTokenRequiredNotEventParticipantBlockedBanned"];
                 };
             };
             /** @description `meetings_disabled` (the event’s meetings are off), or `meeting_not_found` (not a meeting of yours) */
@@ -16007,7 +20702,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404MeetingNotFoundMeetingsDisabled"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -16016,7 +20711,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -16027,7 +20722,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -16058,7 +20753,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -16078,7 +20773,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403EventTokenRequiredNotEventParticipantBlockedBanned"];
                 };
             };
             /** @description `meetings_disabled` (the event’s meetings are off), or `meeting_not_found` (not a meeting of yours) */
@@ -16087,7 +20782,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404MeetingNotFoundMeetingsDisabled"];
                 };
             };
             /** @description `slot_taken`, `no_location_free`, `invalid_transition` (not pending, or not asked of you), `meeting_past` */
@@ -16096,7 +20791,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors409"];
+                    "application/json": components["schemas"]["Errors409InvalidTransitionMeetingPastNoLocationFreeSlotTaken"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -16105,7 +20800,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -16116,7 +20811,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -16147,7 +20842,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -16167,7 +20862,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403EventTokenRequiredNotEventParticipantBlockedBanned"];
                 };
             };
             /** @description `meetings_disabled` (the event’s meetings are off), or `meeting_not_found` (not a meeting of yours) */
@@ -16176,7 +20871,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404MeetingNotFoundMeetingsDisabled"];
                 };
             };
             /** @description `invalid_transition`, `meeting_past` */
@@ -16185,7 +20880,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors409"];
+                    "application/json": components["schemas"]["Errors409InvalidTransitionMeetingPast"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -16194,7 +20889,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -16205,7 +20900,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -16236,7 +20931,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -16256,7 +20951,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403EventTokenRequiredNotEventParticipantBlockedBanned"];
                 };
             };
             /** @description `meetings_disabled` (the event’s meetings are off), or `meeting_not_found` (not a meeting of yours) */
@@ -16265,7 +20960,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404MeetingNotFoundMeetingsDisabled"];
                 };
             };
             /** @description `invalid_transition` (declined or cancelled already), `meeting_past` */
@@ -16274,7 +20969,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors409"];
+                    "application/json": components["schemas"]["Errors409InvalidTransitionMeetingPast"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -16283,7 +20978,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -16294,7 +20989,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -16331,7 +21026,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -16351,7 +21046,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403EventTokenRequiredNotEventParticipantBlockedBanned"];
                 };
             };
             /** @description `meetings_disabled` (the event’s meetings are off), or `meeting_not_found` (not a meeting of yours) */
@@ -16360,7 +21055,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404MeetingNotFoundMeetingsDisabled"];
                 };
             };
             /** @description `meeting_not_over`, `invalid_transition` (not accepted) */
@@ -16369,7 +21064,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors409"];
+                    "application/json": components["schemas"]["Errors409InvalidTransitionMeetingNotOver"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -16378,7 +21073,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -16387,7 +21082,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description `met` missing or not a boolean */
@@ -16407,7 +21102,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -16447,7 +21142,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403EventTokenRequiredNotEventParticipant"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -16458,7 +21153,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -16498,7 +21193,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403EventTokenRequiredNotEventParticipant"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -16509,7 +21204,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -16541,7 +21236,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description calendar_not_found */
@@ -16550,7 +21245,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404CalendarNotFound"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -16559,7 +21254,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -16570,7 +21265,85 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                };
+            };
+        };
+    };
+    listMyOrders: {
+        parameters: {
+            query?: {
+                /** @description The page, from 1: an offset into the list as it is now (see Paging in the API description). */
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Items in the whole list, counted when this page was read. */
+                        _total_items: number;
+                        /** @description This page, from 1. */
+                        _page: number;
+                        /** @description At least 1, also for an empty list. */
+                        _page_count: number;
+                        _links: {
+                            self: {
+                                href: string;
+                            };
+                            /** @description The next page (`page` + 1, the other parameters kept); absent on the last page. */
+                            next?: {
+                                href: string;
+                            };
+                            /** @description The last page, whenever it is another page than this one (also past the end). */
+                            last?: {
+                                href: string;
+                            };
+                        };
+                        _embedded: {
+                            order: components["schemas"]["Order"][];
+                        };
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors401"];
+                };
+            };
+            /** @description A parameter or body field is invalid; `field` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors422Invalid"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -16633,7 +21406,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403EventTokenRequiredNotEventParticipant"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -16644,7 +21417,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -16675,7 +21448,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -16695,7 +21468,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403EventTokenRequiredNotEventParticipant"];
                 };
             };
             /** @description No such exhibitor in the token’s event (`exhibitor_not_found`) */
@@ -16704,7 +21477,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404ExhibitorNotFound"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -16713,7 +21486,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -16724,7 +21497,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -16764,7 +21537,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403EventTokenRequiredNotEventParticipant"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
@@ -16775,7 +21548,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -16815,7 +21588,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403EventTokenRequiredNotEventParticipant"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -16826,7 +21599,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -16882,7 +21655,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -16902,7 +21675,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403EventTokenRequiredNotEventParticipantNotExhibitorStaff"];
                 };
             };
             /** @description No such exhibitor in the token’s event (`exhibitor_not_found`) */
@@ -16911,7 +21684,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404ExhibitorNotFound"];
                 };
             };
             /** @description A bad format */
@@ -16931,7 +21704,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -16975,7 +21748,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -16995,7 +21768,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403EventTokenRequiredNotEventParticipantNotExhibitorStaff"];
                 };
             };
             /** @description `exhibitor_not_found` or `badge_not_found` */
@@ -17004,7 +21777,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404ExhibitorNotFoundBadgeNotFound"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -17013,7 +21786,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -17022,7 +21795,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description A bad field or answer */
@@ -17042,7 +21815,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -17086,7 +21859,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -17106,7 +21879,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403EventTokenRequiredNotEventParticipant"];
                 };
             };
             /** @description No such exhibitor in the token’s event (`exhibitor_not_found`) */
@@ -17115,7 +21888,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404ExhibitorNotFound"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -17124,7 +21897,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -17133,7 +21906,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description A bad answer */
@@ -17153,7 +21926,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -17204,7 +21977,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -17224,7 +21997,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors403"];
+                    "application/json": components["schemas"]["Errors403EventTokenRequiredNotEventParticipantNotExhibitorStaff"];
                 };
             };
             /** @description No such exhibitor in the token’s event (`exhibitor_not_found`) */
@@ -17233,7 +22006,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404ExhibitorNotFound"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -17242,7 +22015,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors413"];
+                    "application/json": components["schemas"]["Errors413TooLarge"];
                 };
             };
             /** @description The body is not sent as `application/json` in UTF-8. */
@@ -17251,7 +22024,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors415"];
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -17260,7 +22033,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -17271,7 +22044,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -17336,7 +22109,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -17365,7 +22138,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors400"];
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
                 };
             };
             /** @description Missing, invalid or expired access token. */
@@ -17385,7 +22158,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors404"];
+                    "application/json": components["schemas"]["Errors404LeadNotFound"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -17394,7 +22167,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors422"];
+                    "application/json": components["schemas"]["Errors422Invalid"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -17405,7 +22178,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -17436,7 +22209,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
@@ -17467,7 +22240,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Errors503"];
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
                 };
             };
         };
