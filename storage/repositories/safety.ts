@@ -296,6 +296,12 @@ export async function eraseUser(trx: DB, userId: number): Promise<boolean> {
   // Login codes sent to the number (hashed codes, but the number itself is personal).
   await trx.deleteFrom('verification_codes').where('mobile', '=', before.mobile).execute();
   await scrubWebhookDeliveries(trx, userId, [before.mobile, before.email]);
+  // Mail kept for the account or its address (queued, sent or dropped: each row holds the address and the mail's data),
+  // and its address confirmations: a deleted account's mails are never sent, and nothing names it afterwards.
+  const mailOf = (eb: any) => (before.email ? eb.or([eb('user_id', '=', userId), eb('address', '=', before.email)]) : eb('user_id', '=', userId));
+  await trx.deleteFrom('mails').where(mailOf).execute();
+  await trx.deleteFrom('email_confirmations').where('user_id', '=', userId).execute();
+  await trx.deleteFrom('notification_settings').where('user_id', '=', userId).execute();
   return true;
 }
 

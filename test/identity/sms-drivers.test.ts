@@ -90,7 +90,7 @@ describe('SMS driver configuration', () => {
   it('requires each driver’s credentials and refuses log as a fallback in production', () => {
     expect(() => loadConfig({ SMS_DRIVER: 'kavenegar' })).toThrow(/KAVENEGAR_API_KEY/);
     expect(() => loadConfig({ SMS_DRIVER: 'twilio', TWILIO_ACCOUNT_SID: 'x' })).toThrow(/TWILIO_AUTH_TOKEN/);
-    expect(() => loadConfig({ NODE_ENV: 'production', MAIL_URL: 'smtp://m.example', ...kavenegarEnv, SMS_FALLBACK_DRIVER: 'log' })).toThrow(/SMS_FALLBACK_DRIVER/);
+    expect(() => loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDERS: 'manual', MAIL_URL: 'smtp://m.example', ...kavenegarEnv, SMS_FALLBACK_DRIVER: 'log' })).toThrow(/SMS_FALLBACK_DRIVER/);
     expect(() => loadConfig({ ...kavenegarEnv, SMS_FALLBACK_DRIVER: 'kavenegar' })).toThrow(/SMS_FALLBACK_DRIVER/);
     expect(kavenegarReceptor('+989121234567')).toBe('09121234567');
     expect(kavenegarReceptor('+447700900123')).toBe('00447700900123');

@@ -7,7 +7,7 @@ let server: TestServer;
 let smtp: TestSmtpServer;
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  server = await startTestServer({ env: { OUTBOX_POLL_MS: '50', MAIL_URL: smtp.url, INVITATIONS_PER_DAY: '6' } });
+  server = await startTestServer({ env: { OUTBOX_POLL_MS: '50', DEFAULT_LOCALE: 'fa', MAIL_URL: smtp.url, INVITATIONS_PER_DAY: '6' } });
 });
 afterAll(async () => {
   await server?.stop();

@@ -9,8 +9,8 @@ import { formatDateTime } from '../../server/mail/format.js';
 describe('mail configuration', () => {
   it('defaults to the log driver outside production and refuses it in production', () => {
     expect(loadConfig({ NODE_ENV: 'development' }).mail.driver).toBe('log');
-    expect(() => loadConfig({ NODE_ENV: 'production', SMS_HTTP_URL: 'http://sms.example', MAIL_DRIVER: 'log' })).toThrow(/MAIL_DRIVER/);
-    expect(() => loadConfig({ NODE_ENV: 'production', SMS_HTTP_URL: 'http://sms.example' })).toThrow(/MAIL_URL/);
+    expect(() => loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDERS: 'manual', SMS_HTTP_URL: 'http://sms.example', MAIL_DRIVER: 'log' })).toThrow(/MAIL_DRIVER/);
+    expect(() => loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDERS: 'manual', SMS_HTTP_URL: 'http://sms.example' })).toThrow(/MAIL_URL/);
     expect(loadConfig({ MAIL_URL: 'smtps://u:p@mail.example:465' }).mail.driver).toBe('smtp');
     expect(() => loadConfig({ MAIL_URL: 'http://mail.example' })).toThrow(/MAIL_URL/);
     expect(() => loadConfig({ MAIL_FROM: 'a@b.c\r\nBcc: x@y.z' })).toThrow(/MAIL_FROM/);
@@ -42,7 +42,7 @@ describe.each(['log', 'smtp'] as const)('e-mail confirmation (%s driver)', (driv
   let smtp: TestSmtpServer | undefined;
   beforeAll(async () => {
     if (driver === 'smtp') smtp = await startSmtpServer();
-    server = await startTestServer({ env: { OUTBOX_POLL_MS: '50', ...(smtp ? { MAIL_URL: smtp.url, MAIL_FROM: 'Convene <no-reply@convene.test>' } : {}) } });
+    server = await startTestServer({ env: { OUTBOX_POLL_MS: '50', DEFAULT_LOCALE: 'fa', ...(smtp ? { MAIL_URL: smtp.url, MAIL_FROM: 'Convene <no-reply@convene.test>' } : {}) } });
   });
   afterAll(async () => {
     await server?.stop();

@@ -8,7 +8,7 @@ let server: TestServer;
 let smtp: TestSmtpServer;
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  server = await startTestServer({ env: { OUTBOX_POLL_MS: '50', MAIL_URL: smtp.url } });
+  server = await startTestServer({ env: { OUTBOX_POLL_MS: '50', DEFAULT_LOCALE: 'fa', MAIL_URL: smtp.url } });
 });
 afterAll(async () => {
   await server?.stop();

@@ -17,16 +17,21 @@ export const livefeedPage = halPageOf('livefeed_message', livefeedMessage).opena
 export const chatPage = halPageOf('chat', chat).openapi('ChatPage');
 export const chatMessagePage = halPageOf('chat_message', chatMessage).openapi('ChatMessagePage');
 
-const cursorParam = intParam(0, MAX_ID, 'a message id')
+// No id is larger than int4's maximum: a cursor beyond it has nothing after it (an empty page, not a database error
+// and not a refusal: a client may keep a cursor from another system). Clamped here, so no value past int4 reaches SQL.
+const CURSOR_MAX = 9_999_999_999;
+const cursorParam = intParam(0, CURSOR_MAX, 'a message id')
+  .transform((n) => Math.min(n, MAX_ID))
   .optional()
-  .openapi({ description: `Only messages with a larger id, oldest first (catching up); 0 to ${MAX_ID} (422 beyond).` });
+  .openapi({ type: 'integer', minimum: 0, maximum: CURSOR_MAX, description: 'Only messages with a larger id, oldest first (catching up). A cursor past the largest id gives an empty page; 422 beyond 9999999999.' });
 
 // Unknown query parameters are ignored (cache-busters such as `_=` must not break a list), as on {api_url}.
 export const pageQuery = z.object({ page: pageParam, page_size: pageSizeParam('page_size') });
 export const pageAfterQuery = z.object({ page: pageParam, page_size: pageSizeParam('page_size'), after: cursorParam });
-const beforeParam = intParam(1, MAX_ID, 'a message id')
+const beforeParam = intParam(1, CURSOR_MAX, 'a message id')
+  .transform((n) => Math.min(n, MAX_ID))
   .optional()
-  .openapi({ description: `Keyset cursor: only messages with a smaller id, newest first (what \`_links.next\` sends; \`page\` is then not walked); 1 to ${MAX_ID} (422 beyond).` });
+  .openapi({ type: 'integer', minimum: 1, maximum: CURSOR_MAX, description: 'Keyset cursor: only messages with a smaller id, newest first (what `_links.next` sends; `page` is then not walked). A cursor past the largest id reads from the newest; 422 beyond 9999999999.' });
 export const pageAfterBeforeQuery = pageAfterQuery.extend({ before: beforeParam });
 
 export const pageOf = (query: { page?: number | undefined; page_size?: number | undefined }): PageRequest => ({ page: query.page ?? 1, size: query.page_size ?? 20 });
