@@ -22,8 +22,7 @@ export function inputError(issues: readonly z.core.$ZodIssue[], where = 'body', 
   const details: ErrorDetail[] = issues.slice(0, 20).map((issue) => {
     const field = issue.path.map(String).join('.') || where;
     const text = teach(issue, schema);
-    // A message that already names its field ("message must be a string.") is not prefixed a second time.
-    return { code: 'invalid', message: text.startsWith(`${field} `) ? text : `${field}: ${text}`, field };
+    return { code: 'invalid', message: `${field}: ${text}`, field };
   });
   return AppError.many('invalid', details);
 }

@@ -1,3 +1,5 @@
+import { t } from './i18n/index.ts';
+
 /**
  * Hands a file fetched with the client library to the browser as a download. The call must use `parseAs: 'blob'`:
  * the library has then read the body into `data` (the response itself can no longer be read: issue 44, the screens
@@ -9,11 +11,11 @@ export async function saveDownload(call: Promise<{ data?: unknown; response: Res
   try {
     result = await call;
   } catch {
-    return 'Could not reach the server; try again.';
+    return t('common:download_unreachable');
   }
   const { data, response } = result;
-  if (!response.ok) return `The server answered ${response.status}.`;
-  if (!(data instanceof Blob)) return 'The server sent no file.';
+  if (!response.ok) return t('common:download_status', { status: response.status });
+  if (!(data instanceof Blob)) return t('common:download_no_file');
   const href = URL.createObjectURL(data);
   const a = document.createElement('a');
   a.href = href;
