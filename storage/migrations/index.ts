@@ -25,13 +25,13 @@ import * as chatSendBudget from './20261127T1600_chat_send_budget.js';
 import * as reportOrderIndex from './20261127T1700_report_order_index.js';
 import * as meetingOrderIndexes from './20261129T1000_meeting_order_indexes.js';
 import * as feedCoveringIndex from './20261129T1100_feed_covering_index.js';
+import * as sales from './20261202T0300_sales.js';
 import * as sessionCalendar from './20261202T0300_session_calendar.js';
 import * as webhookDeliverySubjects from './20261202T0300_webhook_delivery_subjects.js';
-import * as sales from './20261202T0300_sales.js';
-import * as payments from './20261202T0400_payments.js';
+import * as exhibitors from './20261202T0400_exhibitors.js';
 import * as localeTimeZone from './20261202T0400_locale_time_zone.js';
 import * as mail from './20261202T0400_mail.js';
-import * as exhibitors from './20261202T0400_exhibitors.js';
+import * as payments from './20261202T0400_payments.js';
 
 /**
  * Every migration, by a sortable UTC timestamp name. Static (no directory scan) so the bundle and the tests
@@ -64,11 +64,11 @@ export const migrations: Record<string, Migration> = {
   '20261127T1700_report_order_index': reportOrderIndex,
   '20261129T1000_meeting_order_indexes': meetingOrderIndexes,
   '20261129T1100_feed_covering_index': feedCoveringIndex,
+  '20261202T0300_sales': sales,
   '20261202T0300_session_calendar': sessionCalendar,
   '20261202T0300_webhook_delivery_subjects': webhookDeliverySubjects,
-  '20261202T0300_sales': sales,
-  '20261202T0400_payments': payments,
+  '20261202T0400_exhibitors': exhibitors,
   '20261202T0400_locale_time_zone': localeTimeZone,
   '20261202T0400_mail': mail,
-  '20261202T0400_exhibitors': exhibitors,
+  '20261202T0400_payments': payments,
 };
