@@ -16736,9 +16736,9 @@ export interface operations {
                 /** @description The page, from 1: an offset into the list as it is now (see Paging in the API description). */
                 page?: number;
                 page_size?: number;
-                /** @description Only messages with a larger id, oldest first (catching up); 0 to 2147483647 (422 beyond). */
+                /** @description Only messages with a larger id, oldest first (catching up). A cursor past the largest id gives an empty page; 422 beyond 9999999999. */
                 after?: number;
-                /** @description Keyset cursor: only messages with a smaller id, newest first (what `_links.next` sends; `page` is then not walked); 1 to 2147483647 (422 beyond). */
+                /** @description Keyset cursor: only messages with a smaller id, newest first (what `_links.next` sends; `page` is then not walked). A cursor past the largest id reads from the newest; 422 beyond 9999999999. */
                 before?: number;
             };
             header?: never;
@@ -16913,9 +16913,9 @@ export interface operations {
                 /** @description The page, from 1: an offset into the list as it is now (see Paging in the API description). */
                 page?: number;
                 page_size?: number;
-                /** @description Only messages with a larger id, oldest first (catching up); 0 to 2147483647 (422 beyond). */
+                /** @description Only messages with a larger id, oldest first (catching up). A cursor past the largest id gives an empty page; 422 beyond 9999999999. */
                 after?: number;
-                /** @description Keyset cursor: only messages with a smaller id, newest first (what `_links.next` sends; `page` is then not walked); 1 to 2147483647 (422 beyond). */
+                /** @description Keyset cursor: only messages with a smaller id, newest first (what `_links.next` sends; `page` is then not walked). A cursor past the largest id reads from the newest; 422 beyond 9999999999. */
                 before?: number;
             };
             header?: never;
@@ -17180,9 +17180,9 @@ export interface operations {
                 /** @description The page, from 1: an offset into the list as it is now (see Paging in the API description). */
                 page?: number;
                 page_size?: number;
-                /** @description Only messages with a larger id, oldest first (catching up); 0 to 2147483647 (422 beyond). */
+                /** @description Only messages with a larger id, oldest first (catching up). A cursor past the largest id gives an empty page; 422 beyond 9999999999. */
                 after?: number;
-                /** @description Keyset cursor: only messages with a smaller id, newest first (what `_links.next` sends; `page` is then not walked); 1 to 2147483647 (422 beyond). */
+                /** @description Keyset cursor: only messages with a smaller id, newest first (what `_links.next` sends; `page` is then not walked). A cursor past the largest id reads from the newest; 422 beyond 9999999999. */
                 before?: number;
             };
             header?: never;
