@@ -9,12 +9,6 @@ import { inRounds, inSequence } from '../sequence.js';
 export type QuestionRow = Selectable<SessionQuestionsTable>;
 export type QuestionListRow = QuestionRow & { voted: boolean } & Record<string, unknown>;
 
-/** Whether the user is banned (muted) in the event (event_bans pk). */
-export async function isBannedIn(db: DB, eventId: number, userId: number): Promise<boolean> {
-  const row = await db.selectFrom('event_bans').select('user_id').where('event_id', '=', eventId).where('user_id', '=', userId).executeTakeFirst();
-  return row !== undefined;
-}
-
 /**
  * Stores the question unless the user already asked `limit` questions in the session in the last `windowMs`
  * (QA_QUESTION_LIMIT, session_questions_user_idx); undefined when over the limit. Exact under any concurrency, on

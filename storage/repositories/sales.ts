@@ -275,13 +275,6 @@ export async function deleteVoucher(db: DB, eventId: number, id: number): Promis
   return (await db.deleteFrom('vouchers').where('event_id', '=', eventId).where('id', '=', id).returning('id').executeTakeFirst()) !== undefined;
 }
 
-/** Takes `n` uses of a voucher when it has them left and is still valid: one conditional UPDATE. */
-export async function claimVoucherUses(trx: DB, id: number, n: number): Promise<boolean> {
-  const row = await sql<{ id: number }>`update vouchers set used = used + ${n}
-    where id = ${id} and used + ${n} <= max_uses and (valid_until is null or valid_until > now()) returning id`.execute(trx);
-  return row.rows.length > 0;
-}
-
 export async function releaseVoucherUses(trx: DB, id: number, n: number): Promise<void> {
   await sql`update vouchers set used = greatest(used - ${n}, 0) where id = ${id}`.execute(trx);
 }
