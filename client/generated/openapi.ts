@@ -2286,12 +2286,12 @@ export interface paths {
         };
         /**
          * Your networking profile in the token’s event
-         * @description Interests, what you look for and offer (tag slugs), and whether you take meeting requests (default true).
+         * @description Interests, what you look for and offer (tag slugs), whether you take meeting requests (default true), and whether exhibitors holding a lead of yours see your contact (`share_contact_with_exhibitors`, default false).
          */
         get: operations["getNetworkingProfile"];
         /**
          * Replace your networking profile in the token’s event
-         * @description Each list at most 10 of the event’s tag slugs; an unknown slug → 422 naming it.
+         * @description Each list at most 10 of the event’s tag slugs; an unknown slug → 422 naming it. `share_contact_with_exhibitors` is not part of it (PATCH changes it) and stays as it is.
          */
         put: operations["replaceNetworkingProfile"];
         post?: never;
@@ -18992,6 +18992,8 @@ export interface operations {
                         looking_for: string[];
                         offering: string[];
                         available_for_meetings: boolean;
+                        /** @description Whether exhibitors holding a lead of yours see your e-mail and mobile (default false; change it with PATCH). */
+                        share_contact_with_exhibitors: boolean;
                     };
                 };
             };
@@ -19061,6 +19063,8 @@ export interface operations {
                         looking_for: string[];
                         offering: string[];
                         available_for_meetings: boolean;
+                        /** @description Whether exhibitors holding a lead of yours see your e-mail and mobile (default false; change it with PATCH). */
+                        share_contact_with_exhibitors: boolean;
                     };
                 };
             };

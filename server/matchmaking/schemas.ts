@@ -35,6 +35,12 @@ export const networkingFields = z.object({
 });
 export type NetworkingFields = z.infer<typeof networkingFields>;
 
+/** The caller's own profile: the networking fields plus their consent for exhibitors (CONTRACT 20), never shown to others. */
+export const ownNetworkingProfile = networkingFields.extend({
+  share_contact_with_exhibitors: z.boolean().meta({ description: 'Whether exhibitors holding a lead of yours see your e-mail and mobile (default false; change it with PATCH).' }),
+});
+export type OwnNetworkingProfile = z.infer<typeof ownNetworkingProfile>;
+
 export const networkingProfileInput = z
   .object({
     interests: tagSlugList.default([]),

@@ -3,8 +3,9 @@ import type { AccessClaims } from '../identity/tokens.js';
 import { requireEventBySlug } from '../catalogue/lookup.js';
 import { invalid } from '../errors.js';
 import { errors, requireEvent } from '../access/rules.js';
+import { contactConsent } from '../../storage/repositories/exhibitors.js';
 import { listEventTags, networkingProfiles, replaceEventTags, saveNetworkingProfile, unknownTagSlugs } from '../../storage/repositories/tags.js';
-import type { NetworkingFields, NetworkingProfileInput, Recommendation, RecommendationReasons, Tag } from './schemas.js';
+import type { NetworkingFields, NetworkingProfileInput, OwnNetworkingProfile, Recommendation, RecommendationReasons, Tag } from './schemas.js';
 import {
   dismissRecommendation,
   recommendationPageExact,
@@ -27,9 +28,10 @@ export interface MatchmakingService {
   replaceTags(userId: number, slug: string, tags: Tag[]): Promise<Tag[]>;
   /** The token's event tags (participants). */
   tags(actor: AccessClaims): Promise<Tag[]>;
-  profile(actor: AccessClaims): Promise<NetworkingFields>;
-  /** Stores the whole profile; an unknown slug → 422 naming it. */
-  saveProfile(actor: AccessClaims, input: NetworkingProfileInput): Promise<NetworkingFields>;
+  /** The caller's own profile in the token's event, with their contact consent for exhibitors. */
+  profile(actor: AccessClaims): Promise<OwnNetworkingProfile>;
+  /** Stores the whole profile (the consent stays as it is); an unknown slug → 422 naming it. */
+  saveProfile(actor: AccessClaims, input: NetworkingProfileInput): Promise<OwnNetworkingProfile>;
   /** Networking fields of these users in the event (one round trip for a page). */
   fieldsOf(eventId: number, userIds: readonly number[]): Promise<Map<number, NetworkingFields>>;
   /**
@@ -131,7 +133,8 @@ export function createMatchmakingService(deps: MatchmakingServiceDeps): Matchmak
     },
     async profile(actor) {
       const eventId = await access.requireParticipation(actor);
-      return fields((await networkingProfiles(db, eventId, [actor.userId])).get(actor.userId)!);
+      const [rows, share] = await Promise.all([networkingProfiles(db, eventId, [actor.userId]), contactConsent(db, eventId, actor.userId)]);
+      return { ...fields(rows.get(actor.userId)!), share_contact_with_exhibitors: share };
     },
     async saveProfile(actor, input) {
       const eventId = await access.requireParticipation(actor);

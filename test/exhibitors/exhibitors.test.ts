@@ -143,10 +143,17 @@ describe('leads', () => {
       source: 'scan',
     });
 
-    // Consent: the contact appears in the lead (also one already captured).
+    // Consent: the contact appears in the lead (also one already captured). The person's own profile shows it.
+    expect((await server.http.get('/connect/event/networking-profile', { token: person.token })).body).toMatchObject({ share_contact_with_exhibitors: false });
     const consent = await server.http.patch('/connect/event/networking-profile', { share_contact_with_exhibitors: true }, { token: person.token });
     expect(consent.status, consent.text).toBe(200);
     expect((await server.http.patch('/connect/event/networking-profile', { share_contact_with_exhibitors: 'yes' }, { token: person.token })).status).toBe(422);
+    expect((await server.http.get('/connect/event/networking-profile', { token: person.token })).body).toMatchObject({ share_contact_with_exhibitors: true });
+    // Replacing the networking profile keeps the consent; nobody else's profile is readable here (own token only).
+    const replaced = await server.http.put('/connect/event/networking-profile', { available_for_meetings: false }, { token: person.token });
+    expect(replaced.status, replaced.text).toBe(200);
+    expect(replaced.body).toMatchObject({ available_for_meetings: false, share_contact_with_exhibitors: true });
+    expect((await server.http.get('/connect/event/networking-profile', { token: staff.token })).body).toMatchObject({ share_contact_with_exhibitors: false });
     const again = await server.http.post(`/connect/exhibitors/${exhibitor.id}/leads`, { badge, rating: 'hot', notes: 'Wants a demo' }, { token: staff.token });
     expect(again.status).toBe(200);
     expect(again.body).toMatchObject({ id: first.body.id, rating: 'hot', notes: 'Wants a demo', answers: [{ question_id: 1, answer: '>10k' }] });

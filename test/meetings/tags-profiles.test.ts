@@ -72,12 +72,14 @@ describe('networking profile (CONTRACT 11)', () => {
       looking_for: [],
       offering: [],
       available_for_meetings: true,
+      // CONTRACT 20: the exhibitors' consent lives on the networking profile too (changed with PATCH).
+      share_contact_with_exhibitors: false,
     });
     const profile = { interests: ['fintech', 'ai'], looking_for: ['investors'], offering: ['ai'], available_for_meetings: false };
     const put = await server.http.put('/connect/event/networking-profile', profile, { token: a.token });
     expect(put.status).toBe(200);
     // Tags come back in the event's order.
-    expect(put.body).toEqual({ ...profile, interests: ['ai', 'fintech'] });
+    expect(put.body).toEqual({ ...profile, interests: ['ai', 'fintech'], share_contact_with_exhibitors: false });
     expect((await server.http.get('/connect/event/networking-profile', { token: a.token })).body).toEqual(put.body);
     // The second user's profile is untouched.
     expect((await server.http.get('/connect/event/networking-profile', { token: b.token })).body.interests).toEqual([]);
