@@ -1657,6 +1657,26 @@ export interface paths {
         patch: operations["updateExhibitor"];
         trace?: never;
     };
+    "/api/events/{slug}/exhibitors/{id}/leads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An exhibitor’s leads (organizers)
+         * @description The same list its booth staff read (`GET https://events.example.com/connect/exhibitors/{id}/leads`), oldest capture first. `?format=csv` answers a CSV attachment (UTF-8, header row; cells that would start a spreadsheet formula are prefixed with `'`); `?format=vcard` a vCard 4.0 file (RFC 6350), one card per lead. E-mail and mobile only for the people who allow it.
+         */
+        get: operations["listEventExhibitorLeads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/events/{slug}/exhibitors/{id}/staff/{user_id}": {
         parameters: {
             query?: never;
@@ -5021,6 +5041,42 @@ export interface components {
                 [key: string]: unknown;
             })[];
         };
+        Lead: {
+            id: number;
+            exhibitor_id: number;
+            person: {
+                id: number;
+                name: string;
+                surname: string;
+                /** @description URL of the avatar image */
+                avatar: string | null;
+                biography: string | null;
+                jobTitle: string | null;
+                organization: string | null;
+                website: string | null;
+                telegram: string | null;
+                linkedin: string | null;
+                /** @description Only when the person allows it (`share_contact_with_exhibitors`) and has not withdrawn it. */
+                email?: string | null;
+                /** @description Only when the person allows it. */
+                mobile?: string | null;
+            };
+            /** @enum {string} */
+            source: "scan" | "visit";
+            /** @enum {string|null} */
+            rating: "hot" | "warm" | "cold" | null;
+            notes: string | null;
+            answers: {
+                question_id: number;
+                answer: string | string[];
+            }[];
+            /** @description The staff member who scanned (null for a visit). */
+            captured_by: number | null;
+            /** Format: date-time */
+            captured_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
         ExhibitorPatch: {
             name?: string;
             description?: string | null;
@@ -6302,42 +6358,6 @@ export interface components {
             /** @description An SVG image (data: URL) of a QR code that carries `code`. */
             qr: string;
             event_id: number;
-        };
-        Lead: {
-            id: number;
-            exhibitor_id: number;
-            person: {
-                id: number;
-                name: string;
-                surname: string;
-                /** @description URL of the avatar image */
-                avatar: string | null;
-                biography: string | null;
-                jobTitle: string | null;
-                organization: string | null;
-                website: string | null;
-                telegram: string | null;
-                linkedin: string | null;
-                /** @description Only when the person allows it (`share_contact_with_exhibitors`) and has not withdrawn it. */
-                email?: string | null;
-                /** @description Only when the person allows it. */
-                mobile?: string | null;
-            };
-            /** @enum {string} */
-            source: "scan" | "visit";
-            /** @enum {string|null} */
-            rating: "hot" | "warm" | "cold" | null;
-            notes: string | null;
-            answers: {
-                question_id: number;
-                answer: string | string[];
-            }[];
-            /** @description The staff member who scanned (null for a visit). */
-            captured_by: number | null;
-            /** Format: date-time */
-            captured_at: string;
-            /** Format: date-time */
-            updated_at: string;
         };
         Errors403EventTokenRequiredNotEventParticipantNotExhibitorStaff: {
             errors: ({
@@ -16191,6 +16211,112 @@ export interface operations {
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                };
+            };
+        };
+    };
+    listEventExhibitorLeads: {
+        parameters: {
+            query?: {
+                format?: "json" | "csv" | "vcard";
+            };
+            header?: never;
+            path: {
+                slug: string;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The leads (or the CSV, or the vCards) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Items in the whole list, counted when this page was read. */
+                        _total_items: number;
+                        /** @description This page, from 1. */
+                        _page: number;
+                        /** @description At least 1, also for an empty list. */
+                        _page_count: number;
+                        _links: {
+                            self: {
+                                href: string;
+                            };
+                            /** @description The next page (`page` + 1, the other parameters kept); absent on the last page. */
+                            next?: {
+                                href: string;
+                            };
+                            /** @description The last page, whenever it is another page than this one (also past the end). */
+                            last?: {
+                                href: string;
+                            };
+                        };
+                        _embedded: {
+                            leads: components["schemas"]["Lead"][];
+                        };
+                    };
+                };
+            };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors401"];
+                };
+            };
+            /** @description Not an organizer of the event (`not_organizer`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors403NotOrganizer"];
+                };
+            };
+            /** @description Unknown event, or no such exhibitor of it (`exhibitor_not_found`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors404ExhibitorNotFound"];
+                };
+            };
+            /** @description A bad format */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors422"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */

@@ -74,6 +74,8 @@ export interface ExhibitorService {
   visit(actor: AccessClaims, exhibitorId: number, answers: LeadAnswer[] | undefined): Promise<{ lead: LeadItem; created: boolean }>;
   captureBatch(actor: AccessClaims, exhibitorId: number, items: unknown[]): Promise<LeadBatchAnswer[]>;
   leads(actor: AccessClaims, exhibitorId: number): Promise<LeadItem[]>;
+  /** The same leads, for the event's organizers (403 `not_organizer` for anyone else). */
+  leadsForOrganizer(userId: number, slug: string, exhibitorId: number): Promise<LeadItem[]>;
   myLeads(actor: AccessClaims): Promise<MyLeadItem[]>;
   withdraw(actor: AccessClaims, leadId: number): Promise<void>;
   consent(actor: AccessClaims): Promise<{ share_contact_with_exhibitors: boolean }>;
@@ -293,6 +295,10 @@ export function createExhibitorService(deps: ServiceDeps): ExhibitorService {
     },
     async leads(actor, exhibitorId) {
       await access.requireExhibitorStaff(actor, exhibitorId);
+      return (await listLeads(db, exhibitorId)).map(presentLead);
+    },
+    async leadsForOrganizer(userId, slug, exhibitorId) {
+      await organizerExhibitor(userId, slug, exhibitorId);
       return (await listLeads(db, exhibitorId)).map(presentLead);
     },
     async myLeads(actor) {

@@ -121,7 +121,7 @@ describe('badges', () => {
 
 describe('leads', () => {
   it('are captured by staff (201, then 200 updated), with contact only by consent, answers checked', async () => {
-    const { event, token, staff, other, person, exhibitor } = await booth();
+    const { ctx, event, token, staff, other, person, exhibitor } = await booth();
     const q = await server.http.put(
       `/api/events/${event.slug}/exhibitors/${exhibitor.id}/questions`,
       { questions: [{ title: 'Budget?', type: 'single', options: ['<10k', '>10k'] }, { title: 'Topics', type: 'multiple', options: ['AI', 'IoT', 'Web'] }] },
@@ -195,6 +195,25 @@ describe('leads', () => {
     // Organizers see counts.
     const counts = await server.http.get(`/api/events/${event.slug}/exhibitors`, { token });
     expect(counts.body.data[0]).toMatchObject({ id: exhibitor.id, leads: 2 });
+
+    // Organizers read the same leads and exports; nobody else does through {api_url}.
+    const byOrganizer = await server.http.get(`/api/events/${event.slug}/exhibitors/${exhibitor.id}/leads`, { token });
+    expect(byOrganizer.status, byOrganizer.text).toBe(200);
+    const staffView = await server.http.get(`/connect/exhibitors/${exhibitor.id}/leads`, { token: staff.token });
+    expect(byOrganizer.body._embedded.leads).toEqual(staffView.body._embedded.leads);
+    expect(byOrganizer.body._embedded.leads.find((l: any) => l.person.id === person.user.id).person).toMatchObject({ email: 'sara@example.com' });
+    const orgCsv = await server.http.get(`/api/events/${event.slug}/exhibitors/${exhibitor.id}/leads?format=csv`, { token });
+    expect(orgCsv.status).toBe(200);
+    expect(orgCsv.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(orgCsv.text).toContain('sara@example.com');
+    const orgVcard = await server.http.get(`/api/events/${event.slug}/exhibitors/${exhibitor.id}/leads?format=vcard`, { token });
+    expect(orgVcard.text).toContain('BEGIN:VCARD');
+    expect((await server.http.get(`/api/events/${event.slug}/exhibitors/${exhibitor.id}/leads?format=pdf`, { token })).status).toBe(422);
+    expect((await server.http.get(`/api/events/${event.slug}/exhibitors/${exhibitor.id}/leads`)).status).toBe(401);
+    expect((await server.http.get(`/api/events/${event.slug}/exhibitors/${exhibitor.id}/leads`, { token: await tokenFor(ctx, staff.user) })).status).toBe(403);
+    expect((await server.http.get(`/api/events/${event.slug}/exhibitors/${exhibitor.id}/leads`, { token: await tokenFor(ctx, person.user) })).status).toBe(403);
+    expect((await server.http.get(`/api/events/${elsewhere.event.slug}/exhibitors/${exhibitor.id}/leads`, { token: elsewhere.token })).status).toBe(404);
+    expect((await server.http.get(`/api/events/${event.slug}/exhibitors/${exhibitor.id}/leads`, { token: elsewhere.token })).status).toBe(403);
   });
 
   it('take offline batches: at most 500, the earliest scan wins, a result per item', async () => {

@@ -1,7 +1,8 @@
 import { z } from '../../zod.js';
 import type { Routes } from '../../route.js';
-import { dataOf, errorBody, idParam, organizerEventErrors, slugPath } from '../../schemas.js';
-import { exhibitorInput, exhibitorItem, exhibitorPatch, exhibitorWithCounts, questionsInput } from '../../../server/exhibitors/schemas.js';
+import { dataOf, errorBody, halPageOf, idParam, organizerEventErrors, slugPath } from '../../schemas.js';
+import { answerLeads, LEADS_FORMAT_DESCRIPTION, leadsFormatQuery } from '../shared/leads-export.js';
+import { exhibitorInput, exhibitorItem, leadItem, exhibitorPatch, exhibitorWithCounts, questionsInput } from '../../../server/exhibitors/schemas.js';
 
 /** Exhibitors of an event, for its organizers (CONTRACT 20): booth, staff, qualifying questions, lead counts. */
 
@@ -55,6 +56,22 @@ export function exhibitorRoutes(routes: Routes): void {
     responses: { 200: { description: 'The exhibitor', schema: dataOf(exhibitorWithCounts) }, 403: organizerEventErrors[403], 404: notFoundDoc },
     async handler({ auth, params }) {
       return { body: { data: await ctx.exhibitors.getForOrganizer(auth.userId, params.slug, params.id) } };
+    },
+  });
+
+  routes.add({
+    method: 'get',
+    path: '/events/:slug/exhibitors/:id/leads',
+    summary: 'An exhibitor’s leads (organizers)',
+    description: 'The same list its booth staff read (`GET {connect_url}/exhibitors/{id}/leads`), oldest capture first. ' + LEADS_FORMAT_DESCRIPTION,
+    operationId: 'listEventExhibitorLeads',
+    tags,
+    auth: 'required',
+    params: exhibitorPath,
+    query: leadsFormatQuery,
+    responses: { 200: { description: 'The leads (or the CSV, or the vCards)', schema: halPageOf('leads', leadItem) }, 403: organizerEventErrors[403], 404: notFoundDoc, 422: { description: 'A bad format', schema: errorBody } },
+    async handler({ auth, params, query, req, res }) {
+      return answerLeads(ctx.config, req, res, params.id, query.format, await ctx.exhibitors.leadsForOrganizer(auth.userId, params.slug, params.id));
     },
   });
 

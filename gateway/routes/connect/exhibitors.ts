@@ -2,7 +2,7 @@ import { z } from '../../zod.js';
 import type { Routes } from '../../route.js';
 import { errorBody, halPageOf, idParam } from '../../schemas.js';
 import { halPage } from '../../envelopes.js';
-import { leadsCsv, leadsVcard } from '../../../server/exhibitors/export.js';
+import { answerLeads, LEADS_FORMAT_DESCRIPTION, leadsFormatQuery } from '../shared/leads-export.js';
 import {
   badgeItem,
   contactConsent,
@@ -159,29 +159,15 @@ export function exhibitorConnectRoutes(routes: Routes): void {
     method: 'get',
     path: '/exhibitors/:id/leads',
     summary: 'The exhibitor’s leads (booth staff)',
-    description:
-      'Every lead, oldest capture first. `?format=csv` answers a CSV attachment (UTF-8, header row; cells that would start a spreadsheet formula are prefixed with `\'`); ' +
-      '`?format=vcard` a vCard 4.0 file (RFC 6350), one card per lead. E-mail and mobile only for the people who allow it.',
+    description: 'Every lead, oldest capture first. ' + LEADS_FORMAT_DESCRIPTION,
     operationId: 'listLeads',
     tags,
     auth: 'required',
     params: idPath,
-    query: z.object({ format: z.enum(['json', 'csv', 'vcard'], { error: () => 'must be json, csv or vcard' }).optional() }),
+    query: leadsFormatQuery,
     responses: { 200: { description: 'The leads (or the CSV, or the vCards)', schema: halPageOf('leads', leadItem) }, 403: staffForbidden, 404: exhibitorNotFound, 422: { description: 'A bad format', schema: errorBody } },
     async handler({ auth, params, query, req, res }) {
-      const items = await ctx.exhibitors.leads(auth, params.id);
-      if (query.format === 'csv' || query.format === 'vcard') {
-        const csv = query.format === 'csv';
-        res.status(200);
-        res.set({
-          'content-type': csv ? 'text/csv; charset=utf-8' : 'text/vcard; charset=utf-8',
-          'content-disposition': `attachment; filename="exhibitor-${params.id}-leads.${csv ? 'csv' : 'vcf'}"`,
-          'cache-control': 'no-store',
-        });
-        res.send(csv ? leadsCsv(items) : leadsVcard(items));
-        return;
-      }
-      return { body: halPage(ctx.config, req, 'leads', items, items.length, { page: 1, size: Math.max(1, items.length) }) };
+      return answerLeads(ctx.config, req, res, params.id, query.format, await ctx.exhibitors.leads(auth, params.id));
     },
   });
 
