@@ -2,9 +2,10 @@ import { rateLimited } from '../../server/errors.js';
 import type { AppContext } from '../../context/context.js';
 import { createLimiterFactory, type Limiter } from '../../infra/rate-limits.js';
 import { payloadObject, splitArgs, toAckError } from '../acks.js';
-import type { Ack, AckData, ClientToServerEvents, CommandInput, RealtimeSocket } from '../events.js';
+import type { Ack, AckData, AckError, ClientToServerEvents, CommandInput, RealtimeSocket } from '../events.js';
 import { COMMANDS, type CommandEvents } from '../catalog.js';
 import { parseInput } from '../../server/input.js';
+import { localizeDetails, requestLocale, type Locale } from '../../server/locale.js';
 import type { CommandDeclaration } from '../../server/realtime.js';
 import { chatRead, chatSend } from './chat.js';
 import { livefeedPost } from './livefeed.js';
@@ -55,6 +56,30 @@ export function createSocketLimiters(): Record<keyof ClientToServerEvents, Limit
   return out;
 }
 
+/** Each socket's language, read once (its first refused command) and kept for its life: a flood of refusals reads nothing more. */
+const socketLocales = new WeakMap<RealtimeSocket, Promise<Locale>>();
+
+/**
+ * An acknowledgement's message in the socket's language, as REST answers (CONTRACT 17): the user's saved locale,
+ * else the Accept-Language of the handshake (browsers send it), else DEFAULT_LOCALE. Codes and fields stay as they
+ * are. When the saved locale cannot be read (an outage), the handshake decides, for that answer only.
+ */
+async function localizeAck(ctx: AppContext, socket: RealtimeSocket, error: AckError): Promise<AckError> {
+  const header = socket.handshake.headers['accept-language'];
+  const asked = typeof header === 'string' ? header : undefined;
+  // An outage answers at once: waiting for the database to read the saved locale would hold the answer.
+  const outage = error.code === 'service_unavailable' || error.code === 'overloaded' || error.code === 'outcome_unknown';
+  let locale = socketLocales.get(socket);
+  if (!locale && outage) locale = Promise.resolve(requestLocale(null, asked, ctx.config.defaultLocale));
+  else if (!locale) {
+    locale = ctx.profiles.localeOf(socket.data.claims.userId).then((saved) => requestLocale(saved, asked, ctx.config.defaultLocale));
+    socketLocales.set(socket, locale);
+    locale.catch(() => socketLocales.delete(socket));
+  }
+  const language = await locale.catch(() => requestLocale(null, asked, ctx.config.defaultLocale));
+  return language === 'en' ? error : ({ ...error, ...localizeDetails([{ ...error }], language)[0] });
+}
+
 /**
  * The listeners of every socket of a node, made once and shared (a socket holds references, not closures of its
  * own: less heap per socket, issue 28). `onEvent` takes every client → server event: rate limit, validate, call the
@@ -77,7 +102,7 @@ export function createSocketListeners(ctx: AppContext, limiters: Record<keyof Cl
       } catch (err) {
         const error = toAckError(err, ctx.logger, { event, userId: socket.data.claims.userId });
         ctx.metrics.socketEvents.inc({ event, outcome: error.code });
-        ack({ ok: false, error });
+        ack({ ok: false, error: await localizeAck(ctx, socket, error) });
       }
       ctx.metrics.socketEventDuration.observe({ event }, (performance.now() - startedAt) / 1000);
     });

@@ -8,6 +8,8 @@ export interface ConnectOptions {
   transports?: Array<'polling' | 'websocket'>;
   /** The raw `auth` object (default `{token}`). */
   auth?: Record<string, unknown>;
+  /** Headers of the handshake (e.g. Accept-Language), as a browser sends them. */
+  extraHeaders?: Record<string, string>;
 }
 
 const open: TestSocket[] = [];
@@ -22,6 +24,7 @@ export function connectSocket(server: TestServer | string, token: string | undef
     reconnection: false,
     forceNew: true,
     timeout: 5000,
+    ...(options.extraHeaders ? { extraHeaders: options.extraHeaders } : {}),
   });
   open.push(socket);
   return new Promise((resolve, reject) => {

@@ -5,13 +5,16 @@ import { ERROR_CATALOGUE, type ErrorCode } from '../../server/errors.js';
 import { ERROR_MESSAGES_FA } from '../../server/errors.fa.js';
 import { requestLocale } from '../../server/locale.js';
 import { loadConfig } from '../../infra/config.js';
+import { attachRealtime } from '../../realtime/server.js';
+import { closeAllSockets, connectSocket, request } from '../helpers/sockets.js';
 
 // CONTRACT 17: users' locale, the language of error messages, events' time_zone.
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ attachments: [attachRealtime] });
 });
 afterAll(async () => {
+  closeAllSockets();
   await server?.stop();
 });
 
@@ -180,5 +183,27 @@ describe('events carry time_zone', () => {
     expect((await server.http.patch(`/api/events/${event.slug}`, { time_zone: 'UTC' })).status).toBe(401);
     const after = (await server.http.get(`/api/events/${event.slug}`)).body;
     expect((after.data ?? after).time_zone).toBe('Asia/Tehran');
+  });
+});
+
+describe('socket acknowledgements (CONTRACT 17)', () => {
+  it('answer in the saved locale, else the handshake Accept-Language, else the default; codes and fields unchanged', async () => {
+    const [saved, asked, plain] = await Promise.all([createUser(server.ctx), createUser(server.ctx), createUser(server.ctx)]);
+    const savedToken = await tokenFor(server.ctx, saved);
+    expect((await server.http.patch('/connect/users/me', { locale: 'fa' }, { token: savedToken })).status).toBe(200);
+    const refusal = async (socket: Awaited<ReturnType<typeof connectSocket>>) => {
+      const ack = await request(socket, 'chat:send', { message: 'hi' });
+      expect(ack.ok).toBe(false);
+      return ack.ok ? undefined : ack.error;
+    };
+    const english = await refusal(await connectSocket(server, await tokenFor(server.ctx, plain)));
+    expect(english?.message).not.toMatch(persian);
+    // Saved `fa` wins over an English Accept-Language.
+    const fromSaved = await refusal(await connectSocket(server, savedToken, { extraHeaders: { 'accept-language': 'en-US' } }));
+    const fromHeader = await refusal(await connectSocket(server, await tokenFor(server.ctx, asked), { extraHeaders: { 'accept-language': 'fa-IR,fa;q=0.9' } }));
+    for (const error of [fromSaved, fromHeader]) {
+      expect(error?.message).toMatch(persian);
+      expect(error).toMatchObject({ code: english?.code, field: english?.field });
+    }
   });
 });
