@@ -25,3 +25,12 @@ export function formatDateTime(iso: string, locale: Locale, timeZone = 'Asia/Teh
   const text = new Intl.DateTimeFormat(tag, { dateStyle: 'full', timeStyle: 'short', timeZone }).format(new Date(iso));
   return localDigits(text, locale);
 }
+
+/**
+ * An amount in the smallest unit of its currency (rials for `IRR`) in the receiver's language, as the web app's
+ * formatMoney (web/src/i18n/format.ts) shows it: Intl's currency style, Persian digits for `fa`.
+ */
+export function formatMoney(amount: number, currency: string, locale: Locale): string {
+  const tag = locale === 'fa' ? 'fa-IR-u-nu-arabext' : 'en';
+  return localDigits(new Intl.NumberFormat(tag, { style: 'currency', currency }).format(amount), locale);
+}

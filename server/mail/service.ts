@@ -53,7 +53,7 @@ export interface MailService {
   /** After a commit that queued mail: run the outbox now. */
   wake(): void;
   /** The event part of a mail's data (organization's name and logo, the event's name and address). */
-  eventData(db: DB, eventId: number): Promise<(EventMailData & { starts_at: string; organization_id: number; slug: string }) | undefined>;
+  eventData(db: DB, eventId: number): Promise<(EventMailData & { starts_at: string; ends_at: string; organization_id: number; slug: string }) | undefined>;
   /** In the caller's transaction: a new single-use link for `email`, mailed to it (the old link stops working). */
   requestConfirmation(db: DB, userId: number, email: string): Promise<void>;
   /** `GET {connect_url}/email/confirm?token=` */
@@ -98,6 +98,7 @@ export function createMailService(deps: MailDeps): MailService {
         event_name: facts.event_name,
         event_url: `${base}/app/events/${encodeURIComponent(facts.slug)}`,
         starts_at: facts.starts_at,
+        ends_at: facts.ends_at,
         organization_id: facts.organization_id,
         slug: facts.slug,
       };
@@ -167,7 +168,9 @@ function registerMailJob(outbox: Outbox, deps: MailDeps & { tokens: LinkTokens; 
       if (mail.template === 'meeting_reminder' && mail.user_id !== null && !(await notificationSettingsOf(db, mail.user_id)).meeting_reminder_email) {
         return drop('turned_off');
       }
-      const locale = await receiverLocale(db, mail.user_id, config.defaultLocale);
+      // A mail to an address (an order's `email`) may carry the locale it was queued in (the buyer's, at payment).
+      const queuedLocale = (mail.data as { locale?: unknown } | null)?.locale;
+      const locale = mail.user_id === null && (queuedLocale === 'fa' || queuedLocale === 'en') ? queuedLocale : await receiverLocale(db, mail.user_id, config.defaultLocale);
       const unsubscribeUrl = template.list ? `${connectUrl}/email/unsubscribe?token=${encodeURIComponent(tokens.sign({ p: 'unsubscribe', a: address.toLowerCase() }))}` : undefined;
       const rendered = await template.render(mail.data as never, { locale, unsubscribeUrl });
       await transport.send({

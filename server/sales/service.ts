@@ -57,6 +57,8 @@ import {
 import type { Config } from '../../infra/config.js';
 import type { Logger } from '../../infra/logger.js';
 import { requireEventBySlug } from '../catalogue/lookup.js';
+import { queueOrderConfirmation } from '../mail/orders.js';
+import type { MailService } from '../mail/service.js';
 import { issueTicketIn } from '../catalogue/manage.js';
 import type { ReadCache } from '../catalogue/read-cache.js';
 import { AppError, conflict, invalid, notFound } from '../errors.js';
@@ -111,6 +113,8 @@ export interface SalesServiceDeps extends ServiceDeps {
   outbox: Outbox;
   providers: PaymentProviders;
   logger: Logger;
+  /** The order confirmation mail (server/mail/orders.ts), queued in the paying transaction. */
+  mail: MailService;
 }
 
 type SaleEvent = Pick<EventRow, 'id' | 'slug' | 'name' | 'organization_id' | 'canceled_at' | 'sales_deadline'>;
@@ -199,7 +203,7 @@ const placesOf = (items: Array<{ ticket_type_id: number; quantity: number }>): P
  * voucher's uses the same way, as the chain's last step. Availability is never read first and written later, and never read from a replica.
  */
 export function createSalesService(deps: SalesServiceDeps) {
-  const { db, access, config, cache, outbox, providers, logger } = deps;
+  const { db, access, config, cache, outbox, providers, logger, mail } = deps;
   const currency = config.sales.currency;
   const holdMs = config.sales.holdMinutes * 60_000;
   /** Order placements at once on this node (server/sales/gate.ts). */
@@ -209,6 +213,12 @@ export function createSalesService(deps: SalesServiceDeps) {
     const event = await requireEventBySlug(db, slug);
     await access.requireOrganizer(userId, event.id);
     return event;
+  }
+
+  /** Everything an order that has just become paid sends from its paying transaction: `order.paid` and the buyer's mail. */
+  async function orderPaid(trx: DB, event: SaleEvent | { id: number; slug: string; name: string; organization_id: number }, order: OrderRow, tickets: number) {
+    await orderWebhook(trx, event, 'order.paid', order, tickets);
+    await queueOrderConfirmation(mail, trx, order, config.defaultLocale);
   }
 
   function orderWebhook(trx: DB, event: SaleEvent | { id: number; slug: string; name: string; organization_id: number }, type: WebhookEventType, order: OrderRow, tickets: number) {
@@ -468,7 +478,7 @@ export function createSalesService(deps: SalesServiceDeps) {
     const event = (await eventsByIds(trx, [order.event_id])).get(order.event_id)!;
     const tickets = await issueOrderTickets(trx, paid, event);
     await issueInvoice(trx, paid, event.organization_id, config.payments.invoicePrefix);
-    await orderWebhook(trx, event, 'order.paid', paid, tickets);
+    await orderPaid(trx, event, paid, tickets);
     return paid;
   }
 
@@ -662,7 +672,7 @@ export function createSalesService(deps: SalesServiceDeps) {
         }
         if (free) {
           const tickets = await issueOrderTickets(trx, order, event);
-          await orderWebhook(trx, event, 'order.paid', order, tickets);
+          await orderPaid(trx, event, order, tickets);
           return { order };
         }
         return { order, payment };
@@ -782,7 +792,7 @@ export function createSalesService(deps: SalesServiceDeps) {
         const event = (await eventsByIds(trx, [order.event_id])).get(order.event_id)!;
         const tickets = await issueOrderTickets(trx, paid, event);
         await issueInvoice(trx, paid, event.organization_id, config.payments.invoicePrefix);
-        await orderWebhook(trx, event, 'order.paid', paid, tickets);
+        await orderPaid(trx, event, paid, tickets);
         return paid;
       });
     } catch (err) {
