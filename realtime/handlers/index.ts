@@ -1,4 +1,4 @@
-import { rateLimited } from '../../server/errors.js';
+import { ERROR_CATALOGUE, rateLimited } from '../../server/errors.js';
 import type { AppContext } from '../../context/context.js';
 import { createLimiterFactory, type Limiter } from '../../infra/rate-limits.js';
 import { payloadObject, splitArgs, toAckError } from '../acks.js';
@@ -68,7 +68,7 @@ async function localizeAck(ctx: AppContext, socket: RealtimeSocket, error: AckEr
   const header = socket.handshake.headers['accept-language'];
   const asked = typeof header === 'string' ? header : undefined;
   // An outage answers at once: waiting for the database to read the saved locale would hold the answer.
-  const outage = error.code === 'service_unavailable' || error.code === 'overloaded' || error.code === 'outcome_unknown';
+  const outage = ERROR_CATALOGUE[error.code].kind === 'unavailable';
   let locale = socketLocales.get(socket);
   if (!locale && outage) locale = Promise.resolve(requestLocale(null, asked, ctx.config.defaultLocale));
   else if (!locale) {
