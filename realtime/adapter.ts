@@ -88,14 +88,24 @@ export async function createClusterLink(ctx: AppContext): Promise<ClusterLink> {
   const ready = (client: RedisClientType) => (cluster ? redisReady(client) : client.isReady);
   let down = false;
   const restored = new Set<() => void>();
+  // The three links (commands, publish, subscribe) and the watchdog come back in any order, and the commands
+  // client's own 'ready' is not among the events heard here: while down, the link also looks every half second, so
+  // the last of them to return always ends the outage.
+  let recheck: NodeJS.Timeout | undefined;
   const lost = () => {
     if (closing) return;
     if (!down) logger.warn('realtime.redis_down');
     down = true;
+    if (!recheck) {
+      recheck = setInterval(() => back(), 500);
+      recheck.unref();
+    }
   };
   const back = () => {
-    if (!down || !ready(pub) || !ready(sub) || !redisReachable(redis)) return;
+    if (!down || closing || !ready(pub) || !ready(sub) || !redisReachable(redis)) return;
     down = false;
+    clearInterval(recheck);
+    recheck = undefined;
     logger.info('realtime.redis_restored');
     for (const listener of restored) listener();
   };
@@ -141,6 +151,7 @@ export async function createClusterLink(ctx: AppContext): Promise<ClusterLink> {
     onRestored: (listener) => restored.add(listener),
     async close() {
       closing = true;
+      clearInterval(recheck);
       stopWatching();
       await Promise.all([closeClient(pub), closeClient(sub)]);
     },
