@@ -92,9 +92,7 @@ function allowed(text: string): boolean {
  */
 const PENDING = new Set([
   'screens/meetings.tsx',
-  'screens/networking.tsx',
   'screens/organizer.tsx',
-  'screens/people.tsx',
   'screens/qa.tsx',
   'screens/sessions.tsx',
 ]);
