@@ -5,6 +5,8 @@ import { claims, convene, realtime } from '../session.ts';
 import { Avatar, fullName, when, ErrorNote } from './ui.tsx';
 import { Presence, usePresence } from './presence.tsx';
 import { PushControl } from './push.tsx';
+import { t } from '../i18n/index.ts';
+import { formatNumber } from '../i18n/format.ts';
 
 type ChatItem = components['schemas']['Chat'];
 
@@ -19,18 +21,24 @@ export function Chats() {
   }, []);
   return (
     <section aria-labelledby="chats-title">
-      <h2 id="chats-title">Chats</h2>
+      <h2 id="chats-title">{t('common:nav_chats')}</h2>
       <PushControl />
-      {chats.value.length === 0 ? <p>No chats yet: find someone under People.</p> : null}
+      {chats.value.length === 0 ? <p>{t('chat:none')}</p> : null}
       <ul class="list">
         {chats.value.map((c) => (
           <li key={c.id} class="item">
             <Avatar user={c.user} />
             <div>
-              <a href={`#/chat/${c.user.id}`}>{fullName(c.user)}</a>
-              <p class="meta">{c.last_message?.message ?? ''}</p>
+              <a href={`#/chat/${c.user.id}`}>
+                <bdi>{fullName(c.user)}</bdi>
+              </a>
+              <p class="meta" dir="auto">
+                {c.last_message?.message ?? ''}
+              </p>
             </div>
-            {c.unread > 0 ? <span class="badge" aria-label={`${c.unread} unread`}>{c.unread}</span> : null}
+            {c.unread > 0 ? <span class="badge" aria-label={t('chat:unread', { count: c.unread })}>
+                {formatNumber(c.unread)}
+              </span> : null}
           </li>
         ))}
       </ul>
@@ -126,26 +134,28 @@ export function Chat({ userId }: { userId: number }) {
   return (
     <section aria-labelledby="chat-title" class="chat">
       <div class="chat-header">
-        <h2 id="chat-title">{other.value ? fullName(other.value) : 'Chat'}</h2>
+        <h2 id="chat-title">{other.value ? <bdi>{fullName(other.value)}</bdi> : t('chat:title')}</h2>
         <Presence online={online.value} />
       </div>
       <ol class="messages" aria-live="polite">
         {messages.value.map((m) => (
           <li key={m.id} class={m.from === me ? 'mine' : 'theirs'}>
-            <p>{m.deleted ? <em>Deleted</em> : m.message}</p>
-            <p class="meta">{when(m.created_at)}</p>
+            <p dir="auto">{m.deleted ? <em>{t('chat:deleted')}</em> : m.message}</p>
+            <p class="meta">
+              <bdi>{when(m.created_at)}</bdi>
+            </p>
           </li>
         ))}
       </ol>
       <p class="meta" role="status" data-testid="chat-status">
-        {typing.value ? 'typing…' : lastMine && otherRead.value >= lastMine.id ? 'Seen' : ''}
+        {typing.value ? t('chat:typing') : lastMine && otherRead.value >= lastMine.id ? t('chat:seen') : ''}
       </p>
       <form onSubmit={send} class="composer">
         <label class="sr-only" for="chat-text">
-          Message
+          {t('chat:message')}
         </label>
         <input id="chat-text" maxLength={2000} value={text.value} onInput={(e) => onInput(e.currentTarget.value)} autocomplete="off" />
-        <button type="submit">Send</button>
+        <button type="submit">{t('chat:send')}</button>
       </form>
       <ErrorNote message={error.value} />
     </section>

@@ -1,12 +1,31 @@
 import { useSignal } from '@preact/signals';
-import type { ComponentChildren } from 'preact';
+import { Fragment, type ComponentChildren } from 'preact';
 import { useEffect } from 'preact/hooks';
 import type { components } from '../../../client/index.ts';
 import { claims, convene } from '../session.ts';
 import { Avatar, ErrorNote, fullName, SearchForm } from './ui.tsx';
 import { Presence, usePresence } from './presence.tsx';
+import { t, type Values } from '../i18n/index.ts';
+import { T } from '../i18n/T.tsx';
 
 type PublicUser = components['schemas']['PublicUser'];
+/** A catalog key with its values, rendered when shown (so it follows a change of language). */
+type Note = { k: string; values?: Values } | null;
+
+/** Job title and organization as written, each in its own direction, "·" between them. */
+export function Affiliation({ person }: { person: { jobTitle?: string | null; organization?: string | null } }) {
+  const items = [person.jobTitle, person.organization].filter((x): x is string => Boolean(x));
+  return (
+    <p class="meta">
+      {items.map((x, i) => (
+        <Fragment key={i}>
+          {i > 0 ? ' · ' : null}
+          <bdi>{x}</bdi>
+        </Fragment>
+      ))}
+    </p>
+  );
+}
 
 /** One person in a list (directory, bookmarks): avatar, name linking to the profile, job title and organization. */
 function PersonRow({ person, children }: { person: PublicUser; children?: ComponentChildren }) {
@@ -14,8 +33,10 @@ function PersonRow({ person, children }: { person: PublicUser; children?: Compon
     <li class="item">
       <Avatar user={person} />
       <div>
-        <a href={`#/people/${person.id}`}>{fullName(person)}</a>
-        <p class="meta">{[person.jobTitle, person.organization].filter(Boolean).join(' · ')}</p>
+        <a href={`#/people/${person.id}`}>
+          <bdi>{fullName(person)}</bdi>
+        </a>
+        <Affiliation person={person} />
       </div>
       {children}
     </li>
@@ -40,12 +61,12 @@ export function People() {
 
   return (
     <section aria-labelledby="people-title">
-      <h2 id="people-title">People</h2>
+      <h2 id="people-title">{t('common:nav_people')}</h2>
       <p>
-        <a href="#/bookmarks">Your bookmarks</a>
+        <a href="#/bookmarks">{t('people:your_bookmarks')}</a>
       </p>
-      <SearchForm id="people-q" label="Search people" placeholder="Name, job title or organization" value={q.value} onInput={(v) => (q.value = v)} onSearch={() => void load()} />
-      {loading.value ? <p role="status">Loading…</p> : null}
+      <SearchForm id="people-q" label={t('people:search_label')} placeholder={t('people:search_placeholder')} value={q.value} onInput={(v) => (q.value = v)} onSearch={() => void load()} />
+      {loading.value ? <p role="status">{t('people:loading')}</p> : null}
       <ul class="list">
         {people.value.map((p) => (
           <PersonRow key={p.id} person={p} />
@@ -58,7 +79,7 @@ export function People() {
 /** Someone's public profile: whether they are online, message them, ask them for a meeting, bookmark them. */
 export function Profile({ id }: { id: number }) {
   const user = useSignal<PublicUser | null>(null);
-  const notice = useSignal('');
+  const notice = useSignal<Note>(null);
   const online = usePresence(id);
 
   useEffect(() => {
@@ -70,39 +91,45 @@ export function Profile({ id }: { id: number }) {
 
   async function bookmark() {
     const { response } = await convene.rest.PUT('/connect/bookmarks/users/{target_user_id}', { params: { path: { target_user_id: id } } });
-    notice.value = response.ok ? 'Bookmarked: find them under People, Your bookmarks.' : 'Could not bookmark.';
+    notice.value = { k: response.ok ? 'people:bookmarked' : 'people:bookmark_failed' };
   }
 
   const u = user.value;
-  if (!u) return <p role="status">Loading…</p>;
+  if (!u) return <p role="status">{t('people:loading')}</p>;
   return (
     <section aria-labelledby="profile-title" class="card">
       <Avatar user={u} />
-      <h2 id="profile-title">{fullName(u)}</h2>
+      <h2 id="profile-title">
+        <bdi>{fullName(u)}</bdi>
+      </h2>
       {u.id === claims.value?.userId ? null : <Presence online={online.value} />}
-      <p class="meta">{[u.jobTitle, u.organization].filter(Boolean).join(' · ')}</p>
-      {u.biography ? <p>{u.biography}</p> : null}
+      <Affiliation person={u} />
+      {u.biography ? <p dir="auto">{u.biography}</p> : null}
       {u.id === claims.value?.userId ? (
         // One's own profile: nothing to ask oneself; what others match on is edited on the networking screen.
         <div class="actions">
           <a class="button" href="#/networking">
-            Edit my networking profile
+            {t('people:edit_networking')}
           </a>
         </div>
       ) : (
         <div class="actions">
           <a class="button" href={`#/chat/${u.id}`}>
-            Message
+            {t('people:message')}
           </a>
           <a class="button" href={`#/meet/${u.id}`}>
-            Request a meeting
+            {t('people:request_meeting')}
           </a>
           <button type="button" onClick={() => void bookmark()}>
-            Bookmark
+            {t('people:bookmark')}
           </button>
         </div>
       )}
-      {notice.value ? <p role="status">{notice.value}</p> : null}
+      {notice.value ? (
+        <p role="status">
+          <T k={notice.value.k} values={notice.value.values} />
+        </p>
+      ) : null}
     </section>
   );
 }
@@ -110,12 +137,12 @@ export function Profile({ id }: { id: number }) {
 /** The people the caller bookmarked, newest first, each with Remove. */
 export function Bookmarks() {
   const people = useSignal<PublicUser[] | null>(null);
-  const notice = useSignal('');
+  const notice = useSignal<Note>(null);
   const error = useSignal('');
 
   useEffect(() => {
     void convene.rest.GET('/connect/bookmarks/users', { params: { query: { page_size: 100 } } }).then(({ data, error: failed }) => {
-      if (failed) error.value = 'Could not load your bookmarks.';
+      if (failed) error.value = t('people:bookmarks_failed');
       people.value = data?._embedded.public_user ?? [];
     });
   }, []);
@@ -124,28 +151,28 @@ export function Bookmarks() {
     error.value = '';
     const { response } = await convene.rest.DELETE('/connect/bookmarks/users/{target_user_id}', { params: { path: { target_user_id: p.id } } });
     if (!response.ok) {
-      error.value = `Could not remove ${fullName(p)}.`;
+      error.value = t('people:remove_failed', { name: fullName(p) });
       return;
     }
     people.value = (people.value ?? []).filter((x) => x.id !== p.id);
-    notice.value = `${fullName(p)} removed from your bookmarks.`;
+    notice.value = { k: 'people:removed', values: { name: fullName(p) } };
   }
 
   const list = people.value;
   return (
     <section aria-labelledby="bookmarks-title">
-      <h2 id="bookmarks-title">Bookmarks</h2>
-      {list === null ? <p role="status">Loading…</p> : list.length === 0 ? <p>No bookmarks yet: bookmark people from their profile.</p> : null}
+      <h2 id="bookmarks-title">{t('people:bookmarks')}</h2>
+      {list === null ? <p role="status">{t('people:loading')}</p> : list.length === 0 ? <p>{t('people:no_bookmarks')}</p> : null}
       <ul class="list" data-testid="bookmark-list">
         {(list ?? []).map((p) => (
           <PersonRow key={p.id} person={p}>
-            <button type="button" class="secondary push-right" aria-label={`Remove bookmark: ${fullName(p)}`} onClick={() => void remove(p)}>
-              Remove
+            <button type="button" class="secondary push-right" aria-label={t('people:remove_bookmark', { name: fullName(p) })} onClick={() => void remove(p)}>
+              {t('people:remove')}
             </button>
           </PersonRow>
         ))}
       </ul>
-      <p role="status">{notice.value}</p>
+      <p role="status">{notice.value ? <T k={notice.value.k} values={notice.value.values} /> : null}</p>
       <ErrorNote message={error.value} />
     </section>
   );

@@ -1,6 +1,7 @@
 import { useSignal, type Signal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import { convene, onLive, realtime } from '../session.ts';
+import { t } from '../i18n/index.ts';
 
 /**
  * Whether `userId` has a socket connected on some node: null until known. The screen seeds it from its own read of
@@ -32,7 +33,7 @@ export function Presence({ online }: { online: boolean | null }) {
   return (
     <p class={online ? 'presence online' : 'presence offline'} data-testid="presence">
       <span class="dot" aria-hidden="true" />
-      {online ? 'Online' : 'Offline'}
+      {online ? t('presence:online') : t('presence:offline')}
     </p>
   );
 }

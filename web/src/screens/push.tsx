@@ -3,6 +3,7 @@ import { useEffect } from 'preact/hooks';
 import type { components } from '../../../client/index.ts';
 import { convene } from '../session.ts';
 import { ErrorNote } from './ui.tsx';
+import { t } from '../i18n/index.ts';
 
 type SubscriptionBody = components['schemas']['PushSubscription'];
 
@@ -80,19 +81,19 @@ export function PushControl() {
       sub = await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(key.value) });
     } catch (err) {
       // No push service reachable (some browsers, headless ones, private windows): nothing was sent to the server.
-      error.value = `This browser could not subscribe to notifications (${(err as Error).message}).`;
+      error.value = t('push:subscribe_failed', { reason: (err as Error).message });
       state.value = 'off';
       return;
     }
     const { response } = await convene.rest.POST('/connect/push/subscriptions', { body: body(sub) });
     if (!response.ok) {
       await sub.unsubscribe().catch(() => undefined);
-      error.value = 'The server did not accept this browser for notifications.';
+      error.value = t('push:not_accepted');
       state.value = 'off';
       return;
     }
     state.value = 'on';
-    notice.value = 'Notifications turned on.';
+    notice.value = t('push:turned_on');
   }
 
   async function disable() {
@@ -103,14 +104,14 @@ export function PushControl() {
     if (sub) {
       const { response } = await convene.rest.DELETE('/connect/push/subscriptions', { body: { endpoint: sub.endpoint } });
       if (!response.ok) {
-        error.value = 'Could not turn notifications off.';
+        error.value = t('push:turn_off_failed');
         state.value = 'on';
         return;
       }
       await sub.unsubscribe().catch(() => undefined);
     }
     state.value = 'off';
-    notice.value = 'Notifications are off.';
+    notice.value = t('push:turned_off');
   }
 
   const s = state.value;
@@ -118,20 +119,20 @@ export function PushControl() {
   return (
     <div class="push" data-testid="push">
       {s === 'denied' ? (
-        <p class="meta">Notifications are blocked for this site in the browser's settings.</p>
+        <p class="meta">{t('push:blocked')}</p>
       ) : s === 'on' ? (
         <p>
-          Notifications are on.{' '}
+          {t('push:on')}{' '}
           <button type="button" class="link" onClick={() => void disable()}>
-            Turn off notifications
+            {t('push:turn_off')}
           </button>
         </p>
       ) : (
         <>
           <button type="button" class="secondary" disabled={s === 'working'} onClick={() => void enable()}>
-            Enable notifications
+            {t('push:enable')}
           </button>
-          <p class="meta">Messages that arrive while Convene is closed are shown as notifications.</p>
+          <p class="meta">{t('push:explain')}</p>
         </>
       )}
       <p role="status">{notice.value}</p>
