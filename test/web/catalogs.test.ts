@@ -94,7 +94,6 @@ const PENDING = new Set([
   'screens/chat.tsx',
   'screens/meetings.tsx',
   'screens/networking.tsx',
-  'screens/organizer.tsx',
   'screens/people.tsx',
   'screens/presence.tsx',
   'screens/push.tsx',
