@@ -92,7 +92,6 @@ function allowed(text: string): boolean {
  */
 const PENDING = new Set([
   'screens/chat.tsx',
-  'screens/meetings.tsx',
   'screens/networking.tsx',
   'screens/people.tsx',
   'screens/presence.tsx',
