@@ -97,7 +97,6 @@ const PENDING = new Set([
   'screens/presence.tsx',
   'screens/push.tsx',
   'screens/qa.tsx',
-  'screens/sessions.tsx',
 ]);
 
 const catalogs = Object.fromEntries(languages.map((l) => [l, catalog(l)]));
