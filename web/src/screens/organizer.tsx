@@ -5,6 +5,7 @@ import { convene } from '../session.ts';
 import { saveDownload } from '../download.ts';
 import { fullName, when, ErrorNote, SearchForm } from './ui.tsx';
 import { t } from '../i18n/index.ts';
+import { T } from '../i18n/T.tsx';
 
 type Attendee = components['schemas']['EventAttendee'];
 type Report = components['schemas']['ModerationReport'];
@@ -26,7 +27,7 @@ export function EventPicker() {
 }
 
 function problem(error: unknown, status: number): string {
-  return (error as { errors?: Array<{ message: string }> } | undefined)?.errors?.[0]?.message ?? `The server answered ${status}.`;
+  return (error as { errors?: Array<{ message: string }> } | undefined)?.errors?.[0]?.message ?? t('common:download_status', { status });
 }
 
 /** The event's tickets with their holders' contact details (organizers see their own attendees'), and the CSV. */
@@ -54,21 +55,37 @@ export function Attendees() {
 
   return (
     <section aria-labelledby="attendees-title">
-      <h2 id="attendees-title">Attendees</h2>
+      <h2 id="attendees-title">{t('organizer:attendees_title')}</h2>
       <EventPicker />
-      <SearchForm id="attendee-q" label="Search attendees" placeholder="Name, mobile, e-mail or ticket code" value={q.value} onInput={(v) => (q.value = v)} onSearch={() => void load()} />
+      <SearchForm id="attendee-q" label={t('organizer:attendees_search')} placeholder={t('organizer:attendees_search_placeholder')} value={q.value} onInput={(v) => (q.value = v)} onSearch={() => void load()} />
       <button type="button" onClick={() => void csv()} disabled={!eventSlug.value}>
-        Download CSV
+        {t('organizer:attendees_download_csv')}
       </button>
       <ErrorNote message={error.value} />
       <ul class="list" data-testid="attendee-list">
         {rows.value.map((r) => (
           <li key={r.ticket_code} class="item">
             <div>
-              <strong>{fullName(r.user)}</strong> <span class="meta">{r.ticket_code}</span>
+              <strong>
+                <bdi>{fullName(r.user)}</bdi>
+              </strong>{' '}
+              <bdi class="meta">{r.ticket_code}</bdi>
               <p class="meta">
-                {r.user.mobile}
-                {r.user.email ? ` · ${r.user.email}` : ''} · {r.status === 'void' ? 'Void' : r.checked_in_at ? `Checked in ${when(r.checked_in_at)}` : 'Not checked in'}
+                <bdi>{r.user.mobile}</bdi>
+                {r.user.email ? (
+                  <>
+                    {' · '}
+                    <bdi>{r.user.email}</bdi>
+                  </>
+                ) : null}
+                {' · '}
+                {r.status === 'void' ? (
+                  t('organizer:attendees_void')
+                ) : r.checked_in_at ? (
+                  <T k="organizer:attendees_checked_in_at" values={{ time: when(r.checked_in_at) }} />
+                ) : (
+                  t('organizer:attendees_not_checked_in')
+                )}
               </p>
             </div>
           </li>
@@ -92,42 +109,54 @@ export function Reports() {
 
   async function decide(report: Report, status: 'resolved' | 'dismissed') {
     const { response } = await convene.rest.PATCH('/api/events/{slug}/reports/{report_id}', { params: { path: { slug: eventSlug.value, report_id: report.id } }, body: { status } });
-    notice.value = response.ok ? `Report ${status}.` : `The server answered ${response.status}.`;
+    notice.value = response.ok ? t(status === 'resolved' ? 'organizer:reports_resolved' : 'organizer:reports_dismissed') : t('common:download_status', { status: response.status });
     await load();
   }
 
   async function ban(userId: number) {
-    const { response } = await convene.rest.PUT('/api/events/{slug}/bans/{user_id}', { params: { path: { slug: eventSlug.value, user_id: userId } }, body: { reason: 'Reported' } });
-    notice.value = response.status === 201 || response.status === 204 ? 'Muted in this event.' : `The server answered ${response.status}.`;
+    const { response } = await convene.rest.PUT('/api/events/{slug}/bans/{user_id}', { params: { path: { slug: eventSlug.value, user_id: userId } }, body: { reason: t('organizer:reports_ban_reason') } });
+    notice.value = response.status === 201 || response.status === 204 ? t('organizer:reports_muted') : t('common:download_status', { status: response.status });
   }
 
   useEffect(() => void load(), [eventSlug.value]);
 
   return (
     <section aria-labelledby="reports-title">
-      <h2 id="reports-title">Reports</h2>
+      <h2 id="reports-title">{t('organizer:reports_title')}</h2>
       <EventPicker />
       {notice.value ? <p role="status">{notice.value}</p> : null}
-      {reports.value.length === 0 ? <p>No open reports.</p> : null}
+      {reports.value.length === 0 ? <p>{t('organizer:reports_none')}</p> : null}
       <ul class="list">
         {reports.value.map((r) => (
           <li key={r.id} class="item">
             <div>
               <p>
-                <strong>{r.reason}</strong> · {r.type.replace('_', ' ')} reported by {fullName(r.reporter)} · {when(r.created_at)}
+                <strong>{t(`organizer:reports_reason_${r.reason}`)}</strong>
+                {' · '}
+                <T k={`organizer:reports_type_${r.type}`} values={{ name: fullName(r.reporter) }} />
+                {' · '}
+                <bdi>{when(r.created_at)}</bdi>
               </p>
-              {r.target.text ? <p class="meta">“{r.target.text}”</p> : null}
-              {r.note ? <p class="meta">{r.note}</p> : null}
+              {r.target.text ? (
+                <p class="meta">
+                  <T k="organizer:reports_quoted" values={{ text: r.target.text }} />
+                </p>
+              ) : null}
+              {r.note ? (
+                <p class="meta" dir="auto">
+                  {r.note}
+                </p>
+              ) : null}
               <div class="actions">
                 <button type="button" onClick={() => void decide(r, 'resolved')}>
-                  Resolve
+                  {t('organizer:reports_resolve')}
                 </button>
                 <button type="button" onClick={() => void decide(r, 'dismissed')}>
-                  Dismiss
+                  {t('organizer:reports_dismiss')}
                 </button>
                 {r.target.user ? (
                   <button type="button" onClick={() => void ban(r.target.user!.id)}>
-                    Mute {fullName(r.target.user)}
+                    <T k="organizer:reports_mute" values={{ name: fullName(r.target.user) }} />
                   </button>
                 ) : null}
               </div>

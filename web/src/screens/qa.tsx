@@ -4,6 +4,8 @@ import type { components } from '../../../client/index.ts';
 import { claims, convene, onLive, realtime } from '../session.ts';
 import { ErrorNote, errorMessage } from './ui.tsx';
 import { eventSlug } from './sessions.tsx';
+import { t, type Values } from '../i18n/index.ts';
+import { T } from '../i18n/T.tsx';
 
 type Question = components['schemas']['Question'];
 type Poll = components['schemas']['Poll'];
@@ -54,7 +56,7 @@ export function Questions({ sessionId, slug }: { sessionId: number; slug?: strin
       convene.rest.GET('/connect/sessions/{id}/questions', { params: { path: { id: sessionId }, query: { sort: 'top', page_size: 50 } } }),
       convene.rest.GET('/connect/sessions/{id}/polls', { params: { path: { id: sessionId } } }),
     ]).then(([q, p]) => {
-      if (q.error) error.value = errorMessage(q.error, 'Could not load the questions.');
+      if (q.error) error.value = errorMessage(q.error, t('qa:load_failed'));
       if (joined) return;
       if (q.data) questions.value = top(q.data._embedded.question);
       if (p.data) polls.value = p.data.data;
@@ -77,7 +79,7 @@ export function Questions({ sessionId, slug }: { sessionId: number; slug?: strin
           questions.value = top(data.questions);
           polls.value = [...data.polls].sort((a, b) => a.id - b.id);
         })
-        .catch((err: Error) => (error.value = err.message || 'Could not follow this session live.'));
+        .catch((err: Error) => (error.value = err.message || t('qa:follow_failed')));
     const offs = [
       onLive(join, true),
       live.on('question:new', (q: Question) => {
@@ -103,7 +105,7 @@ export function Questions({ sessionId, slug }: { sessionId: number; slug?: strin
     if (!text.value.trim()) return;
     const { data, error: err } = await convene.rest.POST('/connect/sessions/{id}/questions', { params: { path: { id: sessionId } }, body: { text: text.value.trim(), anonymous: anonymous.value } });
     if (err || !data) {
-      error.value = errorMessage(err, 'Could not ask.');
+      error.value = errorMessage(err, t('qa:ask_failed'));
       return;
     }
     error.value = '';
@@ -115,7 +117,7 @@ export function Questions({ sessionId, slug }: { sessionId: number; slug?: strin
     const opts = { params: { path: { id: sessionId, qid: q.id } } };
     const { response, error: err } = q.voted ? await convene.rest.DELETE('/connect/sessions/{id}/questions/{qid}/vote', opts) : await convene.rest.PUT('/connect/sessions/{id}/questions/{qid}/vote', opts);
     if (!response.ok) {
-      error.value = errorMessage(err, 'Could not vote.');
+      error.value = errorMessage(err, t('qa:vote_failed'));
       return;
     }
     error.value = '';
@@ -125,60 +127,62 @@ export function Questions({ sessionId, slug }: { sessionId: number; slug?: strin
 
   async function moderate(q: Question, status: 'open' | 'answered' | 'hidden') {
     const { data, error: err } = await convene.rest.PATCH('/api/events/{slug}/sessions/{id}/questions/{qid}', { params: { path: { slug: eventSlugOf.value!, id: sessionId, qid: q.id } }, body: { status } });
-    if (err || !data) error.value = errorMessage(err, 'Could not change the question.');
+    if (err || !data) error.value = errorMessage(err, t('qa:moderate_failed'));
     else upsertQuestion(questions, data, true);
   }
 
   return (
     <section aria-labelledby="qa-title">
-      <h2 id="qa-title">{moderator.value ? 'Moderate questions' : 'Questions'}</h2>
+      <h2 id="qa-title">{t(moderator.value ? 'qa:title_moderate' : 'qa:title')}</h2>
       <p>
         {/* An event login goes back to its event's sessions; an organizer's own login to the event's programme. */}
-        <a href={slug && !claims.value?.eventId ? `#/programme/${encodeURIComponent(slug)}` : '#/sessions'}>Back to sessions</a>
+        <a href={slug && !claims.value?.eventId ? `#/programme/${encodeURIComponent(slug)}` : '#/sessions'}>{t('qa:back')}</a>
       </p>
       {moderator.value ? null : (
         <form class="stack" onSubmit={(e) => void ask(e)}>
           <label>
-            Your question
+            {t('qa:your_question')}
             <input maxLength={500} value={text.value} onInput={(e) => (text.value = e.currentTarget.value)} />
           </label>
           <label class="inline">
-            <input type="checkbox" checked={anonymous.value} onChange={(e) => (anonymous.value = e.currentTarget.checked)} /> Ask anonymously
+            <input type="checkbox" checked={anonymous.value} onChange={(e) => (anonymous.value = e.currentTarget.checked)} /> {t('qa:ask_anonymously')}
           </label>
-          <button type="submit">Ask</button>
+          <button type="submit">{t('qa:ask')}</button>
         </form>
       )}
       <ErrorNote message={error.value} />
-      {questions.value.length === 0 ? <p>No questions yet.</p> : null}
+      {questions.value.length === 0 ? <p>{t('qa:no_questions')}</p> : null}
       <ul class="list" data-testid="question-list">
         {questions.value.map((q) => (
           <li key={q.id} class="item column" data-testid={`question-${q.id}`}>
-            <p>{q.text}</p>
+            <p dir="auto">{q.text}</p>
             <p class="meta">
-              <span data-testid="votes">{q.votes}</span> vote{q.votes === 1 ? '' : 's'} · {q.status === 'open' ? 'Open' : q.status === 'answered' ? 'Answered' : 'Hidden'}
-              {q.anonymous ? ' · anonymous' : ''}
+              <span data-testid="votes">{t('qa:votes', { count: q.votes })}</span>
+              {' · '}
+              {t(`qa:status_${q.status}`)}
+              {q.anonymous ? <> · {t('qa:anonymous')}</> : null}
             </p>
             <div class="actions">
               {moderator.value ? (
                 <>
                   {q.status !== 'answered' ? (
-                    <button type="button" aria-label={`Mark answered: ${q.text}`} onClick={() => void moderate(q, 'answered')}>
-                      Mark answered
+                    <button type="button" aria-label={t('qa:mark_answered_label', { text: q.text })} onClick={() => void moderate(q, 'answered')}>
+                      {t('qa:mark_answered')}
                     </button>
                   ) : null}
                   {q.status !== 'hidden' ? (
-                    <button type="button" aria-label={`Hide: ${q.text}`} onClick={() => void moderate(q, 'hidden')}>
-                      Hide
+                    <button type="button" aria-label={t('qa:hide_label', { text: q.text })} onClick={() => void moderate(q, 'hidden')}>
+                      {t('qa:hide')}
                     </button>
                   ) : (
-                    <button type="button" aria-label={`Show: ${q.text}`} onClick={() => void moderate(q, 'open')}>
-                      Show
+                    <button type="button" aria-label={t('qa:show_label', { text: q.text })} onClick={() => void moderate(q, 'open')}>
+                      {t('qa:show')}
                     </button>
                   )}
                 </>
               ) : (
-                <button type="button" aria-label={`${q.voted ? 'Unvote' : 'Vote'}: ${q.text}`} onClick={() => void vote(q)}>
-                  {q.voted ? 'Unvote' : 'Vote'}
+                <button type="button" aria-label={t(q.voted ? 'qa:unvote_label' : 'qa:vote_label', { text: q.text })} onClick={() => void vote(q)}>
+                  {t(q.voted ? 'qa:unvote' : 'qa:vote')}
                 </button>
               )}
             </div>
@@ -190,12 +194,11 @@ export function Questions({ sessionId, slug }: { sessionId: number; slug?: strin
   );
 }
 
-const pollStatus = { draft: 'Draft', open: 'Open', closed: 'Closed' } as const;
 
 /** The session's polls with their counts (live through `poll:updated`): attendees answer open ones, organizers run them. */
 function Polls({ sessionId, slug, polls }: { sessionId: number; slug: string | undefined; polls: Signal<Poll[]> }) {
   const error = useSignal('');
-  const notice = useSignal('');
+  const notice = useSignal<{ k: string; values?: Values } | null>(null);
   const question = useSignal('');
   const options = useSignal('');
   const multiple = useSignal(false);
@@ -203,17 +206,17 @@ function Polls({ sessionId, slug, polls }: { sessionId: number; slug: string | u
   async function answer(e: Event, poll: Poll) {
     e.preventDefault();
     const chosen = new FormData(e.currentTarget as HTMLFormElement).getAll('option').map(Number);
-    if (chosen.length === 0) return void (error.value = 'Choose an option first.');
+    if (chosen.length === 0) return void (error.value = t('qa:poll_choose'));
     const { data, error: err } = await convene.rest.PUT('/connect/polls/{pid}/vote', { params: { path: { pid: poll.id } }, body: { options: chosen } });
-    if (err || !data) return void (error.value = errorMessage(err, 'Could not vote.'));
+    if (err || !data) return void (error.value = errorMessage(err, t('qa:vote_failed')));
     error.value = '';
-    notice.value = `Your answer to “${poll.question}” is in.`;
+    notice.value = { k: 'qa:poll_answered', values: { question: poll.question } };
     upsertPoll(polls, data);
   }
 
   async function setStatus(poll: Poll, status: 'open' | 'closed') {
     const { data, error: err } = await convene.rest.PATCH('/api/events/{slug}/sessions/{id}/polls/{pid}', { params: { path: { slug: slug!, id: sessionId, pid: poll.id } }, body: { status } });
-    if (err || !data) return void (error.value = errorMessage(err, 'Could not change the poll.'));
+    if (err || !data) return void (error.value = errorMessage(err, t('qa:poll_change_failed')));
     error.value = '';
     upsertPoll(polls, data);
   }
@@ -225,56 +228,60 @@ function Polls({ sessionId, slug, polls }: { sessionId: number; slug: string | u
       params: { path: { slug: slug!, id: sessionId } },
       body: { question: question.value.trim(), options: list, multiple: multiple.value },
     });
-    if (err || !data) return void (error.value = errorMessage(err, 'Could not create the poll.'));
+    if (err || !data) return void (error.value = errorMessage(err, t('qa:poll_create_failed')));
     error.value = '';
     question.value = '';
     options.value = '';
-    notice.value = 'Poll created as a draft: open it when the room should answer.';
+    notice.value = { k: 'qa:poll_created' };
     upsertPoll(polls, data);
   }
 
   const shown = slug ? polls.value : polls.value.filter((p) => p.status !== 'draft');
   return (
     <section aria-labelledby="polls-title">
-      <h3 id="polls-title">Polls</h3>
+      <h3 id="polls-title">{t('qa:polls')}</h3>
       <ErrorNote message={error.value} />
-      {notice.value ? <p role="status">{notice.value}</p> : null}
-      {shown.length === 0 ? <p>No polls yet.</p> : null}
+      {notice.value ? (
+        <p role="status">
+          <T k={notice.value.k} values={notice.value.values} />
+        </p>
+      ) : null}
+      {shown.length === 0 ? <p>{t('qa:no_polls')}</p> : null}
       <ul class="list" data-testid="poll-list">
         {shown.map((p) => (
           <li key={p.id} class="item column">
             <form onSubmit={(e) => void answer(e, p)}>
               <fieldset>
                 <legend>
-                  {p.question} <span class="meta">({pollStatus[p.status]}, {p.total_voters} voter{p.total_voters === 1 ? '' : 's'})</span>
+                  <bdi>{p.question}</bdi> <span class="meta">{t('qa:poll_state', { status: t(`qa:poll_status_${p.status}`), count: p.total_voters })}</span>
                 </legend>
                 {p.options.map((o) =>
                   !slug && p.status === 'open' ? (
                     <label key={o.index} class="inline">
                       <input type={p.multiple ? 'checkbox' : 'radio'} name="option" value={o.index} defaultChecked={p.my_options?.includes(o.index)} />
-                      {o.text} <span class="meta">· {o.votes} vote{o.votes === 1 ? '' : 's'}</span>
+                      <bdi>{o.text}</bdi> <span class="meta">· {t('qa:votes', { count: o.votes })}</span>
                     </label>
                   ) : (
                     <p key={o.index}>
-                      {o.text} <span class="meta">· {o.votes} vote{o.votes === 1 ? '' : 's'}</span>
+                      <bdi>{o.text}</bdi> <span class="meta">· {t('qa:votes', { count: o.votes })}</span>
                     </p>
                   ),
                 )}
               </fieldset>
               <div class="actions">
                 {!slug && p.status === 'open' ? (
-                  <button type="submit" aria-label={`${p.my_options?.length ? 'Change answer' : 'Answer'}: ${p.question}`}>
-                    {p.my_options?.length ? 'Change answer' : 'Answer'}
+                  <button type="submit" aria-label={t(p.my_options?.length ? 'qa:change_answer_label' : 'qa:answer_label', { question: p.question })}>
+                    {t(p.my_options?.length ? 'qa:change_answer' : 'qa:answer')}
                   </button>
                 ) : null}
                 {slug && p.status !== 'open' ? (
-                  <button type="button" aria-label={`Open poll: ${p.question}`} onClick={() => void setStatus(p, 'open')}>
-                    Open poll
+                  <button type="button" aria-label={t('qa:open_poll_label', { question: p.question })} onClick={() => void setStatus(p, 'open')}>
+                    {t('qa:open_poll')}
                   </button>
                 ) : null}
                 {slug && p.status === 'open' ? (
-                  <button type="button" aria-label={`Close poll: ${p.question}`} onClick={() => void setStatus(p, 'closed')}>
-                    Close poll
+                  <button type="button" aria-label={t('qa:close_poll_label', { question: p.question })} onClick={() => void setStatus(p, 'closed')}>
+                    {t('qa:close_poll')}
                   </button>
                 ) : null}
               </div>
@@ -284,19 +291,19 @@ function Polls({ sessionId, slug, polls }: { sessionId: number; slug: string | u
       </ul>
       {slug ? (
         <form class="stack" onSubmit={(e) => void create(e)} aria-labelledby="new-poll-title">
-          <h4 id="new-poll-title">New poll</h4>
+          <h4 id="new-poll-title">{t('qa:new_poll')}</h4>
           <label>
-            Question
+            {t('qa:question')}
             <input required maxLength={500} value={question.value} onInput={(e) => (question.value = e.currentTarget.value)} />
           </label>
           <label>
-            Options (one a line, 2–10)
+            {t('qa:options')}
             <textarea required rows={4} value={options.value} onInput={(e) => (options.value = e.currentTarget.value)} />
           </label>
           <label class="inline">
-            <input type="checkbox" checked={multiple.value} onChange={(e) => (multiple.value = e.currentTarget.checked)} /> Several answers allowed
+            <input type="checkbox" checked={multiple.value} onChange={(e) => (multiple.value = e.currentTarget.checked)} /> {t('qa:multiple')}
           </label>
-          <button type="submit">Create poll</button>
+          <button type="submit">{t('qa:create_poll')}</button>
         </form>
       ) : null}
     </section>

@@ -4,12 +4,19 @@ import type { components } from '../../../client/index.ts';
 import { claims, convene, onLive, realtime } from '../session.ts';
 import { saveDownload } from '../download.ts';
 import { day, ErrorNote, errorMessage, fullName, span, when } from './ui.tsx';
+import { t, type Values } from '../i18n/index.ts';
+import { T } from '../i18n/T.tsx';
+import { Linked } from '../i18n/Linked.tsx';
+import { intlLocale } from '../i18n/format.ts';
 
 type Session = components['schemas']['Session'];
 type Meeting = components['schemas']['Meeting'];
 type AgendaItem = components['schemas']['AgendaItem'];
 
 const slugKey = 'convene.eventSlug';
+
+/** "AI, UX" / "AI، UX": a list of names or tags in the current language. */
+const list = (items: string[]) => new Intl.ListFormat(intlLocale(), { type: 'unit', style: 'short' }).format(items);
 
 /**
  * The slug of the event the login is bound to (session listings are addressed by slug). Looked up once among the
@@ -35,14 +42,14 @@ export function Sessions({ slug: given }: { slug?: string }) {
   const room = useSignal('');
   const tag = useSignal('');
   const error = useSignal('');
-  const notice = useSignal('');
+  const notice = useSignal<{ k: string; values: Values } | null>(null);
   const organizer = !claims.value?.eventId;
 
   async function load() {
     error.value = '';
     if (!slug.value) slug.value = await eventSlug();
     if (!slug.value) {
-      error.value = 'Could not find this event.';
+      error.value = t('sessions:event_not_found');
       return;
     }
     const query: { date?: string; room?: string; tag?: string } = {};
@@ -50,7 +57,7 @@ export function Sessions({ slug: given }: { slug?: string }) {
     if (room.value.trim()) query.room = room.value.trim();
     if (tag.value.trim()) query.tag = tag.value.trim();
     const { data, error: err } = await convene.rest.GET('/api/events/{slug}/sessions', { params: { path: { slug: slug.value }, query } });
-    if (err) error.value = (err as { errors?: { message: string }[] }).errors?.[0]?.message ?? 'Could not load the sessions.';
+    if (err) error.value = (err as { errors?: { message: string }[] }).errors?.[0]?.message ?? t('sessions:load_failed');
     sessions.value = data?.data ?? [];
   }
 
@@ -60,31 +67,31 @@ export function Sessions({ slug: given }: { slug?: string }) {
     const opts = { params: { path: { id: s.id } } };
     const { response } = s.saved ? await convene.rest.DELETE('/connect/agenda/sessions/{id}', opts) : await convene.rest.PUT('/connect/agenda/sessions/{id}', opts);
     if (!response.ok) {
-      error.value = 'Could not change your agenda.';
+      error.value = t('sessions:agenda_change_failed');
       return;
     }
-    notice.value = s.saved ? `Removed “${s.title}” from your agenda.` : `Saved “${s.title}” to your agenda.`;
+    notice.value = { k: s.saved ? 'sessions:removed' : 'sessions:saved', values: { title: s.title } };
     sessions.value = sessions.value.map((x) => (x.id === s.id ? { ...x, saved: !s.saved } : x));
   }
 
   const rooms = [...new Set(sessions.value.map((s) => s.room).filter(Boolean))] as string[];
   return (
     <section aria-labelledby="sessions-title">
-      <h2 id="sessions-title">Sessions</h2>
+      <h2 id="sessions-title">{t('sessions:title')}</h2>
       <form
         class="filters"
-        aria-label="Filter sessions"
+        aria-label={t('sessions:filter_label')}
         onSubmit={(e) => {
           e.preventDefault();
           void load();
         }}
       >
         <label>
-          Day
+          {t('sessions:day')}
           <input type="date" value={date.value} onInput={(e) => (date.value = e.currentTarget.value)} />
         </label>
         <label>
-          Room
+          {t('sessions:room')}
           <input list="session-rooms" value={room.value} onInput={(e) => (room.value = e.currentTarget.value)} />
           <datalist id="session-rooms">
             {rooms.map((r) => (
@@ -93,41 +100,60 @@ export function Sessions({ slug: given }: { slug?: string }) {
           </datalist>
         </label>
         <label>
-          Tag
+          {t('sessions:tag')}
           <input value={tag.value} onInput={(e) => (tag.value = e.currentTarget.value)} />
         </label>
-        <button type="submit">Filter</button>
+        <button type="submit">{t('sessions:filter')}</button>
       </form>
       <ErrorNote message={error.value} />
-      {notice.value ? <p role="status">{notice.value}</p> : null}
-      {sessions.value.length === 0 && !error.value ? <p>No sessions.</p> : null}
+      {notice.value ? (
+        <p role="status">
+          <T k={notice.value.k} values={notice.value.values} />
+        </p>
+      ) : null}
+      {sessions.value.length === 0 && !error.value ? <p>{t('sessions:none')}</p> : null}
       <ul class="list" data-testid="session-list">
         {sessions.value.map((s) => (
           <li key={s.id} class="item column">
-            <h3>{s.title}</h3>
+            <h3 dir="auto">{s.title}</h3>
             <p class="meta">
-              {day(s.starts_at)} {when(s.starts_at)}–{when(s.ends_at)}
-              {s.room ? ` · ${s.room}` : ''}
-              {s.tags.length ? ` · ${s.tags.join(', ')}` : ''}
+              <bdi>
+                {day(s.starts_at)} {when(s.starts_at)}–{when(s.ends_at)}
+              </bdi>
+              {s.room ? (
+                <>
+                  {' · '}
+                  <bdi>{s.room}</bdi>
+                </>
+              ) : null}
+              {s.tags.length ? (
+                <>
+                  {' · '}
+                  <bdi>{list(s.tags)}</bdi>
+                </>
+              ) : null}
             </p>
-            {s.speakers.length ? <p class="meta">{s.speakers.map((p) => p.name).join(', ')}</p> : null}
+            {s.speakers.length ? (
+              <p class="meta">
+                <bdi>{list(s.speakers.map((p) => p.name))}</bdi>
+              </p>
+            ) : null}
             <div class="actions">
               {organizer ? null : (
-                <button type="button" aria-label={`${s.saved ? 'Remove from agenda' : 'Save to agenda'}: ${s.title}`} onClick={() => void toggle(s)}>
-                  {s.saved ? 'Remove from agenda' : 'Save to agenda'}
-                  
+                <button type="button" aria-label={t(s.saved ? 'sessions:remove_label' : 'sessions:save_label', { title: s.title })} onClick={() => void toggle(s)}>
+                  {t(s.saved ? 'sessions:remove' : 'sessions:save')}
                 </button>
               )}
               {s.qa_enabled && !organizer ? (
                 // Organizers of the event open the same screen and get its moderation (session:join says `moderator`).
-                <a class="button" aria-label={`Q&A: ${s.title}`} href={`#/session/${s.id}`}>
-                  Q&A
+                <a class="button" aria-label={t('sessions:qa_label', { title: s.title })} href={`#/session/${s.id}`}>
+                  {t('sessions:qa')}
                 </a>
               ) : null}
               {s.qa_enabled && organizer && slug.value ? (
                 // With the organizer's own login (no event): the server lets organizers of the event read and moderate.
-                <a class="button" aria-label={`Moderate Q&A: ${s.title}`} href={`#/qa/${encodeURIComponent(slug.value)}/${s.id}`}>
-                  Moderate Q&amp;A
+                <a class="button" aria-label={t('sessions:moderate_label', { title: s.title })} href={`#/qa/${encodeURIComponent(slug.value)}/${s.id}`}>
+                  {t('sessions:moderate')}
                 </a>
               ) : null}
             </div>
@@ -149,7 +175,7 @@ export function Agenda() {
   useEffect(() => {
     const load = () =>
       void convene.rest.GET('/connect/agenda').then(({ data, error: err }) => {
-        error.value = err ? 'Could not load your agenda.' : '';
+        error.value = err ? t('sessions:agenda_load_failed') : '';
         items.value = data?.data ?? [];
       });
     load();
@@ -159,12 +185,15 @@ export function Agenda() {
   }, []);
   return (
     <section aria-labelledby="agenda-title">
-      <h2 id="agenda-title">My agenda</h2>
+      <h2 id="agenda-title">{t('sessions:agenda_title')}</h2>
       <ErrorNote message={error.value} />
-      {items.value === null ? <p role="status">Loading…</p> : null}
+      {items.value === null ? <p role="status">{t('sessions:loading')}</p> : null}
       {items.value?.length === 0 ? (
         <p>
-          Nothing saved yet. <a href="#/sessions">Browse the sessions</a> or <a href="#/people">find someone to meet</a>.
+          <Linked
+            k="sessions:agenda_empty"
+            links={{ sessions: { href: '#/sessions', text: t('sessions:agenda_browse') }, people: { href: '#/people', text: t('sessions:agenda_find') } }}
+          />
         </p>
       ) : null}
       <ul class="list" data-testid="agenda-list">
@@ -172,16 +201,21 @@ export function Agenda() {
           <li key={`${it.type}-${it.session?.id ?? (it.meeting as Meeting | undefined)?.id}`} class="item column">
             {it.session ? (
               <>
-                <h3>{it.session.title}</h3>
+                <h3 dir="auto">{it.session.title}</h3>
                 <p class="meta">
-                  {span(it.starts_at, it.ends_at)}
-                  {it.session.room ? ` · ${it.session.room}` : ''}
+                  <bdi>{span(it.starts_at, it.ends_at)}</bdi>
+                  {it.session.room ? (
+                    <>
+                      {' · '}
+                      <bdi>{it.session.room}</bdi>
+                    </>
+                  ) : null}
                 </p>
               </>
             ) : (
               <AgendaMeeting item={it} />
             )}
-            {it.conflicts.length ? <p class="error">Clashes with {it.conflicts.length} other item(s).</p> : null}
+            {it.conflicts.length ? <p class="error">{t('sessions:clashes', { count: it.conflicts.length })}</p> : null}
           </li>
         ))}
       </ul>
@@ -197,12 +231,16 @@ function AgendaMeeting({ item }: { item: AgendaItem }) {
   const other = m.from.id === claims.value?.userId ? m.to : m.from;
   return (
     <>
-      <h3>Meeting with {fullName(other)}</h3>
+      <h3>
+        <T k="sessions:meeting_with" values={{ name: fullName(other) }} />
+      </h3>
       <p class="meta">
-        {span(item.starts_at, item.ends_at)} · {m.location ? m.location.name : 'no table yet'}
+        <bdi>{span(item.starts_at, item.ends_at)}</bdi>
+        {' · '}
+        {m.location ? <bdi>{m.location.name}</bdi> : t('sessions:no_table')}
       </p>
       <p>
-        <a href="#/meetings">Your meetings</a>
+        <a href="#/meetings">{t('sessions:your_meetings')}</a>
       </p>
     </>
   );
@@ -219,26 +257,26 @@ function CalendarLink() {
 
   async function link() {
     const { data, error: err } = await convene.rest.POST('/connect/calendar/link');
-    if (err || !data) return void (error.value = errorMessage(err, 'Could not make a calendar address.'));
+    if (err || !data) return void (error.value = errorMessage(err, t('sessions:calendar_link_failed')));
     error.value = '';
     url.value = data.url;
   }
 
   return (
     <section aria-labelledby="calendar-title">
-      <h3 id="calendar-title">Calendar</h3>
+      <h3 id="calendar-title">{t('sessions:calendar')}</h3>
       <div class="actions">
         <button type="button" onClick={() => void download()}>
-          Download .ics
+          {t('sessions:download_ics')}
         </button>
         <button type="button" onClick={() => void link()}>
-          {url.value ? 'New calendar address' : 'Calendar address'}
+          {t(url.value ? 'sessions:calendar_new_address' : 'sessions:calendar_address')}
         </button>
       </div>
       <ErrorNote message={error.value} />
       {url.value ? (
         <label>
-          Subscribe to this address in your calendar app (keep it private; a new one replaces it)
+          {t('sessions:calendar_subscribe')}
           <input readOnly value={url.value} onFocus={(e) => e.currentTarget.select()} />
         </label>
       ) : null}
@@ -252,7 +290,7 @@ export function Programme({ slug }: { slug?: string }) {
   if (slug) return <Sessions slug={slug} />;
   return (
     <section aria-labelledby="programme-title">
-      <h2 id="programme-title">Programme</h2>
+      <h2 id="programme-title">{t('sessions:programme_title')}</h2>
       <form
         class="stack"
         onSubmit={(e) => {
@@ -261,10 +299,10 @@ export function Programme({ slug }: { slug?: string }) {
         }}
       >
         <label>
-          Event (slug)
+          {t('organizer:event_slug')}
           <input value={value.value} onInput={(e) => (value.value = e.currentTarget.value)} />
         </label>
-        <button type="submit">Show sessions</button>
+        <button type="submit">{t('sessions:show_sessions')}</button>
       </form>
     </section>
   );
