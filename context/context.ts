@@ -269,7 +269,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     const sales = createSalesService({ db, access, config, cache: catalogueCache, outbox, logger, providers, mail });
     sales.registerJobs();
     const organizerOps = createOrganizerOpsService({ db, access, notifier, cache: catalogueCache, meetings: meetingsOn, caches: listCaches });
-    const payments = createPaymentsService({ db, access, config, cache: catalogueCache, outbox, logger, providers, sales, voidTicket: (u, slug, code) => organizerOps.voidTicket(u, slug, code) });
+    const payments = createPaymentsService({ db, access, config, cache: catalogueCache, outbox, logger, providers, sales, mail, voidTicket: (u, slug, code) => organizerOps.voidTicket(u, slug, code) });
     const files = createFileService({ db, access, blobs, limiter });
 
     const ctx: AppContext = {
