@@ -250,7 +250,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     const mailTransport = overrides.mailTransport ?? createMailTransport({ config, logger });
     cleanup.unshift(async () => mailTransport.close());
     const mailSecret = config.mail.tokenSecret ?? (await getOrCreateSecret(db, 'mail_link_key', () => randomBytes(32).toString('base64url')));
-    const mail = createMailService({ db, config, logger, outbox, transport: mailTransport, secret: mailSecret });
+    const mail = createMailService({ db, config, logger, outbox, transport: mailTransport, secret: mailSecret, metrics });
     const push = await createPushService({ db, access, config, logger, presence: presenceStore, outbox });
     const liveChat = createLiveChatService({ db, access, notifier });
     const chat = createChatService({ db, access, notifier, push });
@@ -269,7 +269,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     const sales = createSalesService({ db, access, config, cache: catalogueCache, outbox, logger, providers, mail });
     sales.registerJobs();
     const organizerOps = createOrganizerOpsService({ db, access, notifier, cache: catalogueCache, meetings: meetingsOn, caches: listCaches });
-    const payments = createPaymentsService({ db, access, config, cache: catalogueCache, outbox, logger, providers, sales, voidTicket: (u, slug, code) => organizerOps.voidTicket(u, slug, code) });
+    const payments = createPaymentsService({ db, access, config, cache: catalogueCache, outbox, logger, providers, sales, mail, voidTicket: (u, slug, code) => organizerOps.voidTicket(u, slug, code) });
     const files = createFileService({ db, access, blobs, limiter });
 
     const ctx: AppContext = {

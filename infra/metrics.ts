@@ -26,6 +26,12 @@ export interface Metrics {
   smsBudgetUsed: Gauge;
   /** SMS_BUDGET_PER_MINUTE, for a ratio alert (`used / budget`). */
   smsBudget: Gauge;
+  /** Mails the SMTP server took (or the `log` driver wrote), by template (server/mail/service.ts, the outbox job). */
+  mailsSent: Counter<'template'>;
+  /** Mail tries that failed and will be tried again with backoff (SMTP down, refused, timeout), by template. */
+  mailsFailed: Counter<'template'>;
+  /** Mails whose last try failed: the outbox gave up on them (the job is kept as failed), by template. */
+  mailsGivenUp: Counter<'template'>;
   /** Reads the database pool at scrape time. */
   watchPool(stats: () => { total: number; idle: number; waiting: number; waitTimeouts?: number }): void;
   /** Lag-tolerant reads by where they went (`replica` or `primary`): DATABASE_READ_URL's share of the load. */
@@ -161,6 +167,19 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
       name: 'convene_sms_codes_total',
       help: 'Verification codes asked for, by outcome (sent, refused by a limit or the SMS budget, failed at the gateway)',
       labelNames: ['outcome'],
+      registers: [registry],
+    }),
+    mailsSent: new Counter({ name: 'convene_mails_sent_total', help: 'Mails handed to the SMTP server (or written by the log driver), by template', labelNames: ['template'], registers: [registry] }),
+    mailsFailed: new Counter({
+      name: 'convene_mails_failed_total',
+      help: 'Mail tries that failed and will be retried with backoff, by template',
+      labelNames: ['template'],
+      registers: [registry],
+    }),
+    mailsGivenUp: new Counter({
+      name: 'convene_mails_given_up_total',
+      help: 'Mails whose last try failed (the outbox gave up), by template',
+      labelNames: ['template'],
       registers: [registry],
     }),
     smsBudgetUsed: new Gauge({ name: 'convene_sms_budget_used', help: 'Codes counted against SMS_BUDGET_PER_MINUTE in the current minute', registers: [registry] }),

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { DB } from '../../storage/database.js';
 import type { Config } from '../../infra/config.js';
 import type { Logger } from '../../infra/logger.js';
+import type { Metrics } from '../../infra/metrics.js';
 import { enqueueJob, exponentialBackoff, type Outbox } from '../outbox/outbox.js';
 import { invalid } from '../errors.js';
 import {
@@ -69,6 +70,8 @@ export interface MailDeps {
   outbox: Outbox;
   transport: MailTransport;
   secret: string;
+  /** Mails sent, failed (to be retried) and given up, by template (`GET /metrics`). */
+  metrics?: Pick<Metrics, 'mailsSent' | 'mailsFailed' | 'mailsGivenUp'> | undefined;
 }
 
 export function connectUrlOf(config: Config): string {
@@ -136,54 +139,68 @@ export function createMailService(deps: MailDeps): MailService {
  * the confirmation link itself; none for a deleted account), skips list mails to an address that unsubscribed and
  * reminders the user turned off, renders in the receiver's language and sends. A failure throws: the outbox tries
  * again with backoff; the row turns `sent` after the SMTP server took the mail (a crash in between sends it again:
- * at least once), `dropped` when it must not go.
+ * at least once), `dropped` when it must not go. Each outcome is counted by template: sent, failed (to be tried
+ * again) and given up (the last try failed).
  */
 function registerMailJob(outbox: Outbox, deps: MailDeps & { tokens: LinkTokens; connectUrl: string }): void {
-  const { db, config, logger, transport, tokens, connectUrl } = deps;
+  const { db, config, logger, transport, tokens, connectUrl, metrics } = deps;
   outbox.register(
     MAIL_JOB,
-    async (payload) => {
-      const { key } = payload as { key: string };
-      const mail = await findMail(db, key);
-      if (!mail || mail.status !== 'queued') return;
-      const template = TEMPLATES[mail.template];
-      const drop = async (reason: string) => {
-        logger.info({ template: mail.template, reason }, 'mail.dropped');
-        await setMailStatus(db, key, 'dropped');
-      };
-      if (!template) return drop('unknown_template');
-      let address = mail.address;
-      if (mail.user_id !== null) {
-        const user = await userAddress(db, mail.user_id);
-        if (!user || user.deleted || !user.email) return drop('no_address');
-        if (mail.template === 'email_confirmation') {
-          if (user.email.toLowerCase() !== mail.address?.toLowerCase()) return drop('address_changed');
-        } else {
-          if (!user.confirmed) return drop('unconfirmed');
-          address = user.email;
-        }
+    async (payload, job) => {
+      let template = 'unknown';
+      try {
+        if (await sendMail((payload as { key: string }).key, (name) => (template = name))) metrics?.mailsSent.inc({ template });
+      } catch (err) {
+        (job.final ? metrics?.mailsGivenUp : metrics?.mailsFailed)?.inc({ template });
+        throw err;
       }
-      if (!address) return drop('no_address');
-      if (template.list && (await isUnsubscribed(db, address))) return drop('unsubscribed');
-      if (mail.template === 'meeting_reminder' && mail.user_id !== null && !(await notificationSettingsOf(db, mail.user_id)).meeting_reminder_email) {
-        return drop('turned_off');
-      }
-      // A mail to an address (an order's `email`) may carry the locale it was queued in (the buyer's, at payment).
-      const queuedLocale = (mail.data as { locale?: unknown } | null)?.locale;
-      const locale = mail.user_id === null && (queuedLocale === 'fa' || queuedLocale === 'en') ? queuedLocale : await receiverLocale(db, mail.user_id, config.defaultLocale);
-      const unsubscribeUrl = template.list ? `${connectUrl}/email/unsubscribe?token=${encodeURIComponent(tokens.sign({ p: 'unsubscribe', a: address.toLowerCase() }))}` : undefined;
-      const rendered = await template.render(mail.data as never, { locale, unsubscribeUrl });
-      await transport.send({
-        to: address,
-        template: mail.template,
-        subject: rendered.subject,
-        html: rendered.html,
-        text: rendered.text,
-        ...(unsubscribeUrl ? { headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } } : {}),
-        ...(rendered.attachments ? { attachments: rendered.attachments } : {}),
-      });
-      await setMailStatus(db, key, 'sent');
     },
     { maxAttempts: 12, backoff: exponentialBackoff({ baseMs: 2_000, maxMs: 10 * 60_000 }) },
   );
+
+  /** One try of the mail `key`: true once the SMTP server took it, false when it was not to be sent (or is gone). */
+  async function sendMail(key: string, named: (template: string) => void): Promise<boolean> {
+    const mail = await findMail(db, key);
+    if (!mail || mail.status !== 'queued') return false;
+    named(mail.template);
+    const template = TEMPLATES[mail.template];
+    const drop = async (reason: string) => {
+      logger.info({ template: mail.template, reason }, 'mail.dropped');
+      await setMailStatus(db, key, 'dropped');
+      return false;
+    };
+    if (!template) return drop('unknown_template');
+    let address = mail.address;
+    if (mail.user_id !== null) {
+      const user = await userAddress(db, mail.user_id);
+      if (!user || user.deleted || !user.email) return drop('no_address');
+      if (mail.template === 'email_confirmation') {
+        if (user.email.toLowerCase() !== mail.address?.toLowerCase()) return drop('address_changed');
+      } else {
+        if (!user.confirmed) return drop('unconfirmed');
+        address = user.email;
+      }
+    }
+    if (!address) return drop('no_address');
+    if (template.list && (await isUnsubscribed(db, address))) return drop('unsubscribed');
+    if (mail.template === 'meeting_reminder' && mail.user_id !== null && !(await notificationSettingsOf(db, mail.user_id)).meeting_reminder_email) {
+      return drop('turned_off');
+    }
+    // A mail to an address (an order's `email`) may carry the locale it was queued in (the buyer's, at payment).
+    const queuedLocale = (mail.data as { locale?: unknown } | null)?.locale;
+    const locale = mail.user_id === null && (queuedLocale === 'fa' || queuedLocale === 'en') ? queuedLocale : await receiverLocale(db, mail.user_id, config.defaultLocale);
+    const unsubscribeUrl = template.list ? `${connectUrl}/email/unsubscribe?token=${encodeURIComponent(tokens.sign({ p: 'unsubscribe', a: address.toLowerCase() }))}` : undefined;
+    const rendered = await template.render(mail.data as never, { locale, unsubscribeUrl });
+    await transport.send({
+      to: address,
+      template: mail.template,
+      subject: rendered.subject,
+      html: rendered.html,
+      text: rendered.text,
+      ...(unsubscribeUrl ? { headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } } : {}),
+      ...(rendered.attachments ? { attachments: rendered.attachments } : {}),
+    });
+    await setMailStatus(db, key, 'sent');
+    return true;
+  }
 }

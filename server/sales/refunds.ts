@@ -13,6 +13,8 @@ import {
   type RefundRow,
 } from '../../storage/repositories/payments.js';
 import { requireEventBySlug } from '../catalogue/lookup.js';
+import { queueRefundMail } from '../mail/refunds.js';
+import type { MailService } from '../mail/service.js';
 import type { ReadCache } from '../catalogue/read-cache.js';
 import { AppError, conflict, invalid, notFound } from '../errors.js';
 import { enqueueWebhookEvent } from '../organizer-ops/webhooks.js';
@@ -60,6 +62,8 @@ export interface PaymentsServiceDeps extends ServiceDeps {
   logger: Logger;
   providers: PaymentProviders;
   sales: SalesService;
+  /** The refund mail to the order's `email` (CONTRACT 16), queued in the refund's transaction. */
+  mail: MailService;
   /** The organizer's void (organizer-ops): status, place back, webhook, sockets on every node. */
   voidTicket(userId: number, slug: string, code: string): Promise<unknown>;
 }
@@ -77,7 +81,7 @@ const presentRefund = (r: RefundRow, creditNote: string | null): RefundItem => (
 });
 
 export function createPaymentsService(deps: PaymentsServiceDeps) {
-  const { db, access, config, cache, outbox, logger, providers, sales } = deps;
+  const { db, access, config, cache, outbox, logger, providers, sales, mail } = deps;
   const prefix = config.payments.invoicePrefix;
 
   async function organizerOrder(userId: number, slug: string, code: string) {
@@ -165,9 +169,11 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       }
     }
 
-    // The credit note once the provider has taken the refund (a failed one gets none); numbered in this transaction.
+    // The credit note once the provider has taken the refund (a failed one gets none); numbered in this transaction,
+    // with the refund mail (done or pending: the buyer hears of it once the provider took it; never of a failed one).
     const creditNote = await transaction(db, async (trx) => {
       const note = settled.status === 'failed' ? undefined : await issueCreditNote(trx, order.id, settled, prefix);
+      await queueRefundMail(mail, trx, order, { id: settled.id, amount, status: settled.status }, note?.number ?? null, config.defaultLocale);
       const data: RefundWebhookData = {
         event: { id: event.id, slug: event.slug, name: event.name },
         order: { code: order.code, total: order.total, refunded_total: settled.status === 'failed' ? refundedTotal - amount : refundedTotal, currency: order.currency },

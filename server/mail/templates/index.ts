@@ -6,8 +6,9 @@ import { meetingCancelled } from './meeting-cancelled.js';
 import { meetingReminder } from './meeting-reminder.js';
 import { meetingRequest } from './meeting-request.js';
 import { orderConfirmation } from './order-confirmation.js';
+import { refund } from './refund.js';
 
 /** Every mail, by name (the `template` column of `mails`). */
 export const TEMPLATES: Record<string, MailTemplate<never>> = Object.fromEntries(
-  [emailConfirmation, invitation, meetingAccepted, meetingCancelled, meetingReminder, meetingRequest, orderConfirmation].map((t) => [t.name, t as MailTemplate<never>]),
+  [emailConfirmation, invitation, meetingAccepted, meetingCancelled, meetingReminder, meetingRequest, orderConfirmation, refund].map((t) => [t.name, t as MailTemplate<never>]),
 );
