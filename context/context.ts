@@ -266,7 +266,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     const bookmarks = createBookmarkService({ db, access });
     const blobs = createDatabaseBlobStore(db);
     const providers = createPaymentProviders(config, overrides.paymentProviders, { db });
-    const sales = createSalesService({ db, access, config, cache: catalogueCache, outbox, logger, providers, mail });
+    const sales = createSalesService({ db, access, config, cache: catalogueCache, outbox, logger, providers, mail, notifier });
     sales.registerJobs();
     const organizerOps = createOrganizerOpsService({ db, access, notifier, cache: catalogueCache, meetings: meetingsOn, caches: listCaches });
     const payments = createPaymentsService({ db, access, config, cache: catalogueCache, outbox, logger, providers, sales, mail, voidTicket: (u, slug, code) => organizerOps.voidTicket(u, slug, code) });

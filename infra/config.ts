@@ -198,6 +198,7 @@ const envSchema = z.object({
   CURRENCY: z.string().regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as IRR').optional().default('IRR'),
   ORDER_HOLD_MINUTES: int(15, 1, 24 * 60),
   MAX_PENDING_ORDERS: int(1, 1, 100),
+  WAITING_LIST_OFFER_HOURS: int(24, 1, 24 * 30),
   SALES_CLAIM_CONCURRENCY: int(4, 1, 200),
   PAYMENT_PROVIDERS: z.string().optional(),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
@@ -403,7 +404,7 @@ export interface Config {
    * how many pending orders a buyer may have per event, the payment providers (the first is the default), and how
    * many order placements a node runs at once (SALES_CLAIM_CONCURRENCY: the rest wait in memory, not on the pool).
    */
-  sales: { currency: string; holdMinutes: number; maxPendingOrders: number; providers: string[]; claimConcurrency: number };
+  sales: { currency: string; holdMinutes: number; maxPendingOrders: number; providers: string[]; claimConcurrency: number; waitingListOfferHours: number };
   /**
    * The payment providers' settings (server/sales/providers): Stripe's keys and API base (another host for tests),
    * ZarinPal's merchant id and API base, how long a `manual` order holds its places, the providers' request deadline,
@@ -613,7 +614,7 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
       httpToken: e.PUSH_HTTP_TOKEN,
       retryBaseMs: e.PUSH_RETRY_BASE_MS,
     },
-    sales: { currency: e.CURRENCY, holdMinutes: e.ORDER_HOLD_MINUTES, maxPendingOrders: e.MAX_PENDING_ORDERS, providers, claimConcurrency: e.SALES_CLAIM_CONCURRENCY },
+    sales: { currency: e.CURRENCY, holdMinutes: e.ORDER_HOLD_MINUTES, maxPendingOrders: e.MAX_PENDING_ORDERS, providers, claimConcurrency: e.SALES_CLAIM_CONCURRENCY, waitingListOfferHours: e.WAITING_LIST_OFFER_HOURS },
     payments: {
       stripe: { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE },
       zarinpal: { merchantId: e.ZARINPAL_MERCHANT_ID, apiBase: e.ZARINPAL_API_BASE ?? 'https://payment.zarinpal.com' },

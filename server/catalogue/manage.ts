@@ -3,6 +3,7 @@ import { isCheckViolation, isUniqueViolation } from '../../storage/pg-errors.js'
 import { categoryExists, insertCategory, listCategories } from '../../storage/repositories/categories.js';
 import { findEventRecord, insertEvent, replaceWidgets, updateEventRow, cancelEventRow, type WidgetInput } from '../../storage/repositories/events.js';
 import { findOrganizationById, findOrganizationBySlug, takenEventSlugs } from '../../storage/repositories/organizations.js';
+import { queueWaitingListOffers } from '../../storage/repositories/sales.js';
 import { insertAttendeeTicket, insertTicketType, listTicketTypes, type TicketTypeRow } from '../../storage/repositories/tickets.js';
 import { claimPlaces } from '../../storage/repositories/sales.js';
 import type { DB } from '../../storage/database.js';
@@ -154,6 +155,7 @@ export function createEventManagementService(deps: EventManagementServiceDeps): 
           cover: input.cover ?? null,
           invitation_email_enabled: input.invitation_email_enabled ?? false,
           sales_collaboration_enabled: input.sales_collaboration_enabled ?? false,
+          waiting_list_enabled: input.waiting_list_enabled ?? false,
           time_zone: input.time_zone ?? defaultTimeZone,
         });
         await cache.changed();
@@ -195,6 +197,8 @@ export function createEventManagementService(deps: EventManagementServiceDeps): 
       }
       if (outcome === 'slug_taken') throw slugTaken(newSlug);
       if (outcome === 'missing') throw notFound('Event');
+      // A larger capacity, or the waiting list opened, may have places for those waiting (the sales area's job).
+      if (patch.capacity !== undefined || patch.waiting_list_enabled === true) await queueWaitingListOffers(db, event.id);
       await cache.changed();
       return eventRecord(event.id, userId, apiBase);
     },

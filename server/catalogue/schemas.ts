@@ -92,6 +92,7 @@ const eventFields = {
   cover: imageUrlInput.nullable().optional(),
   invitation_email_enabled: z.boolean().optional(),
   sales_collaboration_enabled: z.boolean().optional(),
+  waiting_list_enabled: z.boolean().optional().meta({ description: 'Buyers may queue once it is sold out (CONTRACT 15); default false.' }),
   time_zone: timeZoneInput.optional().meta({ description: 'An IANA time zone such as Asia/Tehran; default DEFAULT_TIME_ZONE.' }),
 };
 

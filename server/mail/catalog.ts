@@ -51,6 +51,7 @@ const fa = {
   waitlist_heading: 'نوبت شما رسید',
   waitlist_body: (event: string, until: string) => `جایی در «${event}» برای شما نگه داشته شده است تا ${until}.`,
   waitlist_action: 'خرید بلیت',
+  waitlist_code: (code: string) => `کد تخفیف شخصی شما: ${code}`,
 };
 
 type Catalog = typeof fa;
@@ -101,6 +102,7 @@ const en: Catalog = {
   waitlist_heading: 'It is your turn',
   waitlist_body: (event, until) => `A place at “${event}” is held for you until ${until}.`,
   waitlist_action: 'Buy your ticket',
+  waitlist_code: (code) => `Your personal voucher: ${code}`,
 };
 
 const catalogs: Record<Locale, Catalog> = { fa, en };

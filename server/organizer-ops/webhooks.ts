@@ -36,6 +36,8 @@ export const WEBHOOK_EVENT_TYPES = [
   'order.canceled',
   // Refunds (CONTRACT 15; payload: server/sales/payment-schemas.ts refundWebhookData).
   'refund.created',
+  // The waiting list (CONTRACT 15; payload: server/sales/schemas.ts WaitingListWebhookData).
+  'waiting_list.offered',
   // Leads (CONTRACT 20; payload: server/exhibitors/schemas.ts).
   'lead.captured',
 ] as const;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { bodyId, dateTime, text } from '../fields.js';
 import { MAX_ID } from '../ids.js';
 import { nameInput } from '../catalogue/schemas.js';
+import { definePushes } from '../realtime.js';
 
 /**
  * Ticket sales (CONTRACT 15): the ONE declaration of its inputs and items. Money is an integer in the smallest unit
@@ -145,6 +146,8 @@ export const voucher = z
     valid_until: time.nullable(),
     ticket_ids: z.array(z.number().int()).nullable(),
     reserve: z.boolean(),
+    reserved: z.number().int().meta({ description: 'Places a `reserve` voucher still holds (counted as held); 0 otherwise.' }),
+    personal: z.boolean().meta({ description: 'A waiting-list offer: only the person it was made for can use it.' }),
     unlocks_hidden: z.boolean(),
     created_at: time,
   })
@@ -258,3 +261,71 @@ export type PaymentItem = z.infer<typeof payment>;
 export type PaymentAction = z.infer<typeof paymentAction>;
 export type SalesSummaryItem = z.infer<typeof salesSummary>;
 export type OrderWebhookData = z.infer<typeof orderWebhookData>;
+
+// ---- the waiting list (CONTRACT 15) --------------------------------------------------------------------------
+
+export const WAITING_LIST_STATES = ['waiting', 'offered', 'done', 'left', 'lapsed'] as const;
+
+/** `PUT {api_url}/events/{slug}/waiting-list`. */
+export const waitingListJoin = z
+  .object({ ticket_id: bodyId.optional().meta({ description: 'The ticket type wanted; without it, the first one that frees up.' }) })
+  .strict()
+  .meta({ id: 'WaitingListJoin' });
+
+const waitingOffer = z
+  .object({
+    voucher: z.string().meta({ description: 'A personal `reserve` voucher for one place: use it in `POST /events/{slug}/orders` `voucher`.' }),
+    ticket_id: z.number().int(),
+    expires_at: z.string().meta({ format: 'date-time' }),
+  })
+  .meta({ id: 'WaitingListOffer' });
+
+/** The caller's place in the queue. */
+export const waitingListPlace = z
+  .object({
+    position: z.number().int().min(0).meta({ description: '1 for the first in line; 0 once an offer is made.' }),
+    state: z.enum(WAITING_LIST_STATES),
+    ticket_id: z.number().int().nullable(),
+    offer: waitingOffer.nullable(),
+  })
+  .meta({ id: 'WaitingListPlace' });
+
+/** One entry of the organizer's view of the queue (names only: no mobile, no e-mail). */
+export const waitingListEntry = z
+  .object({
+    id: z.number().int(),
+    position: z.number().int().nullable().meta({ description: 'For `waiting` entries; null otherwise.' }),
+    user: z.object({ id: z.number().int(), name: z.string(), surname: z.string() }),
+    ticket_id: z.number().int().nullable(),
+    state: z.enum(WAITING_LIST_STATES),
+    created_at: z.string().meta({ format: 'date-time' }),
+    offered_at: z.string().meta({ format: 'date-time' }).nullable(),
+    offer_expires_at: z.string().meta({ format: 'date-time' }).nullable(),
+    offer_used: z.boolean(),
+  })
+  .meta({ id: 'WaitingListEntry' });
+
+export type WaitingListJoin = z.infer<typeof waitingListJoin>;
+export type WaitingListPlace = z.infer<typeof waitingListPlace>;
+export type WaitingListEntryItem = z.infer<typeof waitingListEntry>;
+
+/** `waiting_list.offered` webhooks' `data`. */
+export interface WaitingListWebhookData {
+  event: { id: number; slug: string; name: string };
+  entry_id: number;
+  user_id: number;
+  ticket_id: number;
+  expires_at: string;
+}
+
+export const SALES_PUSHES = definePushes({
+  'waiting_list:offered': {
+    audience: 'user',
+    summary: 'A place freed up and is held for you: an offer from the event’s waiting list',
+    description:
+      'To the user’s sockets on every node, once per offer, after the offer is stored; a mail goes to their confirmed address too. The voucher holds one place until `expires_at` (WAITING_LIST_OFFER_HOURS).',
+    payload: z
+      .object({ event: z.object({ id: z.number().int(), slug: z.string(), name: z.string() }), ticket_id: z.number().int(), voucher: z.string(), expires_at: z.string().meta({ format: 'date-time' }) })
+      .meta({ id: 'WaitingListOffered' }),
+  },
+});

@@ -9,6 +9,7 @@ import {
   deleteQuota,
   deleteVoucher,
   dueOrders,
+  endReservation,
   eventsByIds,
   findEventForSale,
   findOrderByCode,
@@ -19,6 +20,7 @@ import {
   findSalesTicketType,
   findUserByEmail,
   findVoucherByCode,
+  findVoucherOfEvent,
   finishPendingOrder,
   insertOrder,
   insertPayment,
@@ -33,6 +35,11 @@ import {
   listTicketTypesWithRemaining,
   listVouchers,
   lockBuyer,
+  lockVoucher,
+  queueWaitingListOffers,
+  takeReserved,
+  waitingEntryByVoucher,
+  findVoucherById,
   lockOrder,
   lockTicketTypes,
   movePlaces,
@@ -42,6 +49,7 @@ import {
   salesByTicket,
   salesTotals,
   saveQuota,
+  setWaitingState,
   settleLateOrder,
   updatePayment,
   updateSalesTicketType,
@@ -101,6 +109,8 @@ import type {
   VoucherItem,
 } from './schemas.js';
 import { IDEMPOTENCY_KEY_MAX } from './schemas.js';
+import { createWaitingList, scheduleVoucherLapse } from './waiting-list.js';
+import type { Notifier } from '../ports.js';
 
 /** The outbox kind that expires one pending order at its `expires_at` (payload `{order_id}`). */
 export const ORDER_EXPIRY_JOB = 'sales.order_expire';
@@ -115,6 +125,8 @@ export interface SalesServiceDeps extends ServiceDeps {
   logger: Logger;
   /** The order confirmation mail (server/mail/orders.ts), queued in the paying transaction. */
   mail: MailService;
+  /** The waiting list's offers are pushed to the user (server/sales/waiting-list.ts). */
+  notifier: Notifier;
 }
 
 type SaleEvent = Pick<EventRow, 'id' | 'slug' | 'name' | 'organization_id' | 'canceled_at' | 'sales_deadline'>;
@@ -179,6 +191,8 @@ function presentVoucher(v: VoucherRow): VoucherItem {
     valid_until: iso(v.valid_until),
     ticket_ids: v.ticket_ids,
     reserve: v.reserve,
+    reserved: v.reserved,
+    personal: v.user_id !== null,
     unlocks_hidden: v.unlocks_hidden,
     created_at: v.created_at.toISOString(),
   };
@@ -208,6 +222,7 @@ export function createSalesService(deps: SalesServiceDeps) {
   const holdMs = config.sales.holdMinutes * 60_000;
   /** Order placements at once on this node (server/sales/gate.ts). */
   const claimGate = createGate(config.sales.claimConcurrency);
+  const waitingList = createWaitingList(deps);
 
   async function organizerEvent(userId: number, slug: string): Promise<EventRow> {
     const event = await requireEventBySlug(db, slug);
@@ -278,6 +293,9 @@ export function createSalesService(deps: SalesServiceDeps) {
     }
     if (row === undefined) throw notFound('Ticket type');
     if (row === 'below') throw conflict('capacity_below_sold', 'capacity cannot be below the places already sold and held.', 'capacity');
+    // A larger capacity or a sale window opening may free places for the waiting list.
+    await queueWaitingListOffers(db, event.id);
+    outbox.wake();
     await cache.changed();
     return presentTicketType(row, currency);
   }
@@ -323,8 +341,11 @@ export function createSalesService(deps: SalesServiceDeps) {
         const held = types.reduce((n, t) => n + t.held, 0);
         const sold = types.reduce((n, t) => n + t.sold, 0);
         if (held + sold > values.size) throw conflict('capacity_below_sold', `size cannot be below the ${held + sold} places already sold and held.`, 'size');
-        return saveQuota(trx, eventId, id, { name: values.name, size: values.size, ticketIds, held, sold });
+        const saved = await saveQuota(trx, eventId, id, { name: values.name, size: values.size, ticketIds, held, sold });
+        await queueWaitingListOffers(trx, eventId);
+        return saved;
       });
+      outbox.wake();
       return presentQuota((await findQuota(db, eventId, quotaId))!);
     } catch (err) {
       if (isCheckViolation(err)) throw conflict('capacity_below_sold', 'size cannot be below the places already sold and held.', 'size');
@@ -371,7 +392,6 @@ export function createSalesService(deps: SalesServiceDeps) {
   async function createVouchers(userId: number, slug: string, input: VoucherInput): Promise<VoucherItem[]> {
     const event = await organizerEvent(userId, slug);
     if ((input.code === undefined) === (input.count === undefined)) throw invalid('code', 'Send either code or count.');
-    if (input.reserve) throw invalid('reserve', 'Reserving vouchers are not available yet in this build.');
     const ticketIds = input.ticket_ids ? [...new Set(input.ticket_ids)].sort((a, b) => a - b) : null;
     if (ticketIds) {
       const known = new Set((await listTicketTypesWithRemaining(db, event.id)).map((t) => t.id));
@@ -386,12 +406,25 @@ export function createSalesService(deps: SalesServiceDeps) {
       max_uses: input.max_uses ?? 1,
       valid_until: input.valid_until ?? null,
       ticket_ids: ticketIds,
-      reserve: false,
+      reserve: input.reserve ?? false,
       unlocks_hidden: input.unlocks_hidden ?? false,
+      // A reserving voucher holds its `max_uses` places from now: on its one ticket type (with that type's quotas and
+      // the event), or on the event alone when it names several types or none.
+      reserved: input.reserve ? (input.max_uses ?? 1) : 0,
+      reserve_ticket_id: input.reserve && ticketIds?.length === 1 ? ticketIds[0]! : null,
     };
     const codes = input.code !== undefined ? [input.code] : Array.from({ length: input.count! }, newVoucherCode);
     try {
-      const rows = await transaction(db, (trx) => insertVouchers(trx, event.id, codes, values));
+      const rows = await transaction(db, async (trx) => {
+        if (values.reserve) {
+          const claim = await claimPlaces(trx, event.id, [{ ticketTypeId: values.reserve_ticket_id, quantity: values.reserved * codes.length }], 'hold');
+          if (!claim.ok) throw conflict('sold_out', 'Not enough places are left to reserve for these vouchers.', 'max_uses');
+        }
+        const inserted = await insertVouchers(trx, event.id, codes, values);
+        for (const v of inserted) await scheduleVoucherLapse(trx, v);
+        return inserted;
+      });
+      if (values.reserve) await cache.changed();
       return rows.map(presentVoucher);
     } catch (err) {
       // A generated code colliding (80 bits: not expected) or the organizer's own code taken.
@@ -405,9 +438,24 @@ export function createSalesService(deps: SalesServiceDeps) {
     return { event, items: (await listVouchers(db, event.id)).map(presentVoucher) };
   }
 
+  /** Deleting a reserving voucher gives what it still holds back to sale (and to the waiting list). */
   async function removeVoucher(userId: number, slug: string, id: number): Promise<void> {
     const event = await organizerEvent(userId, slug);
-    if (!(await deleteVoucher(db, event.id, id))) throw notFound('Voucher');
+    const found = await transaction(db, async (trx) => {
+      const voucher = await findVoucherOfEvent(trx, event.id, id);
+      if (!voucher) return false;
+      const locked = await lockVoucher(trx, voucher.id);
+      if (!locked) return false;
+      await endReservation(trx, event.id, locked);
+      const entry = await waitingEntryByVoucher(trx, locked.id);
+      if (entry) await setWaitingState(trx, entry.id, ['offered'], 'lapsed');
+      await deleteVoucher(trx, event.id, id);
+      await queueWaitingListOffers(trx, event.id);
+      return true;
+    });
+    if (!found) throw notFound('Voucher');
+    outbox.wake();
+    await cache.changed();
   }
 
   // ---- orders ----------------------------------------------------------------------------------------------
@@ -484,10 +532,14 @@ export function createSalesService(deps: SalesServiceDeps) {
 
   /** Places of a pending order go back, its voucher uses too, its open payment attempts end. */
   async function releaseOrder(trx: DB, order: OrderRow): Promise<void> {
+    // A reserving voucher's row is locked before the counters, as every path touching a reservation does.
+    if (order.voucher_id !== null && (await findVoucherById(trx, order.voucher_id))?.reserve) await lockVoucher(trx, order.voucher_id);
     const items = await listOrderItems(trx, [order.id]);
     await movePlaces(trx, order.event_id, placesOf(items), 'release');
     if (order.voucher_id !== null && order.voucher_uses > 0) await releaseVoucherUses(trx, order.voucher_id, order.voucher_uses);
     await cancelOpenPayments(trx, order.id);
+    // The places are free again: the first in the waiting list gets an offer.
+    await queueWaitingListOffers(trx, order.event_id);
   }
 
   /** Expires one pending order past its hold (whichever node gets there first: the update is conditional). */
@@ -514,9 +566,24 @@ export function createSalesService(deps: SalesServiceDeps) {
     return n;
   }
 
-  /** 409 `sold_out` naming the item (`waiting_list`: whether the event's waiting list is open; there is none yet). */
-  const soldOut = (index: number, ticketTypeId: number | null) =>
-    new AppError('conflict', 'sold_out', 'Not enough places are left for this order.', { field: `items.${index}.ticket_id`, extra: { ticket_id: ticketTypeId, waiting_list: false } });
+  /** 409 `sold_out` naming the item (`waiting_list`: whether the event's waiting list is open). */
+  const soldOut = (index: number, ticketTypeId: number | null, waitingList: boolean) =>
+    new AppError('conflict', 'sold_out', 'Not enough places are left for this order.', { field: `items.${index}.ticket_id`, extra: { ticket_id: ticketTypeId, waiting_list: waitingList } });
+
+  /**
+   * An order with a reserving voucher takes its places from the reservation first (the voucher row locked before any
+   * counter): as many as it still holds, of its ticket type (or of any of the voucher's types when it holds on the
+   * event alone). Answers those places, which the claim then does not count again.
+   */
+  async function takeFromReservation(trx: DB, voucherId: number, lines: Array<{ ticket_type_id: number; quantity: number; discounted: boolean }>, uses: number): Promise<Places[]> {
+    const locked = await lockVoucher(trx, voucherId);
+    if (!locked || locked.reserved <= 0) return [];
+    const coverable = locked.reserve_ticket_id !== null ? lines.filter((l) => l.discounted && l.ticket_type_id === locked.reserve_ticket_id).reduce((n, l) => n + l.quantity, 0) : uses;
+    const n = Math.min(locked.reserved, coverable);
+    if (n <= 0) return [];
+    await takeReserved(trx, voucherId, n);
+    return [{ ticketTypeId: locked.reserve_ticket_id, quantity: n }];
+  }
 
   function requireKey(key: string | undefined): string {
     if (key === undefined || key.length === 0 || key.length > IDEMPOTENCY_KEY_MAX) {
@@ -590,6 +657,8 @@ export function createSalesService(deps: SalesServiceDeps) {
       if (!voucher) throw invalid('voucher', 'No such voucher for this event.', 'voucher_invalid');
       if (voucher.valid_until && voucher.valid_until.getTime() <= now) throw invalid('voucher', 'The voucher expired.', 'voucher_invalid');
       if (voucher.used >= voucher.max_uses) throw invalid('voucher', 'The voucher has no uses left.', 'voucher_invalid');
+      // A personal voucher (a waiting-list offer) is refused to anyone else exactly as an unknown code is.
+      if (voucher.user_id !== null && voucher.user_id !== buyerId) throw invalid('voucher', 'No such voucher for this event.', 'voucher_invalid');
       if (!input.items.some((i) => voucherApplies(voucher!.ticket_ids, i.ticket_id))) throw invalid('voucher', 'The voucher does not apply to these tickets.', 'voucher_invalid');
     }
     const now = new Date();
@@ -622,11 +691,15 @@ export function createSalesService(deps: SalesServiceDeps) {
     // A provider may hold longer (`manual`: MANUAL_HOLD_HOURS).
     const orderHoldMs = provider?.holdMinutes ? provider.holdMinutes * 60_000 : holdMs;
     // Sold out already (read from the primary): answered without a transaction. Only a hint: the claim decides.
-    const short = lines.findIndex((l) => {
-      const remaining = types.get(l.ticket_type_id)!.remaining;
-      return remaining !== null && remaining < l.quantity;
-    });
-    if (short >= 0) throw soldOut(short, lines[short]!.ticket_type_id);
+    // A reserving voucher's places are counted as held: its orders skip the hint and go to the claim.
+    const reserving = voucher !== undefined && voucher.reserve && voucher.reserved > 0;
+    const short = reserving
+      ? -1
+      : lines.findIndex((l) => {
+          const remaining = types.get(l.ticket_type_id)!.remaining;
+          return remaining !== null && remaining < l.quantity;
+        });
+    if (short >= 0) throw soldOut(short, lines[short]!.ticket_type_id, event.waiting_list_enabled);
 
     let placed: { order: OrderRow; payment?: PaymentRow };
     try {
@@ -664,11 +737,12 @@ export function createSalesService(deps: SalesServiceDeps) {
         if (!free) await enqueueJob(trx, ORDER_EXPIRY_JOB, { order_id: order.id }, { delayMs: orderHoldMs + 1000 });
         // The claim comes last, places and voucher uses in one statement: the hot counter rows stay locked only from
         // here to the commit (a drop's buyers wait on each other for the claim alone). A refusal rolls back everything above.
-        const claim = await claimPlaces(trx, event.id, placesOf(lines), free ? 'sell' : 'hold', voucher && voucherUses > 0 ? { id: voucher.id, uses: voucherUses } : undefined);
+        const covered = voucher?.reserve && voucherUses > 0 ? await takeFromReservation(trx, voucher.id, lines, voucherUses) : [];
+        const claim = await claimPlaces(trx, event.id, placesOf(lines), free ? 'sell' : 'hold', voucher && voucherUses > 0 ? { id: voucher.id, uses: voucherUses } : undefined, covered);
         if (!claim.ok && claim.where === 'voucher') throw invalid('voucher', 'The voucher has not enough uses left for this order.', 'voucher_invalid');
         if (!claim.ok) {
           const index = lines.findIndex((l) => l.ticket_type_id === claim.ticketTypeId);
-          throw soldOut(Math.max(0, index), claim.ticketTypeId);
+          throw soldOut(Math.max(0, index), claim.ticketTypeId, event.waiting_list_enabled);
         }
         if (free) {
           const tickets = await issueOrderTickets(trx, order, event);
@@ -863,6 +937,7 @@ export function createSalesService(deps: SalesServiceDeps) {
 
   /** The expiry job: a job that runs early (another node's clock) tries again later. */
   function registerJobs(): void {
+    waitingList.registerJobs();
     outbox.register(
       ORDER_EXPIRY_JOB,
       async (payload) => {
@@ -903,5 +978,10 @@ export function createSalesService(deps: SalesServiceDeps) {
     expireOrder,
     expireDue,
     registerJobs,
+    joinWaitingList: waitingList.join,
+    leaveWaitingList: waitingList.leave,
+    listWaitingList: waitingList.listForOrganizer,
+    offerFreedPlaces: waitingList.offerFreed,
+    lapseVoucher: waitingList.lapseVoucher,
   };
 }

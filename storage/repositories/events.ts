@@ -411,6 +411,7 @@ export type EventValues = {
   cover: string | null;
   invitation_email_enabled: boolean;
   sales_collaboration_enabled: boolean;
+  waiting_list_enabled?: boolean;
   time_zone: string;
 };
 

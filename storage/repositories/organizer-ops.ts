@@ -1,6 +1,6 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { DB } from '../database.js';
-import { movePlaces } from './sales.js';
+import { movePlaces, queueWaitingListOffers } from './sales.js';
 import { escapeLike } from './events.js';
 import { inSequence } from '../sequence.js';
 import { SEARCH_COUNT_CAP } from './attendees.js';
@@ -304,6 +304,8 @@ export async function voidTicket(trx: DB, eventId: number, code: string): Promis
   if (!voided) return undefined;
   // The place goes back to the type's, its quotas' and the event's counters (in the claim's order: CONTRACT 15).
   await movePlaces(trx, eventId, [{ ticketTypeId: voided.ticket_type_id, quantity: 1 }], 'unsell');
+  // The freed place goes to the first in the waiting list, if anyone waits.
+  await queueWaitingListOffers(trx, eventId);
   return { id: voided.id, user_id: voided.user_id };
 }
 

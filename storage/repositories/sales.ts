@@ -1,6 +1,7 @@
 import { sql, type RawBuilder, type Selectable } from 'kysely';
 import type { DB } from '../database.js';
-import type { OrderStatus, OrdersTable, PaymentStatus, PaymentsTable, QuotasTable, TicketTypesTable, VouchersTable } from '../schema.js';
+import type { OrderStatus, OrdersTable, PaymentStatus, PaymentsTable, QuotasTable, TicketTypesTable, VouchersTable, WaitingListState, WaitingListTable } from '../schema.js';
+import { insertJob } from './jobs.js';
 
 /**
  * Ticket sales (CONTRACT 15). Capacity lives in counter rows (`held`, `sold`) of ticket types, quotas and events;
@@ -124,8 +125,15 @@ async function spread(trx: DB, places: Places[]) {
  * statement to the caller's commit only: no round trip to the node in between, which a drop's claims wait on (issue
  * 49, docs/performance.md "Ticket drop"). On a refusal nothing matched from the failing step on; the caller rolls back.
  */
-export async function claimPlaces(trx: DB, eventId: number, places: Places[], mode: ClaimMode, voucher?: { id: number; uses: number }): Promise<ClaimResult> {
-  const { types, quotas, total } = await spread(trx, places);
+export async function claimPlaces(trx: DB, eventId: number, places: Places[], mode: ClaimMode, voucher?: { id: number; uses: number }, covered: Places[] = []): Promise<ClaimResult> {
+  const wanted = await spread(trx, places);
+  // Places a reservation already holds (a `reserve` voucher's, taken by the caller) are not claimed again.
+  const have = covered.some((c) => c.quantity > 0) ? await spread(trx, covered) : undefined;
+  const less = <T>(rows: Array<[number, T]>, n: (v: T) => number, minus: Map<number, number>, back: (v: T, m: number) => T) =>
+    rows.map(([id, v]) => [id, back(v, n(v) - (minus.get(id) ?? 0))] as [number, T]).filter(([, v]) => n(v) > 0);
+  const types = have ? less(wanted.types, (n) => n, new Map(have.types), (_, m) => m) : wanted.types;
+  const quotas = have ? less(wanted.quotas, (q) => q.n, new Map(have.quotas.map(([id, q]) => [id, q.n])), (q, m) => ({ ...q, n: m })) : wanted.quotas;
+  const total = wanted.total - (have?.total ?? 0);
   const col = sql.ref(mode === 'hold' ? 'held' : 'sold');
   const eventCol = sql.ref(mode === 'hold' ? 'held' : 'sales_count');
   const steps: Array<{ update: RawBuilder<unknown>; fail: Exclude<ClaimResult, { ok: true }> }> = [
@@ -137,10 +145,14 @@ export async function claimPlaces(trx: DB, eventId: number, places: Places[], mo
       update: sql`update quotas set ${col} = ${col} + ${n} where id = ${id} and held + sold + ${n} <= size`,
       fail: { ok: false as const, ticketTypeId: type, where: 'quota' as const },
     })),
-    {
-      update: sql`update events set ${eventCol} = ${eventCol} + ${total} where id = ${eventId} and (capacity is null or held + sales_count + ${total} <= capacity)`,
-      fail: { ok: false as const, ticketTypeId: types[0]?.[0] ?? null, where: 'event' as const },
-    },
+    ...(total > 0 || !have
+      ? [
+          {
+            update: sql`update events set ${eventCol} = ${eventCol} + ${total} where id = ${eventId} and (capacity is null or held + sales_count + ${total} <= capacity)`,
+            fail: { ok: false as const, ticketTypeId: types[0]?.[0] ?? wanted.types[0]?.[0] ?? null, where: 'event' as const },
+          },
+        ]
+      : []),
     ...(voucher && voucher.uses > 0
       ? [
           {
@@ -150,11 +162,18 @@ export async function claimPlaces(trx: DB, eventId: number, places: Places[], mo
         ]
       : []),
   ];
+  if (!steps.length) {
+    if (mode === 'sell' && have) await movePlaces(trx, eventId, covered, 'convert');
+    return { ok: true };
+  }
   const ctes = steps.map((step, i) => sql`${sql.raw(`s${i}`)} as (${step.update}${i > 0 ? sql.raw(` and exists (select 1 from s${i - 1})`) : sql.raw("")} returning 1)`);
   const counts = steps.map((_, i) => sql.raw(`(select count(*) from s${i})::int as c${i}`));
   const row = (await sql<Record<string, number>>`with ${sql.join(ctes)} select ${sql.join(counts)}`.execute(trx)).rows[0]!;
   const failed = steps.findIndex((_, i) => row[`c${i}`] === 0);
-  return failed < 0 ? { ok: true } : steps[failed]!.fail;
+  if (failed >= 0) return steps[failed]!.fail;
+  // Sold at once (a free order): the reserved places turn from held to sold.
+  if (mode === 'sell' && have) await movePlaces(trx, eventId, covered, 'convert');
+  return { ok: true };
 }
 
 /**
@@ -247,6 +266,10 @@ export interface VoucherValues {
   ticket_ids: number[] | null;
   reserve: boolean;
   unlocks_hidden: boolean;
+  /** A `reserve` voucher's places (the caller claimed them) and where they are held; a personal voucher's owner. */
+  reserved?: number;
+  reserve_ticket_id?: number | null;
+  user_id?: number | null;
 }
 
 /**
@@ -256,8 +279,9 @@ export interface VoucherValues {
 export async function insertVouchers(trx: DB, eventId: number, codes: string[], v: VoucherValues): Promise<VoucherRow[]> {
   const keys = codes.map((c) => c.toUpperCase());
   const ids = v.ticket_ids === null ? null : sql`${sql.val(v.ticket_ids)}::integer[]`;
-  const rows = await sql<VoucherRow>`insert into vouchers (event_id, code, code_key, discount_kind, discount_value, max_uses, valid_until, ticket_ids, reserve, unlocks_hidden)
-    select ${eventId}, x.code, x.code_key, ${v.discount_kind}, ${v.discount_value}, ${v.max_uses}, ${v.valid_until}, ${ids ?? sql`null`}, ${v.reserve}, ${v.unlocks_hidden}
+  const rows = await sql<VoucherRow>`insert into vouchers (event_id, code, code_key, discount_kind, discount_value, max_uses, valid_until, ticket_ids, reserve, unlocks_hidden, reserved, reserve_ticket_id, user_id)
+    select ${eventId}, x.code, x.code_key, ${v.discount_kind}, ${v.discount_value}, ${v.max_uses}, ${v.valid_until}, ${ids ?? sql`null`}, ${v.reserve}, ${v.unlocks_hidden},
+      ${v.reserved ?? 0}, ${v.reserve_ticket_id ?? null}::integer, ${v.user_id ?? null}::integer
     from unnest(${sql.val(codes)}::text[], ${sql.val(keys)}::text[]) as x(code, code_key)
     returning *`.execute(trx);
   return rows.rows;
@@ -269,6 +293,14 @@ export function listVouchers(db: DB, eventId: number): Promise<VoucherRow[]> {
 
 export function findVoucherByCode(db: DB, eventId: number, code: string): Promise<VoucherRow | undefined> {
   return db.selectFrom('vouchers').selectAll().where('event_id', '=', eventId).where('code_key', '=', code.toUpperCase()).executeTakeFirst();
+}
+
+export function findVoucherOfEvent(db: DB, eventId: number, id: number): Promise<VoucherRow | undefined> {
+  return db.selectFrom('vouchers').selectAll().where('event_id', '=', eventId).where('id', '=', id).executeTakeFirst();
+}
+
+export function findVoucherById(db: DB, id: number): Promise<VoucherRow | undefined> {
+  return db.selectFrom('vouchers').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 export async function deleteVoucher(db: DB, eventId: number, id: number): Promise<boolean> {
@@ -561,4 +593,124 @@ export async function eventsByIds(db: DB, ids: number[]) {
 /** The event row locked in the caller's transaction (its canceled state read where the claim runs). */
 export function findEventForSale(trx: DB, id: number) {
   return trx.selectFrom('events').select(['id', 'slug', 'name', 'organization_id', 'canceled_at', 'sales_deadline', 'capacity']).where('id', '=', id).executeTakeFirst();
+}
+
+// ---- reservations and the waiting list ---------------------------------------------------------------------
+
+/** The outbox kind that offers an event's freed places to its waiting list (`{event_id}`). */
+export const WAITING_LIST_JOB = 'sales.waiting_list_offer';
+
+/**
+ * Asks for a look at the event's waiting list in the caller's transaction (places may have freed up: an expiry, a
+ * cancel, a refund, a void, a larger capacity): one job, and only when someone is waiting.
+ */
+export async function queueWaitingListOffers(db: DB, eventId: number): Promise<void> {
+  const waiting = await db.selectFrom('waiting_list').select('id').where('event_id', '=', eventId).where('state', '=', 'waiting').limit(1).executeTakeFirst();
+  if (waiting) await insertJob(db, WAITING_LIST_JOB, { event_id: eventId }, 0);
+}
+
+/**
+ * Locks a voucher row (a `reserve` voucher is always locked before the counters, by every path that touches its
+ * reservation: the order using it, its lapse, its deletion, the release of an order placed with it).
+ */
+export function lockVoucher(trx: DB, id: number): Promise<VoucherRow | undefined> {
+  // FOR NO KEY UPDATE: an order row referring to the voucher (its key share lock) does not wait on it.
+  return trx.selectFrom('vouchers').selectAll().where('id', '=', id).forNoKeyUpdate().executeTakeFirst();
+}
+
+/** Takes `n` places from a reservation (the caller locked the voucher and checked `reserved`). */
+export async function takeReserved(trx: DB, id: number, n: number): Promise<void> {
+  await sql`update vouchers set reserved = reserved - ${n} where id = ${id}`.execute(trx);
+}
+
+/** The places a reservation still holds, as claim places (its ticket type, or the event alone). */
+export const reservationPlaces = (v: Pick<VoucherRow, 'reserve_ticket_id' | 'reserved'>): Places[] => [{ ticketTypeId: v.reserve_ticket_id, quantity: v.reserved }];
+
+/** Gives a locked voucher's remaining reservation back to sale. */
+export async function endReservation(trx: DB, eventId: number, v: VoucherRow): Promise<void> {
+  if (v.reserved <= 0) return;
+  await movePlaces(trx, eventId, reservationPlaces(v), 'release');
+  await trx.updateTable('vouchers').set({ reserved: 0 }).where('id', '=', v.id).execute();
+}
+
+/** Reserving vouchers past `valid_until` that still hold places (a sweep's fallback to their lapse jobs). */
+export function lapsedReservations(db: DB, eventId: number, limit: number) {
+  return db.selectFrom('vouchers').select('id').where('event_id', '=', eventId).where('reserved', '>', 0).where('valid_until', '<=', new Date()).limit(limit).execute();
+}
+
+export type WaitingListRow = Selectable<WaitingListTable>;
+
+export function liveWaitingEntry(db: DB, eventId: number, userId: number): Promise<WaitingListRow | undefined> {
+  return db.selectFrom('waiting_list').selectAll().where('event_id', '=', eventId).where('user_id', '=', userId).where('state', 'in', ['waiting', 'offered']).executeTakeFirst();
+}
+
+/** A new entry at the end of the queue; undefined when the user has one already (the partial unique index). */
+export async function insertWaitingEntry(db: DB, eventId: number, userId: number, ticketTypeId: number | null): Promise<WaitingListRow | undefined> {
+  return db
+    .insertInto('waiting_list')
+    .values({ event_id: eventId, user_id: userId, ticket_type_id: ticketTypeId })
+    .onConflict((oc) => oc.columns(['event_id', 'user_id']).where('state', 'in', ['waiting', 'offered']).doNothing())
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** 1 + the waiting entries ahead of this one. */
+export async function waitingPosition(db: DB, entry: WaitingListRow): Promise<number> {
+  const row = await db
+    .selectFrom('waiting_list')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('event_id', '=', entry.event_id)
+    .where('state', '=', 'waiting')
+    .where('id', '<', entry.id)
+    .executeTakeFirstOrThrow();
+  return Number(row.n) + 1;
+}
+
+export async function setWaitingState(db: DB, id: number, from: WaitingListState[], to: WaitingListState, extra: Partial<Pick<WaitingListRow, 'voucher_id' | 'offered_at' | 'offer_expires_at'>> = {}): Promise<boolean> {
+  const row = await db
+    .updateTable('waiting_list')
+    .set({ state: to, updated_at: new Date(), ...extra })
+    .where('id', '=', id)
+    .where('state', 'in', from)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The next waiting entries after `afterId`, locked; those another node is offering are skipped. */
+export function nextWaitingEntry(trx: DB, eventId: number, afterId: number): Promise<WaitingListRow | undefined> {
+  return trx
+    .selectFrom('waiting_list')
+    .selectAll()
+    .where('event_id', '=', eventId)
+    .where('state', '=', 'waiting')
+    .where('id', '>', afterId)
+    .orderBy('id')
+    .limit(1)
+    .forUpdate()
+    .skipLocked()
+    .executeTakeFirst();
+}
+
+export function waitingEntryByVoucher(db: DB, voucherId: number): Promise<WaitingListRow | undefined> {
+  return db.selectFrom('waiting_list').selectAll().where('voucher_id', '=', voucherId).where('state', '=', 'offered').executeTakeFirst();
+}
+
+/** The queue for organizers: live entries first in queue order, then the history, newest first; with names and the offer's use. */
+export function listWaitingList(db: DB, eventId: number, limit: number) {
+  return db
+    .selectFrom('waiting_list as w')
+    .innerJoin('users as u', 'u.id', 'w.user_id')
+    .leftJoin('vouchers as v', 'v.id', 'w.voucher_id')
+    .select(['w.id', 'w.user_id', 'w.ticket_type_id', 'w.state', 'w.created_at', 'w.offered_at', 'w.offer_expires_at', 'u.name', 'u.surname', 'v.code as voucher_code', 'v.used as voucher_used'])
+    .where('w.event_id', '=', eventId)
+    .orderBy(sql`case when w.state in ('waiting', 'offered') then 0 else 1 end`)
+    .orderBy(sql`case when w.state in ('waiting', 'offered') then w.id else -w.id end`)
+    .limit(limit)
+    .execute();
+}
+
+/** What the waiting list needs of an event. */
+export function waitingListEvent(db: DB, id: number) {
+  return db.selectFrom('events').select(['id', 'slug', 'name', 'organization_id', 'canceled_at', 'sales_deadline', 'waiting_list_enabled']).where('id', '=', id).executeTakeFirst();
 }

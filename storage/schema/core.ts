@@ -109,6 +109,8 @@ export interface EventsTable {
   sales_count: ColumnType<number, number | undefined, number>;
   /** Places held by pending orders (migration 20261202T0300_sales). */
   held: ColumnType<number, number | undefined, number>;
+  /** Whether buyers may queue for places once it is sold out (migration 20261202T1500_waiting_list). */
+  waiting_list_enabled: ColumnType<boolean, boolean | undefined, boolean>;
   cover: string | null;
   canceled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   invitation_email_enabled: ColumnType<boolean, boolean | undefined, boolean>;

@@ -33,7 +33,27 @@ export interface VouchersTable {
   ticket_ids: ColumnType<number[] | null, number[] | null | undefined, number[] | null>;
   reserve: ColumnType<boolean, boolean | undefined, boolean>;
   unlocks_hidden: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Places a `reserve` voucher still holds (migration 20261202T1500_waiting_list). */
+  reserved: Counter;
+  reserve_ticket_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** A personal voucher (a waiting-list offer): only this user may use it. */
+  user_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: CreatedAt;
+}
+
+export type WaitingListState = 'waiting' | 'offered' | 'done' | 'left' | 'lapsed';
+
+export interface WaitingListTable {
+  id: Generated<number>;
+  event_id: number;
+  user_id: number;
+  ticket_type_id: number | null;
+  state: ColumnType<WaitingListState, WaitingListState | undefined, WaitingListState>;
+  voucher_id: number | null;
+  offered_at: MaybeDate;
+  offer_expires_at: MaybeDate;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export type OrderStatus = 'pending' | 'paid' | 'expired' | 'canceled';
@@ -92,4 +112,5 @@ export interface SalesTables {
   orders: OrdersTable;
   order_items: OrderItemsTable;
   payments: PaymentsTable;
+  waiting_list: WaitingListTable;
 }

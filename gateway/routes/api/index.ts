@@ -15,6 +15,7 @@ import { sessionRoutes } from './sessions.js';
 import { organizerMeetingRoutes } from './meetings.js';
 import { venueRoutes } from './venue.js';
 import { salesRoutes } from './sales.js';
+import { waitingListRoutes } from './waiting-list.js';
 import { paymentRoutes } from './payments.js';
 import { exhibitorRoutes } from './exhibitors.js';
 
@@ -23,6 +24,7 @@ export function mountApiRoutes(routes: Routes): void {
   verificationCodeRoutes(routes);
   eventRoutes(routes);
   salesRoutes(routes);
+  waitingListRoutes(routes);
   paymentRoutes(routes);
   organizerRoutes(routes);
   organizationMemberRoutes(routes);
