@@ -52,7 +52,7 @@ export function ReportUser({ userId, name }: { userId: number; name: string }) {
         <legend>{t('safety:reason')}</legend>
         {reasons.map((r) => (
           <label key={r} class="inline">
-            <input type="radio" name="reason" value={r} checked={reason.value === r} onChange={() => (reason.value = r)} /> {t(`safety:reason_${r}`)}
+            <input type="radio" name="reason" value={r} checked={reason.value === r} onChange={() => ((reason.value = r), (error.value = ''))} /> {t(`safety:reason_${r}`)}
           </label>
         ))}
       </fieldset>
