@@ -14,7 +14,9 @@ import { EventMeetings, Meetings, RequestMeeting } from './screens/meetings.tsx'
 import { NetworkingProfile, Recommendations } from './screens/networking.tsx';
 import { initLocale, t } from './i18n/index.ts';
 import { LanguageSwitch, adoptUserLocale } from './i18n/switch.tsx';
-import { EventPage, MyTickets, OrderPage, ShopHome } from './shop/shop.tsx';
+import { EventPage, OrderPage, ShopHome } from './shop/shop.tsx';
+import { MyTickets } from './screens/tickets.tsx';
+import { EditProfile } from './screens/profile.tsx';
 
 const route = signal(location.hash || '#/');
 window.addEventListener('hashchange', () => (route.value = location.hash || '#/'));
@@ -30,6 +32,7 @@ function Nav() {
         ['#/sessions', t('common:nav_sessions')],
         ['#/agenda', t('common:nav_agenda')],
         ['#/recommendations', t('common:nav_for_you')],
+        ['#/tickets', t('common:nav_tickets')],
       ]
     : [
         ['#/door', t('common:nav_door')],
@@ -37,6 +40,7 @@ function Nav() {
         ['#/reports', t('common:nav_reports')],
         ['#/meetings', t('common:nav_meetings')],
         ['#/programme', t('common:nav_programme')],
+        ['#/tickets', t('common:nav_tickets')],
       ];
   return (
     <nav aria-label={t('common:nav_main')}>
@@ -83,6 +87,7 @@ function Screen() {
   if (!c?.eventId) {
     if (name === 'programme') return <Programme slug={arg ? decodeURIComponent(arg) : undefined} />;
     if (name === 'meetings') return <EventMeetings />;
+    if (name === 'me') return <EditProfile />;
     // A session's Q&A, moderated with the organizer's own login (from the programme's "Moderate Q&A").
     if (name === 'qa' && arg) return <Questions slug={decodeURIComponent(arg)} sessionId={Number(r.split('/')[3])} />;
     return name === 'attendees' ? <Attendees /> : name === 'reports' ? <Reports /> : <Door />;
@@ -90,6 +95,8 @@ function Screen() {
   switch (name) {
     case 'people':
       return arg ? <Profile id={Number(arg)} /> : <People />;
+    case 'me':
+      return <EditProfile />;
     case 'bookmarks':
       return <Bookmarks />;
     case 'chats':

@@ -7,6 +7,8 @@ import { Avatar, ErrorNote, fullName, SearchForm } from './ui.tsx';
 import { Presence, usePresence } from './presence.tsx';
 import { t, type Values } from '../i18n/index.ts';
 import { T } from '../i18n/T.tsx';
+import { ProfileLinks } from './profile.tsx';
+import { BlockUser, ReportUser } from './safety.tsx';
 
 type PublicUser = components['schemas']['PublicUser'];
 /** A catalog key with its values, rendered when shown (so it follows a change of language). */
@@ -76,16 +78,27 @@ export function People() {
   );
 }
 
-/** Someone's public profile: whether they are online, message them, ask them for a meeting, bookmark them. */
+/** Someone's public profile: whether they are online, message them, ask them for a meeting, bookmark, report or block them. */
 export function Profile({ id }: { id: number }) {
   const user = useSignal<PublicUser | null>(null);
+  const missing = useSignal(false);
+  const blocked = useSignal(false);
   const notice = useSignal<Note>(null);
   const online = usePresence(id);
 
   useEffect(() => {
-    void convene.rest.GET('/connect/users/{user_id}', { params: { path: { user_id: id } } }).then(({ data }) => {
+    missing.value = false;
+    blocked.value = false;
+    void convene.rest.GET('/connect/users/{user_id}', { params: { path: { user_id: id } } }).then(async ({ data }) => {
       user.value = data ?? null;
-      if (data) online.value = data.online;
+      if (data) return void (online.value = data.online);
+      // A block hides the profile both ways (404): someone the caller blocked is still listed under their blocks.
+      const { data: blocks } = await convene.rest.GET('/connect/blocks/users', { params: { query: { page_size: 100 } } });
+      const mine = blocks?._embedded.public_user.find((p) => p.id === id);
+      if (mine) {
+        user.value = mine;
+        blocked.value = true;
+      } else missing.value = true;
     });
   }, [id]);
 
@@ -95,23 +108,33 @@ export function Profile({ id }: { id: number }) {
   }
 
   const u = user.value;
+  if (missing.value) return <p role="alert">{t('people:not_found')}</p>;
   if (!u) return <p role="status">{t('people:loading')}</p>;
+  const self = u.id === claims.value?.userId;
   return (
     <section aria-labelledby="profile-title" class="card">
       <Avatar user={u} />
       <h2 id="profile-title">
         <bdi>{fullName(u)}</bdi>
       </h2>
-      {u.id === claims.value?.userId ? null : <Presence online={online.value} />}
+      {self || blocked.value ? null : <Presence online={online.value} />}
       <Affiliation person={u} />
       {u.biography ? <p dir="auto">{u.biography}</p> : null}
-      {u.id === claims.value?.userId ? (
+      <ProfileLinks person={u} />
+      {self ? (
         // One's own profile: nothing to ask oneself; what others match on is edited on the networking screen.
         <div class="actions">
+          <a class="button" href="#/me/edit">
+            {t('people:edit_profile')}
+          </a>
           <a class="button" href="#/networking">
             {t('people:edit_networking')}
           </a>
         </div>
+      ) : blocked.value ? (
+        <p>
+          <T k="people:you_blocked" values={{ name: fullName(u) }} />
+        </p>
       ) : (
         <div class="actions">
           <a class="button" href={`#/chat/${u.id}`}>
@@ -130,6 +153,12 @@ export function Profile({ id }: { id: number }) {
           <T k={notice.value.k} values={notice.value.values} />
         </p>
       ) : null}
+      {self ? null : (
+        <div key="safety" class="actions safety">
+          {blocked.value ? null : <ReportUser key="report" userId={u.id} name={fullName(u)} />}
+          <BlockUser key="block" userId={u.id} name={fullName(u)} blocked={blocked.value} onChange={(b) => (blocked.value = b)} />
+        </div>
+      )}
     </section>
   );
 }

@@ -192,7 +192,7 @@ export function EventPage({ slug }: { slug: string }) {
 }
 
 /** Log in by SMS code without leaving the checkout (a login without an event: the buyer's own). */
-function InlineLogin() {
+export function InlineLogin() {
   const mobile = useSignal('');
   const code = useSignal('');
   const sent = useSignal(false);
@@ -454,37 +454,5 @@ export function OrderPage({ code }: { code: string }) {
         ))}
       </ul>
     </article>
-  );
-}
-
-/** "My tickets": the caller's orders on {connect_url}, newest first. */
-export function MyTickets() {
-  const orders = useSignal<Order[] | null>(null);
-  useEffect(() => {
-    if (!tokens.value) return;
-    void convene.rest.GET('/connect/orders', { params: { query: {} } }).then(({ data }) => {
-      orders.value = ((data as { _embedded?: { order?: Order[] } } | undefined)?._embedded?.order ?? []) as Order[];
-    });
-  }, [Boolean(tokens.value)]);
-  if (!tokens.value) return <InlineLogin />;
-  return (
-    <section aria-labelledby="my-tickets">
-      <h2 id="my-tickets">{t('shop:my_tickets')}</h2>
-      {orders.value === null ? <p>{t('shop:loading')}</p> : orders.value.length === 0 ? <p>{t('shop:no_orders')}</p> : null}
-      <ul class="list">
-        {(orders.value ?? []).map((o) => (
-          <li key={o.code} class="item">
-            <p>
-              <a href={`#/order/${encodeURIComponent(o.code)}`}>
-                <UserText>{o.event.name}</UserText> · <bdi>{o.code}</bdi>
-              </a>{' '}
-              <span class="meta">
-                {t(`shop:order_${o.status}`)} · {t('shop:ticket_count', { count: o.tickets.length })}
-              </span>
-            </p>
-          </li>
-        ))}
-      </ul>
-    </section>
   );
 }
