@@ -310,7 +310,7 @@ export interface paths {
         };
         /**
          * Ticket types on sale
-         * @description Anyone: the event’s ticket types without hidden ones (those are reached through a voucher), each with `status` (`on_sale`, `sold_out`, `not_yet`, `ended`) and `remaining`: the smallest of what the type, its quotas and the event have left after issued tickets and held places (null when nothing limits it). Read from the primary.
+         * @description Anyone: the event’s ticket types without hidden ones (those are reached through a voucher), each with `status` (`on_sale`, `sold_out`, `not_yet`, `ended`) and `remaining`: the smallest of what the type, its quotas and the event have left after issued tickets and held places (null when nothing limits it). Read from the primary. `waiting_list_enabled`: whether buyers may queue (`PUT /events/{slug}/waiting-list`) once it is sold out.
          */
         get: operations["listTicketTypes"];
         put?: never;
@@ -8074,6 +8074,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["TicketForSale"][];
+                        waiting_list_enabled: boolean;
                     };
                 };
             };

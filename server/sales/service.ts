@@ -983,5 +983,6 @@ export function createSalesService(deps: SalesServiceDeps) {
     listWaitingList: waitingList.listForOrganizer,
     offerFreedPlaces: waitingList.offerFreed,
     lapseVoucher: waitingList.lapseVoucher,
+    isWaitingListOpen: waitingList.isOpen,
   };
 }

@@ -255,7 +255,13 @@ export function createWaitingList(deps: WaitingListDeps) {
     );
   }
 
-  return { join, leave, listForOrganizer, offerFreed, lapseVoucher, registerJobs };
+  /** Whether buyers may queue for the event now (the shop shows the list's button by it). */
+  async function isOpen(slug: string): Promise<boolean> {
+    const event = await requireEventBySlug(db, slug);
+    return event.waiting_list_enabled && !event.canceled_at;
+  }
+
+  return { join, leave, listForOrganizer, offerFreed, lapseVoucher, registerJobs, isOpen };
 }
 
 /** Queues the lapse of a `reserve` voucher with an end (its places go back at `valid_until`). */

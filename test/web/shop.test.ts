@@ -171,4 +171,54 @@ describe.skipIf(!run)('the shop in Chromium', () => {
     expect(mine.body._embedded.order).toEqual([]);
     await context.close();
   }, 120_000);
+
+  it('a sold-out event: joins the waiting list, sees the offer once a place frees up, and buys with it', async () => {
+    const organizer = await createUser(server.ctx);
+    const org = await createOrganization(server.ctx, organizer);
+    const event = await createEvent(server.ctx, org.id, { name: 'Full Conf', capacity: 1 });
+    const orgToken = await tokenFor(server.ctx, organizer);
+    const type = await server.http.post(`/api/events/${event.slug}/tickets`, { name: 'Seat', price: 200_000, capacity: 1 }, { token: orgToken });
+    expect(type.status, type.text).toBe(201);
+    expect((await server.http.patch(`/api/events/${event.slug}`, { waiting_list_enabled: true }, { token: orgToken })).status).toBe(200);
+    const holder = await createUser(server.ctx);
+    const holderToken = await tokenFor(server.ctx, holder);
+    const held = await server.http.post(`/api/events/${event.slug}/orders`, { email: 'h@example.com', items: [{ ticket_id: type.body.data.id, quantity: 1 }] }, { token: holderToken, headers: { 'idempotency-key': 'full-1' } });
+    expect(held.status, held.text).toBe(201);
+
+    const waiter = await createUser(server.ctx, { name: 'Wanda', surname: 'Waiting' });
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/app/#/e/${event.slug}`);
+    await page.getByRole('heading', { name: 'Waiting list' }).waitFor();
+    await page.getByLabel('Mobile number').fill(localMobile(waiter.mobile));
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.getByLabel('Code').fill(server.sms.lastCode(waiter.mobile)!);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('button', { name: 'Join the waiting list' }).click();
+    await page.getByText('You are number 1 in line.').waitFor();
+    await accessible(page, 'shop-waiting-list');
+
+    // The holder cancels: the place is offered to the first in line, who sees it on asking again.
+    expect((await server.http.post(`/api/orders/${held.body.data.code as string}/cancel`, undefined, { token: holderToken })).status).toBe(200);
+    await expect
+      .poll(
+        async () => {
+          await page.getByRole('button', { name: 'Check my place' }).click();
+          return page.getByRole('button', { name: 'Buy with my offer' }).count();
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(1);
+    expect(await page.getByRole('status').first().innerText()).toMatch(/A place is held for you until .+ Your personal voucher: \S+/);
+    await page.getByRole('button', { name: 'Buy with my offer' }).click();
+    const voucher = await page.getByLabel('Voucher code').inputValue();
+    expect(voucher.length).toBe(16);
+    await page.getByLabel('E-mail for the receipt').fill('wanda@example.com');
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.getByRole('heading', { name: 'Test payment' }).waitFor();
+    const mine = await server.http.get('/connect/orders', { token: await tokenFor(server.ctx, waiter) });
+    expect(mine.body._embedded.order).toHaveLength(1);
+    expect(mine.body._embedded.order[0]).toMatchObject({ status: 'pending', total: 200_000 });
+    await context.close();
+  }, 120_000);
 });

@@ -57,14 +57,16 @@ export function salesRoutes(routes: Routes): void {
     description:
       'Anyone: the event’s ticket types without hidden ones (those are reached through a voucher), each with `status` ' +
       '(`on_sale`, `sold_out`, `not_yet`, `ended`) and `remaining`: the smallest of what the type, its quotas and the event have left ' +
-      'after issued tickets and held places (null when nothing limits it). Read from the primary.',
+      'after issued tickets and held places (null when nothing limits it). Read from the primary. `waiting_list_enabled`: whether buyers may ' +
+      'queue (`PUT /events/{slug}/waiting-list`) once it is sold out.',
     operationId: 'listTicketTypes',
     tags,
     auth: 'none',
     params: slugPath,
-    responses: { 200: { description: 'Ticket types', schema: dataOf(z.array(ticketForSale)) }, 404: notFoundDoc },
+    responses: { 200: { description: 'Ticket types', schema: z.object({ data: z.array(ticketForSale), waiting_list_enabled: z.boolean() }) }, 404: notFoundDoc },
     async handler({ params }) {
-      return { body: { data: await ctx.sales.listTicketsForSale(params.slug) } };
+      const [data, open] = await Promise.all([ctx.sales.listTicketsForSale(params.slug), ctx.sales.isWaitingListOpen(params.slug)]);
+      return { body: { data, waiting_list_enabled: open } };
     },
   });
 

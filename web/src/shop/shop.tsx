@@ -62,10 +62,13 @@ export function EventPage({ slug }: { slug: string }) {
   const tickets = useSignal<TicketForSale[]>([]);
   const picked = useSignal<Record<number, number>>({});
   const checkout = useSignal(false);
+  const waitingOpen = useSignal(false);
+  const offerVoucher = useSignal('');
 
   async function loadTickets() {
     const { data } = await convene.rest.GET('/api/events/{slug}/tickets', { params: { path: { slug } } });
     tickets.value = (data?.data ?? []) as TicketForSale[];
+    waitingOpen.value = data?.waiting_list_enabled ?? false;
   }
 
   useEffect(() => {
@@ -179,14 +182,26 @@ export function EventPage({ slug }: { slug: string }) {
             );
           })}
         </ul>
-        {allGone ? <p role="status">{t('shop:sold_out_all')}</p> : null}
-        {count > 0 && !checkout.value ? (
+        {allGone && !waitingOpen.value ? <p role="status">{t('shop:sold_out_all')}</p> : null}
+        {allGone && waitingOpen.value ? (
+          <WaitingList
+            slug={slug}
+            onOffer={(ticketId, voucher) => {
+              picked.value = { [ticketId]: 1 };
+              offerVoucher.value = voucher;
+              checkout.value = true;
+            }}
+          />
+        ) : null}
+        {count > 0 && !checkout.value && !allGone ? (
           <button type="button" onClick={() => (checkout.value = true)}>
             {t('shop:checkout', { count })}
           </button>
         ) : null}
       </section>
-      {checkout.value && count > 0 ? <Checkout slug={slug} tickets={tickets.value} picked={picked.value} onSoldOut={() => void loadTickets()} /> : null}
+      {checkout.value && count > 0 ? (
+        <Checkout key={offerVoucher.value} slug={slug} tickets={tickets.value} picked={picked.value} voucher={offerVoucher.value} onSoldOut={() => void loadTickets()} />
+      ) : null}
     </article>
   );
 }
@@ -234,11 +249,84 @@ export function InlineLogin() {
   );
 }
 
-function Checkout({ slug, tickets, picked, onSoldOut }: { slug: string; tickets: TicketForSale[]; picked: Record<number, number>; onSoldOut: () => void }) {
+type WaitingPlace = { position: number; state: string; ticket_id: number | null; offer: { voucher: string; ticket_id: number; expires_at: string } | null };
+
+/**
+ * A sold-out event's waiting list (CONTRACT 15): join it (the answer is the place in line, the same on a second
+ * press), see an offer once a place is held for you, and buy with it; or leave.
+ */
+function WaitingList({ slug, onOffer }: { slug: string; onOffer: (ticketId: number, voucher: string) => void }) {
+  const place = useSignal<WaitingPlace | null>(null);
+  const error = useSignal('');
+  const busy = useSignal(false);
+
+  async function join() {
+    busy.value = true;
+    error.value = '';
+    const { data, error: refused } = await convene.rest.PUT('/api/events/{slug}/waiting-list', { params: { path: { slug } }, body: {} });
+    busy.value = false;
+    if (data?.data) place.value = data.data as WaitingPlace;
+    else error.value = errorMessage(refused, t('shop:waiting_failed'));
+  }
+
+  async function leave() {
+    busy.value = true;
+    await convene.rest.DELETE('/api/events/{slug}/waiting-list', { params: { path: { slug } } });
+    busy.value = false;
+    place.value = null;
+  }
+
+  if (!tokens.value) {
+    return (
+      <section aria-labelledby="waiting-title" class="card">
+        <h3 id="waiting-title">{t('shop:waiting_title')}</h3>
+        <p>{t('shop:waiting_login')}</p>
+        <InlineLogin />
+      </section>
+    );
+  }
+  const p = place.value;
+  return (
+    <section aria-labelledby="waiting-title" class="card">
+      <h3 id="waiting-title">{t('shop:waiting_title')}</h3>
+      {!p ? (
+        <>
+          <p>{t('shop:waiting_intro')}</p>
+          <button type="button" disabled={busy.value} onClick={() => void join()}>
+            {t('shop:waiting_join')}
+          </button>
+        </>
+      ) : p.offer ? (
+        <>
+          <p role="status">
+            <T k="shop:waiting_offer" values={{ time: formatDateTime(p.offer.expires_at), code: p.offer.voucher }} />
+          </p>
+          <button type="button" onClick={() => onOffer(p.offer!.ticket_id, p.offer!.voucher)}>
+            {t('shop:waiting_buy')}
+          </button>
+        </>
+      ) : (
+        <>
+          <p role="status">{t('shop:waiting_position', { position: p.position })}</p>
+          <p class="meta">{t('shop:waiting_how')}</p>
+          <button type="button" onClick={() => void join()}>
+            {t('shop:waiting_refresh')}
+          </button>{' '}
+          <button type="button" disabled={busy.value} onClick={() => void leave()}>
+            {t('shop:waiting_leave')}
+          </button>
+        </>
+      )}
+      <ErrorNote message={error.value} />
+    </section>
+  );
+}
+
+function Checkout({ slug, tickets, picked, voucher: given = '', onSoldOut }: { slug: string; tickets: TicketForSale[]; picked: Record<number, number>; voucher?: string; onSoldOut: () => void }) {
   const email = useSignal('');
   const name = useSignal('');
   const surname = useSignal('');
-  const voucher = useSignal('');
+  const voucher = useSignal(given);
   const names = useSignal<Record<string, { name: string; surname: string }>>({});
   const error = useSignal('');
   const busy = useSignal(false);
