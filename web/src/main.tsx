@@ -18,6 +18,7 @@ import { EventPage, OrderPage, ShopHome } from './shop/shop.tsx';
 import { MyTickets } from './screens/tickets.tsx';
 import { EditProfile } from './screens/profile.tsx';
 import { Booth, Exhibitors, MyBadge } from './screens/exhibitors.tsx';
+import { BoothStaff } from './screens/booth-staff.tsx';
 
 const route = signal(location.hash || '#/');
 window.addEventListener('hashchange', () => (route.value = location.hash || '#/'));
@@ -129,6 +130,8 @@ function Screen() {
       return arg ? <Booth id={Number(arg)} /> : <Exhibitors />;
     case 'badge':
       return <MyBadge />;
+    case 'booth':
+      return <BoothStaff />;
     default:
       return <Feed />;
   }
