@@ -17,6 +17,8 @@ import { LanguageSwitch, adoptUserLocale } from './i18n/switch.tsx';
 import { EventPage, OrderPage, ShopHome } from './shop/shop.tsx';
 import { MyTickets } from './screens/tickets.tsx';
 import { EditProfile } from './screens/profile.tsx';
+import { Booth, Exhibitors, MyBadge } from './screens/exhibitors.tsx';
+import { BoothStaff } from './screens/booth-staff.tsx';
 
 const route = signal(location.hash || '#/');
 window.addEventListener('hashchange', () => (route.value = location.hash || '#/'));
@@ -32,6 +34,8 @@ function Nav() {
         ['#/sessions', t('common:nav_sessions')],
         ['#/agenda', t('common:nav_agenda')],
         ['#/recommendations', t('common:nav_for_you')],
+        ['#/exhibitors', t('common:nav_exhibitors')],
+        ['#/badge', t('common:nav_badge')],
         ['#/tickets', t('common:nav_tickets')],
       ]
     : [
@@ -122,6 +126,12 @@ function Screen() {
       return <NetworkingProfile />;
     case 'door':
       return <Door />;
+    case 'exhibitors':
+      return arg ? <Booth id={Number(arg)} /> : <Exhibitors />;
+    case 'badge':
+      return <MyBadge />;
+    case 'booth':
+      return <BoothStaff />;
     default:
       return <Feed />;
   }

@@ -6,8 +6,9 @@ import { createDecoder } from './decoder.ts';
 /**
  * The door's camera: frames from the back camera are decoded a few times a second; each new code is handed to
  * `onCode`; a code is handed again only after 3 s out of view, so a ticket held in front of the camera is one scan.
+ * `hint` replaces what the scanner asks for while scanning (the booth staff scan badges, not tickets).
  */
-export function Scanner({ onCode, onClose }: { onCode: (code: string) => void; onClose: () => void }) {
+export function Scanner({ onCode, onClose, hint }: { onCode: (code: string) => void; onClose: () => void; hint?: string }) {
   const video = useRef<HTMLVideoElement>(null);
   const state = useSignal<'starting' | 'scanning' | 'failed'>('starting');
   const problem = useSignal('');
@@ -61,7 +62,7 @@ export function Scanner({ onCode, onClose }: { onCode: (code: string) => void; o
       <h3 id="scanner-title">{t('scan:scanner_title')}</h3>
       <video ref={video} muted playsInline aria-label={t('scan:camera')} style={{ width: '100%', maxWidth: '24rem' }} />
       <p role="status" data-testid="scanner-state">
-        {state.value === 'scanning' ? t('scan:scanning') : state.value === 'failed' ? t('scan:camera_failed', { reason: problem.value }) : t('scan:starting')}
+        {state.value === 'scanning' ? (hint ?? t('scan:scanning')) : state.value === 'failed' ? t('scan:camera_failed', { reason: problem.value }) : t('scan:starting')}
       </p>
       <button type="button" onClick={onClose}>
         {t('scan:close_camera')}

@@ -1,0 +1,238 @@
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+import sharp from 'sharp';
+import QRCode from 'qrcode';
+import jsQRImport from 'jsqr';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { AxeBuilder } from '@axe-core/playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { attachRealtime } from '../../realtime/server.js';
+import { startTestServer, type TestServer } from '../helpers/server.js';
+import { createEvent, createOrganization, createUser, issueTicket, tokenFor } from '../helpers/factories.js';
+import type { UserRow } from '../../storage/repositories/users.js';
+
+// The web app's exhibitors and leads (CONTRACT 20, issue 51): the exhibitor list and a booth page for attendees
+// (leaving one's details there), the attendee's badge QR, and the booth staff screen scanning that badge from a fake
+// camera, rating and noting the lead.
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const docsShots = fileURLToPath(new URL('../../docs/web/', import.meta.url));
+const run = !process.env.TEST_DATABASE_URL && existsSync(chromiumPath);
+
+type Decode = (data: Uint8ClampedArray, width: number, height: number) => { data: string } | null;
+// jsqr is CommonJS with a default export in its types: the function is the default or the module itself.
+const jsQR = ((jsQRImport as unknown as { default?: Decode }).default ?? jsQRImport) as unknown as Decode;
+
+/** The text of the QR code on screen, decoded with jsQR from a screenshot of the element (what a camera would see). */
+async function readQr(page: Page, selector: string): Promise<string | null> {
+  const png = await page.locator(selector).first().screenshot();
+  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height)?.data ?? null;
+}
+
+/** A .y4m video of `text`'s QR code for Chromium's fake camera (as in test/web/door.test.ts). */
+function qrVideo(text: string, width = 640, height = 480, frames = 10): Buffer {
+  const qr = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const size = qr.modules.size;
+  const scale = Math.floor(Math.min(width, height) / (size + 8));
+  const left = Math.floor((width - size * scale) / 2);
+  const top = Math.floor((height - size * scale) / 2);
+  const y = Buffer.alloc(width * height, 235);
+  for (let r = 0; r < size; r++)
+    for (let c = 0; c < size; c++)
+      if (qr.modules.get(r, c)) for (let dy = 0; dy < scale; dy++) y.fill(16, (top + r * scale + dy) * width + left + c * scale, (top + r * scale + dy) * width + left + (c + 1) * scale);
+  const chroma = Buffer.alloc((width / 2) * (height / 2) * 2, 128);
+  const frame = Buffer.concat([Buffer.from('FRAME\n'), y, chroma]);
+  return Buffer.concat([Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`), ...Array.from({ length: frames }, () => frame)]);
+}
+
+describe.skipIf(!run)('exhibitors, badges and leads in Chromium', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let webDir: string;
+  let eventId: number;
+  let ana: UserRow;
+  let ben: UserRow;
+  let sam: UserRow;
+  let exhibitorId: number;
+  let badge: string;
+  let anaTicket: string;
+
+  beforeAll(async () => {
+    webDir = await mkdtemp(join(tmpdir(), 'convene-booths-'));
+    await build({ configFile: fileURLToPath(new URL('../../web/vite.config.ts', import.meta.url)), logLevel: 'warn', build: { outDir: webDir, emptyOutDir: true } });
+    server = await startTestServer({ attachments: [attachRealtime], env: { WEB_DIR: webDir } });
+    const organizer = await createUser(server.ctx, { name: 'Olga', surname: 'Organizer' });
+    const org = await createOrganization(server.ctx, organizer);
+    const event = await createEvent(server.ctx, org.id);
+    eventId = event.id;
+    ana = await createUser(server.ctx, { name: 'Ana', surname: 'Attendee' });
+    ben = await createUser(server.ctx, { name: 'Ben', surname: 'Visitor' });
+    sam = await createUser(server.ctx, { name: 'Sam', surname: 'Staff' });
+    anaTicket = (await issueTicket(server.ctx, eventId, ana.id)).code;
+    await issueTicket(server.ctx, eventId, ben.id);
+    await issueTicket(server.ctx, eventId, sam.id);
+
+    // The organizer's exhibitor (its logo served by Convene: the Content-Security-Policy allows images from 'self'),
+    // with Sam on its staff and one qualifying question.
+    const orgToken = await tokenFor(server.ctx, organizer);
+    const made = await server.http.post(
+      `/api/events/${event.slug}/exhibitors`,
+      { name: 'Acme Audio', description: 'Studio monitors and هدفون for live sound.', booth: 'Hall B, 12', logo: `${server.url}/app/icon-192.png` },
+      { token: orgToken },
+    );
+    expect(made.status, made.text).toBe(201);
+    exhibitorId = made.body.data.id;
+    const staff = await server.http.put(`/api/events/${event.slug}/exhibitors/${exhibitorId}/staff/${sam.id}`, {}, { token: orgToken });
+    expect(staff.status, staff.text).toBe(201);
+    const questions = await server.http.put(
+      `/api/events/${event.slug}/exhibitors/${exhibitorId}/questions`,
+      { questions: [{ title: 'Budget this year?', type: 'single', options: ['Under 10k', '10k or more'] }] },
+      { token: orgToken },
+    );
+    expect(questions.status, questions.text).toBe(200);
+
+    // Ana's badge, read through the API: the camera of Sam's browser is a video of its QR code.
+    const read = await server.http.get('/connect/badge', { token: await tokenFor(server.ctx, ana, { eventId }) });
+    expect(read.status, read.text).toBe(200);
+    badge = read.body.code;
+    expect(badge).toMatch(/^B-/);
+    const video = join(webDir, 'badge.y4m');
+    await writeFile(video, qrVideo(badge));
+    await mkdir(docsShots, { recursive: true });
+    browser = await chromium.launch({
+      executablePath: chromiumPath,
+      args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
+    });
+  }, 180_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    if (webDir) await rm(webDir, { recursive: true, force: true });
+  });
+
+  /** A browser logged in as `user` with an event-bound token put where the app keeps its login. */
+  async function as(user: UserRow, options: { camera?: boolean } = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+    const access = await tokenFor(server.ctx, user, { eventId });
+    const stored = JSON.stringify({ access_token: access, refresh_token: 'unused-in-this-test', expires_at: Date.now() + 600_000 });
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, permissions: options.camera ? ['camera'] : [], acceptDownloads: true });
+    await context.addInitScript({ content: `localStorage.setItem('convene.tokens', ${JSON.stringify(stored)}); localStorage.setItem('convene.locale', 'en')` });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    return { context, page, errors };
+  }
+
+  async function accessible(page: Page, name: string) {
+    await page.screenshot({ path: join(docsShots, `${name}.png`), fullPage: true });
+    const result = await new AxeBuilder({ page }).analyze();
+    const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`), name).toEqual([]);
+  }
+
+  it('lists the exhibitors and shows a booth page where an attendee leaves their details, told what is shared', async () => {
+    const { context, page, errors } = await as(ben);
+    await page.goto(`${server.url}/app/#/feed`);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Exhibitors', exact: true }).click();
+    await page.getByRole('heading', { name: 'Exhibitors' }).waitFor();
+    const list = page.getByTestId('exhibitor-list');
+    await list.getByRole('link', { name: 'Acme Audio' }).waitFor();
+    expect(await list.innerText()).toContain('Booth Hall B, 12');
+    expect(await list.locator('p[dir="auto"]').innerText()).toContain('Studio monitors');
+    await expect.poll(() => list.locator('img.logo').evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth)).toBe(192);
+    // Ben is not staff: no way to the staff screen.
+    expect(await page.getByRole('link', { name: 'Scan badges at my booth' }).count()).toBe(0);
+    await accessible(page, 'exhibitors');
+
+    await list.getByRole('link', { name: 'Acme Audio' }).click();
+    await page.getByRole('heading', { name: 'Acme Audio' }).waitFor();
+    expect(await page.getByTestId('booth-place').innerText()).toBe('Booth Hall B, 12');
+    expect(await page.getByTestId('booth-description').getAttribute('dir')).toBe('auto');
+    const note = page.getByTestId('visit-note');
+    await expect.poll(() => note.innerText()).toContain('Your e-mail and mobile number stay private');
+    expect(await note.innerText()).toContain('Acme Audio will see your public profile');
+    // Allowing the contact is said at once, and stored on Ben's networking profile.
+    await page.getByLabel('Share my e-mail and mobile number with exhibitors').check();
+    await expect.poll(() => note.innerText()).toContain('so they see them too');
+    const profile = await server.http.get('/connect/event/networking-profile', { token: await tokenFor(server.ctx, ben, { eventId }) });
+    expect(profile.body.share_contact_with_exhibitors).toBe(true);
+    await page.getByLabel('10k or more').check();
+    await accessible(page, 'exhibitor-booth');
+    await page.getByRole('button', { name: 'Leave my details' }).click();
+    expect(await page.getByTestId('visit-done').innerText()).toBe('Your details are with Acme Audio.');
+    const leads = await server.http.get(`/connect/exhibitors/${exhibitorId}/leads`, { token: await tokenFor(server.ctx, sam, { eventId }) });
+    const visit = leads.body._embedded.leads.find((l: { person: { id: number } }) => l.person.id === ben.id);
+    expect(visit).toMatchObject({ source: 'visit', captured_by: null, answers: [{ question_id: 1, answer: '10k or more' }] });
+    expect(visit.person.email ?? visit.person.mobile).toBeTruthy();
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
+
+  it('shows the attendee’s badge as a QR code that decodes to the badge code, apart from the ticket', async () => {
+    const { context, page, errors } = await as(ana);
+    await page.goto(`${server.url}/app/#/feed`);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My badge', exact: true }).click();
+    await page.getByRole('heading', { name: 'My badge' }).waitFor();
+    await page.getByRole('img', { name: `QR code of badge ${badge}` }).waitFor();
+    expect(await page.getByTestId('badge-code').innerText()).toBe(badge);
+    expect(badge).not.toBe(anaTicket);
+    await expect.poll(() => readQr(page, 'canvas[role="img"]'), { timeout: 10_000 }).toBe(badge);
+    expect(await page.locator('main').innerText()).toContain('does not let you in at the door');
+    await accessible(page, 'my-badge');
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
+
+  it('lets booth staff scan the badge with the camera, rate it hot with a note, and refuse a ticket code', async () => {
+    const { context, page, errors } = await as(sam, { camera: true });
+    await page.goto(`${server.url}/app/#/exhibitors`);
+    await page.getByRole('link', { name: 'Scan badges at my booth' }).click();
+    await page.getByRole('heading', { name: 'Booth staff: Acme Audio' }).waitFor();
+    await page.getByRole('heading', { name: '1 lead' }).waitFor();
+    await accessible(page, 'booth-staff');
+
+    await page.getByRole('button', { name: 'Scan badges with the camera' }).click();
+    const lead = page.getByTestId('lead');
+    await lead.getByRole('heading', { name: 'Ana Attendee' }).waitFor({ timeout: 30_000 });
+    expect(await page.getByTestId('lead-state').innerText()).toBe('New lead');
+    expect(await lead.innerText()).toContain('does not share their e-mail or mobile');
+    await page.getByRole('button', { name: 'Close the camera' }).click();
+    await lead.getByLabel('Hot').check();
+    await lead.getByLabel('Notes').fill('Wants 20 monitors for the spring tour');
+    await lead.getByLabel('Under 10k').check();
+    await accessible(page, 'booth-staff-lead');
+    await lead.getByRole('button', { name: 'Save the lead' }).click();
+    await lead.getByRole('status').filter({ hasText: 'Lead saved.' }).waitFor();
+    await page.getByRole('heading', { name: '2 leads' }).waitFor();
+    expect(await page.getByTestId('leads').locator('li').first().innerText()).toContain('Hot');
+
+    const leads = await server.http.get(`/connect/exhibitors/${exhibitorId}/leads`, { token: await tokenFor(server.ctx, sam, { eventId }) });
+    const scanned = leads.body._embedded.leads.find((l: { person: { id: number } }) => l.person.id === ana.id);
+    expect(scanned).toMatchObject({ source: 'scan', rating: 'hot', notes: 'Wants 20 monitors for the spring tour', captured_by: sam.id, answers: [{ question_id: 1, answer: 'Under 10k' }] });
+    expect(scanned.person.email ?? null).toBeNull();
+
+    // The CSV download carries the lead (fetched with the bearer token, handed over as a file).
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download the leads (CSV)' }).click()]);
+    const csv = await readFile((await download.path())!, 'utf8');
+    expect(csv).toContain('Ana');
+    expect(csv).toContain('hot');
+    const [cards] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download the leads (vCard)' }).click()]);
+    expect(await readFile((await cards.path())!, 'utf8')).toContain('BEGIN:VCARD');
+
+    // A ticket code offered as a badge: the server's refusal, which does not say it is a ticket.
+    await page.getByLabel('Badge code').fill(anaTicket);
+    await page.getByRole('button', { name: 'Find' }).click();
+    const refused = await page.getByTestId('scan-refused').innerText();
+    expect(refused.length).toBeGreaterThan(0);
+    expect(refused.toLowerCase()).not.toContain('ticket');
+    expect(refused).not.toContain(anaTicket);
+    await accessible(page, 'booth-staff-refused');
+    // The ticket code's 404 is the browser's logged load, by design.
+    expect(errors.filter((e) => !e.includes('status of 404'))).toEqual([]);
+    await context.close();
+  }, 180_000);
+});
