@@ -61,6 +61,7 @@ import { createAgendaService, type AgendaService } from '../server/sessions/agen
 import { createQaService, type QaService } from '../server/qa/service.js';
 import { createMeetingService, registerMeetingJobs, type MeetingService, type MeetingServiceOn } from '../server/meetings/service.js';
 import { createCalendarService, type CalendarService } from '../server/meetings/calendar.js';
+import { createIdempotencyService, type IdempotencyService } from '../server/idempotency.js';
 import { createSalesService, type SalesService } from '../server/sales/service.js';
 import { createPaymentProviders } from '../server/sales/providers/index.js';
 import { createPaymentsService, type PaymentsService } from '../server/sales/refunds.js';
@@ -91,6 +92,8 @@ export interface AppContext {
   oauth: OAuthService;
   /** Handler work in progress; shutdown waits for it before closing the database. */
   inflight: InFlight;
+  /** The `Idempotency-Key` header of creating POSTs (server/idempotency.ts). */
+  idempotency: IdempotencyService;
   /** Services announce stored feed and chat messages here; the realtime layer plugs in with `notifier.use()`. */
   notifier: SwitchableNotifier;
   /** Who may do what (server/access): every service asks it; nothing else decides access. */
@@ -289,6 +292,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
       oauth,
       notifier,
       inflight: new InFlight(),
+      idempotency: createIdempotencyService(db),
       access,
       catalogueCache,
       catalogue: createCatalogueService(tools),

@@ -11,6 +11,7 @@ import { errorBody, operationCodes, operationErrorBody } from './schemas.js';
 import type { ErrorCode } from '../server/errors.js';
 import { setRouteTemplate } from './middleware/metrics.js';
 import { sendReady, type ReadyJson } from './ready-json.js';
+import { requestFingerprint, type StoredAnswer } from '../server/idempotency.js';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 type Shape = ZodType | undefined;
@@ -85,6 +86,11 @@ export interface RouteDef<P extends Shape, Q extends Shape, B extends Shape, A e
    * without it. (Optional in the type only so routes from branches merged later still build until they are named.)
    */
   operationId?: string;
+  /**
+   * An authenticated POST takes the `Idempotency-Key` header (server/idempotency.ts) unless this says otherwise:
+   * `own` (the handler implements the header itself: orders), `none` (nothing to repeat safely: a login, a token).
+   */
+  idempotency?: 'own' | 'none';
   /** OpenAPI security requirements, when the route authenticates otherwise than by `auth` (the token endpoint). */
   security?: RouteConfig['security'];
   /** Document only `responses` (the token endpoint answers in RFC 6749 shape, never with the Errors body). */
@@ -144,6 +150,7 @@ export class Routes {
     served.add(def.method);
     this.methods.set(def.path, served);
     const template = this.base + def.path;
+    const takesKey = def.method === 'post' && def.auth !== 'none' && !def.rawBody && (def.idempotency ?? 'key') === 'key';
     this.router[def.method](def.path, (req: Request, res: Response) => ctx.inflight.run(async () => {
       setRouteTemplate(res, template);
       // An answer that may depend on who asks must not be shared by caches (the handler may still say more).
@@ -161,7 +168,28 @@ export class Routes {
         }
         body = parse(def.body, req.body ?? {}, 'body');
       }
-      const reply = await def.handler({ params, query, body, auth, req, res } as RouteInput<P, Q, B, A>);
+      // A retried creating POST answers what its first try answered, and never writes twice (issue 44).
+      const key = auth && takesKey ? req.get('idempotency-key') : undefined;
+      if (key !== undefined && auth) {
+        const begun = await ctx.idempotency.begin(auth.userId, key, requestFingerprint(def.method, template, params, body));
+        if (begun.kind === 'replay') {
+          replay(res, begun.answer);
+          return;
+        }
+      }
+      let reply: Reply | void;
+      try {
+        reply = await def.handler({ params, query, body, auth, req, res } as RouteInput<P, Q, B, A>);
+      } catch (err) {
+        if (key !== undefined && auth) await ctx.idempotency.failed(auth.userId, key, err);
+        throw err;
+      }
+      if (key !== undefined && auth) {
+        const answer = { status: reply?.status ?? (res.headersSent ? res.statusCode : 200), body: reply?.body === undefined || res.headersSent ? null : JSON.stringify(reply.body), location: reply?.headers?.Location ?? null };
+        // Recorded before the answer leaves: a client that got it and sends again gets the same. A database gone
+        // meanwhile leaves the key started (the retry is told the outcome is unknown), never a second write.
+        await ctx.idempotency.finish(auth.userId, key, answer).catch((err: unknown) => ctx.logger.warn({ err }, 'idempotency.record_failed'));
+      }
       if (!reply || res.headersSent) return;
       // The caller's own mobile number or e-mail address is kept out of every cache, the browser's included.
       if (auth && reply.body !== undefined && holdsContactDetails(reply.body)) res.set('Cache-Control', 'private, no-store');
@@ -213,6 +241,10 @@ export class Routes {
       if (headers && !('$ref' in response)) response.headers = { ...headers, ...response.headers };
     }
     const request: RouteConfig['request'] = {};
+    if (def.method === 'post' && def.auth !== 'none' && !def.rawBody && def.idempotency === undefined) {
+      request.headers = IDEMPOTENCY_HEADER as never;
+      responses[409] ??= { description: 'A request with this `Idempotency-Key` is still being handled (`idempotency_key_in_progress`).', content: { 'application/json': { schema: operationErrorBody(409, ['idempotency_key_in_progress']) } } };
+    }
     if (def.params) request.params = def.params as never;
     if (def.query) request.query = def.query as never;
     if (def.body) {
@@ -240,6 +272,26 @@ export class Routes {
 }
 
 const operationIdsByRegistry = new WeakMap<OpenAPIRegistry, Set<string>>();
+
+const IDEMPOTENCY_HEADER = z.object({
+  'idempotency-key': z
+    .string()
+    .max(200)
+    .optional()
+    .meta({
+      description:
+        'Optional, 1-200 visible ASCII characters, unique per request you mean: the same key and request again answer what the first answered (with `Idempotent-Replayed: true`) and never create twice; the same key with another request → 422 `idempotency_key_reused`; while the first still runs → 409 `idempotency_key_in_progress`. Remembered for a day, per user.',
+    }),
+});
+
+/** The answer recorded for an `Idempotency-Key`, sent again. */
+function replay(res: Response, answer: StoredAnswer): void {
+  res.set('Idempotent-Replayed', 'true');
+  if (answer.location) res.set('Location', answer.location);
+  res.status(answer.status);
+  if (answer.body === null) res.end();
+  else res.type('application/json').send(answer.body);
+}
 
 type HeaderDocs = Record<string, { description: string; schema: { type: 'string' | 'integer' } }>;
 

@@ -114,6 +114,7 @@ export const ERROR_MESSAGES_FA: Partial<Record<ErrorCode, string>> = {
   not_on_sale: 'این نوع بلیت بیرون از بازهٔ فروش خود است.',
   voucher_invalid: 'کد تخفیف ناشناخته، منقضی، تمام‌شده یا نامناسب است.',
   idempotency_key_required: 'این درخواست سرآیند Idempotency-Key با ۱ تا ۲۰۰ نویسه لازم دارد.',
+  idempotency_key_in_progress: 'درخواستی با همین Idempotency-Key هنوز در حال انجام است؛ کمی بعد دوباره بفرستید.',
   idempotency_key_reused: 'این Idempotency-Key پیش‌تر با بدنهٔ دیگری به کار رفته است.',
   payment_provider_unavailable: 'درگاه پرداخت پاسخ نداد؛ سفارش در انتظار می‌ماند، دوباره پرداخت کنید.',
   refund_exceeds_paid: 'این بازپرداخت مجموع بازپرداخت‌ها را از مبلغ پرداخت‌شده بیشتر می‌کند.',

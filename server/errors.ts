@@ -108,6 +108,7 @@ export const ERROR_CATALOGUE = {
   not_on_sale: { kind: 'invalid', description: 'The ticket type is outside its sale window.' },
   voucher_invalid: { kind: 'invalid', description: 'Unknown, expired, used-up or unsuitable voucher.' },
   idempotency_key_required: { kind: 'invalid', description: 'The request needs an `Idempotency-Key` header of 1-200 characters.' },
+  idempotency_key_in_progress: { kind: 'conflict', description: 'A request with this `Idempotency-Key` is still being handled; send it again after `Retry-After`.' },
   idempotency_key_reused: { kind: 'invalid', description: 'The `Idempotency-Key` was used before with another body.' },
   payment_provider_unavailable: { kind: 'bad_gateway', description: 'The payment provider failed or timed out; the order stays pending, retry with POST /orders/{code}/payments.' },
   refund_exceeds_paid: { kind: 'conflict', description: 'The refund would bring the order’s refunds above what was paid.' },

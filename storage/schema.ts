@@ -13,12 +13,13 @@ import type { SalesTables } from './schema/sales.js';
 import type { PaymentTables } from './schema/payments.js';
 import type { MailTables } from './schema/mail.js';
 import type { ExhibitorTables } from './schema/exhibitors.js';
+import type { IdempotencyTables } from './schema/idempotency.js';
 
 /**
  * The database as Kysely sees it: one interface per feature area in storage/schema/, joined here.
  * A feature adds its tables in its own file and one `extends` entry below.
  */
-export interface Database extends CoreTables, EventTables, NetworkingTables, OrganizerToolsTables, SafetyTables, OrganizerOpsTables, LiveChatTables, MatchmakingTables, SessionTables, PollTables, MeetingTables, VenueTables, SalesTables, PaymentTables, MailTables, ExhibitorTables {}
+export interface Database extends CoreTables, EventTables, NetworkingTables, OrganizerToolsTables, SafetyTables, OrganizerOpsTables, LiveChatTables, MatchmakingTables, SessionTables, PollTables, MeetingTables, VenueTables, SalesTables, PaymentTables, MailTables, ExhibitorTables, IdempotencyTables {}
 
 export type * from './schema/core.js';
 export type * from './schema/events.js';
@@ -35,3 +36,4 @@ export type * from './schema/sales.js';
 export type * from './schema/payments.js';
 export type * from './schema/mail.js';
 export type * from './schema/exhibitors.js';
+export type * from './schema/idempotency.js';

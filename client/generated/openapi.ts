@@ -3088,6 +3088,7 @@ export interface components {
                  *     - `not_on_sale`: The ticket type is outside its sale window.
                  *     - `voucher_invalid`: Unknown, expired, used-up or unsuitable voucher.
                  *     - `idempotency_key_required`: The request needs an `Idempotency-Key` header of 1-200 characters.
+                 *     - `idempotency_key_in_progress`: A request with this `Idempotency-Key` is still being handled; send it again after `Retry-After`.
                  *     - `idempotency_key_reused`: The `Idempotency-Key` was used before with another body.
                  *     - `payment_provider_unavailable`: The payment provider failed or timed out; the order stays pending, retry with POST /orders/{code}/payments.
                  *     - `refund_exceeds_paid`: The refund would bring the order’s refunds above what was paid.
@@ -3143,7 +3144,7 @@ export interface components {
                  *     - `headers_too_large` (431), `request_timeout` (408): answered by the HTTP server before any route.
                  * @enum {string}
                  */
-                code: "malformed_body" | "malformed_path" | "malformed_multipart" | "malformed_payload" | "bad_request" | "file_required" | "too_many_parts" | "too_many_files" | "upload_aborted" | "unauthorized" | "not_author" | "forbidden" | "admin_required" | "not_organizer" | "not_member" | "not_owner" | "event_token_required" | "not_event_participant" | "not_message_sender" | "message_deleted" | "edit_window_passed" | "blocked" | "banned" | "not_exhibitor_staff" | "calendar_not_found" | "meeting_not_found" | "meetings_disabled" | "not_found" | "slug_changed" | "user_not_found" | "chat_not_found" | "message_not_found" | "file_not_found" | "report_not_found" | "target_not_found" | "survey_not_found" | "seating_template_not_found" | "exhibitor_not_found" | "badge_not_found" | "lead_not_found" | "method_not_allowed" | "invalid_transition" | "meeting_not_over" | "meeting_past" | "no_location_free" | "slot_taken" | "not_available" | "poll_closed" | "poll_not_open" | "too_many_sessions" | "slug_taken" | "already_member" | "owner_stays" | "organization_owner" | "sold_out" | "ticket_sold_out" | "event_canceled" | "capacity_below_sold" | "waiting_list_closed" | "order_pending" | "order_not_pending" | "voucher_code_taken" | "not_on_sale" | "voucher_invalid" | "idempotency_key_required" | "idempotency_key_reused" | "payment_provider_unavailable" | "refund_exceeds_paid" | "order_not_paid" | "payment_not_manual" | "concurrent_update" | "already_checked_in" | "ticket_void" | "already_void" | "too_many_webhooks" | "already_answered" | "discount_exists" | "client_message_id_reused" | "qa_closed" | "too_large" | "image_too_large" | "unsupported_media_type" | "image_undecodable" | "bad_option" | "single_choice" | "invalid" | "required" | "wrong_type" | "unknown_option" | "duplicate_option" | "unknown_question" | "duplicate_question" | "unknown_ticket" | "unknown_item" | "unknown_discount" | "discount_expired" | "discount_used_up" | "own_question" | "organizer_not_bannable" | "unresolvable_host" | "private_address" | "unknown_event" | "link_invalid" | "staff_not_participant" | "badge_not_ticket" | "too_many_invitations" | "too_many_pending" | "rate_limited" | "too_many_sockets" | "message_required" | "cannot_bookmark_self" | "internal_error" | "overloaded" | "service_unavailable" | "outcome_unknown" | "sms_unavailable" | "package_unavailable" | "headers_too_large" | "request_timeout";
+                code: "malformed_body" | "malformed_path" | "malformed_multipart" | "malformed_payload" | "bad_request" | "file_required" | "too_many_parts" | "too_many_files" | "upload_aborted" | "unauthorized" | "not_author" | "forbidden" | "admin_required" | "not_organizer" | "not_member" | "not_owner" | "event_token_required" | "not_event_participant" | "not_message_sender" | "message_deleted" | "edit_window_passed" | "blocked" | "banned" | "not_exhibitor_staff" | "calendar_not_found" | "meeting_not_found" | "meetings_disabled" | "not_found" | "slug_changed" | "user_not_found" | "chat_not_found" | "message_not_found" | "file_not_found" | "report_not_found" | "target_not_found" | "survey_not_found" | "seating_template_not_found" | "exhibitor_not_found" | "badge_not_found" | "lead_not_found" | "method_not_allowed" | "invalid_transition" | "meeting_not_over" | "meeting_past" | "no_location_free" | "slot_taken" | "not_available" | "poll_closed" | "poll_not_open" | "too_many_sessions" | "slug_taken" | "already_member" | "owner_stays" | "organization_owner" | "sold_out" | "ticket_sold_out" | "event_canceled" | "capacity_below_sold" | "waiting_list_closed" | "order_pending" | "order_not_pending" | "voucher_code_taken" | "not_on_sale" | "voucher_invalid" | "idempotency_key_required" | "idempotency_key_in_progress" | "idempotency_key_reused" | "payment_provider_unavailable" | "refund_exceeds_paid" | "order_not_paid" | "payment_not_manual" | "concurrent_update" | "already_checked_in" | "ticket_void" | "already_void" | "too_many_webhooks" | "already_answered" | "discount_exists" | "client_message_id_reused" | "qa_closed" | "too_large" | "image_too_large" | "unsupported_media_type" | "image_undecodable" | "bad_option" | "single_choice" | "invalid" | "required" | "wrong_type" | "unknown_option" | "duplicate_option" | "unknown_question" | "duplicate_question" | "unknown_ticket" | "unknown_item" | "unknown_discount" | "discount_expired" | "discount_used_up" | "own_question" | "organizer_not_bannable" | "unresolvable_host" | "private_address" | "unknown_event" | "link_invalid" | "staff_not_participant" | "badge_not_ticket" | "too_many_invitations" | "too_many_pending" | "rate_limited" | "too_many_sockets" | "message_required" | "cannot_bookmark_self" | "internal_error" | "overloaded" | "service_unavailable" | "outcome_unknown" | "sms_unavailable" | "package_unavailable" | "headers_too_large" | "request_timeout";
                 /** @description For people; the wording may change. Switch on `code`. */
                 message: string;
                 /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
@@ -3581,6 +3582,32 @@ export interface components {
                  * @enum {string}
                  */
                 code: "admin_required";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
+        Errors409IdempotencyKeyInProgress: {
+            errors: ({
+                /**
+                 * @description The codes answered with 409 here:
+                 *
+                 *     - `idempotency_key_in_progress`: A request with this `Idempotency-Key` is still being handled; send it again after `Retry-After`.
+                 * @enum {string}
+                 */
+                code: "idempotency_key_in_progress";
                 /** @description For people; the wording may change. Switch on `code`. */
                 message: string;
                 /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
@@ -4250,6 +4277,7 @@ export interface components {
                  *     - `order_pending`: The buyer has as many pending orders for the event as allowed; `order_code` names one.
                  *     - `order_not_pending`: The order is not pending (paid, expired or canceled): this is only for a pending order.
                  *     - `voucher_code_taken`: The event has a voucher with this code (codes are case-insensitive).
+                 *     - `idempotency_key_in_progress`: A request with this `Idempotency-Key` is still being handled; send it again after `Retry-After`.
                  *     - `refund_exceeds_paid`: The refund would bring the order’s refunds above what was paid.
                  *     - `order_not_paid`: The order is not paid: only a paid order is refunded.
                  *     - `payment_not_manual`: The order’s open payment attempt is not a `manual` one.
@@ -4264,7 +4292,7 @@ export interface components {
                  *     - `qa_closed`: Questions are closed for the session.
                  * @enum {string}
                  */
-                code: "invalid_transition" | "meeting_not_over" | "meeting_past" | "no_location_free" | "slot_taken" | "not_available" | "poll_closed" | "poll_not_open" | "too_many_sessions" | "slug_taken" | "already_member" | "owner_stays" | "organization_owner" | "sold_out" | "ticket_sold_out" | "event_canceled" | "capacity_below_sold" | "waiting_list_closed" | "order_pending" | "order_not_pending" | "voucher_code_taken" | "refund_exceeds_paid" | "order_not_paid" | "payment_not_manual" | "concurrent_update" | "already_checked_in" | "ticket_void" | "already_void" | "too_many_webhooks" | "already_answered" | "discount_exists" | "client_message_id_reused" | "qa_closed";
+                code: "invalid_transition" | "meeting_not_over" | "meeting_past" | "no_location_free" | "slot_taken" | "not_available" | "poll_closed" | "poll_not_open" | "too_many_sessions" | "slug_taken" | "already_member" | "owner_stays" | "organization_owner" | "sold_out" | "ticket_sold_out" | "event_canceled" | "capacity_below_sold" | "waiting_list_closed" | "order_pending" | "order_not_pending" | "voucher_code_taken" | "idempotency_key_in_progress" | "refund_exceeds_paid" | "order_not_paid" | "payment_not_manual" | "concurrent_update" | "already_checked_in" | "ticket_void" | "already_void" | "too_many_webhooks" | "already_answered" | "discount_exists" | "client_message_id_reused" | "qa_closed";
                 /** @description For people; the wording may change. Switch on `code`. */
                 message: string;
                 /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
@@ -6748,7 +6776,10 @@ export interface operations {
     createEvent: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional, 1-200 visible ASCII characters, unique per request you mean: the same key and request again answer what the first answered (with `Idempotent-Replayed: true`) and never create twice; the same key with another request → 422 `idempotency_key_reused`; while the first still runs → 409 `idempotency_key_in_progress`. Remembered for a day, per user. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7807,7 +7838,10 @@ export interface operations {
     uploadUserSpecialEvents: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional, 1-200 visible ASCII characters, unique per request you mean: the same key and request again answer what the first answered (with `Idempotent-Replayed: true`) and never create twice; the same key with another request → 422 `idempotency_key_reused`; while the first still runs → 409 `idempotency_key_in_progress`. Remembered for a day, per user. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7857,6 +7891,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Errors403AdminRequired"];
+                };
+            };
+            /** @description A request with this `Idempotency-Key` is still being handled (`idempotency_key_in_progress`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors409IdempotencyKeyInProgress"];
                 };
             };
             /** @description Body too large */
@@ -8121,7 +8164,10 @@ export interface operations {
     createTicketType: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional, 1-200 visible ASCII characters, unique per request you mean: the same key and request again answer what the first answered (with `Idempotent-Replayed: true`) and never create twice; the same key with another request → 422 `idempotency_key_reused`; while the first still runs → 409 `idempotency_key_in_progress`. Remembered for a day, per user. */
+                "idempotency-key"?: string;
+            };
             path: {
                 slug: string;
             };
@@ -8194,6 +8240,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Errors404SlugChanged"];
+                };
+            };
+            /** @description A request with this `Idempotency-Key` is still being handled (`idempotency_key_in_progress`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors409IdempotencyKeyInProgress"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -8531,7 +8586,10 @@ export interface operations {
     createQuota: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional, 1-200 visible ASCII characters, unique per request you mean: the same key and request again answer what the first answered (with `Idempotent-Replayed: true`) and never create twice; the same key with another request → 422 `idempotency_key_reused`; while the first still runs → 409 `idempotency_key_in_progress`. Remembered for a day, per user. */
+                "idempotency-key"?: string;
+            };
             path: {
                 slug: string;
             };
@@ -9012,7 +9070,10 @@ export interface operations {
     createVouchers: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional, 1-200 visible ASCII characters, unique per request you mean: the same key and request again answer what the first answered (with `Idempotent-Replayed: true`) and never create twice; the same key with another request → 422 `idempotency_key_reused`; while the first still runs → 409 `idempotency_key_in_progress`. Remembered for a day, per user. */
+                "idempotency-key"?: string;
+            };
             path: {
                 slug: string;
             };
@@ -9529,7 +9590,10 @@ export interface operations {
     cancelOrder: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional, 1-200 visible ASCII characters, unique per request you mean: the same key and request again answer what the first answered (with `Idempotent-Replayed: true`) and never create twice; the same key with another request → 422 `idempotency_key_reused`; while the first still runs → 409 `idempotency_key_in_progress`. Remembered for a day, per user. */
+                "idempotency-key"?: string;
+            };
             path: {
                 code: string;
             };
@@ -9611,7 +9675,10 @@ export interface operations {
     startPayment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional, 1-200 visible ASCII characters, unique per request you mean: the same key and request again answer what the first answered (with `Idempotent-Replayed: true`) and never create twice; the same key with another request → 422 `idempotency_key_reused`; while the first still runs → 409 `idempotency_key_in_progress`. Remembered for a day, per user. */
+                "idempotency-key"?: string;
+            };
             path: {
                 code: string;
             };
@@ -10323,7 +10390,10 @@ export interface operations {
     confirmManualPayment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional, 1-200 visible ASCII characters, unique per request you mean: the same key and request again answer what the first answered (with `Idempotent-Replayed: true`) and never create twice; the same key with another request → 422 `idempotency_key_reused`; while the first still runs → 409 `idempotency_key_in_progress`. Remembered for a day, per user. */
+                "idempotency-key"?: string;
+            };
             path: {
                 slug: string;
                 code: string;
@@ -10415,7 +10485,10 @@ export interface operations {
     createRefund: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional, 1-200 visible ASCII characters, unique per request you mean: the same key and request again answer what the first answered (with `Idempotent-Replayed: true`) and never create twice; the same key with another request → 422 `idempotency_key_reused`; while the first still runs → 409 `idempotency_key_in_progress`. Remembered for a day, per user. */
+                "idempotency-key"?: string;
+            };
             path: {
                 slug: string;
                 code: string;
@@ -10532,7 +10605,10 @@ export interface operations {
     cancelOrderByOrganizer: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional, 1-200 visible ASCII characters, unique per request you mean: the same key and request again answer what the first answered (with `Idempotent-Replayed: true`) and never create twice; the same key with another request → 422 `idempotency_key_reused`; while the first still runs → 409 `idempotency_key_in_progress`. Remembered for a day, per user. */
+                "idempotency-key"?: string;
+            };
             path: {
                 slug: string;
                 code: string;
@@ -10775,7 +10851,10 @@ export interface operations {
     createOrganization: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional, 1-200 visible ASCII characters, unique per request you mean: the same key and request again answer what the first answered (with `Idempotent-Replayed: true`) and never create twice; the same key with another request → 422 `idempotency_key_reused`; while the first still runs → 409 `idempotency_key_in_progress`. Remembered for a day, per user. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -11058,7 +11137,10 @@ export interface operations {
     cancelEvent: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional, 1-200 visible ASCII characters, unique per request you mean: the same key and request again answer what the first answered (with `Idempotent-Replayed: true`) and never create twice; the same key with another request → 422 `idempotency_key_reused`; while the first still runs → 409 `idempotency_key_in_progress`. Remembered for a day, per user. */
+                "idempotency-key"?: string;
+            };
             path: {
                 slug: string;
             };
@@ -11113,6 +11195,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
+                };
+            };
+            /** @description A request with this `Idempotency-Key` is still being handled (`idempotency_key_in_progress`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors409IdempotencyKeyInProgress"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -11233,7 +11324,10 @@ export interface operations {
     issueTicket: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional, 1-200 visible ASCII characters, unique per request you mean: the same key and request again answer what the first answered (with `Idempotent-Replayed: true`) and never create twice; the same key with another request → 422 `idempotency_key_reused`; while the first still runs → 409 `idempotency_key_in_progress`. Remembered for a day, per user. */
+                "idempotency-key"?: string;
+            };
             path: {
                 slug: string;
             };
@@ -11385,7 +11479,10 @@ export interface operations {
     createCategory: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional, 1-200 visible ASCII characters, unique per request you mean: the same key and request again answer what the first answered (with `Idempotent-Replayed: true`) and never create twice; the same key with another request → 422 `idempotency_key_reused`; while the first still runs → 409 `idempotency_key_in_progress`. Remembered for a day, per user. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -11572,7 +11669,10 @@ export interface operations {
     addOrganizationMember: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional, 1-200 visible ASCII characters, unique per request you mean: the same key and request again answer what the first answered (with `Idempotent-Replayed: true`) and never create twice; the same key with another request → 422 `idempotency_key_reused`; while the first still runs → 409 `idempotency_key_in_progress`. Remembered for a day, per user. */
+                "idempotency-key"?: string;
+            };
             path: {
                 slug: string;
             };
@@ -11863,7 +11963,10 @@ export interface operations {
     createSurvey: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional, 1-200 visible ASCII characters, unique per request you mean: the same key and request again answer what the first answered (with `Idempotent-Replayed: true`) and never create twice; the same key with another request → 422 `idempotency_key_reused`; while the first still runs → 409 `idempotency_key_in_progress`. Remembered for a day, per user. */
+                "idempotency-key"?: string;
+            };
             path: {
                 slug: string;
             };
@@ -11922,6 +12025,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
+                };
+            };
+            /** @description A request with this `Idempotency-Key` is still being handled (`idempotency_key_in_progress`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors409IdempotencyKeyInProgress"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -12262,7 +12374,10 @@ export interface operations {
     createSeatingTemplate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional, 1-200 visible ASCII characters, unique per request you mean: the same key and request again answer what the first answered (with `Idempotent-Replayed: true`) and never create twice; the same key with another request → 422 `idempotency_key_reused`; while the first still runs → 409 `idempotency_key_in_progress`. Remembered for a day, per user. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12310,6 +12425,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Errors403AdminRequired"];
+                };
+            };
+            /** @description A request with this `Idempotency-Key` is still being handled (`idempotency_key_in_progress`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors409IdempotencyKeyInProgress"];
                 };
             };
             /** @description `data` is larger than 1 MiB */
@@ -12610,7 +12734,10 @@ export interface operations {
     priceAdvertising: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional, 1-200 visible ASCII characters, unique per request you mean: the same key and request again answer what the first answered (with `Idempotent-Replayed: true`) and never create twice; the same key with another request → 422 `idempotency_key_reused`; while the first still runs → 409 `idempotency_key_in_progress`. Remembered for a day, per user. */
+                "idempotency-key"?: string;
+            };
             path: {
                 slug: string;
             };
@@ -12671,6 +12798,15 @@ export interface operations {
                     "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
                 };
             };
+            /** @description A request with this `Idempotency-Key` is still being handled (`idempotency_key_in_progress`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors409IdempotencyKeyInProgress"];
+                };
+            };
             /** @description The body is larger than the JSON size limit. */
             413: {
                 headers: {
@@ -12714,7 +12850,10 @@ export interface operations {
     orderAdvertising: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional, 1-200 visible ASCII characters, unique per request you mean: the same key and request again answer what the first answered (with `Idempotent-Replayed: true`) and never create twice; the same key with another request → 422 `idempotency_key_reused`; while the first still runs → 409 `idempotency_key_in_progress`. Remembered for a day, per user. */
+                "idempotency-key"?: string;
+            };
             path: {
                 slug: string;
             };
@@ -12773,6 +12912,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
+                };
+            };
+            /** @description A request with this `Idempotency-Key` is still being handled (`idempotency_key_in_progress`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors409IdempotencyKeyInProgress"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -12885,7 +13033,10 @@ export interface operations {
     createDiscount: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional, 1-200 visible ASCII characters, unique per request you mean: the same key and request again answer what the first answered (with `Idempotent-Replayed: true`) and never create twice; the same key with another request → 422 `idempotency_key_reused`; while the first still runs → 409 `idempotency_key_in_progress`. Remembered for a day, per user. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -13375,7 +13526,10 @@ export interface operations {
     voidTicket: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional, 1-200 visible ASCII characters, unique per request you mean: the same key and request again answer what the first answered (with `Idempotent-Replayed: true`) and never create twice; the same key with another request → 422 `idempotency_key_reused`; while the first still runs → 409 `idempotency_key_in_progress`. Remembered for a day, per user. */
+                "idempotency-key"?: string;
+            };
             path: {
                 slug: string;
                 code: string;
@@ -13467,7 +13621,10 @@ export interface operations {
     checkInTicket: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional, 1-200 visible ASCII characters, unique per request you mean: the same key and request again answer what the first answered (with `Idempotent-Replayed: true`) and never create twice; the same key with another request → 422 `idempotency_key_reused`; while the first still runs → 409 `idempotency_key_in_progress`. Remembered for a day, per user. */
+                "idempotency-key"?: string;
+            };
             path: {
                 slug: string;
             };
@@ -13582,7 +13739,10 @@ export interface operations {
     uploadCheckIns: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional, 1-200 visible ASCII characters, unique per request you mean: the same key and request again answer what the first answered (with `Idempotent-Replayed: true`) and never create twice; the same key with another request → 422 `idempotency_key_reused`; while the first still runs → 409 `idempotency_key_in_progress`. Remembered for a day, per user. */
+                "idempotency-key"?: string;
+            };
             path: {
                 slug: string;
             };
@@ -13651,6 +13811,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
+                };
+            };
+            /** @description A request with this `Idempotency-Key` is still being handled (`idempotency_key_in_progress`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors409IdempotencyKeyInProgress"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -13869,7 +14038,10 @@ export interface operations {
     createWebhook: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional, 1-200 visible ASCII characters, unique per request you mean: the same key and request again answer what the first answered (with `Idempotent-Replayed: true`) and never create twice; the same key with another request → 422 `idempotency_key_reused`; while the first still runs → 409 `idempotency_key_in_progress`. Remembered for a day, per user. */
+                "idempotency-key"?: string;
+            };
             path: {
                 slug: string;
             };
@@ -14794,7 +14966,10 @@ export interface operations {
     createSession: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional, 1-200 visible ASCII characters, unique per request you mean: the same key and request again answer what the first answered (with `Idempotent-Replayed: true`) and never create twice; the same key with another request → 422 `idempotency_key_reused`; while the first still runs → 409 `idempotency_key_in_progress`. Remembered for a day, per user. */
+                "idempotency-key"?: string;
+            };
             path: {
                 slug: string;
             };
@@ -14864,6 +15039,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
+                };
+            };
+            /** @description A request with this `Idempotency-Key` is still being handled (`idempotency_key_in_progress`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors409IdempotencyKeyInProgress"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -15364,7 +15548,10 @@ export interface operations {
     createPoll: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional, 1-200 visible ASCII characters, unique per request you mean: the same key and request again answer what the first answered (with `Idempotent-Replayed: true`) and never create twice; the same key with another request → 422 `idempotency_key_reused`; while the first still runs → 409 `idempotency_key_in_progress`. Remembered for a day, per user. */
+                "idempotency-key"?: string;
+            };
             path: {
                 slug: string;
                 id: number;
@@ -15426,6 +15613,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Errors404"];
+                };
+            };
+            /** @description A request with this `Idempotency-Key` is still being handled (`idempotency_key_in_progress`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors409IdempotencyKeyInProgress"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -16227,7 +16423,10 @@ export interface operations {
     createExhibitor: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional, 1-200 visible ASCII characters, unique per request you mean: the same key and request again answer what the first answered (with `Idempotent-Replayed: true`) and never create twice; the same key with another request → 422 `idempotency_key_reused`; while the first still runs → 409 `idempotency_key_in_progress`. Remembered for a day, per user. */
+                "idempotency-key"?: string;
+            };
             path: {
                 slug: string;
             };
@@ -16286,6 +16485,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
+                };
+            };
+            /** @description A request with this `Idempotency-Key` is still being handled (`idempotency_key_in_progress`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors409IdempotencyKeyInProgress"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -18957,7 +19165,10 @@ export interface operations {
     createReport: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional, 1-200 visible ASCII characters, unique per request you mean: the same key and request again answer what the first answered (with `Idempotent-Replayed: true`) and never create twice; the same key with another request → 422 `idempotency_key_reused`; while the first still runs → 409 `idempotency_key_in_progress`. Remembered for a day, per user. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -19021,6 +19232,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Errors404"];
+                };
+            };
+            /** @description A request with this `Idempotency-Key` is still being handled (`idempotency_key_in_progress`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors409IdempotencyKeyInProgress"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -19250,7 +19470,10 @@ export interface operations {
     createPushSubscription: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional, 1-200 visible ASCII characters, unique per request you mean: the same key and request again answer what the first answered (with `Idempotent-Replayed: true`) and never create twice; the same key with another request → 422 `idempotency_key_reused`; while the first still runs → 409 `idempotency_key_in_progress`. Remembered for a day, per user. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -19292,6 +19515,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Errors401"];
+                };
+            };
+            /** @description A request with this `Idempotency-Key` is still being handled (`idempotency_key_in_progress`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors409IdempotencyKeyInProgress"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */
@@ -19795,7 +20027,10 @@ export interface operations {
     dismissRecommendation: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional, 1-200 visible ASCII characters, unique per request you mean: the same key and request again answer what the first answered (with `Idempotent-Replayed: true`) and never create twice; the same key with another request → 422 `idempotency_key_reused`; while the first still runs → 409 `idempotency_key_in_progress`. Remembered for a day, per user. */
+                "idempotency-key"?: string;
+            };
             path: {
                 user_id: number;
             };
@@ -19846,6 +20081,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Errors404UserNotFound"];
+                };
+            };
+            /** @description A request with this `Idempotency-Key` is still being handled (`idempotency_key_in_progress`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors409IdempotencyKeyInProgress"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */
@@ -20244,7 +20488,10 @@ export interface operations {
     askQuestion: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional, 1-200 visible ASCII characters, unique per request you mean: the same key and request again answer what the first answered (with `Idempotent-Replayed: true`) and never create twice; the same key with another request → 422 `idempotency_key_reused`; while the first still runs → 409 `idempotency_key_in_progress`. Remembered for a day, per user. */
+                "idempotency-key"?: string;
+            };
             path: {
                 id: number;
             };
@@ -21018,7 +21265,10 @@ export interface operations {
     requestMeeting: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional, 1-200 visible ASCII characters, unique per request you mean: the same key and request again answer what the first answered (with `Idempotent-Replayed: true`) and never create twice; the same key with another request → 422 `idempotency_key_reused`; while the first still runs → 409 `idempotency_key_in_progress`. Remembered for a day, per user. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -21232,7 +21482,10 @@ export interface operations {
     acceptMeeting: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional, 1-200 visible ASCII characters, unique per request you mean: the same key and request again answer what the first answered (with `Idempotent-Replayed: true`) and never create twice; the same key with another request → 422 `idempotency_key_reused`; while the first still runs → 409 `idempotency_key_in_progress`. Remembered for a day, per user. */
+                "idempotency-key"?: string;
+            };
             path: {
                 id: number;
             };
@@ -21321,7 +21574,10 @@ export interface operations {
     declineMeeting: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional, 1-200 visible ASCII characters, unique per request you mean: the same key and request again answer what the first answered (with `Idempotent-Replayed: true`) and never create twice; the same key with another request → 422 `idempotency_key_reused`; while the first still runs → 409 `idempotency_key_in_progress`. Remembered for a day, per user. */
+                "idempotency-key"?: string;
+            };
             path: {
                 id: number;
             };
@@ -21410,7 +21666,10 @@ export interface operations {
     cancelMeeting: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional, 1-200 visible ASCII characters, unique per request you mean: the same key and request again answer what the first answered (with `Idempotent-Replayed: true`) and never create twice; the same key with another request → 422 `idempotency_key_reused`; while the first still runs → 409 `idempotency_key_in_progress`. Remembered for a day, per user. */
+                "idempotency-key"?: string;
+            };
             path: {
                 id: number;
             };
@@ -21499,7 +21758,10 @@ export interface operations {
     recordMeetingAttendance: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional, 1-200 visible ASCII characters, unique per request you mean: the same key and request again answer what the first answered (with `Idempotent-Replayed: true`) and never create twice; the same key with another request → 422 `idempotency_key_reused`; while the first still runs → 409 `idempotency_key_in_progress`. Remembered for a day, per user. */
+                "idempotency-key"?: string;
+            };
             path: {
                 id: number;
             };
@@ -21663,7 +21925,10 @@ export interface operations {
     rotateCalendarLink: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional, 1-200 visible ASCII characters, unique per request you mean: the same key and request again answer what the first answered (with `Idempotent-Replayed: true`) and never create twice; the same key with another request → 422 `idempotency_key_reused`; while the first still runs → 409 `idempotency_key_in_progress`. Remembered for a day, per user. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -21696,6 +21961,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Errors403EventTokenRequiredNotEventParticipant"];
+                };
+            };
+            /** @description A request with this `Idempotency-Key` is still being handled (`idempotency_key_in_progress`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors409IdempotencyKeyInProgress"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -22058,7 +22332,10 @@ export interface operations {
     rotateBadge: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional, 1-200 visible ASCII characters, unique per request you mean: the same key and request again answer what the first answered (with `Idempotent-Replayed: true`) and never create twice; the same key with another request → 422 `idempotency_key_reused`; while the first still runs → 409 `idempotency_key_in_progress`. Remembered for a day, per user. */
+                "idempotency-key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -22091,6 +22368,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Errors403EventTokenRequiredNotEventParticipant"];
+                };
+            };
+            /** @description A request with this `Idempotency-Key` is still being handled (`idempotency_key_in_progress`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors409IdempotencyKeyInProgress"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
@@ -22214,7 +22500,10 @@ export interface operations {
     captureLead: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional, 1-200 visible ASCII characters, unique per request you mean: the same key and request again answer what the first answered (with `Idempotent-Replayed: true`) and never create twice; the same key with another request → 422 `idempotency_key_reused`; while the first still runs → 409 `idempotency_key_in_progress`. Remembered for a day, per user. */
+                "idempotency-key"?: string;
+            };
             path: {
                 id: number;
             };
@@ -22282,6 +22571,15 @@ export interface operations {
                     "application/json": components["schemas"]["Errors404ExhibitorNotFoundBadgeNotFound"];
                 };
             };
+            /** @description A request with this `Idempotency-Key` is still being handled (`idempotency_key_in_progress`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors409IdempotencyKeyInProgress"];
+                };
+            };
             /** @description The body is larger than the JSON size limit. */
             413: {
                 headers: {
@@ -22325,7 +22623,10 @@ export interface operations {
     visitExhibitor: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional, 1-200 visible ASCII characters, unique per request you mean: the same key and request again answer what the first answered (with `Idempotent-Replayed: true`) and never create twice; the same key with another request → 422 `idempotency_key_reused`; while the first still runs → 409 `idempotency_key_in_progress`. Remembered for a day, per user. */
+                "idempotency-key"?: string;
+            };
             path: {
                 id: number;
             };
@@ -22393,6 +22694,15 @@ export interface operations {
                     "application/json": components["schemas"]["Errors404ExhibitorNotFound"];
                 };
             };
+            /** @description A request with this `Idempotency-Key` is still being handled (`idempotency_key_in_progress`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors409IdempotencyKeyInProgress"];
+                };
+            };
             /** @description The body is larger than the JSON size limit. */
             413: {
                 headers: {
@@ -22436,7 +22746,10 @@ export interface operations {
     uploadLeadScans: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional, 1-200 visible ASCII characters, unique per request you mean: the same key and request again answer what the first answered (with `Idempotent-Replayed: true`) and never create twice; the same key with another request → 422 `idempotency_key_reused`; while the first still runs → 409 `idempotency_key_in_progress`. Remembered for a day, per user. */
+                "idempotency-key"?: string;
+            };
             path: {
                 id: number;
             };
@@ -22509,6 +22822,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Errors404ExhibitorNotFound"];
+                };
+            };
+            /** @description A request with this `Idempotency-Key` is still being handled (`idempotency_key_in_progress`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors409IdempotencyKeyInProgress"];
                 };
             };
             /** @description The body is larger than the JSON size limit. */

@@ -280,6 +280,7 @@ export function salesRoutes(routes: Routes): void {
     operationId: 'placeOrder',
     tags,
     auth: 'required',
+    idempotency: 'own',
     params: slugPath,
     body: orderCreate,
     responses: {
