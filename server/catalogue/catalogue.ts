@@ -18,6 +18,8 @@ import { findOrganizationBySlug } from '../../storage/repositories/organizations
 import { categoryExists, setCategoryFollow } from '../../storage/repositories/categories.js';
 import { findTicketWithEvent } from '../../storage/repositories/tickets.js';
 import type { AccessPolicy } from '../access/policy.js';
+import type { AccessClaims } from '../identity/tokens.js';
+import { findEventById } from '../../storage/repositories/events.js';
 import { notFound } from '../errors.js';
 import { requireEventBySlug } from './lookup.js';
 import { iso, presentEventRecord, presentEventSummary, type EventSummary, type RecordField } from './presenters.js';
@@ -237,6 +239,8 @@ export interface CatalogueService {
     user_id: number;
     events: unknown;
   }>): Promise<number>;
+  /** `GET {connect_url}/event`: the event of an event-bound token, for its participants (the app's header and time zone). */
+  currentEvent(actor: AccessClaims): Promise<CurrentEvent>;
   getTicket(userId: number, code: string): Promise<{
     code: string;
     event: EventSummary;
@@ -247,6 +251,17 @@ export interface CatalogueService {
     };
     issued_at: string;
   }>;
+}
+
+export interface CurrentEvent {
+  id: number;
+  slug: string;
+  name: string;
+  starts_at: string;
+  ends_at: string;
+  time_zone: string;
+  online: boolean;
+  city_name: string;
 }
 
 export interface CatalogueServiceDeps extends ServiceDeps {
@@ -302,6 +317,12 @@ export function createCatalogueService(deps: CatalogueServiceDeps): CatalogueSer
     },
     uploadUserSpecialEvents: (records: Array<{ user_id: number; events: unknown }>) => uploadUserSpecialEvents(db, records),
     getTicket: (userId: number, code: string) => getTicket(db, access, userId, code),
+    async currentEvent(actor: AccessClaims): Promise<CurrentEvent> {
+      const eventId = await access.requireParticipation(actor);
+      const e = await findEventById(db, eventId);
+      if (!e) throw notFound('Event');
+      return { id: e.id, slug: e.slug, name: e.name, starts_at: e.starts_at.toISOString(), ends_at: e.ends_at.toISOString(), time_zone: e.time_zone, online: e.online, city_name: e.city_name };
+    },
   };
 }
 

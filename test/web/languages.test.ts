@@ -45,7 +45,7 @@ describe.skipIf(!run)('web app in Persian and English', () => {
     organizers.en = await createUser(server.ctx, { name: 'Omid', surname: 'Organizer' });
     const org = await createOrganization(server.ctx, organizers.fa);
     await server.ctx.db.insertInto('organization_members').values({ organization_id: org.id, user_id: organizers.en.id, role: 'member' }).execute();
-    const event = await createEvent(server.ctx, org.id);
+    const event = await createEvent(server.ctx, org.id, { name: 'همایش Node.js ۱۴۰۵' });
     eventId = event.id;
     eventSlug = event.slug;
     ali = await createUser(server.ctx, { name: 'علی', surname: 'کریمی' });
@@ -159,6 +159,8 @@ describe.skipIf(!run)('web app in Persian and English', () => {
       if (lang === 'en') expect(nameX!).toBeLessThan(timeX!);
       else expect(nameX!).toBeGreaterThan(timeX!);
       expect(await item.locator('p[dir="auto"]').textContent()).toBe(message);
+      // The header names the event of the login, the name in its own direction.
+      expect(await page.getByTestId('current-event').locator('bdi').textContent()).toBe('همایش Node.js ۱۴۰۵');
       await accessible(page, `feed-${lang}`);
       await page.context().close();
     }, 90_000);

@@ -8,6 +8,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
 import jsQRImport from 'jsqr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { attachRealtime } from '../../realtime/server.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 import { createEvent, createOrganization, createUser, localMobile, tokenFor } from '../helpers/factories.js';
@@ -201,14 +202,12 @@ describe.skipIf(!run)('the shop in Chromium', () => {
     // The holder cancels: the place is offered to the first in line, who sees it on asking again.
     expect((await server.http.post(`/api/orders/${held.body.data.code as string}/cancel`, undefined, { token: holderToken })).status).toBe(200);
     await expect
-      .poll(
-        async () => {
-          await page.getByRole('button', { name: 'Check my place' }).click();
-          return page.getByRole('button', { name: 'Buy with my offer' }).count();
-        },
-        { timeout: 15_000 },
-      )
-      .toBe(1);
+      .poll(async () => (await sql<{ state: string }>`select state from waiting_list where user_id = ${waiter.id}`.execute(server.ctx.db)).rows[0]?.state, { timeout: 30_000 })
+      .toBe('offered');
+    const failures: string[] = [];
+    page.on('pageerror', (e) => failures.push(e.message));
+    await page.getByRole('button', { name: 'Check my place' }).click();
+    await page.getByRole('button', { name: 'Buy with my offer' }).waitFor();
     expect(await page.getByRole('status').first().innerText()).toMatch(/A place is held for you until .+ Your personal voucher: \S+/);
     await page.getByRole('button', { name: 'Buy with my offer' }).click();
     const voucher = await page.getByLabel('Voucher code').inputValue();
@@ -219,6 +218,7 @@ describe.skipIf(!run)('the shop in Chromium', () => {
     const mine = await server.http.get('/connect/orders', { token: await tokenFor(server.ctx, waiter) });
     expect(mine.body._embedded.order).toHaveLength(1);
     expect(mine.body._embedded.order[0]).toMatchObject({ status: 'pending', total: 200_000 });
+    expect(failures).toEqual([]);
     await context.close();
   }, 120_000);
 });

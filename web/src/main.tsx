@@ -1,7 +1,8 @@
 import { render } from 'preact';
 import { signal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
-import { claims, connection, logout, tokens } from './session.ts';
+import { claims, connection, convene, logout, tokens } from './session.ts';
+import { eventTimeZone } from './i18n/format.ts';
 import { Login } from './screens/login.tsx';
 import { Feed } from './screens/feed.tsx';
 import { Bookmarks, People, Profile } from './screens/people.tsx';
@@ -13,6 +14,7 @@ import { Questions } from './screens/qa.tsx';
 import { EventMeetings, Meetings, RequestMeeting } from './screens/meetings.tsx';
 import { NetworkingProfile, Recommendations } from './screens/networking.tsx';
 import { initLocale, t } from './i18n/index.ts';
+import { T } from './i18n/T.tsx';
 import { LanguageSwitch, adoptUserLocale } from './i18n/switch.tsx';
 import { EventPage, OrderPage, ShopHome } from './shop/shop.tsx';
 import { MyTickets } from './screens/tickets.tsx';
@@ -21,6 +23,8 @@ import { Booth, Exhibitors, MyBadge } from './screens/exhibitors.tsx';
 import { BoothStaff } from './screens/booth-staff.tsx';
 
 const route = signal(location.hash || '#/');
+/** The event of an event-bound login (`GET /connect/event`): named in the header; its times are shown in its zone. */
+const currentEvent = signal<{ id: number; name: string; time_zone: string } | null>(null);
 window.addEventListener('hashchange', () => (route.value = location.hash || '#/'));
 
 function Nav() {
@@ -141,6 +145,17 @@ function App() {
   useEffect(() => {
     void adoptUserLocale();
   }, [Boolean(tokens.value)]);
+  const eventId = claims.value?.eventId ?? null;
+  useEffect(() => {
+    currentEvent.value = null;
+    eventTimeZone.value = undefined;
+    if (eventId === null) return;
+    void convene.rest.GET('/connect/event').then(({ data }) => {
+      if (!data?.data) return;
+      currentEvent.value = data.data;
+      eventTimeZone.value = data.data.time_zone;
+    });
+  }, [eventId]);
   useEffect(() => {
     if ('serviceWorker' in navigator) void navigator.serviceWorker.register('/app/sw.js', { scope: '/app/' }).catch(() => undefined);
   }, []);
@@ -154,6 +169,11 @@ function App() {
         <a href="#/shop" class="shop-link">
           {t('shop:nav_events')}
         </a>
+        {currentEvent.value ? (
+          <p class="current-event" data-testid="current-event">
+            <T k="common:current_event" values={{ name: currentEvent.value.name }} />
+          </p>
+        ) : null}
         {tokens.value ? <Nav /> : null}
       </header>
       <main>

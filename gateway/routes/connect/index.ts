@@ -12,6 +12,7 @@ import { safetyRoutes } from './safety.js';
 import { oauthMetadataRoutes } from './oauth-metadata.js';
 import { pushRoutes } from './push.js';
 import { networkingProfileRoutes } from './networking-profile.js';
+import { currentEventRoutes } from './event.js';
 import { recommendationRoutes } from './recommendations.js';
 import { agendaRoutes } from './agenda.js';
 import { questionRoutes } from './questions.js';
@@ -35,6 +36,7 @@ export function mountConnectRoutes(routes: Routes): void {
   oauthMetadataRoutes(routes);
   pushRoutes(routes);
   networkingProfileRoutes(routes);
+  currentEventRoutes(routes);
   recommendationRoutes(routes);
   agendaRoutes(routes);
   questionRoutes(routes);

@@ -41,7 +41,8 @@ export function formatDay(iso: string | Date, timeZone?: string): string {
 
 /** A date with its time: "1 Dec 2026, 09:30". */
 export function formatDateTime(iso: string | Date, timeZone?: string): string {
-  return dateFormat({ dateStyle: 'medium', timeStyle: 'short' }, timeZone).format(new Date(iso));
+  // Fields, not dateStyle/timeStyle: Intl refuses those together with timeZoneName (the zone shown when it differs).
+  return dateFormat({ year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' }, timeZone).format(new Date(iso));
 }
 
 /** "Mon 1 Dec 09:30–10:00" in the current language and the event's zone. */

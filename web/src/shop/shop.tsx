@@ -2,7 +2,7 @@ import { useSignal } from '@preact/signals';
 import { useEffect, useRef } from 'preact/hooks';
 import { t } from '../i18n/index.ts';
 import { T, UserText } from '../i18n/T.tsx';
-import { formatDateTime, formatSpan } from '../i18n/format.ts';
+import { eventTimeZone, formatDateTime, formatSpan } from '../i18n/format.ts';
 import { convene, tokens } from '../session.ts';
 import { ErrorNote, errorCode, errorMessage } from '../screens/ui.tsx';
 import { eventCalendar, loadOrder, money, type Order, type TicketForSale } from './api.ts';
@@ -73,14 +73,21 @@ export function EventPage({ slug }: { slug: string }) {
 
   useEffect(() => {
     void convene.rest.GET('/api/events/{slug}', { params: { path: { slug } } }).then(({ data }) => {
-      if (data?.data) event.value = data.data as EventRecord;
-      else missing.value = true;
+      if (data?.data) {
+        event.value = data.data as EventRecord;
+        // The event's times in its own zone (named when it is not the device's).
+        eventTimeZone.value = (data.data as EventRecord).time_zone;
+      } else missing.value = true;
     });
     void convene.rest.GET('/api/events/{slug}/description', { params: { path: { slug } } }).then(({ data }) => (widgets.value = (data?.data ?? []) as Widget[]));
     void convene.rest
       .GET('/api/events/{slug}/sessions', { params: { path: { slug }, query: {} } })
       .then(({ data }) => (sessions.value = ((data?.data ?? []) as SessionItem[]).slice(0, 50)));
     void loadTickets();
+    const zoneBefore = eventTimeZone.value;
+    return () => {
+      eventTimeZone.value = zoneBefore;
+    };
   }, [slug]);
 
   if (missing.value) return <p role="alert">{t('shop:event_missing')}</p>;
