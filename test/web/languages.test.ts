@@ -1,5 +1,5 @@
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,6 +25,14 @@ const UI = {
 } as const;
 type Lang = keyof typeof UI;
 
+/** A catalog key shown as text (`people:title`): a missing translation or a key typed wrong. */
+const namespaces = readdirSync(fileURLToPath(new URL('../../web/src/i18n/locales/en/', import.meta.url))).map((f) => f.replace(/\.json$/, ''));
+const rawKey = new RegExp(`\\b(${namespaces.join('|')}):[a-z0-9_]+\\b`);
+
+/** The main screens of each kind of login, walked in both languages. */
+const ATTENDEE_SCREENS = ['people', 'chats', 'meetings', 'sessions', 'agenda', 'recommendations', 'networking', 'exhibitors', 'badge', 'tickets'];
+const ORGANIZER_SCREENS = ['attendees', 'reports', 'programme', 'meetings', 'shop'];
+
 describe.skipIf(!run)('web app in Persian and English', () => {
   let server: TestServer;
   let browser: Browser;
@@ -34,6 +42,8 @@ describe.skipIf(!run)('web app in Persian and English', () => {
   // One login per language: a number that just asked for a code waits before it may ask again.
   const organizers = {} as Record<Lang, UserRow>;
   const rezas = {} as Record<Lang, UserRow>;
+  const walkers = {} as Record<Lang, UserRow>;
+  const organizerWalkers = {} as Record<Lang, UserRow>;
   let ali: UserRow;
   const aliCodes: string[] = [];
 
@@ -52,6 +62,12 @@ describe.skipIf(!run)('web app in Persian and English', () => {
     for (const lang of ['fa', 'en'] as const) {
       rezas[lang] = await createUser(server.ctx, { name: 'رضا', surname: 'رضایی' });
       await issueTicket(server.ctx, event.id, rezas[lang].id);
+    }
+    for (const lang of ['fa', 'en'] as const) {
+      walkers[lang] = await createUser(server.ctx, { name: 'Sara', surname: 'سارا' });
+      await issueTicket(server.ctx, event.id, walkers[lang].id);
+      organizerWalkers[lang] = await createUser(server.ctx, { name: 'مینا', surname: 'Organizer' });
+      await server.ctx.db.insertInto('organization_members').values({ organization_id: org.id, user_id: organizerWalkers[lang].id, role: 'member' }).execute();
     }
     for (let i = 0; i < 2; i++) aliCodes.push((await issueTicket(server.ctx, event.id, ali.id)).code);
     await mkdir(docsShots, { recursive: true });
@@ -97,8 +113,29 @@ describe.skipIf(!run)('web app in Persian and English', () => {
     return [await centre(a), await centre(b)];
   };
 
+  /** Visits each screen: its heading, <html dir>, no catalog key as text, axe clean; a screenshot per screen and language. */
+  async function walk(page: Page, lang: Lang, screens: string[], prefix: string) {
+    for (const screen of screens) {
+      await page.goto(`${server.url}/app/#/${screen}`);
+      await page.locator('main h2').first().waitFor({ timeout: 15_000 });
+      await page.waitForTimeout(300);
+      expect(await page.evaluate('[document.documentElement.lang, document.documentElement.dir]'), screen).toEqual([UI[lang].lang, UI[lang].dir]);
+      expect((await page.locator('body').innerText()).match(rawKey)?.[0] ?? null, `${screen} (${lang})`).toBeNull();
+      await accessible(page, `${prefix}${screen}-${lang}`);
+    }
+  }
+
   for (const lang of ['fa', 'en'] as const) {
     const ui = UI[lang];
+
+    it(`${lang}: every main screen of an attendee and of an organizer reads in ${lang}, right to left or left to right, axe clean`, async () => {
+      const attendee = await loggedIn(walkers[lang], lang, true);
+      await walk(attendee, lang, ATTENDEE_SCREENS, 'lang-');
+      await attendee.context().close();
+      const organizer = await loggedIn(organizerWalkers[lang], lang, false);
+      await walk(organizer, lang, ORGANIZER_SCREENS, 'lang-organizer-');
+      await organizer.context().close();
+    }, 180_000);
 
     it(`${lang}: the login screen follows the browser's language, sets <html lang dir>, and is accessible`, async () => {
       const context = await browser.newContext({ locale: ui.browser });
