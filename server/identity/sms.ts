@@ -1,5 +1,6 @@
 import type { Config, SmsDriverName } from '../../infra/config.js';
 import type { Logger } from '../../infra/logger.js';
+import type { Locale } from '../locale.js';
 
 /**
  * Sends verification codes. Drivers: `log` (development), `http` (a JSON POST to a gateway), `kavenegar`
@@ -8,8 +9,15 @@ import type { Logger } from '../../infra/logger.js';
  * failed send is tried once more through that driver; when both fail the caller answers 503 `sms_unavailable`.
  */
 export interface SmsSender {
-  sendVerificationCode(mobileE164: string, code: string): Promise<void>;
+  /** `locale`: the receiver's language (their saved one, else the request's), default DEFAULT_LOCALE. */
+  sendVerificationCode(mobileE164: string, code: string, locale?: Locale): Promise<void>;
 }
+
+/** The code's text where Convene writes it (twilio): in the receiver's language (CONTRACT 17). */
+export const SMS_CODE_TEXT: Record<Locale, (code: string) => string> = {
+  fa: (code) => `کد ورود شما به Convene: ${code}`,
+  en: (code) => `Your Convene code: ${code}`,
+};
 
 export class SmsDeliveryError extends Error {}
 
@@ -25,12 +33,12 @@ export function createSmsSender(deps: SmsSenderDeps): SmsSender {
   const fallback = driverOf(config.sms.fallbackDriver, deps);
   const fallbackName = config.sms.fallbackDriver;
   return {
-    async sendVerificationCode(mobile, code) {
+    async sendVerificationCode(mobile, code, locale) {
       try {
-        await primary.sendVerificationCode(mobile, code);
+        await primary.sendVerificationCode(mobile, code, locale);
       } catch (err) {
         logger.warn({ driver: config.sms.driver, fallback: fallbackName, err: (err as Error).message }, 'sms.fallback');
-        await fallback.sendVerificationCode(mobile, code);
+        await fallback.sendVerificationCode(mobile, code, locale);
       }
     },
   };
@@ -42,9 +50,9 @@ function driverOf(driver: SmsDriverName, deps: SmsSenderDeps): SmsSender {
   if (driver === 'log') {
     if (config.nodeEnv === 'production') throw new Error('SMS_DRIVER=log is refused with NODE_ENV=production');
     return {
-      async sendVerificationCode(mobile, code) {
+      async sendVerificationCode(mobile, code, locale) {
         // The one place a code is ever written out, for development and the demo.
-        logger.info({ mobile, code }, 'sms.verification_code');
+        logger.info({ mobile, code, locale: locale ?? config.defaultLocale }, 'sms.verification_code');
       },
     };
   }
@@ -72,9 +80,9 @@ function driverOf(driver: SmsDriverName, deps: SmsSenderDeps): SmsSender {
     if (!accountSid || !authToken || !from) throw new Error('TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM are required for the twilio driver');
     const base = config.sms.apiBase ?? 'https://api.twilio.com';
     return {
-      async sendVerificationCode(mobile, code) {
+      async sendVerificationCode(mobile, code, locale) {
         // https://www.twilio.com/docs/messaging/api/message-resource#create-a-message-resource
-        const text = config.defaultLocale === 'fa' ? `کد ورود شما به Convene: ${code}` : `Your Convene code: ${code}`;
+        const text = SMS_CODE_TEXT[locale ?? config.defaultLocale](code);
         const res = await call('twilio', `${base}/2010-04-01/Accounts/${encodeURIComponent(accountSid)}/Messages.json`, {
           method: 'POST',
           headers: {
@@ -91,10 +99,11 @@ function driverOf(driver: SmsDriverName, deps: SmsSenderDeps): SmsSender {
   const { httpUrl, httpToken } = config.sms;
   if (!httpUrl) throw new Error('SMS_HTTP_URL is required for SMS_DRIVER=http');
   return {
-    async sendVerificationCode(mobile, code) {
+    async sendVerificationCode(mobile, code, locale) {
       const headers: Record<string, string> = { 'content-type': 'application/json' };
       if (httpToken) headers.authorization = `Bearer ${httpToken}`;
-      const res = await call('http', httpUrl, { method: 'POST', headers, body: JSON.stringify({ to: mobile, template: 'verification_code', code }) });
+      // The gateway writes the text from its template; `locale` says in which language.
+      const res = await call('http', httpUrl, { method: 'POST', headers, body: JSON.stringify({ to: mobile, template: 'verification_code', code, locale: locale ?? config.defaultLocale }) });
       if (!res.ok) throw failure('http', res.status, undefined);
     },
   };

@@ -1,7 +1,7 @@
 import { createHmac, randomInt } from 'node:crypto';
 import { getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/mobile';
 import type { Config } from '../../infra/config.js';
-import { attemptVerificationCode, deleteVerificationCode, isKnownMobile, replaceVerificationCode } from '../../storage/repositories/verification-codes.js';
+import { attemptVerificationCode, deleteVerificationCode, mobileFacts, replaceVerificationCode } from '../../storage/repositories/verification-codes.js';
 import { invalid, rateLimited, unavailable } from '../errors.js';
 import type { Logger } from '../../infra/logger.js';
 import type { Metrics } from '../../infra/metrics.js';
@@ -9,6 +9,7 @@ import type { LimiterFactory } from '../../infra/rate-limits.js';
 import { addressSubject, networkMatcher } from '../../infra/networks.js';
 import { maskMobile, mobileHint, normalizeMobile } from './mobile.js';
 import type { SmsSender } from './sms.js';
+import { requestLocale } from '../locale.js';
 import type { ServiceDeps } from '../service.js';
 import type { VenueService } from '../venue/service.js';
 import type { VerificationCodeSent } from './schemas.js';
@@ -33,7 +34,8 @@ export interface VerificationCodes {
    * Sends a fresh code to the number. Throws 422 for a bad number; 429 within the cooldown, past the address's
    * ceiling, the number range's or the foreign country's limit, or the SMS budget.
    */
-  request(rawMobile: string, ip: string, eventId?: number): Promise<CodeRequestResult>;
+  /** `acceptLanguage`: the request's header; the code's text is in the user's saved language, else that one. */
+  request(rawMobile: string, ip: string, eventId?: number, acceptLanguage?: string): Promise<CodeRequestResult>;
   /**
    * Checks a code and consumes it. Returns the E.164 number when it matched; null for an unknown number, an
    * expired, used-up or wrong code alike, so a caller cannot tell registered numbers from others.
@@ -133,7 +135,7 @@ export function createVerificationCodes(deps: VerificationCodesServiceDeps): Ver
   const hash = (mobile: string, code: string) => createHmac('sha256', hmacKey).update(`${mobile}:${code}`).digest('hex');
 
   return {
-    async request(rawMobile, ip, eventId) {
+    async request(rawMobile, ip, eventId, acceptLanguage) {
       const mobile = normalizeMobile(rawMobile);
       if (!mobile) throw invalid('mobile', `mobile must be ${mobileHint()}.`);
       // The per-address ceiling steps aside for TRUSTED_NETWORKS and for the venue networks of the event named
@@ -149,8 +151,9 @@ export function createVerificationCodes(deps: VerificationCodesServiceDeps): Ver
       }
       await perNumber.consume(mobile);
       let known: boolean;
+      let savedLocale: string | null;
       try {
-        known = await isKnownMobile(db, mobile);
+        ({ known, locale: savedLocale } = await mobileFacts(db, mobile));
       } catch (err) {
         await perNumber.reset(mobile);
         throw err;
@@ -177,7 +180,7 @@ export function createVerificationCodes(deps: VerificationCodesServiceDeps): Ver
       const code = String(randomInt(0, 100_000)).padStart(5, '0');
       const id = await replaceVerificationCode(db, mobile, hash(mobile, code), ttlSeconds);
       try {
-        await sms.sendVerificationCode(mobile, code);
+        await sms.sendVerificationCode(mobile, code, requestLocale(savedLocale, acceptLanguage, config.defaultLocale));
       } catch (err) {
         // Nothing was delivered: forget the code and give the number its cooldown back.
         await deleteVerificationCode(db, id);

@@ -62,8 +62,14 @@ export async function attemptVerificationCode(db: DB, mobile: string, codeHash: 
  * attendee_tickets(user_id, event_id) with events' primary key, organization_members(user_id), refresh_tokens(user_id).
  */
 export async function isKnownMobile(db: DB, mobile: string): Promise<boolean> {
+  return (await mobileFacts(db, mobile)).known;
+}
+
+/** In one statement: whether Convene knows the number (as `isKnownMobile`), and its user's saved language. */
+export async function mobileFacts(db: DB, mobile: string): Promise<{ known: boolean; locale: 'fa' | 'en' | null }> {
   const row = await db
     .selectFrom('users as u')
+    .select('u.locale')
     .select((eb) =>
       eb
         .or([
@@ -85,5 +91,5 @@ export async function isKnownMobile(db: DB, mobile: string): Promise<boolean> {
     .where('u.mobile', '=', mobile)
     .where('u.deleted_at', 'is', null)
     .executeTakeFirst();
-  return row?.known === true;
+  return { known: row?.known === true, locale: row?.locale ?? null };
 }

@@ -12,14 +12,14 @@ import { Http } from './http.js';
 
 /** Captures SMS codes instead of sending them (the SMS provider is the one thing tests stand in for). */
 export class CapturedSms implements SmsSender {
-  readonly sent: Array<{ mobile: string; code: string }> = [];
+  readonly sent: Array<{ mobile: string; code: string; locale?: string | undefined }> = [];
   failNext = false;
-  async sendVerificationCode(mobile: string, code: string): Promise<void> {
+  async sendVerificationCode(mobile: string, code: string, locale?: string): Promise<void> {
     if (this.failNext) {
       this.failNext = false;
       throw new Error('gateway down');
     }
-    this.sent.push({ mobile, code });
+    this.sent.push({ mobile, code, locale });
   }
   /** The last code sent to an E.164 number. */
   lastCode(mobile: string): string | undefined {

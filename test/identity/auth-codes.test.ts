@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, CapturedLog, type TestServer } from '../helpers/server.js';
-import { createClient, localMobile, uniqueMobile } from '../helpers/factories.js';
+import { createClient, createUser, localMobile, uniqueMobile } from '../helpers/factories.js';
 import { loadConfig } from '../../infra/config.js';
 import { createLogger } from '../../infra/logger.js';
 import { createSmsSender, SmsDeliveryError } from '../../server/identity/sms.js';
@@ -52,6 +52,18 @@ describe('POST /mobile/verification-codes', () => {
       expect(res.body).toEqual({ data: { mobile: maskMobile(mobile), expires_in: 120, retry_after: 60 } });
       expect(server.sms.lastCode(mobile)).toMatch(/^\d{5}$/);
     }
+  });
+
+  it('sends the code in the user’s saved language, else the request’s Accept-Language, else DEFAULT_LOCALE', async () => {
+    const saved = await createUser(server.ctx);
+    await server.ctx.db.updateTable('users').set({ locale: 'en' }).where('id', '=', saved.id).execute();
+    expect((await server.http.post('/connect/mobile/verification-codes', { mobile: localMobile(saved.mobile) }, { headers: { 'accept-language': 'fa-IR' } })).status).toBe(201);
+    const asked = uniqueMobile();
+    expect((await server.http.post('/connect/mobile/verification-codes', { mobile: localMobile(asked) }, { headers: { 'accept-language': 'en-GB,en;q=0.9' } })).status).toBe(201);
+    const plain = uniqueMobile();
+    expect((await requestCode(localMobile(plain))).status).toBe(201);
+    const localeOf = (mobile: string) => server.sms.sent.filter((x) => x.mobile === mobile).at(-1)?.locale;
+    expect([localeOf(saved.mobile), localeOf(asked), localeOf(plain)]).toEqual(['en', 'en', server.ctx.config.defaultLocale]);
   });
 
   it('stores only a keyed hash of the code', async () => {
@@ -206,7 +218,7 @@ describe('SMS drivers', () => {
     });
     try {
       await sms.sendVerificationCode('+989121234567', '54321');
-      expect(received[0]).toEqual({ body: { to: '+989121234567', template: 'verification_code', code: '54321' }, auth: 'Bearer secret-token' });
+      expect(received[0]).toEqual({ body: { to: '+989121234567', template: 'verification_code', code: '54321', locale: 'fa' }, auth: 'Bearer secret-token' });
       mode = 'fail';
       await expect(sms.sendVerificationCode('+989121234567', '54322')).rejects.toBeInstanceOf(SmsDeliveryError);
       mode = 'hang';

@@ -124,6 +124,13 @@ describe('twilio driver (Messages API simulator)', () => {
     expect(sim.received[0]!.form.get('From')).toBe('+15005550006');
     expect(sim.received[0]!.form.get('Body')).toContain('12345');
   });
+  it('writes the text in the receiver’s language, else DEFAULT_LOCALE', async () => {
+    reset('ok');
+    const sms = sender({ ...twilioEnv, DEFAULT_LOCALE: 'fa' }).sms;
+    await sms.sendVerificationCode('+447700900123', '11111', 'en');
+    await sms.sendVerificationCode('+447700900123', '22222');
+    expect(sim.received.map((r) => r.form.get('Body'))).toEqual(['Your Convene code: 11111', 'کد ورود شما به Convene: 22222']);
+  });
   it.each(['5xx', 'timeout', 'bad_number', 'bad_key'] as const)('fails on %s', async (mode) => {
     reset(mode);
     await expect(sender(twilioEnv).sms.sendVerificationCode('+447700900123', '12345')).rejects.toThrow(/twilio/);

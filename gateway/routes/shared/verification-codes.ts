@@ -20,7 +20,7 @@ export function verificationCodeRoutes(routes: Routes): void {
       503: { description: 'The SMS gateway could not be reached', schema: errorBody },
     },
     async handler({ body, req }) {
-      const sent = await routes.ctx.codes.request(body.mobile, req.ip ?? 'unknown', body.event_id);
+      const sent = await routes.ctx.codes.request(body.mobile, req.ip ?? 'unknown', body.event_id, req.get('accept-language'));
       return { status: 201, body: { data: sent } };
     },
   });
