@@ -121,6 +121,9 @@ describe.skipIf(!run)('web app in Persian and English', () => {
       await page.waitForTimeout(300);
       expect(await page.evaluate('[document.documentElement.lang, document.documentElement.dir]'), screen).toEqual([UI[lang].lang, UI[lang].dir]);
       expect((await page.locator('body').innerText()).match(rawKey)?.[0] ?? null, `${screen} (${lang})`).toBeNull();
+      // On the phone the navigation is one row (it scrolls sideways), never two or three.
+      const rows = await page.locator('nav ul li').evaluateAll((items: Array<{ getBoundingClientRect(): { top: number } }>) => new Set(items.map((i) => Math.round(i.getBoundingClientRect().top))).size);
+      expect(rows, `navigation rows on ${screen}`).toBe(1);
       await accessible(page, `${prefix}${screen}-${lang}`);
     }
   }
