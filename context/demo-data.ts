@@ -4,7 +4,7 @@ import { findClient } from '../storage/repositories/clients.js';
 import { hasSecret, putSecretIfAbsent } from '../storage/repositories/secrets.js';
 import { seedDemoAdminMemberships, seedDemoEvents } from '../storage/demo/events.js';
 import { seedDemoOrganizerTools } from '../storage/demo/organizer-tools.js';
-import { demoProgrammeEvent, seedDemoNetworking, seedDemoSecondAttendee } from '../storage/demo/networking.js';
+import { demoEventParticipants, demoNetworkingEvent, demoProgrammeEvent, seedDemoNetworking, seedDemoSecondAttendee } from '../storage/demo/networking.js';
 import { demoSalesEvent } from '../storage/demo/sales.js';
 
 export const DEMO_CLIENT = { id: 'demo-app', secret: 'demo-secret' } as const;
@@ -94,6 +94,28 @@ const seeders: Seeder[] = [
       });
       const poll = await ctx.qa.createPoll(by, slug, keynote.id, { question: 'Which track are you here for?', options: ['AI', 'Design', 'Startups'], multiple: false });
       await ctx.qa.setPollStatus(by, slug, keynote.id, poll.id, 'open');
+    },
+  },
+  {
+    // Networking profiles with the programme's tags for the demo event's participants (each set through the
+    // matchmaking service as the participant would), so "For you" has matches on a first start: each offers what the
+    // next looks for.
+    name: 'profiles',
+    async run(ctx) {
+      const admin = await findUserByMobile(ctx.db, DEMO_ADMIN_MOBILE);
+      const event = admin && (await demoNetworkingEvent(ctx.db, admin.id));
+      if (!event) return;
+      const tags = ['ai', 'design', 'startups', 'hiring'];
+      const users = await demoEventParticipants(ctx.db, event.event_id, 40);
+      for (const [i, userId] of users.entries()) {
+        const actor = { userId, role: 'user' as const, eventId: event.event_id, exp: Math.floor(Date.now() / 1000) + 60, jti: `demo-${userId}` };
+        await ctx.matchmaking.saveProfile(actor, {
+          interests: [tags[i % 4]!, tags[(i + 1) % 4]!],
+          looking_for: [tags[(i + 2) % 4]!],
+          offering: [tags[(i + 3) % 4]!],
+          available_for_meetings: true,
+        });
+      }
     },
   },
   {

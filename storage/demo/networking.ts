@@ -80,3 +80,9 @@ export async function demoProgrammeEvent(db: DB, adminId: number) {
     .orderBy('m.user_id')
     .executeTakeFirst();
 }
+
+/** Up to `limit` participants of an event (distinct users with a valid ticket), in id order. */
+export async function demoEventParticipants(db: DB, eventId: number, limit: number): Promise<number[]> {
+  const rows = await db.selectFrom('attendee_tickets').select('user_id').distinct().where('event_id', '=', eventId).where('status', '=', 'valid').orderBy('user_id').limit(limit).execute();
+  return rows.map((r) => r.user_id);
+}

@@ -14,6 +14,18 @@ afterAll(async () => {
 });
 
 describe('networking demo data', () => {
+  it('"For you" has matches on a first start: the demo event\'s participants have networking profiles with its tags', async () => {
+    const admin = (await findUserByMobile(server.ctx.db, DEMO_ADMIN_MOBILE))!;
+    const event = (await demoNetworkingEvent(server.ctx.db, admin.id))!;
+    const token = await tokenFor(server.ctx, admin, { eventId: event.event_id });
+    const mine = await server.http.get('/connect/event/networking-profile', { token });
+    expect(mine.status).toBe(200);
+    expect(mine.body.interests.length).toBeGreaterThan(0);
+    const forYou = await server.http.get('/connect/event/recommendations', { token, query: { page_size: 20 } });
+    expect(forYou.status, forYou.text).toBe(200);
+    expect(forYou.body._embedded.public_user.length).toBeGreaterThan(0);
+  });
+
   it('gives the demo admin a live feed, a chat with unread messages and a bookmark in their first event', async () => {
     const admin = (await findUserByMobile(server.ctx.db, DEMO_ADMIN_MOBILE))!;
     const event = (await demoNetworkingEvent(server.ctx.db, admin.id))!;
