@@ -301,16 +301,14 @@ function EventForm({ record }: { record: EventRecord | null }) {
         {t('console:event_name')}
         <input required maxLength={200} value={name.value} onInput={(e) => (name.value = e.currentTarget.value)} />
       </label>
-      <label>
-        {t('console:time_zone')}
-        <select value={timeZone.value} onChange={(e) => (timeZone.value = e.currentTarget.value)}>
-          {(zones.includes(timeZone.value) ? zones : [timeZone.value, ...zones]).map((z) => (
-            <option key={z} value={z}>
-              {z}
-            </option>
-          ))}
-        </select>
-      </label>
+      <label for="event-zone">{t('console:time_zone')}</label>
+      <select id="event-zone" value={timeZone.value} onChange={(e) => (timeZone.value = e.currentTarget.value)}>
+        {(zones.includes(timeZone.value) ? zones : [timeZone.value, ...zones]).map((z) => (
+          <option key={z} value={z}>
+            {z}
+          </option>
+        ))}
+      </select>
       <label>
         {t('console:starts_at')}
         <input type="datetime-local" required value={starts.value} onInput={(e) => (starts.value = e.currentTarget.value)} />

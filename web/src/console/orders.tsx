@@ -135,6 +135,13 @@ function OrderRow({ slug, order: o, onChange }: { slug: string; order: Order; on
             </span>
           ))}
         </p>
+        <ul class="meta" aria-label={t('console:order_tickets', { code: o.code })}>
+          {o.tickets.map((k) => (
+            <li key={k.code}>
+              <T k={k.status === 'void' ? 'console:ticket_holder_void' : 'console:ticket_holder'} values={{ name: fullName(k.holder), code: k.code }} />
+            </li>
+          ))}
+        </ul>
         {notice.value ? <p role="status">{notice.value}</p> : null}
         <ErrorNote message={error.value} />
         {action.value ? (

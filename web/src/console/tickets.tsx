@@ -348,7 +348,7 @@ function VoucherForm({ slug, types, onDone }: { slug: string; types: SalesTicket
         </select>
       </label>
       <label>
-        {kind.value === 'percent' ? t('console:discount_value_percent') : t('console:discount_value_rials')}
+        {t(`console:discount_value_${kind.value}`)}
         <input type="number" required min={kind.value === 'price' ? 0 : 1} max={kind.value === 'percent' ? 100 : undefined} inputMode="numeric" value={value.value} onInput={(e) => (value.value = e.currentTarget.value)} />
       </label>
       <label>
