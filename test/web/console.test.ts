@@ -13,7 +13,8 @@ import { createEvent, createOrganization, createUser, localMobile, tokenFor } fr
 import type { UserRow } from '../../storage/repositories/users.js';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const shots = fileURLToPath(new URL('../../test-results/screenshots/', import.meta.url));
+// Screenshots of the console's screens for docs/web.md.
+const shots = fileURLToPath(new URL('../../docs/web/', import.meta.url));
 const run = !process.env.TEST_DATABASE_URL && existsSync(chromiumPath);
 
 // The organizer console (CONTRACT 18, issue 48): an organizer picks their event, sells a ticket type with a voucher

@@ -47,7 +47,7 @@ function BarChart({ labels, values, name, testId }: { labels: string[]; values: 
     if (!canvas.current) return;
     const chart = new Chart(canvas.current, {
       type: 'bar',
-      data: { labels, datasets: [{ label: name, data: values, backgroundColor: '#1f5fa8', borderColor: '#0b2e55', borderWidth: 1 }] },
+      data: { labels, datasets: [{ label: name, data: values, backgroundColor: '#1f5fa8', borderColor: '#0b2e55', borderWidth: 1, maxBarThickness: 72 }] },
       options: {
         animation: false,
         responsive: true,
