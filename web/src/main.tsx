@@ -1,6 +1,7 @@
 import { render } from 'preact';
 import { signal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
+import type { ComponentType } from 'preact';
 import { claims, connection, convene, logout, tokens } from './session.ts';
 import { eventTimeZone } from './i18n/format.ts';
 import { Login } from './screens/login.tsx';
@@ -47,6 +48,7 @@ function Nav() {
         ['#/tickets', t('common:nav_tickets')],
       ]
     : [
+        ['#/console', t('common:nav_console')],
         ['#/door', t('common:nav_door')],
         ['#/attendees', t('common:nav_attendees')],
         ['#/reports', t('common:nav_reports')],
@@ -79,6 +81,16 @@ function Nav() {
   );
 }
 
+/** The organizer console (web/src/console/) and its chart library load only when it is opened. */
+const consoleView = signal<ComponentType<{ tab: string | undefined }> | null>(null);
+function ConsoleScreen({ tab }: { tab: string | undefined }) {
+  useEffect(() => {
+    if (!consoleView.value) void import('./console/console.tsx').then((m) => (consoleView.value = m.Console));
+  }, []);
+  const View = consoleView.value;
+  return View ? <View tab={tab} /> : <p>{t('console:loading')}</p>;
+}
+
 /** The shop's screens (CONTRACT 18): guests and every login alike. */
 function ShopScreen({ name, arg }: { name: string | undefined; arg: string | undefined }) {
   const value = arg ? decodeURIComponent(arg) : '';
@@ -100,6 +112,7 @@ function Screen() {
     if (name === 'programme') return <Programme slug={arg ? decodeURIComponent(arg) : undefined} />;
     if (name === 'meetings') return <EventMeetings />;
     if (name === 'me') return <EditProfile />;
+    if (name === 'console') return <ConsoleScreen tab={arg} />;
     // A session's Q&A, moderated with the organizer's own login (from the programme's "Moderate Q&A").
     if (name === 'qa' && arg) return <Questions slug={decodeURIComponent(arg)} sessionId={Number(r.split('/')[3])} />;
     return name === 'attendees' ? <Attendees /> : name === 'reports' ? <Reports /> : <Door />;

@@ -18,7 +18,10 @@ const cache = new Map<string, Intl.DateTimeFormat>();
 function dateFormat(options: Intl.DateTimeFormatOptions, timeZone: string | undefined): Intl.DateTimeFormat {
   const zone = timeZone ?? eventTimeZone.value;
   const showZone = zone !== undefined && zone !== deviceTimeZone();
-  const full: Intl.DateTimeFormatOptions = { ...options, ...(zone ? { timeZone: zone } : {}), ...(showZone ? { timeZoneName: 'short' } : {}) };
+  // Intl refuses `timeZoneName` beside `dateStyle`/`timeStyle`: with a zone to name, the styles become their fields.
+  const fields: Intl.DateTimeFormatOptions =
+    showZone && (options.dateStyle || options.timeStyle) ? { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' } : options;
+  const full: Intl.DateTimeFormatOptions = { ...fields, ...(zone ? { timeZone: zone } : {}), ...(showZone ? { timeZoneName: 'short' } : {}) };
   const key = `${intlLocale()}|${JSON.stringify(full)}`;
   let format = cache.get(key);
   if (!format) {
