@@ -200,6 +200,8 @@ const envSchema = z.object({
   MAX_PENDING_ORDERS: int(1, 1, 100),
   WAITING_LIST_OFFER_HOURS: int(24, 1, 24 * 30),
   SALES_CLAIM_CONCURRENCY: int(4, 1, 200),
+  SALES_CLAIM_WAIT_MS: int(4000, 0, 60_000),
+  SALES_CLAIM_QUEUE_MAX: int(2000, 0, 1_000_000),
   PAYMENT_PROVIDERS: z.string().optional(),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
@@ -404,7 +406,7 @@ export interface Config {
    * how many pending orders a buyer may have per event, the payment providers (the first is the default), and how
    * many order placements a node runs at once (SALES_CLAIM_CONCURRENCY: the rest wait in memory, not on the pool).
    */
-  sales: { currency: string; holdMinutes: number; maxPendingOrders: number; providers: string[]; claimConcurrency: number; waitingListOfferHours: number };
+  sales: { currency: string; holdMinutes: number; maxPendingOrders: number; providers: string[]; claimConcurrency: number; claimWaitMs: number; claimQueueMax: number; waitingListOfferHours: number };
   /**
    * The payment providers' settings (server/sales/providers): Stripe's keys and API base (another host for tests),
    * ZarinPal's merchant id and API base, how long a `manual` order holds its places, the providers' request deadline,
@@ -614,7 +616,7 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
       httpToken: e.PUSH_HTTP_TOKEN,
       retryBaseMs: e.PUSH_RETRY_BASE_MS,
     },
-    sales: { currency: e.CURRENCY, holdMinutes: e.ORDER_HOLD_MINUTES, maxPendingOrders: e.MAX_PENDING_ORDERS, providers, claimConcurrency: e.SALES_CLAIM_CONCURRENCY, waitingListOfferHours: e.WAITING_LIST_OFFER_HOURS },
+    sales: { currency: e.CURRENCY, holdMinutes: e.ORDER_HOLD_MINUTES, maxPendingOrders: e.MAX_PENDING_ORDERS, providers, claimConcurrency: e.SALES_CLAIM_CONCURRENCY, claimWaitMs: e.SALES_CLAIM_WAIT_MS, claimQueueMax: e.SALES_CLAIM_QUEUE_MAX, waitingListOfferHours: e.WAITING_LIST_OFFER_HOURS },
     payments: {
       stripe: { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE },
       zarinpal: { merchantId: e.ZARINPAL_MERCHANT_ID, apiBase: e.ZARINPAL_API_BASE ?? 'https://payment.zarinpal.com' },

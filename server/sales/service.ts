@@ -221,7 +221,7 @@ export function createSalesService(deps: SalesServiceDeps) {
   const currency = config.sales.currency;
   const holdMs = config.sales.holdMinutes * 60_000;
   /** Order placements at once on this node (server/sales/gate.ts). */
-  const claimGate = createGate(config.sales.claimConcurrency);
+  const claimGate = createGate({ size: config.sales.claimConcurrency, maxWaitMs: config.sales.claimWaitMs, maxQueue: config.sales.claimQueueMax });
   const waitingList = createWaitingList(deps);
 
   async function organizerEvent(userId: number, slug: string): Promise<EventRow> {
@@ -635,8 +635,29 @@ export function createSalesService(deps: SalesServiceDeps) {
   async function placeOrder(buyerId: number, slug: string, keyHeader: string | undefined, input: OrderInput, baseUrl: string): Promise<PlacedOrder> {
     const key = requireKey(keyHeader);
     const hash = requestHash({ slug, ...input });
+    // While buyers queue, one for a ticket type already sold out is answered without waiting its turn (a hint read
+    // from the primary, as inside; the claim still decides for everyone who goes through).
+    if (claimGate.full()) await refuseSoldOutEarly(buyerId, slug, key, input);
     // The whole placement waits its turn on this node: a drop's buyers queue in memory, not on the database pool.
     return claimGate(() => placeOrderNow(buyerId, slug, key, hash, input, baseUrl));
+  }
+
+  /**
+   * Throws 409 `sold_out` when an item asks for more than its type has left, before the gate. Not for a retry of a
+   * placed order (its key answers the order), a voucher (it may reserve or unlock), or an event with orders past
+   * their hold (expiring them may free places: the placement does that in its turn).
+   */
+  async function refuseSoldOutEarly(buyerId: number, slug: string, key: string, input: OrderInput): Promise<void> {
+    if (input.voucher !== undefined || (await findOrderByKey(db, buyerId, key))) return;
+    const event = await requireEventBySlug(db, slug);
+    const [types, due] = await Promise.all([listTicketTypesWithRemaining(db, event.id), dueOrders(db, 1, event.id)]);
+    if (due.length) return;
+    const byId = new Map(types.map((t) => [t.id, t]));
+    const short = input.items.findIndex((i) => {
+      const type = byId.get(i.ticket_id);
+      return type !== undefined && !type.hidden && type.remaining !== null && type.remaining < i.quantity;
+    });
+    if (short >= 0) throw soldOut(short, input.items[short]!.ticket_id, event.waiting_list_enabled);
   }
 
   async function placeOrderNow(buyerId: number, slug: string, key: string, hash: string, input: OrderInput, baseUrl: string): Promise<PlacedOrder> {

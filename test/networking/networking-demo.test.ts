@@ -21,7 +21,7 @@ describe('networking demo data', () => {
     const mine = await server.http.get('/connect/event/networking-profile', { token });
     expect(mine.status).toBe(200);
     expect(mine.body.interests.length).toBeGreaterThan(0);
-    const forYou = await server.http.get('/connect/event/recommendations', { token, query: { page_size: 20 } });
+    const forYou = await server.http.get('/connect/event/recommendations?page_size=20', { token });
     expect(forYou.status, forYou.text).toBe(200);
     expect(forYou.body._embedded.public_user.length).toBeGreaterThan(0);
   });

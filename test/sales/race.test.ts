@@ -44,7 +44,16 @@ describe('a ticket drop over two nodes', () => {
             : i % 3 === 1
               ? { items: [{ ticket_id: paid, quantity: 1 }] }
               : { items: [{ ticket_id: paid, quantity: 1 }], voucher: 'race' };
-        return node.http.post(`/api/events/${event.slug}/orders`, { email: `b${i}@example.com`, ...body }, { token: t, headers: { 'idempotency-key': `race-${i}` } });
+        // As an app does: a 503 `overloaded` (the node's claim queue waited past SALES_CLAIM_WAIT_MS) is sent again
+        // with the same key after its Retry-After.
+        const send = () => node.http.post(`/api/events/${event.slug}/orders`, { email: `b${i}@example.com`, ...body }, { token: t, headers: { 'idempotency-key': `race-${i}` } });
+        return (async () => {
+          for (let attempt = 0; ; attempt++) {
+            const res = await send();
+            if (res.status !== 503 || attempt === 20) return res;
+            await new Promise((r) => setTimeout(r, Number(res.headers.get('retry-after') ?? 1) * 1000));
+          }
+        })();
       }),
     );
     const statuses = answers.map((r) => r.status);
