@@ -56,8 +56,9 @@ export async function issueTicketIn(
   holderId: number,
   ticketTypeId: number | null,
   orderId: number | null = null,
+  seat: string | null = null,
 ) {
-  const ticket = await insertAttendeeTicket(trx, { code: newTicketCode(), event_id: event.id, user_id: holderId, ticket_type_id: ticketTypeId, order_id: orderId });
+  const ticket = await insertAttendeeTicket(trx, { code: newTicketCode(), event_id: event.id, user_id: holderId, ticket_type_id: ticketTypeId, order_id: orderId, seat });
   const issued = await findAttendee(trx, event.id, ticket.code);
   await enqueueWebhookEvent(
     trx,
