@@ -86,6 +86,10 @@ describe('seat plans', () => {
     // A smaller plan: the type's capacity follows.
     expect((await putPlan(s.slug, s.token, hall(s.ticketId, 1, 5))).status).toBe(200);
     expect((await capacity(s.ticketId)).capacity).toBe(5);
+    // A seated type's places are had through orders only: an organizer's issue of one (CONTRACT 3) is 422.
+    const issued = await server.http.post(`/api/events/${s.slug}/attendees`, { mobile: '09121112233', name: 'Reza', surname: 'Ahmadi', ticket_id: s.ticketId }, { token: s.token });
+    expect(issued.status, issued.text).toBe(422);
+    expect(issued.body.errors[0].field).toBe('ticket_id');
   });
 
   it('refuse more than 20,000 seats, duplicate ids and unknown ticket types', async () => {
