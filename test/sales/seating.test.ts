@@ -9,7 +9,7 @@ import { closeAllSockets, collect, connectSocket, eventually, request } from '..
 // Reserved seating (CONTRACT 19), on whichever database the run uses.
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ attachments: [attachRealtime], env: { OUTBOX_POLL_MS: '50', QA_PUSH_INTERVAL_MS: '100', MAX_PENDING_ORDERS: '5' } });
+  server = await startTestServer({ attachments: [attachRealtime], env: { OUTBOX_POLL_MS: '50', QA_PUSH_INTERVAL_MS: '100', MAX_PENDING_ORDERS: '5', PAYMENT_PROVIDERS: 'test,manual' } });
 });
 afterAll(async () => {
   closeAllSockets();
@@ -261,6 +261,42 @@ describe('seats in orders', () => {
     const canceled = await server.http.post(`/api/orders/${again.body.data.code as string}/cancel`, {}, { token: b.token });
     expect(canceled.status, canceled.text).toBe(200);
     expect((await states(s.slug)).A1).toBe('free');
+  });
+
+  it('sell the held seats when the order is paid, and take them again for a late payment while they are free', async () => {
+    const s = await shop();
+    await putPlan(s.slug, s.token, hall(s.ticketId, 1, 4));
+    const a = await buyer();
+    const manual = (item: { ticket_id: number; seats: string[] }, token: string) =>
+      server.http.post(`/api/events/${s.slug}/orders`, { email: 'buyer@example.com', items: [item], provider: 'manual' }, { token, headers: { 'idempotency-key': key() } });
+    const placed = await manual({ ticket_id: s.ticketId, seats: ['A1', 'A2'] }, a.token);
+    expect(placed.status, placed.text).toBe(201);
+    const confirm = (code: string) => server.http.post(`/api/events/${s.slug}/orders/${code}/confirm-payment`, {}, { token: s.token });
+    const paid = await confirm(placed.body.data.code as string);
+    expect(paid.status, paid.text).toBe(200);
+    expect(paid.body.data.status).toBe('paid');
+    expect(paid.body.data.tickets.map((t: { seat: string }) => t.seat).sort()).toEqual(['A1', 'A2']);
+    expect(await states(s.slug)).toMatchObject({ A1: 'sold', A2: 'sold' });
+    expect(await capacity(s.ticketId)).toMatchObject({ held: 0, sold: 2 });
+
+    // Expired, then paid: its seats are still free, so it is paid with them.
+    const late = await manual({ ticket_id: s.ticketId, seats: ['A3'] }, (await buyer()).token);
+    await sql`update orders set expires_at = now() - interval '1 second' where code = ${late.body.data.code as string}`.execute(server.ctx.db);
+    await server.ctx.sales.expireDue(10, s.event.id);
+    expect((await states(s.slug)).A3).toBe('free');
+    const latePaid = await confirm(late.body.data.code as string);
+    expect(latePaid.body.data).toMatchObject({ status: 'paid', tickets: [{ seat: 'A3' }] });
+    expect((await states(s.slug)).A3).toBe('sold');
+
+    // Expired, its seat sold meanwhile: the payment is refunded and the order canceled.
+    const lost = await manual({ ticket_id: s.ticketId, seats: ['A4'] }, (await buyer()).token);
+    await sql`update orders set expires_at = now() - interval '1 second' where code = ${lost.body.data.code as string}`.execute(server.ctx.db);
+    await server.ctx.sales.expireDue(10, s.event.id);
+    expect((await order(s.slug, (await buyer()).token, { ticket_id: s.ticketId, seats: ['A4'] })).status).toBe(201);
+    const refused = await confirm(lost.body.data.code as string);
+    expect(refused.body.data).toMatchObject({ status: 'canceled', cancel_reason: 'expired_before_payment', tickets: [] });
+    expect((await states(s.slug)).A4).toBe('held');
+    expect(await capacity(s.ticketId)).toMatchObject({ held: 1, sold: 3 });
   });
 
   it('move a ticket to another free seat, its code unchanged', async () => {
