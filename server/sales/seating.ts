@@ -1,5 +1,5 @@
 import type { DB } from '../../storage/database.js';
-import { isCheckViolation, isUniqueViolation } from '../../storage/pg-errors.js';
+import { isCheckViolation, isForeignKeyViolation, isUniqueViolation } from '../../storage/pg-errors.js';
 import { eventsByIds, listTicketTypesWithRemaining, queueWaitingListOffers } from '../../storage/repositories/sales.js';
 import {
   claimSeats,
@@ -10,6 +10,7 @@ import {
   listSeatStates,
   listSeats,
   lockSeatPlan,
+  lockSeats,
   moveTicketSeat,
   releaseOrderSeats,
   replaceSeats,
@@ -57,7 +58,10 @@ export const seatTaken = (seats: string[], field = 'seats') =>
   new AppError('conflict', 'seat_taken', `These seats are not available: ${seats.slice(0, 20).join(', ')}.`, { field, extra: { seats } });
 
 const seatsInUse = (seats: string[]) =>
-  new AppError('conflict', 'seats_in_use', `These seats are held or sold: ${seats.slice(0, 20).join(', ')}.`, { field: 'seats', extra: { seats } });
+  new AppError('conflict', 'seats_in_use', seats.length ? `These seats are held or sold: ${seats.slice(0, 20).join(', ')}.` : 'Seats of the plan are held or sold.', {
+    field: 'seats',
+    extra: { seats },
+  });
 
 /**
  * The best `n` seats among a type's seats in plan order: the first run of `n` free seats side by side in one row
@@ -122,6 +126,7 @@ export function createSeating(deps: SeatingDeps) {
     try {
       await transaction(db, async (trx) => {
         await lockSeatPlan(trx, event.id, input.seating_template_id === undefined ? undefined : input.seating_template_id);
+        await lockSeats(trx, event.id);
         const inUse = await claimedSeatsChanged(trx, event.id, values);
         if (inUse.length) throw seatsInUse(inUse);
         const typeIds = await replaceSeats(trx, event.id, values);
@@ -130,6 +135,8 @@ export function createSeating(deps: SeatingDeps) {
       });
     } catch (err) {
       if (isCheckViolation(err)) throw conflict('capacity_below_sold', 'A seated ticket type would have fewer seats than places already sold and held.', 'seats');
+      // The claims' foreign key: a claimed seat cannot leave the plan (the check above answers first; this backs it).
+      if (isForeignKeyViolation(err)) throw seatsInUse([]);
       throw err;
     }
     outbox.wake();

@@ -47,6 +47,14 @@ export async function lockSeatPlan(trx: DB, eventId: number, seatingTemplateId?:
     on conflict (event_id) do update set updated_at = now() ${seatingTemplateId !== undefined ? sql`, seating_template_id = excluded.seating_template_id` : sql``}`.execute(trx);
 }
 
+/**
+ * Locks every seat of the event's plan (a plan upload): a claim in flight (which locks its seats FOR SHARE) either
+ * committed before, and the caller's next read sees it, or waits for the caller and then finds the new plan.
+ */
+export async function lockSeats(trx: DB, eventId: number): Promise<void> {
+  await sql`select 1 from seats where event_id = ${eventId} for update`.execute(trx);
+}
+
 /** Claimed seats (held or sold) that the new plan would drop or give to another ticket type. */
 export async function claimedSeatsChanged(trx: DB, eventId: number, seats: SeatValues[]): Promise<string[]> {
   const rows = await sql<{ seat_id: string }>`select c.seat_id from seat_claims c join seats s on s.event_id = c.event_id and s.seat_id = c.seat_id
