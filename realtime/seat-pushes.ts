@@ -14,6 +14,9 @@ const RELEASE =
 const ACTIVE_AFTER_MARK_MS = 10_000;
 const IDLE_POLL_MS = 5_000;
 
+/** What a flush read: the states of the marked seats, per event (`seats:push` between nodes). */
+export type SeatsPush = Array<{ event_id: number; seats: Array<{ id: string; status: 'free' | 'held' | 'sold' | 'blocked' }> }>;
+
 export interface SeatPushes {
   /** Seats of an event changed state (the notifier's `seats`, after commit). */
   handle(eventId: number, seatIds: readonly string[]): void;
@@ -100,7 +103,7 @@ export function createSeatPushes(io: RealtimeServer, link: ClusterLink, ctx: App
       if (!set) byEvent.set(eventId, (set = new Set()));
       set.add(key.slice(at + 1));
     }
-    let delivered = false;
+    const change: SeatsPush = [];
     for (const [eventId, ids] of byEvent) {
       let seats;
       try {
@@ -110,14 +113,76 @@ export function createSeatPushes(io: RealtimeServer, link: ClusterLink, ctx: App
         for (const id of ids) local.add(`${eventId}:${id}`);
         throw err;
       }
-      if (!seats.length) continue;
-      const to = taken.clustered ? io : io.local;
-      to.to(rooms.seats(eventId)).emit('seats:changed', { event_id: eventId, seats });
-      metrics.pushes.inc({ event: 'seats:changed' });
-      delivered = true;
+      if (seats.length) change.push({ event_id: eventId, seats });
     }
-    return delivered;
+    if (!change.length) return false;
+    deliverHere(change);
+    if (taken.clustered && link.kind !== 'memory') {
+      try {
+        io.serverSideEmit('seats:push', change);
+      } catch (err) {
+        warn(err, 'seats.broadcast_failed');
+      }
+    }
+    return true;
   }
+
+  /** Two reads as one: the later wins for each seat. */
+  function merged(older: SeatsPush, newer: SeatsPush): SeatsPush {
+    const byEvent = new Map<number, Map<string, SeatsPush[number]['seats'][number]>>();
+    for (const part of [...older, ...newer]) {
+      let seats = byEvent.get(part.event_id);
+      if (!seats) byEvent.set(part.event_id, (seats = new Map()));
+      for (const seat of part.seats) seats.set(seat.id, seat);
+    }
+    return [...byEvent].map(([event_id, seats]) => ({ event_id, seats: [...seats.values()] }));
+  }
+
+  let lastDeliveredAt = 0;
+  let held: SeatsPush | undefined;
+  let heldTimer: NodeJS.Timeout | undefined;
+
+  function emit(change: SeatsPush): void {
+    lastDeliveredAt = Date.now();
+    for (const part of change) {
+      io.local.to(rooms.seats(part.event_id)).emit('seats:changed', part);
+      metrics.pushes.inc({ event: 'seats:changed' });
+    }
+  }
+
+  /** This node's watchers get reads at least an interval apart: one arriving sooner waits out the rest. */
+  function deliverHere(change: SeatsPush): void {
+    if (held) {
+      held = merged(held, change);
+      return;
+    }
+    const wait = lastDeliveredAt + interval - Date.now();
+    if (wait <= 0) {
+      emit(change);
+      return;
+    }
+    held = change;
+    heldTimer = setTimeout(() => {
+      heldTimer = undefined;
+      const out = held;
+      held = undefined;
+      if (!out) return;
+      try {
+        emit(out);
+      } catch (err) {
+        logger.error({ err }, 'realtime.delivery_failed');
+      }
+    }, wait);
+    heldTimer.unref();
+  }
+
+  io.on('seats:push', (change: SeatsPush) => {
+    try {
+      deliverHere(change);
+    } catch (err) {
+      logger.error({ err }, 'realtime.delivery_failed');
+    }
+  });
 
   async function flush(): Promise<void> {
     const taken = await take();
@@ -160,6 +225,7 @@ export function createSeatPushes(io: RealtimeServer, link: ClusterLink, ctx: App
     },
     close() {
       clearInterval(timer);
+      if (heldTimer) clearTimeout(heldTimer);
     },
   };
 }
