@@ -3,7 +3,7 @@ import type { AppContext } from '../context/context.js';
 import { checkReadiness } from '../context/readiness.js';
 import { trustedProxies } from '../infra/trusted-proxies.js';
 import { cors } from './middleware/cors.js';
-import { largeJsonBody, SEATING_TEMPLATE_BODY_LIMIT } from './middleware/large-json.js';
+import { largeJsonBody, SEAT_PLAN_BODY_LIMIT, SEATING_TEMPLATE_BODY_LIMIT } from './middleware/large-json.js';
 import { errorHandler, notFoundHandler } from './middleware/errors.js';
 import { securityHeaderList, securityHeaders } from './middleware/security-headers.js';
 import { withFastReads } from './fast-reads.js';
@@ -58,6 +58,9 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
   app.use(cors(ctx.config.corsOrigins));
   // Seating templates carry up to 1 MiB of JSON: parsed here with their own limit; the app-wide parser then skips them.
   app.use('/api/seating/templates', largeJsonBody(SEATING_TEMPLATE_BODY_LIMIT));
+  // Seat plans (CONTRACT 19) carry up to 20,000 seats: their PUT has its own limit too.
+  const seatPlanBody = largeJsonBody(SEAT_PLAN_BODY_LIMIT);
+  app.put('/api/events/:slug/seat-plan', (req, res, next) => seatPlanBody(req, res, next));
   const json = express.json({ limit: ctx.config.jsonBodyLimit, strict: true, type: ['application/json', 'application/*+json'] });
   // Bulk data-provider uploads (thousands of records) parse their own bodies, after authentication, with a larger limit.
   // GET, HEAD and OPTIONS carry no body to parse: they skip the parser (cheaper for every read).

@@ -18,6 +18,7 @@ export function roomsOf(to: AudienceTarget): { rooms: string[]; except: string[]
   if ('chat' in to) return { rooms: users(to.chat), except: [] };
   if ('event' in to) return { rooms: [rooms.event(to.event)], except: to.except === undefined ? [] : [rooms.hides(to.except)] };
   if ('session' in to) return { rooms: [rooms.session(to.session)], except: [] };
+  if ('seats' in to) return { rooms: [rooms.seats(to.seats)], except: [] };
   return { rooms: [rooms.sessionStaff(to.organizers)], except: [] };
 }
 
@@ -35,6 +36,8 @@ export function createDelivery(
   ackTimeoutMs = 2000,
   /** Live Q&A (realtime/qa-pushes.ts). */
   qa: (event: QaLiveEvent) => void = () => undefined,
+  /** Live seat states (realtime/seat-pushes.ts). */
+  seats: (eventId: number, seatIds: readonly string[]) => void = () => undefined,
 ): Notifier {
   const target = () => (link.connected() ? io : io.local);
   /**
@@ -95,6 +98,7 @@ export function createDelivery(
       }
     },
     qa,
+    seats,
     blockChanged(userId, otherId, hidden) {
       try {
         // Carried by the adapter to every node: sockets already open there join (or leave) at once.

@@ -4,6 +4,7 @@ import type { AccessClaims } from '../server/identity/tokens.js';
 import type { z } from 'zod';
 import type { CommandEvents, PushEvents } from './catalog.js';
 import type { QaPush } from './qa-pushes.js';
+import type { SeatsPush } from './seat-pushes.js';
 
 /** What every acknowledgement looks like: the same error codes as the REST error body. */
 export type Ack<T> = { ok: true; data: T } | { ok: false; error: AckError };
@@ -45,6 +46,8 @@ export interface InterServerEvents {
   'user:revoked': (userId: number, done: (ok: boolean) => void) => void;
   /** A live Q&A change every node delivers to its own sockets, after applying it to its join snapshots (realtime/qa-pushes.ts). */
   'qa:push': (change: QaPush) => void;
+  /** Seat states a flush read, which every node delivers to its own watchers, paced (realtime/seat-pushes.ts). */
+  'seats:push': (change: SeatsPush) => void;
 }
 
 /** What the auth middleware leaves on `socket.data`. */

@@ -17,4 +17,6 @@ export const rooms = {
   session: (sessionId: number): string => `session:${sessionId}`,
   /** The organizers' sockets among them: they alone see hidden questions, drafts and anonymous authors. */
   sessionStaff: (sessionId: number): string => `session-staff:${sessionId}`,
+  /** Every socket that watches an event's seat states (`seats:watch`, CONTRACT 19). */
+  seats: (eventId: number): string => `seats:${eventId}`,
 } as const;

@@ -15,6 +15,7 @@ import { AppError } from '../server/errors.js';
 
 import { MAX_PACKET_BYTES, SOCKET_CONNECT_TIMEOUT_MS, SOCKET_PATH } from './catalog.js';
 import { createQaPushes } from './qa-pushes.js';
+import { createSeatPushes } from './seat-pushes.js';
 
 export { SOCKET_PATH };
 /** setTimeout's ceiling (about 24.8 days). */
@@ -168,7 +169,8 @@ export const attachRealtime = async (server: HttpServer, ctx: AppContext): Promi
   });
 
   const qaPushes = createQaPushes(io, link, ctx);
-  ctx.notifier.use(createDelivery(io, link, ctx.logger, ctx.metrics, ctx.config.timeouts.redisCommandMs, qaPushes.handle));
+  const seatPushes = createSeatPushes(io, link, ctx);
+  ctx.notifier.use(createDelivery(io, link, ctx.logger, ctx.metrics, ctx.config.timeouts.redisCommandMs, qaPushes.handle, seatPushes.handle));
   // Another node stored an account deletion or a logout: forget what this node cached about the user's tokens,
   // then acknowledge (that node answers its client only after every node has).
   io.on('user:revoked', (userId: number, done?: (ok: boolean) => void) => {
@@ -189,6 +191,7 @@ export const attachRealtime = async (server: HttpServer, ctx: AppContext): Promi
     await ctx.inflight.idle(ctx.config.shutdownTimeoutMs / 5);
     ctx.notifier.use(noopNotifier);
     qaPushes.close();
+    seatPushes.close();
     // Closes this node's sockets (clients reconnect elsewhere and `sync`), the adapter, then the Redis links.
     await new Promise<void>((resolve) => {
       void io.close(() => resolve());

@@ -101,6 +101,8 @@ export const ERROR_CATALOGUE = {
   ticket_sold_out: { kind: 'conflict', description: 'The ticket type is sold out.' },
   event_canceled: { kind: 'conflict', description: 'The event is canceled.' },
   capacity_below_sold: { kind: 'conflict', description: 'A capacity or quota size below the places already sold and held.' },
+  seat_taken: { kind: 'conflict', description: 'A seat asked for is held or sold to another order, or blocked; `seats` names them.' },
+  seats_in_use: { kind: 'conflict', description: 'The change would remove, retype or block seats that are held or sold; `seats` names them.' },
   waiting_list_closed: { kind: 'conflict', description: 'The event has no open waiting list (`waiting_list_enabled` is false).' },
   order_pending: { kind: 'conflict', description: 'The buyer has as many pending orders for the event as allowed; `order_code` names one.' },
   order_not_pending: { kind: 'conflict', description: 'The order is not pending (paid, expired or canceled): this is only for a pending order.' },

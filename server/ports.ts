@@ -39,6 +39,12 @@ export interface Notifier {
    * current, so one change becomes different payloads for different rooms, or none yet.
    */
   qa(event: QaLiveEvent): void;
+  /**
+   * Seats of an event's plan changed state (CONTRACT 19: held, sold, freed, blocked, moved): only which seats, never
+   * their states; the realtime layer coalesces the marks and pushes `seats:changed` with what the database holds
+   * (realtime/seat-pushes.ts), like the Q&A counts.
+   */
+  seats(eventId: number, seatIds: readonly string[]): void;
 }
 
 /**
@@ -60,6 +66,7 @@ export const noopNotifier: Notifier = {
   userDeleted() {},
   sessionsRevoked() {},
   qa() {},
+  seats() {},
 };
 
 /**
@@ -88,5 +95,8 @@ export class SwitchableNotifier implements Notifier {
   }
   qa(event: QaLiveEvent): void {
     this.target.qa(event);
+  }
+  seats(eventId: number, seatIds: readonly string[]): void {
+    if (seatIds.length) this.target.seats(eventId, seatIds);
   }
 }

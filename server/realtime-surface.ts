@@ -1,7 +1,7 @@
 import { MEETING_PUSHES } from './meetings/schemas.js';
 import { NETWORKING_COMMANDS, NETWORKING_PUSHES } from './networking/schemas.js';
 import { QA_COMMANDS, QA_PUSHES } from './qa/schemas.js';
-import { SALES_PUSHES } from './sales/schemas.js';
+import { SALES_COMMANDS, SALES_PUSHES } from './sales/schemas.js';
 import type { AudienceTargets, CommandDeclaration, PayloadOf, PushDeclaration } from './realtime.js';
 import { SESSION_PUSHES } from './sessions/pushes.js';
 
@@ -12,7 +12,7 @@ import { SESSION_PUSHES } from './sessions/pushes.js';
  */
 const areas = {
   pushes: [NETWORKING_PUSHES, SESSION_PUSHES, MEETING_PUSHES, QA_PUSHES, SALES_PUSHES],
-  commands: [NETWORKING_COMMANDS, QA_COMMANDS],
+  commands: [NETWORKING_COMMANDS, QA_COMMANDS, SALES_COMMANDS],
 } as const;
 
 /** One object from several, refusing a name declared twice (a later area would silently replace the earlier's). */

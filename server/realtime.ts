@@ -14,9 +14,10 @@ import type { ErrorCode } from './errors.js';
  * - `chat`: every socket of a chat's two members;
  * - `event`: every socket bound to the event (`except` an author: sockets on either side of a block with them);
  * - `session`: every socket that joined a session's live Q&A;
- * - `organizers`: the organizers' sockets among them.
+ * - `organizers`: the organizers' sockets among them;
+ * - `seats`: every socket that watches an event's seats (`seats:watch`, CONTRACT 19).
  */
-export type Audience = 'user' | 'chat' | 'event' | 'session' | 'organizers';
+export type Audience = 'user' | 'chat' | 'event' | 'session' | 'organizers' | 'seats';
 
 /** What a `push` names for each audience. */
 export interface AudienceTargets {
@@ -25,6 +26,7 @@ export interface AudienceTargets {
   event: { event: number; except?: number };
   session: { session: number };
   organizers: { organizers: number };
+  seats: { seats: number };
 }
 
 export interface PushDeclaration {

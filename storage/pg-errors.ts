@@ -19,6 +19,11 @@ export function isCheckViolation(err: unknown, constraint?: string): boolean {
   return e.constraint === constraint || (typeof e.message === 'string' && e.message.includes(constraint));
 }
 
+/** A foreign key violation (SQLSTATE 23503). */
+export function isForeignKeyViolation(err: unknown): boolean {
+  return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === '23503';
+}
+
 /**
  * SQLSTATEs meaning "the database cannot serve right now" rather than "this statement is wrong": connection
  * exceptions (class 08), too many connections, shutdown or recovery in progress, an idle transaction cut by its

@@ -67,6 +67,8 @@ export interface components {
              *     - `ticket_sold_out`: The ticket type is sold out.
              *     - `event_canceled`: The event is canceled.
              *     - `capacity_below_sold`: A capacity or quota size below the places already sold and held.
+             *     - `seat_taken`: A seat asked for is held or sold to another order, or blocked; `seats` names them.
+             *     - `seats_in_use`: The change would remove, retype or block seats that are held or sold; `seats` names them.
              *     - `waiting_list_closed`: The event has no open waiting list (`waiting_list_enabled` is false).
              *     - `order_pending`: The buyer has as many pending orders for the event as allowed; `order_code` names one.
              *     - `order_not_pending`: The order is not pending (paid, expired or canceled): this is only for a pending order.
@@ -129,7 +131,7 @@ export interface components {
              *     - `package_unavailable`: The advertising package is not available.
              * @enum {string}
              */
-            code: "malformed_body" | "malformed_path" | "malformed_multipart" | "malformed_payload" | "bad_request" | "file_required" | "too_many_parts" | "too_many_files" | "upload_aborted" | "unauthorized" | "not_author" | "forbidden" | "admin_required" | "not_organizer" | "not_member" | "not_owner" | "event_token_required" | "not_event_participant" | "not_message_sender" | "message_deleted" | "edit_window_passed" | "blocked" | "banned" | "not_exhibitor_staff" | "calendar_not_found" | "meeting_not_found" | "meetings_disabled" | "not_found" | "slug_changed" | "user_not_found" | "chat_not_found" | "message_not_found" | "file_not_found" | "report_not_found" | "target_not_found" | "survey_not_found" | "seating_template_not_found" | "exhibitor_not_found" | "badge_not_found" | "lead_not_found" | "method_not_allowed" | "invalid_transition" | "meeting_not_over" | "meeting_past" | "no_location_free" | "slot_taken" | "not_available" | "poll_closed" | "poll_not_open" | "too_many_sessions" | "slug_taken" | "already_member" | "owner_stays" | "organization_owner" | "sold_out" | "ticket_sold_out" | "event_canceled" | "capacity_below_sold" | "waiting_list_closed" | "order_pending" | "order_not_pending" | "voucher_code_taken" | "not_on_sale" | "voucher_invalid" | "idempotency_key_required" | "idempotency_key_in_progress" | "idempotency_key_reused" | "payment_provider_unavailable" | "refund_exceeds_paid" | "order_not_paid" | "payment_not_manual" | "concurrent_update" | "already_checked_in" | "ticket_void" | "already_void" | "too_many_webhooks" | "already_answered" | "discount_exists" | "client_message_id_reused" | "qa_closed" | "too_large" | "image_too_large" | "unsupported_media_type" | "image_undecodable" | "bad_option" | "single_choice" | "invalid" | "required" | "wrong_type" | "unknown_option" | "duplicate_option" | "unknown_question" | "duplicate_question" | "unknown_ticket" | "unknown_item" | "unknown_discount" | "discount_expired" | "discount_used_up" | "own_question" | "organizer_not_bannable" | "unresolvable_host" | "private_address" | "unknown_event" | "link_invalid" | "staff_not_participant" | "badge_not_ticket" | "too_many_invitations" | "too_many_pending" | "rate_limited" | "too_many_sockets" | "message_required" | "cannot_bookmark_self" | "internal_error" | "overloaded" | "service_unavailable" | "outcome_unknown" | "sms_unavailable" | "package_unavailable";
+            code: "malformed_body" | "malformed_path" | "malformed_multipart" | "malformed_payload" | "bad_request" | "file_required" | "too_many_parts" | "too_many_files" | "upload_aborted" | "unauthorized" | "not_author" | "forbidden" | "admin_required" | "not_organizer" | "not_member" | "not_owner" | "event_token_required" | "not_event_participant" | "not_message_sender" | "message_deleted" | "edit_window_passed" | "blocked" | "banned" | "not_exhibitor_staff" | "calendar_not_found" | "meeting_not_found" | "meetings_disabled" | "not_found" | "slug_changed" | "user_not_found" | "chat_not_found" | "message_not_found" | "file_not_found" | "report_not_found" | "target_not_found" | "survey_not_found" | "seating_template_not_found" | "exhibitor_not_found" | "badge_not_found" | "lead_not_found" | "method_not_allowed" | "invalid_transition" | "meeting_not_over" | "meeting_past" | "no_location_free" | "slot_taken" | "not_available" | "poll_closed" | "poll_not_open" | "too_many_sessions" | "slug_taken" | "already_member" | "owner_stays" | "organization_owner" | "sold_out" | "ticket_sold_out" | "event_canceled" | "capacity_below_sold" | "seat_taken" | "seats_in_use" | "waiting_list_closed" | "order_pending" | "order_not_pending" | "voucher_code_taken" | "not_on_sale" | "voucher_invalid" | "idempotency_key_required" | "idempotency_key_in_progress" | "idempotency_key_reused" | "payment_provider_unavailable" | "refund_exceeds_paid" | "order_not_paid" | "payment_not_manual" | "concurrent_update" | "already_checked_in" | "ticket_void" | "already_void" | "too_many_webhooks" | "already_answered" | "discount_exists" | "client_message_id_reused" | "qa_closed" | "too_large" | "image_too_large" | "unsupported_media_type" | "image_undecodable" | "bad_option" | "single_choice" | "invalid" | "required" | "wrong_type" | "unknown_option" | "duplicate_option" | "unknown_question" | "duplicate_question" | "unknown_ticket" | "unknown_item" | "unknown_discount" | "discount_expired" | "discount_used_up" | "own_question" | "organizer_not_bannable" | "unresolvable_host" | "private_address" | "unknown_event" | "link_invalid" | "staff_not_participant" | "badge_not_ticket" | "too_many_invitations" | "too_many_pending" | "rate_limited" | "too_many_sockets" | "message_required" | "cannot_bookmark_self" | "internal_error" | "overloaded" | "service_unavailable" | "outcome_unknown" | "sms_unavailable" | "package_unavailable";
             /** @description For people; switch on `code`. */
             message: string;
             /** @description The input field at fault, when one is. */
@@ -286,6 +288,15 @@ export interface components {
             /** @enum {string} */
             status: "open" | "answered" | "hidden";
         };
+        SeatsChanged: {
+            event_id: number;
+            seats: components["schemas"]["SeatStatus"][];
+        };
+        SeatStatus: {
+            id: string;
+            /** @enum {string} */
+            status: "free" | "held" | "sold" | "blocked";
+        };
         WaitingListOffered: {
             event: {
                 id: number;
@@ -412,6 +423,41 @@ export interface components {
                 code: "malformed_payload" | "event_token_required" | "not_event_participant" | "blocked" | "banned" | "not_found" | "qa_closed" | "invalid" | "own_question" | "rate_limited" | "internal_error" | "overloaded" | "service_unavailable" | "outcome_unknown";
             };
         };
+        "client.seats_unwatch": {
+            event_id: number;
+        };
+        "client.seats_unwatch.ack": {
+            /** @constant */
+            ok: true;
+            data: {
+                event_id: number;
+            };
+        } | {
+            /** @constant */
+            ok: false;
+            error: components["schemas"]["AckError"] & {
+                /** @enum {string} */
+                code: "malformed_payload" | "invalid" | "rate_limited" | "internal_error" | "overloaded" | "service_unavailable" | "outcome_unknown";
+            };
+        };
+        "client.seats_watch": {
+            event_id: number;
+        };
+        "client.seats_watch.ack": {
+            /** @constant */
+            ok: true;
+            data: {
+                event_id: number;
+                seats: components["schemas"]["SeatStatus"][];
+            };
+        } | {
+            /** @constant */
+            ok: false;
+            error: components["schemas"]["AckError"] & {
+                /** @enum {string} */
+                code: "malformed_payload" | "not_found" | "too_many_sessions" | "invalid" | "rate_limited" | "internal_error" | "overloaded" | "service_unavailable" | "outcome_unknown";
+            };
+        };
         "client.session_join": {
             session_id: number;
         };
@@ -492,6 +538,7 @@ export interface components {
         "server.question_deleted": components["schemas"]["QuestionDeleted"];
         "server.question_new": components["schemas"]["Question"];
         "server.question_updated": components["schemas"]["QuestionUpdated"];
+        "server.seats_changed": components["schemas"]["SeatsChanged"];
         "server.session_deleted": {
             id: number;
         };
@@ -523,6 +570,7 @@ export interface ServerEvents {
     "question:deleted": components["schemas"]["server.question_deleted"];
     "question:new": components["schemas"]["server.question_new"];
     "question:updated": components["schemas"]["server.question_updated"];
+    "seats:changed": components["schemas"]["server.seats_changed"];
     "session:deleted": components["schemas"]["server.session_deleted"];
     "session:updated": components["schemas"]["server.session_updated"];
     "sync:required": undefined;
@@ -537,6 +585,8 @@ export interface ClientEvents {
     "poll:vote": { payload: components["schemas"]["client.poll_vote"]; ack: components["schemas"]["client.poll_vote.ack"] };
     "question:unvote": { payload: components["schemas"]["client.question_unvote"]; ack: components["schemas"]["client.question_unvote.ack"] };
     "question:vote": { payload: components["schemas"]["client.question_vote"]; ack: components["schemas"]["client.question_vote.ack"] };
+    "seats:unwatch": { payload: components["schemas"]["client.seats_unwatch"]; ack: components["schemas"]["client.seats_unwatch.ack"] };
+    "seats:watch": { payload: components["schemas"]["client.seats_watch"]; ack: components["schemas"]["client.seats_watch.ack"] };
     "session:join": { payload: components["schemas"]["client.session_join"]; ack: components["schemas"]["client.session_join.ack"] };
     "session:leave": { payload: components["schemas"]["client.session_leave"]; ack: components["schemas"]["client.session_leave.ack"] };
     "sync": { payload: components["schemas"]["client.sync"]; ack: components["schemas"]["client.sync.ack"] };

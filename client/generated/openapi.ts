@@ -467,7 +467,7 @@ export interface paths {
         put?: never;
         /**
          * Place an order
-         * @description Header `Idempotency-Key` (required, 1-200 characters): the same key and body again → 200 with the first order; the same key with another body → 422 `idempotency_key_reused`. Prices, discounts, tax and the total are computed by the server (anything the client sends of them is ignored). A pending order holds its places for `ORDER_HOLD_MINUTES`; a total of 0 is paid at once and its tickets issued. Refusals: 409 `sold_out` (`field` names the item, `ticket_id`, `waiting_list`), 422 `not_on_sale`, 422 `invalid` (quantity outside the type’s min/max, unknown or hidden type), 422 `voucher_invalid`, 409 `order_pending` (with `order_code`), 409 `event_canceled`, 502 `payment_provider_unavailable` (the order stays pending with a failed payment).
+         * @description Header `Idempotency-Key` (required, 1-200 characters): the same key and body again → 200 with the first order; the same key with another body → 422 `idempotency_key_reused`. Prices, discounts, tax and the total are computed by the server (anything the client sends of them is ignored). A pending order holds its places for `ORDER_HOLD_MINUTES`; a total of 0 is paid at once and its tickets issued. Refusals: 409 `sold_out` (`field` names the item, `ticket_id`, `waiting_list`), 422 `not_on_sale`, 422 `invalid` (quantity outside the type’s min/max, unknown or hidden type), 422 `voucher_invalid`, 409 `order_pending` (with `order_code`), 409 `event_canceled`, 502 `payment_provider_unavailable` (the order stays pending with a failed payment). Seated ticket types (CONTRACT 19, `PUT /events/{slug}/seat-plan`): an item names its seats (`{ticket_id, seats: [ids]}`), or sends `quantity` alone and gets the best free seats (plan order, side by side in one row when possible); a seat held or sold to another order, or blocked → 409 `seat_taken` (`seats` names them; the database decides, whatever the concurrency), a seat not of that type in the plan → 422. The seats are held with the order and sold when it is paid; the order’s items carry `seats` and its tickets `seat`.
          */
         post: operations["placeOrder"];
         delete?: never;
@@ -619,6 +619,90 @@ export interface paths {
          * @description Logged in; 204 whether or not the caller was in it. An offer the caller holds and has not used is given up and passes to the next at once.
          */
         delete: operations["leaveWaitingList"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{slug}/seat-plan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The event’s seat plan
+         * @description Anyone, guests too: the seats in plan order with their labels, sections, rows, ticket types, positions (`x`, `y`, for drawing the plan) and whether they are blocked. An event without a plan has no seats. The live states are `GET /events/{slug}/seats`.
+         */
+        get: operations["getSeatPlan"];
+        /**
+         * Upload the event’s seat plan (organizers)
+         * @description The whole plan, in its order (the best seats first: `quantity` orders get the first free seats side by side in one row). The client derives the seats from the seating template it designed (seed 2.7 stays opaque); `seating_template_id` only records which. Up to 20,000 seats; `id` unique in the plan (422 otherwise), `ticket_id` a ticket type of the event (422). A seated ticket type’s places are its seats: its `capacity` becomes the number of its seats that are not blocked. Seats that are held or sold stay: a plan that drops one or gives it another ticket type → 409 `seats_in_use` (`seats` names them). Blocked states of seats kept in the plan stay. The body may be up to 8 MiB.
+         */
+        put: operations["putSeatPlan"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{slug}/seats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The seats’ live states
+         * @description Anyone, guests too: every seat of the plan in plan order as `{id, status}`, `status` one of `free`, `held` (a pending order), `sold`, `blocked`; never who holds a seat. Carries an `ETag`; `If-None-Match` → 304. Sockets that sent `seats:watch {event_id}` get `seats:changed` pushes instead of polling.
+         */
+        get: operations["listSeats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{slug}/seats/block": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Block or unblock seats (organizers)
+         * @description For guests, cameras, accessibility: a blocked seat is never sold (orders naming it → 409 `seat_taken`; `quantity` orders skip it) and its ticket type’s capacity leaves it out. Seats held or sold cannot be blocked (409 `seats_in_use` naming them); a seat not in the plan → 422. Answers the seats’ states; watchers get `seats:changed`.
+         */
+        post: operations["blockSeats"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{slug}/tickets/{code}/seat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move a ticket to another seat (organizers)
+         * @description The ticket moves to a free, unblocked seat of its own ticket type; its code (and so its QR code) stays valid. A seat held or sold to another order, or blocked → 409 `seat_taken`; a seat not in the plan, of another type, or a ticket without a seat → 422; a void ticket → 409 `already_void`. Watchers get `seats:changed` for both seats.
+         */
+        post: operations["moveTicketSeat"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -843,7 +927,7 @@ export interface paths {
         put?: never;
         /**
          * Issue a ticket to a mobile number (members of its organization)
-         * @description Creates the user when the number is new (`name`/`surname` are used only then), counts as a sale. Beyond the event’s capacity → 409 `sold_out`; beyond the ticket type’s → 409 `ticket_sold_out`; a canceled event → 409 `event_canceled`. The response never carries the mobile.
+         * @description Creates the user when the number is new (`name`/`surname` are used only then), counts as a sale. Beyond the event’s capacity → 409 `sold_out`; beyond the ticket type’s → 409 `ticket_sold_out`; a canceled event → 409 `event_canceled`; a seated ticket type (CONTRACT 19: its seats are sold through orders) → 422. The response never carries the mobile.
          */
         post: operations["issueTicket"];
         delete?: never;
@@ -3101,6 +3185,8 @@ export interface components {
                  *     - `ticket_sold_out`: The ticket type is sold out.
                  *     - `event_canceled`: The event is canceled.
                  *     - `capacity_below_sold`: A capacity or quota size below the places already sold and held.
+                 *     - `seat_taken`: A seat asked for is held or sold to another order, or blocked; `seats` names them.
+                 *     - `seats_in_use`: The change would remove, retype or block seats that are held or sold; `seats` names them.
                  *     - `waiting_list_closed`: The event has no open waiting list (`waiting_list_enabled` is false).
                  *     - `order_pending`: The buyer has as many pending orders for the event as allowed; `order_code` names one.
                  *     - `order_not_pending`: The order is not pending (paid, expired or canceled): this is only for a pending order.
@@ -3164,7 +3250,7 @@ export interface components {
                  *     - `headers_too_large` (431), `request_timeout` (408): answered by the HTTP server before any route.
                  * @enum {string}
                  */
-                code: "malformed_body" | "malformed_path" | "malformed_multipart" | "malformed_payload" | "bad_request" | "file_required" | "too_many_parts" | "too_many_files" | "upload_aborted" | "unauthorized" | "not_author" | "forbidden" | "admin_required" | "not_organizer" | "not_member" | "not_owner" | "event_token_required" | "not_event_participant" | "not_message_sender" | "message_deleted" | "edit_window_passed" | "blocked" | "banned" | "not_exhibitor_staff" | "calendar_not_found" | "meeting_not_found" | "meetings_disabled" | "not_found" | "slug_changed" | "user_not_found" | "chat_not_found" | "message_not_found" | "file_not_found" | "report_not_found" | "target_not_found" | "survey_not_found" | "seating_template_not_found" | "exhibitor_not_found" | "badge_not_found" | "lead_not_found" | "method_not_allowed" | "invalid_transition" | "meeting_not_over" | "meeting_past" | "no_location_free" | "slot_taken" | "not_available" | "poll_closed" | "poll_not_open" | "too_many_sessions" | "slug_taken" | "already_member" | "owner_stays" | "organization_owner" | "sold_out" | "ticket_sold_out" | "event_canceled" | "capacity_below_sold" | "waiting_list_closed" | "order_pending" | "order_not_pending" | "voucher_code_taken" | "not_on_sale" | "voucher_invalid" | "idempotency_key_required" | "idempotency_key_in_progress" | "idempotency_key_reused" | "payment_provider_unavailable" | "refund_exceeds_paid" | "order_not_paid" | "payment_not_manual" | "concurrent_update" | "already_checked_in" | "ticket_void" | "already_void" | "too_many_webhooks" | "already_answered" | "discount_exists" | "client_message_id_reused" | "qa_closed" | "too_large" | "image_too_large" | "unsupported_media_type" | "image_undecodable" | "bad_option" | "single_choice" | "invalid" | "required" | "wrong_type" | "unknown_option" | "duplicate_option" | "unknown_question" | "duplicate_question" | "unknown_ticket" | "unknown_item" | "unknown_discount" | "discount_expired" | "discount_used_up" | "own_question" | "organizer_not_bannable" | "unresolvable_host" | "private_address" | "unknown_event" | "link_invalid" | "staff_not_participant" | "badge_not_ticket" | "too_many_invitations" | "too_many_pending" | "rate_limited" | "too_many_sockets" | "message_required" | "cannot_bookmark_self" | "internal_error" | "overloaded" | "service_unavailable" | "outcome_unknown" | "sms_unavailable" | "package_unavailable" | "headers_too_large" | "request_timeout";
+                code: "malformed_body" | "malformed_path" | "malformed_multipart" | "malformed_payload" | "bad_request" | "file_required" | "too_many_parts" | "too_many_files" | "upload_aborted" | "unauthorized" | "not_author" | "forbidden" | "admin_required" | "not_organizer" | "not_member" | "not_owner" | "event_token_required" | "not_event_participant" | "not_message_sender" | "message_deleted" | "edit_window_passed" | "blocked" | "banned" | "not_exhibitor_staff" | "calendar_not_found" | "meeting_not_found" | "meetings_disabled" | "not_found" | "slug_changed" | "user_not_found" | "chat_not_found" | "message_not_found" | "file_not_found" | "report_not_found" | "target_not_found" | "survey_not_found" | "seating_template_not_found" | "exhibitor_not_found" | "badge_not_found" | "lead_not_found" | "method_not_allowed" | "invalid_transition" | "meeting_not_over" | "meeting_past" | "no_location_free" | "slot_taken" | "not_available" | "poll_closed" | "poll_not_open" | "too_many_sessions" | "slug_taken" | "already_member" | "owner_stays" | "organization_owner" | "sold_out" | "ticket_sold_out" | "event_canceled" | "capacity_below_sold" | "seat_taken" | "seats_in_use" | "waiting_list_closed" | "order_pending" | "order_not_pending" | "voucher_code_taken" | "not_on_sale" | "voucher_invalid" | "idempotency_key_required" | "idempotency_key_in_progress" | "idempotency_key_reused" | "payment_provider_unavailable" | "refund_exceeds_paid" | "order_not_paid" | "payment_not_manual" | "concurrent_update" | "already_checked_in" | "ticket_void" | "already_void" | "too_many_webhooks" | "already_answered" | "discount_exists" | "client_message_id_reused" | "qa_closed" | "too_large" | "image_too_large" | "unsupported_media_type" | "image_undecodable" | "bad_option" | "single_choice" | "invalid" | "required" | "wrong_type" | "unknown_option" | "duplicate_option" | "unknown_question" | "duplicate_question" | "unknown_ticket" | "unknown_item" | "unknown_discount" | "discount_expired" | "discount_used_up" | "own_question" | "organizer_not_bannable" | "unresolvable_host" | "private_address" | "unknown_event" | "link_invalid" | "staff_not_participant" | "badge_not_ticket" | "too_many_invitations" | "too_many_pending" | "rate_limited" | "too_many_sockets" | "message_required" | "cannot_bookmark_self" | "internal_error" | "overloaded" | "service_unavailable" | "outcome_unknown" | "sms_unavailable" | "package_unavailable" | "headers_too_large" | "request_timeout";
                 /** @description For people; the wording may change. Switch on `code`. */
                 message: string;
                 /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
@@ -3857,6 +3943,8 @@ export interface components {
                 discount: number;
                 /** @description An integer in the smallest unit of the currency. */
                 tax: number;
+                /** @description The seats of a seated ticket type (CONTRACT 19). */
+                seats?: string[];
             }[];
             /** Format: date-time */
             expires_at: string;
@@ -3878,6 +3966,8 @@ export interface components {
                     name: string;
                     surname: string;
                 };
+                /** @description The seat of a reserved-seating ticket (its id in the seat plan). */
+                seat?: string;
                 /** @description The text the ticket’s QR code encodes (the ticket code, as check-in takes it). */
                 qr: string;
             }[];
@@ -4105,6 +4195,180 @@ export interface components {
             offer_expires_at: string | null;
             offer_used: boolean;
         };
+        SeatPlan: {
+            seating_template_id: number | null;
+            seats: components["schemas"]["SeatPlanSeat"][];
+        };
+        SeatPlanSeat: {
+            id: string;
+            label: string;
+            section: string | null;
+            row: string | null;
+            ticket_id: number;
+            x: number | null;
+            y: number | null;
+            blocked: boolean;
+        };
+        Errors409CapacityBelowSoldSeatsInUse: {
+            errors: ({
+                /**
+                 * @description The codes answered with 409 here:
+                 *
+                 *     - `capacity_below_sold`: A capacity or quota size below the places already sold and held.
+                 *     - `seats_in_use`: The change would remove, retype or block seats that are held or sold; `seats` names them.
+                 * @enum {string}
+                 */
+                code: "capacity_below_sold" | "seats_in_use";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
+        Errors422: {
+            errors: ({
+                /**
+                 * @description The codes answered with 422:
+                 *
+                 *     - `not_on_sale`: The ticket type is outside its sale window.
+                 *     - `voucher_invalid`: Unknown, expired, used-up or unsuitable voucher.
+                 *     - `idempotency_key_required`: The request needs an `Idempotency-Key` header of 1-200 characters.
+                 *     - `idempotency_key_reused`: The `Idempotency-Key` was used before with another body.
+                 *     - `bad_option`: A poll option index that the poll does not have.
+                 *     - `single_choice`: Several options for a single-choice poll.
+                 *     - `invalid`: A parameter or field is invalid; `field` names it.
+                 *     - `required`: A required survey question is not answered; `question_id` names it.
+                 *     - `wrong_type`: A survey answer of the wrong type.
+                 *     - `unknown_option`: A survey answer that is not an option of its question.
+                 *     - `duplicate_option`: A survey option chosen twice.
+                 *     - `unknown_question`: An answer to a question not in the survey.
+                 *     - `duplicate_question`: A survey question answered twice.
+                 *     - `unknown_ticket`: Not a ticket code of the survey’s event.
+                 *     - `unknown_item`: Not an item of the advertising package.
+                 *     - `unknown_discount`: Unknown discount code.
+                 *     - `discount_expired`: The discount code expired.
+                 *     - `discount_used_up`: The discount code has no uses left.
+                 *     - `own_question`: A user cannot vote for their own question.
+                 *     - `organizer_not_bannable`: Organizers of the event cannot be banned.
+                 *     - `unresolvable_host`: The webhook URL’s host cannot be resolved.
+                 *     - `private_address`: The webhook URL points at a loopback, private or reserved address.
+                 *     - `unknown_event`: A socket event the server does not handle.
+                 *     - `link_invalid`: A confirmation or unsubscribe link that is not ours, expired, already used, or for an address no longer the account’s.
+                 *     - `staff_not_participant`: Booth staff must take part in the event (a valid ticket or an organizer).
+                 *     - `badge_not_ticket`: A badge code offered at the door: badges admit no one.
+                 * @enum {string}
+                 */
+                code: "not_on_sale" | "voucher_invalid" | "idempotency_key_required" | "idempotency_key_reused" | "bad_option" | "single_choice" | "invalid" | "required" | "wrong_type" | "unknown_option" | "duplicate_option" | "unknown_question" | "duplicate_question" | "unknown_ticket" | "unknown_item" | "unknown_discount" | "discount_expired" | "discount_used_up" | "own_question" | "organizer_not_bannable" | "unresolvable_host" | "private_address" | "unknown_event" | "link_invalid" | "staff_not_participant" | "badge_not_ticket";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
+        SeatPlanInput: {
+            /** @description The seating template (seed 2.7) the client derived the seats from; kept opaque. */
+            seating_template_id?: number | null;
+            seats: {
+                id: string;
+                label: string;
+                section?: string | null;
+                row?: string | null;
+                ticket_id: number;
+                x?: number | null;
+                y?: number | null;
+            }[];
+        };
+        SeatStatus: {
+            id: string;
+            /** @enum {string} */
+            status: "free" | "held" | "sold" | "blocked";
+        };
+        Errors409SeatsInUse: {
+            errors: ({
+                /**
+                 * @description The codes answered with 409 here:
+                 *
+                 *     - `seats_in_use`: The change would remove, retype or block seats that are held or sold; `seats` names them.
+                 * @enum {string}
+                 */
+                code: "seats_in_use";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
+        SeatsBlock: {
+            seats: string[];
+            blocked: boolean;
+        };
+        TicketSeat: {
+            code: string;
+            seat: string;
+        };
+        Errors409SeatTakenAlreadyVoid: {
+            errors: ({
+                /**
+                 * @description The codes answered with 409 here:
+                 *
+                 *     - `seat_taken`: A seat asked for is held or sold to another order, or blocked; `seats` names them.
+                 *     - `already_void`: The ticket is already void.
+                 * @enum {string}
+                 */
+                code: "seat_taken" | "already_void";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
+        TicketSeatMove: {
+            seat: string;
+        };
         Errors400MalformedBodyMalformedPathBadRequest: {
             errors: ({
                 /**
@@ -4293,6 +4557,8 @@ export interface components {
                  *     - `ticket_sold_out`: The ticket type is sold out.
                  *     - `event_canceled`: The event is canceled.
                  *     - `capacity_below_sold`: A capacity or quota size below the places already sold and held.
+                 *     - `seat_taken`: A seat asked for is held or sold to another order, or blocked; `seats` names them.
+                 *     - `seats_in_use`: The change would remove, retype or block seats that are held or sold; `seats` names them.
                  *     - `waiting_list_closed`: The event has no open waiting list (`waiting_list_enabled` is false).
                  *     - `order_pending`: The buyer has as many pending orders for the event as allowed; `order_code` names one.
                  *     - `order_not_pending`: The order is not pending (paid, expired or canceled): this is only for a pending order.
@@ -4312,7 +4578,7 @@ export interface components {
                  *     - `qa_closed`: Questions are closed for the session.
                  * @enum {string}
                  */
-                code: "invalid_transition" | "meeting_not_over" | "meeting_past" | "no_location_free" | "slot_taken" | "not_available" | "poll_closed" | "poll_not_open" | "too_many_sessions" | "slug_taken" | "already_member" | "owner_stays" | "organization_owner" | "sold_out" | "ticket_sold_out" | "event_canceled" | "capacity_below_sold" | "waiting_list_closed" | "order_pending" | "order_not_pending" | "voucher_code_taken" | "idempotency_key_in_progress" | "refund_exceeds_paid" | "order_not_paid" | "payment_not_manual" | "concurrent_update" | "already_checked_in" | "ticket_void" | "already_void" | "too_many_webhooks" | "already_answered" | "discount_exists" | "client_message_id_reused" | "qa_closed";
+                code: "invalid_transition" | "meeting_not_over" | "meeting_past" | "no_location_free" | "slot_taken" | "not_available" | "poll_closed" | "poll_not_open" | "too_many_sessions" | "slug_taken" | "already_member" | "owner_stays" | "organization_owner" | "sold_out" | "ticket_sold_out" | "event_canceled" | "capacity_below_sold" | "seat_taken" | "seats_in_use" | "waiting_list_closed" | "order_pending" | "order_not_pending" | "voucher_code_taken" | "idempotency_key_in_progress" | "refund_exceeds_paid" | "order_not_paid" | "payment_not_manual" | "concurrent_update" | "already_checked_in" | "ticket_void" | "already_void" | "too_many_webhooks" | "already_answered" | "discount_exists" | "client_message_id_reused" | "qa_closed";
                 /** @description For people; the wording may change. Switch on `code`. */
                 message: string;
                 /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
@@ -4700,57 +4966,6 @@ export interface components {
         };
         InvitationsQueued: {
             queued: number;
-        };
-        Errors422: {
-            errors: ({
-                /**
-                 * @description The codes answered with 422:
-                 *
-                 *     - `not_on_sale`: The ticket type is outside its sale window.
-                 *     - `voucher_invalid`: Unknown, expired, used-up or unsuitable voucher.
-                 *     - `idempotency_key_required`: The request needs an `Idempotency-Key` header of 1-200 characters.
-                 *     - `idempotency_key_reused`: The `Idempotency-Key` was used before with another body.
-                 *     - `bad_option`: A poll option index that the poll does not have.
-                 *     - `single_choice`: Several options for a single-choice poll.
-                 *     - `invalid`: A parameter or field is invalid; `field` names it.
-                 *     - `required`: A required survey question is not answered; `question_id` names it.
-                 *     - `wrong_type`: A survey answer of the wrong type.
-                 *     - `unknown_option`: A survey answer that is not an option of its question.
-                 *     - `duplicate_option`: A survey option chosen twice.
-                 *     - `unknown_question`: An answer to a question not in the survey.
-                 *     - `duplicate_question`: A survey question answered twice.
-                 *     - `unknown_ticket`: Not a ticket code of the survey’s event.
-                 *     - `unknown_item`: Not an item of the advertising package.
-                 *     - `unknown_discount`: Unknown discount code.
-                 *     - `discount_expired`: The discount code expired.
-                 *     - `discount_used_up`: The discount code has no uses left.
-                 *     - `own_question`: A user cannot vote for their own question.
-                 *     - `organizer_not_bannable`: Organizers of the event cannot be banned.
-                 *     - `unresolvable_host`: The webhook URL’s host cannot be resolved.
-                 *     - `private_address`: The webhook URL points at a loopback, private or reserved address.
-                 *     - `unknown_event`: A socket event the server does not handle.
-                 *     - `link_invalid`: A confirmation or unsubscribe link that is not ours, expired, already used, or for an address no longer the account’s.
-                 *     - `staff_not_participant`: Booth staff must take part in the event (a valid ticket or an organizer).
-                 *     - `badge_not_ticket`: A badge code offered at the door: badges admit no one.
-                 * @enum {string}
-                 */
-                code: "not_on_sale" | "voucher_invalid" | "idempotency_key_required" | "idempotency_key_reused" | "bad_option" | "single_choice" | "invalid" | "required" | "wrong_type" | "unknown_option" | "duplicate_option" | "unknown_question" | "duplicate_question" | "unknown_ticket" | "unknown_item" | "unknown_discount" | "discount_expired" | "discount_used_up" | "own_question" | "organizer_not_bannable" | "unresolvable_host" | "private_address" | "unknown_event" | "link_invalid" | "staff_not_participant" | "badge_not_ticket";
-                /** @description For people; the wording may change. Switch on `code`. */
-                message: string;
-                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
-                field?: string;
-                /** @description `slug_changed`: the event’s current slug. */
-                new_slug?: string;
-                /**
-                 * Format: date-time
-                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
-                 */
-                checked_in_at?: string | null;
-                /** @description `required`: the survey question left unanswered. */
-                question_id?: number;
-            } & {
-                [key: string]: unknown;
-            })[];
         };
         Errors429TooManyInvitationsRateLimited: {
             errors: ({
@@ -9415,7 +9630,9 @@ export interface operations {
                 "application/json": {
                     items: {
                         ticket_id: number;
-                        quantity: number;
+                        quantity?: number;
+                        /** @description A seated ticket type’s seats, by their ids in the seat plan (CONTRACT 19); without them the best free seats are picked. */
+                        seats?: string[];
                     }[];
                     voucher?: string;
                     /** Format: email */
@@ -10276,6 +10493,505 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Errors422Invalid"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                };
+            };
+        };
+    };
+    getSeatPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The plan */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SeatPlan"];
+                    };
+                };
+            };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors401"];
+                };
+            };
+            /** @description Unknown event (or `slug_changed`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors404SlugChanged"];
+                };
+            };
+            /** @description A parameter or body field is invalid; `field` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors422Invalid"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                };
+            };
+        };
+    };
+    putSeatPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SeatPlanInput"];
+            };
+        };
+        responses: {
+            /** @description The plan as stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SeatPlan"];
+                    };
+                };
+            };
+            /** @description The body is not valid JSON (`malformed_body`), or a path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors401"];
+                };
+            };
+            /** @description Not an organizer of the event (`not_organizer`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors403NotOrganizer"];
+                };
+            };
+            /** @description Unknown event (or `slug_changed`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors404SlugChanged"];
+                };
+            };
+            /** @description `seats_in_use`, `capacity_below_sold` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors409CapacityBelowSoldSeatsInUse"];
+                };
+            };
+            /** @description The body is larger than the JSON size limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors413TooLarge"];
+                };
+            };
+            /** @description The body is not sent as `application/json` in UTF-8. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
+                };
+            };
+            /** @description More than 20,000 seats, a duplicate id, an unknown ticket_id */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors422"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                };
+            };
+        };
+    };
+    listSeats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The states */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SeatStatus"][];
+                    };
+                };
+            };
+            /** @description Unchanged since the `ETag` sent in `If-None-Match` */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors401"];
+                };
+            };
+            /** @description Unknown event (or `slug_changed`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors404SlugChanged"];
+                };
+            };
+            /** @description A parameter or body field is invalid; `field` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors422Invalid"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                };
+            };
+        };
+    };
+    blockSeats: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional, 1-200 visible ASCII characters, unique per request you mean: the same key and request again answer what the first answered (with `Idempotent-Replayed: true`) and never create twice; the same key with another request → 422 `idempotency_key_reused`; while the first still runs → 409 `idempotency_key_in_progress`. Remembered for a day, per user. */
+                "idempotency-key"?: string;
+            };
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SeatsBlock"];
+            };
+        };
+        responses: {
+            /** @description The seats’ states */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SeatStatus"][];
+                    };
+                };
+            };
+            /** @description The body is not valid JSON (`malformed_body`), or a path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors401"];
+                };
+            };
+            /** @description Not an organizer of the event (`not_organizer`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors403NotOrganizer"];
+                };
+            };
+            /** @description Unknown event (or `slug_changed`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors404SlugChanged"];
+                };
+            };
+            /** @description `seats_in_use` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors409SeatsInUse"];
+                };
+            };
+            /** @description The body is larger than the JSON size limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors413TooLarge"];
+                };
+            };
+            /** @description The body is not sent as `application/json` in UTF-8. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
+                };
+            };
+            /** @description A seat not in the plan */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors422"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                };
+            };
+        };
+    };
+    moveTicketSeat: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional, 1-200 visible ASCII characters, unique per request you mean: the same key and request again answer what the first answered (with `Idempotent-Replayed: true`) and never create twice; the same key with another request → 422 `idempotency_key_reused`; while the first still runs → 409 `idempotency_key_in_progress`. Remembered for a day, per user. */
+                "idempotency-key"?: string;
+            };
+            path: {
+                slug: string;
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TicketSeatMove"];
+            };
+        };
+        responses: {
+            /** @description The ticket’s code and new seat */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TicketSeat"];
+                    };
+                };
+            };
+            /** @description The body is not valid JSON (`malformed_body`), or a path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors401"];
+                };
+            };
+            /** @description Not an organizer of the event (`not_organizer`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors403NotOrganizer"];
+                };
+            };
+            /** @description Unknown event or ticket */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors404"];
+                };
+            };
+            /** @description `seat_taken`, `already_void` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors409SeatTakenAlreadyVoid"];
+                };
+            };
+            /** @description The body is larger than the JSON size limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors413TooLarge"];
+                };
+            };
+            /** @description The body is not sent as `application/json` in UTF-8. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
+                };
+            };
+            /** @description No such seat, another ticket type’s, or a ticket without a seat */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors422"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */

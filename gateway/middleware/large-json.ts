@@ -5,6 +5,9 @@ const RAW_BODY = Symbol('convene.rawJsonBody');
 /** Seating templates: up to 1 MiB of `data` (CONTRACT 4) plus room for the other fields. */
 export const SEATING_TEMPLATE_BODY_LIMIT = 1024 * 1024 + 64 * 1024;
 
+/** Seat plans: up to 20,000 seats (CONTRACT 19), each an id, a label, a section, a row, a type and a position. */
+export const SEAT_PLAN_BODY_LIMIT = 8 * 1024 * 1024;
+
 /**
  * A JSON parser with its own size limit for routes whose bodies exceed JSON_BODY_LIMIT. Mounted on the app
  * before the app-wide parser, which then finds the body read and skips it. It keeps the UTF-8 bytes (see

@@ -12,6 +12,7 @@ import { livefeedPost } from './livefeed.js';
 import { sync } from './sync.js';
 import { chatTyping } from './live-chat.js';
 import { pollVote, questionUnvote, questionVote, sessionJoin, sessionLeave } from './qa.js';
+import { seatsUnwatch, seatsWatch } from './seats.js';
 
 /** What a command's handler is given: its payload parsed by the declared schema, or the raw object when its service parses it (`parsedBy: 'service'`). */
 type HandlerInput<E extends keyof CommandEvents> = CommandEvents[E] extends { parsedBy: 'service' } ? Record<string, unknown> : CommandInput<E>;
@@ -35,6 +36,8 @@ const HANDLERS: { [E in keyof CommandEvents]: Handler<E> } = {
   'question:vote': questionVote,
   'question:unvote': questionUnvote,
   'poll:vote': pollVote,
+  'seats:watch': seatsWatch,
+  'seats:unwatch': seatsUnwatch,
 };
 
 /**

@@ -19,6 +19,7 @@ import { sanitizeWidgetHtml } from '../safety/html.js';
 import { presentEventRecord } from './presenters.js';
 import { slugify, uniqueSlug } from './slugs.js';
 import { transaction, type ServiceDeps } from '../service.js';
+import { seatedTypeIds } from '../../storage/repositories/seating.js';
 import type {
   AttendeeInput,
   AttendeeTicketItem,
@@ -56,8 +57,9 @@ export async function issueTicketIn(
   holderId: number,
   ticketTypeId: number | null,
   orderId: number | null = null,
+  seat: string | null = null,
 ) {
-  const ticket = await insertAttendeeTicket(trx, { code: newTicketCode(), event_id: event.id, user_id: holderId, ticket_type_id: ticketTypeId, order_id: orderId });
+  const ticket = await insertAttendeeTicket(trx, { code: newTicketCode(), event_id: event.id, user_id: holderId, ticket_type_id: ticketTypeId, order_id: orderId, seat });
   const issued = await findAttendee(trx, event.id, ticket.code);
   await enqueueWebhookEvent(
     trx,
@@ -244,6 +246,8 @@ export function createEventManagementService(deps: EventManagementServiceDeps): 
         if (input.ticket_id !== undefined) {
           const type = (await listTicketTypes(trx, event.id)).find((t) => t.id === input.ticket_id);
           if (!type) throw invalid('ticket_id', 'No ticket type with this id belongs to the event.');
+          // A seated type's places are its seats (CONTRACT 19): they are had through orders, which claim a seat each.
+          if ((await seatedTypeIds(trx, event.id, [type.id])).size) throw invalid('ticket_id', 'This ticket type is seated: its seats are sold through orders.');
           ticketTypeId = type.id;
         }
         // The same claim as a sale (CONTRACT 15): the type's, its quotas' and the event's counters, held places included.

@@ -149,7 +149,7 @@ export function createOrganizerOpsService(deps: OrganizerOpsServiceDeps): Organi
      */
     async voidTicket(userId: number, slug: string, code: string) {
       const event = await organizerEvent(userId, slug);
-      const { item, announce } = await inTransaction(deps, async (trxDeps) => {
+      const { item, announce, seat } = await inTransaction(deps, async (trxDeps) => {
         const trx = trxDeps.db;
         const voided = await voidTicket(trx, event.id, code);
         if (!voided) {
@@ -162,9 +162,10 @@ export function createOrganizerOpsService(deps: OrganizerOpsServiceDeps): Organi
         await enqueueWebhookEvent(trx, event.organization_id, 'ticket.voided', { event: eventRef(event), attendee }, [attendee.user.id]);
         // No longer a participant (no other valid ticket, no organizer): their meetings in the event are cancelled.
         const announce = await deps.meetings?.(trxDeps).cancelFor({ userId: attendee.user.id, eventId: event.id, notParticipant: true });
-        return { item: attendee, announce };
+        return { item: attendee, announce, seat: voided.seat };
       });
       await announce?.();
+      if (seat) notifier.seats(event.id, [seat]);
       // The seat is back: a sold-out event may be active again.
       await cache.changed();
       if (!(await access.isParticipant(item.user.id, event.id))) notifier.participationEnded(item.user.id, event.id);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { bodyId, dateTime, text } from '../fields.js';
 import { MAX_ID } from '../ids.js';
 import { nameInput } from '../catalogue/schemas.js';
-import { definePushes } from '../realtime.js';
+import { defineCommands, definePushes } from '../realtime.js';
 
 /**
  * Ticket sales (CONTRACT 15): the ONE declaration of its inputs and items. Money is an integer in the smallest unit
@@ -157,9 +157,25 @@ export const voucher = z
 
 export const IDEMPOTENCY_KEY_MAX = 200;
 
+/** A seat's id in its event's plan (CONTRACT 19). */
+export const seatId = z.string().min(1).max(64);
+
 export const orderCreate = z.object({
   items: z
-    .array(z.object({ ticket_id: bodyId, quantity: z.number().int().min(1).max(MAX_PER_ORDER_LIMIT) }))
+    .array(
+      z
+        .object({
+          ticket_id: bodyId,
+          quantity: z.number().int().min(1).max(MAX_PER_ORDER_LIMIT).optional(),
+          seats: z
+            .array(seatId)
+            .min(1)
+            .max(MAX_PER_ORDER_LIMIT)
+            .optional()
+            .meta({ description: 'A seated ticket type’s seats, by their ids in the seat plan (CONTRACT 19); without them the best free seats are picked.' }),
+        })
+        .refine((i) => i.quantity !== undefined || i.seats !== undefined, { message: 'Send quantity or seats.', path: ['quantity'] }),
+    )
     .min(1)
     .max(ORDER_ITEMS_MAX),
   voucher: voucherCode.optional(),
@@ -198,6 +214,7 @@ export const orderTicket = z.object({
   ticket_name: z.string().nullable(),
   status: z.enum(['valid', 'void']),
   holder: z.object({ name: z.string(), surname: z.string() }),
+  seat: z.string().optional().meta({ description: 'The seat of a reserved-seating ticket (its id in the seat plan).' }),
   qr: z.string().meta({ description: 'The text the ticket’s QR code encodes (the ticket code, as check-in takes it).' }),
 });
 
@@ -210,7 +227,17 @@ export const order = z
     buyer: z.object({ name: z.string(), surname: z.string(), company: z.string().optional(), tax_id: z.string().optional() }).nullable(),
     total: money,
     currency: z.string(),
-    items: z.array(z.object({ ticket_id: z.number().int(), name: z.string(), quantity: z.number().int(), unit_price: money, discount: money, tax: money })),
+    items: z.array(
+      z.object({
+        ticket_id: z.number().int(),
+        name: z.string(),
+        quantity: z.number().int(),
+        unit_price: money,
+        discount: money,
+        tax: money,
+        seats: z.array(z.string()).optional().meta({ description: 'The seats of a seated ticket type (CONTRACT 19).' }),
+      }),
+    ),
     expires_at: time,
     created_at: time,
     paid_at: time.nullable(),
@@ -318,7 +345,92 @@ export interface WaitingListWebhookData {
   expires_at: string;
 }
 
+// ---- reserved seating (CONTRACT 19) -----------------------------------------------------------------------
+
+export const SEAT_PLAN_MAX = 20_000;
+export const SEAT_STATUSES = ['free', 'held', 'sold', 'blocked'] as const;
+
+const seatInput = z
+  .object({
+    id: seatId,
+    label: text(64, { trim: true }),
+    section: text(100, { trim: true }).nullable().optional(),
+    row: text(100, { trim: true }).nullable().optional(),
+    ticket_id: bodyId,
+    x: z.number().finite().nullable().optional(),
+    y: z.number().finite().nullable().optional(),
+  })
+  .strict();
+
+/** `PUT {api_url}/events/{slug}/seat-plan`: the whole plan, in its order (best seats first). */
+export const seatPlanInput = z
+  .object({
+    seating_template_id: bodyId.nullable().optional().meta({ description: 'The seating template (seed 2.7) the client derived the seats from; kept opaque.' }),
+    seats: z.array(seatInput).max(SEAT_PLAN_MAX),
+  })
+  .strict()
+  .meta({ id: 'SeatPlanInput' });
+
+export const seatPlanSeat = z
+  .object({
+    id: z.string(),
+    label: z.string(),
+    section: z.string().nullable(),
+    row: z.string().nullable(),
+    ticket_id: z.number().int(),
+    x: z.number().nullable(),
+    y: z.number().nullable(),
+    blocked: z.boolean(),
+  })
+  .meta({ id: 'SeatPlanSeat' });
+
+export const seatPlan = z
+  .object({ seating_template_id: z.number().int().nullable(), seats: z.array(seatPlanSeat) })
+  .meta({ id: 'SeatPlan' });
+
+export const seatStatus = z.object({ id: z.string(), status: z.enum(SEAT_STATUSES) }).meta({ id: 'SeatStatus' });
+
+/** `POST {api_url}/events/{slug}/seats/block`. */
+export const seatsBlock = z.object({ seats: z.array(seatId).min(1).max(SEAT_PLAN_MAX), blocked: z.boolean() }).strict().meta({ id: 'SeatsBlock' });
+
+/** `POST {api_url}/events/{slug}/tickets/{code}/seat`. */
+export const ticketSeatMove = z.object({ seat: seatId }).strict().meta({ id: 'TicketSeatMove' });
+
+export const ticketSeat = z.object({ code: z.string(), seat: z.string() }).meta({ id: 'TicketSeat' });
+
+export type SeatPlanInput = z.infer<typeof seatPlanInput>;
+export type SeatPlanItem = z.infer<typeof seatPlan>;
+export type SeatStatusItem = z.infer<typeof seatStatus>;
+
+const seatsWatch = z.object({ event_id: z.number().int().min(1).max(MAX_ID) }).strict();
+
+export const SALES_COMMANDS = defineCommands({
+  'seats:watch': {
+    summary: 'Follow the seat states of an event’s plan',
+    description:
+      'Any authenticated socket (the seats are public, `GET {api_url}/events/{slug}/seats`); 404 for an unknown event. The ack carries the current states; the socket then gets `seats:changed` for the event until `seats:unwatch` or disconnect. At most 10 events per socket (`too_many_sessions`).',
+    input: seatsWatch,
+    ack: z.object({ event_id: z.number().int(), seats: z.array(seatStatus) }),
+    errors: ['not_found', 'too_many_sessions'],
+    rate: { points: 20, duration: 10 },
+  },
+  'seats:unwatch': {
+    summary: 'Stop following an event’s seats',
+    input: seatsWatch,
+    ack: z.object({ event_id: z.number().int() }),
+    errors: [],
+    rate: { points: 20, duration: 10 },
+  },
+});
+
 export const SALES_PUSHES = definePushes({
+  'seats:changed': {
+    audience: 'seats',
+    summary: 'Seats of a watched event changed state',
+    description:
+      'To the sockets that sent `seats:watch`, on every node. Coalesced like the Q&A counts (CONTRACT 12): changed seats are marked, and at most every `QA_PUSH_INTERVAL_MS` (default 500) one push carries the states the database holds of every seat marked since; the last one after a burst carries the final states. Never who holds a seat.',
+    payload: z.object({ event_id: z.number().int(), seats: z.array(seatStatus) }).meta({ id: 'SeatsChanged' }),
+  },
   'waiting_list:offered': {
     audience: 'user',
     summary: 'A place freed up and is held for you: an offer from the event’s waiting list',

@@ -110,6 +110,7 @@ import type {
 } from './schemas.js';
 import { IDEMPOTENCY_KEY_MAX } from './schemas.js';
 import { createWaitingList, scheduleVoucherLapse } from './waiting-list.js';
+import { createSeating } from './seating.js';
 import type { Notifier } from '../ports.js';
 
 /** The outbox kind that expires one pending order at its `expires_at` (payload `{order_id}`). */
@@ -223,6 +224,13 @@ export function createSalesService(deps: SalesServiceDeps) {
   /** Order placements at once on this node (server/sales/gate.ts). */
   const claimGate = createGate({ size: config.sales.claimConcurrency, maxWaitMs: config.sales.claimWaitMs, maxQueue: config.sales.claimQueueMax });
   const waitingList = createWaitingList(deps);
+  const seating = createSeating(deps);
+
+  /** Announces after commit that an order's seats changed state (held, sold or freed). */
+  async function seatsOfOrderChanged(order: { id: number; event_id: number }): Promise<void> {
+    const items = await listOrderItems(db, [order.id]);
+    deps.notifier.seats(order.event_id, items.flatMap((i) => i.seats ?? []));
+  }
 
   async function organizerEvent(userId: number, slug: string): Promise<EventRow> {
     const event = await requireEventBySlug(db, slug);
@@ -481,7 +489,15 @@ export function createSalesService(deps: SalesServiceDeps) {
         currency: o.currency,
         items: items
           .filter((i) => i.order_id === o.id)
-          .map((i) => ({ ticket_id: i.ticket_type_id, name: i.name, quantity: i.quantity, unit_price: i.unit_price, discount: i.discount, tax: i.tax })),
+          .map((i) => ({
+            ticket_id: i.ticket_type_id,
+            name: i.name,
+            quantity: i.quantity,
+            unit_price: i.unit_price,
+            discount: i.discount,
+            tax: i.tax,
+            ...(i.seats ? { seats: i.seats } : {}),
+          })),
         expires_at: o.expires_at.toISOString(),
         created_at: o.created_at.toISOString(),
         paid_at: iso(o.paid_at),
@@ -490,7 +506,14 @@ export function createSalesService(deps: SalesServiceDeps) {
         refunded_total: o.refunded_total,
         tickets: tickets
           .filter((t) => t.order_id === o.id)
-          .map((t) => ({ code: t.code, ticket_name: t.ticket_name, status: t.status, holder: { name: t.holder_name, surname: t.holder_surname }, qr: t.code })),
+          .map((t) => ({
+            code: t.code,
+            ticket_name: t.ticket_name,
+            status: t.status,
+            holder: { name: t.holder_name, surname: t.holder_surname },
+            ...(t.seat !== null ? { seat: t.seat } : {}),
+            qr: t.code,
+          })),
         payment: payment ? presentPayment(payment) : null,
       };
     });
@@ -511,7 +534,7 @@ export function createSalesService(deps: SalesServiceDeps) {
       for (let i = 0; i < item.quantity; i++) {
         const email = named[i]?.email;
         const holder = email ? await findUserByEmail(trx, email) : undefined;
-        await issueTicketIn(trx, event, holder?.id ?? order.buyer_id, item.ticket_type_id, order.id);
+        await issueTicketIn(trx, event, holder?.id ?? order.buyer_id, item.ticket_type_id, order.id, item.seats?.[i] ?? null);
         issued++;
       }
     }
@@ -525,6 +548,7 @@ export function createSalesService(deps: SalesServiceDeps) {
     const paid = (await finishPendingOrder(trx, order.id, 'paid'))!;
     const event = (await eventsByIds(trx, [order.event_id])).get(order.event_id)!;
     const tickets = await issueOrderTickets(trx, paid, event);
+    await seating.sellForOrder(trx, paid.id);
     await issueInvoice(trx, paid, event.organization_id, config.payments.invoicePrefix);
     await orderPaid(trx, event, paid, tickets);
     return paid;
@@ -532,6 +556,8 @@ export function createSalesService(deps: SalesServiceDeps) {
 
   /** Places of a pending order go back, its voucher uses too, its open payment attempts end. */
   async function releaseOrder(trx: DB, order: OrderRow): Promise<void> {
+    // Its seats first (seats before the counters, CONTRACT 19): free again from this commit on.
+    await seating.releaseForOrder(trx, order.id);
     // A reserving voucher's row is locked before the counters, as every path touching a reservation does.
     if (order.voucher_id !== null && (await findVoucherById(trx, order.voucher_id))?.reserve) await lockVoucher(trx, order.voucher_id);
     const items = await listOrderItems(trx, [order.id]);
@@ -550,13 +576,14 @@ export function createSalesService(deps: SalesServiceDeps) {
       await releaseOrder(trx, order);
       const event = (await eventsByIds(trx, [order.event_id])).get(order.event_id)!;
       await orderWebhook(trx, event, 'order.expired', order, 0);
-      return true;
+      return order;
     });
     if (expired) {
       outbox.wake();
       await cache.changed();
+      await seatsOfOrderChanged(expired);
     }
-    return expired;
+    return expired !== false;
   }
 
   /** Expires the pending orders past their hold (all events, or one); any node may run it at any time. */
@@ -655,7 +682,8 @@ export function createSalesService(deps: SalesServiceDeps) {
     const byId = new Map(types.map((t) => [t.id, t]));
     const short = input.items.findIndex((i) => {
       const type = byId.get(i.ticket_id);
-      return type !== undefined && !type.hidden && type.remaining !== null && type.remaining < i.quantity;
+      const n = i.quantity ?? i.seats?.length ?? 0;
+      return type !== undefined && !type.hidden && type.remaining !== null && type.remaining < n;
     });
     if (short >= 0) throw soldOut(short, input.items[short]!.ticket_id, event.waiting_list_enabled);
   }
@@ -683,18 +711,22 @@ export function createSalesService(deps: SalesServiceDeps) {
       if (!input.items.some((i) => voucherApplies(voucher!.ticket_ids, i.ticket_id))) throw invalid('voucher', 'The voucher does not apply to these tickets.', 'voucher_invalid');
     }
     const now = new Date();
+    const seated = await seating.seatedTypes(event.id, input.items.map((i) => i.ticket_id));
     const lines = input.items.map((item, index) => {
       const field = `items.${index}`;
       const type = types.get(item.ticket_id);
+      if (item.seats && !seated.has(item.ticket_id)) throw invalid(`${field}.seats`, 'This ticket type is not seated: send quantity alone.');
+      if (item.seats && item.quantity !== undefined && item.quantity !== item.seats.length) throw invalid(`${field}.quantity`, 'quantity must be the number of seats named.');
+      const quantity = item.seats?.length ?? item.quantity!;
       const unlocked = type?.hidden && voucher?.unlocks_hidden && voucherApplies(voucher.ticket_ids, item.ticket_id);
       if (!type || (type.hidden && !unlocked)) throw invalid(`${field}.ticket_id`, 'No ticket type with this id is on sale for this event.');
       if (seen.has(type.id)) throw invalid(`${field}.ticket_id`, 'Each ticket type appears once in items; add to its quantity instead.');
       seen.add(type.id);
       if (windowState(saleWindow(type, event.sales_deadline), now) !== 'open') throw invalid(`${field}.ticket_id`, `"${type.name}" is not on sale now.`, 'not_on_sale');
-      if (item.quantity < type.min_per_order || item.quantity > type.max_per_order) {
-        throw invalid(`${field}.quantity`, `quantity of "${type.name}" must be between ${type.min_per_order} and ${type.max_per_order}.`);
+      if (quantity < type.min_per_order || quantity > type.max_per_order) {
+        throw invalid(item.seats ? `${field}.seats` : `${field}.quantity`, `quantity of "${type.name}" must be between ${type.min_per_order} and ${type.max_per_order}.`);
       }
-      return { ticket_type_id: type.id, name: type.name, quantity: item.quantity, price: type.price, tax_rate: type.tax_rate, discounted: voucher !== undefined && voucherApplies(voucher.ticket_ids, type.id) };
+      return { ticket_type_id: type.id, name: type.name, quantity, seats: item.seats, price: type.price, tax_rate: type.tax_rate, discounted: voucher !== undefined && voucherApplies(voucher.ticket_ids, type.id) };
     });
     const discount: Discount | null = voucher ? { kind: voucher.discount_kind, value: voucher.discount_value } : null;
     const priced = priceLines(lines, discount);
@@ -758,6 +790,11 @@ export function createSalesService(deps: SalesServiceDeps) {
         if (!free) await enqueueJob(trx, ORDER_EXPIRY_JOB, { order_id: order.id }, { delayMs: orderHoldMs + 1000 });
         // The claim comes last, places and voucher uses in one statement: the hot counter rows stay locked only from
         // here to the commit (a drop's buyers wait on each other for the claim alone). A refusal rolls back everything above.
+        // Seats first (seats before the counters, CONTRACT 19): the seat claims' primary key decides who gets a seat.
+        if (seated.size) {
+          const got = await seating.claimForOrder(trx, event.id, order.id, lines, seated, free ? 'sold' : 'held');
+          if ('soldOut' in got) throw soldOut(got.soldOut, lines[got.soldOut]!.ticket_type_id, event.waiting_list_enabled);
+        }
         const covered = voucher?.reserve && voucherUses > 0 ? await takeFromReservation(trx, voucher.id, lines, voucherUses) : [];
         const claim = await claimPlaces(trx, event.id, placesOf(lines), free ? 'sell' : 'hold', voucher && voucherUses > 0 ? { id: voucher.id, uses: voucherUses } : undefined, covered);
         if (!claim.ok && claim.where === 'voucher') throw invalid('voucher', 'The voucher has not enough uses left for this order.', 'voucher_invalid');
@@ -767,6 +804,7 @@ export function createSalesService(deps: SalesServiceDeps) {
         }
         if (free) {
           const tickets = await issueOrderTickets(trx, order, event);
+          if (seated.size) await seating.sellForOrder(trx, order.id);
           await orderPaid(trx, event, order, tickets);
           return { order };
         }
@@ -782,6 +820,7 @@ export function createSalesService(deps: SalesServiceDeps) {
     }
     outbox.wake();
     await cache.changed();
+    if (seated.size) await seatsOfOrderChanged(placed.order);
     if (placed.payment) await startAttempt(placed.payment, placed.order, provider!, baseUrl);
     return { order: await presentOrder(placed.order), created: true };
   }
@@ -818,6 +857,7 @@ export function createSalesService(deps: SalesServiceDeps) {
     if (!canceled) throw conflict('order_not_pending', 'Only a pending order can be canceled by its buyer.');
     outbox.wake();
     await cache.changed();
+    await seatsOfOrderChanged(canceled);
     return presentOrder(canceled);
   }
 
@@ -881,11 +921,14 @@ export function createSalesService(deps: SalesServiceDeps) {
         }
         // Expired or canceled: the places were given back; take them again if they are still free.
         const items = await listOrderItems(trx, [order.id]);
+        // Its seats again first (seats before the counters): one taken meanwhile refunds the payment.
+        if ((await seating.reclaimForOrder(trx, order.event_id, order.id, items)) === false) throw new LateRefund();
         const claim = await claimPlaces(trx, order.event_id, placesOf(items), 'sell');
         if (!claim.ok) throw new LateRefund();
         const paid = (await settleLateOrder(trx, order.id, 'paid', null))!;
         const event = (await eventsByIds(trx, [order.event_id])).get(order.event_id)!;
         const tickets = await issueOrderTickets(trx, paid, event);
+        await seating.sellForOrder(trx, paid.id);
         await issueInvoice(trx, paid, event.organization_id, config.payments.invoicePrefix);
         await orderPaid(trx, event, paid, tickets);
         return paid;
@@ -910,6 +953,7 @@ export function createSalesService(deps: SalesServiceDeps) {
     }
     outbox.wake();
     await cache.changed();
+    await seatsOfOrderChanged(result);
     return { order_code: result.code, status: result.status };
   }
 
@@ -1005,5 +1049,12 @@ export function createSalesService(deps: SalesServiceDeps) {
     offerFreedPlaces: waitingList.offerFreed,
     lapseVoucher: waitingList.lapseVoucher,
     isWaitingListOpen: waitingList.isOpen,
+    putSeatPlan: seating.putPlan,
+    getSeatPlan: seating.getPlan,
+    seatStates: seating.states,
+    seatStatesOf: seating.statesOf,
+    watchableSeats: seating.watchable,
+    blockSeats: seating.block,
+    moveTicketSeat: seating.moveTicket,
   };
 }

@@ -1,6 +1,7 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { DB } from '../database.js';
 import { movePlaces, queueWaitingListOffers } from './sales.js';
+import { releaseTicketSeat } from './seating.js';
 import { escapeLike } from './events.js';
 import { inSequence } from '../sequence.js';
 import { SEARCH_COUNT_CAP } from './attendees.js';
@@ -292,7 +293,7 @@ export async function findAttendee(db: DB, eventId: number, code: string): Promi
  * ticket is voided once), and the event's sales counter moves only when it happened. Undefined when the ticket is
  * not valid (or not the event's).
  */
-export async function voidTicket(trx: DB, eventId: number, code: string): Promise<{ id: number; user_id: number } | undefined> {
+export async function voidTicket(trx: DB, eventId: number, code: string): Promise<{ id: number; user_id: number; seat: string | null } | undefined> {
   const voided = await trx
     .updateTable('attendee_tickets')
     .set({ status: 'void', voided_at: sql<Date>`now()` as never })
@@ -302,11 +303,13 @@ export async function voidTicket(trx: DB, eventId: number, code: string): Promis
     .returning(['id', 'user_id', 'ticket_type_id'])
     .executeTakeFirst();
   if (!voided) return undefined;
+  // Its seat (reserved seating) is free again, before the counters move (seats before ticket types: CONTRACT 19).
+  const seat = await releaseTicketSeat(trx, voided.id);
   // The place goes back to the type's, its quotas' and the event's counters (in the claim's order: CONTRACT 15).
   await movePlaces(trx, eventId, [{ ticketTypeId: voided.ticket_type_id, quantity: 1 }], 'unsell');
   // The freed place goes to the first in the waiting list, if anyone waits.
   await queueWaitingListOffers(trx, eventId);
-  return { id: voided.id, user_id: voided.user_id };
+  return { id: voided.id, user_id: voided.user_id, seat: seat ?? null };
 }
 
 export interface CheckinRow {

@@ -386,10 +386,10 @@ export function lockOrder(trx: DB, id: number): Promise<OrderRow | undefined> {
 }
 
 export function listOrderItems(db: DB, orderIds: number[]) {
-  if (!orderIds.length) return Promise.resolve([] as Array<OrderItemValues & { order_id: number }>);
+  if (!orderIds.length) return Promise.resolve([] as Array<OrderItemValues & { order_id: number; seats: string[] | null }>);
   return db
     .selectFrom('order_items')
-    .select(['order_id', 'ticket_type_id', 'name', 'quantity', 'unit_price', 'discount', 'tax'])
+    .select(['order_id', 'ticket_type_id', 'name', 'quantity', 'unit_price', 'discount', 'tax', 'seats'])
     .where('order_id', 'in', orderIds)
     .orderBy('order_id')
     .orderBy('ticket_type_id')
@@ -496,7 +496,7 @@ export function listOrderTickets(db: DB, orderIds: number[]) {
     .selectFrom('attendee_tickets as t')
     .innerJoin('users as u', 'u.id', 't.user_id')
     .leftJoin('ticket_types as tt', 'tt.id', 't.ticket_type_id')
-    .select(['t.order_id', 't.code', 't.status', 'tt.name as ticket_name', 'u.name as holder_name', 'u.surname as holder_surname'])
+    .select(['t.order_id', 't.code', 't.status', 't.seat', 'tt.name as ticket_name', 'u.name as holder_name', 'u.surname as holder_surname'])
     .where('t.order_id', 'in', orderIds)
     .orderBy('t.id')
     .execute();

@@ -19,7 +19,7 @@ export function listTicketTypes(db: DB, eventId: number): Promise<TicketTypeRow[
   return db.selectFrom('ticket_types').select(['id', 'name', 'price', 'capacity']).where('event_id', '=', eventId).orderBy('id').execute();
 }
 
-export function insertAttendeeTicket(trx: DB, values: { code: string; event_id: number; user_id: number; ticket_type_id: number | null; order_id?: number | null }) {
+export function insertAttendeeTicket(trx: DB, values: { code: string; event_id: number; user_id: number; ticket_type_id: number | null; order_id?: number | null; seat?: string | null }) {
   return trx.insertInto('attendee_tickets').values(values).returning(['code', 'created_at']).executeTakeFirstOrThrow();
 }
 

@@ -155,6 +155,8 @@ export interface AttendeeTicketsTable {
   checked_in_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** The order that paid for it (migration 20261202T0300_sales); null when an organizer issued it. */
   order_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The seat of a reserved-seating ticket (migration 20261202T1600_seating); null otherwise. */
+  seat: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface CoreTables {

@@ -89,6 +89,8 @@ export interface OrderItemsTable {
   unit_price: number;
   discount: number;
   tax: number;
+  /** The seats a seated item holds, in the order given or picked (migration 20261202T1600_seating); null otherwise. */
+  seats: ColumnType<string[] | null, string[] | null | undefined, string[] | null>;
 }
 
 export type PaymentStatus = 'created' | 'pending' | 'confirmed' | 'failed' | 'canceled' | 'refunded';
@@ -105,7 +107,42 @@ export interface PaymentsTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+/** An event's seat plan (migration 20261202T1600_seating, CONTRACT 19). */
+export interface SeatPlansTable {
+  event_id: number;
+  seating_template_id: number | null;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface SeatsTable {
+  event_id: number;
+  seat_id: string;
+  label: string;
+  section: string | null;
+  row: string | null;
+  ticket_type_id: number;
+  x: number | null;
+  y: number | null;
+  position: number;
+  blocked: ColumnType<boolean, boolean | undefined, boolean>;
+}
+
+export type SeatClaimStatus = 'held' | 'sold';
+
+/** A live claim of a seat (held by a pending order or sold to a ticket): at most one per seat (the primary key). */
+export interface SeatClaimsTable {
+  event_id: number;
+  seat_id: string;
+  order_id: number;
+  ticket_id: number | null;
+  status: ColumnType<SeatClaimStatus, SeatClaimStatus | undefined, SeatClaimStatus>;
+  created_at: CreatedAt;
+}
+
 export interface SalesTables {
+  seat_plans: SeatPlansTable;
+  seats: SeatsTable;
+  seat_claims: SeatClaimsTable;
   quotas: QuotasTable;
   quota_ticket_types: QuotaTicketTypesTable;
   vouchers: VouchersTable;

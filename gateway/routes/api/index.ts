@@ -16,6 +16,7 @@ import { organizerMeetingRoutes } from './meetings.js';
 import { venueRoutes } from './venue.js';
 import { salesRoutes } from './sales.js';
 import { waitingListRoutes } from './waiting-list.js';
+import { seatPlanRoutes } from './seat-plans.js';
 import { paymentRoutes } from './payments.js';
 import { exhibitorRoutes } from './exhibitors.js';
 
@@ -25,6 +26,7 @@ export function mountApiRoutes(routes: Routes): void {
   eventRoutes(routes);
   salesRoutes(routes);
   waitingListRoutes(routes);
+  seatPlanRoutes(routes);
   paymentRoutes(routes);
   organizerRoutes(routes);
   organizationMemberRoutes(routes);

@@ -142,7 +142,7 @@ export function organizerRoutes(routes: Routes): void {
     summary: 'Issue a ticket to a mobile number (members of its organization)',
     description:
       'Creates the user when the number is new (`name`/`surname` are used only then), counts as a sale. Beyond the event’s capacity → 409 `sold_out`; ' +
-      'beyond the ticket type’s → 409 `ticket_sold_out`; a canceled event → 409 `event_canceled`. The response never carries the mobile.',
+      'beyond the ticket type’s → 409 `ticket_sold_out`; a canceled event → 409 `event_canceled`; a seated ticket type (CONTRACT 19: its seats are sold through orders) → 422. The response never carries the mobile.',
     operationId: 'issueTicket',
     tags: ['Organizer'],
     auth: 'required',

@@ -276,7 +276,11 @@ export function salesRoutes(routes: Routes): void {
       '`idempotency_key_reused`. Prices, discounts, tax and the total are computed by the server (anything the client sends of them is ignored). ' +
       'A pending order holds its places for `ORDER_HOLD_MINUTES`; a total of 0 is paid at once and its tickets issued. Refusals: 409 `sold_out` ' +
       '(`field` names the item, `ticket_id`, `waiting_list`), 422 `not_on_sale`, 422 `invalid` (quantity outside the type’s min/max, unknown or hidden type), ' +
-      '422 `voucher_invalid`, 409 `order_pending` (with `order_code`), 409 `event_canceled`, 502 `payment_provider_unavailable` (the order stays pending with a failed payment).',
+      '422 `voucher_invalid`, 409 `order_pending` (with `order_code`), 409 `event_canceled`, 502 `payment_provider_unavailable` (the order stays pending with a failed payment). ' +
+      'Seated ticket types (CONTRACT 19, `PUT /events/{slug}/seat-plan`): an item names its seats (`{ticket_id, seats: [ids]}`), or sends `quantity` alone ' +
+      'and gets the best free seats (plan order, side by side in one row when possible); a seat held or sold to another order, or blocked → 409 `seat_taken` ' +
+      '(`seats` names them; the database decides, whatever the concurrency), a seat not of that type in the plan → 422. The seats are held with the order and ' +
+      'sold when it is paid; the order’s items carry `seats` and its tickets `seat`.',
     operationId: 'placeOrder',
     tags,
     auth: 'required',

@@ -1,0 +1,214 @@
+import { sql } from 'kysely';
+import type { DB } from '../database.js';
+
+/**
+ * Reserved seating (CONTRACT 19). A seat plan is rows of `seats`; a live claim of a seat is a row of `seat_claims`,
+ * whose primary key (event_id, seat_id) keeps every seat in at most one held or sold order under any concurrency.
+ * Seat statements run before the counters' (claimPlaces, movePlaces) in every transaction that touches both, so
+ * plan changes, blocks and orders lock in one order: the plan row, seats, then ticket types. Callers pass their
+ * transaction.
+ */
+
+export interface SeatValues {
+  seat_id: string;
+  label: string;
+  section: string | null;
+  row: string | null;
+  ticket_type_id: number;
+  x: number | null;
+  y: number | null;
+}
+
+export type SeatState = 'free' | 'held' | 'sold' | 'blocked';
+
+export function findSeatPlan(db: DB, eventId: number) {
+  return db.selectFrom('seat_plans').selectAll().where('event_id', '=', eventId).executeTakeFirst();
+}
+
+/** The plan's seats in plan order. */
+export function listSeats(db: DB, eventId: number) {
+  return db.selectFrom('seats').selectAll().where('event_id', '=', eventId).orderBy('position').execute();
+}
+
+/** Every seat of the event with its state, in plan order (held or sold wins over blocked: a claim is never blocked). */
+export async function listSeatStates(db: DB, eventId: number, seatIds?: string[]): Promise<Array<{ id: string; status: SeatState }>> {
+  if (seatIds && !seatIds.length) return [];
+  const rows = await sql<{ id: string; status: SeatState }>`select s.seat_id as id,
+      case when c.status is not null then c.status when s.blocked then 'blocked' else 'free' end as status
+    from seats s left join seat_claims c on c.event_id = s.event_id and c.seat_id = s.seat_id
+    where s.event_id = ${eventId} ${seatIds ? sql`and s.seat_id = any(${sql.val(seatIds)}::text[])` : sql``}
+    order by s.position`.execute(db);
+  return rows.rows;
+}
+
+/** Takes the event's plan row (made when missing): plan uploads and blocks of one event run one at a time. */
+export async function lockSeatPlan(trx: DB, eventId: number, seatingTemplateId?: number | null): Promise<void> {
+  await sql`insert into seat_plans (event_id, seating_template_id) values (${eventId}, ${seatingTemplateId ?? null})
+    on conflict (event_id) do update set updated_at = now() ${seatingTemplateId !== undefined ? sql`, seating_template_id = excluded.seating_template_id` : sql``}`.execute(trx);
+}
+
+/**
+ * Locks every seat of the event's plan (a plan upload): a claim in flight (which locks its seats FOR SHARE) either
+ * committed before, and the caller's next read sees it, or waits for the caller and then finds the new plan.
+ */
+export async function lockSeats(trx: DB, eventId: number): Promise<void> {
+  await sql`select 1 from seats where event_id = ${eventId} for update`.execute(trx);
+}
+
+/** Claimed seats (held or sold) that the new plan would drop or give to another ticket type. */
+export async function claimedSeatsChanged(trx: DB, eventId: number, seats: SeatValues[]): Promise<string[]> {
+  const rows = await sql<{ seat_id: string }>`select c.seat_id from seat_claims c join seats s on s.event_id = c.event_id and s.seat_id = c.seat_id
+    left join unnest(${sql.val(seats.map((s) => s.seat_id))}::text[], ${sql.val(seats.map((s) => s.ticket_type_id))}::integer[]) as n(seat_id, ticket_type_id) on n.seat_id = c.seat_id
+    where c.event_id = ${eventId} and (n.seat_id is null or n.ticket_type_id <> s.ticket_type_id)
+    order by s.position limit 100`.execute(trx);
+  return rows.rows.map((r) => r.seat_id);
+}
+
+/**
+ * Replaces the plan's seats: seats not in `seats` are deleted (the claims' foreign key refuses a claimed one), the
+ * rest written in their new order (blocked states kept). Answers the ticket types that had or have seats.
+ */
+export async function replaceSeats(trx: DB, eventId: number, seats: SeatValues[]): Promise<number[]> {
+  const before = await trx.selectFrom('seats').select('ticket_type_id').distinct().where('event_id', '=', eventId).execute();
+  await sql`delete from seats where event_id = ${eventId} and not (seat_id = any(${sql.val(seats.map((s) => s.seat_id))}::text[]))`.execute(trx);
+  // In slices: each statement's arrays stay far below any parameter or message limit.
+  for (let i = 0; i < seats.length; i += 5000) {
+    const part = seats.slice(i, i + 5000);
+    const col = <T>(f: (s: SeatValues) => T) => sql.val(part.map(f));
+    await sql`insert into seats (event_id, seat_id, label, section, row, ticket_type_id, x, y, position)
+      select ${eventId}, n.seat_id, n.label, n.section, n.row, n.ticket_type_id, n.x, n.y, n.position
+      from unnest(${col((s) => s.seat_id)}::text[], ${col((s) => s.label)}::text[], ${col((s) => s.section)}::text[], ${col((s) => s.row)}::text[],
+        ${col((s) => s.ticket_type_id)}::integer[], ${col((s) => s.x)}::float8[], ${col((s) => s.y)}::float8[], ${sql.val(part.map((_, j) => i + j))}::integer[])
+        as n(seat_id, label, section, row, ticket_type_id, x, y, position)
+      on conflict (event_id, seat_id) do update set label = excluded.label, section = excluded.section, row = excluded.row,
+        ticket_type_id = excluded.ticket_type_id, x = excluded.x, y = excluded.y, position = excluded.position`.execute(trx);
+  }
+  return [...new Set([...before.map((r) => r.ticket_type_id), ...seats.map((s) => s.ticket_type_id)])];
+}
+
+/**
+ * A seated type's places are its seats that are not blocked: its capacity is set to their number (a type without
+ * seats any more keeps its capacity). The table's check refuses a capacity below what is sold and held.
+ */
+export async function setSeatedCapacities(trx: DB, eventId: number, typeIds: number[]): Promise<void> {
+  if (!typeIds.length) return;
+  await sql`update ticket_types tt set capacity = c.n
+    from (select ticket_type_id, (count(*) filter (where not blocked))::int as n from seats where event_id = ${eventId} group by ticket_type_id) c
+    where tt.id = c.ticket_type_id and tt.event_id = ${eventId} and tt.id = any(${sql.val(typeIds)}::integer[])`.execute(trx);
+}
+
+/** The seats among `ids` with their type and state (unknown ids absent), locked against blocks while the caller's transaction runs. */
+export async function seatsForClaim(trx: DB, eventId: number, ids: string[]) {
+  if (!ids.length) return [];
+  const rows = await sql<{ seat_id: string; ticket_type_id: number; blocked: boolean }>`select seat_id, ticket_type_id, blocked from seats
+    where event_id = ${eventId} and seat_id = any(${sql.val(ids)}::text[]) for share`.execute(trx);
+  return rows.rows;
+}
+
+/** Every seat of one ticket type in plan order with whether it can be had now (not blocked, not claimed): for picking. */
+export async function seatsOfType(trx: DB, eventId: number, ticketTypeId: number) {
+  const rows = await sql<{ seat_id: string; section: string | null; row: string | null; free: boolean }>`select s.seat_id, s.section, s.row,
+      (not s.blocked and c.seat_id is null) as free
+    from seats s left join seat_claims c on c.event_id = s.event_id and c.seat_id = s.seat_id
+    where s.event_id = ${eventId} and s.ticket_type_id = ${ticketTypeId} order by s.position`.execute(trx);
+  return rows.rows;
+}
+
+/**
+ * Claims seats for an order in one statement: the seats (of `ticketTypeId`, not blocked) are locked against a block
+ * and inserted as claims; a seat another live order holds is left out (ON CONFLICT DO NOTHING waits for a claim in
+ * flight and then sees it). Answers the seats claimed: the caller compares them with those asked.
+ */
+export async function claimSeats(trx: DB, eventId: number, orderId: number, ticketTypeId: number, ids: string[], status: 'held' | 'sold'): Promise<string[]> {
+  if (!ids.length) return [];
+  const rows = await sql<{ seat_id: string }>`insert into seat_claims (event_id, seat_id, order_id, status)
+    select event_id, seat_id, ${orderId}, ${status} from seats
+    where event_id = ${eventId} and seat_id = any(${sql.val(ids)}::text[]) and ticket_type_id = ${ticketTypeId} and not blocked
+    for share
+    on conflict (event_id, seat_id) do nothing returning seat_id`.execute(trx);
+  return rows.rows.map((r) => r.seat_id);
+}
+
+/** Gives back an order's claims of `ids` (a pick that came out short tries again). */
+export async function dropOrderClaims(trx: DB, orderId: number, ids: string[]): Promise<void> {
+  if (!ids.length) return;
+  await sql`delete from seat_claims where order_id = ${orderId} and seat_id = any(${sql.val(ids)}::text[])`.execute(trx);
+}
+
+/** Records the seats of an order's item (what the order view and the tickets show). */
+export async function setItemSeats(trx: DB, orderId: number, ticketTypeId: number, seats: string[]): Promise<void> {
+  await trx.updateTable('order_items').set({ seats }).where('order_id', '=', orderId).where('ticket_type_id', '=', ticketTypeId).execute();
+}
+
+/** An order's claims end (it expired or was canceled): its seats are free again. Answers them. */
+export async function releaseOrderSeats(trx: DB, orderId: number): Promise<Array<{ event_id: number; seat_id: string }>> {
+  const rows = await sql<{ event_id: number; seat_id: string }>`delete from seat_claims where order_id = ${orderId} returning event_id, seat_id`.execute(trx);
+  return rows.rows;
+}
+
+/** An order's held seats become sold, each to the ticket issued for it. Answers the seats. */
+export async function sellOrderSeats(trx: DB, orderId: number): Promise<string[]> {
+  const rows = await sql<{ seat_id: string }>`update seat_claims c set status = 'sold', ticket_id = t.id
+    from attendee_tickets t where c.order_id = ${orderId} and t.order_id = ${orderId} and t.event_id = c.event_id and t.seat = c.seat_id
+    returning c.seat_id`.execute(trx);
+  return rows.rows.map((r) => r.seat_id);
+}
+
+/** A voided or refunded ticket's seat is free again. Answers it (undefined: the ticket had no live seat). */
+export async function releaseTicketSeat(trx: DB, ticketId: number): Promise<string | undefined> {
+  const rows = await sql<{ seat_id: string }>`delete from seat_claims where ticket_id = ${ticketId} returning seat_id`.execute(trx);
+  return rows.rows[0]?.seat_id;
+}
+
+/** A valid ticket of the event by code, with its seat. */
+export function findSeatedTicket(trx: DB, eventId: number, code: string) {
+  return trx
+    .selectFrom('attendee_tickets')
+    .select(['id', 'code', 'seat', 'status', 'ticket_type_id', 'order_id'])
+    .where('event_id', '=', eventId)
+    .where('code', '=', code)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/**
+ * Moves a ticket's claim to another seat (the caller checked the seat's type and that it is not blocked, locking
+ * it): the claim's key changes, so a seat another order holds is refused by the primary key (a unique violation).
+ */
+export async function moveTicketSeat(trx: DB, eventId: number, ticketId: number, to: string): Promise<boolean> {
+  const rows = await sql<{ seat_id: string }>`update seat_claims set seat_id = ${to} where event_id = ${eventId} and ticket_id = ${ticketId} returning seat_id`.execute(trx);
+  if (!rows.rows.length) return false;
+  await trx.updateTable('attendee_tickets').set({ seat: to }).where('id', '=', ticketId).execute();
+  return true;
+}
+
+/** Blocks or unblocks seats; answers those changed and, when blocking, those a live order holds (the caller refuses them). */
+export async function setSeatsBlocked(trx: DB, eventId: number, ids: string[], blocked: boolean): Promise<{ changed: string[]; claimed: string[]; known: number }> {
+  const known = await sql<{ n: number }>`select count(*)::int as n from seats where event_id = ${eventId} and seat_id = any(${sql.val(ids)}::text[])`.execute(trx);
+  const changed = await sql<{ seat_id: string }>`update seats set blocked = ${blocked}
+    where event_id = ${eventId} and seat_id = any(${sql.val(ids)}::text[]) and blocked <> ${blocked} returning seat_id`.execute(trx);
+  // Read after the update (its row locks taken): a claim in flight either committed before (seen here) or waits
+  // for this transaction and then finds the seat blocked.
+  const claimed = blocked
+    ? await sql<{ seat_id: string }>`select seat_id from seat_claims where event_id = ${eventId} and seat_id = any(${sql.val(ids)}::text[]) order by seat_id`.execute(trx)
+    : { rows: [] };
+  return { changed: changed.rows.map((r) => r.seat_id), claimed: claimed.rows.map((r) => r.seat_id), known: known.rows[0]?.n ?? 0 };
+}
+
+/** Ticket types of the event with seats (seated types). */
+export async function seatedTypeIds(db: DB, eventId: number, typeIds?: number[]): Promise<Set<number>> {
+  const rows = await db
+    .selectFrom('seats')
+    .select('ticket_type_id')
+    .distinct()
+    .where('event_id', '=', eventId)
+    .$if(typeIds !== undefined, (q) => q.where('ticket_type_id', 'in', typeIds!.length ? typeIds! : [-1]))
+    .execute();
+  return new Set(rows.map((r) => r.ticket_type_id));
+}
+
+/** The seats of the given tickets (order view). */
+export async function seatsOfItems(db: DB, orderIds: number[]) {
+  if (!orderIds.length) return [];
+  return db.selectFrom('order_items').select(['order_id', 'ticket_type_id', 'seats']).where('order_id', 'in', orderIds).where('seats', 'is not', null).execute();
+}
