@@ -121,10 +121,11 @@ export function createSocketListeners(ctx: AppContext, limiters: Record<keyof Cl
       const name = typeof event === 'string' ? event.slice(0, 50) : String(event);
       // One label for every unknown name: a client must not be able to mint series.
       ctx.metrics.socketEvents.inc({ event: 'unknown', outcome: 'unknown_event' });
-      (ack as (response: Ack<never>) => void)({
-        ok: false,
-        error: { code: 'unknown_event', message: `Unknown event "${name}"; the events are ${names}.` },
-      });
+      // In the socket's language, as every refusal (CONTRACT 17).
+      void localizeAck(ctx, this, { code: 'unknown_event', message: `Unknown event "${name}"; the events are ${names}.` }).then(
+        (error) => (ack as (response: Ack<never>) => void)({ ok: false, error }),
+        () => (ack as (response: Ack<never>) => void)({ ok: false, error: { code: 'unknown_event', message: `Unknown event "${name}".` } }),
+      );
     },
     /** The socket's per-event budgets go with it. */
     onDisconnect(this: RealtimeSocket): void {

@@ -205,5 +205,9 @@ describe('socket acknowledgements (CONTRACT 17)', () => {
       expect(error?.message).toMatch(persian);
       expect(error).toMatchObject({ code: english?.code, field: english?.field });
     }
+    // An event the server does not handle is refused in the same language.
+    const unknown = await request(await connectSocket(server, savedToken), 'no:such' as never, {});
+    expect(unknown).toMatchObject({ ok: false, error: { code: 'unknown_event' } });
+    expect(unknown.ok ? '' : unknown.error.message).toMatch(persian);
   });
 });
