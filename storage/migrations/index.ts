@@ -34,6 +34,7 @@ import * as mail from './20261202T0400_mail.js';
 import * as payments from './20261202T0400_payments.js';
 import * as waitingList from './20261202T1500_waiting_list.js';
 import * as idempotencyKeys from './20261202T1510_idempotency_keys.js';
+import * as exhibitorWebhooks from './20261202T1700_exhibitor_webhooks.js';
 
 /**
  * Every migration, by a sortable UTC timestamp name. Static (no directory scan) so the bundle and the tests
@@ -75,4 +76,5 @@ export const migrations: Record<string, Migration> = {
   '20261202T0400_payments': payments,
   '20261202T1500_waiting_list': waitingList,
   '20261202T1510_idempotency_keys': idempotencyKeys,
+  '20261202T1700_exhibitor_webhooks': exhibitorWebhooks,
 };
