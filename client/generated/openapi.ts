@@ -2925,7 +2925,7 @@ export interface paths {
         put?: never;
         /**
          * Leave your details at a booth
-         * @description The caller becomes a lead of the exhibitor (optionally answering its questions); 201 the first time, 200 after. Contact details follow your `share_contact_with_exhibitors`.
+         * @description The caller becomes a lead of the exhibitor (optionally answering its questions); 201 the first time, 200 after. Contact details follow your `share_contact_with_exhibitors`. Announced as `lead.captured` to the exhibitor’s and the organization’s webhooks, and pushed to the staff (`lead:captured`).
          */
         post: operations["visitExhibitor"];
         delete?: never;
@@ -2945,7 +2945,7 @@ export interface paths {
         put?: never;
         /**
          * Upload offline scans (booth staff)
-         * @description At most 500 items `{badge, captured_at, rating?, notes?, answers?}` (more → 422). Answered per item in the order sent; the earliest scan of a person wins (within the batch and against the stored lead: `updated` when this scan replaced a later one, `already_captured` when an earlier one is kept). An item that is not well formed (or whose time is more than 5 minutes ahead) answers `invalid` with a `message`, and the others are still stored; an unknown badge answers `not_found`.
+         * @description At most 500 items `{badge, captured_at, rating?, notes?, answers?}` (more → 422). Answered per item in the order sent; the earliest scan of a person wins (within the batch and against the stored lead: `updated` when this scan replaced a later one, `already_captured` when an earlier one is kept). An item that is not well formed (or whose time is more than 5 minutes ahead) answers `invalid` with a `message`, and the others are still stored; an unknown badge answers `not_found`. Each `created` or `updated` lead is announced as `lead.captured` (webhooks) and pushed to the staff (`lead:captured`) after the batch commits.
          */
         post: operations["uploadLeadScans"];
         delete?: never;

@@ -4,6 +4,8 @@ import { Webhook } from 'standardwebhooks';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { attachRealtime } from '../../realtime/server.js';
 import { WEBHOOKS_PER_EXHIBITOR } from '../../server/exhibitors/schemas.js';
+import { startTwoNodes } from '../helpers/realtime-cluster.js';
+import { clusterRedis } from '../helpers/redis-server.js';
 import { createEvent, createOrganization, createUser, issueTicket, tokenFor } from '../helpers/factories.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 import { closeAllSockets, collect, connectSocket, eventually, settle } from '../helpers/sockets.js';
@@ -56,8 +58,8 @@ afterAll(async () => {
 });
 
 /** An event with an organizer, an exhibitor with two staff members, and two attendees (event-bound tokens). */
-async function booth() {
-  const ctx = server.ctx;
+async function booth(on: TestServer = server) {
+  const ctx = on.ctx;
   const organizer = await createUser(ctx);
   const org = await createOrganization(ctx, organizer);
   const event = await createEvent(ctx, org.id);
@@ -71,18 +73,18 @@ async function booth() {
   const staff2 = await participant({ name: 'Second staff' });
   const other = await participant({ name: 'Other' });
   const person = await participant({ name: 'Sara', surname: 'Ahmadi', email: `sara${Date.now()}@example.com` });
-  const created = await server.http.post(`/api/events/${event.slug}/exhibitors`, { name: 'Acme Booth' }, { token });
+  const created = await on.http.post(`/api/events/${event.slug}/exhibitors`, { name: 'Acme Booth' }, { token });
   expect(created.status, created.text).toBe(201);
   const exhibitor = created.body.data as { id: number };
   for (const s of [staff, staff2]) {
-    const added = await server.http.put(`/api/events/${event.slug}/exhibitors/${exhibitor.id}/staff/${s.user.id}`, undefined, { token });
+    const added = await on.http.put(`/api/events/${event.slug}/exhibitors/${exhibitor.id}/staff/${s.user.id}`, undefined, { token });
     expect(added.status, added.text).toBe(201);
   }
   return { ctx, org, event, organizer, token, staff, staff2, other, person, exhibitor };
 }
 
-const badgeOf = async (token: string) => {
-  const res = await server.http.get('/connect/badge', { token });
+const badgeOf = async (token: string, on: TestServer = server) => {
+  const res = await on.http.get('/connect/badge', { token });
   expect(res.status, res.text).toBe(200);
   return res.body.code as string;
 };
@@ -257,5 +259,35 @@ describe('lead:captured push', () => {
     expect(got1).toHaveLength(4);
     expect(got2).toHaveLength(4);
     expect(gotOther).toHaveLength(0);
+  });
+});
+
+describe('lead:captured push across two nodes (shared database and Redis)', () => {
+  let redis: Awaited<ReturnType<typeof clusterRedis>>;
+  let a: TestServer;
+  let b: TestServer;
+  beforeAll(async () => {
+    redis = await clusterRedis();
+    [a, b] = await startTwoNodes(redis.url);
+  });
+  afterAll(async () => {
+    closeAllSockets();
+    await Promise.all([a?.stop(), b?.stop()]);
+    await redis?.stop();
+  });
+
+  it('reaches staff connected to the other node, and to both nodes at once', async () => {
+    const { staff, staff2, person, exhibitor } = await booth(a);
+    const onB = await connectSocket(b, staff2.token);
+    const [onA1, onB1] = await Promise.all([connectSocket(a, staff.token), connectSocket(b, staff.token)]);
+    const [got, gotA1, gotB1] = [collect(onB, 'lead:captured'), collect(onA1, 'lead:captured'), collect(onB1, 'lead:captured')];
+    const scan = await a.http.post(`/connect/exhibitors/${exhibitor.id}/leads`, { badge: await badgeOf(person.token, a), rating: 'hot' }, { token: staff.token });
+    expect(scan.status, scan.text).toBe(201);
+    await eventually(() => expect(got).toHaveLength(1), 10_000);
+    expect(got[0]).toEqual(scan.body);
+    await eventually(() => expect(gotA1).toHaveLength(1), 10_000);
+    await eventually(() => expect(gotB1).toHaveLength(1), 10_000);
+    await settle(200);
+    expect([got.length, gotA1.length, gotB1.length]).toEqual([1, 1, 1]);
   });
 });
