@@ -330,7 +330,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
       meetings,
       calendar: createCalendarService({ db, access }),
       account: createAccountService({ db, access, tokens, notifier, meetings: meetingsOn }),
-      exhibitors: createExhibitorService({ db, access }),
+      exhibitors: createExhibitorService({ db, access, config, notifier }),
       metrics,
       lifecycle: { draining: false },
       async close() {

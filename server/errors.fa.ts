@@ -64,7 +64,7 @@ export const ERROR_MESSAGES_FA: Partial<Record<ErrorCode, string>> = {
   already_checked_in: 'ورود این بلیت پیش‌تر ثبت شده است.',
   ticket_void: 'این بلیت باطل شده است.',
   already_void: 'این بلیت پیش‌تر باطل شده است.',
-  too_many_webhooks: 'سازمان به بیشترین شمار وب‌هوک رسیده است.',
+  too_many_webhooks: 'سازمان (یا نمایشگر) به بیشترین شمار وب‌هوک رسیده است.',
   already_answered: 'این بلیت پیش‌تر به نظرسنجی پاسخ داده است.',
   discount_exists: 'تخفیفی با این کد وجود دارد.',
   client_message_id_reused: 'این client_message_id برای پیام به کاربر دیگری به کار رفته است.',

@@ -120,7 +120,7 @@ export const ERROR_CATALOGUE = {
   already_checked_in: { kind: 'conflict', description: 'The ticket is already checked in; `checked_in_at` says when.' },
   ticket_void: { kind: 'conflict', description: 'The ticket was voided.' },
   already_void: { kind: 'conflict', description: 'The ticket is already void.' },
-  too_many_webhooks: { kind: 'conflict', description: 'The organization has as many webhooks as it may.' },
+  too_many_webhooks: { kind: 'conflict', description: 'The organization (or the exhibitor) has as many webhooks as it may.' },
   already_answered: { kind: 'conflict', description: 'The ticket already answered the survey.' },
   discount_exists: { kind: 'conflict', description: 'A discount with this code exists.' },
   client_message_id_reused: { kind: 'conflict', description: 'The `client_message_id` was used for a message to another user.' },

@@ -1,3 +1,4 @@
+import { EXHIBITOR_PUSHES } from './exhibitors/schemas.js';
 import { MEETING_PUSHES } from './meetings/schemas.js';
 import { NETWORKING_COMMANDS, NETWORKING_PUSHES } from './networking/schemas.js';
 import { QA_COMMANDS, QA_PUSHES } from './qa/schemas.js';
@@ -11,7 +12,7 @@ import { SESSION_PUSHES } from './sessions/pushes.js';
  * maps, AsyncAPI, socket parsing, client types). A new area adds its two objects here; a new push or command does not.
  */
 const areas = {
-  pushes: [NETWORKING_PUSHES, SESSION_PUSHES, MEETING_PUSHES, QA_PUSHES, SALES_PUSHES],
+  pushes: [NETWORKING_PUSHES, SESSION_PUSHES, MEETING_PUSHES, QA_PUSHES, SALES_PUSHES, EXHIBITOR_PUSHES],
   commands: [NETWORKING_COMMANDS, QA_COMMANDS, SALES_COMMANDS],
 } as const;
 

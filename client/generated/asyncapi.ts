@@ -86,7 +86,7 @@ export interface components {
              *     - `already_checked_in`: The ticket is already checked in; `checked_in_at` says when.
              *     - `ticket_void`: The ticket was voided.
              *     - `already_void`: The ticket is already void.
-             *     - `too_many_webhooks`: The organization has as many webhooks as it may.
+             *     - `too_many_webhooks`: The organization (or the exhibitor) has as many webhooks as it may.
              *     - `already_answered`: The ticket already answered the survey.
              *     - `discount_exists`: A discount with this code exists.
              *     - `client_message_id_reused`: The `client_message_id` was used for a message to another user.
@@ -182,6 +182,41 @@ export interface components {
         ChatTyping: {
             chat_id: number;
             from: number;
+        };
+        Lead: {
+            id: number;
+            exhibitor_id: number;
+            person: {
+                id: number;
+                name: string;
+                surname: string;
+                /** @description URL of the avatar image */
+                avatar: string | null;
+                biography: string | null;
+                jobTitle: string | null;
+                organization: string | null;
+                website: string | null;
+                telegram: string | null;
+                linkedin: string | null;
+                /** @description Only when the person allows it (`share_contact_with_exhibitors`) and has not withdrawn it. */
+                email?: string | null;
+                /** @description Only when the person allows it. */
+                mobile?: string | null;
+            };
+            /** @enum {string} */
+            source: "scan" | "visit";
+            rating: ("hot" | "warm" | "cold") | null;
+            notes: string | null;
+            answers: {
+                question_id: number;
+                answer: string | string[];
+            }[];
+            /** @description The staff member who scanned (null for a visit). */
+            captured_by: number | null;
+            /** Format: date-time */
+            captured_at: string;
+            /** Format: date-time */
+            updated_at: string;
         };
         /** @description An item of the live feed (`GET https://events.example.com/connect/livefeed/messages`, `livefeed:message`). */
         LivefeedMessage: {
@@ -527,6 +562,7 @@ export interface components {
         "server.chat_read": components["schemas"]["ChatRead"];
         "server.chat_typing": components["schemas"]["ChatTyping"];
         "server.chat_updated": components["schemas"]["ChatMessage"];
+        "server.lead_captured": components["schemas"]["Lead"];
         "server.livefeed_deleted": {
             id: number;
         };
@@ -561,6 +597,7 @@ export interface ServerEvents {
     "chat:read": components["schemas"]["server.chat_read"];
     "chat:typing": components["schemas"]["server.chat_typing"];
     "chat:updated": components["schemas"]["server.chat_updated"];
+    "lead:captured": components["schemas"]["server.lead_captured"];
     "livefeed:deleted": components["schemas"]["server.livefeed_deleted"];
     "livefeed:message": components["schemas"]["server.livefeed_message"];
     "meeting:reminder": components["schemas"]["server.meeting_reminder"];

@@ -2989,7 +2989,7 @@ export interface paths {
         put?: never;
         /**
          * Capture a lead by its badge (booth staff)
-         * @description A scan of `badge` by the exhibitor’s staff: 201 with the new lead, 200 with the lead updated when the person is already a lead (given `rating`, `notes`, `answers` replace the stored ones). A code that is not a badge of this event (unknown, rotated away, another event’s, or a ticket code) is the same 404 `badge_not_found`. `person` carries `email` and `mobile` only when the person allows it (`share_contact_with_exhibitors`). Answers are checked against the qualifying questions (422 naming the answer). Announced as `lead.captured` to the organization’s webhooks.
+         * @description A scan of `badge` by the exhibitor’s staff: 201 with the new lead, 200 with the lead updated when the person is already a lead (given `rating`, `notes`, `answers` replace the stored ones). A code that is not a badge of this event (unknown, rotated away, another event’s, or a ticket code) is the same 404 `badge_not_found`. `person` carries `email` and `mobile` only when the person allows it (`share_contact_with_exhibitors`). Answers are checked against the qualifying questions (422 naming the answer). Announced as `lead.captured` to the exhibitor’s own webhooks and the organization’s, and pushed to the staff (`lead:captured`).
          */
         post: operations["captureLead"];
         delete?: never;
@@ -3009,7 +3009,7 @@ export interface paths {
         put?: never;
         /**
          * Leave your details at a booth
-         * @description The caller becomes a lead of the exhibitor (optionally answering its questions); 201 the first time, 200 after. Contact details follow your `share_contact_with_exhibitors`.
+         * @description The caller becomes a lead of the exhibitor (optionally answering its questions); 201 the first time, 200 after. Contact details follow your `share_contact_with_exhibitors`. Announced as `lead.captured` to the exhibitor’s and the organization’s webhooks, and pushed to the staff (`lead:captured`).
          */
         post: operations["visitExhibitor"];
         delete?: never;
@@ -3029,7 +3029,7 @@ export interface paths {
         put?: never;
         /**
          * Upload offline scans (booth staff)
-         * @description At most 500 items `{badge, captured_at, rating?, notes?, answers?}` (more → 422). Answered per item in the order sent; the earliest scan of a person wins (within the batch and against the stored lead: `updated` when this scan replaced a later one, `already_captured` when an earlier one is kept). An item that is not well formed (or whose time is more than 5 minutes ahead) answers `invalid` with a `message`, and the others are still stored; an unknown badge answers `not_found`.
+         * @description At most 500 items `{badge, captured_at, rating?, notes?, answers?}` (more → 422). Answered per item in the order sent; the earliest scan of a person wins (within the batch and against the stored lead: `updated` when this scan replaced a later one, `already_captured` when an earlier one is kept). An item that is not well formed (or whose time is more than 5 minutes ahead) answers `invalid` with a `message`, and the others are still stored; an unknown badge answers `not_found`. Each `created` or `updated` lead is announced as `lead.captured` (webhooks) and pushed to the staff (`lead:captured`) after the batch commits.
          */
         post: operations["uploadLeadScans"];
         delete?: never;
@@ -3073,6 +3073,47 @@ export interface paths {
          * @description The exhibitor keeps that you visited, but never sees your e-mail or mobile in this lead again (also if you allow sharing later). 404 for a lead that is not yours.
          */
         delete: operations["withdrawMyLead"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/connect/exhibitors/{id}/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The exhibitor’s webhooks (booth staff; no secrets) */
+        get: operations["listExhibitorWebhooks"];
+        put?: never;
+        /**
+         * Add a webhook of the exhibitor (booth staff)
+         * @description The exhibitor’s own webhook: deliveries are POSTs of `{type, timestamp, data}` signed as Standard Webhooks specifies (`webhook-id`, `webhook-timestamp`, `webhook-signature`), verified with the `secret` shown only in this answer. `events`: `lead.captured` (`data`: `{event, exhibitor, created, lead}`, the lead as the staff see it). `url` is http(s), at most 2048 characters, and may not point at a loopback or private address (422 `private_address`). Retried like organization webhooks. At most 5 an exhibitor (409 `too_many_webhooks`).
+         */
+        post: operations["createExhibitorWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/connect/exhibitors/{id}/webhooks/{webhook_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a webhook of the exhibitor (booth staff)
+         * @description Its pending deliveries are dropped.
+         */
+        delete: operations["deleteExhibitorWebhook"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3204,7 +3245,7 @@ export interface components {
                  *     - `already_checked_in`: The ticket is already checked in; `checked_in_at` says when.
                  *     - `ticket_void`: The ticket was voided.
                  *     - `already_void`: The ticket is already void.
-                 *     - `too_many_webhooks`: The organization has as many webhooks as it may.
+                 *     - `too_many_webhooks`: The organization (or the exhibitor) has as many webhooks as it may.
                  *     - `already_answered`: The ticket already answered the survey.
                  *     - `discount_exists`: A discount with this code exists.
                  *     - `client_message_id_reused`: The `client_message_id` was used for a message to another user.
@@ -4571,7 +4612,7 @@ export interface components {
                  *     - `already_checked_in`: The ticket is already checked in; `checked_in_at` says when.
                  *     - `ticket_void`: The ticket was voided.
                  *     - `already_void`: The ticket is already void.
-                 *     - `too_many_webhooks`: The organization has as many webhooks as it may.
+                 *     - `too_many_webhooks`: The organization (or the exhibitor) has as many webhooks as it may.
                  *     - `already_answered`: The ticket already answered the survey.
                  *     - `discount_exists`: A discount with this code exists.
                  *     - `client_message_id_reused`: The `client_message_id` was used for a message to another user.
@@ -5105,7 +5146,7 @@ export interface components {
                 /**
                  * @description The codes answered with 409 here:
                  *
-                 *     - `too_many_webhooks`: The organization has as many webhooks as it may.
+                 *     - `too_many_webhooks`: The organization (or the exhibitor) has as many webhooks as it may.
                  * @enum {string}
                  */
                 code: "too_many_webhooks";
@@ -6852,6 +6893,66 @@ export interface components {
         };
         ContactConsentInput: {
             share_contact_with_exhibitors: boolean;
+        };
+        Errors422InvalidUnresolvableHostPrivateAddress: {
+            errors: ({
+                /**
+                 * @description The codes answered with 422 here:
+                 *
+                 *     - `invalid`: A parameter or field is invalid; `field` names it.
+                 *     - `unresolvable_host`: The webhook URL’s host cannot be resolved.
+                 *     - `private_address`: The webhook URL points at a loopback, private or reserved address.
+                 * @enum {string}
+                 */
+                code: "invalid" | "unresolvable_host" | "private_address";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
+        ExhibitorWebhookInput: {
+            /** @description An http(s) URL, at most 2048 characters, not a loopback or private address. */
+            url: string;
+            events: "lead.captured"[];
+        };
+        Errors404NotFoundExhibitorNotFound: {
+            errors: ({
+                /**
+                 * @description The codes answered with 404 here:
+                 *
+                 *     - `not_found`: No such resource, or none the caller may see.
+                 *     - `exhibitor_not_found`: No such exhibitor in the event.
+                 * @enum {string}
+                 */
+                code: "not_found" | "exhibitor_not_found";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
         };
         AsyncApiDocument: {
             /** @enum {string} */
@@ -23785,6 +23886,310 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Errors404LeadNotFound"];
+                };
+            };
+            /** @description A parameter or body field is invalid; `field` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors422Invalid"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                };
+            };
+        };
+    };
+    listExhibitorWebhooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The webhooks, oldest first (one page holds all) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Items in the whole list, counted when this page was read. */
+                        _total_items: number;
+                        /** @description This page, from 1. */
+                        _page: number;
+                        /** @description At least 1, also for an empty list. */
+                        _page_count: number;
+                        _links: {
+                            self: {
+                                href: string;
+                            };
+                            /** @description The next page (`page` + 1, the other parameters kept); absent on the last page. */
+                            next?: {
+                                href: string;
+                            };
+                            /** @description The last page, whenever it is another page than this one (also past the end). */
+                            last?: {
+                                href: string;
+                            };
+                        };
+                        _embedded: {
+                            webhooks: components["schemas"]["Webhook"][];
+                        };
+                    };
+                };
+            };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors401"];
+                };
+            };
+            /** @description `event_token_required`, `not_event_participant`, or not the exhibitor’s staff (`not_exhibitor_staff`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors403EventTokenRequiredNotEventParticipantNotExhibitorStaff"];
+                };
+            };
+            /** @description No such exhibitor in the token’s event (`exhibitor_not_found`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors404ExhibitorNotFound"];
+                };
+            };
+            /** @description A parameter or body field is invalid; `field` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors422Invalid"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                };
+            };
+        };
+    };
+    createExhibitorWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional, 1-200 visible ASCII characters, unique per request you mean: the same key and request again answer what the first answered (with `Idempotent-Replayed: true`) and never create twice; the same key with another request → 422 `idempotency_key_reused`; while the first still runs → 409 `idempotency_key_in_progress`. Remembered for a day, per user. */
+                "idempotency-key"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExhibitorWebhookInput"];
+            };
+        };
+        responses: {
+            /** @description The webhook with its secret */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        url: string;
+                        events: string[];
+                        /** Format: date-time */
+                        created_at: string;
+                        /** @description The signing secret (`whsec_` + base64): shown only in this answer. */
+                        secret: string;
+                    };
+                };
+            };
+            /** @description The body is not valid JSON (`malformed_body`), or a path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors401"];
+                };
+            };
+            /** @description `event_token_required`, `not_event_participant`, or not the exhibitor’s staff (`not_exhibitor_staff`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors403EventTokenRequiredNotEventParticipantNotExhibitorStaff"];
+                };
+            };
+            /** @description No such exhibitor in the token’s event (`exhibitor_not_found`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors404ExhibitorNotFound"];
+                };
+            };
+            /** @description Too many webhooks (`too_many_webhooks`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors409TooManyWebhooks"];
+                };
+            };
+            /** @description The body is larger than the JSON size limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors413TooLarge"];
+                };
+            };
+            /** @description The body is not sent as `application/json` in UTF-8. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
+                };
+            };
+            /** @description A bad URL (`invalid`, `private_address`, `unresolvable_host`) or event type */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors422InvalidUnresolvableHostPrivateAddress"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                };
+            };
+        };
+    };
+    deleteExhibitorWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                webhook_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors401"];
+                };
+            };
+            /** @description `event_token_required`, `not_event_participant`, or not the exhibitor’s staff (`not_exhibitor_staff`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors403EventTokenRequiredNotEventParticipantNotExhibitorStaff"];
+                };
+            };
+            /** @description `exhibitor_not_found`, or no such webhook of the exhibitor (`not_found`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors404NotFoundExhibitorNotFound"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */

@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { bodyId, text } from '../fields.js';
 import { publicUser } from '../networking/schemas.js';
+import { webhookItem } from '../organizer-ops/schemas.js';
+import { definePushes } from '../realtime.js';
 
 /**
  * Exhibitors and leads (CONTRACT 20): the ONE declaration of the area's inputs and items. The service's types are
  * inferred from these; the routes (gateway/routes/api/exhibitors.ts, gateway/routes/connect/exhibitors.ts) use them
- * as bodies and responses, so the OpenAPI document shows them under their ids. No pushes, no socket commands.
+ * as bodies and responses, so the OpenAPI document shows them under their ids. One push (`lead:captured`, to the
+ * booth staff), no socket commands.
  */
 
 const time = z.string().meta({ format: 'date-time' });
@@ -149,6 +152,45 @@ export const myLeadItem = z
 /** `PATCH {connect_url}/event/networking-profile`. */
 export const contactConsentInput = z.object({ share_contact_with_exhibitors: z.boolean() }).strict().meta({ id: 'ContactConsentInput' });
 export const contactConsent = z.object({ share_contact_with_exhibitors: z.boolean() });
+
+/** The event types an exhibitor's own webhook may subscribe to. */
+export const EXHIBITOR_WEBHOOK_EVENTS = ['lead.captured'] as const;
+export const WEBHOOKS_PER_EXHIBITOR = 5;
+
+/** `POST {connect_url}/exhibitors/{id}/webhooks` (booth staff). */
+export const exhibitorWebhookInput = z
+  .object({
+    url: z.string().min(1).meta({ description: 'An http(s) URL, at most 2048 characters, not a loopback or private address.' }),
+    events: z
+      .array(z.enum(EXHIBITOR_WEBHOOK_EVENTS, { error: () => `must be one of: ${EXHIBITOR_WEBHOOK_EVENTS.join(', ')}` }))
+      .min(1)
+      .max(EXHIBITOR_WEBHOOK_EVENTS.length * 2),
+  })
+  .strict()
+  .meta({ id: 'ExhibitorWebhookInput' });
+export type ExhibitorWebhookInput = z.output<typeof exhibitorWebhookInput>;
+/** An exhibitor's webhook (the organization webhook's shape). */
+export const exhibitorWebhookItem = webhookItem;
+export const createdExhibitorWebhook = webhookItem.extend({ secret: z.string().meta({ description: 'The signing secret (`whsec_` + base64): shown only in this answer.' }) });
+
+/** `lead.captured`'s data (to the organization's webhooks and the exhibitor's own). */
+export interface LeadWebhookData {
+  event: { id: number; slug: string; name: string };
+  exhibitor: { id: number; name: string };
+  created: boolean;
+  lead: LeadItem;
+}
+
+export const EXHIBITOR_PUSHES = definePushes({
+  'lead:captured': {
+    audience: 'user',
+    summary: 'A lead of your booth was captured or changed (a scan, an offline batch, or an attendee’s visit): the current lead item (replace it by `id`)',
+    description:
+      'To every staff member’s sockets on every node, after the lead is stored: the lead as the staff see it (`person.email` and `person.mobile` only with the person’s consent). ' +
+      'Once per lead changed (a batch pushes each lead it created or replaced).',
+    payload: leadItem,
+  },
+});
 
 export type ExhibitorInput = z.output<typeof exhibitorInput>;
 export type ExhibitorPatch = z.output<typeof exhibitorPatch>;

@@ -19,6 +19,7 @@ import {
   removeStaff,
   rotateBadge,
   setContactConsent,
+  staffIdsOf,
   staffOf,
   updateExhibitor,
   upsertLead,
@@ -27,9 +28,13 @@ import {
   type LeadWithPerson,
 } from '../../storage/repositories/exhibitors.js';
 import { findPublicUser } from '../../storage/repositories/profiles.js';
-import { AppError, invalid, notFound } from '../errors.js';
+import { deleteExhibitorWebhook, insertExhibitorWebhookWithinCap, listExhibitorWebhooks } from '../../storage/repositories/webhooks.js';
+import type { Config } from '../../infra/config.js';
+import { AppError, conflict, invalid, notFound } from '../errors.js';
 import { presentPrefixedUser } from '../networking/public-user.js';
-import { enqueueWebhookEvent } from '../organizer-ops/webhooks.js';
+import type { WebhookItem } from '../organizer-ops/schemas.js';
+import { checkWebhookTarget, enqueueExhibitorWebhookEvent, enqueueWebhookEvent, newWebhookSecret, presentWebhook } from '../organizer-ops/webhooks.js';
+import type { Notifier } from '../ports.js';
 import { transaction, type ServiceDeps } from '../service.js';
 import { checkLeadAnswers, newBadgeCode, parseOfflineScan } from './rules.js';
 import type {
@@ -37,15 +42,18 @@ import type {
   ExhibitorInput,
   ExhibitorItem,
   ExhibitorPatch,
+  ExhibitorWebhookInput,
   ExhibitorWithCounts,
   LeadAnswer,
   LeadBatchAnswer,
   LeadInput,
   LeadItem,
+  LeadWebhookData,
   MyLeadItem,
   QualifyingQuestion,
   QuestionsInput,
 } from './schemas.js';
+import { WEBHOOKS_PER_EXHIBITOR } from './schemas.js';
 
 /**
  * Exhibitors and leads (CONTRACT 20). Organizers manage an event's exhibitors, their booth staff (participants) and
@@ -80,6 +88,15 @@ export interface ExhibitorService {
   withdraw(actor: AccessClaims, leadId: number): Promise<void>;
   consent(actor: AccessClaims): Promise<{ share_contact_with_exhibitors: boolean }>;
   setConsent(actor: AccessClaims, share: boolean): Promise<{ share_contact_with_exhibitors: boolean }>;
+  /** The exhibitor's own webhook (its staff): the secret is in this answer only. 409 `too_many_webhooks` past WEBHOOKS_PER_EXHIBITOR. */
+  createWebhook(actor: AccessClaims, exhibitorId: number, input: ExhibitorWebhookInput): Promise<WebhookItem & { secret: string }>;
+  listWebhooks(actor: AccessClaims, exhibitorId: number): Promise<WebhookItem[]>;
+  removeWebhook(actor: AccessClaims, exhibitorId: number, webhookId: number): Promise<void>;
+}
+
+export interface ExhibitorServiceDeps extends ServiceDeps {
+  config: Pick<Config, 'webhooks'>;
+  notifier: Notifier;
 }
 
 const questionsOf = (row: ExhibitorRow): QualifyingQuestion[] => JSON.parse(row.questions) as QualifyingQuestion[];
@@ -105,8 +122,8 @@ async function badgeView(row: { code: string; event_id: number }): Promise<Badge
   return { code: row.code, event_id: row.event_id, qr: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
 }
 
-export function createExhibitorService(deps: ServiceDeps): ExhibitorService {
-  const { db, access } = deps;
+export function createExhibitorService(deps: ExhibitorServiceDeps): ExhibitorService {
+  const { db, access, config, notifier } = deps;
 
   async function present(rows: ExhibitorRow[]): Promise<ExhibitorItem[]> {
     const staff = await staffOf(db, rows.map((r) => r.id));
@@ -145,17 +162,26 @@ export function createExhibitorService(deps: ServiceDeps): ExhibitorService {
     return JSON.stringify(answers.map((a) => ({ question_id: a.question_id, answer: a.answer })));
   }
 
-  /** The lead as its exhibitor's staff see it, announced as `lead.captured` to the event's organization's webhooks. */
+  /**
+   * The lead as its exhibitor's staff see it, announced as `lead.captured` in the lead's transaction to the event's
+   * organization's webhooks and to the exhibitor's own (the same data; the person is the body's subject, so an
+   * account deletion scrubs it).
+   */
   async function announce(trx: DB, exhibitor: ExhibitorRow, leadId: number, created: boolean): Promise<LeadItem> {
     const lead = presentLead((await findLead(trx, leadId))!);
     const event = await eventOfExhibitor(trx, exhibitor.event_id);
-    await enqueueWebhookEvent(trx, event.organization_id, 'lead.captured', {
-      event: { id: event.id, slug: event.slug, name: event.name },
-      exhibitor: { id: exhibitor.id, name: exhibitor.name },
-      created,
-      lead,
-    });
+    const data: LeadWebhookData = { event: { id: event.id, slug: event.slug, name: event.name }, exhibitor: { id: exhibitor.id, name: exhibitor.name }, created, lead };
+    await enqueueWebhookEvent(trx, event.organization_id, 'lead.captured', data, [lead.person.id]);
+    await enqueueExhibitorWebhookEvent(trx, exhibitor.id, 'lead.captured', data, [lead.person.id]);
     return lead;
+  }
+
+  /** After the commit: each lead to every staff member's sockets (`lead:captured`), on every node. */
+  async function pushToStaff(exhibitorId: number, leads: readonly LeadItem[]): Promise<void> {
+    if (leads.length === 0) return;
+    const ids = await staffIdsOf(db, exhibitorId);
+    if (ids.length === 0) return;
+    for (const lead of leads) notifier.push({ user: ids }, 'lead:captured', lead);
   }
 
   const service: ExhibitorService = {
@@ -227,7 +253,7 @@ export function createExhibitorService(deps: ServiceDeps): ExhibitorService {
       // A ticket code, another event's badge and an unknown code are the same 404: nothing tells them apart.
       const personId = (await badgeHolders(db, eventId, [input.badge])).get(input.badge);
       if (personId === undefined || !(await access.isParticipant(personId, eventId))) throw notFound('Badge', 'badge_not_found');
-      return transaction(db, async (trx) => {
+      const result = await transaction(db, async (trx) => {
         const { id, created } = await upsertLead(trx, {
           exhibitor_id: exhibitorId,
           user_id: personId,
@@ -240,14 +266,18 @@ export function createExhibitorService(deps: ServiceDeps): ExhibitorService {
         });
         return { lead: await announce(trx, exhibitor, id, created), created };
       });
+      await pushToStaff(exhibitorId, [result.lead]);
+      return result;
     },
     async visit(actor, exhibitorId, answers) {
       const exhibitor = await participantExhibitor(actor, exhibitorId);
       const stored = checkAnswers(exhibitor, answers);
-      return transaction(db, async (trx) => {
+      const result = await transaction(db, async (trx) => {
         const { id, created } = await upsertLead(trx, { exhibitor_id: exhibitorId, user_id: actor.userId, source: 'visit', captured_by: null, captured_at: new Date(), answers: stored });
         return { lead: await announce(trx, exhibitor, id, created), created };
       });
+      await pushToStaff(exhibitorId, [result.lead]);
+      return result;
     },
     async captureBatch(actor, exhibitorId, items) {
       const eventId = await access.requireExhibitorStaff(actor, exhibitorId);
@@ -263,6 +293,7 @@ export function createExhibitorService(deps: ServiceDeps): ExhibitorService {
       }
       const holders = await badgeHolders(db, eventId, [...earliest.keys()]);
       const outcome = new Map<string, { result: LeadBatchAnswer['result']; id: number; at: Date }>();
+      const changed: LeadItem[] = [];
       await transaction(db, async (trx) => {
         for (const [badge, scan] of earliest) {
           const personId = holders.get(badge);
@@ -278,10 +309,11 @@ export function createExhibitorService(deps: ServiceDeps): ExhibitorService {
             answers: JSON.stringify(scan.answers),
           });
           const result = stored.outcome === 'created' ? 'created' : stored.outcome === 'updated' ? 'updated' : 'already_captured';
-          if (stored.outcome !== 'kept') await announce(trx, exhibitor, stored.id, stored.outcome === 'created');
+          if (stored.outcome !== 'kept') changed.push(await announce(trx, exhibitor, stored.id, stored.outcome === 'created'));
           outcome.set(badge, { result, id: stored.id, at: stored.captured_at });
         }
       });
+      await pushToStaff(exhibitorId, changed);
       const answered = new Set<string>();
       return parsed.map((p): LeadBatchAnswer => {
         if ('invalid' in p) return { badge: p.badge, result: 'invalid', lead_id: null, captured_at: null, message: p.invalid };
@@ -321,6 +353,25 @@ export function createExhibitorService(deps: ServiceDeps): ExhibitorService {
       const eventId = await access.requireParticipation(actor);
       await setContactConsent(db, eventId, actor.userId, share);
       return { share_contact_with_exhibitors: share };
+    },
+    async createWebhook(actor, exhibitorId, input) {
+      await access.requireExhibitorStaff(actor, exhibitorId);
+      const exhibitor = (await findExhibitor(db, exhibitorId))!;
+      await checkWebhookTarget(input.url, config.webhooks.allowPrivate);
+      const event = await eventOfExhibitor(db, exhibitor.event_id);
+      const values = { organization_id: event.organization_id, exhibitor_id: exhibitor.id, url: input.url, events: [...new Set(input.events)], secret: newWebhookSecret(), created_by: actor.userId };
+      // The database decides the cap (the exhibitor's row locked while counting), on any node.
+      const row = await transaction(db, (trx) => insertExhibitorWebhookWithinCap(trx, values, WEBHOOKS_PER_EXHIBITOR));
+      if (!row) throw conflict('too_many_webhooks', `An exhibitor has at most ${WEBHOOKS_PER_EXHIBITOR} webhooks.`);
+      return { ...presentWebhook(row), secret: row.secret };
+    },
+    async listWebhooks(actor, exhibitorId) {
+      await access.requireExhibitorStaff(actor, exhibitorId);
+      return (await listExhibitorWebhooks(db, exhibitorId)).map(presentWebhook);
+    },
+    async removeWebhook(actor, exhibitorId, webhookId) {
+      await access.requireExhibitorStaff(actor, exhibitorId);
+      if (!(await deleteExhibitorWebhook(db, exhibitorId, webhookId))) throw notFound('Webhook');
     },
   };
   return service;

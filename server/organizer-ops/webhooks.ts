@@ -55,16 +55,30 @@ export const WEBHOOK_JOB = 'webhook.delivery';
  * `subjects`: the users whose details the body carries (an account deletion scrubs those bodies by user id).
  */
 export function enqueueWebhookEvent(trx: DB, organizationId: number, type: WebhookEventType, data: unknown, subjects: readonly number[] = []): Promise<number> {
-  const body = JSON.stringify({ type, timestamp: new Date().toISOString(), data });
-  return insertDeliveries(trx, organizationId, type, body, WEBHOOK_JOB, subjects);
+  return insertDeliveries(trx, { organizationId }, type, webhookBody(type, data), WEBHOOK_JOB, subjects);
 }
+
+/**
+ * The same announcement to one exhibitor's own webhooks (CONTRACT 20; its booth staff manage them, see
+ * server/exhibitors/service.ts). Organization webhooks never receive these deliveries, nor exhibitor webhooks
+ * `enqueueWebhookEvent`'s: a caller that announces to both calls both.
+ */
+export function enqueueExhibitorWebhookEvent(trx: DB, exhibitorId: number, type: WebhookEventType, data: unknown, subjects: readonly number[] = []): Promise<number> {
+  return insertDeliveries(trx, { exhibitorId }, type, webhookBody(type, data), WEBHOOK_JOB, subjects);
+}
+
+const webhookBody = (type: WebhookEventType, data: unknown) => JSON.stringify({ type, timestamp: new Date().toISOString(), data });
+
+/** A new signing secret: `whsec_` + base64 of 24 random bytes, as Standard Webhooks specifies. */
+export const newWebhookSecret = (): string => `whsec_${randomBytes(24).toString('base64')}`;
 
 export interface WebhookInput {
   url: string;
   events: WebhookEventType[];
 }
 
-const present = (w: { id: number; url: string; events: string[]; created_at: Date }) => ({
+/** A webhook as its managers see it (never the secret). */
+export const presentWebhook = (w: { id: number; url: string; events: string[]; created_at: Date }): WebhookItem => ({
   id: w.id,
   url: w.url,
   events: w.events,
@@ -72,7 +86,7 @@ const present = (w: { id: number; url: string; events: string[]; created_at: Dat
 });
 
 /** Refuses what is not an http(s) URL, too long, or (unless allowed) pointing at a loopback or private address. */
-async function checkTarget(url: string, allowPrivate: boolean): Promise<void> {
+export async function checkWebhookTarget(url: string, allowPrivate: boolean): Promise<void> {
   if (url.length > WEBHOOK_URL_MAX) throw invalid('url', `url must be at most ${WEBHOOK_URL_MAX} characters.`);
   let parsed: URL;
   try {
@@ -115,19 +129,19 @@ export function createWebhookService(deps: WebhookServiceDeps): WebhookService {
   return {
     async create(userId: number, slug: string, input: WebhookInput) {
       const org = await memberOrganization(userId, slug);
-      await checkTarget(input.url, config.webhooks.allowPrivate);
-      const secret = `whsec_${randomBytes(24).toString('base64')}`;
+      await checkWebhookTarget(input.url, config.webhooks.allowPrivate);
+      const secret = newWebhookSecret();
       // The database decides the cap (the organization's row locked while counting): concurrent creations on any
       // node never store more than WEBHOOKS_PER_ORGANIZATION.
       const values = { organization_id: org.id, url: input.url, events: [...new Set(input.events)], secret, created_by: userId };
       const row = await transaction(db, (trx) => insertWebhookWithinCap(trx, values, WEBHOOKS_PER_ORGANIZATION));
       if (!row) throw conflict('too_many_webhooks', `An organization has at most ${WEBHOOKS_PER_ORGANIZATION} webhooks.`);
-      return { ...present(row), secret: row.secret };
+      return { ...presentWebhook(row), secret: row.secret };
     },
 
     async list(userId: number, slug: string) {
       const org = await memberOrganization(userId, slug);
-      return (await listWebhooks(db, org.id)).map(present);
+      return (await listWebhooks(db, org.id)).map(presentWebhook);
     },
 
     async remove(userId: number, slug: string, id: number): Promise<void> {

@@ -35,6 +35,7 @@ import * as payments from './20261202T0400_payments.js';
 import * as waitingList from './20261202T1500_waiting_list.js';
 import * as idempotencyKeys from './20261202T1510_idempotency_keys.js';
 import * as seating from './20261202T1600_seating.js';
+import * as exhibitorWebhooks from './20261202T1700_exhibitor_webhooks.js';
 
 /**
  * Every migration, by a sortable UTC timestamp name. Static (no directory scan) so the bundle and the tests
@@ -77,4 +78,5 @@ export const migrations: Record<string, Migration> = {
   '20261202T1500_waiting_list': waitingList,
   '20261202T1510_idempotency_keys': idempotencyKeys,
   '20261202T1600_seating': seating,
+  '20261202T1700_exhibitor_webhooks': exhibitorWebhooks,
 };

@@ -56,6 +56,18 @@ export async function staffOf(db: DB, exhibitorIds: readonly number[]) {
   return out;
 }
 
+/** The ids of the exhibitor's booth staff (accounts not deleted): who hears of its leads (`lead:captured`). */
+export async function staffIdsOf(db: DB, exhibitorId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('exhibitor_staff as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .select('s.user_id')
+    .where('s.exhibitor_id', '=', exhibitorId)
+    .where('u.deleted_at', 'is', null)
+    .execute();
+  return rows.map((r) => r.user_id);
+}
+
 /** Leads per exhibitor of the event (one grouped count). */
 export async function leadCounts(db: DB, eventId: number): Promise<Map<number, number>> {
   const rows = await db

@@ -13,6 +13,8 @@ export interface WebhooksTable {
   secret: string;
   created_by: number | null;
   created_at: CreatedAt;
+  /** Set on an exhibitor's own webhook (migration 20261202T1700_exhibitor_webhooks); null on the organization's. */
+  exhibitor_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export type DeliveryStatus = 'pending' | 'delivered' | 'failed';

@@ -7,18 +7,23 @@ import {
   badgeItem,
   contactConsent,
   contactConsentInput,
+  createdExhibitorWebhook,
   exhibitorItem,
+  exhibitorWebhookInput,
+  exhibitorWebhookItem,
   LEAD_BATCH_MAX,
   leadBatchAnswer,
   leadInput,
   leadItem,
   myLeadItem,
   visitInput,
+  WEBHOOKS_PER_EXHIBITOR,
 } from '../../../server/exhibitors/schemas.js';
 
 /** Exhibitors, badges and leads in the token's event (CONTRACT 20). */
 
 const idPath = z.object({ id: idParam });
+const webhookPath = z.object({ id: idParam, webhook_id: idParam });
 const tags = ['Exhibitors'];
 const forbidden = { description: '`event_token_required`, `not_event_participant`', schema: errorBody };
 const staffForbidden = { description: '`event_token_required`, `not_event_participant`, or not the exhibitor’s staff (`not_exhibitor_staff`)', schema: errorBody };
@@ -94,7 +99,7 @@ export function exhibitorConnectRoutes(routes: Routes): void {
       'A scan of `badge` by the exhibitor’s staff: 201 with the new lead, 200 with the lead updated when the person is already a lead (given `rating`, `notes`, `answers` replace the stored ones). ' +
       'A code that is not a badge of this event (unknown, rotated away, another event’s, or a ticket code) is the same 404 `badge_not_found`. ' +
       '`person` carries `email` and `mobile` only when the person allows it (`share_contact_with_exhibitors`). Answers are checked against the qualifying questions (422 naming the answer). ' +
-      'Announced as `lead.captured` to the organization’s webhooks.',
+      'Announced as `lead.captured` to the exhibitor’s own webhooks and the organization’s, and pushed to the staff (`lead:captured`).',
     operationId: 'captureLead',
     tags,
     auth: 'required',
@@ -117,7 +122,9 @@ export function exhibitorConnectRoutes(routes: Routes): void {
     method: 'post',
     path: '/exhibitors/:id/visit',
     summary: 'Leave your details at a booth',
-    description: 'The caller becomes a lead of the exhibitor (optionally answering its questions); 201 the first time, 200 after. Contact details follow your `share_contact_with_exhibitors`.',
+    description:
+      'The caller becomes a lead of the exhibitor (optionally answering its questions); 201 the first time, 200 after. Contact details follow your `share_contact_with_exhibitors`. ' +
+      'Announced as `lead.captured` to the exhibitor’s and the organization’s webhooks, and pushed to the staff (`lead:captured`).',
     operationId: 'visitExhibitor',
     tags,
     auth: 'required',
@@ -143,7 +150,8 @@ export function exhibitorConnectRoutes(routes: Routes): void {
     description:
       `At most ${LEAD_BATCH_MAX} items \`{badge, captured_at, rating?, notes?, answers?}\` (more → 422). Answered per item in the order sent; the earliest scan of a person wins ` +
       '(within the batch and against the stored lead: `updated` when this scan replaced a later one, `already_captured` when an earlier one is kept). An item that is not well formed ' +
-      '(or whose time is more than 5 minutes ahead) answers `invalid` with a `message`, and the others are still stored; an unknown badge answers `not_found`.',
+      '(or whose time is more than 5 minutes ahead) answers `invalid` with a `message`, and the others are still stored; an unknown badge answers `not_found`. ' +
+      'Each `created` or `updated` lead is announced as `lead.captured` (webhooks) and pushed to the staff (`lead:captured`) after the batch commits.',
     operationId: 'uploadLeadScans',
     tags,
     auth: 'required',
@@ -214,6 +222,63 @@ export function exhibitorConnectRoutes(routes: Routes): void {
     responses: { 200: { description: 'The consent', schema: contactConsent }, 403: forbidden, 422: { description: 'Not a boolean', schema: errorBody } },
     async handler({ auth, body }) {
       return { body: await ctx.exhibitors.setConsent(auth, body.share_contact_with_exhibitors) };
+    },
+  });
+
+  routes.add({
+    method: 'post',
+    path: '/exhibitors/:id/webhooks',
+    summary: 'Add a webhook of the exhibitor (booth staff)',
+    description:
+      'The exhibitor’s own webhook: deliveries are POSTs of `{type, timestamp, data}` signed as Standard Webhooks specifies (`webhook-id`, `webhook-timestamp`, `webhook-signature`), ' +
+      'verified with the `secret` shown only in this answer. `events`: `lead.captured` (`data`: `{event, exhibitor, created, lead}`, the lead as the staff see it). ' +
+      '`url` is http(s), at most 2048 characters, and may not point at a loopback or private address (422 `private_address`). Retried like organization webhooks. ' +
+      `At most ${WEBHOOKS_PER_EXHIBITOR} an exhibitor (409 \`too_many_webhooks\`).`,
+    operationId: 'createExhibitorWebhook',
+    tags,
+    auth: 'required',
+    params: idPath,
+    body: exhibitorWebhookInput,
+    responses: {
+      201: { description: 'The webhook with its secret', schema: createdExhibitorWebhook },
+      403: staffForbidden,
+      404: exhibitorNotFound,
+      409: { description: 'Too many webhooks (`too_many_webhooks`)', schema: errorBody },
+      422: { description: 'A bad URL (`invalid`, `private_address`, `unresolvable_host`) or event type', schema: errorBody },
+    },
+    async handler({ auth, params, body }) {
+      return { status: 201, body: await ctx.exhibitors.createWebhook(auth, params.id, body) };
+    },
+  });
+
+  routes.add({
+    method: 'get',
+    path: '/exhibitors/:id/webhooks',
+    summary: 'The exhibitor’s webhooks (booth staff; no secrets)',
+    operationId: 'listExhibitorWebhooks',
+    tags,
+    auth: 'required',
+    params: idPath,
+    responses: { 200: { description: 'The webhooks, oldest first (one page holds all)', schema: halPageOf('webhooks', exhibitorWebhookItem) }, 403: staffForbidden, 404: exhibitorNotFound },
+    async handler({ auth, params, req }) {
+      const items = await ctx.exhibitors.listWebhooks(auth, params.id);
+      return { body: halPage(ctx.config, req, 'webhooks', items, items.length, { page: 1, size: Math.max(1, items.length) }) };
+    },
+  });
+
+  routes.add({
+    method: 'delete',
+    path: '/exhibitors/:id/webhooks/:webhook_id',
+    summary: 'Delete a webhook of the exhibitor (booth staff)',
+    description: 'Its pending deliveries are dropped.',
+    operationId: 'deleteExhibitorWebhook',
+    tags,
+    auth: 'required',
+    params: webhookPath,
+    responses: { 204: { description: 'Deleted' }, 403: staffForbidden, 404: { description: '`exhibitor_not_found`, or no such webhook of the exhibitor (`not_found`)', schema: errorBody } },
+    async handler({ auth, params }) {
+      await ctx.exhibitors.removeWebhook(auth, params.id, params.webhook_id);
+      return { status: 204 };
     },
   });
 }
