@@ -61,6 +61,7 @@ import { createAgendaService, type AgendaService } from '../server/sessions/agen
 import { createQaService, type QaService } from '../server/qa/service.js';
 import { createMeetingService, registerMeetingJobs, type MeetingService, type MeetingServiceOn } from '../server/meetings/service.js';
 import { createCalendarService, type CalendarService } from '../server/meetings/calendar.js';
+import { createProviderHealth, type ProviderHealth } from '../infra/provider-health.js';
 import { createIdempotencyService, type IdempotencyService } from '../server/idempotency.js';
 import { createSalesService, type SalesService } from '../server/sales/service.js';
 import { createPaymentProviders } from '../server/sales/providers/index.js';
@@ -94,6 +95,8 @@ export interface AppContext {
   inflight: InFlight;
   /** The `Idempotency-Key` header of creating POSTs (server/idempotency.ts). */
   idempotency: IdempotencyService;
+  /** What this node last saw of the mail server and the SMS provider (`/readyz`). */
+  providerHealth: ProviderHealth;
   /** Services announce stored feed and chat messages here; the realtime layer plugs in with `notifier.use()`. */
   notifier: SwitchableNotifier;
   /** Who may do what (server/access): every service asks it; nothing else decides access. */
@@ -233,7 +236,8 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     // What the large lists remember between requests (plan choices, a slow search's keys): this context's own.
     const listCaches = createListCaches();
     const venue = createVenueService({ db, access });
-    const codes = createVerificationCodes({ db, access, config, sms, limiter, logger, hmacKey, venue, metrics });
+    const providerHealth = createProviderHealth();
+    const codes = createVerificationCodes({ db, access, config, sms, limiter, logger, hmacKey, venue, metrics, health: providerHealth });
     const clients = createClientService({ db, access, argon2: config.argon2 });
     if (config.webClientId !== '') await clients.ensurePublic(config.webClientId, 'Convene web app');
     const tokens = await createTokenService({ db, access, config });
@@ -253,7 +257,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     const mailTransport = overrides.mailTransport ?? createMailTransport({ config, logger });
     cleanup.unshift(async () => mailTransport.close());
     const mailSecret = config.mail.tokenSecret ?? (await getOrCreateSecret(db, 'mail_link_key', () => randomBytes(32).toString('base64url')));
-    const mail = createMailService({ db, config, logger, outbox, transport: mailTransport, secret: mailSecret, metrics });
+    const mail = createMailService({ db, config, logger, outbox, transport: mailTransport, secret: mailSecret, metrics, health: providerHealth });
     const push = await createPushService({ db, access, config, logger, presence: presenceStore, outbox });
     const liveChat = createLiveChatService({ db, access, notifier });
     const chat = createChatService({ db, access, notifier, push });
@@ -293,6 +297,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
       notifier,
       inflight: new InFlight(),
       idempotency: createIdempotencyService(db),
+      providerHealth,
       access,
       catalogueCache,
       catalogue: createCatalogueService(tools),

@@ -57,6 +57,12 @@ export async function checkReadiness(ctx: AppContext): Promise<Readiness> {
   if (redisCheck === 'down') degraded.push('redis: cross-node delivery and shared rate limits are paused; this node delivers to its own sockets and clients catch up with sync');
   // A replica that is down or lagging costs the primary its reads, nothing else: degraded, still ready.
   if (state && state.status !== 'ok') degraded.push(`replica: ${state.status}${state.status === 'lagging' ? ` (${state.lagMs} ms behind)` : ''}; lag-tolerant reads go to the primary`);
+  // A mail server or SMS provider that fails costs its sends (mail waits in the outbox), nothing else: degraded.
+  const providers = ctx.providerHealth.state();
+  for (const [name, p] of Object.entries(providers)) {
+    checks[name] = p.status === 'ok' ? 'ok' : 'down';
+    if (p.status === 'failing') degraded.push(`${name}: failing since ${p.since ?? '?'} (${p.reason ?? 'unknown'}); ${name === 'mail' ? 'mails wait in the outbox and are retried' : 'verification codes answer 503 sms_unavailable'}`);
+  }
   if (degraded.length) return { ready: true, body: { status: 'degraded', checks, degraded, ...replica } };
   return { ready: true, body: { status: 'ok', checks, ...replica } };
 }

@@ -21,7 +21,7 @@ export interface Metrics {
   /** Server → client pushes (feed and chat messages, and any event added later) by event name. */
   pushes: Counter<'event'>;
   /** Verification codes asked for, by outcome: `sent`, `refused` (a limit or the SMS budget), `failed` (the gateway). */
-  smsCodes: Counter<'outcome'>;
+  smsCodes: Counter<'outcome' | 'driver'>;
   /** Codes counted against SMS_BUDGET_PER_MINUTE in the current minute (deployment-wide, as this node last saw it). */
   smsBudgetUsed: Gauge;
   /** SMS_BUDGET_PER_MINUTE, for a ratio alert (`used / budget`). */
@@ -165,8 +165,8 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
     pushes: new Counter({ name: 'convene_pushes_total', help: 'Server-to-client pushes sent, by event', labelNames: ['event'], registers: [registry] }),
     smsCodes: new Counter({
       name: 'convene_sms_codes_total',
-      help: 'Verification codes asked for, by outcome (sent, refused by a limit or the SMS budget, failed at the gateway)',
-      labelNames: ['outcome'],
+      help: 'Verification codes asked for, by outcome (sent, refused by a limit or the SMS budget, failed at the gateway) and SMS_DRIVER',
+      labelNames: ['outcome', 'driver'],
       registers: [registry],
     }),
     mailsSent: new Counter({ name: 'convene_mails_sent_total', help: 'Mails handed to the SMTP server (or written by the log driver), by template', labelNames: ['template'], registers: [registry] }),

@@ -5,6 +5,7 @@ import { attemptVerificationCode, deleteVerificationCode, mobileFacts, replaceVe
 import { invalid, rateLimited, unavailable } from '../errors.js';
 import type { Logger } from '../../infra/logger.js';
 import type { Metrics } from '../../infra/metrics.js';
+import type { ProviderHealth } from '../../infra/provider-health.js';
 import type { LimiterFactory } from '../../infra/rate-limits.js';
 import { addressSubject, networkMatcher } from '../../infra/networks.js';
 import { maskMobile, mobileHint, normalizeMobile } from './mobile.js';
@@ -58,6 +59,8 @@ export interface VerificationCodesServiceDeps extends ServiceDeps {
   /** The key codes are stored under (HMAC): OTP_SECRET, or the one generated and kept in the database. */
   hmacKey: string;
   metrics?: Pick<Metrics, 'smsCodes' | 'smsBudgetUsed' | 'smsBudget'>;
+  /** What `/readyz` says of the SMS provider. */
+  health?: ProviderHealth;
   /** Venue networks of events: a request naming an event, from its hall, is not counted against OTP_IP_LIMIT. */
   venue?: Pick<VenueService, 'isVenueAddress'>;
 }
@@ -171,7 +174,7 @@ export function createVerificationCodes(deps: VerificationCodesServiceDeps): Ver
         // Not sent: the number keeps its cooldown budget (the refusal was about others).
         await perNumber.reset(mobile);
         logger.warn({ err: (err as Error).message }, 'sms.refused');
-        deps.metrics?.smsCodes.inc({ outcome: 'refused' });
+        deps.metrics?.smsCodes.inc({ outcome: 'refused', driver: config.sms.driver });
         throw err;
       }
       const used = await smsBudget.used('all');
@@ -186,10 +189,12 @@ export function createVerificationCodes(deps: VerificationCodesServiceDeps): Ver
         await deleteVerificationCode(db, id);
         await perNumber.reset(mobile);
         logger.warn({ err: (err as Error).message, mobile: maskMobile(mobile) }, 'sms.send_failed');
-        deps.metrics?.smsCodes.inc({ outcome: 'failed' });
+        deps.metrics?.smsCodes.inc({ outcome: 'failed', driver: config.sms.driver });
+        deps.health?.failed('sms', (err as Error).message);
         throw unavailable('sms_unavailable', 'The code could not be sent right now; try again shortly.', 10);
       }
-      deps.metrics?.smsCodes.inc({ outcome: 'sent' });
+      deps.metrics?.smsCodes.inc({ outcome: 'sent', driver: config.sms.driver });
+      deps.health?.ok('sms');
       return { mobile: maskMobile(mobile), expires_in: ttlSeconds, retry_after: resendSeconds };
     },
 

@@ -3,6 +3,7 @@ import type { DB } from '../../storage/database.js';
 import type { Config } from '../../infra/config.js';
 import type { Logger } from '../../infra/logger.js';
 import type { Metrics } from '../../infra/metrics.js';
+import type { ProviderHealth } from '../../infra/provider-health.js';
 import { enqueueJob, exponentialBackoff, type Outbox } from '../outbox/outbox.js';
 import { invalid } from '../errors.js';
 import {
@@ -72,6 +73,8 @@ export interface MailDeps {
   secret: string;
   /** Mails sent, failed (to be retried) and given up, by template (`GET /metrics`). */
   metrics?: Pick<Metrics, 'mailsSent' | 'mailsFailed' | 'mailsGivenUp'> | undefined;
+  /** What `/readyz` says of the mail server. */
+  health?: ProviderHealth | undefined;
 }
 
 export function connectUrlOf(config: Config): string {
@@ -191,7 +194,7 @@ function registerMailJob(outbox: Outbox, deps: MailDeps & { tokens: LinkTokens; 
     const locale = mail.user_id === null && (queuedLocale === 'fa' || queuedLocale === 'en') ? queuedLocale : await receiverLocale(db, mail.user_id, config.defaultLocale);
     const unsubscribeUrl = template.list ? `${connectUrl}/email/unsubscribe?token=${encodeURIComponent(tokens.sign({ p: 'unsubscribe', a: address.toLowerCase() }))}` : undefined;
     const rendered = await template.render(mail.data as never, { locale, unsubscribeUrl });
-    await transport.send({
+    const sent = transport.send({
       to: address,
       template: mail.template,
       subject: rendered.subject,
@@ -200,6 +203,14 @@ function registerMailJob(outbox: Outbox, deps: MailDeps & { tokens: LinkTokens; 
       ...(unsubscribeUrl ? { headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } } : {}),
       ...(rendered.attachments ? { attachments: rendered.attachments } : {}),
     });
+    try {
+      await sent;
+      deps.health?.ok('mail');
+    } catch (err) {
+      // The mail server refused or could not be reached (never the address in the reason): /readyz says so.
+      deps.health?.failed('mail', (err as Error).message.replaceAll(address, '<address>'));
+      throw err;
+    }
     await setMailStatus(db, key, 'sent');
     return true;
   }

@@ -117,7 +117,12 @@ describe('POST /mobile/verification-codes', () => {
     expect(res.body.errors[0].code).toBe('sms_unavailable');
     const rows = await server.ctx.db.selectFrom('verification_codes').select('id').where('mobile', '=', mobile).execute();
     expect(rows).toHaveLength(0);
+    // /readyz names the failing SMS provider (degraded, still ready), and ok again after the next code went out.
+    const away = await server.http.get('/readyz');
+    expect(away.status).toBe(200);
+    expect(away.body).toMatchObject({ status: 'degraded', checks: { sms: 'down' } });
     expect((await requestCode(mobile)).status).toBe(201);
+    expect((await server.http.get('/readyz')).body.checks.sms).toBe('ok');
   });
 });
 

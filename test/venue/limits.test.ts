@@ -167,8 +167,8 @@ describe('code requests: per number prefix and a global SMS budget', () => {
       expect(alerts[0]).toMatchObject({ used: 4, budget: 5 });
       // The same on /metrics (prom-client): codes by outcome, and the budget's use against its size.
       const metrics = (await limited.http.get('/metrics')).text;
-      expect(metrics).toMatch(/^convene_sms_codes_total\{outcome="sent"\} 5$/m);
-      expect(metrics).toMatch(/^convene_sms_codes_total\{outcome="refused"\} 2$/m);
+      expect(metrics).toMatch(/^convene_sms_codes_total\{outcome="sent",driver="log"\} 5$/m);
+      expect(metrics).toMatch(/^convene_sms_codes_total\{outcome="refused",driver="log"\} 2$/m);
       expect(metrics).toMatch(/^convene_sms_budget_used 5$/m);
       expect(metrics).toMatch(/^convene_sms_budget_per_minute 5$/m);
     } finally {
