@@ -5452,18 +5452,7 @@ export interface components {
         Lead: {
             id: number;
             exhibitor_id: number;
-            person: {
-                id: number;
-                name: string;
-                surname: string;
-                /** @description URL of the avatar image */
-                avatar: string | null;
-                biography: string | null;
-                jobTitle: string | null;
-                organization: string | null;
-                website: string | null;
-                telegram: string | null;
-                linkedin: string | null;
+            person: components["schemas"]["PublicUser"] & {
                 /** @description Only when the person allows it (`share_contact_with_exhibitors`) and has not withdrawn it. */
                 email?: string | null;
                 /** @description Only when the person allows it. */

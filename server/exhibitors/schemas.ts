@@ -117,10 +117,14 @@ export const leadItem = z
   .object({
     id: z.number().int(),
     exhibitor_id: z.number().int(),
-    person: publicUser.extend({
-      email: z.string().nullable().optional().meta({ description: 'Only when the person allows it (`share_contact_with_exhibitors`) and has not withdrawn it.' }),
-      mobile: z.string().nullable().optional().meta({ description: 'Only when the person allows it.' }),
-    }),
+    // The public user (one shared component) and, beside it, the contact only the person's consent adds.
+    person: z.intersection(
+      publicUser,
+      z.object({
+        email: z.string().nullable().optional().meta({ description: 'Only when the person allows it (`share_contact_with_exhibitors`) and has not withdrawn it.' }),
+        mobile: z.string().nullable().optional().meta({ description: 'Only when the person allows it.' }),
+      }),
+    ),
     source: z.enum(['scan', 'visit']),
     rating: rating.nullable(),
     notes: z.string().nullable(),
