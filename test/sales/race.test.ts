@@ -57,9 +57,11 @@ describe('a ticket drop over two nodes', () => {
       }),
     );
     const statuses = answers.map((r) => r.status);
-    const unexpected = answers.filter((r) => r.status !== 201 && r.status !== 409 && !(r.status === 422 && r.body.errors?.[0]?.code === 'voucher_invalid'));
+    // 200: a retry (after a 503) whose first try had placed the order answers that order: a win like a 201.
+    const placed = (r: (typeof answers)[number]) => r.status === 201 || (r.status === 200 && typeof r.body?.data?.code === 'string');
+    const unexpected = answers.filter((r) => !placed(r) && r.status !== 409 && !(r.status === 422 && r.body.errors?.[0]?.code === 'voucher_invalid'));
     expect(unexpected.map((r) => r.text)).toEqual([]);
-    const won = answers.filter((r) => r.status === 201);
+    const won = answers.filter(placed);
     expect(won).toHaveLength(50);
     for (const r of answers.filter((x) => x.status === 409)) expect(r.body.errors[0].code).toBe('sold_out');
     // Voucher buyers past its 10 uses are told so (422) when places remained, else sold_out (409).
