@@ -80,6 +80,8 @@ describe.skipIf(!run)('web app in Chromium', () => {
     await page.getByLabel('Mobile number').fill(localMobile(user.mobile));
     await page.getByRole('button', { name: 'Send code' }).click();
     await page.getByLabel('Code').waitFor();
+    // The field shows once the code request was answered, and the code was sent before that answer.
+    await page.getByLabel('Code').waitFor();
     await page.getByLabel('Code').fill(server.sms.lastCode(user.mobile)!);
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.getByRole('button', { name: 'Log out' }).waitFor({ timeout: 10_000 }).catch(async (err: Error) => {

@@ -121,6 +121,8 @@ describe.skipIf(!run)('the organizer console in Chromium', () => {
     await shop.getByLabel('Mobile number').fill(localMobile(buyer.mobile));
     await shop.getByRole('button', { name: 'Send code' }).click();
     await expect.poll(() => server.sms.lastCode(buyer.mobile)).toBeTruthy();
+    // The field shows once the code request was answered, and the code was sent before that answer.
+    await shop.getByLabel('Code').waitFor();
     await shop.getByLabel('Code').fill(server.sms.lastCode(buyer.mobile)!);
     await shop.getByRole('button', { name: 'Log in' }).click();
     await shop.getByLabel('E-mail for the receipt').fill('bahar@example.com');

@@ -83,6 +83,8 @@ describe.skipIf(!run)('the door in Chromium', () => {
     await page.goto(`${server.url}/app/#/login`);
     await page.getByLabel('Mobile number').fill(localMobile(organizer.mobile));
     await page.getByRole('button', { name: 'Send code' }).click();
+    // The field shows once the code request was answered, and the code was sent before that answer.
+    await page.getByLabel('Code').waitFor();
     await page.getByLabel('Code').fill(server.sms.lastCode(organizer.mobile)!);
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.getByRole('heading', { name: 'Door' }).waitFor();

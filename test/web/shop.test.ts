@@ -101,6 +101,8 @@ describe.skipIf(!run)('the shop in Chromium', () => {
     // Not logged in: the checkout asks for the mobile number and the code in place.
     await page.getByLabel('Mobile number').fill(localMobile(buyer.mobile));
     await page.getByRole('button', { name: 'Send code' }).click();
+    // The field shows once the code request was answered, and the code was sent before that answer.
+    await page.getByLabel('Code').waitFor();
     await page.getByLabel('Code').fill(server.sms.lastCode(buyer.mobile)!);
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.getByLabel('E-mail for the receipt').fill('bita@example.com');
@@ -160,6 +162,8 @@ describe.skipIf(!run)('the shop in Chromium', () => {
     await page.getByRole('button', { name: 'Check out 2 tickets' }).click();
     await page.getByLabel('Mobile number').fill(localMobile(other.mobile));
     await page.getByRole('button', { name: 'Send code' }).click();
+    // The field shows once the code request was answered, and the code was sent before that answer.
+    await page.getByLabel('Code').waitFor();
     await page.getByLabel('Code').fill(server.sms.lastCode(other.mobile)!);
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.getByLabel('E-mail for the receipt').fill('omid@example.com');
@@ -193,6 +197,8 @@ describe.skipIf(!run)('the shop in Chromium', () => {
     await page.getByRole('heading', { name: 'Waiting list' }).waitFor();
     await page.getByLabel('Mobile number').fill(localMobile(waiter.mobile));
     await page.getByRole('button', { name: 'Send code' }).click();
+    // The field shows once the code request was answered, and the code was sent before that answer.
+    await page.getByLabel('Code').waitFor();
     await page.getByLabel('Code').fill(server.sms.lastCode(waiter.mobile)!);
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.getByRole('button', { name: 'Join the waiting list' }).click();
