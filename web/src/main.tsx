@@ -32,7 +32,7 @@ function Nav() {
   const c = claims.value;
   // On a phone the navigation is one row that scrolls sideways: the current screen's link is kept in view.
   useEffect(() => {
-    document.querySelector('nav a[aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    document.querySelector('nav [aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   }, [route.value]);
   const links = c?.eventId
     ? [
