@@ -47,6 +47,7 @@ export function MyTickets() {
               <p>
                 <T k="tickets:holder" values={{ name: `${k.holder.name} ${k.holder.surname}`.trim() }} />
               </p>
+              {k.seat ? <p data-testid="ticket-seat">{t('seats:seat', { seat: k.seat })}</p> : null}
               <p>
                 <a href={`#/e/${encodeURIComponent(k.order.event.slug)}`}>
                   <UserText>{k.order.event.name}</UserText>

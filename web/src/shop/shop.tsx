@@ -1,5 +1,5 @@
 import { useSignal } from '@preact/signals';
-import { useEffect, useRef } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from '../i18n/index.ts';
 import { T, UserText } from '../i18n/T.tsx';
 import { eventTimeZone, formatDateTime, formatSpan } from '../i18n/format.ts';
@@ -7,6 +7,7 @@ import { convene, tokens } from '../session.ts';
 import { ErrorNote, errorCode, errorMessage } from '../screens/ui.tsx';
 import { eventCalendar, loadOrder, money, type Order, type TicketForSale } from './api.ts';
 import type { components } from '../../../client/index.ts';
+import type { PlanSeat, SeatMap as SeatMapView } from './seat-map.tsx';
 
 type EventRecord = components['schemas']['Event'];
 type Widget = components['schemas']['EventWidget'];
@@ -64,6 +65,11 @@ export function EventPage({ slug }: { slug: string }) {
   const checkout = useSignal(false);
   const waitingOpen = useSignal(false);
   const offerVoucher = useSignal('');
+  // Reserved seating (CONTRACT 19): the plan, the seats picked on it by ticket type, and the map, loaded on demand.
+  const plan = useSignal<PlanSeat[]>([]);
+  const seatPicks = useSignal<Record<number, string[]>>({});
+  const seatsReload = useSignal(0);
+  const [SeatMap, setSeatMap] = useState<typeof SeatMapView | null>(null);
 
   async function loadTickets() {
     const { data } = await convene.rest.GET('/api/events/{slug}/tickets', { params: { path: { slug } } });
@@ -84,6 +90,11 @@ export function EventPage({ slug }: { slug: string }) {
       .GET('/api/events/{slug}/sessions', { params: { path: { slug }, query: {} } })
       .then(({ data }) => (sessions.value = ((data?.data ?? []) as SessionItem[]).slice(0, 50)));
     void loadTickets();
+    void convene.rest.GET('/api/events/{slug}/seat-plan', { params: { path: { slug } } }).then(({ data }) => {
+      const seats = (data?.data?.seats ?? []) as PlanSeat[];
+      plan.value = seats;
+      if (seats.length) void import('./seat-map.tsx').then((m) => setSeatMap(() => m.SeatMap));
+    });
     const zoneBefore = eventTimeZone.value;
     return () => {
       eventTimeZone.value = zoneBefore;
@@ -93,7 +104,9 @@ export function EventPage({ slug }: { slug: string }) {
   if (missing.value) return <p role="alert">{t('shop:event_missing')}</p>;
   const e = event.value;
   if (!e) return <p>{t('shop:loading')}</p>;
-  const count = Object.values(picked.value).reduce((a, b) => a + b, 0);
+  const seated = new Set(plan.value.map((s) => s.ticket_id));
+  const quantities = Object.fromEntries(Object.entries(picked.value).filter(([id]) => !seated.has(Number(id))));
+  const count = Object.values(quantities).reduce((a, b) => a + b, 0) + Object.values(seatPicks.value).reduce((a, b) => a + b.length, 0);
   const allGone = tickets.value.length > 0 && tickets.value.every((k) => k.status === 'sold_out');
 
   return (
@@ -166,7 +179,8 @@ export function EventPage({ slug }: { slug: string }) {
                     {k.status === 'on_sale' && k.remaining !== null ? ` · ${t('shop:remaining', { count: k.remaining })}` : ''}
                     {k.status === 'not_yet' && k.sales_start ? ` · ${formatDateTime(k.sales_start)}` : ''}
                   </p>
-                  {k.status === 'on_sale' && max > 0 ? (
+                  {seated.has(k.id) && k.status === 'on_sale' ? <p class="meta">{t('seats:seated')}</p> : null}
+                  {k.status === 'on_sale' && max > 0 && !seated.has(k.id) ? (
                     <label for={id}>
                       {t('shop:quantity', { name: k.name })}{' '}
                       <select
@@ -189,6 +203,18 @@ export function EventPage({ slug }: { slug: string }) {
             );
           })}
         </ul>
+        {plan.value.length > 0 && !SeatMap ? <p>{t('seats:loading')}</p> : null}
+        {SeatMap && plan.value.length > 0 && e.id !== undefined && !allGone ? (
+          <SeatMap
+            slug={slug}
+            eventId={e.id}
+            seats={plan.value}
+            tickets={tickets.value}
+            picked={seatPicks.value}
+            onChange={(next) => (seatPicks.value = next)}
+            reload={seatsReload.value}
+          />
+        ) : null}
         {allGone && !waitingOpen.value ? <p role="status">{t('shop:sold_out_all')}</p> : null}
         {allGone && waitingOpen.value ? (
           <WaitingList
@@ -207,7 +233,20 @@ export function EventPage({ slug }: { slug: string }) {
         ) : null}
       </section>
       {checkout.value && count > 0 ? (
-        <Checkout key={offerVoucher.value} slug={slug} tickets={tickets.value} picked={picked.value} voucher={offerVoucher.value} onSoldOut={() => void loadTickets()} />
+        <Checkout
+          key={offerVoucher.value}
+          slug={slug}
+          tickets={tickets.value}
+          picked={quantities}
+          seats={seatPicks.value}
+          plan={plan.value}
+          voucher={offerVoucher.value}
+          onSoldOut={() => void loadTickets()}
+          onSeatTaken={() => {
+            seatsReload.value += 1;
+            void loadTickets();
+          }}
+        />
       ) : null}
     </article>
   );
@@ -329,7 +368,20 @@ function WaitingList({ slug, onOffer }: { slug: string; onOffer: (ticketId: numb
   );
 }
 
-function Checkout({ slug, tickets, picked, voucher: given = '', onSoldOut }: { slug: string; tickets: TicketForSale[]; picked: Record<number, number>; voucher?: string; onSoldOut: () => void }) {
+interface CheckoutProps {
+  slug: string;
+  tickets: TicketForSale[];
+  picked: Record<number, number>;
+  /** Seated ticket types' picked seats (CONTRACT 19). */
+  seats?: Record<number, string[]>;
+  plan?: PlanSeat[];
+  voucher?: string;
+  onSoldOut: () => void;
+  /** A 409 `seat_taken`: the map reads the states again. */
+  onSeatTaken?: () => void;
+}
+
+function Checkout({ slug, tickets, picked, seats: seatPicks = {}, plan = [], voucher: given = '', onSoldOut, onSeatTaken }: CheckoutProps) {
   const email = useSignal('');
   const name = useSignal('');
   const surname = useSignal('');
@@ -339,10 +391,16 @@ function Checkout({ slug, tickets, picked, voucher: given = '', onSoldOut }: { s
   const busy = useSignal(false);
   // One key per checkout: pressing "Place order" again after a lost answer gives back the same order.
   const key = useRef(crypto.randomUUID());
-  const items = Object.entries(picked)
-    .filter(([, q]) => q > 0)
-    .map(([id, quantity]) => ({ ticket_id: Number(id), quantity }));
-  const seats = items.flatMap((i) => Array.from({ length: i.quantity }, (_, n) => ({ ticket_id: i.ticket_id, slot: `${i.ticket_id}-${n}` })));
+  const items: Array<{ ticket_id: number; quantity?: number; seats?: string[] }> = [
+    ...Object.entries(picked)
+      .filter(([, q]) => q > 0)
+      .map(([id, quantity]) => ({ ticket_id: Number(id), quantity })),
+    ...Object.entries(seatPicks)
+      .filter(([, list]) => list.length > 0)
+      .map(([id, list]) => ({ ticket_id: Number(id), seats: list })),
+  ];
+  const seatLabel = (id: string) => plan.find((s) => s.id === id)?.label ?? id;
+  const seats = items.flatMap((i) => Array.from({ length: i.seats?.length ?? i.quantity ?? 0 }, (_, n) => ({ ticket_id: i.ticket_id, slot: `${i.ticket_id}-${n}` })));
   const typeName = (id: number) => tickets.find((k) => k.id === id)?.name ?? String(id);
 
   if (!tokens.value) {
@@ -378,6 +436,7 @@ function Checkout({ slug, tickets, picked, voucher: given = '', onSoldOut }: { s
       if (!order) {
         const codeOf = errorCode(refused);
         if (codeOf === 'sold_out') onSoldOut();
+        if (codeOf === 'seat_taken') onSeatTaken?.();
         const pending = (refused as { errors?: Array<{ order_code?: string }> } | undefined)?.errors?.[0]?.order_code;
         error.value = codeOf === 'order_pending' && pending ? t('shop:pending_exists', { code: pending }) : errorMessage(refused, t('shop:order_failed'));
         key.current = crypto.randomUUID();
@@ -399,7 +458,13 @@ function Checkout({ slug, tickets, picked, voucher: given = '', onSoldOut }: { s
       <ul class="list">
         {items.map((i) => (
           <li key={i.ticket_id} class="item">
-            <T k="shop:line" values={{ name: typeName(i.ticket_id), count: i.quantity }} />
+            <T k="shop:line" values={{ name: typeName(i.ticket_id), count: i.seats?.length ?? i.quantity ?? 0 }} />
+            {i.seats ? (
+              <>
+                {' · '}
+                <UserText>{t('seats:your_seats', { seats: i.seats.map(seatLabel).join(' · ') })}</UserText>
+              </>
+            ) : null}
           </li>
         ))}
       </ul>
@@ -541,6 +606,7 @@ export function OrderPage({ code }: { code: string }) {
               <p>
                 <UserText>{`${k.holder.name} ${k.holder.surname}`.trim()}</UserText>
               </p>
+              {k.seat ? <p data-testid="ticket-seat">{t('seats:seat', { seat: k.seat })}</p> : null}
               <p class="meta">
                 <code>{k.code}</code> · {t(`shop:ticket_${k.status}`)}
               </p>
