@@ -1,3 +1,4 @@
+import { createPacer } from './pacer.js';
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../context/context.js';
 import type { QaLiveEvent } from '../server/ports.js';
@@ -78,10 +79,8 @@ export function createQaPushes(io: RealtimeServer, link: ClusterLink, ctx: AppCo
   let lastLocalFlush = 0;
   /** The last moderation (or deletion) of each question this node delivered, oldest first, and when. */
   const moderated = new Map<number, { status: QuestionStatus | 'deleted'; at: number }>();
-  /** When this node last delivered counts to its sockets, and the counts push waiting out the interval, if any. */
-  let lastCountsAt = 0;
-  let heldCounts: CountsPush | undefined;
-  let heldTimer: NodeJS.Timeout | undefined;
+  /** Counts reach this node's sockets at least an interval apart: one arriving sooner waits out the rest. */
+  const counts = createPacer<CountsPush>({ intervalMs: interval, merge: (older, newer) => merged(older, newer), emit: (read) => emitCounts(read), logger });
   let running: Promise<void> | undefined;
   let lastWarned = 0;
   /** Until when this node tries every tick (it marked a vote lately), and when it last tried. */
@@ -237,34 +236,7 @@ export function createQaPushes(io: RealtimeServer, link: ClusterLink, ctx: AppCo
     return { kind: 'counts', questions: [...questions.values()], polls: [...polls.values()] };
   }
 
-  /** Counts reach this node's sockets at least an interval apart: one arriving sooner waits out the rest. */
-  function paceCounts(change: CountsPush): void {
-    if (heldCounts) {
-      heldCounts = merged(heldCounts, change);
-      return;
-    }
-    const wait = lastCountsAt + interval - Date.now();
-    if (wait <= 0) {
-      emitCounts(change);
-      return;
-    }
-    heldCounts = change;
-    heldTimer = setTimeout(() => {
-      heldTimer = undefined;
-      const held = heldCounts;
-      heldCounts = undefined;
-      if (!held) return;
-      try {
-        emitCounts(held);
-      } catch (err) {
-        logger.error({ err }, 'realtime.delivery_failed');
-      }
-    }, wait);
-    heldTimer.unref();
-  }
-
   function emitCounts(read: CountsPush): void {
-    lastCountsAt = Date.now();
     // Checked at delivery, not at the read: what was hidden or deleted since never reaches attendees.
     const change = current(read);
     ctx.qa.applyLive(change);
@@ -287,11 +259,11 @@ export function createQaPushes(io: RealtimeServer, link: ClusterLink, ctx: AppCo
   /**
    * What this node's sockets get for one Q&A change: applied first to the node's shared join snapshot (a join
    * answered after this is never older than the push), then emitted to the sockets of this node only: counts paced
-   * (paceCounts), the rest at once.
+   * (the pacer), the rest at once.
    */
   function deliverHere(change: QaPush): void {
     if (change.kind === 'counts') {
-      paceCounts(change);
+      counts.deliver(change);
       return;
     }
     if (change.kind === 'question_moderated') remember(change.item.id, change.item.status);
@@ -362,7 +334,7 @@ export function createQaPushes(io: RealtimeServer, link: ClusterLink, ctx: AppCo
     },
     close() {
       clearInterval(timer);
-      if (heldTimer) clearTimeout(heldTimer);
+      counts.close();
     },
   };
 }

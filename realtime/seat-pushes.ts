@@ -1,3 +1,4 @@
+import { createPacer } from './pacer.js';
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../context/context.js';
 import type { ClusterLink } from './adapter.js';
@@ -116,7 +117,7 @@ export function createSeatPushes(io: RealtimeServer, link: ClusterLink, ctx: App
       if (seats.length) change.push({ event_id: eventId, seats });
     }
     if (!change.length) return false;
-    deliverHere(change);
+    paced.deliver(change);
     if (taken.clustered && link.kind !== 'memory') {
       try {
         io.serverSideEmit('seats:push', change);
@@ -138,47 +139,22 @@ export function createSeatPushes(io: RealtimeServer, link: ClusterLink, ctx: App
     return [...byEvent].map(([event_id, seats]) => ({ event_id, seats: [...seats.values()] }));
   }
 
-  let lastDeliveredAt = 0;
-  let held: SeatsPush | undefined;
-  let heldTimer: NodeJS.Timeout | undefined;
-
-  function emit(change: SeatsPush): void {
-    lastDeliveredAt = Date.now();
-    for (const part of change) {
-      io.local.to(rooms.seats(part.event_id)).emit('seats:changed', part);
-      metrics.pushes.inc({ event: 'seats:changed' });
-    }
-  }
-
   /** This node's watchers get reads at least an interval apart: one arriving sooner waits out the rest. */
-  function deliverHere(change: SeatsPush): void {
-    if (held) {
-      held = merged(held, change);
-      return;
-    }
-    const wait = lastDeliveredAt + interval - Date.now();
-    if (wait <= 0) {
-      emit(change);
-      return;
-    }
-    held = change;
-    heldTimer = setTimeout(() => {
-      heldTimer = undefined;
-      const out = held;
-      held = undefined;
-      if (!out) return;
-      try {
-        emit(out);
-      } catch (err) {
-        logger.error({ err }, 'realtime.delivery_failed');
+  const paced = createPacer<SeatsPush>({
+    intervalMs: interval,
+    merge: (older, newer) => merged(older, newer),
+    emit(change) {
+      for (const part of change) {
+        io.local.to(rooms.seats(part.event_id)).emit('seats:changed', part);
+        metrics.pushes.inc({ event: 'seats:changed' });
       }
-    }, wait);
-    heldTimer.unref();
-  }
+    },
+    logger,
+  });
 
   io.on('seats:push', (change: SeatsPush) => {
     try {
-      deliverHere(change);
+      paced.deliver(change);
     } catch (err) {
       logger.error({ err }, 'realtime.delivery_failed');
     }
@@ -225,7 +201,7 @@ export function createSeatPushes(io: RealtimeServer, link: ClusterLink, ctx: App
     },
     close() {
       clearInterval(timer);
-      if (heldTimer) clearTimeout(heldTimer);
+      paced.close();
     },
   };
 }
