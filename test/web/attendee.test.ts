@@ -1,13 +1,9 @@
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'vite';
 import sharp from 'sharp';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { AxeBuilder } from '@axe-core/playwright';
-import jsQRImport from 'jsqr';
+import { buildWebApp, expectAccessible, readQrOnScreen } from '../helpers/browser.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachRealtime } from '../../realtime/server.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
@@ -20,16 +16,7 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const docsShots = fileURLToPath(new URL('../../docs/web/', import.meta.url));
 const run = !process.env.TEST_DATABASE_URL && existsSync(chromiumPath);
 
-type Decode = (data: Uint8ClampedArray, width: number, height: number) => { data: string } | null;
-// jsqr is CommonJS with a default export in its types: the function is the default or the module itself.
-const jsQR = ((jsQRImport as unknown as { default?: Decode }).default ?? jsQRImport) as unknown as Decode;
-
-/** The text of the QR code on screen, decoded with jsQR from a screenshot of the element (what a camera would see). */
-async function readQr(page: Page, selector: string): Promise<string | null> {
-  const png = await page.locator(selector).first().screenshot();
-  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-  return jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height)?.data ?? null;
-}
+const readQr = readQrOnScreen;
 
 describe.skipIf(!run)('attendee screens in Chromium', () => {
   let server: TestServer;
@@ -42,8 +29,7 @@ describe.skipIf(!run)('attendee screens in Chromium', () => {
   let ticket: { code: string; qr: string };
 
   beforeAll(async () => {
-    webDir = await mkdtemp(join(tmpdir(), 'convene-attendee-'));
-    await build({ configFile: fileURLToPath(new URL('../../web/vite.config.ts', import.meta.url)), logLevel: 'warn', build: { outDir: webDir, emptyOutDir: true } });
+    webDir = await buildWebApp('attendee');
     server = await startTestServer({ attachments: [attachRealtime], env: { WEB_DIR: webDir } });
     const organizer = await createUser(server.ctx, { name: 'Olga', surname: 'Organizer' });
     const org = await createOrganization(server.ctx, organizer);
@@ -88,12 +74,7 @@ describe.skipIf(!run)('attendee screens in Chromium', () => {
     return { context, page, errors };
   }
 
-  async function accessible(page: Page, name: string) {
-    await page.screenshot({ path: join(docsShots, `${name}.png`), fullPage: true });
-    const result = await new AxeBuilder({ page }).analyze();
-    const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`), name).toEqual([]);
-  }
+  const accessible = (page: Page, name: string) => expectAccessible(page, docsShots, name);
 
   it('edits one’s own profile with a photo and links, and shows them on the profile', async () => {
     const { context, page, errors } = await as(ana);

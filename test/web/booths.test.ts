@@ -1,14 +1,10 @@
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'vite';
-import sharp from 'sharp';
 import QRCode from 'qrcode';
-import jsQRImport from 'jsqr';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { AxeBuilder } from '@axe-core/playwright';
+import { buildWebApp, expectAccessible, readQrOnScreen } from '../helpers/browser.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachRealtime } from '../../realtime/server.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
@@ -22,16 +18,7 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const docsShots = fileURLToPath(new URL('../../docs/web/', import.meta.url));
 const run = !process.env.TEST_DATABASE_URL && existsSync(chromiumPath);
 
-type Decode = (data: Uint8ClampedArray, width: number, height: number) => { data: string } | null;
-// jsqr is CommonJS with a default export in its types: the function is the default or the module itself.
-const jsQR = ((jsQRImport as unknown as { default?: Decode }).default ?? jsQRImport) as unknown as Decode;
-
-/** The text of the QR code on screen, decoded with jsQR from a screenshot of the element (what a camera would see). */
-async function readQr(page: Page, selector: string): Promise<string | null> {
-  const png = await page.locator(selector).first().screenshot();
-  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-  return jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height)?.data ?? null;
-}
+const readQr = readQrOnScreen;
 
 /** A .y4m video of `text`'s QR code for Chromium's fake camera (as in test/web/door.test.ts). */
 function qrVideo(text: string, width = 640, height = 480, frames = 10): Buffer {
@@ -62,8 +49,7 @@ describe.skipIf(!run)('exhibitors, badges and leads in Chromium', () => {
   let anaTicket: string;
 
   beforeAll(async () => {
-    webDir = await mkdtemp(join(tmpdir(), 'convene-booths-'));
-    await build({ configFile: fileURLToPath(new URL('../../web/vite.config.ts', import.meta.url)), logLevel: 'warn', build: { outDir: webDir, emptyOutDir: true } });
+    webDir = await buildWebApp('booths');
     server = await startTestServer({ attachments: [attachRealtime], env: { WEB_DIR: webDir } });
     const organizer = await createUser(server.ctx, { name: 'Olga', surname: 'Organizer' });
     const org = await createOrganization(server.ctx, organizer);
@@ -127,12 +113,7 @@ describe.skipIf(!run)('exhibitors, badges and leads in Chromium', () => {
     return { context, page, errors };
   }
 
-  async function accessible(page: Page, name: string) {
-    await page.screenshot({ path: join(docsShots, `${name}.png`), fullPage: true });
-    const result = await new AxeBuilder({ page }).analyze();
-    const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`), name).toEqual([]);
-  }
+  const accessible = (page: Page, name: string) => expectAccessible(page, docsShots, name);
 
   it('lists the exhibitors and shows a booth page where an attendee leaves their details, told what is shared', async () => {
     const { context, page, errors } = await as(ben);

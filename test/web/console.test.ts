@@ -1,11 +1,8 @@
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'vite';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { AxeBuilder } from '@axe-core/playwright';
+import { buildWebApp, expectAccessible } from '../helpers/browser.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachRealtime } from '../../realtime/server.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
@@ -29,8 +26,7 @@ describe.skipIf(!run)('the organizer console in Chromium', () => {
   let slug: string;
 
   beforeAll(async () => {
-    webDir = await mkdtemp(join(tmpdir(), 'convene-console-'));
-    await build({ configFile: fileURLToPath(new URL('../../web/vite.config.ts', import.meta.url)), logLevel: 'warn', build: { outDir: webDir, emptyOutDir: true } });
+    webDir = await buildWebApp('console');
     server = await startTestServer({ attachments: [attachRealtime], env: { WEB_DIR: webDir } });
     organizer = await createUser(server.ctx, { name: 'Omid', surname: 'Organizer' });
     const org = await createOrganization(server.ctx, organizer, { name: 'Console Org' });
@@ -51,12 +47,7 @@ describe.skipIf(!run)('the organizer console in Chromium', () => {
     if (webDir) await rm(webDir, { recursive: true, force: true });
   });
 
-  async function accessible(page: Page, name: string) {
-    await page.screenshot({ path: join(shots, `${name}.png`), fullPage: true });
-    const result = await new AxeBuilder({ page }).analyze();
-    const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`), name).toEqual([]);
-  }
+  const accessible = (page: Page, name: string) => expectAccessible(page, shots, name);
 
   it('an organizer picks the event, creates a ticket type and a voucher, a buyer buys with it, and the organizer sees, charts and refunds the order', async () => {
     const orgToken = await tokenFor(server.ctx, organizer);
