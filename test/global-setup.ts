@@ -9,6 +9,7 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase, pgliteExtensions, type DatabaseHandle } from '../storage/database.js';
 import { migrateToLatest } from '../storage/migrate.js';
 import type { Database } from '../storage/schema.js';
+import { sharedWebBuild } from './helpers/web-build-path.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -47,6 +48,7 @@ export default async function setup(project: TestProject) {
     project.provide('pgTemplate', null);
     return async () => {
       await rm(path, { force: true });
+      await removeWebBuild(runId);
     };
   }
   const template = `convene_tpl_${runId}`;
@@ -67,5 +69,13 @@ export default async function setup(project: TestProject) {
     const { rows } = await c.query<{ datname: string }>(`select datname from pg_database where datname like $1`, [`convene_%${runId}%`]);
     for (const row of rows) await c.query(`drop database if exists "${row.datname}" with (force)`).catch(() => undefined);
     await c.end();
+    await removeWebBuild(runId);
   };
+}
+
+/** The web app's one build of this run (test/helpers/browser.ts), if a browser suite made it. */
+async function removeWebBuild(runId: string) {
+  const dir = sharedWebBuild(runId);
+  await rm(dir, { recursive: true, force: true });
+  await rm(`${dir}.lock`, { recursive: true, force: true });
 }

@@ -1,21 +1,67 @@
-import { mkdtemp } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
-import type { Page } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
 import jsQRImport from 'jsqr';
 import sharp from 'sharp';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
+import { sharedWebBuild } from './web-build-path.js';
 
 /** What the browser suites share: the built web app, the axe check with its screenshot, reading a QR code on screen. */
 
-/** Builds the web app with Vite into a new temporary folder (the server's WEB_DIR) and answers it. */
-export async function buildWebApp(prefix: string): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), `convene-${prefix}-`));
-  await build({ configFile: fileURLToPath(new URL('../../web/vite.config.ts', import.meta.url)), logLevel: 'warn', build: { outDir: dir, emptyOutDir: true } });
+/**
+ * The run's one Vite build of the web app: the first test file to ask builds it (a lock directory decides which),
+ * the others wait for its marker. A build takes seconds of CPU; each browser suite building its own cost minutes.
+ */
+async function sharedBuild(): Promise<string> {
+  const dir = sharedWebBuild(inject('runId'));
+  try {
+    await mkdir(`${dir}.lock`);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    const deadline = Date.now() + 180_000;
+    for (;;) {
+      const marks = await readdir(dir).catch(() => [] as string[]);
+      if (marks.includes('.built')) return dir;
+      if (marks.includes('.failed')) throw new Error(`the shared web build in ${dir} failed in another test file`);
+      if (Date.now() > deadline) throw new Error(`the shared web build in ${dir} did not finish in 180 s`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  try {
+    await build({ configFile: fileURLToPath(new URL('../../web/vite.config.ts', import.meta.url)), logLevel: 'warn', build: { outDir: dir, emptyOutDir: true } });
+    await writeFile(join(dir, '.built'), '');
+  } catch (err) {
+    await mkdir(dir, { recursive: true });
+    await writeFile(join(dir, '.failed'), String(err));
+    throw err;
+  }
   return dir;
+}
+
+/**
+ * The built web app in a new temporary folder of this test file's own (the server's WEB_DIR; the file may write
+ * into it and remove it): a copy of the run's one build.
+ */
+export async function buildWebApp(prefix: string): Promise<string> {
+  const shared = await sharedBuild();
+  const dir = await mkdtemp(join(tmpdir(), `convene-${prefix}-`));
+  await cp(shared, dir, { recursive: true, filter: (source) => !source.endsWith('.built') });
+  return dir;
+}
+
+/** Debian's Chromium (CHROMIUM_PATH elsewhere). */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Headless Chromium with the suites' usual switches (no sandbox, GPU, QUIC or background traffic), plus `extra`. */
+export function launchChromium(extra: string[] = []): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', ...extra],
+  });
 }
 
 /** Writes a full-page screenshot `<dir>/<name>.png` and expects axe to find no serious or critical violation. */

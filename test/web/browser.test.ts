@@ -1,23 +1,20 @@
-import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, readFile, rm } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'vite';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { parse as parseCsv } from 'csv-parse/sync';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachRealtime } from '../../realtime/server.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
+import { buildWebApp, chromiumPath, expectAccessible, launchChromium } from '../helpers/browser.js';
 import { createEvent, createOrganization, createUser, issueTicket, localMobile, tokenFor } from '../helpers/factories.js';
 import type { UserRow } from '../../storage/repositories/users.js';
 import { ATTENDEE_CSV_COLUMNS } from '../../server/organizer-ops/csv.js';
 import { MEETING_CSV_COLUMNS } from '../../server/meetings/csv.js';
 
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const shots = fileURLToPath(new URL('../../test-results/screenshots/', import.meta.url));
 // One pass is enough (the browser sees HTTP and sockets, not the database): the embedded run.
 const embedded = !process.env.TEST_DATABASE_URL;
@@ -43,8 +40,7 @@ describe.skipIf(!run)('web app in Chromium', () => {
   const codes: string[] = [];
 
   beforeAll(async () => {
-    webDir = await mkdtemp(join(tmpdir(), 'convene-web-'));
-    await build({ configFile: fileURLToPath(new URL('../../web/vite.config.ts', import.meta.url)), logLevel: 'warn', build: { outDir: webDir, emptyOutDir: true } });
+    webDir = await buildWebApp('web');
     server = await startTestServer({ attachments: [attachRealtime], env: { WEB_DIR: webDir } });
     organizer = await createUser(server.ctx, { name: 'Olga', surname: 'Organizer' });
     const org = await createOrganization(server.ctx, organizer);
@@ -61,16 +57,13 @@ describe.skipIf(!run)('web app in Chromium', () => {
       codes.push((await issueTicket(server.ctx, event.id, guest.id)).code);
     }
     await mkdir(shots, { recursive: true });
-    browser = await chromium.launch({
-      executablePath: chromiumPath,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    });
+    browser = await launchChromium();
   }, 120_000);
 
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
-    await rm(webDir, { recursive: true, force: true });
+    if (webDir) await rm(webDir, { recursive: true, force: true });
   });
 
   async function loggedIn(user: UserRow, withEvent: boolean): Promise<{ context: BrowserContext; page: Page }> {
@@ -93,12 +86,7 @@ describe.skipIf(!run)('web app in Chromium', () => {
   /** A link of the main navigation (screens may link to the same place by the same name). */
   const nav = (page: Page, name: string) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true });
 
-  async function accessible(page: Page, name: string) {
-    await page.screenshot({ path: join(shots, `${name}.png`), fullPage: true });
-    const result = await new AxeBuilder({ page }).analyze();
-    const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`), name).toEqual([]);
-  }
+  const accessible = (page: Page, name: string) => expectAccessible(page, shots, name);
 
   /** Clicks what starts a download and answers the saved file's name and text (the browser really saved it). */
   async function downloaded(page: Page, button: ReturnType<Page['getByRole']>): Promise<{ name: string; text: string }> {

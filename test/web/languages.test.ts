@@ -1,20 +1,16 @@
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import { existsSync, readdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'vite';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachRealtime } from '../../realtime/server.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
+import { buildWebApp, chromiumPath, expectAccessible, launchChromium } from '../helpers/browser.js';
 import { createEvent, createOrganization, createUser, issueTicket, localMobile } from '../helpers/factories.js';
 import type { UserRow } from '../../storage/repositories/users.js';
 
 // CONTRACT 17 in the browser: each language with its <html lang dir>, axe clean, and mixed-direction text (a Persian
 // name beside a Latin ticket code, a Latin name in the Persian UI, times) in the right order on screen.
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const docsShots = fileURLToPath(new URL('../../docs/web/', import.meta.url));
 const embedded = !process.env.TEST_DATABASE_URL;
 const run = embedded && existsSync(chromiumPath);
@@ -48,8 +44,7 @@ describe.skipIf(!run)('web app in Persian and English', () => {
   const aliCodes: string[] = [];
 
   beforeAll(async () => {
-    webDir = await mkdtemp(join(tmpdir(), 'convene-web-i18n-'));
-    await build({ configFile: fileURLToPath(new URL('../../web/vite.config.ts', import.meta.url)), logLevel: 'warn', build: { outDir: webDir, emptyOutDir: true } });
+    webDir = await buildWebApp('web-i18n');
     server = await startTestServer({ attachments: [attachRealtime], env: { WEB_DIR: webDir } });
     organizers.fa = await createUser(server.ctx, { name: 'Olga', surname: 'Organizer' });
     organizers.en = await createUser(server.ctx, { name: 'Omid', surname: 'Organizer' });
@@ -71,16 +66,13 @@ describe.skipIf(!run)('web app in Persian and English', () => {
     }
     for (let i = 0; i < 2; i++) aliCodes.push((await issueTicket(server.ctx, event.id, ali.id)).code);
     await mkdir(docsShots, { recursive: true });
-    browser = await chromium.launch({
-      executablePath: chromiumPath,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    });
+    browser = await launchChromium();
   }, 120_000);
 
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
-    await rm(webDir, { recursive: true, force: true });
+    if (webDir) await rm(webDir, { recursive: true, force: true });
   });
 
   async function loggedIn(user: UserRow, lang: Lang, withEvent: boolean): Promise<Page> {
@@ -97,12 +89,7 @@ describe.skipIf(!run)('web app in Persian and English', () => {
     return page;
   }
 
-  async function accessible(page: Page, name: string) {
-    await page.screenshot({ path: join(docsShots, `${name}.png`), fullPage: true });
-    const result = await new AxeBuilder({ page }).analyze();
-    const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`), name).toEqual([]);
-  }
+  const accessible = (page: Page, name: string) => expectAccessible(page, docsShots, name);
 
   /** The horizontal centres of two elements as laid out. */
   const centres = async (page: Page, a: string, b: string) => {
