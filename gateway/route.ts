@@ -7,6 +7,7 @@ import type { AccessClaims } from '../server/identity/tokens.js';
 import { AppError } from '../server/errors.js';
 import { inputError, parseInput } from '../server/input.js';
 import { authenticate, type AuthMode } from './middleware/auth.js';
+import { readLargeJson } from './middleware/large-json.js';
 import { errorBody, operationCodes, operationErrorBody } from './schemas.js';
 import type { ErrorCode } from '../server/errors.js';
 import { setRouteTemplate } from './middleware/metrics.js';
@@ -77,6 +78,12 @@ export interface RouteDef<P extends Shape, Q extends Shape, B extends Shape, A e
   body?: B;
   /** The handler reads the request stream itself (multipart, form posts). */
   rawBody?: boolean;
+  /**
+   * A JSON body above JSON_BODY_LIMIT that the route reads itself, after authentication and `authorize` (the app-wide
+   * parser skips it: `readsOwnLargeBody` in gateway/middleware/large-json.ts): a guest gets 401 and a caller
+   * `authorize` refuses its 403/404 before a byte of the body is read. Then validated against `body` as usual.
+   */
+  largeBody?: { limit: number; authorize?: (input: { params: Out<P>; auth: A extends 'required' | 'admin' ? AccessClaims : AccessClaims | null }) => Promise<void> };
   /** Media types documented for the body (default application/json). */
   bodyContentTypes?: string[];
   responses: R;
@@ -150,17 +157,27 @@ export class Routes {
     served.add(def.method);
     this.methods.set(def.path, served);
     const template = this.base + def.path;
+    const readLarge = def.largeBody ? readLargeJson(def.largeBody.limit) : undefined;
     const takesKey = def.method === 'post' && def.auth !== 'none' && !def.rawBody && (def.idempotency ?? 'key') === 'key';
     this.router[def.method](def.path, (req: Request, res: Response) => ctx.inflight.run(async () => {
       setRouteTemplate(res, template);
       // An answer that may depend on who asks must not be shared by caches (the handler may still say more).
       if (def.auth !== 'none') res.vary('Authorization');
+      // A large body is read only after the caller is authenticated and authorised (below); a refusal before then
+      // closes the connection after its answer rather than draining the unread body.
+      if (readLarge) res.set('Connection', 'close');
       const auth = await authenticate(ctx, req, def.auth, def.revocation ? { revocation: def.revocation } : undefined);
       if (auth) res.set('Cache-Control', 'private');
       // The error handler answers in this user's language (CONTRACT 17).
       if (auth) res.locals.userId = auth.userId;
       const params = parse(def.params, req.params, 'path');
       const query = parse(def.query, req.query, 'query');
+      if (def.largeBody && readLarge) {
+        // Who may send it is settled before the body is read (the upload may be 8 MiB).
+        await def.largeBody.authorize?.({ params, auth } as never);
+        await readLarge(req, res);
+        res.removeHeader('Connection');
+      }
       let body: unknown;
       if (def.body && !def.rawBody) {
         if (hasBody(req) && !req.is(['application/json', 'application/*+json'])) {

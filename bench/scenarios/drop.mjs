@@ -13,6 +13,11 @@ import pg from 'pg';
 import { CPUS, forkScript, ROOT, startConvene } from '../lib/infra.mjs';
 import { mintTokens, seedCatalogue } from '../lib/seed.mjs';
 import { cpuSeconds, cpuSecondsByComm, freePort, pin, round, sleep, summarize, waitFor } from '../lib/util.mjs';
+import { runSeated } from './drop-seated.mjs';
+
+// Which drops run: `plain` (two types in a quota, vouchers, payment, expiry, the line) and `seated` (one seated type,
+// the best seats picked; bench/scenarios/drop-seated.mjs). BENCH_DROP_VARIANTS=seated runs the seated one alone.
+const VARIANTS = (process.env.BENCH_DROP_VARIANTS ?? 'plain,seated').split(',').map((v) => v.trim());
 
 // Claim transactions per node (SALES_CLAIM_CONCURRENCY, default 4 in infra/config.ts); the floor runs nodes × this
 // many connections. BENCH_DROP_CLAIM_CONCURRENCY=<n> sets both (to measure the gate's width).
@@ -177,6 +182,8 @@ export async function run(env) {
     const [organizerId] = (await c.query(`insert into users (mobile, name, surname) values ('+989389999999', 'Drop', 'Organizer') on conflict (mobile) do update set name = excluded.name returning id`)).rows.map((r) => r.id);
     await c.query(`insert into organization_members (organization_id, user_id, role) values ($1, $2, 'owner') on conflict do nothing`, [organizationId, organizerId]);
     const buyerIds = await seedBuyers(c, buyersN);
+    const seatedCtx = () => ({ env, c, bases, base: bases[0], mkEvent, organizerId, buyerIds, places: (i) => (i % 5 === 0 ? 2 : 1), timeoutMs });
+    if (!VARIANTS.includes('plain')) return { scenario: 'drop', seated: await runSeated(seatedCtx()) };
     env.log(`  drop: minting ${buyersN} tokens`);
     const [organizerToken, ...tokens] = await mintTokens(env.databaseUrl, [organizerId, ...buyerIds], eventId);
 
@@ -396,6 +403,8 @@ export async function run(env) {
     }
     // The result as one JSON line on stdout (the details are in bench/results/drop.json).
     process.stdout.write(JSON.stringify(line1) + '\n');
+    // The seated variant on the same nodes and database, after the unseated drop has settled.
+    if (VARIANTS.includes('seated')) result.seated = await runSeated(seatedCtx());
     return result;
   } finally {
     await c.end().catch(() => undefined);

@@ -638,7 +638,7 @@ export interface paths {
         get: operations["getSeatPlan"];
         /**
          * Upload the event’s seat plan (organizers)
-         * @description The whole plan, in its order (the best seats first: `quantity` orders get the first free seats side by side in one row). The client derives the seats from the seating template it designed (seed 2.7 stays opaque); `seating_template_id` only records which. Up to 20,000 seats; `id` unique in the plan (422 otherwise), `ticket_id` a ticket type of the event (422). A seated ticket type’s places are its seats: its `capacity` becomes the number of its seats that are not blocked. Seats that are held or sold stay: a plan that drops one or gives it another ticket type → 409 `seats_in_use` (`seats` names them). Blocked states of seats kept in the plan stay. The body may be up to 8 MiB.
+         * @description The whole plan, in its order (the best seats first: `quantity` orders get the first free seats side by side in one row). The client derives the seats from the seating template it designed (seed 2.7 stays opaque); `seating_template_id` only records which. Up to 20,000 seats; `id` unique in the plan (422 otherwise), `ticket_id` a ticket type of the event (422). The caller is checked before the body is read: a guest gets 401 and anyone but the event’s organizers 403 `not_organizer` without the server reading the upload. A seated ticket type’s places are its seats: its `capacity` becomes the number of its seats that are not blocked. Seats that are held or sold stay: a plan that drops one or gives it another ticket type → 409 `seats_in_use` (`seats` names them). Blocked states of seats kept in the plan stay. The body may be up to 8 MiB.
          */
         put: operations["putSeatPlan"];
         post?: never;
@@ -3718,6 +3718,16 @@ export interface components {
                 name: string;
                 surname: string;
             };
+            /** @description The seat of a reserved-seating ticket (its id in the seat plan). */
+            seat?: string;
+            /** @description The seat with its label, section and row (reserved seating). */
+            seat_place?: {
+                /** @description The seat’s id in the plan (the ticket’s `seat`). */
+                id: string;
+                label: string;
+                section: string | null;
+                row: string | null;
+            };
             issued_at: string;
         };
         Errors403AdminRequired: {
@@ -4009,6 +4019,14 @@ export interface components {
                 };
                 /** @description The seat of a reserved-seating ticket (its id in the seat plan). */
                 seat?: string;
+                /** @description The seat with its label, section and row (reserved seating). */
+                seat_place?: {
+                    /** @description The seat’s id in the plan (the ticket’s `seat`). */
+                    id: string;
+                    label: string;
+                    section: string | null;
+                    row: string | null;
+                };
                 /** @description The text the ticket’s QR code encodes (the ticket code, as check-in takes it). */
                 qr: string;
             }[];
@@ -5051,6 +5069,14 @@ export interface components {
                 mobile: string;
                 email: string | null;
             };
+            /** @description The ticket’s seat with its label, section and row (reserved seating). */
+            seat_place?: {
+                /** @description The seat’s id in the plan (the ticket’s `seat`). */
+                id: string;
+                label: string;
+                section: string | null;
+                row: string | null;
+            };
         };
         Errors409AlreadyVoid: {
             errors: ({
@@ -5084,6 +5110,14 @@ export interface components {
             holder: {
                 name: string;
                 surname: string;
+            };
+            /** @description Where the ticket’s holder sits (reserved seating): the door shows it. */
+            seat_place?: {
+                /** @description The seat’s id in the plan (the ticket’s `seat`). */
+                id: string;
+                label: string;
+                section: string | null;
+                row: string | null;
             };
             /** Format: date-time */
             checked_in_at: string;
@@ -10744,7 +10778,7 @@ export interface operations {
                     "application/json": components["schemas"]["Errors409CapacityBelowSoldSeatsInUse"];
                 };
             };
-            /** @description The body is larger than the JSON size limit. */
+            /** @description The body is larger than 8 MiB */
             413: {
                 headers: {
                     [name: string]: unknown;

@@ -1,4 +1,5 @@
-import express, { type Request, type RequestHandler } from 'express';
+import express, { type Request, type RequestHandler, type Response } from 'express';
+import { tooLarge } from '../../server/errors.js';
 
 const RAW_BODY = Symbol('convene.rawJsonBody');
 
@@ -22,6 +23,30 @@ export function largeJsonBody(limit: number): RequestHandler {
       if (!encoding || /^utf-?8$/i.test(encoding)) (req as unknown as Record<symbol, Buffer>)[RAW_BODY] = buf;
     },
   });
+}
+
+/**
+ * Reads a large JSON body for a route that parses its own (`largeBody` in gateway/route.ts), after it authenticated
+ * and authorised the caller: resolves when `req.body` is set (or left unset for another media type, which the route
+ * then refuses with 415), rejects with body-parser's error (413 over `limit`, 400 malformed), which the error handler maps.
+ */
+export function readLargeJson(limit: number): (req: Request, res: Response) => Promise<void> {
+  const parser = largeJsonBody(limit);
+  return (req, res) => {
+    // A declared length over the limit is refused before a byte is read (body-parser would read the whole body off
+    // the connection first, however large, before it answers 413).
+    const declared = Number(req.headers['content-length']);
+    if (Number.isFinite(declared) && declared > limit) return Promise.reject(tooLarge('The request body is too large.'));
+    return new Promise<void>((resolve, reject) => parser(req, res, (err?: unknown) => (err ? reject(err) : resolve())));
+  };
+}
+
+/**
+ * Requests whose route reads its own body after authentication (gateway/route.ts `largeBody`): the app-wide JSON
+ * parser leaves them alone, so a guest's or a stranger's 8 MiB is never read. The seat-plan upload (CONTRACT 19).
+ */
+export function readsOwnLargeBody(req: Request): boolean {
+  return req.method === 'PUT' && /^\/api\/events\/[^/]+\/seat-plan\/?$/.test(req.path);
 }
 
 /** The bytes `largeJsonBody` parsed, when it parsed this request. */

@@ -1,4 +1,5 @@
 import type { DB } from '../../storage/database.js';
+import { seatFields } from '../sales/seat-place.js';
 import {
   findEventRecordBySlug,
   findSlugSuccessor,
@@ -186,6 +187,7 @@ async function getTicket(db: DB, access: AccessPolicy, userId: number, code: str
     }),
     ticket_name: row.ticket_name,
     holder: { name: row.holder_name, surname: row.holder_surname },
+    ...seatFields(row),
     issued_at: iso(row.created_at),
   };
 }

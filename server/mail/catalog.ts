@@ -39,6 +39,8 @@ const fa = {
   order_heading: 'سفارش شما تأیید شد',
   order_body: (event: string, number: string) => `سفارش ${number} برای رویداد «${event}» ثبت شد. بلیت‌ها با کد QR پیوست این نامه‌اند.`,
   order_ticket: (type: string, holder: string) => `${type} — ${holder}`,
+  /** A seated ticket's seat (CONTRACT 19): section, row and the seat's label, as far as the plan gives them. */
+  order_seat: (label: string, section: string | null, row: string | null) => `صندلی: ${[section, row === null ? null : `ردیف ${row}`, label].filter(Boolean).join('، ')}`,
   order_total: (total: string) => `مبلغ کل: ${total}`,
   order_calendar: 'رویداد را با فایل پیوست به تقویم خود بیفزایید.',
   order_invoice: 'صورتحساب پیوست این نامه است.',
@@ -90,6 +92,7 @@ const en: Catalog = {
   order_heading: 'Your order is confirmed',
   order_body: (event, number) => `Order ${number} for “${event}” is confirmed. Your tickets, with their QR codes, are in this mail.`,
   order_ticket: (type, holder) => `${type} — ${holder}`,
+  order_seat: (label, section, row) => `Seat: ${[section, row === null ? null : `row ${row}`, label].filter(Boolean).join(', ')}`,
   order_total: (total) => `Total: ${total}`,
   order_calendar: 'Add the event to your calendar with the attached file.',
   order_invoice: 'The invoice is attached.',

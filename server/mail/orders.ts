@@ -2,6 +2,7 @@ import type { DB } from '../../storage/database.js';
 import type { OrderRow } from '../../storage/repositories/sales.js';
 import { listOrderTickets } from '../../storage/repositories/sales.js';
 import { presentInvoiceOf } from '../sales/invoices.js';
+import { seatPlaceOf } from '../sales/seat-place.js';
 import { receiverLocale, type Locale } from './locale.js';
 import type { MailService } from './service.js';
 import type { OrderConfirmationData } from './templates/order-confirmation.js';
@@ -32,7 +33,15 @@ export async function queueOrderConfirmation(mail: MailService, trx: DB, order: 
     total: order.total,
     currency: order.currency,
     locale,
-    tickets: tickets.map((t) => ({ code: t.code, type: t.ticket_name ?? '', holder: [t.holder_name, t.holder_surname].filter(Boolean).join(' ') })),
+    tickets: tickets.map((t) => {
+      const place = seatPlaceOf(t);
+      return {
+        code: t.code,
+        type: t.ticket_name ?? '',
+        holder: [t.holder_name, t.holder_surname].filter(Boolean).join(' '),
+        ...(place ? { seat: { label: place.label, section: place.section, row: place.row } } : {}),
+      };
+    }),
     invoice: invoice ?? null,
   };
   await mail.queue(trx, { key: `order_confirmation:${order.id}`, template: 'order_confirmation', address: order.email, data });

@@ -3,7 +3,7 @@ import { stringify } from 'csv-stringify';
 import type { AttendeeRow } from '../../storage/repositories/organizer-ops.js';
 
 /** The attendee export's columns, in order (the header row). */
-export const ATTENDEE_CSV_COLUMNS = ['ticket_code', 'ticket_name', 'status', 'issued_at', 'checked_in_at', 'user_id', 'name', 'surname', 'mobile', 'email'];
+export const ATTENDEE_CSV_COLUMNS = ['ticket_code', 'ticket_name', 'status', 'issued_at', 'checked_in_at', 'user_id', 'name', 'surname', 'mobile', 'email', 'seat', 'seat_label', 'seat_section', 'seat_row'];
 
 /** Characters a reader does not see (whitespace, zero-width and other format characters, BOM). */
 const INVISIBLE = '[\\s\\p{Cf}\\p{Z}]*';
@@ -26,7 +26,24 @@ export function neutraliseCell(value: string): string {
 
 async function* records(rows: AsyncIterable<AttendeeRow>) {
   for await (const r of rows) {
-    yield [r.code, r.ticket_name ?? '', r.status, r.created_at.toISOString(), r.checked_in_at?.toISOString() ?? '', String(r.user_id), r.name, r.surname, r.mobile, r.email ?? ''];
+    // The seat (reserved seating): its id, then the label, section and row the organizer gave it; empty without one.
+    const seated = r.seat !== null;
+    yield [
+      r.code,
+      r.ticket_name ?? '',
+      r.status,
+      r.created_at.toISOString(),
+      r.checked_in_at?.toISOString() ?? '',
+      String(r.user_id),
+      r.name,
+      r.surname,
+      r.mobile,
+      r.email ?? '',
+      r.seat ?? '',
+      seated ? (r.seat_label ?? r.seat!) : '',
+      r.seat_section ?? '',
+      r.seat_row ?? '',
+    ];
   }
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { seatPlace } from '../sales/schemas.js';
 
 /**
  * Organizer operations (CONTRACT 8): the ONE declaration of the area's items. The service's types are inferred from
@@ -16,11 +17,18 @@ export const attendeeItem = z
     issued_at: time,
     checked_in_at: time.nullable(),
     user: z.object({ id: z.number().int(), name: z.string(), surname: z.string(), mobile: z.string(), email: z.string().nullable() }),
+    seat_place: seatPlace.optional().meta({ description: 'The ticket’s seat with its label, section and row (reserved seating).' }),
   })
   .meta({ id: 'EventAttendee' });
 
 export const checkinItem = z
-  .object({ ticket_code: z.string(), ticket_name: z.string().nullable(), holder: z.object({ name: z.string(), surname: z.string() }), checked_in_at: time })
+  .object({
+    ticket_code: z.string(),
+    ticket_name: z.string().nullable(),
+    holder: z.object({ name: z.string(), surname: z.string() }),
+    seat_place: seatPlace.optional().meta({ description: 'Where the ticket’s holder sits (reserved seating): the door shows it.' }),
+    checked_in_at: time,
+  })
   .meta({ id: 'Checkin' });
 
 export const batchAnswer = z.object({

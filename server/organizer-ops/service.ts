@@ -20,6 +20,7 @@ import type { Notifier } from '../ports.js';
 import type { MeetingServiceOn } from '../meetings/service.js';
 import type { ReadCache } from '../catalogue/read-cache.js';
 import { enqueueWebhookEvent } from './webhooks.js';
+import { seatPlaceOf, type SeatPlaceRow } from '../sales/seat-place.js';
 import { inTransaction, transaction, type ServiceDeps } from '../service.js';
 import { searchQuery } from '../text.js';
 import { createListCaches, type ListCaches } from '../../storage/repositories/list-caches.js';
@@ -50,13 +51,20 @@ export function presentAttendee(row: AttendeeRow): AttendeeItem {
     issued_at: row.created_at.toISOString(),
     checked_in_at: row.checked_in_at?.toISOString() ?? null,
     user: { id: row.user_id, name: row.name, surname: row.surname, mobile: row.mobile, email: row.email },
+    ...seatPlaceField(row),
   };
 }
+
+const seatPlaceField = (row: SeatPlaceRow) => {
+  const place = seatPlaceOf(row);
+  return place ? { seat_place: place } : {};
+};
 
 const presentCheckin = (row: CheckinRow): CheckinItem => ({
   ticket_code: row.code,
   ticket_name: row.ticket_name,
   holder: { name: row.name, surname: row.surname },
+  ...seatPlaceField(row),
   checked_in_at: row.checked_in_at.toISOString(),
 });
 

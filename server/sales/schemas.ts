@@ -209,12 +209,28 @@ export const payment = z
 
 export const ORDER_STATUSES = ['pending', 'paid', 'expired', 'canceled'] as const;
 
+/**
+ * Where a reserved-seating ticket sits (CONTRACT 19): its seat's id in the plan and the label, section and row the
+ * organizer gave it, as the ticket, the door, the attendee list and the order mail show it.
+ */
+export const seatPlace = z
+  .object({
+    id: z.string().meta({ description: 'The seat’s id in the plan (the ticket’s `seat`).' }),
+    label: z.string(),
+    section: z.string().nullable(),
+    row: z.string().nullable(),
+  })
+  .meta({ id: 'SeatPlace', description: 'A ticket’s seat with its label, section and row (CONTRACT 19).' });
+
+export type SeatPlaceItem = z.infer<typeof seatPlace>;
+
 export const orderTicket = z.object({
   code: z.string(),
   ticket_name: z.string().nullable(),
   status: z.enum(['valid', 'void']),
   holder: z.object({ name: z.string(), surname: z.string() }),
   seat: z.string().optional().meta({ description: 'The seat of a reserved-seating ticket (its id in the seat plan).' }),
+  seat_place: seatPlace.optional().meta({ description: 'The seat with its label, section and row (reserved seating).' }),
   qr: z.string().meta({ description: 'The text the ticket’s QR code encodes (the ticket code, as check-in takes it).' }),
 });
 

@@ -102,6 +102,14 @@ export function createSeating(deps: SeatingDeps) {
     };
   }
 
+  /**
+   * Whether the caller may upload the event's seat plan (401 before, 404 unknown event, 403 `not_organizer`): asked
+   * by the route before it reads the body (up to 8 MiB), so a guest or a stranger never makes the server read it.
+   */
+  async function mayPutPlan(userId: number, slug: string): Promise<void> {
+    await organizerEvent(userId, slug);
+  }
+
   /** `PUT /events/{slug}/seat-plan` (organizers): the whole plan; held or sold seats stay (409 `seats_in_use` otherwise). */
   async function putPlan(userId: number, slug: string, input: SeatPlanInput): Promise<SeatPlanItem> {
     const event = await organizerEvent(userId, slug);
@@ -277,6 +285,7 @@ export function createSeating(deps: SeatingDeps) {
   }
 
   return {
+    mayPutPlan,
     putPlan,
     getPlan,
     states,

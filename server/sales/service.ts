@@ -111,6 +111,7 @@ import type {
 import { IDEMPOTENCY_KEY_MAX } from './schemas.js';
 import { createWaitingList, scheduleVoucherLapse } from './waiting-list.js';
 import { createSeating } from './seating.js';
+import { seatFields } from './seat-place.js';
 import type { Notifier } from '../ports.js';
 
 /** The outbox kind that expires one pending order at its `expires_at` (payload `{order_id}`). */
@@ -511,7 +512,7 @@ export function createSalesService(deps: SalesServiceDeps) {
             ticket_name: t.ticket_name,
             status: t.status,
             holder: { name: t.holder_name, surname: t.holder_surname },
-            ...(t.seat !== null ? { seat: t.seat } : {}),
+            ...seatFields(t),
             qr: t.code,
           })),
         payment: payment ? presentPayment(payment) : null,
@@ -1049,6 +1050,7 @@ export function createSalesService(deps: SalesServiceDeps) {
     offerFreedPlaces: waitingList.offerFreed,
     lapseVoucher: waitingList.lapseVoucher,
     isWaitingListOpen: waitingList.isOpen,
+    mayPutSeatPlan: seating.mayPutPlan,
     putSeatPlan: seating.putPlan,
     getSeatPlan: seating.getPlan,
     seatStates: seating.states,

@@ -27,6 +27,11 @@ export interface AttendeeRow {
   surname: string;
   mobile: string;
   email: string | null;
+  /** The ticket's seat (reserved seating) and its label, section and row; null without one. */
+  seat: string | null;
+  seat_label: string | null;
+  seat_section: string | null;
+  seat_row: string | null;
 }
 
 /**
@@ -135,6 +140,8 @@ function withHolders(db: DB, ids: SelectQueryBuilder<any, any, { id: number }>) 
     .innerJoin('attendee_tickets as t', 't.id', 'k.id')
     .innerJoin('users as u', 'u.id', 't.user_id')
     .leftJoin('ticket_types as tt', 'tt.id', 't.ticket_type_id')
+    // The seat's label, section and row for the page's rows only (a primary-key probe of seats per row).
+    .leftJoin('seats as s', (j) => j.onRef('s.event_id', '=', 't.event_id').onRef('s.seat_id', '=', 't.seat'))
     .select(attendeeColumns)
     .orderBy('t.id');
 }
@@ -165,6 +172,10 @@ const attendeeColumns = [
   'u.surname',
   'u.mobile',
   'u.email',
+  't.seat',
+  's.label as seat_label',
+  's.section as seat_section',
+  's.row as seat_row',
 ] as const;
 
 /**
@@ -319,6 +330,10 @@ export interface CheckinRow {
   ticket_name: string | null;
   name: string;
   surname: string;
+  seat: string | null;
+  seat_label: string | null;
+  seat_section: string | null;
+  seat_row: string | null;
 }
 
 /**
@@ -329,9 +344,11 @@ export async function checkIn(db: DB, eventId: number, code: string, at?: Date):
   const result = await sql<CheckinRow>`with c as (
       update attendee_tickets set checked_in_at = ${at ?? sql`now()`}
       where event_id = ${eventId} and code = ${code} and status = 'valid' and checked_in_at is null
-      returning code, user_id, checked_in_at, ticket_type_id)
-    select c.code, c.user_id, c.checked_in_at, tt.name as ticket_name, u.name, u.surname
-    from c join users u on u.id = c.user_id left join ticket_types tt on tt.id = c.ticket_type_id`.execute(db);
+      returning code, user_id, checked_in_at, ticket_type_id, seat)
+    select c.code, c.user_id, c.checked_in_at, tt.name as ticket_name, u.name, u.surname,
+      c.seat, s.label as seat_label, s.section as seat_section, s.row as seat_row
+    from c join users u on u.id = c.user_id left join ticket_types tt on tt.id = c.ticket_type_id
+      left join seats s on s.event_id = ${eventId} and s.seat_id = c.seat`.execute(db);
   return result.rows[0];
 }
 

@@ -31,9 +31,14 @@ export function findTicketWithEvent(db: DB, code: string) {
     .innerJoin('organizations as o', 'o.id', 'ev.organization_id')
     .innerJoin('users as u', 'u.id', 't.user_id')
     .leftJoin('ticket_types as tt', 'tt.id', 't.ticket_type_id')
+    .leftJoin('seats as s', (j) => j.onRef('s.event_id', '=', 't.event_id').onRef('s.seat_id', '=', 't.seat'))
     .select([
       't.code',
       't.user_id',
+      't.seat',
+      's.label as seat_label',
+      's.section as seat_section',
+      's.row as seat_row',
       't.created_at',
       'ev.id as event_id',
       'ev.name as event_name',

@@ -102,7 +102,7 @@ describe('CSV export', () => {
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${event.slug}-attendees.csv"`);
     const lines = res.text.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('ticket_code,ticket_name,status,issued_at,checked_in_at,user_id,name,surname,mobile,email');
+    expect(lines[0]).toBe('ticket_code,ticket_name,status,issued_at,checked_in_at,user_id,name,surname,mobile,email,seat,seat_label,seat_section,seat_row');
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain(`${evil.code},,valid,`);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")",'@SUM(A1),'${evil.mobile},`);

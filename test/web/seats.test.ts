@@ -120,14 +120,37 @@ describe.skipIf(!run)('the seat map in Chromium', () => {
     await page.getByText('This attempt is settled.').waitFor();
     await page.getByRole('link', { name: 'Back to the order' }).click();
     await page.getByTestId('order-status').filter({ hasText: 'Paid' }).waitFor({ timeout: 10_000 });
-    await expect.poll(() => page.getByTestId('ticket-seat').allInnerTexts()).toEqual(expect.arrayContaining(['Seat A2', 'Seat A3']));
+    // Each ticket names its seat as the plan labels it: section, row and the seat's label.
+    const placeA2 = 'Stalls · row A · seat Row A, seat 2';
+    const placeA3 = 'Stalls · row A · seat Row A, seat 3';
+    await expect.poll(() => page.getByTestId('ticket-seat').allInnerTexts()).toEqual(expect.arrayContaining([placeA2, placeA3]));
+    await accessible(page, 'order-seats');
     expect(await states()).toMatchObject({ A2: 'sold', A3: 'sold' });
     await page.goto(`${server.url}/app/#/tickets`);
     await page.getByRole('heading', { name: 'My tickets' }).waitFor();
-    await expect.poll(() => page.getByTestId('ticket-seat').allInnerTexts()).toEqual(expect.arrayContaining(['Seat A2', 'Seat A3']));
+    await expect.poll(() => page.getByTestId('ticket-seat').allInnerTexts()).toEqual(expect.arrayContaining([placeA2, placeA3]));
     expect(errors).toEqual([]);
     await context.close();
-  }, 120_000);
+
+    // At the door: the organizer checks a ticket in by its code and the answer says where its holder sits.
+    const order = (await server.http.get('/connect/orders', { token: await tokenFor(server.ctx, buyer) })).body._embedded.order[0];
+    const a3 = (order.tickets as Array<{ code: string; seat?: string }>).find((k) => k.seat === 'A3')!;
+    const door = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const tokens = JSON.stringify({ access_token: orgToken, refresh_token: 'unused-in-this-test', expires_at: Date.now() + 600_000 });
+    await door.addInitScript({ content: `localStorage.setItem('convene.tokens', ${JSON.stringify(tokens)}); localStorage.setItem('convene.door.slug', ${JSON.stringify(slug)})` });
+    const doorPage = await door.newPage();
+    doorPage.on('pageerror', (e) => errors.push(`pageerror ${e.message}`));
+    await doorPage.goto(`${server.url}/app/#/door`);
+    await doorPage.getByRole('heading', { name: 'Door' }).waitFor();
+    await doorPage.getByLabel('Ticket code').fill(a3.code);
+    await doorPage.getByRole('button', { name: 'Check in' }).click();
+    await expect.poll(() => doorPage.getByTestId('door-results').textContent()).toContain('Checked in');
+    await expect.poll(() => doorPage.getByTestId('door-seat').innerText()).toContain(placeA3);
+    expect(await doorPage.getByTestId('door-results').innerText()).toContain('Bita Buyer');
+    await accessible(doorPage, 'door-seat');
+    expect(errors).toEqual([]);
+    await door.close();
+  }, 180_000);
 
   it('a logged-in buyer sees seats change live, and a seat taken meanwhile → the server’s message, the states read again, the rest ordered', async () => {
     const buyer = await createUser(server.ctx, { name: 'Cyrus', surname: 'Second' });

@@ -1,4 +1,5 @@
 import express, { type Request, type Response } from 'express';
+import { seatPlace } from '../../../server/sales/schemas.js';
 import { z } from '../../zod.js';
 import type { Routes } from '../../route.js';
 import { dataOf, errorBody, idParam, pageParam, pageSizeParam, paginationMeta, perPageOf, perPageQuery } from '../../schemas.js';
@@ -45,6 +46,8 @@ const ticket = z
     event: eventSummary,
     ticket_name: z.string().nullable(),
     holder: z.object({ name: z.string(), surname: z.string() }),
+    seat: z.string().optional().meta({ description: 'The seat of a reserved-seating ticket (its id in the seat plan).' }),
+    seat_place: seatPlace.optional().meta({ description: 'The seat with its label, section and row (reserved seating).' }),
     issued_at: z.string(),
   })
   .openapi('Ticket');

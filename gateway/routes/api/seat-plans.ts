@@ -4,6 +4,7 @@ import { dataOf, errorBody } from '../../schemas.js';
 import { slugPath, text } from './event-schemas.js';
 import { seatPlan, seatPlanInput, seatsBlock, seatStatus, ticketSeat, ticketSeatMove } from '../../../server/sales/schemas.js';
 import { createHash } from 'node:crypto';
+import { SEAT_PLAN_BODY_LIMIT } from '../../middleware/large-json.js';
 
 /** Reserved seating (CONTRACT 19) on {api_url}: seat plans, live seat states, blocks and moves. */
 
@@ -27,7 +28,7 @@ export function seatPlanRoutes(routes: Routes): void {
     description:
       'The whole plan, in its order (the best seats first: `quantity` orders get the first free seats side by side in one row). The client derives the seats ' +
       'from the seating template it designed (seed 2.7 stays opaque); `seating_template_id` only records which. Up to 20,000 seats; `id` unique in the plan ' +
-      '(422 otherwise), `ticket_id` a ticket type of the event (422). A seated ticket type’s places are its seats: its `capacity` becomes the number of ' +
+      '(422 otherwise), `ticket_id` a ticket type of the event (422). The caller is checked before the body is read: a guest gets 401 and anyone but the event’s organizers 403 `not_organizer` without the server reading the upload. A seated ticket type’s places are its seats: its `capacity` becomes the number of ' +
       'its seats that are not blocked. Seats that are held or sold stay: a plan that drops one or gives it another ticket type → 409 `seats_in_use` ' +
       '(`seats` names them). Blocked states of seats kept in the plan stay. The body may be up to 8 MiB.',
     operationId: 'putSeatPlan',
@@ -35,10 +36,13 @@ export function seatPlanRoutes(routes: Routes): void {
     auth: 'required',
     params: slugPath,
     body: seatPlanInput,
+    // The body (up to 8 MiB) is read only once the caller is known to be an organizer of the event.
+    largeBody: { limit: SEAT_PLAN_BODY_LIMIT, authorize: ({ params, auth }) => ctx.sales.mayPutSeatPlan(auth.userId, params.slug) },
     responses: {
       200: { description: 'The plan as stored', schema: dataOf(seatPlan) },
       403: forbiddenDoc,
       404: notFoundDoc,
+      413: { description: 'The body is larger than 8 MiB', schema: errorBody },
       409: { description: '`seats_in_use`, `capacity_below_sold`', schema: errorBody },
       422: { description: 'More than 20,000 seats, a duplicate id, an unknown ticket_id', schema: errorBody },
     },

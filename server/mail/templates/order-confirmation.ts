@@ -18,7 +18,7 @@ export interface OrderConfirmationData extends EventMailData {
   /** The buyer's language when the order was paid (the mail goes to an address, not to an account). */
   locale: Locale;
   /** Each ticket: its code (what its QR code encodes: the text check-in takes, the order's `tickets[].qr`). */
-  tickets: Array<{ code: string; type: string; holder: string }>;
+  tickets: Array<{ code: string; type: string; holder: string; seat?: { label: string; section: string | null; row: string | null } }>;
   invoice: InvoiceItem | null;
 }
 
@@ -43,7 +43,7 @@ export function orderCalendar(data: OrderConfirmationData): string {
 }
 
 /**
- * To the buyer when an order becomes paid: the order's number and total, one line per ticket (type and holder)
+ * To the buyer when an order becomes paid: the order's number and total, one line per ticket (type, holder, seat)
  * with its QR code as an inline PNG (`cid:ticket-{code}`), the event as an `.ics` attachment and the invoice PDF
  * when the order has one.
  */
@@ -53,6 +53,9 @@ export const orderConfirmation = defineTemplate<OrderConfirmationData>({
   async render(data, context) {
     const { locale } = context;
     const t = catalog(locale);
+    // A seated ticket's line names its seat (section, row, label), in the text part and the HTML alike.
+    const ticketLine = (x: OrderConfirmationData['tickets'][number]) =>
+      x.seat ? `${t.order_ticket(x.type, x.holder)} · ${t.order_seat(x.seat.label, x.seat.section, x.seat.row)}` : t.order_ticket(x.type, x.holder);
     const base = layout({
       locale,
       sender: data.sender,
@@ -61,7 +64,7 @@ export const orderConfirmation = defineTemplate<OrderConfirmationData>({
       lines: [
         t.order_body(data.event_name, data.order_code),
         formatDateTime(data.starts_at, locale),
-        ...data.tickets.map((x) => t.order_ticket(x.type, x.holder)),
+        ...data.tickets.map(ticketLine),
         { strong: t.order_total(formatMoney(data.total, data.currency, locale)) },
         t.order_calendar,
         ...(data.invoice ? [t.order_invoice] : []),
@@ -74,7 +77,7 @@ export const orderConfirmation = defineTemplate<OrderConfirmationData>({
     for (const ticket of data.tickets) {
       const cid = `ticket-${ticket.code}@convene`;
       attachments.push({ filename: `ticket-${ticket.code}.png`, content: await QRCode.toBuffer(ticket.code, { type: 'png', margin: 2, width: 240 }), contentType: 'image/png', cid });
-      const label = escapeHtml(t.order_ticket(ticket.type, ticket.holder));
+      const label = escapeHtml(ticketLine(ticket));
       figures.push(`<p style="margin:0 0 16px"><img src="cid:${escapeHtml(cid)}" alt="${label}" width="180" height="180" style="display:block"><span style="font-size:13px">${label} · ${escapeHtml(ticket.code)}</span></p>`);
     }
     attachments.push({ filename: 'event.ics', content: orderCalendar(data), contentType: 'text/calendar; charset=utf-8; method=PUBLISH' });

@@ -6,6 +6,7 @@ import { EventPicker, eventSlug as slug } from './organizer.tsx';
 import { t } from '../i18n/index.ts';
 import { T } from '../i18n/T.tsx';
 import type { Scanner as ScannerView } from '../door/scanner.tsx';
+import { SeatPlace, type SeatPlaceValue } from '../shop/seat-place.tsx';
 
 interface Scan {
   code: string;
@@ -20,6 +21,8 @@ interface Outcome {
   holder?: string;
   /** The ticket's type (a successful check-in says). */
   ticket?: string;
+  /** Where the holder sits (reserved seating: a successful check-in says). */
+  seat?: SeatPlaceValue;
 }
 
 const queueKey = (slug: string) => `door-queue:${slug}`;
@@ -117,7 +120,8 @@ export function Door() {
       if (response.status === 201 && data) {
         const holder = (data as { data?: { holder?: { name: string; surname: string } } }).data?.holder;
         const ticket = data.data.ticket_name ?? undefined;
-        outcomes.value = [{ code: scan.code, result: 'checked_in', holder: holder ? `${holder.name} ${holder.surname}`.trim() : undefined, ticket }, ...outcomes.value];
+        const seat = data.data.seat_place;
+        outcomes.value = [{ code: scan.code, result: 'checked_in', holder: holder ? `${holder.name} ${holder.surname}`.trim() : undefined, ticket, ...(seat ? { seat } : {}) }, ...outcomes.value];
       }
       else {
         const first = (error as { errors?: Array<{ code: string; message: string }> } | undefined)?.errors?.[0];
@@ -163,6 +167,12 @@ export function Door() {
               <span data-testid="door-ticket-type">
                 {' · '}
                 <T k="scan:ticket_type" values={{ ticket: o.ticket }} />
+              </span>
+            ) : null}
+            {o.seat ? (
+              <span data-testid="door-seat">
+                {' · '}
+                <SeatPlace place={o.seat} />
               </span>
             ) : null}
             {o.detail ? (

@@ -7,6 +7,7 @@ import { T, UserText } from '../i18n/T.tsx';
 import { QrCode } from '../shop/shop.tsx';
 import { InlineLogin } from '../shop/shop.tsx';
 import type { Order } from '../shop/api.ts';
+import { SeatPlace } from '../shop/seat-place.tsx';
 
 type Ticket = Order['tickets'][number] & { order: Order };
 
@@ -47,7 +48,11 @@ export function MyTickets() {
               <p>
                 <T k="tickets:holder" values={{ name: `${k.holder.name} ${k.holder.surname}`.trim() }} />
               </p>
-              {k.seat ? <p data-testid="ticket-seat">{t('seats:seat', { seat: k.seat })}</p> : null}
+              {k.seat ? (
+                <p data-testid="ticket-seat">
+                  <SeatPlace place={k.seat_place} seat={k.seat} />
+                </p>
+              ) : null}
               <p>
                 <a href={`#/e/${encodeURIComponent(k.order.event.slug)}`}>
                   <UserText>{k.order.event.name}</UserText>

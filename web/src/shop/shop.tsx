@@ -8,6 +8,7 @@ import { ErrorNote, errorCode, errorMessage } from '../screens/ui.tsx';
 import { eventCalendar, loadOrder, money, type Order, type TicketForSale } from './api.ts';
 import type { components } from '../../../client/index.ts';
 import type { PlanSeat, SeatMap as SeatMapView } from './seat-map.tsx';
+import { SeatPlace } from './seat-place.tsx';
 
 type EventRecord = components['schemas']['Event'];
 type Widget = components['schemas']['EventWidget'];
@@ -606,7 +607,11 @@ export function OrderPage({ code }: { code: string }) {
               <p>
                 <UserText>{`${k.holder.name} ${k.holder.surname}`.trim()}</UserText>
               </p>
-              {k.seat ? <p data-testid="ticket-seat">{t('seats:seat', { seat: k.seat })}</p> : null}
+              {k.seat ? (
+                <p data-testid="ticket-seat">
+                  <SeatPlace place={k.seat_place} seat={k.seat} />
+                </p>
+              ) : null}
               <p class="meta">
                 <code>{k.code}</code> · {t(`shop:ticket_${k.status}`)}
               </p>
