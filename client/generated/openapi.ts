@@ -64,7 +64,7 @@ export interface paths {
         head?: never;
         /**
          * Change an event (members of its organization)
-         * @description A new `slug` keeps the old one as history: v1 lookups by it answer 404 `slug_changed`, v2 answers 301. Also takes `invitation_email_enabled` and `sales_collaboration_enabled`. `capacity` cannot go below the tickets already issued. The answer is the event record of CONTRACT 3, which does not carry `capacity` or the two settings: read the settings back from `GET /events/{slug}/progress-bar` (`invitation_email`, `sales_collaboration`). An empty body changes nothing and answers the record.
+         * @description A new `slug` keeps the old one as history: v1 lookups by it answer 404 `slug_changed`, v2 answers 301. Also takes `invitation_email_enabled` and `sales_collaboration_enabled`. `capacity` cannot go below the tickets already issued. The answer is the organizer’s record (`OrganizerEvent`): the event record of CONTRACT 3 plus `capacity`, `waiting_list_enabled`, `invitation_email_enabled` and `sales_collaboration_enabled`, as `GET /events/{slug}/organizer` reads it. An empty body changes nothing and answers the record.
          */
         patch: operations["updateEvent"];
         trace?: never;
@@ -892,6 +892,26 @@ export interface paths {
         patch: operations["updateOrganization"];
         trace?: never;
     };
+    "/api/events/{slug}/organizer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The event as its organizers read it (members of its organization)
+         * @description The event record of CONTRACT 3 plus what only organizers set and see: `capacity` (null: unlimited), `waiting_list_enabled`, `invitation_email_enabled`, `sales_collaboration_enabled`. The public reads (`GET /events/{slug}`, `/v2/events/{slug}`) never carry these. Not a member of the organization → 403; an unknown slug → 404 (`slug_changed` for an old one). Read from the primary (an organizer may have just written).
+         */
+        get: operations["getOrganizerEvent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/events/{slug}/cancel": {
         parameters: {
             query?: never;
@@ -954,6 +974,26 @@ export interface paths {
          * @description Administrators add an event category; others get 403.
          */
         post: operations["createCategory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/organizations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organizations the caller belongs to, with their role
+         * @description Every organization the caller is a member of (`role`: `owner` or `member`), by name then id, paged like the other `https://events.example.com/api` lists (`page`, `per_page`, exact total). Only the caller’s own memberships: no one can list another user’s. The console and the door pick an organization from here, then its events from `GET /organizations/{slug}/events`.
+         */
+        get: operations["listMyOrganizations"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -4694,6 +4734,61 @@ export interface components {
                 [key: string]: unknown;
             })[];
         };
+        /** @description The event record with the settings only its organizers see. */
+        OrganizerEvent: {
+            id?: number;
+            slug?: string;
+            name?: string;
+            url?: string;
+            organization?: {
+                id: number;
+                slug: string;
+                name: string;
+                logo: string | null;
+            };
+            organization_name?: string;
+            category?: {
+                id: number;
+                title: string;
+                slug: string;
+            } | null;
+            city_name?: string;
+            online?: boolean;
+            /** Format: date-time */
+            starts_at?: string;
+            /** Format: date-time */
+            ends_at?: string;
+            /** Format: date-time */
+            sales_deadline?: string | null;
+            /** @enum {string} */
+            state?: "active" | "sold_out" | "sales_ended" | "ended" | "canceled";
+            cover?: string | null;
+            sold_out?: boolean;
+            /**
+             * @description The IANA time zone the event’s times are shown in (times stay UTC in the API).
+             * @example Asia/Tehran
+             */
+            time_zone?: string;
+            /** @description Only when all fields are returned (no `fields`). */
+            is_user_special_event?: boolean;
+            /** @description Only when all fields are returned (no `fields`). */
+            is_trended_event?: boolean;
+            _links?: {
+                self: {
+                    href: string;
+                };
+                /** @description Authenticated callers only: their ticket (`GET /tickets/{code}`), or null. */
+                user_ticket?: {
+                    href: string;
+                } | null;
+            };
+            /** @description Places in all (null: unlimited). */
+            capacity: number | null;
+            /** @description Buyers may queue once it is sold out (CONTRACT 15). */
+            waiting_list_enabled: boolean;
+            invitation_email_enabled: boolean;
+            sales_collaboration_enabled: boolean;
+        };
         EventCreate: {
             /** @description Organization slug or id. */
             organization: string | number;
@@ -4753,6 +4848,15 @@ export interface components {
             id: number;
             title: string;
             slug: string;
+        };
+        /** @description An organization the caller belongs to, with their role (`owner` or `member`). */
+        MyOrganization: {
+            id: number;
+            name: string;
+            slug: string;
+            logo: string | null;
+            /** @enum {string} */
+            role: "owner" | "member";
         };
         OrganizationMember: {
             user_id: number;
@@ -7161,14 +7265,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Created */
+            /** @description Created: the organizer’s record (with `capacity` and the settings) */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Event"];
+                        data: components["schemas"]["OrganizerEvent"];
                     };
                 };
             };
@@ -7338,14 +7442,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Updated */
+            /** @description Updated: the organizer’s record */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Event"];
+                        data: components["schemas"]["OrganizerEvent"];
                     };
                 };
             };
@@ -12007,6 +12111,88 @@ export interface operations {
             };
         };
     };
+    getOrganizerEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The organizer’s record */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["OrganizerEvent"];
+                    };
+                };
+            };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors401"];
+                };
+            };
+            /** @description Not a member of the organization */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors403"];
+                };
+            };
+            /** @description Unknown slug (`not_found`, or `slug_changed` for an old one) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
+                };
+            };
+            /** @description A parameter or body field is invalid; `field` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors422Invalid"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                };
+            };
+        };
+    };
     cancelEvent: {
         parameters: {
             query?: never;
@@ -12021,14 +12207,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The canceled event */
+            /** @description The canceled event (the organizer’s record) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Event"];
+                        data: components["schemas"]["OrganizerEvent"];
                     };
                 };
             };
@@ -12445,6 +12631,64 @@ export interface operations {
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                };
+            };
+        };
+    };
+    listMyOrganizations: {
+        parameters: {
+            query?: {
+                /** @description The page, from 1: an offset into the list as it is now (see Paging in the API description). */
+                page?: number;
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the caller’s organizations */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MyOrganization"][];
+                        meta: components["schemas"]["PaginationMeta"];
+                    };
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors401"];
+                };
+            };
+            /** @description A parameter or body field is invalid; `field` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors422Invalid"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */

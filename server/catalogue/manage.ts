@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { isCheckViolation, isUniqueViolation } from '../../storage/pg-errors.js';
 import { categoryExists, insertCategory, listCategories } from '../../storage/repositories/categories.js';
-import { findEventRecord, insertEvent, replaceWidgets, updateEventRow, cancelEventRow, type WidgetInput } from '../../storage/repositories/events.js';
+import { findEventById, findEventRecord, insertEvent, replaceWidgets, updateEventRow, cancelEventRow, type WidgetInput } from '../../storage/repositories/events.js';
 import { findOrganizationById, findOrganizationBySlug, takenEventSlugs } from '../../storage/repositories/organizations.js';
 import { queueWaitingListOffers } from '../../storage/repositories/sales.js';
 import { insertAttendeeTicket, insertTicketType, listTicketTypes, type TicketTypeRow } from '../../storage/repositories/tickets.js';
@@ -27,6 +27,7 @@ import type {
   CategoryItem,
   EventInput,
   EventPatch,
+  OrganizerEventItem,
   TicketTypeInput,
   TicketTypeItem,
 } from './schemas.js';
@@ -75,15 +76,17 @@ const presentTicketType = (t: TicketTypeRow): TicketTypeItem => ({ id: t.id, nam
 const slugTaken = (slug: unknown) => conflict('slug_taken', `The slug "${String(slug)}" is taken.`, 'slug');
 
 export interface EventManagementService {
-  createEvent(userId: number, input: EventInput, apiBase: string): Promise<Record<string, unknown>>;
+  createEvent(userId: number, input: EventInput, apiBase: string): Promise<OrganizerEventItem>;
   /**
    * Updates an event; a new slug keeps the old one in the slug history (lookups by it then point to the new
    * one). The cross-field rules are checked against the row locked in the update's own transaction, so two
    * concurrent PATCHes that are each valid alone cannot together break them.
    */
-  updateEvent(userId: number, slug: string, patch: EventPatch, apiBase: string): Promise<Record<string, unknown>>;
+  updateEvent(userId: number, slug: string, patch: EventPatch, apiBase: string): Promise<OrganizerEventItem>;
   /** Cancels the event (idempotent: the first cancellation time is kept). */
-  cancelEvent(userId: number, slug: string, apiBase: string): Promise<Record<string, unknown>>;
+  cancelEvent(userId: number, slug: string, apiBase: string): Promise<OrganizerEventItem>;
+  /** The event as its organizers read it: the record plus capacity and the settings (members of its organization only). */
+  organizerRecord(userId: number, slug: string, apiBase: string): Promise<OrganizerEventItem>;
   putWidgets(userId: number, slug: string, items: WidgetInput[]): Promise<void>;
   createTicketType(userId: number, slug: string, input: TicketTypeInput): Promise<TicketTypeItem>;
   listTicketTypes(slug: string): Promise<TicketTypeItem[]>;
@@ -122,10 +125,17 @@ export function createEventManagementService(deps: EventManagementServiceDeps): 
     if (!(await categoryExists(db, categoryId))) throw invalid('category_id', `No category has id ${categoryId}.`);
   }
 
-  async function eventRecord(eventId: number, userId: number, apiBase: string) {
-    const row = await findEventRecord(db, eventId, userId);
-    if (!row) throw notFound('Event');
-    return presentEventRecord(row, { apiBase, viewerId: userId });
+  /** The organizer's record: the event record and the settings only organizers see (schemas.ts `organizerEventRecord`). */
+  async function eventRecord(eventId: number, userId: number, apiBase: string): Promise<OrganizerEventItem> {
+    const [row, event] = await Promise.all([findEventRecord(db, eventId, userId), findEventById(db, eventId)]);
+    if (!row || !event) throw notFound('Event');
+    return {
+      ...presentEventRecord(row, { apiBase, viewerId: userId }),
+      capacity: event.capacity,
+      waiting_list_enabled: event.waiting_list_enabled,
+      invitation_email_enabled: event.invitation_email_enabled,
+      sales_collaboration_enabled: event.sales_collaboration_enabled,
+    };
   }
 
   return {
@@ -210,6 +220,11 @@ export function createEventManagementService(deps: EventManagementServiceDeps): 
       const event = await organizerEvent(userId, slug);
       await cancelEventRow(db, event.id);
       await cache.changed();
+      return eventRecord(event.id, userId, apiBase);
+    },
+
+    async organizerRecord(userId: number, slug: string, apiBase: string) {
+      const event = await organizerEvent(userId, slug);
       return eventRecord(event.id, userId, apiBase);
     },
 

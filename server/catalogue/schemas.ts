@@ -43,6 +43,21 @@ export const eventRecord = z
   .partial()
   .meta({ id: 'Event', description: 'The event record; with `?fields=` only the fields asked for.' });
 
+/**
+ * The event as its organizers read it (`GET /events/{slug}/organizer`, and the answers of `POST /events`,
+ * `PATCH /events/{slug}`, `POST /events/{slug}/cancel`): the event record plus the settings only they set and see.
+ * Guests and participants never get these fields (the public record stays CONTRACT 3's).
+ */
+export const organizerEventRecord = z
+  .object({
+    ...eventRecord.shape,
+    capacity: z.number().int().nullable().meta({ description: 'Places in all (null: unlimited).' }),
+    waiting_list_enabled: z.boolean().meta({ description: 'Buyers may queue once it is sold out (CONTRACT 15).' }),
+    invitation_email_enabled: z.boolean(),
+    sales_collaboration_enabled: z.boolean(),
+  })
+  .meta({ id: 'OrganizerEvent', description: 'The event record with the settings only its organizers see.' });
+
 /** The short form of an event in lists of similar and recently visited events. */
 export const eventSummary = z
   .object({
@@ -58,6 +73,9 @@ export const eventSummary = z
   .meta({ id: 'EventSummary' });
 
 export type EventSummary = z.infer<typeof eventSummary>;
+/** What the organizer's record adds to the event record (presented as a record plus these). */
+export type OrganizerEventSettings = Pick<z.infer<typeof organizerEventRecord>, 'capacity' | 'waiting_list_enabled' | 'invitation_email_enabled' | 'sales_collaboration_enabled'>;
+export type OrganizerEventItem = Record<string, unknown> & OrganizerEventSettings;
 
 // ---- The organizer side (CONTRACT 3, second table): inputs and items of gateway/routes/api/organizer.ts -----------
 

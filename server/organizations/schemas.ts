@@ -37,6 +37,11 @@ export const organizationMember = z
   .object({ user_id: z.number().int(), name: z.string(), surname: z.string(), role: z.enum(['owner', 'member']), joined_at: z.string() })
   .meta({ id: 'OrganizationMember' });
 
+/** `GET {api_url}/me/organizations`: an organization the caller belongs to, and their role in it. */
+export const myOrganization = z
+  .object({ id: z.number().int(), name: z.string(), slug: z.string(), logo: z.string().nullable(), role: z.enum(['owner', 'member']) })
+  .meta({ id: 'MyOrganization', description: 'An organization the caller belongs to, with their role (`owner` or `member`).' });
+
 /** `POST /organizations/{slug}/members`: the number is checked and normalized by the service (server/identity/mobile.ts). */
 export const organizationMemberAdd = z.object({ mobile: z.string().max(32).meta({ example: '09121234567' }) }).strict();
 
@@ -44,4 +49,5 @@ export type OrganizationItem = z.infer<typeof organization>;
 export type OrganizationInput = z.infer<typeof organizationCreate>;
 export type OrganizationPatch = z.infer<typeof organizationPatch>;
 export type OrganizationMemberItem = z.infer<typeof organizationMember>;
+export type MyOrganizationItem = z.infer<typeof myOrganization>;
 export type OrganizationMemberAdd = z.infer<typeof organizationMemberAdd>;

@@ -1,6 +1,6 @@
 import { setOrganizationInvoiceDetails } from '../../storage/repositories/payments.js';
 import { isUniqueViolation } from '../../storage/pg-errors.js';
-import { addMember, listMembers, memberRole, removeMember, type MemberRow } from '../../storage/repositories/organization-members.js';
+import { addMember, listMembers, listUserOrganizations, memberRole, removeMember, type MemberRow } from '../../storage/repositories/organization-members.js';
 import {
   findOrganizationBySlug,
   insertOrganizationWithOwner,
@@ -14,7 +14,8 @@ import { uniqueSlug, slugify } from '../catalogue/slugs.js';
 import { conflict, invalid, notFound } from '../errors.js';
 import { mobileHint, normalizeMobile } from '../identity/mobile.js';
 import type { ServiceDeps } from '../service.js';
-import type { OrganizationInput, OrganizationItem, OrganizationMemberItem, OrganizationPatch } from './schemas.js';
+import { pageWindow, type PageRequest } from '../paging.js';
+import type { MyOrganizationItem, OrganizationInput, OrganizationItem, OrganizationMemberItem, OrganizationPatch } from './schemas.js';
 
 export const presentOrganization = (org: OrganizationRow): OrganizationItem => ({ id: org.id, slug: org.slug, name: org.name, logo: org.logo, cover: org.cover });
 
@@ -34,6 +35,8 @@ export interface OrganizationService {
   update(userId: number, slug: string, patch: OrganizationPatch): Promise<OrganizationItem>;
   get(slug: string): Promise<OrganizationItem>;
   members(userId: number, slug: string): Promise<OrganizationMemberItem[]>;
+  /** The organizations the user belongs to, with their role, by name (the console's and the door's picker). */
+  mine(userId: number, page: PageRequest): Promise<{ items: MyOrganizationItem[]; total: number }>;
   /** `rawMobile` as sent: checked and normalized here (422 `invalid` naming `mobile`). */
   addMember(userId: number, slug: string, rawMobile: string): Promise<OrganizationMemberItem>;
   removeMember(userId: number, slug: string, memberId: number): Promise<void>;
@@ -98,6 +101,12 @@ export function createOrganizationService(deps: OrganizationServiceDeps): Organi
       const org = await requireOrganization(slug);
       await access.requireOrganizationRole(userId, org.id, 'member');
       return (await listMembers(db, org.id)).map(presentMember);
+    },
+
+    async mine(userId: number, page: PageRequest) {
+      // The primary (a signed-in read: an organization just created must be listed).
+      const { rows, total } = await listUserOrganizations(db, userId, pageWindow(page));
+      return { items: rows.map((r) => ({ id: r.id, name: r.name, slug: r.slug, logo: r.logo, role: r.role })), total };
     },
 
     async addMember(userId: number, slug: string, rawMobile: string) {

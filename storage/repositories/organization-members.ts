@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { DB } from '../database.js';
 
 export interface MemberRow {
@@ -50,4 +51,37 @@ export async function removeMember(db: DB, organizationId: number, userId: numbe
     .where('role', '=', 'member')
     .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
+}
+
+export interface MyOrganizationRow {
+  id: number;
+  name: string;
+  slug: string;
+  logo: string | null;
+  role: 'owner' | 'member';
+}
+
+/**
+ * The organizations a user belongs to, with their role, by name then id: a page (`limit` from `offset`) and the
+ * exact total (a user's memberships are few; both read from `organization_members_user_idx`).
+ */
+export async function listUserOrganizations(db: DB, userId: number, window: { limit: number; offset: number }): Promise<{ rows: MyOrganizationRow[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    db
+      .selectFrom('organization_members as m')
+      .innerJoin('organizations as o', 'o.id', 'm.organization_id')
+      .select(['o.id', 'o.name', 'o.slug', 'o.logo', 'm.role'])
+      .where('m.user_id', '=', userId)
+      .orderBy('o.name')
+      .orderBy('o.id')
+      .limit(window.limit)
+      .offset(window.offset)
+      .execute(),
+    db
+      .selectFrom('organization_members')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: count.n };
 }

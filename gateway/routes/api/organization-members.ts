@@ -1,8 +1,9 @@
 import { z } from '../../zod.js';
 import type { Routes } from '../../route.js';
-import { dataOf, errorBody, idParam } from '../../schemas.js';
+import { dataOf, errorBody, idParam, paginationMeta, perPageOf, perPageQuery } from '../../schemas.js';
+import { dataPage } from '../../envelopes.js';
 import { slugPath } from './event-schemas.js';
-import { organizationMember as member, organizationMemberAdd } from '../../../server/organizations/schemas.js';
+import { myOrganization, organizationMember as member, organizationMemberAdd } from '../../../server/organizations/schemas.js';
 
 const memberPath = slugPath.extend({ user_id: idParam });
 const forbiddenDoc = { description: 'Not a member (`not_member`), or not the owner for changes (`not_owner`)', schema: errorBody };
@@ -10,6 +11,26 @@ const forbiddenDoc = { description: 'Not a member (`not_member`), or not the own
 /** Organization members: who may manage the organization's events (CONTRACT 3: "members manage its events"). */
 export function organizationMemberRoutes(routes: Routes): void {
   const { ctx } = routes;
+
+  routes.add({
+    method: 'get',
+    path: '/me/organizations',
+    summary: 'The organizations the caller belongs to, with their role',
+    description:
+      'Every organization the caller is a member of (`role`: `owner` or `member`), by name then id, paged like the other `{api_url}` lists ' +
+      '(`page`, `per_page`, exact total). Only the caller’s own memberships: no one can list another user’s. The console and the door pick ' +
+      'an organization from here, then its events from `GET /organizations/{slug}/events`.',
+    operationId: 'listMyOrganizations',
+    tags: ['Organizer'],
+    auth: 'required',
+    query: perPageQuery,
+    responses: { 200: { description: 'A page of the caller’s organizations', schema: z.object({ data: z.array(myOrganization), meta: paginationMeta }) } },
+    async handler({ query, auth, req }) {
+      const paging = perPageOf(query);
+      const { items, total } = await ctx.organizations.mine(auth.userId, paging);
+      return { body: dataPage(ctx.config, req, items, total, paging) };
+    },
+  });
 
   routes.add({
     method: 'get',

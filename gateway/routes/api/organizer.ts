@@ -3,7 +3,7 @@ import { z } from '../../zod.js';
 import type { Routes } from '../../route.js';
 import { dataOf, errorBody } from '../../schemas.js';
 import { publicBase } from '../../envelopes.js';
-import { eventRecord, slugPath, widgetList } from './event-schemas.js';
+import { slugPath, widgetList } from './event-schemas.js';
 import {
   attendeeCreate,
   attendeeTicket as attendee,
@@ -11,6 +11,7 @@ import {
   categoryCreate,
   eventCreate,
   eventPatch,
+  organizerEventRecord,
 } from '../../../server/catalogue/schemas.js';
 import { organization, organizationCreate, organizationPatch } from '../../../server/organizations/schemas.js';
 
@@ -78,7 +79,7 @@ export function organizerRoutes(routes: Routes): void {
     tags: ['Organizer'],
     auth: 'required',
     body: eventCreate,
-    responses: { 201: { description: 'Created', schema: dataOf(eventRecord) }, 403: forbiddenDoc, 409: conflictDoc },
+    responses: { 201: { description: 'Created: the organizer’s record (with `capacity` and the settings)', schema: dataOf(organizerEventRecord) }, 403: forbiddenDoc, 409: conflictDoc },
     async handler({ body, auth, req }) {
       return { status: 201, body: { data: await ctx.events.createEvent(auth.userId, body, apiBase(routes, req)) } };
     },
@@ -91,16 +92,34 @@ export function organizerRoutes(routes: Routes): void {
     description:
       'A new `slug` keeps the old one as history: v1 lookups by it answer 404 `slug_changed`, v2 answers 301. Also takes ' +
       '`invitation_email_enabled` and `sales_collaboration_enabled`. `capacity` cannot go below the tickets already issued. ' +
-      'The answer is the event record of CONTRACT 3, which does not carry `capacity` or the two settings: read the settings back from ' +
-      '`GET /events/{slug}/progress-bar` (`invitation_email`, `sales_collaboration`). An empty body changes nothing and answers the record.',
+      'The answer is the organizer’s record (`OrganizerEvent`): the event record of CONTRACT 3 plus `capacity`, `waiting_list_enabled`, ' +
+      '`invitation_email_enabled` and `sales_collaboration_enabled`, as `GET /events/{slug}/organizer` reads it. An empty body changes nothing and answers the record.',
     operationId: 'updateEvent',
     tags: ['Organizer'],
     auth: 'required',
     params: slugPath,
     body: eventPatch,
-    responses: { 200: { description: 'Updated', schema: dataOf(eventRecord) }, 403: forbiddenDoc, 404: notFoundDoc, 409: conflictDoc },
+    responses: { 200: { description: 'Updated: the organizer’s record', schema: dataOf(organizerEventRecord) }, 403: forbiddenDoc, 404: notFoundDoc, 409: conflictDoc },
     async handler({ params, body, auth, req }) {
       return { body: { data: await ctx.events.updateEvent(auth.userId, params.slug, body, apiBase(routes, req)) } };
+    },
+  });
+
+  routes.add({
+    method: 'get',
+    path: '/events/:slug/organizer',
+    summary: 'The event as its organizers read it (members of its organization)',
+    description:
+      'The event record of CONTRACT 3 plus what only organizers set and see: `capacity` (null: unlimited), `waiting_list_enabled`, ' +
+      '`invitation_email_enabled`, `sales_collaboration_enabled`. The public reads (`GET /events/{slug}`, `/v2/events/{slug}`) never carry these. ' +
+      'Not a member of the organization → 403; an unknown slug → 404 (`slug_changed` for an old one). Read from the primary (an organizer may have just written).',
+    operationId: 'getOrganizerEvent',
+    tags: ['Organizer'],
+    auth: 'required',
+    params: slugPath,
+    responses: { 200: { description: 'The organizer’s record', schema: dataOf(organizerEventRecord) }, 403: forbiddenDoc, 404: notFoundDoc },
+    async handler({ params, auth, req }) {
+      return { body: { data: await ctx.events.organizerRecord(auth.userId, params.slug, apiBase(routes, req)) } };
     },
   });
 
@@ -113,7 +132,7 @@ export function organizerRoutes(routes: Routes): void {
     tags: ['Organizer'],
     auth: 'required',
     params: slugPath,
-    responses: { 200: { description: 'The canceled event', schema: dataOf(eventRecord) }, 403: forbiddenDoc, 404: notFoundDoc },
+    responses: { 200: { description: 'The canceled event (the organizer’s record)', schema: dataOf(organizerEventRecord) }, 403: forbiddenDoc, 404: notFoundDoc },
     async handler({ params, auth, req }) {
       return { body: { data: await ctx.events.cancelEvent(auth.userId, params.slug, apiBase(routes, req)) } };
     },
