@@ -304,7 +304,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
       events: createEventManagementService({ ...tools, defaultTimeZone: config.defaultTimeZone }),
       organizations: createOrganizationService(tools),
       surveys: createSurveyService(tools),
-      advertising: createAdvertisingService(tools),
+      advertising: createAdvertisingService({ ...tools, payments: sales.advertisingPayments }),
       seating: createSeatingService(tools),
       progressBar: createProgressBarService(tools),
       livefeed,

@@ -719,7 +719,7 @@ export interface paths {
         put?: never;
         /**
          * Stripe’s webhook
-         * @description Checked with `stripe.webhooks.constructEvent` on the raw body (`Stripe-Signature`, STRIPE_WEBHOOK_SECRET): a bad signature → 400 and nothing changes. `payment_intent.succeeded` confirms the attempt (its amount must be the attempt’s), `payment_intent.payment_failed` / `canceled` fail it, other types are acknowledged and ignored. A duplicated, replayed or out-of-order event changes the order once. 404 for an intent Convene did not create (or when `stripe` is not enabled).
+         * @description Checked with `stripe.webhooks.constructEvent` on the raw body (`Stripe-Signature`, STRIPE_WEBHOOK_SECRET): a bad signature → 400 and nothing changes. `payment_intent.succeeded` confirms the attempt (its amount must be the attempt’s), `payment_intent.payment_failed` / `canceled` fail it, other types are acknowledged and ignored. The attempt may pay a ticket order or a retargeting order (`POST /events/{slug}/advertise`): either becomes `paid` once. A duplicated, replayed or out-of-order event changes the order once. 404 for an intent Convene did not create (or when `stripe` is not enabled).
          */
         post: operations["stripeWebhook"];
         delete?: never;
@@ -737,7 +737,7 @@ export interface paths {
         };
         /**
          * ZarinPal’s callback (the buyer’s browser after StartPay)
-         * @description ZarinPal sends the buyer back here with `Authority` and `Status`. Convene verifies every callback with ZarinPal (`/pg/v4/payment/verify.json`, the attempt’s own amount in rials), whatever `Status` says: 100 (paid) or 101 (already verified: a replay) confirm, an error code fails the attempt. Answers a small page for the buyer.
+         * @description ZarinPal sends the buyer back here with `Authority` and `Status` (for a ticket order or a retargeting order, `AD-<id>`). Convene verifies every callback with ZarinPal (`/pg/v4/payment/verify.json`, the attempt’s own amount in rials), whatever `Status` says: 100 (paid) or 101 (already verified: a replay) confirm, an error code fails the attempt. Answers a small page for the buyer.
          */
         get: operations["zarinpalCallback"];
         put?: never;
@@ -1211,9 +1211,69 @@ export interface paths {
         put?: never;
         /**
          * Order a retargeting package
-         * @description Organizers of the event only; same body and checks as the calculator. The order is created `pending` at the current prices. A discount code is used once per order, atomically: when its last use is taken by a concurrent order the request is 422 and nothing is stored.
+         * @description Organizers of the event only; same selection and checks as the calculator, plus `provider?`. The order is created `pending` at the current prices (an order of 0 is `paid` at once, with no payment). A discount code is used once per order, atomically: when its last use is taken by a concurrent order the request is 422 and nothing is stored. Paid through the same providers as ticket orders (PAYMENT_PROVIDERS; `provider` picks one, else the first): `payment.action` is what the buyer follows — `{type: "redirect", url}` to the `test` sandbox page (Pay / Fail) or to ZarinPal’s StartPay, `{type: "client_secret", value}` for Stripe.js, null for `manual` (a bank transfer an administrator confirms). The order becomes `paid` (with `paid_at`) when the provider confirms: the `test` page’s Pay button, Stripe’s `payment_intent.succeeded` webhook (`POST /api/payments/stripe/webhook`), ZarinPal’s verified callback (`GET /api/payments/zarinpal/callback`). Duplicated, replayed or out-of-order messages change it once; a second attempt confirmed after the order is paid is refunded at its provider. Towards the providers the order is named `AD-<id>`. A provider that fails or times out leaves the order pending with a `failed` payment and answers 502 `payment_provider_unavailable`; retry with `POST /events/{slug}/advertise/{id}/payments`.
          */
         post: operations["orderAdvertising"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{slug}/advertise/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A retargeting order and its payment
+         * @description Organizers of the event only; 404 for an order of another event. `payment` is the newest attempt. Paid through the same providers as ticket orders (PAYMENT_PROVIDERS; `provider` picks one, else the first): `payment.action` is what the buyer follows — `{type: "redirect", url}` to the `test` sandbox page (Pay / Fail) or to ZarinPal’s StartPay, `{type: "client_secret", value}` for Stripe.js, null for `manual` (a bank transfer an administrator confirms). The order becomes `paid` (with `paid_at`) when the provider confirms: the `test` page’s Pay button, Stripe’s `payment_intent.succeeded` webhook (`POST /api/payments/stripe/webhook`), ZarinPal’s verified callback (`GET /api/payments/zarinpal/callback`). Duplicated, replayed or out-of-order messages change it once; a second attempt confirmed after the order is paid is refunded at its provider. Towards the providers the order is named `AD-<id>`.
+         */
+        get: operations["getAdvertisingOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{slug}/advertise/{id}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new payment attempt on a pending retargeting order
+         * @description Organizers of the event only. Open attempts of the order are canceled and a new one is created at `provider` (else the first enabled). Paid through the same providers as ticket orders (PAYMENT_PROVIDERS; `provider` picks one, else the first): `payment.action` is what the buyer follows — `{type: "redirect", url}` to the `test` sandbox page (Pay / Fail) or to ZarinPal’s StartPay, `{type: "client_secret", value}` for Stripe.js, null for `manual` (a bank transfer an administrator confirms). The order becomes `paid` (with `paid_at`) when the provider confirms: the `test` page’s Pay button, Stripe’s `payment_intent.succeeded` webhook (`POST /api/payments/stripe/webhook`), ZarinPal’s verified callback (`GET /api/payments/zarinpal/callback`). Duplicated, replayed or out-of-order messages change it once; a second attempt confirmed after the order is paid is refunded at its provider. Towards the providers the order is named `AD-<id>`.
+         */
+        post: operations["payAdvertisingOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/advertise/{id}/confirm-payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a manual payment of a retargeting order (administrators)
+         * @description The platform sells the package, so its administrators (not the event’s organizers, who are the buyers) confirm a `manual` attempt (a bank transfer received): the order becomes `paid` once; a repeat changes nothing.
+         */
+        post: operations["confirmAdvertisingPayment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5099,6 +5159,38 @@ export interface components {
             status: "pending" | "paid" | "canceled";
             /** Format: date-time */
             created_at: string;
+            /** Format: date-time */
+            paid_at: string | null;
+            /** @description The newest payment attempt (CONTRACT 15, the same providers as ticket orders): its `action` is the redirect URL (`test`, `zarinpal`) or the Stripe `client_secret` the buyer follows. Null for an order with total 0 (paid at once). */
+            payment: {
+                id: number;
+                provider: string;
+                /** @enum {string} */
+                status: "created" | "pending" | "confirmed" | "failed" | "canceled" | "refunded";
+                /** @description An integer in the smallest unit of the currency. */
+                amount: number;
+                provider_reference: string | null;
+                action: {
+                    /** @enum {string} */
+                    type: "redirect";
+                    url: string;
+                } | {
+                    /** @enum {string} */
+                    type: "client_secret";
+                    value: string;
+                } | null;
+            } | null;
+        };
+        RetargetingOrderInput: {
+            /** @description The package has no start-time and no tag options: unknown fields are refused with 422. */
+            retargeting: {
+                /** @description Item codes of the retargeting package: 150C_45KV, 250C_75KV, 350C_100KV, 500C_150KV. */
+                list: string[];
+                /** @description A discount code (case-insensitive). */
+                discount_id?: string | null;
+            };
+            /** @description One of PAYMENT_PROVIDERS (`test`, `stripe`, `zarinpal`, `manual`); the first enabled one when omitted. */
+            provider?: string;
         };
         Discount: {
             id: number;
@@ -13978,11 +14070,11 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["RetargetingSelection"];
+                "application/json": components["schemas"]["RetargetingOrderInput"];
             };
         };
         responses: {
-            /** @description The order */
+            /** @description The order, with its payment */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -14056,6 +14148,320 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
+                };
+            };
+            /** @description A parameter or body field is invalid; `field` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors422Invalid"];
+                };
+            };
+            /** @description The provider failed or timed out (`payment_provider_unavailable`) */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors502"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                };
+            };
+        };
+    };
+    getAdvertisingOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdvertisingOrder"];
+                    };
+                };
+            };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors401"];
+                };
+            };
+            /** @description Not an organizer of the event (`not_organizer`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors403NotOrganizer"];
+                };
+            };
+            /** @description Unknown event (`not_found`; `slug_changed` with `new_slug` for an old slug) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
+                };
+            };
+            /** @description A parameter or body field is invalid; `field` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors422Invalid"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now (`service_unavailable`), or every database connection of the node is busy (`overloaded`, pressure rather than an outage); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                };
+            };
+        };
+    };
+    payAdvertisingOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional, 1-200 visible ASCII characters, unique per request you mean: the same key and request again answer what the first answered (with `Idempotent-Replayed: true`) and never create twice; the same key with another request → 422 `idempotency_key_reused`; while the first still runs → 409 `idempotency_key_in_progress`. Remembered for a day, per user. */
+                "idempotency-key"?: string;
+            };
+            path: {
+                slug: string;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    provider?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The attempt, with its `action` */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Payment"];
+                    };
+                };
+            };
+            /** @description The body is not valid JSON (`malformed_body`), or a path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors401"];
+                };
+            };
+            /** @description Not an organizer of the event (`not_organizer`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors403NotOrganizer"];
+                };
+            };
+            /** @description Unknown event (`not_found`; `slug_changed` with `new_slug` for an old slug) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
+                };
+            };
+            /** @description `order_not_pending` (already paid) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors409OrderNotPending"];
+                };
+            };
+            /** @description The body is larger than the JSON size limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors413TooLarge"];
+                };
+            };
+            /** @description The body is not sent as `application/json` in UTF-8. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
+                };
+            };
+            /** @description A parameter or body field is invalid; `field` names it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors422Invalid"];
+                };
+            };
+            /** @description `payment_provider_unavailable` */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors502"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                };
+            };
+        };
+    };
+    confirmAdvertisingPayment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Optional, 1-200 visible ASCII characters, unique per request you mean: the same key and request again answer what the first answered (with `Idempotent-Replayed: true`) and never create twice; the same key with another request → 422 `idempotency_key_reused`; while the first still runs → 409 `idempotency_key_in_progress`. Remembered for a day, per user. */
+                "idempotency-key"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdvertisingOrder"];
+                    };
+                };
+            };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors401"];
+                };
+            };
+            /** @description The caller is not an administrator (`admin_required`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors403AdminRequired"];
+                };
+            };
+            /** @description No such order */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors404"];
+                };
+            };
+            /** @description `order_not_pending` (already paid) or `payment_not_manual` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors409OrderNotPendingPaymentNotManual"];
                 };
             };
             /** @description A parameter or body field is invalid; `field` names it. */

@@ -3,19 +3,26 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../storage/schema.js';
 import {
   consumeDiscount,
+  findAdOrder,
+  findAdOrderById,
   findDiscountByCode,
   findPackage,
   insertDiscount,
   insertOrder,
   listDiscounts,
+  lockAdOrder,
+  markAdOrderPaid,
   packageItems,
   type DiscountRow,
+  type OrderRow,
 } from '../../storage/repositories/advertising.js';
+import type { AdvertisingPayments } from '../sales/service.js';
+import type { PaymentItem } from '../sales/schemas.js';
 import { isUniqueViolation } from '../../storage/pg-errors.js';
-import { AppError, conflict, invalid, unavailable, type ErrorDetail } from '../errors.js';
+import { AppError, conflict, invalid, notFound, unavailable, type ErrorDetail } from '../errors.js';
 import { transaction, type ServiceDeps } from '../service.js';
 import { pageWindow, type PageRequest } from '../paging.js';
-import type { AdvertisingOrderItem, DiscountInput, DiscountItem, RetargetingInput, RetargetingQuote } from './schemas.js';
+import type { AdvertisingOrderItem, DiscountInput, DiscountItem, RetargetingInput, RetargetingOrderInput, RetargetingQuote } from './schemas.js';
 
 /** The one package the seed names; its items and prices are rows of ad_packages / ad_package_items. */
 export const RETARGETING = 'retargeting' as const;
@@ -88,13 +95,38 @@ export const discountView = (d: DiscountRow): DiscountItem => ({
 
 export interface AdvertisingService {
   calculateRetargeting(userId: number, slug: string, input: RetargetingInput): Promise<RetargetingQuote>;
-  orderRetargeting(userId: number, slug: string, input: RetargetingInput): Promise<AdvertisingOrderItem>;
+  orderRetargeting(userId: number, slug: string, input: RetargetingOrderInput, baseUrl: string): Promise<AdvertisingOrderItem>;
+  getRetargetingOrder(userId: number, slug: string, id: number): Promise<AdvertisingOrderItem>;
+  payRetargetingOrder(userId: number, slug: string, id: number, providerName: string | undefined, baseUrl: string): Promise<PaymentItem>;
+  confirmManualPayment(id: number): Promise<AdvertisingOrderItem>;
   createDiscount(input: DiscountInput): Promise<DiscountItem>;
   discountsPage(page: PageRequest): Promise<{ items: DiscountItem[]; total: number }>;
 }
 
-export function createAdvertisingService(deps: ServiceDeps): AdvertisingService {
-  const { db, access } = deps;
+export interface AdvertisingServiceDeps extends ServiceDeps {
+  /** The payment half (server/sales/service.ts): the same providers and attempts as ticket orders (CONTRACT 15). */
+  payments: AdvertisingPayments;
+}
+
+function presentAdOrder(order: OrderRow, q: Pick<RetargetingQuote, 'items' | 'discount_id'>, payment: PaymentItem | null): AdvertisingOrderItem {
+  return {
+    id: order.id,
+    event_id: order.event_id,
+    package: RETARGETING,
+    items: q.items,
+    subtotal: order.subtotal,
+    discount: order.discount,
+    total: order.total,
+    discount_id: q.discount_id,
+    status: order.status,
+    created_at: order.created_at.toISOString(),
+    paid_at: order.paid_at ? order.paid_at.toISOString() : null,
+    payment,
+  };
+}
+
+export function createAdvertisingService(deps: AdvertisingServiceDeps): AdvertisingService {
+  const { db, access, payments } = deps;
 
   async function calculateRetargeting(userId: number, slug: string, input: RetargetingInput): Promise<RetargetingQuote> {
     await access.requireOrganizerEvent(userId, slug);
@@ -105,11 +137,14 @@ export function createAdvertisingService(deps: ServiceDeps): AdvertisingService 
   /**
    * Places an order at the current prices. The discount is used inside the same transaction by a conditional
    * UPDATE, so its usage limit holds under concurrent orders (the loser gets 422 and nothing is written).
+   * The payment (CONTRACT 15): an order above 0 gets a payment attempt in the same transaction, created at the
+   * provider after commit (its `action` is what the buyer follows); an order of 0 is paid at once.
    */
-  async function orderRetargeting(userId: number, slug: string, input: RetargetingInput): Promise<AdvertisingOrderItem> {
+  async function orderRetargeting(userId: number, slug: string, input: RetargetingOrderInput, baseUrl: string): Promise<AdvertisingOrderItem> {
     const event = await access.requireOrganizerEvent(userId, slug);
-    return transaction(db, async (trx) => {
-      const q = await quote(trx, input);
+    const providerName = payments.provider(input.provider);
+    const placed = await transaction(db, async (trx) => {
+      const q = await quote(trx, input.retargeting);
       if (q.discountRow) {
         const used = await consumeDiscount(trx, q.discountRow.id);
         if (!used) {
@@ -117,24 +152,48 @@ export function createAdvertisingService(deps: ServiceDeps): AdvertisingService 
           throw invalid(field, 'This discount code has been used up or has expired.', 'discount_used_up');
         }
       }
-      const order = await insertOrder(
+      let order = await insertOrder(
         trx,
         { event_id: event.id, package_code: q.package, user_id: userId, discount_id: q.discountRow?.id ?? null, subtotal: q.subtotal, discount: q.discount, total: q.total },
         q.items,
       );
-      return {
-        id: order.id,
-        event_id: order.event_id,
-        package: q.package,
-        items: q.items,
-        subtotal: order.subtotal,
-        discount: order.discount,
-        total: order.total,
-        discount_id: q.discount_id,
-        status: order.status,
-        created_at: order.created_at.toISOString(),
-      };
+      if (order.total === 0) order = (await markAdOrderPaid(trx, order.id)) ?? order;
+      const attempt = order.total > 0 ? await payments.open(trx, order.id, providerName, order.total) : undefined;
+      return { order, q, attempt };
     });
+    const payment = placed.attempt ? await payments.start(placed.attempt, placed.order.id, baseUrl) : null;
+    return presentAdOrder(placed.order, placed.q, payment);
+  }
+
+  /** The order with its newest payment attempt (organizers of the event); another event's order is 404. */
+  async function getRetargetingOrder(userId: number, slug: string, id: number): Promise<AdvertisingOrderItem> {
+    const event = await access.requireOrganizerEvent(userId, slug);
+    const order = await findAdOrder(db, event.id, id);
+    if (!order) throw notFound('Advertising order');
+    return presentAdOrder(order, { items: order.items, discount_id: order.discount_code }, await payments.latest(order.id));
+  }
+
+  /** A new attempt on a pending order (the last one failed or the buyer picks another provider). */
+  async function payRetargetingOrder(userId: number, slug: string, id: number, name: string | undefined, baseUrl: string): Promise<PaymentItem> {
+    const event = await access.requireOrganizerEvent(userId, slug);
+    const providerName = payments.provider(name);
+    const attempt = await transaction(db, async (trx) => {
+      if (!(await findAdOrder(trx, event.id, id))) throw notFound('Advertising order');
+      const order = (await lockAdOrder(trx, id))!;
+      if (order.status !== 'pending') throw conflict('order_not_pending', 'Only a pending order takes a payment.');
+      return payments.open(trx, order.id, providerName, order.total);
+    });
+    return payments.start(attempt, id, baseUrl);
+  }
+
+  /** An administrator confirms the order's `manual` attempt (the route is `auth: 'admin'`). */
+  async function confirmManualPayment(id: number): Promise<AdvertisingOrderItem> {
+    const found = await findAdOrderById(db, id);
+    if (!found) throw notFound('Advertising order');
+    if (found.status !== 'pending') throw conflict('order_not_pending', 'The order is not pending (already paid).');
+    await payments.confirmManual(id);
+    const order = (await findAdOrder(db, found.event_id, id))!;
+    return presentAdOrder(order, { items: order.items, discount_id: order.discount_code }, await payments.latest(id));
   }
 
   async function createDiscount(input: DiscountInput): Promise<DiscountItem> {
@@ -158,5 +217,5 @@ export function createAdvertisingService(deps: ServiceDeps): AdvertisingService 
     return { items: rows.map(discountView), total };
   }
 
-  return { calculateRetargeting, orderRetargeting, createDiscount, discountsPage };
+  return { calculateRetargeting, orderRetargeting, getRetargetingOrder, payRetargetingOrder, confirmManualPayment, createDiscount, discountsPage };
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { bodyId, text } from '../fields.js';
 import { JSON_MAX_DEPTH, jsonDepthExceeds, jsonDepthMessage } from '../json-depth.js';
 import { PROGRESS_KEYS } from '../../storage/repositories/progress-bar.js';
+import { payment } from '../sales/schemas.js';
 
 /**
  * Organizer tools ({api_url}): surveys, retargeting advertising and discounts, seating templates and the progress
@@ -121,28 +122,37 @@ export type SurveyResultsItem = z.infer<typeof surveyResults>;
 
 const itemCode = z.string().min(1).max(50).meta({ example: '150C_45KV' });
 
-/** `POST /events/{slug}/advertise_calculator` and `/advertise`. */
-export const retargetingSelection = z
+/** The selection of the calculator and of the order (`retargeting`). */
+const retargetingChoice = z
   .object({
-    retargeting: z
-      .object({
-        list: z
-          .array(itemCode)
-          .min(1)
-          .max(20)
-          .superRefine((list, ctx) => {
-            list.forEach((code, i) => {
-              if (list.indexOf(code) !== i) ctx.addIssue({ code: 'custom', path: [i], message: `"${code}" is listed twice; each item can be chosen once` });
-            });
-          })
-          .meta({ description: 'Item codes of the retargeting package: 150C_45KV, 250C_75KV, 350C_100KV, 500C_150KV.' }),
-        discount_id: z.string().min(1).max(64).nullable().optional().meta({ description: 'A discount code (case-insensitive).' }),
+    list: z
+      .array(itemCode)
+      .min(1)
+      .max(20)
+      .superRefine((list, ctx) => {
+        list.forEach((code, i) => {
+          if (list.indexOf(code) !== i) ctx.addIssue({ code: 'custom', path: [i], message: `"${code}" is listed twice; each item can be chosen once` });
+        });
       })
-      .strict()
-      .meta({ description: 'The package has no start-time and no tag options: unknown fields are refused with 422.' }),
+      .meta({ description: 'Item codes of the retargeting package: 150C_45KV, 250C_75KV, 350C_100KV, 500C_150KV.' }),
+    discount_id: z.string().min(1).max(64).nullable().optional().meta({ description: 'A discount code (case-insensitive).' }),
   })
   .strict()
-  .meta({ id: 'RetargetingSelection' });
+  .meta({ description: 'The package has no start-time and no tag options: unknown fields are refused with 422.' });
+
+/** `POST /events/{slug}/advertise_calculator`. */
+export const retargetingSelection = z.object({ retargeting: retargetingChoice }).strict().meta({ id: 'RetargetingSelection' });
+
+/** `POST /events/{slug}/advertise`: the selection and, optionally, the payment provider (CONTRACT 15). */
+export const retargetingOrderInput = z
+  .object({
+    retargeting: retargetingChoice,
+    provider: text(32)
+      .optional()
+      .meta({ description: 'One of PAYMENT_PROVIDERS (`test`, `stripe`, `zarinpal`, `manual`); the first enabled one when omitted.' }),
+  })
+  .strict()
+  .meta({ id: 'RetargetingOrderInput' });
 
 export const retargetingQuote = z
   .object({
@@ -161,6 +171,11 @@ export const advertisingOrder = retargetingQuote
     event_id: z.number().int(),
     status: z.enum(['pending', 'paid', 'canceled']),
     created_at: time,
+    paid_at: time.nullable(),
+    payment: payment.nullable().meta({
+      description:
+        'The newest payment attempt (CONTRACT 15, the same providers as ticket orders): its `action` is the redirect URL (`test`, `zarinpal`) or the Stripe `client_secret` the buyer follows. Null for an order with total 0 (paid at once).',
+    }),
   })
   .meta({ id: 'AdvertisingOrder' });
 
@@ -201,6 +216,7 @@ export const discount = z
   .meta({ id: 'Discount' });
 
 export type RetargetingInput = z.infer<typeof retargetingSelection>['retargeting'];
+export type RetargetingOrderInput = z.infer<typeof retargetingOrderInput>;
 export type RetargetingQuote = z.infer<typeof retargetingQuote>;
 export type AdvertisingOrderItem = z.infer<typeof advertisingOrder>;
 export type DiscountInput = z.infer<typeof discountInput>;

@@ -1,4 +1,5 @@
 import type { DB } from '../../storage/database.js';
+import { cancelOpenAdPayments, findAdOrderById, insertAdPayment, latestAdPayment, lockAdOrder, markAdOrderPaid } from '../../storage/repositories/advertising.js';
 import { isCheckViolation, isUniqueViolation } from '../../storage/pg-errors.js';
 import type { EventRow } from '../../storage/repositories/events.js';
 import {
@@ -78,6 +79,7 @@ import { pageWindow } from '../paging.js';
 import { transaction, type ServiceDeps } from '../service.js';
 import type { PaymentProvider, PaymentProviders, ProviderMessage } from './providers/port.js';
 import { ProviderMessageRejected } from './providers/port.js';
+import { MANUAL_CONFIRMATION } from './providers/manual.js';
 import { issueInvoice } from './invoices.js';
 import { createGate } from './gate.js';
 import {
@@ -147,6 +149,38 @@ export interface TestPaymentView {
   order_code: string;
   order_status: OrderRow['status'];
   event_name: string;
+  /** The attempt pays a retargeting order (its code `AD-<id>`), not a ticket order. */
+  advertising?: boolean;
+}
+
+/** What a provider's message changed: the ticket order's code, or `AD-<id>` for an advertising order. */
+export interface ProviderMessageResult {
+  order_code: string;
+  status: OrderRow['status'];
+  subject: 'order' | 'advertising';
+}
+
+/** What an attempt is created for at the provider: a ticket order, or an advertising order (`AD-<id>`). */
+interface PaidSubject {
+  code: string;
+  currency: string;
+  idempotency_key: string;
+}
+
+/** The advertising order's name towards the providers and on the sandbox page. */
+export const advertisingOrderCode = (id: number) => `AD-${id}`;
+
+/** The payment half of the retargeting order (CONTRACT 15), given to the advertising service. */
+export interface AdvertisingPayments {
+  /** The enabled provider's name (422 `provider` otherwise); the first of PAYMENT_PROVIDERS when none is named. */
+  provider(name: string | undefined): string;
+  /** Inserts a `created` attempt in the order's transaction (open attempts of the order become `canceled`). */
+  open(trx: DB, adOrderId: number, providerName: string, amount: number): Promise<PaymentRow>;
+  /** After commit: the attempt at the provider (502 `payment_provider_unavailable` when it fails; the attempt `failed`). */
+  start(payment: PaymentRow, adOrderId: number, baseUrl: string): Promise<PaymentItem>;
+  latest(adOrderId: number): Promise<PaymentItem | null>;
+  /** An administrator's confirmation of the order's open `manual` attempt (409 `payment_not_manual` without one). */
+  confirmManual(adOrderId: number): Promise<void>;
 }
 
 export type SalesService = ReturnType<typeof createSalesService>;
@@ -635,7 +669,7 @@ export function createSalesService(deps: SalesServiceDeps) {
   }
 
   /** Creates the attempt at the provider (outside any transaction: it is a network call) and records its answer. */
-  async function startAttempt(payment: PaymentRow, order: OrderRow, provider: PaymentProvider, baseUrl: string): Promise<PaymentRow> {
+  async function startAttempt(payment: PaymentRow, order: PaidSubject, provider: PaymentProvider, baseUrl: string): Promise<PaymentRow> {
     let created;
     try {
       created = await provider.create({
@@ -885,7 +919,7 @@ export function createSalesService(deps: SalesServiceDeps) {
    * (re-claimed in this transaction), otherwise the attempt is refunded and the order canceled
    * (`expired_before_payment`). A confirmation for an order paid by another attempt is refunded.
    */
-  async function applyProviderMessage(providerName: string, message: ProviderMessage): Promise<{ order_code: string; status: OrderRow['status'] } | undefined> {
+  async function applyProviderMessage(providerName: string, message: ProviderMessage): Promise<ProviderMessageResult | undefined> {
     const provider = providers.get(providerName);
     if (!provider) throw notFound('Payment provider');
     let said;
@@ -902,17 +936,19 @@ export function createSalesService(deps: SalesServiceDeps) {
       logger.warn({ provider: providerName, payment: payment.id }, 'sales.payment_amount_mismatch');
       throw new AppError('malformed', 'bad_request', 'The amount does not match the payment; nothing changed.');
     }
+    if (payment.advertising_order_id !== null) return applyAdvertisingMessage(provider, payment, payment.advertising_order_id, said.outcome);
+    const orderId = payment.order_id!;
     if (said.outcome === 'failed') {
       await updatePayment(db, payment.id, { status: 'failed' }, ['created', 'pending']);
-      const order = (await findOrderById(db, payment.order_id))!;
-      return { order_code: order.code, status: order.status };
+      const order = (await findOrderById(db, orderId))!;
+      return { order_code: order.code, status: order.status, subject: 'order' };
     }
     let refund = false;
     let result: OrderRow;
     try {
       result = await transaction(db, async (trx) => {
         const confirmed = await updatePayment(trx, payment.id, { status: 'confirmed' }, ['created', 'pending', 'failed', 'canceled']);
-        const order = (await lockOrder(trx, payment.order_id))!;
+        const order = (await lockOrder(trx, orderId))!;
         if (!confirmed) return order; // already settled: a replay
         if (order.status === 'pending') return payPendingOrder(trx, order);
         if (order.status === 'paid') {
@@ -938,7 +974,7 @@ export function createSalesService(deps: SalesServiceDeps) {
       if (!(err instanceof LateRefund)) throw err;
       refund = true;
       result = await transaction(db, async (trx) => {
-        const order = (await lockOrder(trx, payment.order_id))!;
+        const order = (await lockOrder(trx, orderId))!;
         const refunded = await updatePayment(trx, payment.id, { status: 'refunded' }, ['created', 'pending', 'failed', 'canceled']);
         if (!refunded) return order;
         const canceled = await settleLateOrder(trx, order.id, 'canceled', 'expired_before_payment');
@@ -955,15 +991,86 @@ export function createSalesService(deps: SalesServiceDeps) {
     outbox.wake();
     await cache.changed();
     await seatsOfOrderChanged(result);
-    return { order_code: result.code, status: result.status };
+    return { order_code: result.code, status: result.status, subject: 'order' };
   }
+
+  // ---- the retargeting order's payments (CONTRACT 15, last bullet; seed 4.1) ---------------------------------
+
+  /**
+   * A provider's message about an advertising order's attempt, applied once: the attempt moves to `confirmed` by a
+   * conditional UPDATE (a duplicate or a replay finds it settled and changes nothing), and the order moves from
+   * `pending` to `paid` by another (a second attempt confirmed after the first is refunded at its provider).
+   */
+  async function applyAdvertisingMessage(provider: PaymentProvider, payment: PaymentRow, adOrderId: number, outcome: 'confirmed' | 'failed'): Promise<ProviderMessageResult> {
+    if (outcome === 'failed') {
+      await updatePayment(db, payment.id, { status: 'failed' }, ['created', 'pending']);
+      const order = (await findAdOrderById(db, adOrderId))!;
+      return { order_code: advertisingOrderCode(order.id), status: order.status, subject: 'advertising' };
+    }
+    let refund = false;
+    let newlyPaid = false;
+    const result = await transaction(db, async (trx) => {
+      const confirmed = await updatePayment(trx, payment.id, { status: 'confirmed' }, ['created', 'pending', 'failed', 'canceled']);
+      const order = (await lockAdOrder(trx, adOrderId))!;
+      if (!confirmed) return order; // already settled: a replay
+      const paid = await markAdOrderPaid(trx, adOrderId);
+      newlyPaid = paid !== undefined;
+      if (paid) return paid;
+      // Paid by another attempt already (or canceled): this one's money goes back.
+      refund = true;
+      await updatePayment(trx, payment.id, { status: 'refunded' });
+      return order;
+    });
+    if (newlyPaid) logger.info({ advertising_order: adOrderId, provider: provider.name, payment: payment.id }, 'advertising.order_paid');
+    if (refund && payment.provider_reference) {
+      const done = await provider.refund({ reference: payment.provider_reference, amount: payment.amount }).catch(() => ({ status: 'failed' as const }));
+      if (done.status === 'failed') logger.error({ provider: provider.name, payment: payment.id }, 'sales.refund_failed');
+    }
+    return { order_code: advertisingOrderCode(result.id), status: result.status, subject: 'advertising' };
+  }
+
+  /**
+   * Payments of advertising orders through the same providers (server/organizer-tools/advertising.ts places the
+   * order): the provider is chosen before anything is written, the attempt is inserted in the order's transaction and
+   * created at the provider after its commit, as for ticket orders.
+   */
+  const advertisingPayments: AdvertisingPayments = {
+    provider(name) {
+      return chooseProvider(name).name;
+    },
+    async open(trx, adOrderId, providerName, amount) {
+      await cancelOpenAdPayments(trx, adOrderId);
+      return insertAdPayment(trx, { advertising_order_id: adOrderId, provider: providerName, status: 'created', amount });
+    },
+    async start(payment, adOrderId, baseUrl) {
+      const provider = chooseProvider(payment.provider);
+      const subject: PaidSubject = { code: advertisingOrderCode(adOrderId), currency, idempotency_key: `advertising:${adOrderId}` };
+      return presentPayment(await startAttempt(payment, subject, provider, baseUrl));
+    },
+    async latest(adOrderId) {
+      const p = await latestAdPayment(db, adOrderId);
+      return p ? presentPayment(p) : null;
+    },
+    async confirmManual(adOrderId) {
+      const p = await latestAdPayment(db, adOrderId);
+      if (!p || p.provider !== 'manual' || !p.provider_reference || !['created', 'pending', 'canceled'].includes(p.status)) {
+        throw conflict('payment_not_manual', 'The order has no manual payment attempt to confirm.');
+      }
+      await applyProviderMessage('manual', { headers: {}, params: { reference: p.provider_reference, by: MANUAL_CONFIRMATION } });
+    },
+  };
 
   /** What the `test` provider's sandbox page shows for an attempt (404 unless `test` is enabled). */
   async function testPaymentView(reference: string): Promise<TestPaymentView> {
     if (!providers.has('test')) throw notFound('Payment');
     const payment = await findPaymentByReference(db, 'test', reference);
     if (!payment) throw notFound('Payment');
-    const order = (await findOrderById(db, payment.order_id))!;
+    if (payment.advertising_order_id !== null) {
+      const ad = (await findAdOrderById(db, payment.advertising_order_id))!;
+      const event = (await eventsByIds(db, [ad.event_id])).get(ad.event_id)!;
+      return { reference, status: payment.status, amount: payment.amount, currency, order_code: advertisingOrderCode(ad.id), order_status: ad.status, event_name: event.name, advertising: true };
+    }
+    const order = (await findOrderById(db, payment.order_id!))!;
     const event = (await eventsByIds(db, [order.event_id])).get(order.event_id)!;
     return { reference, status: payment.status, amount: payment.amount, currency: order.currency, order_code: order.code, order_status: order.status, event_name: event.name };
   }
@@ -1037,6 +1144,7 @@ export function createSalesService(deps: SalesServiceDeps) {
     cancelOrder,
     startPayment,
     applyProviderMessage,
+    advertisingPayments,
     testPaymentView,
     listOrdersOfEvent,
     exportOrdersOfEvent,

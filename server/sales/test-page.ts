@@ -19,6 +19,6 @@ export function testPaymentPage(view: TestPaymentView): string {
 <p>Payment: <strong id="status">${view.status}</strong>; order: <strong id="order-status">${view.order_status}</strong></p>
 ${view.status === 'canceled' ? '<p>The order’s hold ended: paying now is a late payment (honoured if the places are still free, else refunded).</p>' : ''}
 ${open ? `${action('pay', 'Pay')}${action('fail', 'Fail')}` : '<p>This attempt is settled.</p>'}
-<p><a href="/app/#/order/${encodeURIComponent(view.order_code)}">Back to the order</a></p>
+${view.advertising ? '<p>This pays a retargeting order (advertising).</p>' : `<p><a href="/app/#/order/${encodeURIComponent(view.order_code)}">Back to the order</a></p>`}
 </body></html>`;
 }

@@ -1,6 +1,6 @@
 import { sql, type Selectable, type Transaction } from 'kysely';
 import type { DB } from '../database.js';
-import type { AdOrderStatus, Database, DiscountsTable } from '../schema.js';
+import type { AdOrderStatus, Database, DiscountsTable, PaymentStatus, PaymentsTable } from '../schema.js';
 import { inSequence } from '../sequence.js';
 
 type Executor = DB | Transaction<Database>;
@@ -64,7 +64,10 @@ export interface OrderRow {
   total: number;
   status: AdOrderStatus;
   created_at: Date;
+  paid_at: Date | null;
 }
+
+const ORDER_COLUMNS = ['id', 'event_id', 'package_code', 'subtotal', 'discount', 'total', 'status', 'created_at', 'paid_at'] as const;
 
 export async function insertOrder(
   trx: Executor,
@@ -74,11 +77,73 @@ export async function insertOrder(
   const row = await trx
     .insertInto('ad_orders')
     .values(order)
-    .returning(['id', 'event_id', 'package_code', 'subtotal', 'discount', 'total', 'status', 'created_at'])
+    .returning([...ORDER_COLUMNS])
     .executeTakeFirstOrThrow();
   await trx
     .insertInto('ad_order_items')
     .values(items.map((item, i) => ({ order_id: row.id, position: i + 1, item_code: item.code, price: item.price })))
     .execute();
   return row;
+}
+
+/** One advertising order of an event, with its items as priced and its discount's code. */
+export async function findAdOrder(
+  db: Executor,
+  eventId: number,
+  id: number,
+): Promise<(OrderRow & { items: Array<{ code: string; price: number }>; discount_code: string | null }) | undefined> {
+  const row = await db
+    .selectFrom('ad_orders as o')
+    .leftJoin('discounts as d', 'd.id', 'o.discount_id')
+    .select(ORDER_COLUMNS.map((c) => `o.${c}` as const))
+    .select('d.code as discount_code')
+    .where('o.id', '=', id)
+    .where('o.event_id', '=', eventId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const items = await db.selectFrom('ad_order_items').select(['item_code as code', 'price']).where('order_id', '=', id).orderBy('position').execute();
+  return { ...row, items };
+}
+
+export function findAdOrderById(db: Executor, id: number): Promise<OrderRow | undefined> {
+  return db.selectFrom('ad_orders').select([...ORDER_COLUMNS]).where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * The order becomes `paid` once: only a `pending` row changes, so a duplicated or replayed confirmation (or one for
+ * a second attempt) finds nothing to change and gets undefined.
+ */
+export function markAdOrderPaid(trx: Executor, id: number): Promise<OrderRow | undefined> {
+  return trx
+    .updateTable('ad_orders')
+    .set({ status: 'paid', paid_at: sql<Date>`now()` as never })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .returning([...ORDER_COLUMNS])
+    .executeTakeFirst();
+}
+
+export function lockAdOrder(trx: Executor, id: number): Promise<OrderRow | undefined> {
+  return trx.selectFrom('ad_orders').select([...ORDER_COLUMNS]).where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+export type AdPaymentRow = Selectable<PaymentsTable>;
+
+export function insertAdPayment(trx: Executor, values: { advertising_order_id: number; provider: string; status: PaymentStatus; amount: number }): Promise<AdPaymentRow> {
+  return trx.insertInto('payments').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+/** The newest payment attempt of an advertising order (index payments_advertising_order_idx). */
+export function latestAdPayment(db: Executor, adOrderId: number): Promise<AdPaymentRow | undefined> {
+  return db.selectFrom('payments').selectAll().where('advertising_order_id', '=', adOrderId).orderBy('id', 'desc').limit(1).executeTakeFirst();
+}
+
+/** Open attempts of an advertising order become `canceled` (a new attempt replaces them). */
+export async function cancelOpenAdPayments(trx: Executor, adOrderId: number): Promise<void> {
+  await trx
+    .updateTable('payments')
+    .set({ status: 'canceled', updated_at: sql<Date>`now()` as never })
+    .where('advertising_order_id', '=', adOrderId)
+    .where('status', 'in', ['created', 'pending'])
+    .execute();
 }

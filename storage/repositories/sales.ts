@@ -545,7 +545,7 @@ export async function latestPayments(db: DB, orderIds: number[]): Promise<Map<nu
   if (!orderIds.length) return new Map();
   const rows = await db.selectFrom('payments').selectAll().where('order_id', 'in', orderIds).orderBy('id', 'desc').execute();
   const out = new Map<number, PaymentRow>();
-  for (const r of rows) if (!out.has(r.order_id)) out.set(r.order_id, r);
+  for (const r of rows) if (r.order_id !== null && !out.has(r.order_id)) out.set(r.order_id, r);
   return out;
 }
 

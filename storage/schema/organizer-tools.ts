@@ -86,6 +86,8 @@ export interface AdOrdersTable {
   total: number;
   status: ColumnType<AdOrderStatus, AdOrderStatus | undefined, AdOrderStatus>;
   created_at: CreatedAt;
+  /** Set once, when the order becomes `paid` (migration 20261202T1800_advertising_payments). */
+  paid_at: ColumnType<Date | null, never, Date | null>;
 }
 
 export interface AdOrderItemsTable {

@@ -97,7 +97,9 @@ export type PaymentStatus = 'created' | 'pending' | 'confirmed' | 'failed' | 'ca
 
 export interface PaymentsTable {
   id: Generated<number>;
-  order_id: number;
+  /** Exactly one of order_id (a ticket order) and advertising_order_id (a retargeting order) is set (migration 20261202T1800). */
+  order_id: ColumnType<number | null, number | null | undefined, number | null>;
+  advertising_order_id: ColumnType<number | null, number | null | undefined, number | null>;
   provider: string;
   status: PaymentStatus;
   amount: number;

@@ -47,6 +47,7 @@ export function paymentRoutes(routes: Routes): void {
     description:
       'Checked with `stripe.webhooks.constructEvent` on the raw body (`Stripe-Signature`, STRIPE_WEBHOOK_SECRET): a bad signature → 400 and nothing changes. ' +
       '`payment_intent.succeeded` confirms the attempt (its amount must be the attempt’s), `payment_intent.payment_failed` / `canceled` fail it, other types are acknowledged and ignored. ' +
+      'The attempt may pay a ticket order or a retargeting order (`POST /events/{slug}/advertise`): either becomes `paid` once. ' +
       'A duplicated, replayed or out-of-order event changes the order once. 404 for an intent Convene did not create (or when `stripe` is not enabled).',
     operationId: 'stripeWebhook',
     tags,
@@ -70,7 +71,7 @@ export function paymentRoutes(routes: Routes): void {
     path: '/payments/zarinpal/callback',
     summary: 'ZarinPal’s callback (the buyer’s browser after StartPay)',
     description:
-      'ZarinPal sends the buyer back here with `Authority` and `Status`. Convene verifies every callback with ZarinPal (`/pg/v4/payment/verify.json`, the attempt’s own amount in rials), whatever `Status` says: ' +
+      'ZarinPal sends the buyer back here with `Authority` and `Status` (for a ticket order or a retargeting order, `AD-<id>`). Convene verifies every callback with ZarinPal (`/pg/v4/payment/verify.json`, the attempt’s own amount in rials), whatever `Status` says: ' +
       '100 (paid) or 101 (already verified: a replay) confirm, an error code fails the attempt. Answers a small page for the buyer.',
     operationId: 'zarinpalCallback',
     tags,
@@ -91,7 +92,9 @@ export function paymentRoutes(routes: Routes): void {
         throw new AppError('bad_gateway', 'payment_provider_unavailable', 'ZarinPal could not be reached to verify the payment; reload this page to try again.');
       }
       const paid = result?.status === 'paid';
-      const text = paid ? `Order ${result!.order_code} is paid. Your tickets are in the app.` : `The payment for order ${result?.order_code ?? ''} did not go through.`;
+      const what = result?.subject === 'advertising' ? 'Advertising order' : 'Order';
+      const done = result?.subject === 'advertising' ? 'The retargeting campaign is paid.' : 'Your tickets are in the app.';
+      const text = paid ? `${what} ${result!.order_code} is paid. ${done}` : `The payment for ${what.toLowerCase()} ${result?.order_code ?? ''} did not go through.`;
       res.status(200).set({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
       res.end(`<!doctype html><meta charset="utf-8"><title>Payment</title><p>${escapeHtml(text)}</p>`);
     },
