@@ -149,7 +149,7 @@ describe.skipIf(!run)('web app in Persian and English', () => {
       const page = await loggedIn(organizers[lang], lang, false);
       await page.getByRole('heading', { name: ui.door }).waitFor();
       expect(await page.evaluate('document.documentElement.dir')).toBe(ui.dir);
-      await page.locator('input[name="slug"]').fill(eventSlug);
+      await page.locator('select[name="slug"]').selectOption(eventSlug);
       const code = aliCodes[lang === 'fa' ? 0 : 1]!;
       await page.getByLabel(ui.ticket).fill(code);
       await page.getByRole('button', { name: ui.checkIn }).click();
