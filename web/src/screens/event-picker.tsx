@@ -1,7 +1,7 @@
 import { signal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import type { components } from '../../../client/index.ts';
-import { convene, tokens } from '../session.ts';
+import { claims, convene } from '../session.ts';
 import { t } from '../i18n/index.ts';
 import { formatDay } from '../i18n/format.ts';
 
@@ -15,12 +15,12 @@ export interface MyOrganizationEvents {
 
 /**
  * The events the organizer can work on, by organization: `GET /api/me/organizations`, then each organization's
- * events (`GET /api/organizations/{slug}/events`). Read once per login and shared by the console, the door and the
+ * events (`GET /api/organizations/{slug}/events`). Read once per user and shared by the console, the door and the
  * organizer screens; `reloadMyEvents` reads again (after an event or an organization was created).
  */
 export const myEvents = signal<MyOrganizationEvents[] | null>(null);
 let loading: Promise<void> | null = null;
-let loadedFor: string | undefined;
+let loadedFor: number | undefined;
 
 async function readMyEvents(): Promise<void> {
   const out: MyOrganizationEvents[] = [];
@@ -37,17 +37,20 @@ async function readMyEvents(): Promise<void> {
 }
 
 export function reloadMyEvents(): Promise<void> {
-  loadedFor = tokens.value?.refresh_token;
+  const user = claims.value?.userId;
+  // Another user's list is never shown, not even while this one's is read.
+  if (user !== loadedFor) myEvents.value = null;
+  loadedFor = user;
   loading = readMyEvents().catch(() => {
     myEvents.value ??= [];
   });
   return loading;
 }
 
-/** Reads the list once per login (a new login, another user, reads it again). */
+/** Reads the list once per user (another user logging in on the device reads it again). */
 export function useMyEvents(): MyOrganizationEvents[] | null {
   useEffect(() => {
-    if (!loading || loadedFor !== tokens.value?.refresh_token) void reloadMyEvents();
+    if (!loading || loadedFor !== claims.value?.userId) void reloadMyEvents();
   }, []);
   return myEvents.value;
 }
