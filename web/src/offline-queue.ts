@@ -22,7 +22,7 @@ export type BatchSent<A> =
 export type Flushed<T, A> = { item: T; answer: A } | { item: T; refused: string };
 
 /** Answers that sending again may change: the items stay queued. */
-const RETRIED = new Set([401, 408, 425, 429]);
+const RETRIED = new Set([401, 408, 429]);
 
 /**
  * How a batch call ended, from what the typed REST client gave back (`response` is undefined when the request
