@@ -381,4 +381,28 @@ describe.skipIf(!run)('exhibitors, badges and leads in Chromium', () => {
     expect(errors).toEqual([]);
     await context.close();
   }, 120_000);
+  it('shows an exhibitor logo served over https from another host, and never loads a plain http one', async () => {
+    // Two more exhibitors whose logos live elsewhere; the browser's requests to those hosts are answered here.
+    const png = await readFile(join(webDir, 'icon-192.png'));
+    const secure = await server.http.post(`/api/events/${slug}/exhibitors`, { name: 'Secure Logos', logo: 'https://logos.example.test/secure.png' }, { token: orgToken });
+    const plain = await server.http.post(`/api/events/${slug}/exhibitors`, { name: 'Plain Logos', logo: 'http://logos.example.test/plain.png' }, { token: orgToken });
+    expect([secure.status, plain.status], secure.text + plain.text).toEqual([201, 201]);
+    const { context, page, errors } = await as(ben);
+    const asked: string[] = [];
+    await context.route('*://logos.example.test/**', (route) => {
+      asked.push(route.request().url());
+      return route.fulfill({ status: 200, contentType: 'image/png', body: png });
+    });
+    await page.goto(`${server.url}/app/#/exhibitors/${secure.body.data.id}`);
+    await page.getByRole('heading', { name: 'Secure Logos' }).waitFor();
+    await expect.poll(() => page.locator('img.logo').evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth)).toBe(192);
+    await page.goto(`${server.url}/app/#/exhibitors/${plain.body.data.id}`);
+    await page.getByRole('heading', { name: 'Plain Logos' }).waitFor();
+    await page.waitForTimeout(500);
+    expect(await page.locator('img.logo').evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth)).toBe(0);
+    // The https logo was fetched; the http one was stopped by the Content-Security-Policy before any request.
+    expect(asked).toEqual(['https://logos.example.test/secure.png']);
+    expect(errors.some((e) => e.includes('Content Security Policy') && e.includes('http://logos.example.test/plain.png'))).toBe(true);
+    await context.close();
+  }, 120_000);
 });
