@@ -354,9 +354,19 @@ describe.skipIf(!run)('exhibitors, badges and leads in Chromium', () => {
   }, 120_000);
 
   it('shows the attendee which exhibitors hold their details and withdraws their contact from one', async () => {
+    // Sam's booth screen is open while Cleo leaves her details: the new lead shows there live (lead:captured).
+    const staff = await as(sam);
+    await staff.page.goto(`${server.url}/app/#/booth`);
+    await staff.page.getByRole('heading', { name: 'Booth staff: Acme Audio' }).waitFor();
+    await staff.page.getByText('Live', { exact: true }).waitFor();
+    await staff.page.getByRole('heading', { name: /^\d+ leads?$/ }).waitFor();
+    expect(await staff.page.getByTestId('leads').innerText()).not.toContain('Cleo Consent');
     const cleoToken = await tokenFor(server.ctx, cleo, { eventId });
     expect((await server.http.patch('/connect/event/networking-profile', { share_contact_with_exhibitors: true }, { token: cleoToken })).status).toBe(200);
     expect((await server.http.post(`/connect/exhibitors/${exhibitorId}/visit`, {}, { token: cleoToken })).status).toBe(201);
+    await expect.poll(() => staff.page.getByTestId('leads').locator('li').first().innerText()).toContain('Cleo Consent');
+    expect(staff.errors).toEqual([]);
+    await staff.context.close();
     const held = (await leadsOf()).find((l) => l.person.id === cleo.id)!;
     expect(held.person.mobile).toBe(cleo.mobile);
 

@@ -2,7 +2,7 @@ import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import { get, set } from 'idb-keyval';
 import type { components } from '../../../client/index.ts';
-import { claims, convene } from '../session.ts';
+import { claims, convene, onLive, realtime } from '../session.ts';
 import { batchOutcome, OfflineQueue, watchNetwork } from '../offline-queue.ts';
 import { saveDownload } from '../download.ts';
 import { ErrorNote, errorMessage, fullName, when } from './ui.tsx';
@@ -145,6 +145,20 @@ export function BoothStaff() {
     void loadLeads();
     void refreshQueue();
   }, [chosen.value]);
+
+  // Live: a lead captured or changed by another device of the booth (a scan, a batch, a visit) replaces its row; after
+  // a reconnect, when pushes may have been missed, the list is read again.
+  useEffect(() => {
+    const live = realtime();
+    const offs = [
+      live.on('lead:captured', (lead: Lead) => {
+        if (lead.exhibitor_id !== chosen.value || !leads.value) return;
+        leads.value = [...leads.value.filter((l) => l.id !== lead.id), lead].sort((a, b) => a.captured_at.localeCompare(b.captured_at) || a.id - b.id);
+      }),
+      onLive(() => void loadLeads()),
+    ];
+    return () => offs.forEach((off) => off());
+  }, []);
 
   function show(badge: string, lead: Lead, created: boolean) {
     current.value = { badge, lead, created };
