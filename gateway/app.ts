@@ -31,7 +31,9 @@ const SECURITY_HEADERS = securityHeaderList({
   crossOriginResourcePolicy: { policy: 'cross-origin' },
   // 'wasm-unsafe-eval': the door's QR decoder is WebAssembly (compiling it only; no JavaScript eval).
   // No `upgrade-insecure-requests`: the docs page must load its assets over plain HTTP under any host name.
-  contentSecurityPolicy: { directives: { 'img-src': ["'self'", 'data:'], 'script-src': ["'self'", "'wasm-unsafe-eval'"], 'upgrade-insecure-requests': null } },
+  // img-src `https:`: exhibitors', events' and organizations' logos and covers are http(s) URLs on other hosts; https
+  // images only (never plain http, and nothing more for scripts).
+  contentSecurityPolicy: { directives: { 'img-src': ["'self'", 'data:', 'https:'], 'script-src': ["'self'", "'wasm-unsafe-eval'"], 'upgrade-insecure-requests': null } },
 });
 
 /**
