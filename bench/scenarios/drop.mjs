@@ -19,9 +19,9 @@ import { runSeated } from './drop-seated.mjs';
 // the best seats picked; bench/scenarios/drop-seated.mjs). BENCH_DROP_VARIANTS=seated runs the seated one alone.
 const VARIANTS = (process.env.BENCH_DROP_VARIANTS ?? 'plain,seated').split(',').map((v) => v.trim());
 
-// Claim transactions per node (SALES_CLAIM_CONCURRENCY, default 4 in infra/config.ts); the floor runs nodes × this
+// Claim transactions per node (SALES_CLAIM_CONCURRENCY, default 8 in infra/config.ts); the floor runs nodes × this
 // many connections. BENCH_DROP_CLAIM_CONCURRENCY=<n> sets both (to measure the gate's width).
-const CLAIM_CONCURRENCY = Number(process.env.BENCH_DROP_CLAIM_CONCURRENCY ?? 4);
+const CLAIM_CONCURRENCY = Number(process.env.BENCH_DROP_CLAIM_CONCURRENCY ?? 8);
 
 function haproxyPresent() {
   try {

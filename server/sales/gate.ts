@@ -21,7 +21,7 @@ export interface GateOptions {
 /** Completions the pace is measured over. */
 const PACE_SAMPLES = 64;
 /** The longest Retry-After the gate tells (a queue that drains slower still is better retried than waited on). */
-export const MAX_RETRY_AFTER_SECONDS = 30;
+export const MAX_RETRY_AFTER_SECONDS = 10;
 
 /**
  * Seconds until the `queued` tasks ahead would have drained at the pace of the last completions (`finished`, oldest

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ICAL from 'ical.js';
 import jsQRImport from 'jsqr';
 import sharp from 'sharp';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { pdfText } from '../helpers/pdf.js';
 import { createEvent, createOrganization, createUser, tokenFor } from '../helpers/factories.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../helpers/smtp.js';
@@ -55,13 +55,6 @@ async function pay(actionUrl: string) {
 async function qrText(png: Buffer): Promise<string | undefined> {
   const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   return jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.byteLength), info.width, info.height)?.data;
-}
-
-async function pdfText(buf: Buffer): Promise<string> {
-  const doc = await getDocument({ data: new Uint8Array(buf), useSystemFonts: false, isEvalSupported: false }).promise;
-  let text = '';
-  for (let i = 1; i <= doc.numPages; i++) text += (await (await doc.getPage(i)).getTextContent()).items.map((it) => ('str' in it ? it.str : '')).join(' ') + '\n';
-  return text;
 }
 
 const mailsTo = (address: string) => smtp.mails.filter((m) => m.envelope.to.includes(address));

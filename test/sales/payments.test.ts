@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { pdfText } from '../helpers/pdf.js';
 import { createEvent, createOrganization, createUser, tokenFor } from '../helpers/factories.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 import { StripeSimulator, ZarinpalSimulator } from '../helpers/payment-simulators.js';
@@ -93,13 +93,6 @@ async function paidStripeOrder(s: Shop, quantity = 2) {
   const paid = await getOrder(placed.body.data.code, s.buyerToken);
   expect(paid.status).toBe('paid');
   return paid;
-}
-
-async function pdfText(buf: ArrayBuffer): Promise<string> {
-  const doc = await getDocument({ data: new Uint8Array(buf), useSystemFonts: false, isEvalSupported: false }).promise;
-  let text = '';
-  for (let i = 1; i <= doc.numPages; i++) text += (await (await doc.getPage(i)).getTextContent()).items.map((it) => ('str' in it ? it.str : '')).join(' ') + '\n';
-  return text;
 }
 
 describe('stripe', () => {

@@ -13,6 +13,7 @@ import { attachRealtime } from '../../realtime/server.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 import { createEvent, createOrganization, createUser, localMobile, tokenFor } from '../helpers/factories.js';
 import type { UserRow } from '../../storage/repositories/users.js';
+import { pdfText } from '../helpers/pdf.js';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const shots = fileURLToPath(new URL('../../test-results/screenshots/', import.meta.url));
@@ -141,6 +142,18 @@ describe.skipIf(!run)('the shop in Chromium', () => {
     const ics = await (await import('node:fs/promises')).readFile(file!, 'utf8');
     expect(ics).toContain('SUMMARY:Shop Conf');
     expect(ics).toMatch(/DTSTART:\d{8}T\d{6}Z/);
+
+    // The invoice, saved by the browser as a PDF, reads back with the order's lines and total.
+    const invoiceDownload = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download the invoice (PDF)' }).click();
+    const saved = await invoiceDownload;
+    expect(saved.suggestedFilename()).toBe(`invoice-${code}.pdf`);
+    const pdf = await (await import('node:fs/promises')).readFile((await saved.path())!);
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const invoiceText = await pdfText(pdf);
+    const invoiceRecord = (await server.http.get(`/api/orders/${code}/invoice`, { token: await tokenFor(server.ctx, buyer) })).body.data;
+    expect(invoiceText).toContain(invoiceRecord.number);
+    expect(invoiceText).toContain('Supporter');
 
     // "My tickets" lists the order and links back to it.
     await page.goto(`${server.url}/app/#/tickets`);

@@ -1,3 +1,4 @@
+import { saveDownload } from '../download.ts';
 import { useSignal } from '@preact/signals';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from '../i18n/index.ts';
@@ -561,6 +562,11 @@ export function OrderPage({ code }: { code: string }) {
     else await load();
   }
 
+  /** The invoice of a paid order (CONTRACT 15) as a PDF file, fetched with the buyer's token. */
+  async function invoice() {
+    error.value = await saveDownload(convene.rest.GET('/api/orders/{code}/invoice.pdf', { params: { path: { code } }, parseAs: 'blob' }), `invoice-${code}.pdf`);
+  }
+
   if (!tokens.value) return <p role="alert">{t('shop:order_login')}</p>;
   if (missing.value) return <p role="alert">{t('shop:order_missing')}</p>;
   const o = order.value;
@@ -592,6 +598,13 @@ export function OrderPage({ code }: { code: string }) {
           <a href={calendar.value} download={`${o.event.slug}.ics`}>
             {t('shop:add_to_calendar')}
           </a>
+        </p>
+      ) : null}
+      {o.status === 'paid' && o.total > 0 ? (
+        <p>
+          <button type="button" onClick={() => void invoice()}>
+            {t('shop:invoice_pdf')}
+          </button>
         </p>
       ) : null}
       <ul class="list" aria-label={t('shop:tickets')}>
