@@ -55,3 +55,10 @@ export function findTicketWithEvent(db: DB, code: string) {
     .where('t.code', '=', code)
     .executeTakeFirst();
 }
+
+/** The code of a valid ticket `userId` already holds to the event, of `ticketTypeId` (null: one without a type), if any. */
+export async function findValidTicketOf(db: DB, eventId: number, userId: number, ticketTypeId: number | null): Promise<string | undefined> {
+  let q = db.selectFrom('attendee_tickets').select('code').where('event_id', '=', eventId).where('user_id', '=', userId).where('status', '=', 'valid');
+  q = ticketTypeId === null ? q.where('ticket_type_id', 'is', null) : q.where('ticket_type_id', '=', ticketTypeId);
+  return (await q.orderBy('id').limit(1).executeTakeFirst())?.code;
+}
