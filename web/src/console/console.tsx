@@ -23,6 +23,7 @@ import {
 } from './api.ts';
 import { TicketTypes } from './tickets.tsx';
 import { Orders } from './orders.tsx';
+import { EditSection, editTabs, isEditTab } from './edit.tsx';
 
 const tabs = [
   ['events', 'console:tab_events'],
@@ -30,6 +31,7 @@ const tabs = [
   ['tickets', 'console:tab_tickets'],
   ['orders', 'console:tab_orders'],
   ['dashboard', 'console:tab_dashboard'],
+  ...editTabs,
 ] as const;
 
 /** The organizer console (CONTRACT 18): `#/console/<tab>`. Loaded on demand from main.tsx. */
@@ -74,6 +76,8 @@ export function Console({ tab }: { tab: string | undefined }) {
         <TicketTypes slug={eventSlug.value} />
       ) : current === 'orders' ? (
         <Orders slug={eventSlug.value} />
+      ) : isEditTab(current) ? (
+        <EditSection tab={current} slug={eventSlug.value} />
       ) : (
         <LazyDashboard slug={eventSlug.value} />
       )}
