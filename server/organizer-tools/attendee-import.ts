@@ -4,7 +4,7 @@ import type { LimiterFactory } from '../../infra/rate-limits.js';
 import type { EventRow } from '../../storage/repositories/events.js';
 import { findUserByEmail } from '../../storage/repositories/sales.js';
 import { seatedTypeIds } from '../../storage/repositories/seating.js';
-import { findValidTicketOf, listTicketTypes, type TicketTypeRow } from '../../storage/repositories/tickets.js';
+import { findValidTicketOf, listTicketTypes, lockTicketHolder, type TicketTypeRow } from '../../storage/repositories/tickets.js';
 import { findOrCreateUserByMobile } from '../../storage/repositories/users.js';
 import { claimOrganizerPlace, issueTicketIn } from '../catalogue/manage.js';
 import type { ReadCache } from '../catalogue/read-cache.js';
@@ -112,7 +112,8 @@ class Refusal extends Error {
  * The CSV attendee import (CONTRACT 18): each row issues a ticket through the same claim as an organizer-issued
  * ticket (server/catalogue/manage.ts claimOrganizerPlace), each in its own transaction, so capacity, ticket types'
  * and quotas' sizes are never exceeded and a full type refuses only its own rows. A person who already holds a valid
- * ticket of the row's type is `present` (importing the same file twice issues nothing new).
+ * ticket of the row's type is `present` (importing the same file twice issues nothing new, also when both run at once:
+ * the person's row is locked while their ticket is looked for).
  */
 export function createAttendeeImportService(deps: AttendeeImportServiceDeps): AttendeeImportService {
   const { db, access, cache } = deps;
@@ -178,6 +179,7 @@ export function createAttendeeImportService(deps: AttendeeImportServiceDeps): At
           if (!found) throw new Refusal('email_unknown', 'No account has this e-mail address; give the person’s mobile to create one.');
           userId = found.id;
         }
+        await lockTicketHolder(trx, userId);
         const held = await findValidTicketOf(trx, event.id, userId, typeId);
         if (held) return { row: r.row, status: 'present' as const, attendee_id: held, ticket_id: typeId, code: null, message: null };
         await claimOrganizerPlace(trx, event.id, typeId);

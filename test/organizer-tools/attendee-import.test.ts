@@ -145,6 +145,21 @@ describe('POST /events/{slug}/attendees/import', () => {
     expect(listed.body.data.sold).toBe(issued.filter((t) => t.ticket_type_id === other.id).length);
   });
 
+  it('issues one ticket per person and type when the same file is imported twice at once', async () => {
+    const s = await setup();
+    const type = await addType(s.slug, s.token, { name: 'Day pass', price: 0 });
+    // People with accounts already (a new person's row is created once whatever the concurrency: the mobile is unique).
+    const people = await Promise.all(Array.from({ length: 6 }, () => createUser(server.ctx)));
+    const csv = ['mobile,ticket_id', ...people.map((p) => `${p.mobile},${type.id}`)].join('\n');
+    const answers = await Promise.all([upload(s.slug, csv, s.token), upload(s.slug, csv, s.token), upload(s.slug, csv, s.token)]);
+    for (const a of answers) expect(a.status, a.text).toBe(200);
+    expect(answers.reduce((n, a) => n + a.body.data.created, 0)).toBe(6);
+    expect(answers.reduce((n, a) => n + a.body.data.present, 0)).toBe(12);
+    const issued = await ticketsOf(s.event.id);
+    expect(issued).toHaveLength(6);
+    expect(new Set(issued.map((t) => t.user_id)).size).toBe(6);
+  });
+
   it('answers 401 to guests, 403 to an organizer of another organization and 404 for an unknown event', async () => {
     const s = await setup();
     const csv = `mobile\n${uniqueMobile()}\n`;
