@@ -162,11 +162,23 @@ describe.skipIf(!run)('the console edits things, and a chat message is reported,
     expect(await refused.innerText()).toMatch(/4\s+Refused\s+—\s+The mobile number is not valid\./);
     expect(await page.getByTestId('import-rows').locator('tr[data-status="created"]').count()).toBe(2);
     await accessible(page, 'console-import');
+    await page.getByLabel('Show only the refused rows').check();
+    await expect.poll(() => rows.count()).toBe(1);
     const attendees = await server.http.get(`/api/events/${slug}/attendees`, { token: orgToken });
     expect(attendees.body.data.map((a: { user: { name: string } }) => a.user.name).sort()).toEqual(['Reza', 'Sara']);
     expect(attendees.body.data.find((a: { user: { mobile: string } }) => a.user.mobile === sara)).toMatchObject({ ticket_name: 'Standard', status: 'valid' });
     // They count against the quota.
     expect((await server.http.get(`/api/events/${slug}/quotas`, { token: orgToken })).body.data[0].sold).toBe(2);
+
+    // Deleting a quota asks first; "keep" keeps it.
+    await section(page, 'Quotas');
+    await page.getByRole('button', { name: 'Delete Early birds' }).click();
+    await page.getByRole('group', { name: /^Delete quota Early birds\?/ }).getByRole('button', { name: 'No, keep it' }).click();
+    expect((await server.http.get(`/api/events/${slug}/quotas`, { token: orgToken })).body.data).toHaveLength(1);
+    await page.getByRole('button', { name: 'Delete Early birds' }).click();
+    await page.getByRole('button', { name: 'Yes, delete' }).click();
+    await page.getByRole('status').filter({ hasText: 'Quota Early birds deleted.' }).waitFor();
+    expect((await server.http.get(`/api/events/${slug}/quotas`, { token: orgToken })).body.data).toEqual([]);
 
     // Invitations from a typed list and from a CSV file; an address invited before gets no second mail.
     await section(page, 'Invitations');

@@ -41,8 +41,15 @@ export function attendeeImportRoutes(routes: Routes): void {
     async handler({ params, auth, req, res }) {
       const type = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
       const declared = req.headers['content-length'] === undefined ? undefined : Number(req.headers['content-length']);
-      const target = await ctx.attendeeImport.begin(auth.userId, params.slug, Number.isFinite(declared) ? declared : undefined);
-      if (type !== 'text/csv') throw unsupportedMedia('Send the file as text/csv.');
+      let target;
+      try {
+        target = await ctx.attendeeImport.begin(auth.userId, params.slug, Number.isFinite(declared) ? declared : undefined);
+        if (type !== 'text/csv') throw unsupportedMedia('Send the file as text/csv.');
+      } catch (err) {
+        // Refused before the body is read: the connection closes after the answer rather than draining the upload.
+        res.set('Connection', 'close');
+        throw err;
+      }
       const chunks: Buffer[] = [];
       let size = 0;
       for await (const chunk of req as AsyncIterable<Buffer>) {

@@ -23,6 +23,7 @@ export function AttendeeImport({ slug }: { slug: string }) {
   const busy = useSignal(false);
   const error = useSignal('');
   const result = useSignal<ImportResult | null>(null);
+  const onlyRefused = useSignal(false);
 
   async function submit(e: Event) {
     e.preventDefault();
@@ -51,6 +52,8 @@ export function AttendeeImport({ slug }: { slug: string }) {
       return;
     }
     result.value = data.data;
+    // A long file: the rows that need the organizer's attention first.
+    onlyRefused.value = data.data.refused > 0 && data.data.rows.length > 50;
   }
 
   const r = result.value;
@@ -83,6 +86,12 @@ export function AttendeeImport({ slug }: { slug: string }) {
           <p role="status" data-testid="import-summary">
             <T k="console_edit:import_summary" values={{ created: r.created, present: r.present, refused: r.refused }} />
           </p>
+          {r.refused > 0 ? (
+            <label class="inline">
+              <input type="checkbox" checked={onlyRefused.value} onChange={(e) => (onlyRefused.value = e.currentTarget.checked)} />
+              {t('console_edit:import_only_refused')}
+            </label>
+          ) : null}
           <table data-testid="import-rows">
             <caption class="sr-only">{t('console_edit:import_result')}</caption>
             <thead>
@@ -94,7 +103,7 @@ export function AttendeeImport({ slug }: { slug: string }) {
               </tr>
             </thead>
             <tbody>
-              {r.rows.map((row) => (
+              {r.rows.filter((row) => !onlyRefused.value || row.status === 'refused').map((row) => (
                 <tr key={row.row} data-status={row.status}>
                   <td>{formatNumber(row.row)}</td>
                   <td>

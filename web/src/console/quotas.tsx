@@ -5,6 +5,7 @@ import { t } from '../i18n/index.ts';
 import { T, UserText } from '../i18n/T.tsx';
 import { ErrorNote } from '../screens/ui.tsx';
 import { refusal, type Quota, type SalesTicketType } from './api.ts';
+import { ConfirmDelete } from './confirm.tsx';
 
 /**
  * Quotas (CONTRACT 15): a number of places shared by some ticket types. A place counts against its type, every quota
@@ -76,9 +77,7 @@ export function Quotas({ slug }: { slug: string }) {
                 >
                   <T k="console:edit_named" values={{ name: q.name }} />
                 </button>
-                <button type="button" class="secondary" onClick={() => void remove(q)}>
-                  <T k="console_edit:delete_named" values={{ name: q.name }} />
-                </button>
+                <ConfirmDelete name={q.name} question={t('console_edit:confirm_delete_quota', { name: q.name })} onConfirm={() => void remove(q)} />
               </div>
             </div>
           </li>

@@ -7,6 +7,7 @@ import { T, UserText } from '../i18n/T.tsx';
 import { formatSpan } from '../i18n/format.ts';
 import { ErrorNote } from '../screens/ui.tsx';
 import { currentEvent, fromLocalInput, refusal, toLocalInput } from './api.ts';
+import { ConfirmDelete } from './confirm.tsx';
 
 type SessionItem = components['schemas']['Session'];
 type Tag = { slug: string; title: string };
@@ -102,9 +103,7 @@ export function Sessions({ slug }: { slug: string }) {
                 >
                   <T k="console:edit_named" values={{ name: s.title }} />
                 </button>
-                <button type="button" class="secondary" onClick={() => void remove(s)}>
-                  <T k="console_edit:delete_named" values={{ name: s.title }} />
-                </button>
+                <ConfirmDelete name={s.title} question={t('console_edit:confirm_delete_session', { title: s.title })} onConfirm={() => void remove(s)} />
               </div>
             </div>
           </li>
