@@ -8,6 +8,7 @@ import { attachRealtime } from '../../realtime/server.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 import { createEvent, createOrganization, createUser, issueTicket, localMobile, tokenFor, uniqueMobile } from '../helpers/factories.js';
 import type { UserRow } from '../../storage/repositories/users.js';
+import fa from '../../web/src/i18n/locales/fa/console_edit.json' with { type: 'json' };
 
 // Screenshots of the screens for docs/web.md.
 const shots = fileURLToPath(new URL('../../docs/web/', import.meta.url));
@@ -49,11 +50,11 @@ describe.skipIf(!run)('the console edits things, and a chat message is reported,
   });
 
   /** A browser logged in with `token`, in English, with the console's event already picked. */
-  async function open(token: string, viewport: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  async function open(token: string, viewport: { width: number; height: number }, locale: 'en' | 'fa' = 'en'): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
     const stored = JSON.stringify({ access_token: token, refresh_token: 'unused-in-this-test', expires_at: Date.now() + 600_000 });
     const context = await browser.newContext({ viewport });
     await context.addInitScript({
-      content: `localStorage.setItem('convene.tokens', ${JSON.stringify(stored)}); localStorage.setItem('convene.locale', 'en'); localStorage.setItem('convene.door.slug', ${JSON.stringify(slug)})`,
+      content: `localStorage.setItem('convene.tokens', ${JSON.stringify(stored)}); localStorage.setItem('convene.locale', '${locale}'); localStorage.setItem('convene.door.slug', ${JSON.stringify(slug)})`,
     });
     const page = await context.newPage();
     const errors: string[] = [];
@@ -196,19 +197,20 @@ describe.skipIf(!run)('the console edits things, and a chat message is reported,
     expect(errors.filter((e) => !e.includes('422'))).toEqual([]);
     await context.close();
 
-    // The same sections at phone size.
-    const phone = await open(orgToken, { width: 390, height: 844 });
+    // The same sections at phone size, in Persian (right to left).
+    const phone = await open(orgToken, { width: 390, height: 844 }, 'fa');
     for (const [tab, heading] of [
-      ['sessions', 'New session'],
-      ['networking', 'One-to-one meetings'],
-      ['quotas', 'New quota'],
-      ['import', 'Upload a file'],
-      ['invitations', 'Invite from a CSV file'],
+      ['sessions', fa.new_session],
+      ['networking', fa.meetings_title],
+      ['quotas', fa.new_quota],
+      ['import', fa.import_upload],
+      ['invitations', fa.invite_from_file],
     ] as const) {
       await phone.page.goto(`${server.url}/app/#/console/${tab}`);
       await phone.page.getByRole('heading', { name: heading }).waitFor();
       await accessible(phone.page, `console-${tab}-phone`);
     }
+    expect(await phone.page.locator('html').getAttribute('dir')).toBe('rtl');
     expect(phone.errors).toEqual([]);
     await phone.context.close();
   }, 240_000);

@@ -14,14 +14,14 @@ type Tag = { slug: string; title: string };
 
 const zone = () => currentEvent.value?.time_zone ?? 'Asia/Tehran';
 
-/** `Name, title` per line → speakers; a line without a comma is a name alone. */
+/** `Name, title` per line → speakers (a Persian comma `،` works too); a line without a comma is a name alone. */
 function speakersOf(text: string): Array<{ name: string; title?: string }> {
   return text
     .split('\n')
     .map((line) => line.trim())
     .filter(Boolean)
     .map((line) => {
-      const at = line.indexOf(',');
+      const at = line.search(/[,،]/);
       if (at < 0) return { name: line };
       const title = line.slice(at + 1).trim();
       return title ? { name: line.slice(0, at).trim(), title } : { name: line.slice(0, at).trim() };
