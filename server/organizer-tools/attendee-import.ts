@@ -127,7 +127,7 @@ export function createAttendeeImportService(deps: AttendeeImportServiceDeps): At
     return { event };
   }
 
-  function ticketTypeOf(cells: ParsedRow['cells'], types: TicketTypeRow[], seated: Set<number>): number | null {
+  function ticketTypeOf(cells: ParsedRow['cells'], types: TicketTypeRow[]): number | null {
     const byId = cells.ticket_id?.trim();
     const byName = cells.ticket_name?.trim();
     let type: TicketTypeRow | undefined;
@@ -141,9 +141,7 @@ export function createAttendeeImportService(deps: AttendeeImportServiceDeps): At
       type = named[0];
       if (!type) throw new Refusal('ticket_unknown', `No ticket type of the event is called "${byName.slice(0, 60)}".`);
     }
-    if (!type) return null;
-    if (seated.has(type.id)) throw new Refusal('ticket_seated', 'This ticket type is seated: its seats are sold through orders.');
-    return type.id;
+    return type?.id ?? null;
   }
 
   async function importRow(event: EventRow, r: ParsedRow, types: TicketTypeRow[], seated: Set<number>): Promise<AttendeeImportRowItem> {
@@ -162,7 +160,8 @@ export function createAttendeeImportService(deps: AttendeeImportServiceDeps): At
         if (FORMULA_START.test(value)) throw new Refusal('formula_cell', `The ${field} starts like a spreadsheet formula (=, +, - or @).`);
       }
       if (name.length > 100 || surname.length > 100) throw new Refusal('too_long', 'A name or surname is longer than 100 characters.');
-      ticketId = ticketTypeOf(r.cells, types, seated);
+      ticketId = ticketTypeOf(r.cells, types);
+      if (ticketId !== null && seated.has(ticketId)) throw new Refusal('ticket_seated', 'This ticket type is seated: its seats are sold through orders.');
       if (!rawMobile && !rawEmail) throw new Refusal('contact_missing', 'The row has neither a mobile nor an e-mail address.');
       let mobile: string | null = null;
       if (rawMobile) {

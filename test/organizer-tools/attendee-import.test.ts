@@ -101,19 +101,24 @@ describe('POST /events/{slug}/attendees/import', () => {
     expect(await ticketsOf(s.event.id)).toHaveLength(4);
   });
 
-  it('picks ticket types by name, reads ; separated files, and refuses ambiguous and unknown names row by row', async () => {
+  it('picks ticket types by name, reads ; separated files, and refuses ambiguous, unknown and seated types row by row', async () => {
     const s = await setup();
     const standard = await addType(s.slug, s.token, { name: 'Standard', price: 0 });
     await addType(s.slug, s.token, { name: 'Twice', price: 0 });
     await addType(s.slug, s.token, { name: 'twice', price: 0 });
-    const csv = `mobile;name;ticket\n${uniqueMobile()};Ali;standard\n${uniqueMobile()};Reza;Twice\n${uniqueMobile()};Mina;Nope\n`;
+    // A seated type's places are its seats, sold through orders (CONTRACT 19).
+    const seated = await addType(s.slug, s.token, { name: 'Balcony', price: 0 });
+    await server.ctx.db.insertInto('seats').values({ event_id: s.event.id, seat_id: 'B-1', label: 'B1', section: null, row: null, ticket_type_id: seated.id, x: null, y: null, position: 1 }).execute();
+    const csv = `mobile;name;ticket\n${uniqueMobile()};Ali;standard\n${uniqueMobile()};Reza;Twice\n${uniqueMobile()};Mina;Nope\n${uniqueMobile()};Sam;Balcony\n`;
     const res = await upload(s.slug, csv, s.token);
     expect(res.status, res.text).toBe(200);
     expect(res.body.data.rows.map((r: { status: string; code: string | null; ticket_id: number | null }) => [r.status, r.code, r.ticket_id])).toEqual([
       ['created', null, standard.id],
       ['refused', 'ticket_ambiguous', null],
       ['refused', 'ticket_unknown', null],
+      ['refused', 'ticket_seated', seated.id],
     ]);
+    expect(await ticketsOf(s.event.id)).toHaveLength(1);
   });
 
   it('issues through the same claim as organizer tickets: type, quota and event sizes are never exceeded, even concurrently', async () => {
