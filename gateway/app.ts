@@ -3,7 +3,7 @@ import type { AppContext } from '../context/context.js';
 import { checkReadiness } from '../context/readiness.js';
 import { trustedProxies } from '../infra/trusted-proxies.js';
 import { cors } from './middleware/cors.js';
-import { largeJsonBody, readsOwnLargeBody, SEATING_TEMPLATE_BODY_LIMIT } from './middleware/large-json.js';
+import { readsOwnLargeBody } from './middleware/large-json.js';
 import { errorHandler, notFoundHandler } from './middleware/errors.js';
 import { securityHeaderList, securityHeaders } from './middleware/security-headers.js';
 import { withFastReads } from './fast-reads.js';
@@ -31,7 +31,9 @@ const SECURITY_HEADERS = securityHeaderList({
   crossOriginResourcePolicy: { policy: 'cross-origin' },
   // 'wasm-unsafe-eval': the door's QR decoder is WebAssembly (compiling it only; no JavaScript eval).
   // No `upgrade-insecure-requests`: the docs page must load its assets over plain HTTP under any host name.
-  contentSecurityPolicy: { directives: { 'img-src': ["'self'", 'data:'], 'script-src': ["'self'", "'wasm-unsafe-eval'"], 'upgrade-insecure-requests': null } },
+  // img-src `https:`: exhibitors', events' and organizations' logos and covers are http(s) URLs on other hosts; https
+  // images only (never plain http, and nothing more for scripts).
+  contentSecurityPolicy: { directives: { 'img-src': ["'self'", 'data:', 'https:'], 'script-src': ["'self'", "'wasm-unsafe-eval'"], 'upgrade-insecure-requests': null } },
 });
 
 /**
@@ -56,12 +58,10 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
   app.use(securityHeaders(SECURITY_HEADERS));
   app.use(compressJson());
   app.use(cors(ctx.config.corsOrigins));
-  // Seating templates carry up to 1 MiB of JSON: parsed here with their own limit; the app-wide parser then skips them.
-  app.use('/api/seating/templates', largeJsonBody(SEATING_TEMPLATE_BODY_LIMIT));
   const json = express.json({ limit: ctx.config.jsonBodyLimit, strict: true, type: ['application/json', 'application/*+json'] });
   // Bulk data-provider uploads (thousands of records) parse their own bodies, after authentication, with a larger limit.
-  // Seat plans (CONTRACT 19, up to 8 MiB) are read by their route after authentication and the organizer check
-  // (gateway/route.ts `largeBody`), so a guest's or a stranger's body is never read.
+  // Seat plans (CONTRACT 19, up to 8 MiB) and seating templates (up to 1 MiB of `data`) are read by their route after
+  // authentication and authorisation (gateway/route.ts `largeBody`), so a guest's or a stranger's body is never read.
   // GET, HEAD and OPTIONS carry no body to parse: they skip the parser (cheaper for every read).
   app.use((req, res, next) =>
     req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS' || req.path.startsWith('/api/data-providers/') || req.path === '/api/payments/stripe/webhook' || readsOwnLargeBody(req)

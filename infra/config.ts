@@ -199,7 +199,7 @@ const envSchema = z.object({
   ORDER_HOLD_MINUTES: int(15, 1, 24 * 60),
   MAX_PENDING_ORDERS: int(1, 1, 100),
   WAITING_LIST_OFFER_HOURS: int(24, 1, 24 * 30),
-  SALES_CLAIM_CONCURRENCY: int(4, 1, 200),
+  SALES_CLAIM_CONCURRENCY: int(8, 1, 200),
   SALES_CLAIM_WAIT_MS: int(4000, 0, 60_000),
   SALES_CLAIM_QUEUE_MAX: int(2000, 0, 1_000_000),
   PAYMENT_PROVIDERS: z.string().optional(),

@@ -19,6 +19,7 @@ export function roomsOf(to: AudienceTarget): { rooms: string[]; except: string[]
   if ('event' in to) return { rooms: [rooms.event(to.event)], except: to.except === undefined ? [] : [rooms.hides(to.except)] };
   if ('session' in to) return { rooms: [rooms.session(to.session)], except: [] };
   if ('seats' in to) return { rooms: [rooms.seats(to.seats)], except: [] };
+  if ('checkins' in to) return { rooms: [rooms.checkins(to.checkins)], except: [] };
   return { rooms: [rooms.sessionStaff(to.organizers)], except: [] };
 }
 
@@ -38,6 +39,8 @@ export function createDelivery(
   qa: (event: QaLiveEvent) => void = () => undefined,
   /** Live seat states (realtime/seat-pushes.ts). */
   seats: (eventId: number, seatIds: readonly string[]) => void = () => undefined,
+  /** Live check-in progress (realtime/checkin-pushes.ts). */
+  checkins: (eventId: number) => void = () => undefined,
 ): Notifier {
   const target = () => (link.connected() ? io : io.local);
   /**
@@ -99,6 +102,7 @@ export function createDelivery(
     },
     qa,
     seats,
+    checkins,
     blockChanged(userId, otherId, hidden) {
       try {
         // Carried by the adapter to every node: sockets already open there join (or leave) at once.

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { CommandEvents, PushEvents } from './catalog.js';
 import type { QaPush } from './qa-pushes.js';
 import type { SeatsPush } from './seat-pushes.js';
+import type { CheckinsPush } from './checkin-pushes.js';
 
 /** What every acknowledgement looks like: the same error codes as the REST error body. */
 export type Ack<T> = { ok: true; data: T } | { ok: false; error: AckError };
@@ -48,6 +49,8 @@ export interface InterServerEvents {
   'qa:push': (change: QaPush) => void;
   /** Seat states a flush read, which every node delivers to its own watchers, paced (realtime/seat-pushes.ts). */
   'seats:push': (change: SeatsPush) => void;
+  /** Check-in figures a flush read, which every node delivers to its own watchers, paced (realtime/checkin-pushes.ts). */
+  'checkins:push': (change: CheckinsPush) => void;
 }
 
 /** What the auth middleware leaves on `socket.data`. */

@@ -19,4 +19,6 @@ export const rooms = {
   sessionStaff: (sessionId: number): string => `session-staff:${sessionId}`,
   /** Every socket that watches an event's seat states (`seats:watch`, CONTRACT 19). */
   seats: (eventId: number): string => `seats:${eventId}`,
+  /** Every organizer socket that watches an event's check-in progress (`checkins:watch`). */
+  checkins: (eventId: number): string => `checkins:${eventId}`,
 } as const;

@@ -16,6 +16,7 @@ import { AppError } from '../server/errors.js';
 import { MAX_PACKET_BYTES, SOCKET_CONNECT_TIMEOUT_MS, SOCKET_PATH } from './catalog.js';
 import { createQaPushes } from './qa-pushes.js';
 import { createSeatPushes } from './seat-pushes.js';
+import { createCheckinPushes } from './checkin-pushes.js';
 
 export { SOCKET_PATH };
 /** setTimeout's ceiling (about 24.8 days). */
@@ -170,7 +171,8 @@ export const attachRealtime = async (server: HttpServer, ctx: AppContext): Promi
 
   const qaPushes = createQaPushes(io, link, ctx);
   const seatPushes = createSeatPushes(io, link, ctx);
-  ctx.notifier.use(createDelivery(io, link, ctx.logger, ctx.metrics, ctx.config.timeouts.redisCommandMs, qaPushes.handle, seatPushes.handle));
+  const checkinPushes = createCheckinPushes(io, link, ctx);
+  ctx.notifier.use(createDelivery(io, link, ctx.logger, ctx.metrics, ctx.config.timeouts.redisCommandMs, qaPushes.handle, seatPushes.handle, checkinPushes.handle));
   // Another node stored an account deletion or a logout: forget what this node cached about the user's tokens,
   // then acknowledge (that node answers its client only after every node has).
   io.on('user:revoked', (userId: number, done?: (ok: boolean) => void) => {
@@ -192,6 +194,7 @@ export const attachRealtime = async (server: HttpServer, ctx: AppContext): Promi
     ctx.notifier.use(noopNotifier);
     qaPushes.close();
     seatPushes.close();
+    checkinPushes.close();
     // Closes this node's sockets (clients reconnect elsewhere and `sync`), the adapter, then the Redis links.
     await new Promise<void>((resolve) => {
       void io.close(() => resolve());

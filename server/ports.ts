@@ -45,6 +45,11 @@ export interface Notifier {
    * (realtime/seat-pushes.ts), like the Q&A counts.
    */
   seats(eventId: number, seatIds: readonly string[]): void;
+  /**
+   * Check-ins of an event changed (a check-in, an offline batch, a void): only which event; the realtime layer
+   * coalesces the marks and pushes `checkins:progress` with the figures the database holds (realtime/checkin-pushes.ts).
+   */
+  checkins(eventId: number): void;
 }
 
 /**
@@ -67,6 +72,7 @@ export const noopNotifier: Notifier = {
   sessionsRevoked() {},
   qa() {},
   seats() {},
+  checkins() {},
 };
 
 /**
@@ -98,5 +104,8 @@ export class SwitchableNotifier implements Notifier {
   }
   seats(eventId: number, seatIds: readonly string[]): void {
     if (seatIds.length) this.target.seats(eventId, seatIds);
+  }
+  checkins(eventId: number): void {
+    this.target.checkins(eventId);
   }
 }

@@ -2,6 +2,7 @@ import { EXHIBITOR_PUSHES } from './exhibitors/schemas.js';
 import { MEETING_PUSHES } from './meetings/schemas.js';
 import { NETWORKING_COMMANDS, NETWORKING_PUSHES } from './networking/schemas.js';
 import { QA_COMMANDS, QA_PUSHES } from './qa/schemas.js';
+import { ORGANIZER_OPS_COMMANDS, ORGANIZER_OPS_PUSHES } from './organizer-ops/schemas.js';
 import { SALES_COMMANDS, SALES_PUSHES } from './sales/schemas.js';
 import type { AudienceTargets, CommandDeclaration, PayloadOf, PushDeclaration } from './realtime.js';
 import { SESSION_PUSHES } from './sessions/pushes.js';
@@ -12,8 +13,8 @@ import { SESSION_PUSHES } from './sessions/pushes.js';
  * maps, AsyncAPI, socket parsing, client types). A new area adds its two objects here; a new push or command does not.
  */
 const areas = {
-  pushes: [NETWORKING_PUSHES, SESSION_PUSHES, MEETING_PUSHES, QA_PUSHES, SALES_PUSHES, EXHIBITOR_PUSHES],
-  commands: [NETWORKING_COMMANDS, QA_COMMANDS, SALES_COMMANDS],
+  pushes: [NETWORKING_PUSHES, SESSION_PUSHES, MEETING_PUSHES, QA_PUSHES, SALES_PUSHES, EXHIBITOR_PUSHES, ORGANIZER_OPS_PUSHES],
+  commands: [NETWORKING_COMMANDS, QA_COMMANDS, SALES_COMMANDS, ORGANIZER_OPS_COMMANDS],
 } as const;
 
 /** One object from several, refusing a name declared twice (a later area would silently replace the earlier's). */

@@ -15,9 +15,10 @@ import type { ErrorCode } from './errors.js';
  * - `event`: every socket bound to the event (`except` an author: sockets on either side of a block with them);
  * - `session`: every socket that joined a session's live Q&A;
  * - `organizers`: the organizers' sockets among them;
- * - `seats`: every socket that watches an event's seats (`seats:watch`, CONTRACT 19).
+ * - `seats`: every socket that watches an event's seats (`seats:watch`, CONTRACT 19);
+ * - `checkins`: every organizer socket that watches an event's check-in progress (`checkins:watch`).
  */
-export type Audience = 'user' | 'chat' | 'event' | 'session' | 'organizers' | 'seats';
+export type Audience = 'user' | 'chat' | 'event' | 'session' | 'organizers' | 'seats' | 'checkins';
 
 /** What a `push` names for each audience. */
 export interface AudienceTargets {
@@ -27,6 +28,7 @@ export interface AudienceTargets {
   session: { session: number };
   organizers: { organizers: number };
   seats: { seats: number };
+  checkins: { checkins: number };
 }
 
 export interface PushDeclaration {

@@ -183,6 +183,19 @@ export interface components {
             chat_id: number;
             from: number;
         };
+        CheckinProgress: {
+            /** @description The event’s id. */
+            event: number;
+            checked_in: number;
+            /** @description Valid tickets of the event. */
+            total: number;
+            by_ticket_type: {
+                ticket_id: number;
+                name: string;
+                tickets: number;
+                checked_in: number;
+            }[];
+        };
         Lead: {
             id: number;
             exhibitor_id: number;
@@ -380,6 +393,40 @@ export interface components {
                 code: "malformed_payload" | "blocked" | "user_not_found" | "invalid" | "rate_limited" | "internal_error" | "overloaded" | "service_unavailable" | "outcome_unknown";
             };
         };
+        "client.checkins_unwatch": {
+            /** @description The event’s id. */
+            event: number;
+        };
+        "client.checkins_unwatch.ack": {
+            /** @constant */
+            ok: true;
+            data: {
+                event: number;
+            };
+        } | {
+            /** @constant */
+            ok: false;
+            error: components["schemas"]["AckError"] & {
+                /** @enum {string} */
+                code: "malformed_payload" | "invalid" | "rate_limited" | "internal_error" | "overloaded" | "service_unavailable" | "outcome_unknown";
+            };
+        };
+        "client.checkins_watch": {
+            /** @description The event’s id. */
+            event: number;
+        };
+        "client.checkins_watch.ack": {
+            /** @constant */
+            ok: true;
+            data: components["schemas"]["CheckinProgress"];
+        } | {
+            /** @constant */
+            ok: false;
+            error: components["schemas"]["AckError"] & {
+                /** @enum {string} */
+                code: "malformed_payload" | "not_organizer" | "not_found" | "too_many_sessions" | "invalid" | "rate_limited" | "internal_error" | "overloaded" | "service_unavailable" | "outcome_unknown";
+            };
+        };
         "client.livefeed_post": components["schemas"]["LivefeedPost"];
         "client.livefeed_post.ack": {
             /** @constant */
@@ -551,6 +598,7 @@ export interface components {
         "server.chat_read": components["schemas"]["ChatRead"];
         "server.chat_typing": components["schemas"]["ChatTyping"];
         "server.chat_updated": components["schemas"]["ChatMessage"];
+        "server.checkins_progress": components["schemas"]["CheckinProgress"];
         "server.lead_captured": components["schemas"]["Lead"];
         "server.livefeed_deleted": {
             id: number;
@@ -586,6 +634,7 @@ export interface ServerEvents {
     "chat:read": components["schemas"]["server.chat_read"];
     "chat:typing": components["schemas"]["server.chat_typing"];
     "chat:updated": components["schemas"]["server.chat_updated"];
+    "checkins:progress": components["schemas"]["server.checkins_progress"];
     "lead:captured": components["schemas"]["server.lead_captured"];
     "livefeed:deleted": components["schemas"]["server.livefeed_deleted"];
     "livefeed:message": components["schemas"]["server.livefeed_message"];
@@ -607,6 +656,8 @@ export interface ClientEvents {
     "chat:read": { payload: components["schemas"]["client.chat_read"]; ack: components["schemas"]["client.chat_read.ack"] };
     "chat:send": { payload: components["schemas"]["client.chat_send"]; ack: components["schemas"]["client.chat_send.ack"] };
     "chat:typing": { payload: components["schemas"]["client.chat_typing"]; ack: components["schemas"]["client.chat_typing.ack"] };
+    "checkins:unwatch": { payload: components["schemas"]["client.checkins_unwatch"]; ack: components["schemas"]["client.checkins_unwatch.ack"] };
+    "checkins:watch": { payload: components["schemas"]["client.checkins_watch"]; ack: components["schemas"]["client.checkins_watch.ack"] };
     "livefeed:post": { payload: components["schemas"]["client.livefeed_post"]; ack: components["schemas"]["client.livefeed_post.ack"] };
     "poll:vote": { payload: components["schemas"]["client.poll_vote"]; ack: components["schemas"]["client.poll_vote.ack"] };
     "question:unvote": { payload: components["schemas"]["client.question_unvote"]; ack: components["schemas"]["client.question_unvote.ack"] };

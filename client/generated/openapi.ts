@@ -1143,7 +1143,7 @@ export interface paths {
         put?: never;
         /**
          * Create a seating template
-         * @description Administrators only. `data` is any JSON (at most 1 MiB, 413 beyond), stored in a json column and returned deep-equal with its key order kept. `published` defaults to false.
+         * @description Administrators only (the body is read only after that check: a guest gets 401 and anyone else 403 without the server reading it). `data` is any JSON (at most 1 MiB, 413 beyond), stored in a json column and returned deep-equal with its key order kept. `published` defaults to false.
          */
         post: operations["createSeatingTemplate"];
         delete?: never;

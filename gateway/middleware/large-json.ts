@@ -43,10 +43,14 @@ export function readLargeJson(limit: number): (req: Request, res: Response) => P
 
 /**
  * Requests whose route reads its own body after authentication (gateway/route.ts `largeBody`): the app-wide JSON
- * parser leaves them alone, so a guest's or a stranger's 8 MiB is never read. The seat-plan upload (CONTRACT 19).
+ * parser leaves them alone, so a guest's or a stranger's 8 MiB is never read. The seat-plan upload (CONTRACT 19) and
+ * the administrators' seating templates (CONTRACT 4).
  */
 export function readsOwnLargeBody(req: Request): boolean {
-  return req.method === 'PUT' && /^\/api\/events\/[^/]+\/seat-plan\/?$/.test(req.path);
+  if (req.method === 'PUT') return /^\/api\/events\/[^/]+\/seat-plan\/?$/.test(req.path);
+  if (req.method === 'POST') return /^\/api\/seating\/templates\/?$/.test(req.path);
+  if (req.method === 'PATCH') return /^\/api\/seating\/templates\/[^/]+\/?$/.test(req.path);
+  return false;
 }
 
 /** The bytes `largeJsonBody` parsed, when it parsed this request. */

@@ -13,6 +13,7 @@ import { sync } from './sync.js';
 import { chatTyping } from './live-chat.js';
 import { pollVote, questionUnvote, questionVote, sessionJoin, sessionLeave } from './qa.js';
 import { seatsUnwatch, seatsWatch } from './seats.js';
+import { checkinsUnwatch, checkinsWatch } from './checkins.js';
 
 /** What a command's handler is given: its payload parsed by the declared schema, or the raw object when its service parses it (`parsedBy: 'service'`). */
 type HandlerInput<E extends keyof CommandEvents> = CommandEvents[E] extends { parsedBy: 'service' } ? Record<string, unknown> : CommandInput<E>;
@@ -38,6 +39,8 @@ const HANDLERS: { [E in keyof CommandEvents]: Handler<E> } = {
   'poll:vote': pollVote,
   'seats:watch': seatsWatch,
   'seats:unwatch': seatsUnwatch,
+  'checkins:watch': checkinsWatch,
+  'checkins:unwatch': checkinsUnwatch,
 };
 
 /**

@@ -24,7 +24,8 @@ import { seatPlaceOf, type SeatPlaceRow } from '../sales/seat-place.js';
 import { inTransaction, transaction, type ServiceDeps } from '../service.js';
 import { searchQuery } from '../text.js';
 import { createListCaches, type ListCaches } from '../../storage/repositories/list-caches.js';
-import type { AttendeeItem, BatchAnswer, CheckinItem, CheckinStats } from './schemas.js';
+import type { AttendeeItem, BatchAnswer, CheckinItem, CheckinProgress, CheckinStats } from './schemas.js';
+import { eventsByIds } from '../../storage/repositories/sales.js';
 import { encodeCursor, keysetWindow, trimPage, withLookahead, type CursorPage, type PageRequest } from '../paging.js';
 
 /**
@@ -98,6 +99,10 @@ export interface OrganizerOpsService {
   checkInBatch(userId: number, slug: string, items: unknown[]): Promise<BatchAnswer[]>;
   /** Tickets and check-ins, in all and per ticket type (one statement; void tickets not counted). */
   stats(userId: number, slug: string): Promise<CheckinStats>;
+  /** `checkins:watch`: 404 for an unknown event, 403 `not_organizer` unless the user organizes it; the current figures. */
+  watchableCheckins(userId: number, eventId: number): Promise<CheckinProgress>;
+  /** The figures `checkins:progress` carries, read from the database (the realtime layer's flush). */
+  progressOf(eventId: number): Promise<CheckinProgress>;
 }
 
 export interface OrganizerOpsServiceDeps extends ServiceDeps {
@@ -131,6 +136,25 @@ export function createOrganizerOpsService(deps: OrganizerOpsServiceDeps): Organi
     const row = await checkIn(trx, event.id, code, at);
     if (row) await enqueueWebhookEvent(trx, event.organization_id, 'checkin.created', { event: eventRef(event), ...presentCheckin(row) }, [row.user_id]);
     return row;
+  }
+
+  /** Tickets and check-ins of the event, in all and per ticket type (one statement over the event's counters). */
+  async function figures(eventId: number): Promise<CheckinStats> {
+    const rows = await checkinStats(db, eventId);
+    let tickets = 0;
+    let checkedIn = 0;
+    const byTicket: Array<{ ticket_id: number; name: string; tickets: number; checked_in: number }> = [];
+    for (const row of rows) {
+      tickets += row.tickets;
+      checkedIn += row.checked_in;
+      if (row.ticket_id !== null) byTicket.push({ ticket_id: row.ticket_id, name: row.name ?? '', tickets: row.tickets, checked_in: row.checked_in });
+    }
+    return { tickets, checked_in: checkedIn, by_ticket: byTicket };
+  }
+
+  async function progressOf(eventId: number): Promise<CheckinProgress> {
+    const f = await figures(eventId);
+    return { event: eventId, checked_in: f.checked_in, total: f.tickets, by_ticket_type: f.by_ticket };
   }
 
   return {
@@ -174,6 +198,7 @@ export function createOrganizerOpsService(deps: OrganizerOpsServiceDeps): Organi
       });
       await announce?.();
       if (seat) notifier.seats(event.id, [seat]);
+      notifier.checkins(event.id);
       // The seat is back: a sold-out event may be active again.
       await cache.changed();
       if (!(await access.isParticipant(item.user.id, event.id))) notifier.participationEnded(item.user.id, event.id);
@@ -184,6 +209,7 @@ export function createOrganizerOpsService(deps: OrganizerOpsServiceDeps): Organi
       const event = await organizerEvent(userId, slug);
       const row = await transaction(db, (trx) => checkInAnnounced(trx, event, code));
       if (!row) throw await refusal(event.id, code);
+      notifier.checkins(event.id);
       return presentCheckin(row);
     },
 
@@ -229,6 +255,8 @@ export function createOrganizerOpsService(deps: OrganizerOpsServiceDeps): Organi
           outcome.set(state.code, { result: state.status === 'void' ? 'ticket_void' : 'already_checked_in', at: state.checked_in_at });
         }
       });
+      // A new check-in, or an earlier time kept: the watchers' figures are read again (coalesced).
+      if (outcome.size) notifier.checkins(event.id);
       const answered = new Set<string>();
       const missing = [...earliest.keys()].filter((code) => !outcome.has(code));
       const badges = new Set(missing.length ? [...(await badgeHolders(db, event.id, missing)).keys()] : []);
@@ -246,17 +274,16 @@ export function createOrganizerOpsService(deps: OrganizerOpsServiceDeps): Organi
     /** Tickets and check-ins, in all and per ticket type (one statement; void tickets not counted). */
     async stats(userId: number, slug: string) {
       const event = await organizerEvent(userId, slug);
-      const rows = await checkinStats(db, event.id);
-      let tickets = 0;
-      let checkedIn = 0;
-      const byTicket: Array<{ ticket_id: number; name: string; tickets: number; checked_in: number }> = [];
-      for (const row of rows) {
-        tickets += row.tickets;
-        checkedIn += row.checked_in;
-        if (row.ticket_id !== null) byTicket.push({ ticket_id: row.ticket_id, name: row.name ?? '', tickets: row.tickets, checked_in: row.checked_in });
-      }
-      return { tickets, checked_in: checkedIn, by_ticket: byTicket };
+      return figures(event.id);
     },
+
+    async watchableCheckins(userId: number, eventId: number) {
+      if (!(await eventsByIds(db, [eventId])).has(eventId)) throw notFound('Event');
+      await access.requireOrganizer(userId, eventId);
+      return progressOf(eventId);
+    },
+
+    progressOf,
   };
 }
 

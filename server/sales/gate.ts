@@ -18,11 +18,30 @@ export interface GateOptions {
  * that hangs until the client gives up (issue 49: the unbounded queue turned into timeouts, and into orders placed
  * for buyers who had already left).
  */
+/** Completions the pace is measured over. */
+const PACE_SAMPLES = 64;
+/** The longest Retry-After the gate tells (a queue that drains slower still is better retried than waited on). */
+export const MAX_RETRY_AFTER_SECONDS = 30;
+
+/**
+ * Seconds until the `queued` tasks ahead would have drained at the pace of the last completions (`finished`, oldest
+ * first), at least OVERLOAD_RETRY_AFTER_SECONDS and at most MAX_RETRY_AFTER_SECONDS; the default with no pace yet.
+ * Buyers told to come back when their turn would have come do not return all at once into a queue still full.
+ */
+export function retryAfterSeconds(queued: number, finished: readonly number[], now: number): number {
+  const recent = finished.filter((t) => now - t <= 5_000);
+  if (recent.length < 2) return OVERLOAD_RETRY_AFTER_SECONDS;
+  const perSecond = (recent.length - 1) / Math.max(0.001, (recent[recent.length - 1]! - recent[0]!) / 1000);
+  return Math.min(MAX_RETRY_AFTER_SECONDS, Math.max(OVERLOAD_RETRY_AFTER_SECONDS, Math.ceil(queued / perSecond)));
+}
+
 export function createGate(options: GateOptions | number) {
   const { size, maxWaitMs, maxQueue } = typeof options === 'number' ? { size: options, maxWaitMs: 0, maxQueue: 0 } : options;
   let active = 0;
   const waiting: Array<{ go: () => void }> = [];
-  const busy = () => unavailable('overloaded', 'Many buyers are ordering right now; try again in a moment.', OVERLOAD_RETRY_AFTER_SECONDS);
+  /** When the last tasks finished (at most PACE_SAMPLES): the queue's pace, which Retry-After is derived from. */
+  const finished: number[] = [];
+  const busy = () => unavailable('overloaded', 'Many buyers are ordering right now; try again in a moment.', retryAfterSeconds(waiting.length, finished, Date.now()));
   const run = async function run<T>(task: (waited: boolean) => Promise<T>): Promise<T> {
     const waited = active >= size;
     if (waited) {
@@ -48,6 +67,8 @@ export function createGate(options: GateOptions | number) {
     try {
       return await task(waited);
     } finally {
+      finished.push(Date.now());
+      if (finished.length > PACE_SAMPLES) finished.shift();
       const next = waiting.shift();
       if (next) next.go();
       else active--;

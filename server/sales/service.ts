@@ -15,7 +15,7 @@ import {
   findEventForSale,
   findOrderByCode,
   findOrderById,
-  findOrderByKey,
+  findOrdersByKeys,
   findPaymentByReference,
   findQuota,
   findSalesTicketType,
@@ -81,7 +81,9 @@ import type { PaymentProvider, PaymentProviders, ProviderMessage } from './provi
 import { ProviderMessageRejected } from './providers/port.js';
 import { MANUAL_CONFIRMATION } from './providers/manual.js';
 import { issueInvoice } from './invoices.js';
+import DataLoader from 'dataloader';
 import { createGate } from './gate.js';
+import { sharedReads } from './shared-reads.js';
 import {
   isTimeZone,
   newOrderCode,
@@ -654,10 +656,22 @@ export function createSalesService(deps: SalesServiceDeps) {
     return key;
   }
 
-  async function replay(buyerId: number, key: string, hash: string): Promise<PlacedOrder | undefined> {
-    const prior = await findOrderByKey(db, buyerId, key);
+  /**
+   * Orders looked up by (buyer, Idempotency-Key), the lookups of one turn of the event loop in one statement
+   * (dataloader): every placement asks first, and a drop's buyers ask at once (issue 49).
+   */
+  const ordersByKey = new DataLoader<{ buyerId: number; key: string }, OrderRow | undefined, string>((pairs) => findOrdersByKeys(db, pairs), { cache: false, maxBatchSize: 500 });
+
+  async function replay(buyerId: number, key: string, hash: string, baseUrl: string): Promise<PlacedOrder | undefined> {
+    const prior = await ordersByKey.load({ buyerId, key });
     if (!prior) return undefined;
     if (prior.request_hash !== hash) throw invalid('Idempotency-Key', 'This Idempotency-Key was used with another body.', 'idempotency_key_reused');
+    // The first try committed the order but stopped before its payment was started at the provider (its answer lost
+    // to a 503 after the commit): the retry starts it, so it answers what the first try would have.
+    if (prior.status === 'pending') {
+      const payment = (await latestPayments(db, [prior.id])).get(prior.id);
+      if (payment && payment.status === 'created' && payment.provider_reference === null) await startAttempt(payment, prior, chooseProvider(payment.provider), baseUrl);
+    }
     return { order: await presentOrder(prior), created: false };
   }
 
@@ -692,51 +706,60 @@ export function createSalesService(deps: SalesServiceDeps) {
 
   /**
    * `POST /events/{slug}/orders`. Everything money is computed here from the rows (the client's prices are never
-   * read). The claim, the voucher's uses, the pending-orders limit and the order commit in one transaction.
+   * read). In two steps: the plan (every read and every refusal that needs no lock, before the gate, the reads shared
+   * between concurrent buyers), then the claim, the voucher's uses, the pending-orders limit and the order committed
+   * in one transaction, at most `SALES_CLAIM_CONCURRENCY` at once on this node (server/sales/gate.ts). A buyer who
+   * cannot get an order (an unknown voucher, one used up, a type sold out) is answered without waiting behind
+   * those who can (issue 49).
    */
   async function placeOrder(buyerId: number, slug: string, keyHeader: string | undefined, input: OrderInput, baseUrl: string): Promise<PlacedOrder> {
     const key = requireKey(keyHeader);
     const hash = requestHash({ slug, ...input });
-    // While buyers queue, one for a ticket type already sold out is answered without waiting its turn (a hint read
-    // from the primary, as inside; the claim still decides for everyone who goes through).
-    if (claimGate.full()) await refuseSoldOutEarly(buyerId, slug, key, input);
-    // The whole placement waits its turn on this node: a drop's buyers queue in memory, not on the database pool.
-    return claimGate(() => placeOrderNow(buyerId, slug, key, hash, input, baseUrl));
-  }
-
-  /**
-   * Throws 409 `sold_out` when an item asks for more than its type has left, before the gate. Not for a retry of a
-   * placed order (its key answers the order), a voucher (it may reserve or unlock), or an event with orders past
-   * their hold (expiring them may free places: the placement does that in its turn).
-   */
-  async function refuseSoldOutEarly(buyerId: number, slug: string, key: string, input: OrderInput): Promise<void> {
-    if (input.voucher !== undefined || (await findOrderByKey(db, buyerId, key))) return;
-    const event = await requireEventBySlug(db, slug);
-    const [types, due] = await Promise.all([listTicketTypesWithRemaining(db, event.id), dueOrders(db, 1, event.id)]);
-    if (due.length) return;
-    const byId = new Map(types.map((t) => [t.id, t]));
-    const short = input.items.findIndex((i) => {
-      const type = byId.get(i.ticket_id);
-      const n = i.quantity ?? i.seats?.length ?? 0;
-      return type !== undefined && !type.hidden && type.remaining !== null && type.remaining < n;
-    });
-    if (short >= 0) throw soldOut(short, input.items[short]!.ticket_id, event.waiting_list_enabled);
-  }
-
-  async function placeOrderNow(buyerId: number, slug: string, key: string, hash: string, input: OrderInput, baseUrl: string): Promise<PlacedOrder> {
-    const prior = await replay(buyerId, key, hash);
+    const prior = await replay(buyerId, key, hash, baseUrl);
     if (prior) return prior;
+    const plan = await planOrder(buyerId, slug, input);
+    return claimGate(async (waited) => {
+      // Places may have gone while this buyer waited its turn: one shared read refuses without a transaction.
+      if (waited) refuseShort(plan, new Map((await readTypes(plan.event.id)).map((t) => [t.id, t])));
+      return commitOrder(buyerId, key, hash, input, plan, baseUrl);
+    });
+  }
 
-    const event = await requireEventBySlug(db, slug);
+  /** Reads shared by concurrent placements (server/sales/shared-reads.ts): hints only, the claim decides. */
+  const shared = sharedReads();
+  const readTypes = (eventId: number) => shared(`types:${eventId}`, () => listTicketTypesWithRemaining(db, eventId));
+
+  type OrderPlan = Awaited<ReturnType<typeof planOrder>>;
+
+  /** Throws 409 `sold_out` when a line asks for more than its type has left (not for a reserving voucher's order). */
+  function refuseShort(plan: Pick<OrderPlan, 'lines' | 'reserving' | 'event'>, types: Map<number, { remaining: number | null }>): void {
+    if (plan.reserving) return;
+    const short = plan.lines.findIndex((l) => {
+      const remaining = types.get(l.ticket_type_id)?.remaining ?? null;
+      return remaining !== null && remaining < l.quantity;
+    });
+    if (short >= 0) throw soldOut(short, plan.lines[short]!.ticket_type_id, plan.event.waiting_list_enabled);
+  }
+
+  /** The order's lines, prices, voucher and provider from the rows, or the refusal; no lock is taken. */
+  async function planOrder(buyerId: number, slug: string, input: OrderInput) {
+    const event = await shared(`event:${slug}`, () => requireEventBySlug(db, slug));
     if (event.canceled_at) throw conflict('event_canceled', 'The event is canceled; nothing is on sale.');
     // Orders of this event past their hold give their places back first (the outbox job may not have run yet).
-    await expireDue(20, event.id);
+    const due = await shared(`due:${event.id}`, () => dueOrders(db, 1, event.id));
+    if (due.length) await shared(`expire:${event.id}`, () => expireDue(20, event.id));
 
-    const types = new Map((await listTicketTypesWithRemaining(db, event.id)).map((t) => [t.id, t]));
+    const typeIds = [...new Set(input.items.map((i) => i.ticket_id))].sort((a, b) => a - b);
+    const [typeRows, found, seated] = await Promise.all([
+      readTypes(event.id),
+      input.voucher === undefined ? undefined : shared(`voucher:${event.id}:${input.voucher.toUpperCase()}`, () => findVoucherByCode(db, event.id, input.voucher!)),
+      shared(`seated:${event.id}:${typeIds.join(',')}`, () => seating.seatedTypes(event.id, typeIds)),
+    ]);
+    const types = new Map(typeRows.map((t) => [t.id, t]));
     const seen = new Set<number>();
     let voucher: VoucherRow | undefined;
     if (input.voucher !== undefined) {
-      voucher = await findVoucherByCode(db, event.id, input.voucher);
+      voucher = found;
       const now = Date.now();
       if (!voucher) throw invalid('voucher', 'No such voucher for this event.', 'voucher_invalid');
       if (voucher.valid_until && voucher.valid_until.getTime() <= now) throw invalid('voucher', 'The voucher expired.', 'voucher_invalid');
@@ -746,7 +769,6 @@ export function createSalesService(deps: SalesServiceDeps) {
       if (!input.items.some((i) => voucherApplies(voucher!.ticket_ids, i.ticket_id))) throw invalid('voucher', 'The voucher does not apply to these tickets.', 'voucher_invalid');
     }
     const now = new Date();
-    const seated = await seating.seatedTypes(event.id, input.items.map((i) => i.ticket_id));
     const lines = input.items.map((item, index) => {
       const field = `items.${index}`;
       const type = types.get(item.ticket_id);
@@ -778,17 +800,16 @@ export function createSalesService(deps: SalesServiceDeps) {
     const provider = free ? undefined : chooseProvider(input.provider);
     // A provider may hold longer (`manual`: MANUAL_HOLD_HOURS).
     const orderHoldMs = provider?.holdMinutes ? provider.holdMinutes * 60_000 : holdMs;
-    // Sold out already (read from the primary): answered without a transaction. Only a hint: the claim decides.
+    // Sold out already: answered without a transaction. Only a hint: the claim decides.
     // A reserving voucher's places are counted as held: its orders skip the hint and go to the claim.
     const reserving = voucher !== undefined && voucher.reserve && voucher.reserved > 0;
-    const short = reserving
-      ? -1
-      : lines.findIndex((l) => {
-          const remaining = types.get(l.ticket_type_id)!.remaining;
-          return remaining !== null && remaining < l.quantity;
-        });
-    if (short >= 0) throw soldOut(short, lines[short]!.ticket_type_id, event.waiting_list_enabled);
+    refuseShort({ lines, reserving, event }, types);
+    return { event, lines, priced, voucher, voucherUses, seated, free, provider, orderHoldMs, reserving };
+  }
 
+  /** The order's transaction: the buyer's pending limit, the order, its payment and expiry, then the claim last. */
+  async function commitOrder(buyerId: number, key: string, hash: string, input: OrderInput, plan: OrderPlan, baseUrl: string): Promise<PlacedOrder> {
+    const { event, lines, priced, voucher, voucherUses, seated, free, provider, orderHoldMs } = plan;
     let placed: { order: OrderRow; payment?: PaymentRow };
     try {
       placed = await transaction(db, async (trx) => {
@@ -848,7 +869,7 @@ export function createSalesService(deps: SalesServiceDeps) {
     } catch (err) {
       // The same key raced in twice: the other request's order is the answer.
       if (isUniqueViolation(err)) {
-        const again = await replay(buyerId, key, hash);
+        const again = await replay(buyerId, key, hash, baseUrl);
         if (again) return again;
       }
       throw err;

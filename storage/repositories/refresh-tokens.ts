@@ -110,6 +110,22 @@ export async function accessRevoked(db: DB, userId: number, familyId: string | n
   return row.gone === true || row.revoked === true;
 }
 
+/**
+ * accessRevoked for many (user, login) pairs in one statement: the answers in the pairs' order. Logins must be
+ * UUIDs or null (as the tokens Convene signs carry). For the per-request check when many requests arrive at once.
+ */
+export async function accessRevokedMany(db: DB, pairs: ReadonlyArray<{ userId: number; familyId: string | null }>): Promise<boolean[]> {
+  if (pairs.length === 0) return [];
+  const rows = sql.join(pairs.map((p, i) => sql`(${i}::int, ${p.userId}::int, ${p.familyId}::uuid)`));
+  const result = await sql<{ i: number; dead: boolean }>`
+    select x.i, (not exists (select 1 from users u where u.id = x.user_id and u.deleted_at is null)
+      or (x.family_id is not null and exists (select 1 from refresh_tokens r where r.family_id = x.family_id and r.revoked_at is not null and r.revoke_reason is distinct from 'participation_ended'))) as dead
+    from (values ${rows}) as x(i, user_id, family_id)`.execute(db);
+  const dead = new Array<boolean>(pairs.length).fill(true);
+  for (const row of result.rows) dead[row.i] = row.dead === true;
+  return dead;
+}
+
 /** The login (family) and user a refresh token belongs to, with the client it was issued to. */
 export function findRefreshToken(db: DB, tokenHash: string) {
   return db.selectFrom('refresh_tokens').select(['family_id', 'user_id', 'client_id']).where('token_hash', '=', tokenHash).executeTakeFirst();

@@ -373,6 +373,18 @@ export function findOrderByKey(db: DB, buyerId: number, key: string): Promise<Or
   return db.selectFrom('orders').selectAll().where('buyer_id', '=', buyerId).where('idempotency_key', '=', key).executeTakeFirst();
 }
 
+/** findOrderByKey for many (buyer, key) pairs in one statement: the orders in the pairs' order (undefined: none). */
+export async function findOrdersByKeys(db: DB, pairs: ReadonlyArray<{ buyerId: number; key: string }>): Promise<Array<OrderRow | undefined>> {
+  if (pairs.length === 0) return [];
+  const rows = await db
+    .selectFrom('orders')
+    .selectAll()
+    .where(sql<boolean>`(buyer_id, idempotency_key) in (${sql.join(pairs.map((p) => sql`(${p.buyerId}, ${p.key})`))})`)
+    .execute();
+  const byPair = new Map(rows.map((r) => [`${r.buyer_id}:${r.idempotency_key}`, r]));
+  return pairs.map((p) => byPair.get(`${p.buyerId}:${p.key}`));
+}
+
 export function findOrderByCode(db: DB, code: string): Promise<OrderRow | undefined> {
   return db.selectFrom('orders').selectAll().where('code', '=', code).executeTakeFirst();
 }

@@ -1,6 +1,6 @@
 // The catalogue version is read from Redis by batches (infra/catalogue-versions.ts): these pin that a
 // caller is only ever answered by a read that started after it asked, and that one read at a time is in flight.
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { batchedSinceCall, trustWindow } from '../../infra/catalogue-versions.js';
 
 /** A read whose answers the test releases one by one; `value` is what the store holds when a read starts. */
@@ -73,7 +73,13 @@ describe('batchedSinceCall', () => {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('trustWindow', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('answers from memory within the window, refreshes in the background after half of it, and waits for a new read past it', async () => {
+    // The window's clock (performance.now) moves only when the test says, so a loaded machine cannot age it.
+    vi.useFakeTimers({ toFake: ['performance'] });
     const store = controlledRead();
     const window = trustWindow(store.read, 80);
     store.set(1);
@@ -83,7 +89,7 @@ describe('trustWindow', () => {
     // Within the first half: memory only, no read.
     expect(await window.current()).toBe(1);
     expect(store.started()).toBe(0);
-    await sleep(50);
+    vi.advanceTimersByTime(50);
     // Second half: still answered from memory at once, and one read starts behind it.
     store.set(2);
     expect(await window.current()).toBe(1);
@@ -92,7 +98,7 @@ describe('trustWindow', () => {
     await store.finish();
     // That read started after the change: its value is the one now known, for a new window.
     expect(await window.current()).toBe(2);
-    await sleep(90);
+    vi.advanceTimersByTime(90);
     // Past the window: the caller waits for a read that started after it asked.
     store.set(3);
     let settled = false;

@@ -88,3 +88,29 @@ export function rawRequest(base: string, path: string, headers: Record<string, s
     req.end();
   });
 }
+
+/**
+ * Sends a request with `Content-Length: total` but writes only `first` bytes (starting with `prefix`), and resolves
+ * with the answer's status and how many bytes were written by then: an answer while most of the body is unsent shows
+ * the server did not wait for it (a large upload authorised before its body is read).
+ */
+export function sendPartialBody(base: string, method: string, path: string, token: string | undefined, total: number, first: number, prefix: string): Promise<{ status: number; sent: number; ms: number }> {
+  const url = new URL(path, base);
+  return new Promise((resolve, reject) => {
+    const t0 = Date.now();
+    let sent = 0;
+    const req = nodeRequest(
+      { host: url.hostname, port: url.port, path: url.pathname, method, headers: { 'content-type': 'application/json', 'content-length': String(total), ...(token ? { authorization: `Bearer ${token}` } : {}) } },
+      (res) => {
+        res.resume();
+        resolve({ status: res.statusCode ?? 0, sent, ms: Date.now() - t0 });
+        req.destroy();
+      },
+    );
+    req.on('error', (err) => (sent < total ? undefined : reject(err)));
+    const chunk = Buffer.alloc(first, 0x20);
+    chunk.write(prefix);
+    req.write(chunk, () => (sent += first));
+    setTimeout(() => reject(new Error('no answer while the body was unsent')), 10_000).unref();
+  });
+}

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 import { createUser, tokenFor } from '../helpers/factories.js';
+import { sendPartialBody } from '../helpers/http.js';
 
 let server: TestServer;
 let adminToken: string;
@@ -222,5 +223,33 @@ describe('demo data', () => {
     } finally {
       await demo.stop();
     }
+  });
+});
+
+describe('a seating template upload is authorised before its body is read', () => {
+  const total = 1024 * 1024;
+  const partial = (method: 'POST' | 'PATCH', path: string, token: string | undefined) => sendPartialBody(server.url, method, path, token, total, 16 * 1024, '{"title":"x","data":[');
+
+  it('a guest gets 401 and a user who is not an administrator 403, with most of a 1 MiB body never sent', async () => {
+    const created = await create({ title: 'Hall', data: { rows: 1 } });
+    for (const [method, path] of [['POST', '/api/seating/templates'], ['PATCH', `/api/seating/templates/${created.id}`]] as const) {
+      const guest = await partial(method, path, undefined);
+      expect(guest.status).toBe(401);
+      expect(guest.sent).toBeLessThanOrEqual(16 * 1024);
+      const user = await partial(method, path, userToken);
+      expect(user.status).toBe(403);
+      expect(user.sent).toBeLessThanOrEqual(16 * 1024);
+    }
+  });
+
+  it('reads an administrator’s body after the check: over the limit 413 at once, malformed 400, a good one stored', async () => {
+    const big = await sendPartialBody(server.url, 'POST', '/api/seating/templates', adminToken, 2 * 1024 * 1024, 1024, '{"data":[');
+    expect(big.status).toBe(413);
+    const bad = await postRaw('/api/seating/templates', '{"title":"x","data":[');
+    expect(bad.status).toBe(400);
+    const data = `{"rows":[${Array.from({ length: 20_000 }, (_, i) => `{"n":${i},"label":"seat ${i}"}`).join(',')}]}`;
+    const good = await postRaw('/api/seating/templates', `{"title":"Large","data":${data}}`);
+    expect(good.status, good.text).toBe(201);
+    expect(dataTextOf(good.text)).toBe(data);
   });
 });

@@ -203,6 +203,30 @@ describe('docs and the root', () => {
     expect(csp).toContain("script-src 'self'");
   });
 
+  it('lets pages show https images from other hosts (exhibitor logos), not plain http ones, and no other scripts', async () => {
+    // The docs page, an {api_url} answer of the fast path (the event read), an Express 404 and a {connect_url} 401.
+    const answers = await Promise.all([
+      fetch(`${server.url}/api/docs`),
+      fetch(`${server.url}/api/events/no-such-slug-for-csp`),
+      fetch(`${server.url}/definitely/not/a/csp/route`),
+      fetch(`${server.url}/connect/exhibitors`),
+    ]);
+    expect(answers.map((r) => r.status)).toEqual([200, 404, 404, 401]);
+    for (const res of answers) {
+      await res.arrayBuffer();
+      const directives = new Map(
+        (res.headers.get('content-security-policy') ?? '')
+          .split(';')
+          .map((d) => d.trim().split(/\s+/))
+          .filter((d) => d[0])
+          .map(([name, ...values]) => [name!, values]),
+      );
+      expect(directives.get('img-src'), res.url).toEqual(["'self'", 'data:', 'https:']);
+      expect(directives.get('script-src'), res.url).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+      expect(directives.get('default-src'), res.url).toEqual(["'self'"]);
+    }
+  });
+
   it('points GET / to the docs: a redirect for browsers, links for API clients', async () => {
     const browser = await server.http.get('/', { headers: { accept: 'text/html,application/xhtml+xml' } });
     expect(browser.status).toBe(302);

@@ -31,7 +31,7 @@ describe('security headers', () => {
   it('are exactly the ones helmet itself sets, for the gateway’s options and for the defaults', async () => {
     const gateway: HelmetOptions = {
       crossOriginResourcePolicy: { policy: 'cross-origin' },
-      contentSecurityPolicy: { directives: { 'img-src': ["'self'", 'data:'], 'script-src': ["'self'"], 'upgrade-insecure-requests': null } },
+      contentSecurityPolicy: { directives: { 'img-src': ["'self'", 'data:', 'https:'], 'script-src': ["'self'"], 'upgrade-insecure-requests': null } },
     };
     for (const options of [gateway, {}]) {
       const ours = await headersWith(securityHeaders(securityHeaderList(options)));

@@ -148,6 +148,29 @@ describe('orders', () => {
     expect((await server.http.get(`/api/events/${s.slug}/sales`, { token: s.outsiderToken })).status).toBe(403);
   });
 
+  it('a retry of an order whose payment was never started (its answer lost after the commit) starts it once', async () => {
+    const s = await shop();
+    const paid = await addType(s.slug, s.token, { name: 'Paid', price: 700 });
+    const k = key();
+    const first = await order(s.slug, s.buyerToken, { items: [{ ticket_id: paid.id, quantity: 1 }], provider: 'test' }, k);
+    expect(first.status, first.text).toBe(201);
+    // As if the node had stopped between the commit and the provider call: the attempt is still `created`.
+    await sql`update payments set status = 'created', provider_reference = null, action = null where order_id = (select id from orders where code = ${first.body.data.code})`.execute(server.ctx.db);
+    const [again, twice] = await Promise.all([0, 1].map(() => order(s.slug, s.buyerToken, { items: [{ ticket_id: paid.id, quantity: 1 }], provider: 'test' }, k)));
+    for (const r of [again!, twice!]) {
+      expect(r.status, r.text).toBe(200);
+      expect(r.body.data.code).toBe(first.body.data.code);
+    }
+    const answered = [again!, twice!].map((r) => r.body.data.payment);
+    expect(answered.some((p) => p?.status === 'pending' && p.action?.type === 'redirect')).toBe(true);
+    const attempts = await sql<{ n: number; started: number }>`select count(*)::int as n, count(provider_reference)::int as started from payments where order_id = (select id from orders where code = ${first.body.data.code})`.execute(server.ctx.db);
+    expect(attempts.rows[0]).toEqual({ n: 1, started: 1 });
+    // Another buyer's lookup with the same key finds nothing of this order.
+    const other = await order(s.slug, s.otherToken, { items: [{ ticket_id: paid.id, quantity: 1 }], provider: 'test' }, k);
+    expect(other.status).toBe(201);
+    expect(other.body.data.code).not.toBe(first.body.data.code);
+  });
+
   it('a free order is paid at once; the idempotency key answers the first order or refuses another body', async () => {
     const s = await shop();
     const free = await addType(s.slug, s.token, { name: 'Free', price: 0 });

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { request as httpRequest } from 'node:http';
 import { attachRealtime } from '../../realtime/server.js';
 import { createEvent, createOrganization, createUser, tokenFor } from '../helpers/factories.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
+import { sendPartialBody } from '../helpers/http.js';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp.js';
 
 // Issue 50 (CONTRACT 19), what was left: the seat wherever a ticket is shown (the buyer's ticket and orders, the door's
@@ -173,30 +173,8 @@ describe('the seat wherever a ticket is shown', () => {
   });
 });
 
-/**
- * Sends a PUT with `Content-Length: total` but writes only `first` bytes, and resolves with the answer's status and how
- * many bytes were written by then: an answer while most of the body is unsent shows the server did not wait for it.
- */
-function partialUpload(path: string, token: string | undefined, total: number, first: number): Promise<{ status: number; sent: number; ms: number }> {
-  const url = new URL(path, server.url);
-  return new Promise((resolve, reject) => {
-    const t0 = Date.now();
-    let sent = 0;
-    const req = httpRequest(
-      { host: url.hostname, port: url.port, path: url.pathname, method: 'PUT', headers: { 'content-type': 'application/json', 'content-length': String(total), ...(token ? { authorization: `Bearer ${token}` } : {}) } },
-      (res) => {
-        res.resume();
-        resolve({ status: res.statusCode ?? 0, sent, ms: Date.now() - t0 });
-        req.destroy();
-      },
-    );
-    req.on('error', (err) => (sent < total ? undefined : reject(err)));
-    const chunk = Buffer.alloc(first, 0x20);
-    chunk.write('{"seats":[');
-    req.write(chunk, () => (sent += first));
-    setTimeout(() => reject(new Error('no answer while the body was unsent')), 10_000).unref();
-  });
-}
+const partialUpload = (path: string, token: string | undefined, total: number, first: number) =>
+  sendPartialBody(server.url, 'PUT', path, token, total, first, '{"seats":[');
 
 describe('the seat-plan upload is authorised before its body is read', () => {
   const total = 8 * 1024 * 1024 - 1;

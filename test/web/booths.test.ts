@@ -47,6 +47,11 @@ describe.skipIf(!run)('exhibitors, badges and leads in Chromium', () => {
   let exhibitorId: number;
   let badge: string;
   let anaTicket: string;
+  let slug: string;
+  let orgToken: string;
+  let cleo: UserRow;
+  let dora: UserRow;
+  let tom: UserRow;
 
   beforeAll(async () => {
     webDir = await buildWebApp('booths');
@@ -61,10 +66,15 @@ describe.skipIf(!run)('exhibitors, badges and leads in Chromium', () => {
     anaTicket = (await issueTicket(server.ctx, eventId, ana.id)).code;
     await issueTicket(server.ctx, eventId, ben.id);
     await issueTicket(server.ctx, eventId, sam.id);
+    slug = event.slug;
+    cleo = await createUser(server.ctx, { name: 'Cleo', surname: 'Consent' });
+    dora = await createUser(server.ctx, { name: 'Dora', surname: 'Offline' });
+    tom = await createUser(server.ctx, { name: 'Tom', surname: 'Temp' });
+    for (const u of [cleo, dora, tom]) await issueTicket(server.ctx, eventId, u.id);
 
     // The organizer's exhibitor (its logo served by Convene: the Content-Security-Policy allows images from 'self'),
     // with Sam on its staff and one qualifying question.
-    const orgToken = await tokenFor(server.ctx, organizer);
+    orgToken = await tokenFor(server.ctx, organizer);
     const made = await server.http.post(
       `/api/events/${event.slug}/exhibitors`,
       { name: 'Acme Audio', description: 'Studio monitors and هدفون for live sound.', booth: 'Hall B, 12', logo: `${server.url}/app/icon-192.png` },
@@ -72,8 +82,10 @@ describe.skipIf(!run)('exhibitors, badges and leads in Chromium', () => {
     );
     expect(made.status, made.text).toBe(201);
     exhibitorId = made.body.data.id;
-    const staff = await server.http.put(`/api/events/${event.slug}/exhibitors/${exhibitorId}/staff/${sam.id}`, {}, { token: orgToken });
-    expect(staff.status, staff.text).toBe(201);
+    for (const member of [sam, tom]) {
+      const staff = await server.http.put(`/api/events/${event.slug}/exhibitors/${exhibitorId}/staff/${member.id}`, {}, { token: orgToken });
+      expect(staff.status, staff.text).toBe(201);
+    }
     const questions = await server.http.put(
       `/api/events/${event.slug}/exhibitors/${exhibitorId}/questions`,
       { questions: [{ title: 'Budget this year?', type: 'single', options: ['Under 10k', '10k or more'] }] },
@@ -100,6 +112,34 @@ describe.skipIf(!run)('exhibitors, badges and leads in Chromium', () => {
     await server?.stop();
     if (webDir) await rm(webDir, { recursive: true, force: true });
   });
+
+  const badgeOf = async (user: UserRow) => (await server.http.get('/connect/badge', { token: await tokenFor(server.ctx, user, { eventId }) })).body.code as string;
+  const leadsOf = async () => (await server.http.get(`/connect/exhibitors/${exhibitorId}/leads`, { token: await tokenFor(server.ctx, sam, { eventId }) })).body._embedded.leads as Array<Record<string, any>>;
+
+  /** How many scans wait in every booth queue of idb-keyval's store (its default database), counted in the page. */
+  const queuedOnDevice = (page: Page) =>
+    page.evaluate(`new Promise((resolve, reject) => {
+      const open = indexedDB.open('keyval-store');
+      open.onerror = () => reject(open.error);
+      open.onsuccess = () => {
+        const req = open.result.transaction('keyval').objectStore('keyval').openCursor();
+        let count = 0;
+        req.onsuccess = () => {
+          const cursor = req.result;
+          if (!cursor) return resolve(count);
+          if (String(cursor.key).startsWith('booth-queue:')) count += cursor.value.length;
+          cursor.continue();
+        };
+      };
+    })`);
+
+  /** Serves the app shell from the service worker's cache (so a reload without a network still shows the app). */
+  async function underServiceWorker(page: Page) {
+    // (Strings: this file is type-checked without the DOM library.)
+    await page.evaluate('navigator.serviceWorker.ready.then(() => true)');
+    await page.reload();
+    await expect.poll(() => page.evaluate('Boolean(navigator.serviceWorker.controller)')).toBe(true);
+  }
 
   /** A browser logged in as `user` with an event-bound token put where the app keeps its login. */
   async function as(user: UserRow, options: { camera?: boolean } = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
@@ -216,4 +256,163 @@ describe.skipIf(!run)('exhibitors, badges and leads in Chromium', () => {
     expect(errors.filter((e) => !e.includes('status of 404'))).toEqual([]);
     await context.close();
   }, 180_000);
+  it('keeps booth scans made offline on the device, across a reload, and uploads them in a batch when the network is back', async () => {
+    const { context, page, errors } = await as(sam);
+    await page.goto(`${server.url}/app/#/booth`);
+    await page.getByRole('heading', { name: 'Booth staff: Acme Audio' }).waitFor();
+    await underServiceWorker(page);
+    await page.getByRole('heading', { name: 'Booth staff: Acme Audio' }).waitFor();
+    const network = page.getByTestId('booth-network');
+    await expect.poll(() => network.innerText()).toBe('Online');
+    const before = Date.now();
+    const doraBadge = await badgeOf(dora);
+
+    await context.setOffline(true);
+    await expect.poll(() => network.innerText()).toContain('Offline');
+    // A scan without a network: kept, and its form still takes a rating, notes and answers (they go up with it).
+    await page.getByLabel('Badge code').fill(doraBadge);
+    await page.getByRole('button', { name: 'Find' }).click();
+    const lead = page.getByTestId('lead');
+    await lead.getByRole('heading', { name: `Badge ${doraBadge}` }).waitFor();
+    await lead.getByLabel('Warm').check();
+    await lead.getByLabel('Notes').fill('Call back after the show');
+    await lead.getByLabel('10k or more').check();
+    await lead.getByRole('button', { name: 'Save the lead' }).click();
+    await lead.getByRole('status').filter({ hasText: 'Saved on this device' }).waitFor();
+    await lead.getByRole('button', { name: 'Next badge' }).click();
+    // A code that is no badge of the event: kept too (the server decides once online).
+    await page.getByLabel('Badge code').fill('B-NOSUCHBADGEATTHISEVENT00');
+    await page.getByRole('button', { name: 'Find' }).click();
+    await expect.poll(() => network.innerText()).toContain('2 scans waiting to upload');
+    const queue = page.getByTestId('booth-queue');
+    expect(await queue.innerText()).toContain(doraBadge);
+    expect(await queue.innerText()).toContain('Warm');
+
+    // The queue survives a reload without a network.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Booth staff: Acme Audio' }).waitFor();
+    await expect.poll(() => network.innerText()).toContain('2 scans waiting to upload');
+    expect(await queue.locator('li').count()).toBe(2);
+    expect(await queue.innerText()).toContain('B-NOSUCHBADGEATTHISEVENT00');
+    // The leads cannot be read without a network: said so, not "0 leads".
+    await page.getByText('The leads show when the network is back.').waitFor();
+    expect(await page.getByRole('heading', { name: 'Leads', exact: true }).count()).toBe(1);
+    await accessible(page, 'booth-staff-offline');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await accessible(page, 'booth-staff-offline-desktop');
+    await page.setViewportSize({ width: 390, height: 844 });
+
+    await context.setOffline(false);
+    const uploaded = page.getByTestId('booth-uploaded');
+    await expect.poll(() => uploaded.innerText(), { timeout: 20_000 }).toContain('Stored as a new lead');
+    expect(await uploaded.innerText()).toContain('B-NOSUCHBADGEATTHISEVENT00 Not a badge of this event: removed from the queue');
+    await expect.poll(() => network.innerText()).toBe('Online');
+    expect(await page.getByTestId('booth-queue').count()).toBe(0);
+    await accessible(page, 'booth-staff-uploaded');
+    const stored = (await leadsOf()).find((l) => l.person.id === dora.id);
+    expect(stored).toMatchObject({ source: 'scan', rating: 'warm', notes: 'Call back after the show', captured_by: sam.id, answers: [{ question_id: 1, answer: '10k or more' }] });
+    // Captured when scanned offline, not when uploaded.
+    expect(Date.parse(stored!.captured_at)).toBeGreaterThanOrEqual(before - 1000);
+    await expect.poll(() => page.getByTestId('leads').innerText()).toContain('Dora Offline');
+
+    // Nothing waits after another reload.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Booth staff: Acme Audio' }).waitFor();
+    await expect.poll(() => network.innerText()).toBe('Online');
+    expect(await page.getByTestId('booth-queue').count()).toBe(0);
+    expect(errors.filter((e) => !e.includes('ERR_INTERNET_DISCONNECTED'))).toEqual([]);
+    await context.close();
+  }, 180_000);
+
+  it('drops offline scans the server refuses for good (no longer staff), each with the reason', async () => {
+    const { context, page } = await as(tom);
+    await page.goto(`${server.url}/app/#/booth`);
+    await page.getByRole('heading', { name: 'Booth staff: Acme Audio' }).waitFor();
+    const network = page.getByTestId('booth-network');
+    await context.setOffline(true);
+    await expect.poll(() => network.innerText()).toContain('Offline');
+    const anaBadge = await badgeOf(ana);
+    await page.getByLabel('Badge code').fill(anaBadge);
+    await page.getByRole('button', { name: 'Find' }).click();
+    await expect.poll(() => network.innerText()).toContain('1 scan waiting to upload');
+    expect(await queuedOnDevice(page)).toBe(1);
+    // Meanwhile the organizer takes Tom off the booth's staff: the upload answers 403, which no retry changes.
+    const removed = await server.http.delete(`/api/events/${slug}/exhibitors/${exhibitorId}/staff/${tom.id}`, { token: orgToken });
+    expect(removed.status, removed.text).toBe(204);
+    const leadsBefore = (await leadsOf()).length;
+    await context.setOffline(false);
+    const uploaded = page.getByTestId('booth-uploaded');
+    await expect.poll(() => uploaded.innerText(), { timeout: 20_000 }).toContain('Refused, not retried');
+    expect(await uploaded.innerText()).toContain(anaBadge);
+    await expect.poll(() => network.innerText()).toBe('Online');
+    expect(await page.getByTestId('booth-queue').count()).toBe(0);
+    await accessible(page, 'booth-staff-refused-upload');
+    expect((await leadsOf()).length).toBe(leadsBefore);
+    // Gone from the device too: a reload sends nothing again.
+    expect(await queuedOnDevice(page)).toBe(0);
+    await context.close();
+  }, 120_000);
+
+  it('shows the attendee which exhibitors hold their details and withdraws their contact from one', async () => {
+    // Sam's booth screen is open while Cleo leaves her details: the new lead shows there live (lead:captured).
+    const staff = await as(sam);
+    await staff.page.goto(`${server.url}/app/#/booth`);
+    await staff.page.getByRole('heading', { name: 'Booth staff: Acme Audio' }).waitFor();
+    await staff.page.getByText('Live', { exact: true }).waitFor();
+    await staff.page.getByRole('heading', { name: /^\d+ leads?$/ }).waitFor();
+    expect(await staff.page.getByTestId('leads').innerText()).not.toContain('Cleo Consent');
+    const cleoToken = await tokenFor(server.ctx, cleo, { eventId });
+    expect((await server.http.patch('/connect/event/networking-profile', { share_contact_with_exhibitors: true }, { token: cleoToken })).status).toBe(200);
+    expect((await server.http.post(`/connect/exhibitors/${exhibitorId}/visit`, {}, { token: cleoToken })).status).toBe(201);
+    await expect.poll(() => staff.page.getByTestId('leads').locator('li').first().innerText()).toContain('Cleo Consent');
+    expect(staff.errors).toEqual([]);
+    await staff.context.close();
+    const held = (await leadsOf()).find((l) => l.person.id === cleo.id)!;
+    expect(held.person.mobile).toBe(cleo.mobile);
+
+    const { context, page, errors } = await as(cleo);
+    await page.goto(`${server.url}/app/#/feed`);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My badge', exact: true }).click();
+    await page.getByRole('heading', { name: 'Who holds my details' }).waitFor();
+    const holders = page.getByTestId('holders');
+    await expect.poll(() => holders.innerText()).toContain('Acme Audio');
+    expect(await holders.innerText()).toContain('Sees your e-mail and mobile number');
+    await accessible(page, 'my-badge-holders');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await accessible(page, 'my-badge-holders-desktop');
+    await holders.getByRole('button', { name: 'Withdraw my contact from Acme Audio' }).click();
+    expect(await page.getByTestId('withdrawn').innerText()).toBe('Acme Audio no longer sees your e-mail and mobile number.');
+    await expect.poll(() => holders.innerText()).toContain('Sees your public profile only');
+    const after = (await leadsOf()).find((l) => l.person.id === cleo.id)!;
+    expect(after.person.email ?? null).toBeNull();
+    expect(after.person.mobile ?? null).toBeNull();
+    const mine = await server.http.get('/connect/me/leads', { token: cleoToken });
+    expect(mine.body._embedded.leads).toMatchObject([{ id: held.id, exhibitor: { id: exhibitorId, name: 'Acme Audio' }, holds_contact: false }]);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
+  it('shows an exhibitor logo served over https from another host, and never loads a plain http one', async () => {
+    // Two more exhibitors whose logos live elsewhere; the browser's requests to those hosts are answered here.
+    const png = await readFile(join(webDir, 'icon-192.png'));
+    const secure = await server.http.post(`/api/events/${slug}/exhibitors`, { name: 'Secure Logos', logo: 'https://logos.example.test/secure.png' }, { token: orgToken });
+    const plain = await server.http.post(`/api/events/${slug}/exhibitors`, { name: 'Plain Logos', logo: 'http://logos.example.test/plain.png' }, { token: orgToken });
+    expect([secure.status, plain.status], secure.text + plain.text).toEqual([201, 201]);
+    const { context, page, errors } = await as(ben);
+    const asked: string[] = [];
+    await context.route('*://logos.example.test/**', (route) => {
+      asked.push(route.request().url());
+      return route.fulfill({ status: 200, contentType: 'image/png', body: png });
+    });
+    await page.goto(`${server.url}/app/#/exhibitors/${secure.body.data.id}`);
+    await page.getByRole('heading', { name: 'Secure Logos' }).waitFor();
+    await expect.poll(() => page.locator('img.logo').evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth)).toBe(192);
+    await page.goto(`${server.url}/app/#/exhibitors/${plain.body.data.id}`);
+    await page.getByRole('heading', { name: 'Plain Logos' }).waitFor();
+    await page.waitForTimeout(500);
+    expect(await page.locator('img.logo').evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth)).toBe(0);
+    // The https logo was fetched; the http one was stopped by the Content-Security-Policy before any request.
+    expect(asked).toEqual(['https://logos.example.test/secure.png']);
+    expect(errors.some((e) => e.includes('Content Security Policy') && e.includes('http://logos.example.test/plain.png'))).toBe(true);
+    await context.close();
+  }, 120_000);
 });

@@ -277,7 +277,7 @@ describe.skipIf(!run)('web app in Chromium', () => {
   it('keeps door scans while offline and shows what the server decided once online', async () => {
     const { context, page } = await loggedIn(organizer, false);
     await page.getByRole('heading', { name: 'Door' }).waitFor();
-    await page.getByLabel('Event (slug)').fill(eventSlug);
+    await page.getByLabel('Event', { exact: true }).selectOption(eventSlug);
     await accessible(page, 'door');
     await context.setOffline(true);
     await expect.poll(() => page.getByTestId('door-network').textContent()).toContain('Offline');

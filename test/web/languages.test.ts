@@ -27,7 +27,7 @@ const rawKey = new RegExp(`\\b(${namespaces.join('|')}):[a-z0-9_]+\\b`);
 
 /** The main screens of each kind of login, walked in both languages. */
 const ATTENDEE_SCREENS = ['people', 'chats', 'meetings', 'sessions', 'agenda', 'recommendations', 'networking', 'exhibitors', 'badge', 'tickets'];
-const ORGANIZER_SCREENS = ['attendees', 'reports', 'programme', 'meetings', 'shop'];
+const ORGANIZER_SCREENS = ['attendees', 'reports', 'programme', 'meetings', 'shop', 'console'];
 
 describe.skipIf(!run)('web app in Persian and English', () => {
   let server: TestServer;
@@ -108,10 +108,13 @@ describe.skipIf(!run)('web app in Persian and English', () => {
       await page.waitForTimeout(300);
       expect(await page.evaluate('[document.documentElement.lang, document.documentElement.dir]'), screen).toEqual([UI[lang].lang, UI[lang].dir]);
       expect((await page.locator('body').innerText()).match(rawKey)?.[0] ?? null, `${screen} (${lang})`).toBeNull();
-      // On the phone the navigation is one row (it scrolls sideways), never two or three.
-      const rows = await page.locator('nav ul li').evaluateAll((items: Array<{ getBoundingClientRect(): { top: number } }>) => new Set(items.map((i) => Math.round(i.getBoundingClientRect().top))).size);
+      // On the phone each navigation (the app's, the console's sections) is one row (it scrolls sideways), never two or three.
+      type Box = { getBoundingClientRect(): { top: number } };
+      const rows = await page
+        .locator('nav ul')
+        .evaluateAll((lists: Array<{ children: ArrayLike<Box> }>) => Math.max(...lists.map((ul) => new Set(Array.from(ul.children, (li) => Math.round(li.getBoundingClientRect().top))).size)));
       expect(rows, `navigation rows on ${screen}`).toBe(1);
-      await accessible(page, `${prefix}${screen}-${lang}`);
+      await accessible(page, `${prefix}${screen.replace('/', '-')}-${lang}`);
     }
   }
 
@@ -124,6 +127,10 @@ describe.skipIf(!run)('web app in Persian and English', () => {
       await attendee.context().close();
       const organizer = await loggedIn(organizerWalkers[lang], lang, false);
       await walk(organizer, lang, ORGANIZER_SCREENS, 'lang-organizer-');
+      // The console's dashboard: the event picked from the organizer's list (the console walked last, on My events).
+      await organizer.locator('[data-testid="console-events"] button').first().click();
+      await organizer.getByTestId('checkin-all').waitFor({ timeout: 15_000 });
+      await walk(organizer, lang, ['console/dashboard'], 'lang-organizer-');
       await organizer.context().close();
     }, 180_000);
 
@@ -149,7 +156,7 @@ describe.skipIf(!run)('web app in Persian and English', () => {
       const page = await loggedIn(organizers[lang], lang, false);
       await page.getByRole('heading', { name: ui.door }).waitFor();
       expect(await page.evaluate('document.documentElement.dir')).toBe(ui.dir);
-      await page.locator('input[name="slug"]').fill(eventSlug);
+      await page.locator('select[name="slug"]').selectOption(eventSlug);
       const code = aliCodes[lang === 'fa' ? 0 : 1]!;
       await page.getByLabel(ui.ticket).fill(code);
       await page.getByRole('button', { name: ui.checkIn }).click();

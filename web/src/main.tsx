@@ -20,7 +20,7 @@ import { LanguageSwitch, adoptUserLocale } from './i18n/switch.tsx';
 import { EventPage, OrderPage, ShopHome } from './shop/shop.tsx';
 import { MyTickets } from './screens/tickets.tsx';
 import { EditProfile } from './screens/profile.tsx';
-import { Booth, Exhibitors, MyBadge } from './screens/exhibitors.tsx';
+import { Booth, Exhibitors, MyBadge, MyLeads } from './screens/exhibitors.tsx';
 import { BoothStaff } from './screens/booth-staff.tsx';
 
 const route = signal(location.hash || '#/');
@@ -150,7 +150,12 @@ function Screen() {
     case 'exhibitors':
       return arg ? <Booth id={Number(arg)} /> : <Exhibitors />;
     case 'badge':
-      return <MyBadge />;
+      return (
+        <>
+          <MyBadge />
+          <MyLeads />
+        </>
+      );
     case 'booth':
       return <BoothStaff />;
     default:

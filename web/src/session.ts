@@ -38,12 +38,24 @@ export const claims = computed(() => {
 });
 
 let live: Realtime | null = null;
+/** Whether `live` was opened for a login bound to no event (an organizer's own: the console, the door, moderation). */
+let liveUnbound = false;
 export const connection = signal<string>('offline');
 
-/** The one realtime connection of an event-bound login. */
+/**
+ * The one realtime connection of the login. A login bound to no event has no live feed (`sync` answers it empty), so
+ * its connection starts the feed at 0 instead of reading the feed's newest item over REST (refused for such a login);
+ * should the login then become an event-bound one, a new connection is opened that anchors the feed as usual.
+ */
 export function realtime(): Realtime {
+  const unbound = claims.value !== null && claims.value.eventId === null;
+  if (live && liveUnbound && !unbound) {
+    live.close();
+    live = null;
+  }
   if (!live) {
-    live = convene.realtime();
+    liveUnbound = unbound;
+    live = convene.realtime(unbound ? { cursors: { livefeed_after: 0 } } : {});
     live.on('state', (state: string) => (connection.value = state));
     live.connect();
   }

@@ -3,7 +3,7 @@ import type { Request, Response } from 'express';
 import { z } from '../../zod.js';
 import type { Routes } from '../../route.js';
 import { dataPage } from '../../envelopes.js';
-import { rawJsonBody } from '../../middleware/large-json.js';
+import { rawJsonBody, SEATING_TEMPLATE_BODY_LIMIT } from '../../middleware/large-json.js';
 import { RawJson, rawMember, stringifyWithRaw } from '../../raw-json.js';
 import { dataOf, errorBody, idParam, paginationMeta, perPageOf, perPageQuery } from '../../schemas.js';
 import type { SeatingTemplateRow } from '../../../server/organizer-tools/seating.js';
@@ -38,11 +38,13 @@ export function seatingRoutes(routes: Routes): void {
     method: 'post',
     path: '/seating/templates',
     summary: 'Create a seating template',
-    description: 'Administrators only. `data` is any JSON (at most 1 MiB, 413 beyond), stored in a json column and returned deep-equal with its key order kept. `published` defaults to false.',
+    description: 'Administrators only (the body is read only after that check: a guest gets 401 and anyone else 403 without the server reading it). `data` is any JSON (at most 1 MiB, 413 beyond), stored in a json column and returned deep-equal with its key order kept. `published` defaults to false.',
     operationId: 'createSeatingTemplate',
     tags: ['Seating'],
     auth: 'admin',
     body: seatingTemplateInput,
+    // Up to 1 MiB of `data`, read only once the caller is known to be an administrator.
+    largeBody: { limit: SEATING_TEMPLATE_BODY_LIMIT },
     responses: {
       201: { description: 'The template', schema: dataOf(template) },
       413: { description: '`data` is larger than 1 MiB', schema: errorBody },
@@ -99,6 +101,7 @@ export function seatingRoutes(routes: Routes): void {
     auth: 'admin',
     params: idPath,
     body: seatingTemplatePatch,
+    largeBody: { limit: SEATING_TEMPLATE_BODY_LIMIT },
     responses: {
       200: { description: 'The updated template', schema: dataOf(template) },
       404: { description: 'Unknown template', schema: errorBody },

@@ -1,10 +1,11 @@
-import { signal } from '@preact/signals';
+import { computed, signal } from '@preact/signals';
 import type { components } from '../../../client/index.ts';
 import { convene } from '../session.ts';
 import { t } from '../i18n/index.ts';
 import { eventTimeZone } from '../i18n/format.ts';
 import { errorMessage } from '../screens/ui.tsx';
 import { eventSlug, setEventSlug } from '../screens/organizer.tsx';
+import { myEvents, reloadMyEvents } from '../screens/event-picker.tsx';
 
 export type EventRecord = components['schemas']['Event'];
 export type SalesTicketType = components['schemas']['SalesTicketType'];
@@ -29,7 +30,6 @@ export async function loadCurrentEvent(): Promise<EventRecord | null> {
   const record = (data?.data as EventRecord | undefined) ?? null;
   currentEvent.value = record;
   eventTimeZone.value = record?.time_zone;
-  if (record?.organization?.slug) rememberOrganization(record.organization.slug);
   return record;
 }
 
@@ -39,31 +39,12 @@ export function pickEvent(record: EventRecord) {
   eventTimeZone.value = record.time_zone;
 }
 
-/**
- * The organizations this device has worked with. The API has no "my organizations" list: the console remembers
- * those it created, those of events opened here, and those added by slug once.
- */
-const orgKey = 'convene.console.organizations';
-export const organizations = signal<string[]>(readOrganizations());
+/** The slugs of the organizations the caller belongs to (`GET /api/me/organizations`, read by screens/event-picker.tsx). */
+export const organizations = computed(() => (myEvents.value ?? []).map((g) => g.slug));
 
-function readOrganizations(): string[] {
-  try {
-    const raw = JSON.parse(localStorage.getItem(orgKey) ?? '[]') as unknown;
-    return Array.isArray(raw) ? raw.filter((s): s is string => typeof s === 'string') : [];
-  } catch {
-    return [];
-  }
-}
-
+/** An organization or an event was just created: the lists are read again, so it shows at once. */
 export function rememberOrganization(slug: string) {
-  if (!slug || organizations.value.includes(slug)) return;
-  organizations.value = [...organizations.value, slug];
-  localStorage.setItem(orgKey, JSON.stringify(organizations.value));
-}
-
-export function forgetOrganization(slug: string) {
-  organizations.value = organizations.value.filter((s) => s !== slug);
-  localStorage.setItem(orgKey, JSON.stringify(organizations.value));
+  if (slug) void reloadMyEvents();
 }
 
 /** The server's own words for a refusal (`errors[0].message`), else the status. */

@@ -9,7 +9,6 @@ import { ErrorNote } from '../screens/ui.tsx';
 import {
   currentEvent,
   eventSlug,
-  forgetOrganization,
   fromLocalInput,
   intOrNull,
   loadCurrentEvent,
@@ -21,6 +20,7 @@ import {
   validZone,
   type EventRecord,
 } from './api.ts';
+import { useMyEvents } from '../screens/event-picker.tsx';
 import { TicketTypes } from './tickets.tsx';
 import { Orders } from './orders.tsx';
 import { EditSection, editTabs, isEditTab } from './edit.tsx';
@@ -95,54 +95,11 @@ function LazyDashboard({ slug }: { slug: string }) {
   return View ? <View slug={slug} /> : <p>{t('console:loading')}</p>;
 }
 
-interface OrgEvents {
-  slug: string;
-  name: string;
-  events: EventRecord[];
-  refused?: string;
-}
-
-/** The organizer's events, by organization: pick one (no slug typed), or create one. */
+/** The organizer's events, by organization (`GET /api/me/organizations`): pick one (no slug typed), or create one. */
 function EventList() {
-  const groups = useSignal<OrgEvents[] | null>(null);
-  const addSlug = useSignal('');
+  const groups = useMyEvents();
   const newOrg = useSignal('');
   const error = useSignal('');
-
-  async function load() {
-    const out: OrgEvents[] = [];
-    for (const slug of organizations.value) {
-      const members = await convene.rest.GET('/api/organizations/{slug}/members', { params: { path: { slug } } });
-      if (!members.response.ok) {
-        out.push({ slug, name: slug, events: [], refused: refusal(members.error, members.response.status) });
-        continue;
-      }
-      const [org, list] = await Promise.all([
-        convene.rest.GET('/api/organizations/{slug}', { params: { path: { slug } } }),
-        convene.rest.GET('/api/organizations/{slug}/events', { params: { path: { slug }, query: { per_page: 100 } } }),
-      ]);
-      out.push({ slug, name: org.data?.data.name ?? slug, events: (list.data?.data ?? []) as EventRecord[] });
-    }
-    groups.value = out;
-  }
-
-  useEffect(() => {
-    void load();
-  }, [organizations.value.join(',')]);
-
-  async function add(e: Event) {
-    e.preventDefault();
-    error.value = '';
-    const slug = addSlug.value.trim().toLowerCase();
-    if (!slug) return;
-    const { response, error: err } = await convene.rest.GET('/api/organizations/{slug}/members', { params: { path: { slug } } });
-    if (!response.ok) {
-      error.value = refusal(err, response.status);
-      return;
-    }
-    addSlug.value = '';
-    rememberOrganization(slug);
-  }
 
   async function create(e: Event) {
     e.preventDefault();
@@ -166,21 +123,14 @@ function EventList() {
           {t('console:new_event')}
         </a>
       </p>
-      {groups.value === null ? <p>{t('console:loading')}</p> : null}
-      {groups.value?.length === 0 ? <p>{t('console:no_organizations')}</p> : null}
-      {(groups.value ?? []).map((g) => (
+      {groups === null ? <p>{t('console:loading')}</p> : null}
+      {groups?.length === 0 ? <p>{t('console:no_organizations')}</p> : null}
+      {(groups ?? []).map((g) => (
         <section key={g.slug} aria-label={g.name} class="card">
           <h4>
             <UserText>{g.name}</UserText>
           </h4>
-          {g.refused ? (
-            <p class="error">
-              <T k="console:organization_refused" values={{ reason: g.refused }} />{' '}
-              <button type="button" class="link" onClick={() => forgetOrganization(g.slug)}>
-                {t('console:forget_organization')}
-              </button>
-            </p>
-          ) : g.events.length === 0 ? (
+          {g.events.length === 0 ? (
             <p>{t('console:no_events')}</p>
           ) : (
             <ul class="list" data-testid="console-events">
@@ -198,7 +148,7 @@ function EventList() {
                       type="button"
                       aria-pressed={eventSlug.value === ev.slug}
                       onClick={() => {
-                        pickEvent(ev);
+                        pickEvent(ev as EventRecord);
                         location.hash = '#/console/dashboard';
                       }}
                     >
@@ -212,12 +162,6 @@ function EventList() {
         </section>
       ))}
       <ErrorNote message={error.value} />
-      <form onSubmit={add} class="composer">
-        <label for="org-add">{t('console:add_organization')}</label>
-        <input id="org-add" value={addSlug.value} onInput={(e) => (addSlug.value = e.currentTarget.value)} />
-        <button type="submit">{t('console:add')}</button>
-      </form>
-      <p class="hint">{t('console:add_organization_hint')}</p>
       <form onSubmit={create} class="composer">
         <label for="org-new">{t('console:new_organization')}</label>
         <input id="org-new" value={newOrg.value} onInput={(e) => (newOrg.value = e.currentTarget.value)} />

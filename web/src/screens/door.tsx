@@ -1,7 +1,7 @@
 import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
-import { get, set } from 'idb-keyval';
 import { convene } from '../session.ts';
+import { batchOutcome, OfflineQueue, watchNetwork } from '../offline-queue.ts';
 import { EventPicker, eventSlug as slug } from './organizer.tsx';
 import { t } from '../i18n/index.ts';
 import { T } from '../i18n/T.tsx';
@@ -25,7 +25,11 @@ interface Outcome {
   seat?: SeatPlaceValue;
 }
 
+/** One answer of POST /checkins/batch. */
+type BatchAnswer = { code?: string; result: string; message?: string };
 const queueKey = (slug: string) => `door-queue:${slug}`;
+/** POST /events/{slug}/checkins/batch takes at most this many (CHECKIN_BATCH_MAX). */
+const DOOR_BATCH_MAX = 500;
 const known = new Set(['checked_in', 'already_checked_in', 'ticket_void', 'not_found', 'invalid']);
 const label = (result: string) => (known.has(result) ? t(`door:result_${result}`) : result);
 
@@ -42,59 +46,52 @@ export function Door() {
   const scanner = useSignal<typeof ScannerView | null>(null);
   const camera = useSignal(false);
 
+  const queueOf = (slug: string) => new OfflineQueue<Scan>(queueKey(slug), DOOR_BATCH_MAX);
+
   async function refreshQueue() {
-    queued.value = slug.value ? ((await get<Scan[]>(queueKey(slug.value))) ?? []).length : 0;
+    queued.value = slug.value ? await queueOf(slug.value).size() : 0;
   }
 
   async function flush() {
-    if (!slug.value || !navigator.onLine) return;
-    const scans = (await get<Scan[]>(queueKey(slug.value))) ?? [];
-    if (scans.length === 0) return;
-    const { data, error, response } = await convene.rest
-      .POST('/api/events/{slug}/checkins/batch', { params: { path: { slug: slug.value } }, body: { checkins: scans } })
-      .catch(() => ({ data: undefined, error: undefined, response: undefined }));
-    if (response && !response.ok && response.status >= 400 && response.status < 500 && ![401, 408, 429].includes(response.status)) {
-      // Refused for a reason sending again cannot change (no such event, not its organizer, a bad batch): the scans
-      // leave the queue, each shown with the reason, instead of waiting there for ever.
-      const reason = (error as { errors?: Array<{ message?: string }> } | undefined)?.errors?.[0]?.message ?? `HTTP ${response.status}`;
-      const now = (await get<Scan[]>(queueKey(slug.value))) ?? [];
-      await set(queueKey(slug.value), now.slice(scans.length));
-      outcomes.value = [...scans.map((s) => ({ code: s.code, result: 'refused', detail: t('scan:refused_kept', { reason }) })), ...outcomes.value.filter((o) => !o.queued)];
-      await refreshQueue();
-      return;
-    }
-    if (!response?.ok || !data) return;
-    // Only what was sent leaves the queue (scans made while the batch was in flight stay).
-    const now = (await get<Scan[]>(queueKey(slug.value))) ?? [];
-    await set(queueKey(slug.value), now.slice(scans.length));
-    const answers = data.data as Array<{ code?: string; result: string; message?: string }>;
+    const event = slug.value;
+    if (!event || !navigator.onLine) return;
+    const done = await queueOf(event).flush<BatchAnswer>(async (scans) =>
+      batchOutcome(
+        await convene.rest
+          .POST('/api/events/{slug}/checkins/batch', { params: { path: { slug: event } }, body: { checkins: scans } })
+          .catch(() => ({ data: undefined, error: undefined, response: undefined })),
+        (data) => (data as { data?: BatchAnswer[] }).data,
+      ),
+    );
+    if (done.length === 0) return;
+    // Refused for a reason sending again cannot change (no such event, not its organizer, a bad batch): the scans
+    // left the queue, each shown with the reason, instead of waiting there for ever.
     outcomes.value = [
-      ...answers.map((a, i) => ({ code: a.code ?? scans[i]!.code, result: a.result, detail: a.message })),
+      ...done.map((d): Outcome =>
+        'refused' in d
+          ? { code: d.item.code, result: 'refused', detail: t('scan:refused_kept', { reason: d.refused }) }
+          : { code: d.answer.code ?? d.item.code, result: d.answer.result, detail: d.answer.message },
+      ),
       ...outcomes.value.filter((o) => !o.queued),
     ];
     await refreshQueue();
   }
 
   useEffect(() => {
-    const up = () => {
-      online.value = true;
-      void flush();
-    };
-    const down = () => (online.value = false);
-    window.addEventListener('online', up);
-    window.addEventListener('offline', down);
+    const stopWatching = watchNetwork(
+      (now) => (online.value = now),
+      () => void flush(),
+    );
     void refreshQueue().then(flush);
     const stop = slug.subscribe(() => void refreshQueue());
     return () => {
       stop();
-      window.removeEventListener('online', up);
-      window.removeEventListener('offline', down);
+      stopWatching();
     };
   }, []);
 
   async function enqueue(scan: Scan) {
-    const list = (await get<Scan[]>(queueKey(slug.value))) ?? [];
-    await set(queueKey(slug.value), [...list, scan]);
+    await queueOf(slug.value).add(scan);
     outcomes.value = [{ code: scan.code, result: 'queued', queued: true }, ...outcomes.value];
     await refreshQueue();
   }

@@ -2,7 +2,7 @@ import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import type { components } from '../../../client/index.ts';
 import { claims, convene } from '../session.ts';
-import { ErrorNote, errorMessage } from './ui.tsx';
+import { ErrorNote, errorMessage, when } from './ui.tsx';
 import { t } from '../i18n/index.ts';
 import { T, UserText } from '../i18n/T.tsx';
 import { QrCode } from '../shop/shop.tsx';
@@ -304,6 +304,80 @@ export function MyBadge() {
         </div>
       ) : error.value ? null : (
         <p role="status">{t('badge:loading')}</p>
+      )}
+    </section>
+  );
+}
+
+type MyLead = components['schemas']['MyLead'];
+
+/**
+ * "Who holds my details" (next to the badge): the exhibitors holding a lead of the attendee (GET /me/leads), since
+ * when and whether they see the e-mail and mobile, each with a button that withdraws the contact from that lead
+ * (DELETE /me/leads/{id}); the list is read again after it.
+ */
+export function MyLeads() {
+  const items = useSignal<MyLead[] | null>(null);
+  const error = useSignal('');
+  const done = useSignal('');
+  const busy = useSignal<number | null>(null);
+
+  async function load() {
+    const { data, error: failed } = await convene.rest.GET('/connect/me/leads');
+    if (data) items.value = data._embedded.leads;
+    else error.value = errorMessage(failed, t('badge:holders_load_failed'));
+  }
+  useEffect(() => {
+    void load();
+  }, []);
+
+  async function withdraw(lead: MyLead) {
+    error.value = '';
+    done.value = '';
+    busy.value = lead.id;
+    const { response, error: failed } = await convene.rest.DELETE('/connect/me/leads/{id}', { params: { path: { id: lead.id } } });
+    busy.value = null;
+    if (response.status === 204) {
+      done.value = lead.exhibitor.name;
+      await load();
+    } else error.value = errorMessage(failed, t('badge:withdraw_failed'));
+  }
+
+  const list = items.value;
+  return (
+    <section aria-labelledby="holders-title">
+      <h2 id="holders-title">{t('badge:holders_title')}</h2>
+      <p>{t('badge:holders_intro')}</p>
+      <ErrorNote message={error.value} />
+      {done.value ? (
+        <p role="status" data-testid="withdrawn">
+          <T k="badge:withdrawn" values={{ name: done.value }} />
+        </p>
+      ) : null}
+      {list === null ? (
+        error.value ? null : <p role="status">{t('badge:holders_loading')}</p>
+      ) : list.length === 0 ? (
+        <p>{t('badge:holders_none')}</p>
+      ) : (
+        <ul class="list" aria-label={t('badge:holders_list')} data-testid="holders">
+          {list.map((l) => (
+            <li key={l.id} class="item column">
+              <p>
+                <strong>
+                  <UserText>{l.exhibitor.name}</UserText>
+                </strong>
+              </p>
+              <p class="meta">
+                <T k="badge:holder_since" values={{ time: when(l.captured_at) }} /> · {l.holds_contact ? t('badge:holder_has_contact') : t('badge:holder_no_contact')}
+              </p>
+              <p>
+                <button type="button" class="secondary" disabled={busy.value === l.id} onClick={() => void withdraw(l)}>
+                  <T k="badge:withdraw" values={{ name: l.exhibitor.name }} />
+                </button>
+              </p>
+            </li>
+          ))}
+        </ul>
       )}
     </section>
   );

@@ -6,6 +6,7 @@ import { saveDownload } from '../download.ts';
 import { fullName, when, ErrorNote, SearchForm } from './ui.tsx';
 import { t } from '../i18n/index.ts';
 import { T } from '../i18n/T.tsx';
+import { MyEventSelect } from './event-picker.tsx';
 
 type Attendee = components['schemas']['EventAttendee'];
 type Report = components['schemas']['ModerationReport'];
@@ -17,12 +18,12 @@ export function setEventSlug(slug: string) {
   localStorage.setItem('convene.door.slug', slug);
 }
 
+/** One of the organizer's events, picked from the list (screens/event-picker.tsx); the choice is remembered. */
 export function EventPicker() {
   return (
-    <label>
-      {t('organizer:event_slug')}
-      <input name="slug" required value={eventSlug.value} onChange={(e) => setEventSlug(e.currentTarget.value.trim())} />
-    </label>
+    <div class="event-picker">
+      <MyEventSelect id="event-pick" value={eventSlug.value} onPick={(slug) => setEventSlug(slug)} />
+    </div>
   );
 }
 

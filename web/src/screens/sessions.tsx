@@ -8,6 +8,8 @@ import { t, type Values } from '../i18n/index.ts';
 import { T } from '../i18n/T.tsx';
 import { Linked } from '../i18n/Linked.tsx';
 import { intlLocale } from '../i18n/format.ts';
+import { MyEventSelect } from './event-picker.tsx';
+import { eventSlug as doorSlug } from './organizer.tsx';
 
 type Session = components['schemas']['Session'];
 type Meeting = components['schemas']['Meeting'];
@@ -284,9 +286,9 @@ function CalendarLink() {
   );
 }
 
-/** The organizer's entry to an event's programme: which event (slug), then its sessions. */
+/** The organizer's entry to an event's programme: which of their events (picked from the list), then its sessions. */
 export function Programme({ slug }: { slug?: string }) {
-  const value = useSignal(slug ?? '');
+  const value = useSignal(slug ?? doorSlug.value);
   if (slug) return <Sessions slug={slug} />;
   return (
     <section aria-labelledby="programme-title">
@@ -295,13 +297,10 @@ export function Programme({ slug }: { slug?: string }) {
         class="stack"
         onSubmit={(e) => {
           e.preventDefault();
-          if (value.value.trim()) location.hash = `#/programme/${encodeURIComponent(value.value.trim())}`;
+          if (value.value) location.hash = `#/programme/${encodeURIComponent(value.value)}`;
         }}
       >
-        <label>
-          {t('organizer:event_slug')}
-          <input value={value.value} onInput={(e) => (value.value = e.currentTarget.value)} />
-        </label>
+        <MyEventSelect id="programme-event" value={value.value} onPick={(picked) => (value.value = picked)} />
         <button type="submit">{t('sessions:show_sessions')}</button>
       </form>
     </section>
