@@ -208,6 +208,10 @@ describe.skipIf(!run)('the console edits things, and a chat message is reported,
     ] as const) {
       await phone.page.goto(`${server.url}/app/#/console/${tab}`);
       await phone.page.getByRole('heading', { name: heading }).waitFor();
+      // The sections' row scrolls sideways on a phone, with the open one in view.
+      const box = await phone.page.locator('.console-tabs [aria-current=page]').boundingBox();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(390);
       await accessible(phone.page, `console-${tab}-phone`);
     }
     expect(await phone.page.locator('html').getAttribute('dir')).toBe('rtl');

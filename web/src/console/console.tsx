@@ -40,6 +40,10 @@ export function Console({ tab }: { tab: string | undefined }) {
   useEffect(() => {
     if (eventSlug.value && currentEvent.value?.slug !== eventSlug.value) void loadCurrentEvent();
   }, [eventSlug.value]);
+  // On a phone the sections are one row that scrolls sideways: the current one is kept in view.
+  useEffect(() => {
+    document.querySelector('.console-tabs [aria-current=page]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [current]);
   const e = currentEvent.value;
   const needsEvent = current !== 'events' && current !== 'new';
 
