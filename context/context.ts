@@ -22,6 +22,7 @@ import { createCatalogueService, type CatalogueService } from '../server/catalog
 import { createEventManagementService, type EventManagementService } from '../server/catalogue/manage.js';
 import { createOrganizationService, type OrganizationService } from '../server/organizations/service.js';
 import { createSurveyService, type SurveyService } from '../server/organizer-tools/surveys.js';
+import { createAttendeeImportService, type AttendeeImportService } from '../server/organizer-tools/attendee-import.js';
 import { createAdvertisingService, type AdvertisingService } from '../server/organizer-tools/advertising.js';
 import { createSeatingService, type SeatingService } from '../server/organizer-tools/seating.js';
 import { createProgressBarService, type ProgressBarService } from '../server/organizer-tools/progress-bar.js';
@@ -109,6 +110,8 @@ export interface AppContext {
   organizations: OrganizationService;
   /** Organizer tools (server/organizer-tools). */
   surveys: SurveyService;
+  /** CONTRACT 18: attendees imported from a CSV file. */
+  attendeeImport: AttendeeImportService;
   advertising: AdvertisingService;
   seating: SeatingService;
   progressBar: ProgressBarService;
@@ -304,6 +307,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
       events: createEventManagementService({ ...tools, defaultTimeZone: config.defaultTimeZone }),
       organizations: createOrganizationService(tools),
       surveys: createSurveyService(tools),
+      attendeeImport: createAttendeeImportService({ ...tools, limiter }),
       advertising: createAdvertisingService({ ...tools, payments: sales.advertisingPayments }),
       seating: createSeatingService(tools),
       progressBar: createProgressBarService(tools),

@@ -1143,7 +1143,7 @@ export interface paths {
         put?: never;
         /**
          * Create a seating template
-         * @description Administrators only. `data` is any JSON (at most 1 MiB, 413 beyond), stored in a json column and returned deep-equal with its key order kept. `published` defaults to false.
+         * @description Administrators only (the body is read only after that check: a guest gets 401 and anyone else 403 without the server reading it). `data` is any JSON (at most 1 MiB, 413 beyond), stored in a json column and returned deep-equal with its key order kept. `published` defaults to false.
          */
         post: operations["createSeatingTemplate"];
         delete?: never;
@@ -1338,6 +1338,26 @@ export interface paths {
          * @description Organizers of the event only. JSON `{emails: [..]}` or a `text/csv` body (every cell holding an address). At most 5,000 addresses a call (413) and INVITATIONS_PER_DAY per organization and day (429 `too_many_invitations`); a bad address is 422 naming it; duplicates, and addresses already invited to the event, get one mail. Addresses that unsubscribed get none. Marks the progress bar’s `invitation_email` done. See docs/mail.md.
          */
         post: operations["sendEventInvitations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{slug}/attendees/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import attendees from a CSV file (organizers of the event)
+         * @description A `text/csv` body (UTF-8, a BOM is fine; `,`, or `;`/tab when the header has no comma) whose header names the columns, in any order, case-insensitive: `mobile`, `name`, `surname`, `email`, `ticket_id`, `ticket_name` — a `mobile` or an `email` column is required, `ticket_id` or `ticket_name` picks the ticket type (none: a ticket without a type). Each row issues a ticket through the same capacity claim as `POST /events/{slug}/attendees` (the type’s, its quotas’ and the event’s sizes are never exceeded): the person is found or created by mobile (normalised, default region IR; names are used only for a new person), or found by e-mail when the row has no mobile. Answers 200 with a result per row: `created` with the ticket code, `present` when the person already holds a valid ticket of that type, or `refused` with a `code` and `message`. Names or e-mails that start like spreadsheet formulas are refused (`formula_cell`). Limits: at most 2097152 bytes (413, before the body is read when Content-Length says so), at most 10000 rows (422), 30 files an hour per organization (429). A file that is not CSV, an unknown or repeated column, or no rows → 422 before anything is issued. See docs/organizers.md.
+         */
+        post: operations["importEventAttendees"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5249,6 +5269,83 @@ export interface components {
                 [key: string]: unknown;
             })[];
         };
+        AttendeeImportResult: {
+            created: number;
+            present: number;
+            refused: number;
+            rows: components["schemas"]["AttendeeImportRow"][];
+        };
+        AttendeeImportRow: {
+            /** @description The row in the file, counting the header as row 1 (as a spreadsheet numbers it). */
+            row: number;
+            /**
+             * @description `created`: a ticket was issued; `present`: the person already holds a valid ticket of this type to the event (nothing issued); `refused`: see `code`.
+             * @enum {string}
+             */
+            status: "created" | "present" | "refused";
+            /** @description The ticket code: the one issued (`created`) or already held (`present`); null when refused. */
+            attendee_id: string | null;
+            /** @description The ticket type of the row, when one was named and found. */
+            ticket_id: number | null;
+            /**
+             * @description Why a row was refused (null otherwise). See docs/organizers.md.
+             * @enum {string|null}
+             */
+            code: "contact_missing" | "mobile_invalid" | "email_invalid" | "email_unknown" | "ticket_unknown" | "ticket_ambiguous" | "ticket_seated" | "formula_cell" | "too_long" | "sold_out" | "ticket_sold_out" | null;
+            message: string | null;
+        };
+        Errors409EventCanceled: {
+            errors: ({
+                /**
+                 * @description The codes answered with 409 here:
+                 *
+                 *     - `event_canceled`: The event is canceled.
+                 * @enum {string}
+                 */
+                code: "event_canceled";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
+        Errors429RateLimited: {
+            errors: ({
+                /**
+                 * @description The codes answered with 429 here:
+                 *
+                 *     - `rate_limited`: Over a rate limit; try again after `Retry-After` (REST) or `retry_after` (socket connect) seconds.
+                 * @enum {string}
+                 */
+                code: "rate_limited";
+                /** @description For people; the wording may change. Switch on `code`. */
+                message: string;
+                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
+                field?: string;
+                /** @description `slug_changed`: the event’s current slug. */
+                new_slug?: string;
+                /**
+                 * Format: date-time
+                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
+                 */
+                checked_in_at?: string | null;
+                /** @description `required`: the survey question left unanswered. */
+                question_id?: number;
+            } & {
+                [key: string]: unknown;
+            })[];
+        };
         EventAttendee: {
             ticket_code: string;
             ticket_name: string | null;
@@ -6619,32 +6716,6 @@ export interface components {
                  * @enum {string}
                  */
                 code: "qa_closed";
-                /** @description For people; the wording may change. Switch on `code`. */
-                message: string;
-                /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
-                field?: string;
-                /** @description `slug_changed`: the event’s current slug. */
-                new_slug?: string;
-                /**
-                 * Format: date-time
-                 * @description `already_checked_in`: when the ticket was checked in (ISO 8601).
-                 */
-                checked_in_at?: string | null;
-                /** @description `required`: the survey question left unanswered. */
-                question_id?: number;
-            } & {
-                [key: string]: unknown;
-            })[];
-        };
-        Errors429RateLimited: {
-            errors: ({
-                /**
-                 * @description The codes answered with 429 here:
-                 *
-                 *     - `rate_limited`: Over a rate limit; try again after `Retry-After` (REST) or `retry_after` (socket connect) seconds.
-                 * @enum {string}
-                 */
-                code: "rate_limited";
                 /** @description For people; the wording may change. Switch on `code`. */
                 message: string;
                 /** @description The input at fault: a dotted path into the body (`questions.0.answer`), or `path`, `query`, `body`. */
@@ -14834,6 +14905,130 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Errors429TooManyInvitationsRateLimited"];
+                };
+            };
+            /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors503OverloadedServiceUnavailableOutcomeUnknown"];
+                };
+            };
+        };
+    };
+    importEventAttendees: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "text/csv": string;
+            };
+        };
+        responses: {
+            /** @description A result per row */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AttendeeImportResult"];
+                    };
+                };
+            };
+            /** @description A path parameter is not valid percent-encoding (`malformed_path`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors400MalformedBodyMalformedPath"];
+                };
+            };
+            /** @description Missing, invalid or expired access token. */
+            401: {
+                headers: {
+                    /** @description `Bearer` (no token sent) or `Bearer error="invalid_token"` (the token sent is invalid or expired), RFC 6750; `Basic realm="convene"` at the token endpoint for a client that used HTTP Basic. */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors401"];
+                };
+            };
+            /** @description Not an organizer of the event */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors403"];
+                };
+            };
+            /** @description Unknown event (`not_found`, or `slug_changed`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors404NotFoundSlugChanged"];
+                };
+            };
+            /** @description `event_canceled` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors409EventCanceled"];
+                };
+            };
+            /** @description The file is larger than the limit (`too_large`) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors413TooLarge"];
+                };
+            };
+            /** @description The body is not `text/csv` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors415UnsupportedMediaType"];
+                };
+            };
+            /** @description Not valid CSV, an unknown or repeated column, no rows or too many (`invalid`, `field` is `body` or `header`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors422Invalid"];
+                };
+            };
+            /** @description The organization’s imports this hour are spent (`rate_limited`) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Errors429RateLimited"];
                 };
             };
             /** @description A dependency (the database) cannot serve right now and nothing was done (`service_unavailable`), every database connection of the node is busy (`overloaded`), or the database stopped answering after the change may have reached it (`outcome_unknown`: send the same request again with the same `client_message_id` where it has one, else check before sending it again); try again after `Retry-After` seconds. */

@@ -72,6 +72,19 @@ export async function issueTicketIn(
   return ticket;
 }
 
+/**
+ * Counts one organizer-issued place in the caller's transaction: the same claim as a sale (CONTRACT 15), against the
+ * type's, its quotas' and the event's counters, held places included. Full → 409 `sold_out` (the event) or
+ * `ticket_sold_out` (the type or a quota). Used by POST /events/{slug}/attendees and the CSV import.
+ */
+export async function claimOrganizerPlace(trx: DB, eventId: number, ticketTypeId: number | null): Promise<void> {
+  const claim = await claimPlaces(trx, eventId, [{ ticketTypeId, quantity: 1 }], 'sell');
+  if (!claim.ok) {
+    if (claim.where === 'event') throw conflict('sold_out', 'The event is sold out: its capacity is reached.');
+    throw conflict('ticket_sold_out', 'This ticket type is sold out.', 'ticket_id');
+  }
+}
+
 const presentTicketType = (t: TicketTypeRow): TicketTypeItem => ({ id: t.id, name: t.name, price: t.price, capacity: t.capacity });
 const slugTaken = (slug: unknown) => conflict('slug_taken', `The slug "${String(slug)}" is taken.`, 'slug');
 
@@ -265,12 +278,7 @@ export function createEventManagementService(deps: EventManagementServiceDeps): 
           if ((await seatedTypeIds(trx, event.id, [type.id])).size) throw invalid('ticket_id', 'This ticket type is seated: its seats are sold through orders.');
           ticketTypeId = type.id;
         }
-        // The same claim as a sale (CONTRACT 15): the type's, its quotas' and the event's counters, held places included.
-        const claim = await claimPlaces(trx, event.id, [{ ticketTypeId, quantity: 1 }], 'sell');
-        if (!claim.ok) {
-          if (claim.where === 'event') throw conflict('sold_out', 'The event is sold out: its capacity is reached.');
-          throw conflict('ticket_sold_out', 'This ticket type is sold out.', 'ticket_id');
-        }
+        await claimOrganizerPlace(trx, event.id, ticketTypeId);
         const user = await findOrCreateUserByMobile(trx, mobile, { name: input.name, surname: input.surname });
         const ticket = await issueTicketIn(trx, event, user.id, ticketTypeId);
         return { attendee_id: ticket.code, user_id: user.id, event_id: event.id, ticket_id: ticketTypeId, issued_at: ticket.created_at.toISOString() };

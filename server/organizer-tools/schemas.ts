@@ -264,3 +264,34 @@ export type SeatingTemplateEdit = Omit<z.infer<typeof seatingTemplatePatch>, 'da
 export const progressBarItem = z.object({ key: z.enum(PROGRESS_KEYS), done: z.boolean() }).meta({ id: 'ProgressBarItem' });
 
 export type ProgressBarItem = z.infer<typeof progressBarItem>;
+
+// ---- Attendee import (CONTRACT 18: POST /events/{slug}/attendees/import) ----------------------------------------
+
+/** What became of one CSV row. */
+export const attendeeImportRow = z
+  .object({
+    row: z.number().int().meta({ description: 'The row in the file, counting the header as row 1 (as a spreadsheet numbers it).' }),
+    status: z.enum(['created', 'present', 'refused']).meta({
+      description: '`created`: a ticket was issued; `present`: the person already holds a valid ticket of this type to the event (nothing issued); `refused`: see `code`.',
+    }),
+    attendee_id: z.string().nullable().meta({ description: 'The ticket code: the one issued (`created`) or already held (`present`); null when refused.' }),
+    ticket_id: z.number().int().nullable().meta({ description: 'The ticket type of the row, when one was named and found.' }),
+    code: z
+      .enum(['contact_missing', 'mobile_invalid', 'email_invalid', 'email_unknown', 'ticket_unknown', 'ticket_ambiguous', 'ticket_seated', 'formula_cell', 'too_long', 'sold_out', 'ticket_sold_out'])
+      .nullable()
+      .meta({ description: 'Why a row was refused (null otherwise). See docs/organizers.md.' }),
+    message: z.string().nullable(),
+  })
+  .meta({ id: 'AttendeeImportRow' });
+
+export const attendeeImportResult = z
+  .object({
+    created: z.number().int(),
+    present: z.number().int(),
+    refused: z.number().int(),
+    rows: z.array(attendeeImportRow),
+  })
+  .meta({ id: 'AttendeeImportResult' });
+
+export type AttendeeImportRowItem = z.infer<typeof attendeeImportRow>;
+export type AttendeeImportResultItem = z.infer<typeof attendeeImportResult>;

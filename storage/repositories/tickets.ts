@@ -55,3 +55,18 @@ export function findTicketWithEvent(db: DB, code: string) {
     .where('t.code', '=', code)
     .executeTakeFirst();
 }
+
+/** The code of a valid ticket `userId` already holds to the event, of `ticketTypeId` (null: one without a type), if any. */
+export async function findValidTicketOf(db: DB, eventId: number, userId: number, ticketTypeId: number | null): Promise<string | undefined> {
+  let q = db.selectFrom('attendee_tickets').select('code').where('event_id', '=', eventId).where('user_id', '=', userId).where('status', '=', 'valid');
+  q = ticketTypeId === null ? q.where('ticket_type_id', 'is', null) : q.where('ticket_type_id', '=', ticketTypeId);
+  return (await q.orderBy('id').limit(1).executeTakeFirst())?.code;
+}
+
+/**
+ * Locks the holder's user row until the caller's transaction ends: two imports of the same person at once then
+ * look for the person's ticket one after the other, so the second sees the first one's ticket.
+ */
+export async function lockTicketHolder(trx: DB, userId: number): Promise<void> {
+  await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+}

@@ -8,6 +8,7 @@ import { seatingRoutes } from './seating.js';
 import { advertisingRoutes } from './advertising.js';
 import { progressBarRoutes } from './progress-bar.js';
 import { invitationRoutes } from './invitations.js';
+import { attendeeImportRoutes } from './attendee-import.js';
 import { networkingTagRoutes } from './networking-tags.js';
 import { organizerOpsRoutes } from './organizer-ops.js';
 import { moderationRoutes } from './moderation.js';
@@ -35,6 +36,7 @@ export function mountApiRoutes(routes: Routes): void {
   advertisingRoutes(routes);
   progressBarRoutes(routes);
   invitationRoutes(routes);
+  attendeeImportRoutes(routes);
   networkingTagRoutes(routes);
   organizerOpsRoutes(routes);
   moderationRoutes(routes);

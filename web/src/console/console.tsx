@@ -23,6 +23,7 @@ import {
 import { useMyEvents } from '../screens/event-picker.tsx';
 import { TicketTypes } from './tickets.tsx';
 import { Orders } from './orders.tsx';
+import { EditSection, editTabs, isEditTab } from './edit.tsx';
 
 const tabs = [
   ['events', 'console:tab_events'],
@@ -30,6 +31,7 @@ const tabs = [
   ['tickets', 'console:tab_tickets'],
   ['orders', 'console:tab_orders'],
   ['dashboard', 'console:tab_dashboard'],
+  ...editTabs,
 ] as const;
 
 /** The organizer console (CONTRACT 18): `#/console/<tab>`. Loaded on demand from main.tsx. */
@@ -38,6 +40,10 @@ export function Console({ tab }: { tab: string | undefined }) {
   useEffect(() => {
     if (eventSlug.value && currentEvent.value?.slug !== eventSlug.value) void loadCurrentEvent();
   }, [eventSlug.value]);
+  // On a phone the sections are one row that scrolls sideways: the current one is kept in view.
+  useEffect(() => {
+    document.querySelector('.console-tabs [aria-current=page]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [current]);
   const e = currentEvent.value;
   const needsEvent = current !== 'events' && current !== 'new';
 
@@ -74,6 +80,8 @@ export function Console({ tab }: { tab: string | undefined }) {
         <TicketTypes slug={eventSlug.value} />
       ) : current === 'orders' ? (
         <Orders slug={eventSlug.value} />
+      ) : isEditTab(current) ? (
+        <EditSection tab={current} slug={eventSlug.value} />
       ) : (
         <LazyDashboard slug={eventSlug.value} />
       )}

@@ -5,6 +5,7 @@ import { claims, convene, realtime } from '../session.ts';
 import { Avatar, fullName, when, ErrorNote } from './ui.tsx';
 import { Presence, usePresence } from './presence.tsx';
 import { PushControl } from './push.tsx';
+import { ReportMessage } from './safety.tsx';
 import { t } from '../i18n/index.ts';
 import { formatNumber } from '../i18n/format.ts';
 
@@ -144,6 +145,7 @@ export function Chat({ userId }: { userId: number }) {
             <p class="meta">
               <bdi>{when(m.created_at)}</bdi>
             </p>
+            {m.from === userId && !m.deleted ? <ReportMessage messageId={m.id} name={other.value ? fullName(other.value) : t('chat:title')} /> : null}
           </li>
         ))}
       </ol>

@@ -9,6 +9,17 @@ type Reason = (typeof reasons)[number];
 
 /** Report a user to the event's organizers: a reason and an optional note (POST /reports, type `user`). */
 export function ReportUser({ userId, name }: { userId: number; name: string }) {
+  return <Report type="user" targetId={userId} name={name} />;
+}
+
+/** Report one chat message of `name` (POST /reports, type `chat_message`): the organizers get a snapshot of its text. */
+export function ReportMessage({ messageId, name }: { messageId: number; name: string }) {
+  return <Report type="chat_message" targetId={messageId} name={name} />;
+}
+
+function Report({ type, targetId, name }: { type: 'user' | 'chat_message'; targetId: number; name: string }) {
+  const titleId = `report-title-${type}-${targetId}`;
+  const message = type === 'chat_message';
   const open = useSignal(false);
   const reason = useSignal<Reason | ''>('');
   const note = useSignal('');
@@ -22,7 +33,7 @@ export function ReportUser({ userId, name }: { userId: number; name: string }) {
     error.value = '';
     busy.value = true;
     const { data, error: refused, response } = await convene.rest.POST('/connect/reports', {
-      body: { type: 'user', id: userId, reason: reason.value, note: note.value.trim() || null },
+      body: { type, id: targetId, reason: reason.value, note: note.value.trim() || null },
     });
     busy.value = false;
     if (data) {
@@ -34,25 +45,25 @@ export function ReportUser({ userId, name }: { userId: number; name: string }) {
   if (done.value)
     return (
       <p role="status" data-testid="report-done">
-        <T k={done.value === 'created' ? 'safety:reported' : 'safety:reported_before'} values={{ name }} />
+        <T k={message ? (done.value === 'created' ? 'safety:message_reported' : 'safety:message_reported_before') : done.value === 'created' ? 'safety:reported' : 'safety:reported_before'} values={{ name }} />
       </p>
     );
   if (!open.value)
     return (
       <button type="button" class="secondary" onClick={() => (open.value = true)}>
-        {t('safety:report')}
+        {message ? t('safety:report_message') : t('safety:report')}
       </button>
     );
   return (
-    <form class="card report" aria-labelledby="report-title" onSubmit={(e) => void send(e)}>
-      <h3 id="report-title">
-        <T k="safety:report_title" values={{ name }} />
+    <form class="card report" aria-labelledby={titleId} onSubmit={(e) => void send(e)}>
+      <h3 id={titleId}>
+        <T k={message ? 'safety:report_message_title' : 'safety:report_title'} values={{ name }} />
       </h3>
       <fieldset>
         <legend>{t('safety:reason')}</legend>
         {reasons.map((r) => (
           <label key={r} class="inline">
-            <input type="radio" name="reason" value={r} checked={reason.value === r} onChange={() => ((reason.value = r), (error.value = ''))} /> {t(`safety:reason_${r}`)}
+            <input type="radio" name={`reason-${type}-${targetId}`} value={r} checked={reason.value === r} onChange={() => ((reason.value = r), (error.value = ''))} /> {t(`safety:reason_${r}`)}
           </label>
         ))}
       </fieldset>
