@@ -107,13 +107,18 @@ export interface EventMailFacts {
   organization_id: number;
   organization_name: string;
   organization_logo: string | null;
+  /** The IANA zone its times are shown in. */
+  time_zone: string;
+  /** Where it takes place: its city, or online. */
+  city_name: string;
+  online: boolean;
 }
 
 export async function eventMailFacts(db: DB, eventId: number): Promise<EventMailFacts | undefined> {
   const row = await db
     .selectFrom('events as e')
     .innerJoin('organizations as o', 'o.id', 'e.organization_id')
-    .select(['e.id', 'e.name', 'e.slug', 'e.starts_at', 'e.ends_at', 'o.id as organization_id', 'o.name as organization_name', 'o.logo'])
+    .select(['e.id', 'e.name', 'e.slug', 'e.starts_at', 'e.ends_at', 'e.time_zone', 'e.city_name', 'e.online', 'o.id as organization_id', 'o.name as organization_name', 'o.logo'])
     .where('e.id', '=', eventId)
     .executeTakeFirst();
   if (!row) return undefined;
@@ -126,6 +131,9 @@ export async function eventMailFacts(db: DB, eventId: number): Promise<EventMail
     organization_id: row.organization_id,
     organization_name: row.organization_name,
     organization_logo: row.logo,
+    time_zone: row.time_zone,
+    city_name: row.city_name,
+    online: row.online,
   };
 }
 

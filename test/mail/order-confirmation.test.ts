@@ -25,12 +25,12 @@ afterAll(async () => {
 let keys = 0;
 const key = () => `om-${Date.now()}-${++keys}`;
 
-async function shop(locale: 'fa' | 'en' | null) {
+async function shop(locale: 'fa' | 'en' | null, attrs: { event?: { name?: string; city_name?: string; online?: boolean }; buyer?: { name: string; surname: string } } = {}) {
   const ctx = server.ctx;
   const organizer = await createUser(ctx);
   const org = await createOrganization(ctx, organizer);
-  const event = await createEvent(ctx, org.id, {});
-  const buyer = await createUser(ctx, { name: 'Sara', surname: 'Ahmadi' });
+  const event = await createEvent(ctx, org.id, attrs.event ?? {});
+  const buyer = await createUser(ctx, attrs.buyer ?? { name: 'Sara', surname: 'Ahmadi' });
   if (locale) await ctx.db.updateTable('users').set({ locale }).where('id', '=', buyer.id).execute();
   const token = await tokenFor(ctx, organizer);
   const type = async (name: string, price: number) => {
@@ -111,6 +111,9 @@ describe('order confirmation mail (CONTRACT 16)', () => {
     const [vevent] = new ICAL.Component(ICAL.parse(ics.content.toString('utf8'))).getAllSubcomponents('vevent');
     expect(vevent!.getFirstPropertyValue('summary')).toBe(s.event.name);
     expect((vevent!.getFirstPropertyValue('dtstart') as ICAL.Time).toJSDate().toISOString()).toBe(new Date(Math.floor(new Date(s.event.starts_at).getTime() / 1000) * 1000).toISOString());
+    // Where it is (the event's city) and its page.
+    expect(vevent!.getFirstPropertyValue('location')).toBe('Tehran');
+    expect(String(vevent!.getFirstPropertyValue('url'))).toMatch(new RegExp(`^https?://[^/]+/app/events/${s.slug}$`));
 
     const invoice = (await server.http.get(`/api/orders/${o.code}/invoice`, { token: s.buyerToken })).body.data;
     const pdf = parsed.attachments.find((a) => a.contentType === 'application/pdf')!;
@@ -145,6 +148,31 @@ describe('order confirmation mail (CONTRACT 16)', () => {
     expect(parsed.attachments.some((a) => a.contentType === 'application/pdf')).toBe(false);
     await settle();
     expect(mailsTo(address)).toHaveLength(1);
+  });
+
+  it('a Persian buyer of an online event: the invoice PDF in Persian with Vazirmatn embedded, the .ics locating the event at its page', async () => {
+    const s = await shop('fa', { event: { name: 'همایش برنامه‌نویسان', online: true, city_name: 'تهران' }, buyer: { name: 'مریم', surname: 'احمدی' } });
+    const t = await s.type('بلیت عادی', 120_000);
+    const address = `fa-paid-${Date.now()}@example.test`;
+    const placed = await order(s.slug, s.buyerToken, address, [{ ticket_id: t.id, quantity: 1 }]);
+    expect(placed.status, placed.text).toBe(201);
+    await pay(placed.body.data.payment.action.url);
+    const [mail] = await smtp.waitFor(1, (m) => m.envelope.to.includes(address));
+    const parsed = mail!.parsed;
+    expect(parsed.html as string).toContain('dir="rtl"');
+    const ics = parsed.attachments.find((a) => a.filename === 'event.ics')!;
+    const [vevent] = new ICAL.Component(ICAL.parse(ics.content.toString('utf8'))).getAllSubcomponents('vevent');
+    expect(vevent!.getFirstPropertyValue('summary')).toBe('همایش برنامه‌نویسان');
+    const url = String(vevent!.getFirstPropertyValue('url'));
+    expect(url).toMatch(new RegExp(`/app/events/${s.slug}$`));
+    expect(vevent!.getFirstPropertyValue('location')).toBe(url);
+
+    const pdf = parsed.attachments.find((a) => a.contentType === 'application/pdf')!;
+    expect(pdf.content.toString('latin1')).toMatch(/\/BaseFont\s*\/[A-Z]{6}\+Vazirmatn-Regular/);
+    const text = await pdfText(pdf.content);
+    for (const word of ['صورتحساب', 'خریدار:', 'مریم', 'احمدی', 'همایش', 'بلیت', 'عادی', 'مبلغ']) expect(text).toContain(word);
+    expect(text).toContain('۱۲۰٬۰۰۰');
+    expect(text).toContain(placed.body.data.code);
   });
 
   it('a pending order that expires, and a canceled one, send nothing', async () => {
