@@ -67,6 +67,8 @@ export interface MailService {
   wake(): void;
   /** The event part of a mail's data (organization's name and logo, the event's name and address). */
   eventData(db: DB, eventId: number): Promise<EventFacts | undefined>;
+  /** Whether the user has an address mail may use now (theirs, confirmed, not deleted). */
+  hasConfirmedAddress(db: DB, userId: number): Promise<boolean>;
   /** In the caller's transaction: a new single-use link for `email`, mailed to it (the old link stops working). */
   requestConfirmation(db: DB, userId: number, email: string): Promise<void>;
   /** `GET {connect_url}/email/confirm?token=` */
@@ -122,6 +124,10 @@ export function createMailService(deps: MailDeps): MailService {
         city_name: facts.city_name,
         online: facts.online,
       };
+    },
+    async hasConfirmedAddress(trx, userId) {
+      const user = await userAddress(trx, userId);
+      return user !== undefined && !user.deleted && user.email !== null && user.confirmed;
     },
     async requestConfirmation(trx, userId, email) {
       const nonce = randomBytes(16).toString('base64url');
