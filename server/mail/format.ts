@@ -26,7 +26,7 @@ export function formatDateTime(iso: string, locale: Locale, timeZone = 'Asia/Teh
   return localDigits(text, locale);
 }
 
-/** A short date and time for an SMS: `1405/1/2، 14:30` (Persian digits) in `fa`, `22/03/2026, 14:30` in `en`. */
+/** A short date and time for an SMS: `۱۴۰۵/۱/۲, ۱۴:۳۰` (Solar Hijri) in `fa`, `22/03/2026, 14:30` in `en`. */
 export function formatShortDateTime(iso: string, locale: Locale, timeZone = 'Asia/Tehran'): string {
   const tag = locale === 'fa' ? 'fa-IR-u-ca-persian-nu-arabext' : 'en-GB-u-ca-gregory';
   const text = new Intl.DateTimeFormat(tag, { dateStyle: 'short', timeStyle: 'short', timeZone }).format(new Date(iso));
