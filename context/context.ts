@@ -274,7 +274,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     const bookmarks = createBookmarkService({ db, access });
     const blobs = createDatabaseBlobStore(db);
     const providers = createPaymentProviders(config, overrides.paymentProviders, { db });
-    const texts = createSmsMessages({ db, config, logger, outbox, sms, health: providerHealth });
+    const texts = createSmsMessages({ db, config, logger, outbox, sms, health: providerHealth, metrics });
     const sales = createSalesService({ db, access, config, cache: catalogueCache, outbox, logger, providers, mail, notifier, texts });
     sales.registerJobs();
     const organizerOps = createOrganizerOpsService({ db, access, notifier, cache: catalogueCache, meetings: meetingsOn, caches: listCaches });

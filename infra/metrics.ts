@@ -32,6 +32,11 @@ export interface Metrics {
   mailsFailed: Counter<'template'>;
   /** Mails whose last try failed: the outbox gave up on them (the job is kept as failed), by template. */
   mailsGivenUp: Counter<'template'>;
+  /**
+   * Written SMS (waiting-list offers, server/mail/sms-messages.ts) by template, SMS_DRIVER and outcome: `sent` (the
+   * provider took it), `failed` (a try that will be retried), `given_up` (the last try failed), `dropped` (no number).
+   */
+  smsMessages: Counter<'template' | 'driver' | 'outcome'>;
   /** Reads the database pool at scrape time. */
   watchPool(stats: () => { total: number; idle: number; waiting: number; waitTimeouts?: number }): void;
   /** Lag-tolerant reads by where they went (`replica` or `primary`): DATABASE_READ_URL's share of the load. */
@@ -180,6 +185,12 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
       name: 'convene_mails_given_up_total',
       help: 'Mails whose last try failed (the outbox gave up), by template',
       labelNames: ['template'],
+      registers: [registry],
+    }),
+    smsMessages: new Counter({
+      name: 'convene_sms_messages_total',
+      help: 'Written SMS (waiting-list offers) by template, SMS_DRIVER and outcome (sent, failed and retried, given_up, dropped)',
+      labelNames: ['template', 'driver', 'outcome'],
       registers: [registry],
     }),
     smsBudgetUsed: new Gauge({ name: 'convene_sms_budget_used', help: 'Codes counted against SMS_BUDGET_PER_MINUTE in the current minute', registers: [registry] }),

@@ -1,5 +1,6 @@
 import type { Config } from '../../infra/config.js';
 import type { Logger } from '../../infra/logger.js';
+import type { Metrics } from '../../infra/metrics.js';
 import type { DB } from '../../storage/database.js';
 import { findSms, insertSms, setSmsStatus, userMobile } from '../../storage/repositories/mail.js';
 import type { SmsSender } from '../identity/sms.js';
@@ -60,27 +61,39 @@ export interface SmsMessagesDeps {
   sms: SmsSender;
   /** What `/readyz` says of the SMS provider. */
   health?: ProviderHealth | undefined;
+  /** `convene_sms_messages_total` (GET /metrics). */
+  metrics?: Pick<Metrics, 'smsMessages'> | undefined;
 }
 
 export function createSmsMessages(deps: SmsMessagesDeps): SmsMessages {
   const { db, config, logger, outbox, sms } = deps;
 
+  const count = (template: string, outcome: 'sent' | 'failed' | 'given_up' | 'dropped') => deps.metrics?.smsMessages.inc({ template, driver: config.sms.driver, outcome });
   outbox.register(
     SMS_JOB,
-    async (payload) => {
-      await send((payload as { key: string }).key);
+    async (payload, job) => {
+      let template = 'unknown';
+      try {
+        const outcome = await send((payload as { key: string }).key, (name) => (template = name));
+        if (outcome) count(template, outcome);
+      } catch (err) {
+        count(template, job.final ? 'given_up' : 'failed');
+        throw err;
+      }
     },
     { maxAttempts: 12, backoff: exponentialBackoff({ baseMs: 2_000, maxMs: 10 * 60_000 }) },
   );
 
   /** One try: reads the row, decides the number and the language now, sends; a provider failure throws (retried). */
-  async function send(key: string): Promise<void> {
+  async function send(key: string, named: (template: string) => void): Promise<'sent' | 'dropped' | undefined> {
     const message = await findSms(db, key);
-    if (!message || message.status !== 'queued') return;
+    if (!message || message.status !== 'queued') return undefined;
+    named(message.template);
     const render = RENDER[message.template as SmsTemplateName] as ((data: unknown, locale: Locale) => string) | undefined;
     const drop = async (reason: string) => {
       logger.info({ template: message.template, reason }, 'sms.dropped');
       await setSmsStatus(db, key, 'dropped');
+      return 'dropped' as const;
     };
     if (!render) return drop('unknown_template');
     const user = await userMobile(db, message.user_id);
@@ -98,6 +111,7 @@ export function createSmsMessages(deps: SmsMessagesDeps): SmsMessages {
     }
     await setSmsStatus(db, key, 'sent');
     logger.info({ template: message.template }, 'sms.sent');
+    return 'sent';
   }
 
   return {

@@ -74,6 +74,18 @@ async function waiter(slug: string, attrs: { locale?: 'fa' | 'en'; email?: strin
 const textsTo = (mobile: string) => sim.received.filter((r) => r.path.endsWith('/sms/send.json') && r.form.get('receptor') === kavenegarReceptor(mobile));
 const offerOf = async (slug: string, token: string) =>
   (await server.http.put(`/api/events/${slug}/waiting-list`, {}, { token })).body.data.offer as { voucher: string; expires_at: string } | null;
+/** The value of one sample of `GET /metrics` (0 when the series does not exist yet), as test/mail/mail-metrics.test.ts reads it. */
+async function metric(name: string, labels: Record<string, string>): Promise<number> {
+  const res = await server.http.get('/metrics');
+  expect(res.status).toBe(200);
+  for (const line of res.text.split('\n')) {
+    if (!line.startsWith(`${name}{`)) continue;
+    if (Object.entries(labels).every(([k, v]) => line.includes(`${k}="${v}"`))) return Number(line.split(' ').at(-1));
+  }
+  return 0;
+}
+const offers = (outcome: string) => metric('convene_sms_messages_total', { template: 'waiting_list_offer', driver: 'kavenegar', outcome });
+
 const smsRows = async (userId: number) => (await sql<{ status: string }>`select status from sms_messages where user_id = ${userId}`.execute(server.ctx.db)).rows;
 
 describe('waiting-list offers by mail or SMS', () => {
@@ -122,6 +134,7 @@ describe('waiting-list offers by mail or SMS', () => {
 
   it('no address, a failing provider: the SMS is retried until it goes, in English for an English user, then nothing more', async () => {
     sim.reset('5xx');
+    const before = { sent: await offers('sent'), failed: await offers('failed') };
     const s = await soldOut('Autumn Expo');
     const w = await waiter(s.event.slug, { locale: 'en' });
     await s.free();
@@ -142,5 +155,8 @@ describe('waiting-list offers by mail or SMS', () => {
     expect(text).toBe(`Convene: a place at “Autumn Expo” is held for you until ${formatShortDateTime(offer.expires_at, 'en', s.event.time_zone)}. Code: ${offer.voucher} ${link}`);
     await new Promise((r) => setTimeout(r, 500));
     expect(textsTo(w.user.mobile)).toHaveLength(tries.length);
+    // Counted by template, driver and outcome: every failed try, and the one that went.
+    expect(await offers('sent')).toBe(before.sent + 1);
+    expect(await offers('failed')).toBe(before.failed + tries.length - 1);
   });
 });
