@@ -38,7 +38,7 @@ async function shop(locale: 'fa' | 'en' | null, attrs: { event?: { name?: string
     expect(res.status, res.text).toBe(201);
     return res.body.data as { id: number };
   };
-  return { event, slug: event.slug, buyerToken: await tokenFor(ctx, buyer), type };
+  return { event, slug: event.slug, organizerToken: token, buyerToken: await tokenFor(ctx, buyer), type };
 }
 
 function order(slug: string, token: string, email: string, items: Array<{ ticket_id: number; quantity: number }>) {
@@ -67,7 +67,8 @@ async function pdfText(buf: Buffer): Promise<string> {
 const mailsTo = (address: string) => smtp.mails.filter((m) => m.envelope.to.includes(address));
 const settle = () => new Promise((r) => setTimeout(r, 600));
 
-async function checkTickets(mail: ReceivedMail, codes: string[]) {
+/** Checks the decoded QR codes against the order's tickets; returns what the codes decoded to. */
+async function checkTickets(mail: ReceivedMail, codes: string[]): Promise<string[]> {
   const images = mail.parsed.attachments.filter((a) => a.contentType === 'image/png');
   expect(images).toHaveLength(codes.length);
   // mailparser turns `cid:` references into data URLs in `html`: the sent HTML is read from the raw message.
@@ -80,6 +81,7 @@ async function checkTickets(mail: ReceivedMail, codes: string[]) {
     decoded.push((await qrText(image.content))!);
   }
   expect(decoded.sort()).toEqual([...codes].sort());
+  return decoded;
 }
 
 describe('order confirmation mail (CONTRACT 16)', () => {
@@ -104,7 +106,15 @@ describe('order confirmation mail (CONTRACT 16)', () => {
     expect(parsed.text).toContain('VIP — Sara Ahmadi');
     expect(parsed.text?.match(/Standard — Sara Ahmadi/g)).toHaveLength(2);
     expect(parsed.text).toMatch(/Total: IRR\s250,000/);
-    await checkTickets(mail!, (got.tickets as Array<{ qr: string }>).map((t) => t.qr));
+    const scanned = await checkTickets(mail!, (got.tickets as Array<{ qr: string }>).map((t) => t.qr));
+    // What the mailed QR codes decode to checks in at the door, once each.
+    for (const code of scanned) {
+      const checkin = await server.http.post(`/api/events/${s.slug}/checkins`, { code }, { token: s.organizerToken, headers: { 'idempotency-key': key() } });
+      expect(checkin.status, checkin.text).toBe(201);
+    }
+    const again = await server.http.post(`/api/events/${s.slug}/checkins`, { code: scanned[0] }, { token: s.organizerToken, headers: { 'idempotency-key': key() } });
+    expect(again.status).toBe(409);
+    expect(again.body.errors[0].code).toBe('already_checked_in');
 
     const ics = parsed.attachments.find((a) => a.filename === 'event.ics')!;
     expect(ics.contentType).toBe('text/calendar');
