@@ -43,11 +43,6 @@ const RENDER: { [K in SmsTemplateName]: (data: SmsTemplates[K], locale: Locale) 
   waiting_list_offer: (d, locale) => catalog(locale).sms_waitlist(shortName(d.event_name), formatShortDateTime(d.expires_at, locale, d.time_zone), d.voucher, d.event_url),
 };
 
-/** The text of a message in `locale` (exported for the docs' examples and tests). */
-export function renderSms<K extends SmsTemplateName>(template: K, data: SmsTemplates[K], locale: Locale): string {
-  return RENDER[template](data, locale);
-}
-
 export interface SmsMessages {
   /** Records a message in the caller's transaction (it exists iff that commits); false when its key was used. */
   queue<K extends SmsTemplateName>(db: DB, message: { key: string; template: K; userId: number; data: SmsTemplates[K] }): Promise<boolean>;
