@@ -172,9 +172,9 @@ function registerMailJob(outbox: Outbox, deps: MailDeps & { tokens: LinkTokens; 
     async (payload, job) => {
       let template = 'unknown';
       try {
-        if (await sendMail((payload as { key: string }).key, (name) => (template = name))) metrics?.mailsSent.inc({ template });
+        if (await sendMail((payload as { key: string }).key, (name) => (template = name))) metrics?.mailsSent.inc({ template, driver: config.mail.driver });
       } catch (err) {
-        (job.final ? metrics?.mailsGivenUp : metrics?.mailsFailed)?.inc({ template });
+        (job.final ? metrics?.mailsGivenUp : metrics?.mailsFailed)?.inc({ template, driver: config.mail.driver });
         throw err;
       }
     },
