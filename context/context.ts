@@ -44,6 +44,7 @@ import { createLiveChatService, type LiveChatService } from '../server/networkin
 import { createPushService, type PushService } from '../server/push/service.js';
 import { createOutbox, type Outbox } from '../server/outbox/outbox.js';
 import { createMailService, type MailService } from '../server/mail/service.js';
+import { createSmsMessages } from '../server/mail/sms-messages.js';
 import { createMailTransport, type MailTransport } from '../server/mail/transport.js';
 import { createOrganizerOpsService, type OrganizerOpsService } from '../server/organizer-ops/service.js';
 import { createWebhookService, registerWebhookDelivery, type WebhookService } from '../server/organizer-ops/webhooks.js';
@@ -276,7 +277,8 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     const bookmarks = createBookmarkService({ db, access });
     const blobs = createDatabaseBlobStore(db);
     const providers = createPaymentProviders(config, overrides.paymentProviders, { db });
-    const sales = createSalesService({ db, access, config, cache: catalogueCache, outbox, logger, providers, mail, notifier });
+    const texts = createSmsMessages({ db, config, logger, outbox, sms, health: providerHealth, metrics });
+    const sales = createSalesService({ db, access, config, cache: catalogueCache, outbox, logger, providers, mail, notifier, texts });
     sales.registerJobs();
     const organizerOps = createOrganizerOpsService({ db, access, notifier, cache: catalogueCache, meetings: meetingsOn, caches: listCaches });
     const payments = createPaymentsService({ db, access, config, cache: catalogueCache, outbox, logger, providers, sales, mail, voidTicket: (u, slug, code) => organizerOps.voidTicket(u, slug, code) });

@@ -61,7 +61,7 @@ export async function checkReadiness(ctx: AppContext): Promise<Readiness> {
   const providers = ctx.providerHealth.state();
   for (const [name, p] of Object.entries(providers)) {
     checks[name] = p.status === 'ok' ? 'ok' : 'down';
-    if (p.status === 'failing') degraded.push(`${name}: failing since ${p.since ?? '?'} (${p.reason ?? 'unknown'}); ${name === 'mail' ? 'mails wait in the outbox and are retried' : 'verification codes answer 503 sms_unavailable'}`);
+    if (p.status === 'failing') degraded.push(`${name}: failing since ${p.since ?? '?'} (${p.reason ?? 'unknown'}); ${name === 'mail' ? 'mails wait in the outbox and are retried' : 'verification codes answer 503 sms_unavailable; written messages wait in the outbox and are retried'}`);
   }
   if (degraded.length) return { ready: true, body: { status: 'degraded', checks, degraded, ...replica } };
   return { ready: true, body: { status: 'ok', checks, ...replica } };

@@ -153,6 +153,8 @@ const envSchema = z.object({
   SMS_API_BASE: url(['http:', 'https:']).transform((v) => v?.replace(/\/+$/, '')),
   KAVENEGAR_API_KEY: z.string().min(1).optional(),
   KAVENEGAR_TEMPLATE: z.string().min(1).optional(),
+  /** The line free-text messages (waiting-list offers) go from; unset: the account's default line. */
+  KAVENEGAR_SENDER: z.string().regex(/^\d{4,20}$/, 'a Kavenegar line number (digits)').optional(),
   TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
   TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
   TWILIO_FROM: z.string().min(1).optional(),
@@ -335,7 +337,7 @@ export interface Config {
     httpToken: string | undefined;
     timeoutMs: number;
     apiBase: string | undefined;
-    kavenegar: { apiKey: string | undefined; template: string | undefined };
+    kavenegar: { apiKey: string | undefined; template: string | undefined; sender: string | undefined };
     twilio: { accountSid: string | undefined; authToken: string | undefined; from: string | undefined };
   };
   /**
@@ -575,7 +577,7 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
       httpToken: e.SMS_HTTP_TOKEN,
       timeoutMs: e.SMS_HTTP_TIMEOUT_MS,
       apiBase: e.SMS_API_BASE,
-      kavenegar: { apiKey: e.KAVENEGAR_API_KEY, template: e.KAVENEGAR_TEMPLATE },
+      kavenegar: { apiKey: e.KAVENEGAR_API_KEY, template: e.KAVENEGAR_TEMPLATE, sender: e.KAVENEGAR_SENDER },
       twilio: { accountSid: e.TWILIO_ACCOUNT_SID, authToken: e.TWILIO_AUTH_TOKEN, from: e.TWILIO_FROM },
     },
     mail: { driver: mailDriver, url: e.MAIL_URL, from: e.MAIL_FROM, timeoutMs: e.MAIL_TIMEOUT_MS, tokenSecret: e.MAIL_TOKEN_SECRET, invitationsPerDay: e.INVITATIONS_PER_DAY },

@@ -27,11 +27,16 @@ export interface Metrics {
   /** SMS_BUDGET_PER_MINUTE, for a ratio alert (`used / budget`). */
   smsBudget: Gauge;
   /** Mails the SMTP server took (or the `log` driver wrote), by template (server/mail/service.ts, the outbox job). */
-  mailsSent: Counter<'template'>;
+  mailsSent: Counter<'template' | 'driver'>;
   /** Mail tries that failed and will be tried again with backoff (SMTP down, refused, timeout), by template. */
-  mailsFailed: Counter<'template'>;
+  mailsFailed: Counter<'template' | 'driver'>;
   /** Mails whose last try failed: the outbox gave up on them (the job is kept as failed), by template. */
-  mailsGivenUp: Counter<'template'>;
+  mailsGivenUp: Counter<'template' | 'driver'>;
+  /**
+   * Written SMS (waiting-list offers, server/mail/sms-messages.ts) by template, SMS_DRIVER and outcome: `sent` (the
+   * provider took it), `failed` (a try that will be retried), `given_up` (the last try failed), `dropped` (no number).
+   */
+  smsMessages: Counter<'template' | 'driver' | 'outcome'>;
   /** Reads the database pool at scrape time. */
   watchPool(stats: () => { total: number; idle: number; waiting: number; waitTimeouts?: number }): void;
   /** Lag-tolerant reads by where they went (`replica` or `primary`): DATABASE_READ_URL's share of the load. */
@@ -169,17 +174,23 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
       labelNames: ['outcome', 'driver'],
       registers: [registry],
     }),
-    mailsSent: new Counter({ name: 'convene_mails_sent_total', help: 'Mails handed to the SMTP server (or written by the log driver), by template', labelNames: ['template'], registers: [registry] }),
+    mailsSent: new Counter({ name: 'convene_mails_sent_total', help: 'Mails handed to the SMTP server (or written by the log driver), by template and MAIL_DRIVER', labelNames: ['template', 'driver'], registers: [registry] }),
     mailsFailed: new Counter({
       name: 'convene_mails_failed_total',
-      help: 'Mail tries that failed and will be retried with backoff, by template',
-      labelNames: ['template'],
+      help: 'Mail tries that failed and will be retried with backoff, by template and MAIL_DRIVER',
+      labelNames: ['template', 'driver'],
       registers: [registry],
     }),
     mailsGivenUp: new Counter({
       name: 'convene_mails_given_up_total',
-      help: 'Mails whose last try failed (the outbox gave up), by template',
-      labelNames: ['template'],
+      help: 'Mails whose last try failed (the outbox gave up), by template and MAIL_DRIVER',
+      labelNames: ['template', 'driver'],
+      registers: [registry],
+    }),
+    smsMessages: new Counter({
+      name: 'convene_sms_messages_total',
+      help: 'Written SMS (waiting-list offers) by template, SMS_DRIVER and outcome (sent, failed and retried, given_up, dropped)',
+      labelNames: ['template', 'driver', 'outcome'],
       registers: [registry],
     }),
     smsBudgetUsed: new Gauge({ name: 'convene_sms_budget_used', help: 'Codes counted against SMS_BUDGET_PER_MINUTE in the current minute', registers: [registry] }),

@@ -837,7 +837,7 @@ export interface paths {
         };
         /**
          * An order’s invoice as a PDF
-         * @description The same invoice as a PDF (its text carries the number, the seller, the buyer, the lines and the total).
+         * @description The same invoice as a PDF (its text carries the number, the event, the seller, the buyer, the lines and the total), labelled in the caller’s language (their saved `locale`, else `Accept-Language`, else DEFAULT_LOCALE): Persian right to left with an embedded Persian font, or English.
          */
         get: operations["getInvoicePdf"];
         put?: never;

@@ -54,6 +54,8 @@ const fa = {
   waitlist_body: (event: string, until: string) => `جایی در «${event}» برای شما نگه داشته شده است تا ${until}.`,
   waitlist_action: 'خرید بلیت',
   waitlist_code: (code: string) => `کد تخفیف شخصی شما: ${code}`,
+  /** The offer by SMS (to someone without a confirmed address): one short message with the code and the link. */
+  sms_waitlist: (event: string, until: string, code: string, url: string) => `Convene: جایی در «${event}» تا ${until} برای شما نگه داشته شده است. کد: ${code} ${url}`,
 };
 
 type Catalog = typeof fa;
@@ -106,6 +108,7 @@ const en: Catalog = {
   waitlist_body: (event, until) => `A place at “${event}” is held for you until ${until}.`,
   waitlist_action: 'Buy your ticket',
   waitlist_code: (code) => `Your personal voucher: ${code}`,
+  sms_waitlist: (event, until, code, url) => `Convene: a place at “${event}” is held for you until ${until}. Code: ${code} ${url}`,
 };
 
 const catalogs: Record<Locale, Catalog> = { fa, en };

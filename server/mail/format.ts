@@ -26,6 +26,13 @@ export function formatDateTime(iso: string, locale: Locale, timeZone = 'Asia/Teh
   return localDigits(text, locale);
 }
 
+/** A short date and time for an SMS: `۱۴۰۵/۱/۲, ۱۴:۳۰` (Solar Hijri) in `fa`, `22/03/2026, 14:30` in `en`. */
+export function formatShortDateTime(iso: string, locale: Locale, timeZone = 'Asia/Tehran'): string {
+  const tag = locale === 'fa' ? 'fa-IR-u-ca-persian-nu-arabext' : 'en-GB-u-ca-gregory';
+  const text = new Intl.DateTimeFormat(tag, { dateStyle: 'short', timeStyle: 'short', timeZone }).format(new Date(iso));
+  return localDigits(text, locale);
+}
+
 /**
  * An amount in the smallest unit of its currency (rials for `IRR`) in the receiver's language, as the web app's
  * formatMoney (web/src/i18n/format.ts) shows it: Intl's currency style, Persian digits for `fa`.

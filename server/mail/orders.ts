@@ -33,6 +33,8 @@ export async function queueOrderConfirmation(mail: MailService, trx: DB, order: 
     total: order.total,
     currency: order.currency,
     locale,
+    time_zone: event.time_zone,
+    location: event.online ? null : event.city_name || null,
     tickets: tickets.map((t) => {
       const place = seatPlaceOf(t);
       return {

@@ -49,13 +49,26 @@ export async function notificationSettingsOf(db: DB, userId: number): Promise<No
   return { ...DEFAULT_NOTIFICATIONS, ...(stored ?? {}) };
 }
 
+/** An event as mails show it: the data every event mail carries, its times, zone and place. */
+export interface EventFacts extends EventMailData {
+  starts_at: string;
+  ends_at: string;
+  organization_id: number;
+  slug: string;
+  time_zone: string;
+  city_name: string;
+  online: boolean;
+}
+
 export interface MailService {
   /** Records a mail in the caller's transaction (it exists iff that commits); false when its key was used. */
   queue(db: DB, mail: MailRequest): Promise<boolean>;
   /** After a commit that queued mail: run the outbox now. */
   wake(): void;
   /** The event part of a mail's data (organization's name and logo, the event's name and address). */
-  eventData(db: DB, eventId: number): Promise<(EventMailData & { starts_at: string; ends_at: string; organization_id: number; slug: string }) | undefined>;
+  eventData(db: DB, eventId: number): Promise<EventFacts | undefined>;
+  /** Whether the user has an address mail may use now (theirs, confirmed, not deleted). */
+  hasConfirmedAddress(db: DB, userId: number): Promise<boolean>;
   /** In the caller's transaction: a new single-use link for `email`, mailed to it (the old link stops working). */
   requestConfirmation(db: DB, userId: number, email: string): Promise<void>;
   /** `GET {connect_url}/email/confirm?token=` */
@@ -107,7 +120,14 @@ export function createMailService(deps: MailDeps): MailService {
         ends_at: facts.ends_at,
         organization_id: facts.organization_id,
         slug: facts.slug,
+        time_zone: facts.time_zone,
+        city_name: facts.city_name,
+        online: facts.online,
       };
+    },
+    async hasConfirmedAddress(trx, userId) {
+      const user = await userAddress(trx, userId);
+      return user !== undefined && !user.deleted && user.email !== null && user.confirmed;
     },
     async requestConfirmation(trx, userId, email) {
       const nonce = randomBytes(16).toString('base64url');
@@ -152,9 +172,9 @@ function registerMailJob(outbox: Outbox, deps: MailDeps & { tokens: LinkTokens; 
     async (payload, job) => {
       let template = 'unknown';
       try {
-        if (await sendMail((payload as { key: string }).key, (name) => (template = name))) metrics?.mailsSent.inc({ template });
+        if (await sendMail((payload as { key: string }).key, (name) => (template = name))) metrics?.mailsSent.inc({ template, driver: config.mail.driver });
       } catch (err) {
-        (job.final ? metrics?.mailsGivenUp : metrics?.mailsFailed)?.inc({ template });
+        (job.final ? metrics?.mailsGivenUp : metrics?.mailsFailed)?.inc({ template, driver: config.mail.driver });
         throw err;
       }
     },

@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import type { DB } from '../../storage/database.js';
 import type { OrderRow } from '../../storage/repositories/sales.js';
 import { listOrderItems } from '../../storage/repositories/sales.js';
@@ -151,40 +150,4 @@ export async function presentInvoiceOf(db: DB, order: OrderRow): Promise<Invoice
     invoice_number: null,
     credit_notes: notes.map((n) => ({ number: n.number, issued_at: n.issued_at.toISOString(), total: n.total, tax: n.tax })),
   };
-}
-
-/**
- * The invoice as a PDF (pdfkit, its standard Helvetica: Latin text; names in other scripts need an embedded font,
- * see docs). Its text carries the number, the seller, the buyer, each line and the total.
- */
-export function invoicePdf(invoice: InvoiceItem): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `Invoice ${invoice.number}` } });
-    const chunks: Buffer[] = [];
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    const money = (n: number) => `${n.toLocaleString('en-US')} ${invoice.currency}`;
-    const s = invoice.seller;
-    doc.fontSize(18).text(`Invoice ${invoice.number}`);
-    doc.fontSize(10).text(`Issued ${invoice.issued_at.slice(0, 10)} - order ${invoice.order_code}`);
-    doc.moveDown();
-    doc.fontSize(11).text(`Seller: ${s.legal_name ?? s.name}`);
-    if (s.address) doc.text(s.address);
-    if (s.tax_id) doc.text(`Tax id: ${s.tax_id}`);
-    doc.moveDown();
-    const b = invoice.buyer;
-    doc.text(`Buyer: ${[b.name, b.surname].filter(Boolean).join(' ')}${b.company ? `, ${b.company}` : ''}`);
-    if (b.tax_id) doc.text(`Tax id: ${b.tax_id}`);
-    doc.text(b.email);
-    doc.moveDown();
-    for (const l of invoice.lines) {
-      doc.text(`${l.quantity} x ${l.name} at ${money(l.unit_price)}${l.discount ? `, discount ${money(l.discount)}` : ''}: ${money(l.amount)} (tax included ${money(l.tax)})`);
-    }
-    doc.moveDown();
-    doc.fontSize(12).text(`Total: ${money(invoice.total)}`);
-    doc.fontSize(10).text(`Tax included: ${money(invoice.tax)}`);
-    for (const n of invoice.credit_notes) doc.text(`Credit note ${n.number} (${n.issued_at.slice(0, 10)}): ${money(n.total)}`);
-    doc.end();
-  });
 }

@@ -1,5 +1,6 @@
 import type { Config } from '../../infra/config.js';
 import type { Logger } from '../../infra/logger.js';
+import { findUserLocale } from '../../storage/repositories/profiles.js';
 import { findOrderByCode, listOrderItems, updatePayment, type OrderRow } from '../../storage/repositories/sales.js';
 import {
   addRefunded,
@@ -17,10 +18,12 @@ import { queueRefundMail } from '../mail/refunds.js';
 import type { MailService } from '../mail/service.js';
 import type { ReadCache } from '../catalogue/read-cache.js';
 import { AppError, conflict, invalid, notFound } from '../errors.js';
+import { requestLocale } from '../locale.js';
 import { enqueueWebhookEvent } from '../organizer-ops/webhooks.js';
 import type { Outbox } from '../outbox/outbox.js';
 import { transaction, type ServiceDeps } from '../service.js';
-import { issueCreditNote, invoicePdf, presentInvoiceOf, type InvoiceItem } from './invoices.js';
+import { invoicePdf } from './invoice-pdf.js';
+import { issueCreditNote, presentInvoiceOf, type InvoiceItem } from './invoices.js';
 import { MANUAL_CONFIRMATION } from './providers/manual.js';
 import type { PaymentProviders } from './providers/port.js';
 import type { OrderItem } from './schemas.js';
@@ -227,9 +230,18 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     return invoice;
   }
 
-  async function getInvoicePdf(userId: number, code: string): Promise<{ number: string; pdf: Buffer }> {
-    const invoice = await getInvoice(userId, code);
-    return { number: invoice.number, pdf: await invoicePdf(invoice) };
+  /**
+   * `GET /orders/{code}/invoice.pdf`: the same invoice as a PDF in the caller's language (their saved `locale`, else
+   * `Accept-Language`, else DEFAULT_LOCALE), naming the event, its dates in the event's zone.
+   */
+  async function getInvoicePdf(userId: number, code: string, acceptLanguage?: string): Promise<{ number: string; pdf: Buffer }> {
+    const order = await findOrderByCode(db, code);
+    if (!order || !(await access.canSeeOrder(userId, order))) throw notFound('Order');
+    const invoice = await presentInvoiceOf(db, order);
+    if (!invoice) throw notFound('Invoice');
+    const [saved, event] = await Promise.all([findUserLocale(db, userId), mail.eventData(db, order.event_id)]);
+    const locale = requestLocale(saved, acceptLanguage, config.defaultLocale);
+    return { number: invoice.number, pdf: await invoicePdf(invoice, { locale, eventName: event?.event_name ?? null, ...(event ? { timeZone: event.time_zone } : {}) }) };
   }
 
   return { confirmManualPayment, refundOrder, cancelByOrganizer, getInvoice, getInvoicePdf };

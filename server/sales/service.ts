@@ -68,6 +68,7 @@ import type { Logger } from '../../infra/logger.js';
 import { requireEventBySlug } from '../catalogue/lookup.js';
 import { queueOrderConfirmation } from '../mail/orders.js';
 import type { MailService } from '../mail/service.js';
+import type { SmsMessages } from '../mail/sms-messages.js';
 import { issueTicketIn } from '../catalogue/manage.js';
 import type { ReadCache } from '../catalogue/read-cache.js';
 import { AppError, conflict, invalid, notFound } from '../errors.js';
@@ -133,6 +134,8 @@ export interface SalesServiceDeps extends ServiceDeps {
   mail: MailService;
   /** The waiting list's offers are pushed to the user (server/sales/waiting-list.ts). */
   notifier: Notifier;
+  /** ... and sent by SMS to a user without a confirmed e-mail address (server/mail/sms-messages.ts). */
+  texts: SmsMessages;
 }
 
 type SaleEvent = Pick<EventRow, 'id' | 'slug' | 'name' | 'organization_id' | 'canceled_at' | 'sales_deadline'>;

@@ -25,6 +25,7 @@ import { requireEventBySlug } from '../catalogue/lookup.js';
 import type { ReadCache } from '../catalogue/read-cache.js';
 import { conflict, invalid } from '../errors.js';
 import type { MailService } from '../mail/service.js';
+import type { SmsMessages } from '../mail/sms-messages.js';
 import type { WaitingListOfferData } from '../mail/templates/waiting-list-offer.js';
 import { enqueueWebhookEvent } from '../organizer-ops/webhooks.js';
 import { enqueueJob, exponentialBackoff, type Outbox } from '../outbox/outbox.js';
@@ -46,6 +47,7 @@ export interface WaitingListDeps extends ServiceDeps {
   logger: Logger;
   mail: MailService;
   notifier: Notifier;
+  texts: SmsMessages;
 }
 
 export type WaitingListService = ReturnType<typeof createWaitingList>;
@@ -63,7 +65,7 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
  * look at one queue at once and never offer one place twice.
  */
 export function createWaitingList(deps: WaitingListDeps) {
-  const { db, access, config, outbox, mail, notifier, cache, logger } = deps;
+  const { db, access, config, outbox, mail, notifier, cache, logger, texts } = deps;
   const offerMs = config.sales.waitingListOfferHours * 3_600_000;
 
   async function placeOf(entry: WaitingListRow): Promise<WaitingListPlace> {
@@ -183,8 +185,18 @@ export function createWaitingList(deps: WaitingListDeps) {
           await enqueueWebhookEvent(trx, event.organization_id, 'waiting_list.offered', data, [entry.user_id]);
           const facts = await mail.eventData(trx, eventId);
           if (facts) {
-            const offer: WaitingListOfferData = { sender: facts.sender, event_name: facts.event_name, event_url: facts.event_url, voucher: voucher!.code, expires_at: expiresAt.toISOString() };
-            await mail.queue(trx, { key: `waiting_list_offer:${entry.id}`, template: 'waiting_list_offer', userId: entry.user_id, data: offer });
+            // A confirmed address gets the mail; anyone else (unconfirmed or no address) the SMS, one per offer.
+            if (await mail.hasConfirmedAddress(trx, entry.user_id)) {
+              const offer: WaitingListOfferData = { sender: facts.sender, event_name: facts.event_name, event_url: facts.event_url, voucher: voucher!.code, expires_at: expiresAt.toISOString() };
+              await mail.queue(trx, { key: `waiting_list_offer:${entry.id}`, template: 'waiting_list_offer', userId: entry.user_id, data: offer });
+            } else {
+              await texts.queue(trx, {
+                key: `waiting_list_offer:${entry.id}`,
+                template: 'waiting_list_offer',
+                userId: entry.user_id,
+                data: { event_name: facts.event_name, event_url: facts.event_url, voucher: voucher!.code, expires_at: expiresAt.toISOString(), time_zone: facts.time_zone },
+              });
+            }
           }
           return { entry, ticketId: type.id, voucher: voucher!, expiresAt };
         });

@@ -107,13 +107,18 @@ export interface EventMailFacts {
   organization_id: number;
   organization_name: string;
   organization_logo: string | null;
+  /** The IANA zone its times are shown in. */
+  time_zone: string;
+  /** Where it takes place: its city, or online. */
+  city_name: string;
+  online: boolean;
 }
 
 export async function eventMailFacts(db: DB, eventId: number): Promise<EventMailFacts | undefined> {
   const row = await db
     .selectFrom('events as e')
     .innerJoin('organizations as o', 'o.id', 'e.organization_id')
-    .select(['e.id', 'e.name', 'e.slug', 'e.starts_at', 'e.ends_at', 'o.id as organization_id', 'o.name as organization_name', 'o.logo'])
+    .select(['e.id', 'e.name', 'e.slug', 'e.starts_at', 'e.ends_at', 'e.time_zone', 'e.city_name', 'e.online', 'o.id as organization_id', 'o.name as organization_name', 'o.logo'])
     .where('e.id', '=', eventId)
     .executeTakeFirst();
   if (!row) return undefined;
@@ -126,6 +131,9 @@ export async function eventMailFacts(db: DB, eventId: number): Promise<EventMail
     organization_id: row.organization_id,
     organization_name: row.organization_name,
     organization_logo: row.logo,
+    time_zone: row.time_zone,
+    city_name: row.city_name,
+    online: row.online,
   };
 }
 
@@ -152,4 +160,43 @@ export async function countInvitations(db: DB, organizationId: number, n: number
 /** Marks the progress bar's `invitation_email` item done (CONTRACT 16: sending any invitation does). */
 export async function markInvitationEmailDone(db: DB, eventId: number): Promise<void> {
   await db.updateTable('events').set({ invitation_email_enabled: true }).where('id', '=', eventId).execute();
+}
+
+/** A written SMS of one cause (table `sms_messages`). */
+export interface QueuedSms {
+  key: string;
+  template: string;
+  user_id: number;
+  data: unknown;
+  status: 'queued' | 'sent' | 'dropped';
+}
+
+/** Records the SMS of one cause; false when that cause already has one (nothing is queued twice). */
+export async function insertSms(db: DB, message: { key: string; template: string; userId: number; data: unknown }): Promise<boolean> {
+  const row = await db
+    .insertInto('sms_messages')
+    .values({ key: message.key, template: message.template, user_id: message.userId, data: JSON.stringify(message.data) })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .returning('key')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function findSms(db: DB, key: string): Promise<QueuedSms | undefined> {
+  return db.selectFrom('sms_messages').select(['key', 'template', 'user_id', 'data', 'status']).where('key', '=', key).executeTakeFirst();
+}
+
+export async function setSmsStatus(db: DB, key: string, status: 'sent' | 'dropped'): Promise<void> {
+  await db
+    .updateTable('sms_messages')
+    .set({ status, sent_at: status === 'sent' ? sql<Date>`now()` as never : null })
+    .where('key', '=', key)
+    .execute();
+}
+
+/** The number an SMS to the user goes to now: none for a deleted account. */
+export async function userMobile(db: DB, userId: number): Promise<{ mobile: string | null; deleted: boolean } | undefined> {
+  const row = await db.selectFrom('users').select(['mobile', 'deleted_at']).where('id', '=', userId).executeTakeFirst();
+  if (!row) return undefined;
+  return { mobile: row.mobile, deleted: row.deleted_at !== null };
 }

@@ -300,6 +300,8 @@ export async function eraseUser(trx: DB, userId: number): Promise<boolean> {
   // and its address confirmations: a deleted account's mails are never sent, and nothing names it afterwards.
   const mailOf = (eb: any) => (before.email ? eb.or([eb('user_id', '=', userId), eb('address', '=', before.email)]) : eb('user_id', '=', userId));
   await trx.deleteFrom('mails').where(mailOf).execute();
+  // Its SMS messages likewise (a queued one finds no row and is not sent).
+  await trx.deleteFrom('sms_messages').where('user_id', '=', userId).execute();
   await trx.deleteFrom('email_confirmations').where('user_id', '=', userId).execute();
   await trx.deleteFrom('notification_settings').where('user_id', '=', userId).execute();
   return true;

@@ -1,6 +1,6 @@
 import type { ColumnType } from 'kysely';
 
-/** Tables of mail (server/mail, migration 20261202T0400_mail). */
+/** Tables of mail and written SMS (server/mail, migrations 20261202T0400_mail, 20261203T1000_sms_messages). */
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 
 export interface MailsTable {
@@ -37,10 +37,22 @@ export interface InvitationSendsTable {
   count: number;
 }
 
+/** A message by SMS Convene wrote (migration 20261203T1000_sms_messages), one per cause. */
+export interface SmsMessagesTable {
+  key: string;
+  template: string;
+  user_id: number;
+  data: ColumnType<unknown, string, string>;
+  status: ColumnType<'queued' | 'sent' | 'dropped', 'queued' | undefined, 'queued' | 'sent' | 'dropped'>;
+  created_at: CreatedAt;
+  sent_at: ColumnType<Date | null, never, Date | string | null>;
+}
+
 export interface MailTables {
   mails: MailsTable;
   email_confirmations: EmailConfirmationsTable;
   email_unsubscribes: EmailUnsubscribesTable;
   notification_settings: NotificationSettingsTable;
   invitation_sends: InvitationSendsTable;
+  sms_messages: SmsMessagesTable;
 }

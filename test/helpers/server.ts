@@ -4,7 +4,7 @@ import { loadConfig, type Env } from '../../infra/config.js';
 import { createContext, type AppContext } from '../../context/context.js';
 import { startHttpServer, type Attachment, type RunningServer } from '../../app/http-server.js';
 import { createLogger } from '../../infra/logger.js';
-import type { SmsSender } from '../../server/identity/sms.js';
+import type { SmsSender, SmsText } from '../../server/identity/sms.js';
 import type { PaymentProvider } from '../../server/sales/providers/port.js';
 import type { DatabaseHandle } from '../../storage/database.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
@@ -13,7 +13,16 @@ import { Http } from './http.js';
 /** Captures SMS codes instead of sending them (the SMS provider is the one thing tests stand in for). */
 export class CapturedSms implements SmsSender {
   readonly sent: Array<{ mobile: string; code: string; locale?: string | undefined }> = [];
+  /** Written messages (waiting-list offers), in the order they were sent. */
+  readonly texts: Array<{ mobile: string } & SmsText> = [];
   failNext = false;
+  async sendText(mobile: string, message: SmsText): Promise<void> {
+    if (this.failNext) {
+      this.failNext = false;
+      throw new Error('gateway down');
+    }
+    this.texts.push({ mobile, ...message });
+  }
   async sendVerificationCode(mobile: string, code: string, locale?: string): Promise<void> {
     if (this.failNext) {
       this.failNext = false;
@@ -65,6 +74,11 @@ export interface TestServerOptions {
   databaseUrl?: (url: string) => string;
   /** Payment providers beside the configured ones (a provider that fails: test/sales). */
   paymentProviders?: PaymentProvider[];
+  /**
+   * `captured` (default): SMS go to `sms` (CapturedSms). `configured`: the driver the env names (SMS_DRIVER,
+   * SMS_API_BASE: a provider simulator on loopback) sends them.
+   */
+  smsDriver?: 'captured' | 'configured';
 }
 
 /**
@@ -111,9 +125,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const ownConfig = options.databaseUrl && database.url ? loadConfig({ ...env, DATABASE_URL: options.databaseUrl(database.url) }) : undefined;
   const log = new CapturedLog();
   const sms = new CapturedSms();
+  const smsOverride = options.smsDriver === 'configured' ? {} : { sms };
   const ctx = ownConfig
-    ? await createContext(ownConfig, { logger: createLogger(config.logLevel, log), sms, skipMigrations: true, paymentProviders: options.paymentProviders ?? [] })
-    : await createContext(config, { database: handle, logger: createLogger(config.logLevel, log), sms, skipMigrations: true, paymentProviders: options.paymentProviders ?? [] });
+    ? await createContext(ownConfig, { logger: createLogger(config.logLevel, log), ...smsOverride, skipMigrations: true, paymentProviders: options.paymentProviders ?? [] })
+    : await createContext(config, { database: handle, logger: createLogger(config.logLevel, log), ...smsOverride, skipMigrations: true, paymentProviders: options.paymentProviders ?? [] });
   let running: RunningServer;
   try {
     running = await startHttpServer(ctx, options.attachments ?? []);

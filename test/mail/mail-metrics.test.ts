@@ -46,9 +46,9 @@ async function queueRefundMail(address: string): Promise<string> {
   return key;
 }
 
-const sent = () => metric('convene_mails_sent_total', { template: 'refund' });
-const failed = () => metric('convene_mails_failed_total', { template: 'refund' });
-const givenUp = () => metric('convene_mails_given_up_total', { template: 'refund' });
+const sent = () => metric('convene_mails_sent_total', { template: 'refund', driver: 'smtp' });
+const failed = () => metric('convene_mails_failed_total', { template: 'refund', driver: 'smtp' });
+const givenUp = () => metric('convene_mails_given_up_total', { template: 'refund', driver: 'smtp' });
 
 describe('mail metrics', () => {
   it('counts a mail sent, a failed try that is retried and a mail given up after its last try, by template', async () => {

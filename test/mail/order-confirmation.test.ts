@@ -25,12 +25,12 @@ afterAll(async () => {
 let keys = 0;
 const key = () => `om-${Date.now()}-${++keys}`;
 
-async function shop(locale: 'fa' | 'en' | null) {
+async function shop(locale: 'fa' | 'en' | null, attrs: { event?: { name?: string; city_name?: string; online?: boolean }; buyer?: { name: string; surname: string } } = {}) {
   const ctx = server.ctx;
   const organizer = await createUser(ctx);
   const org = await createOrganization(ctx, organizer);
-  const event = await createEvent(ctx, org.id, {});
-  const buyer = await createUser(ctx, { name: 'Sara', surname: 'Ahmadi' });
+  const event = await createEvent(ctx, org.id, attrs.event ?? {});
+  const buyer = await createUser(ctx, attrs.buyer ?? { name: 'Sara', surname: 'Ahmadi' });
   if (locale) await ctx.db.updateTable('users').set({ locale }).where('id', '=', buyer.id).execute();
   const token = await tokenFor(ctx, organizer);
   const type = async (name: string, price: number) => {
@@ -38,7 +38,7 @@ async function shop(locale: 'fa' | 'en' | null) {
     expect(res.status, res.text).toBe(201);
     return res.body.data as { id: number };
   };
-  return { event, slug: event.slug, buyerToken: await tokenFor(ctx, buyer), type };
+  return { event, slug: event.slug, organizerToken: token, buyerToken: await tokenFor(ctx, buyer), type };
 }
 
 function order(slug: string, token: string, email: string, items: Array<{ ticket_id: number; quantity: number }>) {
@@ -60,7 +60,8 @@ async function qrText(png: Buffer): Promise<string | undefined> {
 const mailsTo = (address: string) => smtp.mails.filter((m) => m.envelope.to.includes(address));
 const settle = () => new Promise((r) => setTimeout(r, 600));
 
-async function checkTickets(mail: ReceivedMail, codes: string[]) {
+/** Checks the decoded QR codes against the order's tickets; returns what the codes decoded to. */
+async function checkTickets(mail: ReceivedMail, codes: string[]): Promise<string[]> {
   const images = mail.parsed.attachments.filter((a) => a.contentType === 'image/png');
   expect(images).toHaveLength(codes.length);
   // mailparser turns `cid:` references into data URLs in `html`: the sent HTML is read from the raw message.
@@ -73,6 +74,7 @@ async function checkTickets(mail: ReceivedMail, codes: string[]) {
     decoded.push((await qrText(image.content))!);
   }
   expect(decoded.sort()).toEqual([...codes].sort());
+  return decoded;
 }
 
 describe('order confirmation mail (CONTRACT 16)', () => {
@@ -97,13 +99,24 @@ describe('order confirmation mail (CONTRACT 16)', () => {
     expect(parsed.text).toContain('VIP — Sara Ahmadi');
     expect(parsed.text?.match(/Standard — Sara Ahmadi/g)).toHaveLength(2);
     expect(parsed.text).toMatch(/Total: IRR\s250,000/);
-    await checkTickets(mail!, (got.tickets as Array<{ qr: string }>).map((t) => t.qr));
+    const scanned = await checkTickets(mail!, (got.tickets as Array<{ qr: string }>).map((t) => t.qr));
+    // What the mailed QR codes decode to checks in at the door, once each.
+    for (const code of scanned) {
+      const checkin = await server.http.post(`/api/events/${s.slug}/checkins`, { code }, { token: s.organizerToken, headers: { 'idempotency-key': key() } });
+      expect(checkin.status, checkin.text).toBe(201);
+    }
+    const again = await server.http.post(`/api/events/${s.slug}/checkins`, { code: scanned[0] }, { token: s.organizerToken, headers: { 'idempotency-key': key() } });
+    expect(again.status).toBe(409);
+    expect(again.body.errors[0].code).toBe('already_checked_in');
 
     const ics = parsed.attachments.find((a) => a.filename === 'event.ics')!;
     expect(ics.contentType).toBe('text/calendar');
     const [vevent] = new ICAL.Component(ICAL.parse(ics.content.toString('utf8'))).getAllSubcomponents('vevent');
     expect(vevent!.getFirstPropertyValue('summary')).toBe(s.event.name);
     expect((vevent!.getFirstPropertyValue('dtstart') as ICAL.Time).toJSDate().toISOString()).toBe(new Date(Math.floor(new Date(s.event.starts_at).getTime() / 1000) * 1000).toISOString());
+    // Where it is (the event's city) and its page.
+    expect(vevent!.getFirstPropertyValue('location')).toBe('Tehran');
+    expect(String(vevent!.getFirstPropertyValue('url'))).toMatch(new RegExp(`^https?://[^/]+/app/events/${s.slug}$`));
 
     const invoice = (await server.http.get(`/api/orders/${o.code}/invoice`, { token: s.buyerToken })).body.data;
     const pdf = parsed.attachments.find((a) => a.contentType === 'application/pdf')!;
@@ -138,6 +151,31 @@ describe('order confirmation mail (CONTRACT 16)', () => {
     expect(parsed.attachments.some((a) => a.contentType === 'application/pdf')).toBe(false);
     await settle();
     expect(mailsTo(address)).toHaveLength(1);
+  });
+
+  it('a Persian buyer of an online event: the invoice PDF in Persian with Vazirmatn embedded, the .ics locating the event at its page', async () => {
+    const s = await shop('fa', { event: { name: 'همایش برنامه‌نویسان', online: true, city_name: 'تهران' }, buyer: { name: 'مریم', surname: 'احمدی' } });
+    const t = await s.type('بلیت عادی', 120_000);
+    const address = `fa-paid-${Date.now()}@example.test`;
+    const placed = await order(s.slug, s.buyerToken, address, [{ ticket_id: t.id, quantity: 1 }]);
+    expect(placed.status, placed.text).toBe(201);
+    await pay(placed.body.data.payment.action.url);
+    const [mail] = await smtp.waitFor(1, (m) => m.envelope.to.includes(address));
+    const parsed = mail!.parsed;
+    expect(parsed.html as string).toContain('dir="rtl"');
+    const ics = parsed.attachments.find((a) => a.filename === 'event.ics')!;
+    const [vevent] = new ICAL.Component(ICAL.parse(ics.content.toString('utf8'))).getAllSubcomponents('vevent');
+    expect(vevent!.getFirstPropertyValue('summary')).toBe('همایش برنامه‌نویسان');
+    const url = String(vevent!.getFirstPropertyValue('url'));
+    expect(url).toMatch(new RegExp(`/app/events/${s.slug}$`));
+    expect(vevent!.getFirstPropertyValue('location')).toBe(url);
+
+    const pdf = parsed.attachments.find((a) => a.contentType === 'application/pdf')!;
+    expect(pdf.content.toString('latin1')).toMatch(/\/BaseFont\s*\/[A-Z]{6}\+Vazirmatn-Regular/);
+    const text = await pdfText(pdf.content);
+    for (const word of ['صورتحساب', 'خریدار:', 'مریم', 'احمدی', 'همایش', 'بلیت', 'عادی', 'مبلغ']) expect(text).toContain(word);
+    expect(text).toContain('۱۲۰٬۰۰۰');
+    expect(text).toContain(placed.body.data.code);
   });
 
   it('a pending order that expires, and a canceled one, send nothing', async () => {

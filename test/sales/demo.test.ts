@@ -44,5 +44,9 @@ describe('the demo sells', () => {
     expect(done.body.data.status).toBe('paid');
     expect(done.body.data.tickets).toHaveLength(1);
     expect((await server.http.get(`/api/events/${slug}/tickets`)).body.data[3].remaining).toBe(29);
+    // Each paid order is confirmed by mail: the demo's `log` driver writes one line per mail (issue 46).
+    const confirmations = () => server.log.lines.filter((l) => l.msg === 'mail.sent' && l.template === 'order_confirmation' && l.to === 'demo@example.com');
+    await expect.poll(() => confirmations().length, { timeout: 20_000 }).toBe(2);
+    expect(confirmations().every((l) => typeof l.subject === 'string' && (l.subject as string).length > 0)).toBe(true);
   });
 });

@@ -108,7 +108,7 @@ describe('reserving vouchers', () => {
 });
 
 describe('waiting list', () => {
-  it('queues buyers of a sold-out event, offers a freed place to the first in line by push, mail and webhook, and only they can use it', async () => {
+  it('queues buyers of a sold-out event, offers a freed place to the first in line by push, SMS (no confirmed address) and webhook, and only they can use it', async () => {
     const s = await shop(1);
     const first = await buyer();
     const second = await buyer();
@@ -158,8 +158,14 @@ describe('waiting list', () => {
     const stolen = await order(s.slug, third.token, s.ticketId, 1, offer.voucher);
     expect(stolen.status).toBe(422);
     expect(stolen.body.errors[0].code).toBe('voucher_invalid');
-    const mail = await sql<{ template: string; user_id: number }>`select template, user_id from mails where key like ${'waiting_list_offer:%'} and user_id = ${second.user.id}`.execute(server.ctx.db);
-    expect(mail.rows).toEqual([{ template: 'waiting_list_offer', user_id: second.user.id }]);
+    // No confirmed e-mail address: the offer goes by SMS (here the captured driver), not by mail (test/mail/waiting-list-offers.test.ts
+    // has both channels over a real SMTP server and the providers' simulators).
+    const mail = await sql<{ key: string }>`select key from mails where key like ${'waiting_list_offer:%'} and user_id = ${second.user.id}`.execute(server.ctx.db);
+    expect(mail.rows).toEqual([]);
+    const sms = await sql<{ template: string; user_id: number }>`select template, user_id from sms_messages where key like ${'waiting_list_offer:%'} and user_id = ${second.user.id}`.execute(server.ctx.db);
+    expect(sms.rows).toEqual([{ template: 'waiting_list_offer', user_id: second.user.id }]);
+    await eventually(() => expect(server.sms.texts.filter((t) => t.mobile === second.user.mobile).map((t) => t.template)).toEqual(['waiting_list_offer']), 10_000);
+    expect(server.sms.texts.find((t) => t.mobile === second.user.mobile)!.text).toContain(offer.voucher);
     const hooks = await sql<{ body: string }>`select d.body from webhook_deliveries d join webhooks w on w.id = d.webhook_id where w.organization_id = ${s.org.id} and d.type = 'waiting_list.offered'`.execute(server.ctx.db);
     expect(hooks.rows).toHaveLength(1);
     expect(JSON.parse(hooks.rows[0]!.body).data).toMatchObject({ user_id: second.user.id, ticket_id: s.ticketId });

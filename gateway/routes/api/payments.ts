@@ -184,14 +184,15 @@ export function paymentRoutes(routes: Routes): void {
     method: 'get',
     path: '/orders/:code/invoice.pdf',
     summary: 'An order’s invoice as a PDF',
-    description: 'The same invoice as a PDF (its text carries the number, the seller, the buyer, the lines and the total).',
+    description:
+      'The same invoice as a PDF (its text carries the number, the event, the seller, the buyer, the lines and the total), labelled in the caller’s language (their saved `locale`, else `Accept-Language`, else DEFAULT_LOCALE): Persian right to left with an embedded Persian font, or English.',
     operationId: 'getInvoicePdf',
     tags,
     auth: 'required',
     params: codePath,
     responses: { 200: { description: 'The PDF', contentType: 'application/pdf' }, 404: { description: 'No such order (or not yours), or not invoiced', schema: errorBody } },
-    async handler({ params, auth, res }) {
-      const { number, pdf } = await ctx.payments.getInvoicePdf(auth.userId, params.code);
+    async handler({ params, auth, req, res }) {
+      const { number, pdf } = await ctx.payments.getInvoicePdf(auth.userId, params.code, req.headers['accept-language']);
       res.status(200).set({ 'content-type': 'application/pdf', 'content-disposition': `inline; filename="${number}.pdf"`, 'cache-control': 'private, no-store' });
       res.end(pdf);
     },

@@ -1,6 +1,7 @@
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import QRCode from 'qrcode';
-import { invoicePdf, type InvoiceItem } from '../../sales/invoices.js';
+import { invoicePdf } from '../../sales/invoice-pdf.js';
+import type { InvoiceItem } from '../../sales/invoices.js';
 import { catalog } from '../catalog.js';
 import { escapeHtml, formatDateTime, formatMoney } from '../format.js';
 import { layout } from '../layout.js';
@@ -17,12 +18,19 @@ export interface OrderConfirmationData extends EventMailData {
   currency: string;
   /** The buyer's language when the order was paid (the mail goes to an address, not to an account). */
   locale: Locale;
+  /** The event's zone (its dates in the invoice PDF); older rows have none: Asia/Tehran. */
+  time_zone?: string;
+  /** Where the event takes place, the calendar's LOCATION: its city, or null when it is online (older rows: none). */
+  location?: string | null;
   /** Each ticket: its code (what its QR code encodes: the text check-in takes, the order's `tickets[].qr`). */
   tickets: Array<{ code: string; type: string; holder: string; seat?: { label: string; section: string | null; row: string | null } }>;
   invoice: InvoiceItem | null;
 }
 
-/** The event as one VEVENT (ical-generator, as the calendar endpoints of server/meetings/calendar.ts write theirs). */
+/**
+ * The event as one VEVENT (ical-generator, as the calendar endpoints of server/meetings/calendar.ts write theirs),
+ * with its place as LOCATION and its page as URL.
+ */
 export function orderCalendar(data: OrderConfirmationData): string {
   const host = new URL(data.event_url).host;
   const calendar = ical({
@@ -37,6 +45,8 @@ export function orderCalendar(data: OrderConfirmationData): string {
     summary: data.event_name,
     description: `${data.event_name} (${data.order_code})`,
     url: data.event_url,
+    // Where to go: the city of an event in a place, the event's page for an online one (its link is the way in).
+    location: data.location ?? data.event_url,
     status: ICalEventStatus.CONFIRMED,
   });
   return calendar.toString();
@@ -81,7 +91,7 @@ export const orderConfirmation = defineTemplate<OrderConfirmationData>({
       figures.push(`<p style="margin:0 0 16px"><img src="cid:${escapeHtml(cid)}" alt="${label}" width="180" height="180" style="display:block"><span style="font-size:13px">${label} · ${escapeHtml(ticket.code)}</span></p>`);
     }
     attachments.push({ filename: 'event.ics', content: orderCalendar(data), contentType: 'text/calendar; charset=utf-8; method=PUBLISH' });
-    if (data.invoice) attachments.push({ filename: `${data.invoice.number}.pdf`, content: await invoicePdf(data.invoice), contentType: 'application/pdf' });
+    if (data.invoice) attachments.push({ filename: `${data.invoice.number}.pdf`, content: await invoicePdf(data.invoice, { locale, eventName: data.event_name, ...(data.time_zone ? { timeZone: data.time_zone } : {}) }), contentType: 'application/pdf' });
     const html = base.html.replace(/\n(<p style="margin:20px 0"><a )/, `\n${figures.join('\n')}\n$1`);
     return { ...base, html, attachments };
   },
