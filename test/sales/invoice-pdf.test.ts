@@ -1,4 +1,4 @@
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { pdfText } from '../helpers/pdf.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { visualRuns } from '../../server/sales/pdf-text.js';
 import { createEvent, createOrganization, createUser, tokenFor } from '../helpers/factories.js';
@@ -15,13 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.stop();
 });
-
-async function pdfText(buf: ArrayBuffer): Promise<string> {
-  const doc = await getDocument({ data: new Uint8Array(buf), useSystemFonts: false, isEvalSupported: false }).promise;
-  let text = '';
-  for (let i = 1; i <= doc.numPages; i++) text += (await (await doc.getPage(i)).getTextContent()).items.map((it) => ('str' in it ? it.str : '')).join(' ') + '\n';
-  return text;
-}
 
 /** The names of the fonts a PDF embeds (`/BaseFont /ABCDEF+Name`). */
 const fontsOf = (pdf: Buffer) => [...pdf.toString('latin1').matchAll(/\/BaseFont\s*\/(?:[A-Z]{6}\+)?([\w-]+)/g)].map((m) => m[1]);
