@@ -166,6 +166,7 @@ const envSchema = z.object({
     .default('Convene <no-reply@convene.invalid>')
     .refine((v) => !/[\r\n]/.test(v), 'must be one line'),
   MAIL_TIMEOUT_MS: int(15_000, 100, 120_000),
+  MAIL_LOG_DIR: z.string().min(1).max(4096).optional(),
   MAIL_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   INVITATIONS_PER_DAY: int(20_000, 1, 10_000_000),
   SMS_HTTP_URL: url(['http:', 'https:']),
@@ -344,7 +345,8 @@ export interface Config {
    * E-mail (server/mail): `smtp` through nodemailer at `url`, or `log` (one JSON line per mail; refused in
    * production). `tokenSecret` signs confirmation and unsubscribe links (else one kept in the database).
    */
-  mail: { driver: 'log' | 'smtp'; url: string | undefined; from: string; timeoutMs: number; tokenSecret: string | undefined; invitationsPerDay: number };
+  /** `logDir`: where the `log` driver writes each mail whole, as an .eml file (MAIL_LOG_DIR; unset: the log line only). */
+  mail: { driver: 'log' | 'smtp'; url: string | undefined; from: string; timeoutMs: number; tokenSecret: string | undefined; invitationsPerDay: number; logDir: string | undefined };
   /**
    * Verification codes. `ipLimit` is only a ceiling per address (a venue is one address); `prefixLimit` counts codes
    * per number range (the E.164 number without its last `prefixDigits` digits: SMS pumping goes through ranges);
@@ -580,7 +582,7 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
       kavenegar: { apiKey: e.KAVENEGAR_API_KEY, template: e.KAVENEGAR_TEMPLATE, sender: e.KAVENEGAR_SENDER },
       twilio: { accountSid: e.TWILIO_ACCOUNT_SID, authToken: e.TWILIO_AUTH_TOKEN, from: e.TWILIO_FROM },
     },
-    mail: { driver: mailDriver, url: e.MAIL_URL, from: e.MAIL_FROM, timeoutMs: e.MAIL_TIMEOUT_MS, tokenSecret: e.MAIL_TOKEN_SECRET, invitationsPerDay: e.INVITATIONS_PER_DAY },
+    mail: { driver: mailDriver, url: e.MAIL_URL, from: e.MAIL_FROM, timeoutMs: e.MAIL_TIMEOUT_MS, tokenSecret: e.MAIL_TOKEN_SECRET, invitationsPerDay: e.INVITATIONS_PER_DAY, logDir: e.MAIL_LOG_DIR },
     otp: {
       resendSeconds: e.OTP_RESEND_SECONDS,
       ipLimit: e.OTP_IP_LIMIT,

@@ -1,15 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ICAL from 'ical.js';
-import jsQRImport from 'jsqr';
-import sharp from 'sharp';
+import { qrTextOfImage } from '../helpers/qr.js';
 import { pdfText } from '../helpers/pdf.js';
 import { createEvent, createOrganization, createUser, tokenFor } from '../helpers/factories.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../helpers/smtp.js';
 
-type Decode = (data: Uint8ClampedArray, width: number, height: number) => { data: string } | null;
-// jsqr's CommonJS default export, as test/web/shop.test.ts takes it.
-const jsQR = ((jsQRImport as unknown as { default?: Decode }).default ?? jsQRImport) as unknown as Decode;
 
 let server: TestServer;
 let smtp: TestSmtpServer;
@@ -52,11 +48,6 @@ async function pay(actionUrl: string) {
   expect(res.status, res.text).toBe(303);
 }
 
-async function qrText(png: Buffer): Promise<string | undefined> {
-  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-  return jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.byteLength), info.width, info.height)?.data;
-}
-
 const mailsTo = (address: string) => smtp.mails.filter((m) => m.envelope.to.includes(address));
 const settle = () => new Promise((r) => setTimeout(r, 600));
 
@@ -71,7 +62,7 @@ async function checkTickets(mail: ReceivedMail, codes: string[]): Promise<string
     expect(image.contentDisposition).toBe('inline');
     expect(image.cid).toBeTruthy();
     expect(raw).toContain(`src=3D"cid:${image.cid}"`);
-    decoded.push((await qrText(image.content))!);
+    decoded.push((await qrTextOfImage(image.content))!);
   }
   expect(decoded.sort()).toEqual([...codes].sort());
   return decoded;

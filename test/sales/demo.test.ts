@@ -1,15 +1,24 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ATTENDEE_MOBILE } from '../../context/demo-data.js';
+import { DEMO_ADMIN_MOBILE, DEMO_ATTENDEE_MOBILE } from '../../context/demo-data.js';
 import { findUserByMobile } from '../../storage/repositories/users.js';
 import { tokenFor } from '../helpers/factories.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
+import { qrTextOfImage } from '../helpers/qr.js';
 
 let server: TestServer;
+// The log driver writes each mail whole here (MAIL_LOG_DIR), as `npm start` does when asked to.
+const mailDir = mkdtempSync(join(tmpdir(), 'convene-demo-mail-'));
 beforeAll(async () => {
-  server = await startTestServer({ env: { DEMO_DATA: '1' } });
+  server = await startTestServer({ env: { DEMO_DATA: '1', MAIL_LOG_DIR: mailDir } });
 }, 300_000);
 afterAll(async () => {
   await server?.stop();
+  rmSync(mailDir, { recursive: true, force: true });
 });
 
 describe('the demo sells', () => {
@@ -48,5 +57,23 @@ describe('the demo sells', () => {
     const confirmations = () => server.log.lines.filter((l) => l.msg === 'mail.sent' && l.template === 'order_confirmation' && l.to === 'demo@example.com');
     await expect.poll(() => confirmations().length, { timeout: 20_000 }).toBe(2);
     expect(confirmations().every((l) => typeof l.subject === 'string' && (l.subject as string).length > 0)).toBe(true);
+
+    // The paid order's mail, as the log driver wrote it: a message a mail program opens, whose inline QR code
+    // decodes to the ticket and checks it in at the door.
+    const files = confirmations().map((l) => l.file as string);
+    expect(files.every((f) => typeof f === 'string' && f.startsWith(mailDir) && f.endsWith('.eml'))).toBe(true);
+    const mails = await Promise.all(files.map(async (f) => simpleParser(await readFile(f))));
+    const ticket = done.body.data.tickets[0] as { code: string; qr: string };
+    const mail = mails.find((m) => (m.text ?? '').includes(paid.body.data.code));
+    expect(mail, 'the paid order’s confirmation').toBeDefined();
+    const images = mail!.attachments.filter((a) => a.contentType === 'image/png');
+    expect(images.length).toBeGreaterThan(0);
+    const decoded = await Promise.all(images.map((a) => qrTextOfImage(a.content)));
+    expect(decoded).toContain(ticket.qr);
+    expect(mail!.attachments.some((a) => a.contentType === 'text/calendar' || (a.filename ?? '').endsWith('.ics'))).toBe(true);
+    // The documented demo login organizes event 2: its door takes the decoded code.
+    const organizer = (await findUserByMobile(server.ctx.db, DEMO_ADMIN_MOBILE))!;
+    const door = await server.http.post(`/api/events/${slug}/checkins`, { code: ticket.qr }, { token: await tokenFor(server.ctx, organizer), headers: { 'idempotency-key': `demo-door-${Date.now()}` } });
+    expect(door.status, door.text).toBe(201);
   });
 });
