@@ -19,6 +19,7 @@ import { sanitizeWidgetHtml } from '../safety/html.js';
 import { presentEventRecord } from './presenters.js';
 import { slugify, uniqueSlug } from './slugs.js';
 import { transaction, type ServiceDeps } from '../service.js';
+import type { Notifier } from '../ports.js';
 import { seatedTypeIds } from '../../storage/repositories/seating.js';
 import type {
   AttendeeInput,
@@ -115,6 +116,8 @@ export interface EventManagementService {
 
 export interface EventManagementServiceDeps extends ServiceDeps {
   cache: ReadCache;
+  /** An issued ticket changes the event's check-in figures (`checkins:progress`: its total). */
+  notifier: Pick<Notifier, 'checkins'>;
   /** DEFAULT_TIME_ZONE: the `time_zone` of an event created without one (default Asia/Tehran). */
   defaultTimeZone?: string;
 }
@@ -285,6 +288,7 @@ export function createEventManagementService(deps: EventManagementServiceDeps): 
       });
       // A sale can make the event sold out.
       await cache.changed();
+      deps.notifier.checkins(event.id);
       return issued;
     },
 

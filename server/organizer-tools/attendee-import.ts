@@ -11,6 +11,7 @@ import type { ReadCache } from '../catalogue/read-cache.js';
 import { AppError, conflict, invalid, tooLarge } from '../errors.js';
 import { mobileHint, normalizeMobile } from '../identity/mobile.js';
 import { transaction, type ServiceDeps } from '../service.js';
+import type { Notifier } from '../ports.js';
 import type { AttendeeImportResultItem, AttendeeImportRowItem } from './schemas.js';
 
 /** The largest CSV body taken (413 before it is read when `Content-Length` says more, else when the stream passes it). */
@@ -51,6 +52,8 @@ export interface AttendeeImportService {
 export interface AttendeeImportServiceDeps extends ServiceDeps {
   cache: ReadCache;
   limiter: LimiterFactory;
+  /** Imported tickets change the event's check-in figures (`checkins:progress`: its total). */
+  notifier: Pick<Notifier, 'checkins'>;
 }
 
 interface ParsedRow {
@@ -201,7 +204,10 @@ export function createAttendeeImportService(deps: AttendeeImportServiceDeps): At
     const count = (status: AttendeeImportRowItem['status']) => results.filter((r) => r.status === status).length;
     const created = count('created');
     // Issued tickets can make the event sold out.
-    if (created > 0) await cache.changed();
+    if (created > 0) {
+      await cache.changed();
+      deps.notifier.checkins(event.id);
+    }
     return { created, present: count('present'), refused: count('refused'), rows: results };
   }
 

@@ -880,6 +880,8 @@ export function createSalesService(deps: SalesServiceDeps) {
     outbox.wake();
     await cache.changed();
     if (seated.size) await seatsOfOrderChanged(placed.order);
+    // A free order's tickets are issued: the event's check-in figures grow (`checkins:progress`).
+    if (placed.order.status === 'paid') deps.notifier.checkins(event.id);
     if (placed.payment) await startAttempt(placed.payment, placed.order, provider!, baseUrl);
     return { order: await presentOrder(placed.order), created: true };
   }
@@ -1015,6 +1017,7 @@ export function createSalesService(deps: SalesServiceDeps) {
     outbox.wake();
     await cache.changed();
     await seatsOfOrderChanged(result);
+    if (result.status === 'paid') deps.notifier.checkins(result.event_id);
     return { order_code: result.code, status: result.status, subject: 'order' };
   }
 

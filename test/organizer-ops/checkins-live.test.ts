@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachRealtime } from '../../realtime/server.js';
-import { createEvent, createOrganization, createUser, issueTicket, tokenFor } from '../helpers/factories.js';
+import { createEvent, createOrganization, createUser, issueTicket, tokenFor, uniqueMobile } from '../helpers/factories.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 import { closeAllSockets, collect, connectSocket, eventually, request, settle } from '../helpers/sockets.js';
 
@@ -72,6 +72,24 @@ describe('checkins:watch', () => {
     expect((await server.http.post(`/api/events/${d.event.slug}/checkins`, { code: extra.code }, { token: d.token })).status).toBe(201);
     await settle(INTERVAL * 4);
     expect(pushes.length).toBe(count);
+  });
+
+  it('pushes the new total when tickets are issued while the organizer watches: by the organizer, by an import, by a free order', async () => {
+    const d = await door(2);
+    const socket = await connectSocket(server, d.token);
+    expect((await request(socket, 'checkins:watch', { event: d.event.id })).ok).toBe(true);
+    const pushes = collect(socket, 'checkins:progress');
+    const issued = await server.http.post(`/api/events/${d.event.slug}/attendees`, { mobile: uniqueMobile(), name: 'Nima', ticket_id: d.ticketId }, { token: d.token });
+    expect(issued.status, issued.text).toBe(201);
+    await eventually(() => expect(pushes.at(-1)).toMatchObject({ checked_in: 0, total: 3 }));
+    const csv = `mobile,name,ticket_id\n${uniqueMobile()},Sara,${d.ticketId}\n`;
+    const imported = await server.http.post(`/api/events/${d.event.slug}/attendees/import`, undefined, { token: d.token, raw: csv, headers: { 'content-type': 'text/csv' } });
+    expect(imported.status, imported.text).toBe(200);
+    await eventually(() => expect(pushes.at(-1)).toMatchObject({ total: 4 }));
+    const buyer = await createUser(server.ctx);
+    const order = await server.http.post(`/api/events/${d.event.slug}/orders`, { email: 'b@example.com', items: [{ ticket_id: d.ticketId, quantity: 1 }] }, { token: await tokenFor(server.ctx, buyer), headers: { 'idempotency-key': `live-${Date.now()}` } });
+    expect(order.status, order.text).toBe(201);
+    await eventually(() => expect(pushes.at(-1)).toMatchObject({ total: 5, by_ticket_type: [{ ticket_id: d.ticketId, tickets: 5, checked_in: 0 }] }));
   });
 
   it('refuses a stranger and an attendee of the event (403 not_organizer), an unknown event (404) and bad input (`invalid`, the 422 of REST)', async () => {
