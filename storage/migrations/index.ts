@@ -37,6 +37,7 @@ import * as idempotencyKeys from './20261202T1510_idempotency_keys.js';
 import * as seating from './20261202T1600_seating.js';
 import * as exhibitorWebhooks from './20261202T1700_exhibitor_webhooks.js';
 import * as advertisingPayments from './20261202T1800_advertising_payments.js';
+import * as seatStateVersions from './20261203T1200_seat_state_versions.js';
 
 /**
  * Every migration, by a sortable UTC timestamp name. Static (no directory scan) so the bundle and the tests
@@ -81,4 +82,5 @@ export const migrations: Record<string, Migration> = {
   '20261202T1600_seating': seating,
   '20261202T1700_exhibitor_webhooks': exhibitorWebhooks,
   '20261202T1800_advertising_payments': advertisingPayments,
+  '20261203T1200_seat_state_versions': seatStateVersions,
 };
