@@ -7,14 +7,19 @@ import { sql, type Kysely } from 'kysely';
 // whichever code path writes them). The bump is a deferred constraint trigger: it runs at commit, once per event and
 // transaction (a transaction-local setting remembers the events already bumped), so the version row is locked only
 // from the commit's start to its end, after every other lock the transaction takes: it adds no lock-order edge and
-// no wait before the commit. The row appears with the event's first change (no row reads as version 0). Never edit
-// once landed.
+// no wait before the commit. The row appears with the event's first change (no row reads as version 0).
+// The best-seat pick walks a type's seats in plan order in the database (storage/repositories/seating.ts
+// `pickFreeSeats`): `seats_type_idx (ticket_type_id, position)` becomes covering (event_id, seat_id, section, row,
+// blocked included), so the walk is an index-only scan where the seats' pages are all-visible (seats change only on
+// plan uploads and blocks; claims are another table). Never edit once landed.
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('seat_state_versions')
     .addColumn('event_id', 'integer', (c) => c.primaryKey().references('events.id').onDelete('cascade'))
     .addColumn('version', 'bigint', (c) => c.notNull().defaultTo(0))
     .execute();
+  await sql`create index seats_type_pick_idx on seats (ticket_type_id, position) include (event_id, seat_id, section, row, blocked)`.execute(db);
+  await sql`drop index seats_type_idx`.execute(db);
   await sql`create function seat_state_bump() returns trigger language plpgsql as $$
     declare
       e integer := case when tg_op = 'DELETE' then old.event_id else new.event_id end;
@@ -38,4 +43,6 @@ export async function down(db: Kysely<any>): Promise<void> {
   await sql`drop trigger if exists seats_state_version on seats`.execute(db);
   await sql`drop function if exists seat_state_bump()`.execute(db);
   await db.schema.dropTable('seat_state_versions').ifExists().execute();
+  await sql`create index if not exists seats_type_idx on seats (ticket_type_id, position)`.execute(db);
+  await sql`drop index if exists seats_type_pick_idx`.execute(db);
 }

@@ -111,9 +111,10 @@ export async function seatsForClaim(trx: DB, eventId: number, ids: string[]) {
  * the type's seats in plan order, of one section and row (a missing section or row counts as empty), none taken or
  * blocked between; when no row has one, the first `n` free seats in plan order.
  *
- * Both reads walk `seats_type_idx (ticket_type_id, position)` in plan order and probe `seat_claims_pkey` per seat,
- * and stop at what they need: the run read at the run's last seat (window functions over the one plan ordering
- * stream, so nothing after it is read), the fallback after `n` free seats. Only the seats picked reach Node (the plan
+ * Both reads walk the type's seats in plan order (`seats_type_pick_idx (ticket_type_id, position)`, covering, or
+ * `seats_order_idx (event_id, position)`) and probe the claims per seat, and stop at what they need: the run read
+ * at the run's last seat (its window functions all follow the one plan order, so they stream: nothing after the run
+ * is read), the fallback after `n` free seats. Only the seats picked reach Node (the plan
  * of a type was read whole before, 20,000 rows at 20,000 seats). The claim that follows (`claimSeats`) still decides:
  * a seat a concurrent order claimed after this read is left out there, and the caller picks again.
  */
@@ -121,17 +122,21 @@ export async function pickFreeSeats(trx: DB, eventId: number, ticketTypeId: numb
   if (n < 1) return [];
   const free = sql`(not s.blocked and not exists (select 1 from seat_claims c where c.event_id = s.event_id and c.seat_id = s.seat_id))`;
   if (n > 1) {
-    // A seat starts a run (brk = 1) unless it and the seat before it are free and of one row; a free seat whose run
-    // (from the last start to it) is n long ends the first run of n.
+    // Each seat's rank among the type's seats (rn), then the free seats alone: a free seat continues the run of the
+    // free seat before it (brk = 0) when that one is the seat just before it among the type's (rn one less) and of
+    // one row. A free seat whose n - 1 seats up to it all continue ends the first run of n. Only the rank is taken
+    // over every seat walked; the rest is over free seats, so a plan taken up to its end costs one cheap walk.
     const run = await sql<{ seat_id: string }>`with t as (
-        select s.seat_id, s.position, coalesce(s.section, '') as sec, coalesce(s.row, '') as rw, ${free} as free
+        select s.position, coalesce(s.section, '') as sec, coalesce(s.row, '') as rw, ${free} as free, row_number() over (order by s.position) as rn
         from seats s where s.event_id = ${eventId} and s.ticket_type_id = ${ticketTypeId}),
-      b as (
-        select position, free, row_number() over w as rn, lag(position, ${n - 1}) over w as first_position,
-          case when free and lag(free) over w and lag(sec) over w = sec and lag(rw) over w = rw then 0 else 1 end as brk
-        from t window w as (order by position)),
-      r as (select position, first_position, free, rn, max(case when brk = 1 then rn end) over (order by position rows unbounded preceding) as start_rn from b),
-      hit as (select first_position, position as last_position from r where free and rn - start_rn + 1 >= ${n} order by position limit 1)
+      f as (
+        select position, lag(position, ${n - 1}) over w as first_position,
+          case when lag(rn) over w = rn - 1 and lag(sec) over w = sec and lag(rw) over w = rw then 0 else 1 end as brk
+        from t where free window w as (order by position)),
+      hit as (
+        select first_position, position as last_position from (
+          select first_position, position, sum(brk) over (order by position rows between ${n - 2} preceding and current row) as breaks from f) r
+        where breaks = 0 order by position limit 1)
       select s.seat_id from hit join seats s on s.event_id = ${eventId} and s.ticket_type_id = ${ticketTypeId}
         and s.position between hit.first_position and hit.last_position
       order by s.position`.execute(trx);
