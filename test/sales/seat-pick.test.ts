@@ -226,7 +226,7 @@ describe('the seat states’ ETag', () => {
       read.mockRestore();
     }
 
-    // Each kind of change invalidates it: a hold, a block, a cancel that frees seats, a plan upload.
+    // Each kind of change invalidates it: a hold, a block, a cancel that frees seats, a plan upload, a sale, a move, a void.
     let tag = etag;
     const changed = async (what: string) => {
       const res = await server.http.get(`/api/events/${s.slug}/seats`, { headers: { 'if-none-match': tag } });
@@ -248,6 +248,18 @@ describe('the seat states’ ETag', () => {
     expect((await changed('cancel'))[0]).toEqual({ id: 'A1', status: 'free' });
     expect((await server.http.put(`/api/events/${s.slug}/seat-plan`, { seats: plan.slice(0, 20) }, { token: s.token })).status).toBe(200);
     expect(await changed('plan upload')).toHaveLength(20);
+    // A sale (a free order: sold at once), a move of its ticket, and its void.
+    const guests = [1, 2, 3].map((n) => ({ id: `G${n}`, label: `G ${n}`, row: 'G', ticket_id: s.free }));
+    expect((await server.http.put(`/api/events/${s.slug}/seat-plan`, { seats: [...plan.slice(0, 20), ...guests] }, { token: s.token })).status).toBe(200);
+    expect(await changed('guest seats added')).toHaveLength(23);
+    const sale = await order(s.slug, await buyerToken(), { ticket_id: s.free, quantity: 1 });
+    expect(sale.status, sale.text).toBe(201);
+    expect((await changed('sale')).find((x) => x.id === 'G1')).toEqual({ id: 'G1', status: 'sold' });
+    const code = sale.body.data.tickets[0].code as string;
+    expect((await server.http.post(`/api/events/${s.slug}/tickets/${code}/seat`, { seat: 'G3' }, { token: s.token })).status).toBe(200);
+    expect((await changed('move')).slice(-3).map((x) => x.status)).toEqual(['free', 'free', 'sold']);
+    expect((await server.http.post(`/api/events/${s.slug}/tickets/${code}/void`, {}, { token: s.token })).status).toBe(200);
+    expect((await changed('void')).slice(-3).map((x) => x.status)).toEqual(['free', 'free', 'free']);
     // A refused change (a taken seat) leaves the tag.
     await take(s.slug, s.paid, ['A5']);
     await changed('another hold');
