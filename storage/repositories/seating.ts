@@ -114,9 +114,9 @@ export async function seatsForClaim(trx: DB, eventId: number, ids: string[]) {
  * Both reads walk the type's seats in plan order (`seats_type_pick_idx (ticket_type_id, position)`, covering, or
  * `seats_order_idx (event_id, position)`) and probe the claims per seat, and stop at what they need: the run read
  * at the run's last seat (its window functions all follow the one plan order, so they stream: nothing after the run
- * is read), the fallback after `n` free seats. Only the seats picked reach Node (the plan
- * of a type was read whole before, 20,000 rows at 20,000 seats). The claim that follows (`claimSeats`) still decides:
- * a seat a concurrent order claimed after this read is left out there, and the caller picks again.
+ * is read), the fallback after `n` free seats. Only the seats picked reach Node (the type's whole plan did before:
+ * 20,000 rows at 20,000 seats). The claim that follows (`claimSeats`) still decides: a seat a concurrent order
+ * claimed after this read is left out there, and the caller picks again.
  */
 export async function pickFreeSeats(trx: DB, eventId: number, ticketTypeId: number, n: number): Promise<string[] | null> {
   if (n < 1) return [];
