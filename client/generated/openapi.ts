@@ -657,7 +657,7 @@ export interface paths {
         };
         /**
          * The seats’ live states
-         * @description Anyone, guests too: every seat of the plan in plan order as `{id, status}`, `status` one of `free`, `held` (a pending order), `sold`, `blocked`; never who holds a seat. Carries an `ETag`; `If-None-Match` → 304. Sockets that sent `seats:watch {event_id}` get `seats:changed` pushes instead of polling.
+         * @description Anyone, guests too: every seat of the plan in plan order as `{id, status}`, `status` one of `free`, `held` (a pending order), `sold`, `blocked`; never who holds a seat. Carries an `ETag` (the event’s seat-state version: the same on every node, changed by every committed change of a seat’s state or of the plan); a matching `If-None-Match` → 304 without the states being read. Sockets that sent `seats:watch {event_id}` get `seats:changed` pushes instead of polling.
          */
         get: operations["listSeats"];
         put?: never;

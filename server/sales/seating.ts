@@ -1,10 +1,11 @@
+import { createHash } from 'node:crypto';
 import type { DB } from '../../storage/database.js';
 import { isCheckViolation, isForeignKeyViolation, isUniqueViolation } from '../../storage/pg-errors.js';
 import { eventsByIds, listTicketTypesWithRemaining, queueWaitingListOffers } from '../../storage/repositories/sales.js';
 import {
+  beginPickClaim,
   claimSeats,
   claimedSeatsChanged,
-  dropOrderClaims,
   findSeatPlan,
   findSeatedTicket,
   listSeatStates,
@@ -15,12 +16,14 @@ import {
   releaseOrderSeats,
   replaceSeats,
   seatedTypeIds,
+  pickFreeSeats,
+  seatStateVersion,
   seatsForClaim,
-  seatsOfType,
   sellOrderSeats,
   setItemSeats,
   setSeatedCapacities,
   setSeatsBlocked,
+  undoPickClaim,
   type SeatValues,
 } from '../../storage/repositories/seating.js';
 import { requireEventBySlug } from '../catalogue/lookup.js';
@@ -63,24 +66,8 @@ const seatsInUse = (seats: string[]) =>
     extra: { seats },
   });
 
-/**
- * The best `n` seats among a type's seats in plan order: the first run of `n` free seats side by side in one row
- * (consecutive in the plan, same section and row, no taken or blocked seat between), else the first `n` free seats.
- */
-export function pickSeats(seats: Array<{ seat_id: string; section: string | null; row: string | null; free: boolean }>, n: number): string[] | null {
-  let run: string[] = [];
-  let key: string | undefined;
-  for (const s of seats) {
-    const k = `${s.section ?? ''}\u0000${s.row ?? ''}`;
-    if (k !== key || !s.free) run = [];
-    key = k;
-    if (!s.free) continue;
-    run.push(s.seat_id);
-    if (run.length === n) return run;
-  }
-  const free = seats.filter((s) => s.free).map((s) => s.seat_id);
-  return free.length >= n ? free.slice(0, n) : null;
-}
+/** A strong validator of an event's seat states at a version (opaque: the version itself is not shown). */
+const stateTag = (eventId: number, version: string) => `"${createHash('sha256').update(`seats:${eventId}:${version}`).digest('base64url').slice(0, 27)}"`;
 
 /** How many times a pick that lost seats to a concurrent order picks again before the order is sold out. */
 const PICK_TRIES = 5;
@@ -157,10 +144,29 @@ export function createSeating(deps: SeatingDeps) {
     return presentPlan(event.id);
   }
 
-  /** `GET /events/{slug}/seats` (anyone): every seat's state, never who holds it. */
-  async function states(slug: string): Promise<SeatStatusItem[]> {
+  /**
+   * The ETag of `GET /events/{slug}/seats` now: from the event's seat-state version alone (one primary-key read), so a
+   * conditional GET that matches is answered 304 without reading a seat. The version is the database's, so every node
+   * gives the same tag, and a change committed on any node changes it.
+   */
+  async function statesTag(slug: string): Promise<string> {
     const event = await requireEventBySlug(db, slug);
-    return listSeatStates(db, event.id);
+    return stateTag(event.id, await seatStateVersion(db, event.id));
+  }
+
+  /**
+   * `GET /events/{slug}/seats` (anyone): every seat's state, never who holds it, with its ETag. The version and the
+   * states are read in one snapshot (repeatable read), so the tag is exactly the body's.
+   */
+  async function states(slug: string): Promise<{ etag: string; data: SeatStatusItem[] }> {
+    const event = await requireEventBySlug(db, slug);
+    return db
+      .transaction()
+      .setIsolationLevel('repeatable read')
+      .execute(async (trx) => {
+        const version = await seatStateVersion(trx, event.id);
+        return { etag: stateTag(event.id, version), data: await listSeatStates(trx, event.id) };
+      });
   }
 
   /** The states of an event's seats by id (the socket's `seats:watch` ack and the pushes' reads). */
@@ -258,11 +264,12 @@ export function createSeating(deps: SeatingDeps) {
         got = asked;
       } else {
         for (let attempt = 0; attempt < PICK_TRIES && !got; attempt++) {
-          const picked = pickSeats(await seatsOfType(trx, eventId, line.ticket_type_id), line.quantity);
+          const picked = await pickFreeSeats(trx, eventId, line.ticket_type_id, line.quantity);
           if (!picked) return { soldOut: index };
+          await beginPickClaim(trx);
           const claimed = await claimSeats(trx, eventId, orderId, line.ticket_type_id, picked, status);
           if (claimed.length === picked.length) got = picked;
-          else await dropOrderClaims(trx, orderId, claimed);
+          else await undoPickClaim(trx);
         }
         if (!got) return { soldOut: index };
       }
@@ -289,6 +296,7 @@ export function createSeating(deps: SeatingDeps) {
     putPlan,
     getPlan,
     states,
+    statesTag,
     statesOf,
     watchable,
     block,

@@ -1189,6 +1189,7 @@ export function createSalesService(deps: SalesServiceDeps) {
     putSeatPlan: seating.putPlan,
     getSeatPlan: seating.getPlan,
     seatStates: seating.states,
+    seatStatesTag: seating.statesTag,
     seatStatesOf: seating.statesOf,
     watchableSeats: seating.watchable,
     blockSeats: seating.block,

@@ -38,6 +38,7 @@ import * as seating from './20261202T1600_seating.js';
 import * as exhibitorWebhooks from './20261202T1700_exhibitor_webhooks.js';
 import * as advertisingPayments from './20261202T1800_advertising_payments.js';
 import * as smsMessages from './20261203T1000_sms_messages.js';
+import * as seatStateVersions from './20261203T1200_seat_state_versions.js';
 
 /**
  * Every migration, by a sortable UTC timestamp name. Static (no directory scan) so the bundle and the tests
@@ -83,4 +84,5 @@ export const migrations: Record<string, Migration> = {
   '20261202T1700_exhibitor_webhooks': exhibitorWebhooks,
   '20261202T1800_advertising_payments': advertisingPayments,
   '20261203T1000_sms_messages': smsMessages,
+  '20261203T1200_seat_state_versions': seatStateVersions,
 };

@@ -105,34 +105,88 @@ export async function seatsForClaim(trx: DB, eventId: number, ids: string[]) {
   return rows.rows;
 }
 
-/** Every seat of one ticket type in plan order with whether it can be had now (not blocked, not claimed): for picking. */
-export async function seatsOfType(trx: DB, eventId: number, ticketTypeId: number) {
-  const rows = await sql<{ seat_id: string; section: string | null; row: string | null; free: boolean }>`select s.seat_id, s.section, s.row,
-      (not s.blocked and c.seat_id is null) as free
-    from seats s left join seat_claims c on c.event_id = s.event_id and c.seat_id = s.seat_id
-    where s.event_id = ${eventId} and s.ticket_type_id = ${ticketTypeId} order by s.position`.execute(trx);
-  return rows.rows;
+/**
+ * The best `n` free seats of one ticket type (not blocked, not claimed), found by the database, or null when fewer
+ * than `n` are free. The rule (CONTRACT 19): the first run of `n` seats side by side in one row, i.e. consecutive among
+ * the type's seats in plan order, of one section and row (a missing section or row counts as empty), none taken or
+ * blocked between; when no row has one, the first `n` free seats in plan order.
+ *
+ * Both reads walk the type's seats in plan order (`seats_type_pick_idx (ticket_type_id, position)`, covering, or
+ * `seats_order_idx (event_id, position)`) and probe the claims per seat, and stop at what they need: the run read
+ * at the run's last seat (its window functions all follow the one plan order, so they stream: nothing after the run
+ * is read), the fallback after `n` free seats. Only the seats picked reach Node (the type's whole plan did before:
+ * 20,000 rows at 20,000 seats). The claim that follows (`claimSeats`) still decides: a seat a concurrent order
+ * claimed after this read is left out there, and the caller picks again.
+ */
+export async function pickFreeSeats(trx: DB, eventId: number, ticketTypeId: number, n: number): Promise<string[] | null> {
+  if (n < 1) return [];
+  const free = sql`(not s.blocked and not exists (select 1 from seat_claims c where c.event_id = s.event_id and c.seat_id = s.seat_id))`;
+  if (n > 1) {
+    // Each seat's rank among the type's seats (rn), then the free seats alone: a free seat continues the run of the
+    // free seat before it (brk = 0) when that one is the seat just before it among the type's (rn one less) and of
+    // one row. A free seat whose n - 1 seats up to it all continue ends the first run of n. Only the rank is taken
+    // over every seat walked; the rest is over free seats, so a plan taken up to its end costs one cheap walk.
+    const run = await sql<{ seat_id: string }>`with t as (
+        select s.position, coalesce(s.section, '') as sec, coalesce(s.row, '') as rw, ${free} as free, row_number() over (order by s.position) as rn
+        from seats s where s.event_id = ${eventId} and s.ticket_type_id = ${ticketTypeId}),
+      f as (
+        select position, lag(position, ${n - 1}) over w as first_position,
+          case when lag(rn) over w = rn - 1 and lag(sec) over w = sec and lag(rw) over w = rw then 0 else 1 end as brk
+        from t where free window w as (order by position)),
+      hit as (
+        select first_position, position as last_position from (
+          select first_position, position, sum(brk) over (order by position rows between ${n - 2} preceding and current row) as breaks from f) r
+        where breaks = 0 order by position limit 1)
+      select s.seat_id from hit join seats s on s.event_id = ${eventId} and s.ticket_type_id = ${ticketTypeId}
+        and s.position between hit.first_position and hit.last_position
+      order by s.position`.execute(trx);
+    if (run.rows.length === n) return run.rows.map((r) => r.seat_id);
+  }
+  const first = await sql<{ seat_id: string }>`select s.seat_id from seats s
+    where s.event_id = ${eventId} and s.ticket_type_id = ${ticketTypeId} and ${free}
+    order by s.position limit ${n}`.execute(trx);
+  return first.rows.length === n ? first.rows.map((r) => r.seat_id) : null;
+}
+
+/**
+ * The event's seat-state version (a number as text; '0' before its first change): bumped at the commit of every
+ * transaction that changed its seats or claims (the deferred trigger of migration 20261203T1200_seat_state_versions).
+ */
+export async function seatStateVersion(db: DB, eventId: number): Promise<string> {
+  const row = await db.selectFrom('seat_state_versions').select(sql<string>`version::text`.as('version')).where('event_id', '=', eventId).executeTakeFirst();
+  return row?.version ?? '0';
 }
 
 /**
  * Claims seats for an order in one statement: the seats (of `ticketTypeId`, not blocked) are locked against a block
  * and inserted as claims; a seat another live order holds is left out (ON CONFLICT DO NOTHING waits for a claim in
- * flight and then sees it). Answers the seats claimed: the caller compares them with those asked.
+ * flight and then sees it). The seats are locked and claimed in id order, the same for every claim, so two claims of
+ * overlapping seats never wait for each other both ways. Answers the seats claimed: the caller compares them with
+ * those asked.
  */
 export async function claimSeats(trx: DB, eventId: number, orderId: number, ticketTypeId: number, ids: string[], status: 'held' | 'sold'): Promise<string[]> {
   if (!ids.length) return [];
   const rows = await sql<{ seat_id: string }>`insert into seat_claims (event_id, seat_id, order_id, status)
     select event_id, seat_id, ${orderId}, ${status} from seats
     where event_id = ${eventId} and seat_id = any(${sql.val(ids)}::text[]) and ticket_type_id = ${ticketTypeId} and not blocked
-    for share
+    order by seat_id for share
     on conflict (event_id, seat_id) do nothing returning seat_id`.execute(trx);
   return rows.rows.map((r) => r.seat_id);
 }
 
-/** Gives back an order's claims of `ids` (a pick that came out short tries again). */
-export async function dropOrderClaims(trx: DB, orderId: number, ids: string[]): Promise<void> {
-  if (!ids.length) return;
-  await sql`delete from seat_claims where order_id = ${orderId} and seat_id = any(${sql.val(ids)}::text[])`.execute(trx);
+/**
+ * A pick's claim runs under a savepoint: when it comes out short (a concurrent order took some of the seats first),
+ * `undoPickClaim` rolls it back, which ends the subtransaction's claim rows and seat locks at once. Deleting them
+ * instead would leave them this transaction's until its commit: another order waiting to claim one of those seats
+ * would wait for this one, which may be waiting for a seat that order holds (a deadlock PostgreSQL then breaks by
+ * failing one of the orders).
+ */
+export async function beginPickClaim(trx: DB): Promise<void> {
+  await sql`savepoint seat_pick`.execute(trx);
+}
+
+export async function undoPickClaim(trx: DB): Promise<void> {
+  await sql`rollback to savepoint seat_pick`.execute(trx);
 }
 
 /** Records the seats of an order's item (what the order view and the tickets show). */

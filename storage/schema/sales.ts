@@ -129,6 +129,15 @@ export interface SeatsTable {
   blocked: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
+/**
+ * How many committed transactions changed an event's seats or seat claims (migration 20261203T1200_seat_state_versions,
+ * bumped by a deferred trigger): the ETag of `GET /events/{slug}/seats`. No row: version 0.
+ */
+export interface SeatStateVersionsTable {
+  event_id: number;
+  version: ColumnType<string, string | number | undefined, string | number>;
+}
+
 export type SeatClaimStatus = 'held' | 'sold';
 
 /** A live claim of a seat (held by a pending order or sold to a ticket): at most one per seat (the primary key). */
@@ -145,6 +154,7 @@ export interface SalesTables {
   seat_plans: SeatPlansTable;
   seats: SeatsTable;
   seat_claims: SeatClaimsTable;
+  seat_state_versions: SeatStateVersionsTable;
   quotas: QuotasTable;
   quota_ticket_types: QuotaTicketTypesTable;
   vouchers: VouchersTable;

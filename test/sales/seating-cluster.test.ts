@@ -67,4 +67,39 @@ describe('seats:changed over two nodes', () => {
       for (let i = 1; i < list.length; i++) expect(list[i]!.at - list[i - 1]!.at).toBeGreaterThanOrEqual(INTERVAL * 0.5);
     }
   }, 60_000);
+  it('keeps the seat states’ ETag right across nodes: a change on one makes the other’s next conditional GET 200 with the new tag', async () => {
+    const ctx = a.ctx;
+    const organizer = await createUser(ctx);
+    const org = await createOrganization(ctx, organizer);
+    const event = await createEvent(ctx, org.id);
+    const token = await tokenFor(ctx, organizer);
+    const type = (await a.http.post(`/api/events/${event.slug}/tickets`, { name: 'Stalls', price: 1000 }, { token })).body.data.id as number;
+    const seats = Array.from({ length: 10 }, (_, i) => ({ id: `A${i + 1}`, label: `A ${i + 1}`, row: 'A', ticket_id: type }));
+    expect((await a.http.put(`/api/events/${event.slug}/seat-plan`, { seats }, { token })).status).toBe(200);
+    const path = `/api/events/${event.slug}/seats`;
+    const conditional = (node: TestServer, etag: string) => node.http.get(path, { headers: { 'if-none-match': etag } });
+
+    // Both nodes give one tag for the same states, and answer it with 304.
+    const onA = (await a.http.get(path)).headers.get('etag')!;
+    expect((await b.http.get(path)).headers.get('etag')).toBe(onA);
+    expect((await conditional(b, onA)).status).toBe(304);
+
+    // An order on A: B's next conditional GET is 200 with the new states and a new tag, which A answers with 304.
+    const buyer = await tokenFor(ctx, await createUser(ctx));
+    const placed = await a.http.post(`/api/events/${event.slug}/orders`, { email: 'x@example.com', items: [{ ticket_id: type, quantity: 2 }] }, { token: buyer, headers: { 'idempotency-key': 'etag-1' } });
+    expect(placed.status, placed.text).toBe(201);
+    const fresh = await conditional(b, onA);
+    expect(fresh.status).toBe(200);
+    expect(fresh.body.data.slice(0, 3)).toEqual([{ id: 'A1', status: 'held' }, { id: 'A2', status: 'held' }, { id: 'A3', status: 'free' }]);
+    const next = fresh.headers.get('etag')!;
+    expect(next).not.toBe(onA);
+    expect((await conditional(a, next)).status).toBe(304);
+
+    // A block on B: A's next conditional GET is 200 too.
+    expect((await b.http.post(`/api/events/${event.slug}/seats/block`, { seats: ['A10'], blocked: true }, { token })).status).toBe(200);
+    const blocked = await conditional(a, next);
+    expect(blocked.status).toBe(200);
+    expect(blocked.body.data.at(-1)).toEqual({ id: 'A10', status: 'blocked' });
+    expect((await conditional(b, blocked.headers.get('etag')!)).status).toBe(304);
+  }, 60_000);
 });

@@ -3,7 +3,6 @@ import type { Routes } from '../../route.js';
 import { dataOf, errorBody } from '../../schemas.js';
 import { slugPath, text } from './event-schemas.js';
 import { seatPlan, seatPlanInput, seatsBlock, seatStatus, ticketSeat, ticketSeatMove } from '../../../server/sales/schemas.js';
-import { createHash } from 'node:crypto';
 import { SEAT_PLAN_BODY_LIMIT } from '../../middleware/large-json.js';
 
 /** Reserved seating (CONTRACT 19) on {api_url}: seat plans, live seat states, blocks and moves. */
@@ -13,8 +12,6 @@ const notFoundDoc = { description: 'Unknown event (or `slug_changed`)', schema: 
 const forbiddenDoc = { description: 'Not an organizer of the event (`not_organizer`)', schema: errorBody };
 const codePath = slugPath.extend({ code: text(64).refine((v) => v.length > 0, 'must not be empty') });
 
-/** A strong validator of the body as sent: equal bodies, equal tags. */
-const etagOf = (body: unknown) => `"${createHash('sha256').update(JSON.stringify(body)).digest('base64url').slice(0, 27)}"`;
 const matches = (header: string | undefined, etag: string) =>
   header !== undefined && (header.trim() === '*' || header.split(',').some((t) => t.trim().replace(/^W\//, '') === etag));
 
@@ -74,7 +71,8 @@ export function seatPlanRoutes(routes: Routes): void {
     summary: 'The seats’ live states',
     description:
       'Anyone, guests too: every seat of the plan in plan order as `{id, status}`, `status` one of `free`, `held` (a pending order), `sold`, `blocked`; never ' +
-      'who holds a seat. Carries an `ETag`; `If-None-Match` → 304. Sockets that sent `seats:watch {event_id}` get `seats:changed` pushes instead of polling.',
+      'who holds a seat. Carries an `ETag` (the event’s seat-state version: the same on every node, changed by every committed change of a seat’s state or of ' +
+      'the plan); a matching `If-None-Match` → 304 without the states being read. Sockets that sent `seats:watch {event_id}` get `seats:changed` pushes instead of polling.',
     operationId: 'listSeats',
     tags,
     auth: 'optional',
@@ -85,10 +83,16 @@ export function seatPlanRoutes(routes: Routes): void {
       404: notFoundDoc,
     },
     async handler({ params, req }) {
-      const body = { data: await ctx.sales.seatStates(params.slug) };
-      const etag = etagOf(body);
-      if (matches(req.get('if-none-match'), etag)) return { status: 304, headers: { ETag: etag, 'Cache-Control': 'no-cache' } };
-      return { body, headers: { ETag: etag, 'Cache-Control': 'no-cache' } };
+      const sent = req.get('if-none-match');
+      const headers = (etag: string) => ({ ETag: etag, 'Cache-Control': 'no-cache' });
+      // A conditional GET is compared with the version's tag before any seat is read.
+      if (sent !== undefined) {
+        const etag = await ctx.sales.seatStatesTag(params.slug);
+        if (matches(sent, etag)) return { status: 304, headers: headers(etag) };
+      }
+      const { etag, data } = await ctx.sales.seatStates(params.slug);
+      if (matches(sent, etag)) return { status: 304, headers: headers(etag) };
+      return { body: { data }, headers: headers(etag) };
     },
   });
 
