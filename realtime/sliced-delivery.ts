@@ -152,6 +152,21 @@ function writeTogether(socket: Socket, writes: ReadonlyArray<(socket: Socket) =>
   conn.flush();
 }
 
+/**
+ * Socket.IO encodes a broadcast's WebSocket frame once for all of its recipients (`wsPreEncodedFrame`), as two buffers:
+ * the frame's header and its payload. ws writes a two-buffer frame by corking the TCP socket, writing both and
+ * uncorking (Node's writev path: a buffered request per part, then one chunk array and write request per socket); a
+ * one-buffer frame is a single `write` (issue 44: most of a delivery's cost past the kernel write itself). So the
+ * header and the payload are joined here, once per broadcast, into one buffer: the same bytes on the wire, one
+ * plain write per socket. Long-polling never uses the frame (it sends the encoded packet).
+ */
+function joinPreEncodedFrame(packetOpts: unknown): void {
+  const opts = packetOpts as { wsPreEncodedFrame?: unknown } | undefined;
+  const frame = opts?.wsPreEncodedFrame;
+  if (!Array.isArray(frame) || frame.length !== 2 || !frame.every((part) => Buffer.isBuffer(part))) return;
+  opts!.wsPreEncodedFrame = [Buffer.concat(frame as Buffer[])];
+}
+
 /** The stream a broadcast belongs to: the rooms it goes to (every socket of the node when none). */
 function streamOf(opts: unknown): string {
   const rooms = (opts as { rooms?: Set<string> }).rooms;
@@ -293,7 +308,9 @@ function slice_(adapter: AdapterInternals, options: Required<Omit<SlicedOptions,
   adapter._encode = (packet, packetOpts) => {
     // Only a plain broadcast's apply is sliced: one waiting for acknowledgements counts its recipients right after.
     broadcasting = packet.id === undefined;
-    return encode(packet, packetOpts);
+    const encoded = encode(packet, packetOpts);
+    joinPreEncodedFrame(packetOpts);
+    return encoded;
   };
   const enqueue = (stream: string, sockets: Socket[], write: (socket: Socket) => void, packets = 1) => {
     const queue = streams.get(stream);
