@@ -217,6 +217,34 @@ describe('sliced broadcasts', () => {
     }
   });
 
+  it('writes around Engine.IO only where it has nothing to do: its send callbacks still run in order, and long-polling clients still get every push (issue 44)', async () => {
+    const { port } = (io.httpServer.address() as AddressInfo);
+    const polling = connect(`http://127.0.0.1:${port}`, { transports: ['polling'], forceNew: true });
+    await new Promise<void>((resolve) => polling.once('connect', () => resolve()));
+    const pollingSocket = io.sockets.sockets.get(polling.id!)!;
+    await pollingSocket.join('hall');
+    const got: number[] = [];
+    polling.on('bookkeeping', (n: number) => got.push(n));
+    const sockets = [...io.sockets.sockets.values()].filter((s) => s.conn.transport.name === 'websocket');
+    const received = clients.map(() => [] as number[]);
+    clients.forEach((c, i) => c.on('bookkeeping', (n: number) => received[i]!.push(n)));
+    try {
+      for (let n = 1; n <= 5; n++) io.to('hall').emit('bookkeeping', n);
+      // An Engine.IO write with a send callback right after: the callback runs once that write has gone out.
+      const sent = await Promise.all(sockets.map((s) => new Promise<boolean>((resolve) => s.conn.send('2["after"]', {}, () => resolve(true)))));
+      expect(sent.every(Boolean)).toBe(true);
+      await expect.poll(() => received.reduce((n, r) => n + r.length, 0) + got.length).toBe(5 * CLIENTS + 5);
+      for (const list of received) expect(list).toEqual([1, 2, 3, 4, 5]);
+      expect(got).toEqual([1, 2, 3, 4, 5]);
+      // Nothing is left waiting in Engine.IO's per-write bookkeeping once the writes are done.
+      await expect.poll(() => sockets.every((s) => (s.conn as unknown as { sentCallbackFn: unknown[] }).sentCallbackFn.length === 0)).toBe(true);
+    } finally {
+      for (const c of clients) c.off('bookkeeping');
+      polling.close();
+      await expect.poll(() => io.sockets.sockets.size).toBe(CLIENTS);
+    }
+  });
+
   it('skips a socket that left before its slice', async () => {
     for (const list of written.values()) list.length = 0;
     const last = [...io.sockets.sockets.values()].at(-1)!;
