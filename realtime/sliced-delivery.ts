@@ -152,6 +152,60 @@ function writeTogether(socket: Socket, writes: ReadonlyArray<(socket: Socket) =>
   conn.flush();
 }
 
+/**
+ * Socket.IO encodes a broadcast's WebSocket frame once for all of its recipients (`wsPreEncodedFrame`), as two buffers:
+ * the frame's header and its payload. ws writes a two-buffer frame by corking the TCP socket, writing both and
+ * uncorking (Node's writev path: a buffered request per part, then one chunk array and write request per socket); a
+ * one-buffer frame is a single `write` (issue 44: most of a delivery's cost past the kernel write itself). So the
+ * header and the payload are joined here, once per broadcast, into one buffer: the same bytes on the wire, one
+ * plain write per socket. Long-polling never uses the frame (it sends the encoded packet).
+ */
+function joinPreEncodedFrame(packetOpts: unknown): void {
+  const opts = packetOpts as { wsPreEncodedFrame?: unknown } | undefined;
+  const frame = opts?.wsPreEncodedFrame;
+  if (!Array.isArray(frame) || frame.length !== 2 || !frame.every((part) => Buffer.isBuffer(part))) return;
+  opts!.wsPreEncodedFrame = [Buffer.concat(frame as Buffer[])];
+}
+
+/** The parts of Engine.IO's socket a direct write touches (not in its public types). */
+interface EngineSocket {
+  readyState: string;
+  upgrading: boolean;
+  writeBuffer: unknown[];
+  packetsFn: unknown[];
+  sentCallbackFn: unknown[];
+  transport: { name: string; writable: boolean; send(packets: unknown[]): void };
+}
+
+/**
+ * A broadcast's write to one socket, without Engine.IO's per-packet machinery where it has nothing to do (issue 44).
+ * Socket.IO's own write (`fallback`) goes through `writeToEngine` → `sendPacket` → `flush`: a packet object, a new
+ * buffer array and five events (`packetCreate`, and `flush` and `drain` on the socket and on the server) per socket,
+ * all to hand one frame to a WebSocket that could take it at once. When it can (open, not upgrading, its transport a
+ * writable WebSocket, nothing buffered or waiting for a callback), this does what `flush` would do with that one
+ * packet: note that the write has no callback and give the transport the packet, one object shared by every
+ * recipient (its frame is encoded once). `onAnyOutgoing` listeners hear it as before. Anything else (long-polling, a
+ * write under way, writeTogether gathering packets, a volatile or multi-part packet) takes Socket.IO's way.
+ */
+function directWriter(packet: unknown, encoded: unknown, packetOpts: unknown, fallback: (socket: Socket) => void): (socket: Socket) => void {
+  const opts = packetOpts as { wsPreEncodedFrame?: unknown; volatile?: boolean; compress?: boolean } | undefined;
+  if (!opts?.wsPreEncodedFrame || opts.volatile || !Array.isArray(encoded) || encoded.length !== 1 || typeof encoded[0] !== 'string') return fallback;
+  // What sendPacket sets on the options of every packet it sends.
+  opts.compress = opts.compress !== false;
+  const enginePacket = { type: 'message', options: opts, data: encoded[0] };
+  return (socket) => {
+    const conn = socket.conn as unknown as EngineSocket;
+    const transport = conn.transport;
+    if (conn.readyState !== 'open' || conn.upgrading || transport.name !== 'websocket' || !transport.writable || conn.writeBuffer.length > 0 || conn.packetsFn.length > 0) {
+      fallback(socket);
+      return;
+    }
+    (socket as unknown as { notifyOutgoingListeners?: (packet: unknown) => void }).notifyOutgoingListeners?.(packet);
+    conn.sentCallbackFn.push(null);
+    transport.send([enginePacket]);
+  };
+}
+
 /** The stream a broadcast belongs to: the rooms it goes to (every socket of the node when none). */
 function streamOf(opts: unknown): string {
   const rooms = (opts as { rooms?: Set<string> }).rooms;
@@ -212,6 +266,8 @@ function slice_(adapter: AdapterInternals, options: Required<Omit<SlicedOptions,
   const apply = adapter.apply.bind(adapter);
   const encode = adapter._encode.bind(adapter);
   let broadcasting = false;
+  /** The broadcast `_encode` just encoded, for its `apply` (directWriter). */
+  let encoding: { packet: unknown; encoded: unknown; packetOpts: unknown } | undefined;
   /** Waiting broadcasts per stream, in order; a stream is removed once its queue is empty. */
   const streams = new Map<string, Job[]>();
   /** Streams held (holdMs) and when they are released (performance.now()). */
@@ -293,7 +349,10 @@ function slice_(adapter: AdapterInternals, options: Required<Omit<SlicedOptions,
   adapter._encode = (packet, packetOpts) => {
     // Only a plain broadcast's apply is sliced: one waiting for acknowledgements counts its recipients right after.
     broadcasting = packet.id === undefined;
-    return encode(packet, packetOpts);
+    const encoded = encode(packet, packetOpts);
+    joinPreEncodedFrame(packetOpts);
+    encoding = broadcasting ? { packet, encoded, packetOpts } : undefined;
+    return encoded;
   };
   const enqueue = (stream: string, sockets: Socket[], write: (socket: Socket) => void, packets = 1) => {
     const queue = streams.get(stream);
@@ -355,16 +414,19 @@ function slice_(adapter: AdapterInternals, options: Required<Omit<SlicedOptions,
   adapter.apply = (opts, callback) => {
     if (!broadcasting) return apply(opts, callback);
     broadcasting = false;
+    const encoded = encoding;
+    encoding = undefined;
+    const write = encoded ? directWriter(encoded.packet, encoded.encoded, encoded.packetOpts, callback) : callback;
     const sockets: Socket[] = [];
     apply(opts, (socket) => sockets.push(socket));
     if (sockets.length === 0) return;
     const stream = streamOf(opts);
     if (collecting) {
       const list = collecting.get(stream);
-      if (list) list.push({ sockets, write: callback });
-      else collecting.set(stream, [{ sockets, write: callback }]);
+      if (list) list.push({ sockets, write });
+      else collecting.set(stream, [{ sockets, write }]);
       return;
     }
-    enqueue(stream, sockets, callback);
+    enqueue(stream, sockets, write);
   };
 }

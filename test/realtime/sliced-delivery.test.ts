@@ -173,6 +173,78 @@ describe('sliced broadcasts', () => {
     await excluded.leave('muted');
   });
 
+  it('writes a broadcast to each WebSocket as one plain kernel write of its whole frame, which the clients read intact (issue 44)', async () => {
+    const sockets = [...io.sockets.sockets.values()];
+    // Per server socket, the buffers its TCP socket was handed (by _write, or as the chunks of a corked _writev).
+    const chunks = new Map<string, Buffer[]>();
+    const restore: Array<() => void> = [];
+    for (const s of sockets) {
+      const raw = (s.conn as unknown as { transport: { socket: { _socket: Record<string, (...args: unknown[]) => unknown> } } }).transport.socket._socket;
+      chunks.set(s.id, []);
+      for (const method of ['_write', '_writev'] as const) {
+        const original = raw[method]!;
+        raw[method] = function (this: unknown, ...args: unknown[]) {
+          chunks.get(s.id)!.push(...(method === '_write' ? [args[0] as Buffer] : (args[0] as Array<{ chunk: Buffer }>).map((c) => c.chunk)));
+          return original.apply(this, args);
+        };
+        restore.push(() => (raw[method] = original));
+      }
+    }
+    // Three frame sizes: a 7-bit, a 16-bit and a 64-bit payload length in the WebSocket header.
+    const payloads = [{ text: 'short' }, { text: 'x'.repeat(300) }, { text: 'y'.repeat(70_000) }];
+    const received = clients.map(() => [] as unknown[]);
+    clients.forEach((c, i) => c.on('frame', (value: unknown) => received[i]!.push(value)));
+    try {
+      for (const payload of payloads) io.to('hall').emit('frame', payload);
+      await expect.poll(() => received.reduce((n, r) => n + r.length, 0), { timeout: 5000 }).toBe(payloads.length * CLIENTS);
+    } finally {
+      for (const undo of restore) undo();
+      for (const c of clients) c.off('frame');
+    }
+    for (const list of received) expect(list).toEqual(payloads);
+    for (const s of sockets) {
+      // Each frame is one buffer (its header and its payload together), not a header and a payload written apart:
+      // FIN + text opcode, the payload's length, and the Engine.IO/Socket.IO packet as the payload.
+      const own = chunks.get(s.id)!;
+      expect(own.length).toBe(payloads.length);
+      own.forEach((bytes, k) => {
+        expect(bytes[0]).toBe(0x81);
+        const start = bytes[1]! === 126 ? 4 : bytes[1]! === 127 ? 10 : 2;
+        const length = start === 4 ? bytes.readUInt16BE(2) : start === 10 ? Number(bytes.readBigUInt64BE(2)) : bytes[1]!;
+        expect(length).toBe(bytes.length - start);
+        expect(bytes.subarray(start).toString()).toBe(`42${JSON.stringify(['frame', payloads[k]])}`);
+      });
+    }
+  });
+
+  it('writes around Engine.IO only where it has nothing to do: its send callbacks still run in order, and long-polling clients still get every push (issue 44)', async () => {
+    const { port } = (io.httpServer.address() as AddressInfo);
+    const polling = connect(`http://127.0.0.1:${port}`, { transports: ['polling'], forceNew: true });
+    await new Promise<void>((resolve) => polling.once('connect', () => resolve()));
+    const pollingSocket = io.sockets.sockets.get(polling.id!)!;
+    await pollingSocket.join('hall');
+    const got: number[] = [];
+    polling.on('bookkeeping', (n: number) => got.push(n));
+    const sockets = [...io.sockets.sockets.values()].filter((s) => s.conn.transport.name === 'websocket');
+    const received = clients.map(() => [] as number[]);
+    clients.forEach((c, i) => c.on('bookkeeping', (n: number) => received[i]!.push(n)));
+    try {
+      for (let n = 1; n <= 5; n++) io.to('hall').emit('bookkeeping', n);
+      // An Engine.IO write with a send callback right after: the callback runs once that write has gone out.
+      const sent = await Promise.all(sockets.map((s) => new Promise<boolean>((resolve) => s.conn.send('2["after"]', {}, () => resolve(true)))));
+      expect(sent.every(Boolean)).toBe(true);
+      await expect.poll(() => received.reduce((n, r) => n + r.length, 0) + got.length).toBe(5 * CLIENTS + 5);
+      for (const list of received) expect(list).toEqual([1, 2, 3, 4, 5]);
+      expect(got).toEqual([1, 2, 3, 4, 5]);
+      // Nothing is left waiting in Engine.IO's per-write bookkeeping once the writes are done.
+      await expect.poll(() => sockets.every((s) => (s.conn as unknown as { sentCallbackFn: unknown[] }).sentCallbackFn.length === 0)).toBe(true);
+    } finally {
+      for (const c of clients) c.off('bookkeeping');
+      polling.close();
+      await expect.poll(() => io.sockets.sockets.size).toBe(CLIENTS);
+    }
+  });
+
   it('skips a socket that left before its slice', async () => {
     for (const list of written.values()) list.length = 0;
     const last = [...io.sockets.sockets.values()].at(-1)!;
