@@ -10,6 +10,8 @@ export interface ConnectOptions {
   auth?: Record<string, unknown>;
   /** Headers of the handshake (e.g. Accept-Language), as a browser sends them. */
   extraHeaders?: Record<string, string>;
+  /** How long the handshake may take (default 5 s): a test of hundreds of sockets at once gives them longer. */
+  timeout?: number;
 }
 
 const open: TestSocket[] = [];
@@ -23,7 +25,7 @@ export function connectSocket(server: TestServer | string, token: string | undef
     transports: options.transports ?? ['websocket'],
     reconnection: false,
     forceNew: true,
-    timeout: 5000,
+    timeout: options.timeout ?? 5000,
     ...(options.extraHeaders ? { extraHeaders: options.extraHeaders } : {}),
   });
   open.push(socket);

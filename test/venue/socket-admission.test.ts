@@ -95,7 +95,8 @@ describe('sockets admitted through the gate', () => {
       }
     };
     try {
-      const sockets = await Promise.all(Array.from({ length: 300 }, () => connectSocket(server, body.access_token as string)));
+      // The assertion is on how many admissions overlap, not how fast: on a loaded machine the 300 handshakes take longer than one's default 5 s.
+      const sockets = await Promise.all(Array.from({ length: 300 }, () => connectSocket(server, body.access_token as string, { timeout: 30_000 })));
       expect(sockets.every((s) => s.connected)).toBe(true);
       expect(most).toBeGreaterThan(1);
       expect(most).toBeLessThanOrEqual(ADMISSION_CONCURRENCY);
