@@ -278,6 +278,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     const blobs = createDatabaseBlobStore(db);
     const providers = createPaymentProviders(config, overrides.paymentProviders, { db });
     const texts = createSmsMessages({ db, config, logger, outbox, sms, health: providerHealth, metrics });
+    const exhibitors = createExhibitorService({ db, access, config, notifier });
     const sales = createSalesService({ db, access, config, cache: catalogueCache, outbox, logger, providers, mail, notifier, texts });
     sales.registerJobs();
     const organizerOps = createOrganizerOpsService({ db, access, notifier, cache: catalogueCache, meetings: meetingsOn, caches: listCaches });
@@ -331,7 +332,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
       payments,
       outbox,
       mail,
-      blocks: createBlockService({ db, access, notifier, meetings: meetingsOn }),
+      blocks: createBlockService({ db, access, notifier, meetings: meetingsOn, leads: exhibitors }),
       reports: createReportService({ db, access }),
       moderation: createModerationService({ db, access, notifier, meetings: meetingsOn }),
       sessions: createSessionService({ db, access, notifier, reads }),
@@ -340,8 +341,8 @@ export async function createContext(config: Config, overrides: ContextOverrides 
       qa: createQaService({ db, access, notifier, config, ...(database.live ? { live: database.live } : {}) }),
       meetings,
       calendar: createCalendarService({ db, access }),
-      account: createAccountService({ db, access, tokens, notifier, meetings: meetingsOn }),
-      exhibitors: createExhibitorService({ db, access, config, notifier }),
+      account: createAccountService({ db, access, tokens, notifier, meetings: meetingsOn, leads: exhibitors }),
+      exhibitors,
       metrics,
       lifecycle: { draining: false },
       async close() {

@@ -188,10 +188,10 @@ export interface LeadWebhookData {
 export const EXHIBITOR_PUSHES = definePushes({
   'lead:captured': {
     audience: 'user',
-    summary: 'A lead of your booth was captured or changed (a scan, an offline batch, or an attendee’s visit): the current lead item (replace it by `id`)',
+    summary: 'A lead of your booth was captured or changed (a scan, an offline batch, an attendee’s visit, or its contact details removed): the current lead item (replace it by `id`)',
     description:
       'To every staff member’s sockets on every node, after the lead is stored: the lead as the staff see it (`person.email` and `person.mobile` only with the person’s consent). ' +
-      'Once per lead changed (a batch pushes each lead it created or replaced).',
+      'Once per lead changed (a batch pushes each lead it created or replaced). A withdrawal, a block between the person and a staff member, or the person’s account deletion removes the contact details (CONTRACT 20): the lead is pushed again with `person.email` and `person.mobile` null, so an open staff screen stops showing them.',
     payload: leadItem,
   },
 });

@@ -27,6 +27,7 @@ import {
   type ExhibitorRow,
   type LeadWithPerson,
 } from '../../storage/repositories/exhibitors.js';
+import type { RemovedLeadContact } from '../../storage/repositories/exhibitors.js';
 import { findPublicUser } from '../../storage/repositories/profiles.js';
 import { deleteExhibitorWebhook, insertExhibitorWebhookWithinCap, listExhibitorWebhooks } from '../../storage/repositories/webhooks.js';
 import type { Config } from '../../infra/config.js';
@@ -86,6 +87,11 @@ export interface ExhibitorService {
   leadsForOrganizer(userId: number, slug: string, exhibitorId: number): Promise<LeadItem[]>;
   myLeads(actor: AccessClaims): Promise<MyLeadItem[]>;
   withdraw(actor: AccessClaims, leadId: number): Promise<void>;
+  /**
+   * After the commit that removed contact details from leads (a withdrawal, a block, an account's deletion): each
+   * lead as its exhibitor's staff now see it, to their sockets on every node (`lead:captured`: replace it by id).
+   */
+  contactsRemoved(leads: readonly RemovedLeadContact[]): Promise<void>;
   consent(actor: AccessClaims): Promise<{ share_contact_with_exhibitors: boolean }>;
   setConsent(actor: AccessClaims, share: boolean): Promise<{ share_contact_with_exhibitors: boolean }>;
   /** The exhibitor's own webhook (its staff): the secret is in this answer only. 409 `too_many_webhooks` past WEBHOOKS_PER_EXHIBITOR. */
@@ -343,7 +349,17 @@ export function createExhibitorService(deps: ExhibitorServiceDeps): ExhibitorSer
       }));
     },
     async withdraw(actor, leadId) {
-      if (!(await withdrawLeadContact(db, actor.userId, leadId))) throw notFound('Lead', 'lead_not_found');
+      const removed = await withdrawLeadContact(db, actor.userId, leadId);
+      if (!removed) throw notFound('Lead', 'lead_not_found');
+      await service.contactsRemoved([removed]);
+    },
+    async contactsRemoved(leads) {
+      const byExhibitor = new Map<number, number[]>();
+      for (const { id, exhibitor_id } of leads) byExhibitor.set(exhibitor_id, [...(byExhibitor.get(exhibitor_id) ?? []), id]);
+      for (const [exhibitorId, ids] of byExhibitor) {
+        const rows = await Promise.all(ids.map((id) => findLead(db, id)));
+        await pushToStaff(exhibitorId, rows.filter((r) => r !== undefined).map(presentLead));
+      }
     },
     async consent(actor) {
       const eventId = await access.requireParticipation(actor);

@@ -1,5 +1,6 @@
 import { eraseUser, ownsOrganization } from '../../storage/repositories/safety.js';
 import { removeLeadContactsOfUser } from '../../storage/repositories/exhibitors.js';
+import type { ExhibitorService } from '../exhibitors/service.js';
 import type { AccessClaims, TokenService } from '../identity/tokens.js';
 import type { Notifier } from '../ports.js';
 import type { MeetingServiceOn } from '../meetings/service.js';
@@ -14,6 +15,8 @@ export interface AccountService {
 export interface AccountServiceDeps extends ServiceDeps {
   tokens: TokenService;
   notifier: Notifier;
+  /** The exhibitors' staff are told of the leads the deletion took contact details from (CONTRACT 20). */
+  leads: Pick<ExhibitorService, 'contactsRemoved'>;
   /** Meetings (CONTRACT 11): what ends participation cancels the meetings in the same transaction. */
   meetings?: MeetingServiceOn;
 }
@@ -27,22 +30,23 @@ export function createAccountService(deps: AccountServiceDeps): AccountService {
   const { tokens, notifier } = deps;
   return {
     async deleteMe(actor) {
-      const { erased, announce } = await inTransaction(deps, async (trxDeps) => {
+      const { erased, announce, removed } = await inTransaction(deps, async (trxDeps) => {
         const trx = trxDeps.db;
         if (await ownsOrganization(trx, actor.userId)) {
           throw conflict('organization_owner', 'You own an organization: hand ownership to another member (or delete the organization) before deleting your account.');
         }
         const erased = await eraseUser(trx, actor.userId);
         // Their contact leaves every exhibitor's leads (CONTRACT 20).
-        if (erased) await removeLeadContactsOfUser(trx, actor.userId);
+        const removed = erased ? await removeLeadContactsOfUser(trx, actor.userId) : [];
         // Their pending and future meetings end with the account (CONTRACT 11); the other members are told after commit.
         const announce = erased ? await deps.meetings?.(trxDeps).cancelFor({ userId: actor.userId }) : undefined;
-        return { erased, announce };
+        return { erased, announce, removed };
       });
       tokens.forgetUser(actor.userId);
       // Every node has forgotten the user's cached token state before the answer (bounded by the Redis deadline).
       await notifier.userDeleted(actor.userId);
       await announce?.();
+      await deps.leads.contactsRemoved(removed);
       if (!erased) throw unauthorized('The user of this token no longer exists.');
     },
   };

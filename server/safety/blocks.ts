@@ -1,5 +1,6 @@
 import { blockPartners, deleteBlock, insertBlock, listBlocks } from '../../storage/repositories/safety.js';
 import { removeLeadContactsForBlock } from '../../storage/repositories/exhibitors.js';
+import type { ExhibitorService } from '../exhibitors/service.js';
 import { findPublicUser } from '../../storage/repositories/profiles.js';
 import type { AccessClaims } from '../identity/tokens.js';
 import type { Notifier } from '../ports.js';
@@ -21,6 +22,8 @@ export interface BlockService {
 
 export interface BlockServiceDeps extends ServiceDeps {
   notifier: Notifier;
+  /** The exhibitors' staff are told of the leads a block took contact details from (CONTRACT 20). */
+  leads: Pick<ExhibitorService, 'contactsRemoved'>;
   /** Meetings (CONTRACT 11): what ends participation cancels the meetings in the same transaction. */
   meetings?: MeetingServiceOn;
 }
@@ -37,17 +40,18 @@ export function createBlockService(deps: BlockServiceDeps): BlockService {
       if (targetId === actor.userId) throw invalid('user_id', 'You cannot block yourself.');
       const target = await findPublicUser(db, targetId);
       if (!target) throw notFound('User', 'user_not_found');
-      const { created, announce } = await inTransaction(deps, async (trxDeps) => {
+      const { created, announce, removed } = await inTransaction(deps, async (trxDeps) => {
         const created = await insertBlock(trxDeps.db, actor.userId, targetId);
         // Each one's contact leaves the leads of the exhibitors the other staffs (CONTRACT 20), in the same commit.
-        if (created) await removeLeadContactsForBlock(trxDeps.db, actor.userId, targetId);
+        const removed = created ? await removeLeadContactsForBlock(trxDeps.db, actor.userId, targetId) : [];
         // Their pending and future meetings with each other end with the block (CONTRACT 11), in the same commit.
         const announce = created ? await deps.meetings?.(trxDeps).cancelFor({ userId: actor.userId, otherId: targetId }) : undefined;
-        return { created, announce };
+        return { created, announce, removed };
       });
       if (!created) return null;
       notifier.blockChanged(actor.userId, targetId, true);
       await announce?.();
+      await deps.leads.contactsRemoved(removed);
       return presentPublicUser(target);
     },
     async unblock(actor, targetId) {

@@ -254,18 +254,23 @@ export function leadsOfPerson(db: DB, userId: number) {
   return leadQuery(db).select(['x.name as exhibitor_name', 'x.event_id']).where('l.user_id', '=', userId).orderBy('l.id').limit(1000).execute();
 }
 
-/** The person withdraws their contact from one lead of theirs (for good). False when it is not theirs. */
-export async function withdrawLeadContact(db: DB, userId: number, leadId: number): Promise<boolean> {
-  const row = await db.updateTable('leads').set({ contact_removed: true, updated_at: sql`now()` }).where('id', '=', leadId).where('user_id', '=', userId).returning('id').executeTakeFirst();
-  return row !== undefined;
+/** A lead whose contact details were removed: which, and whose (the exhibitor's staff are told). */
+export interface RemovedLeadContact {
+  id: number;
+  exhibitor_id: number;
+}
+
+/** The person withdraws their contact from one lead of theirs (for good). Undefined when it is not theirs. */
+export function withdrawLeadContact(db: DB, userId: number, leadId: number): Promise<RemovedLeadContact | undefined> {
+  return db.updateTable('leads').set({ contact_removed: true, updated_at: sql`now()` }).where('id', '=', leadId).where('user_id', '=', userId).returning(['id', 'exhibitor_id']).executeTakeFirst();
 }
 
 /**
  * A block between `a` and `b`: each one's contact leaves the leads of every exhibitor the other staffs (for good:
  * unblocking does not bring it back). Run in the block's transaction.
  */
-export async function removeLeadContactsForBlock(db: DB, a: number, b: number): Promise<void> {
-  await db
+export function removeLeadContactsForBlock(db: DB, a: number, b: number): Promise<RemovedLeadContact[]> {
+  return db
     .updateTable('leads')
     .set({ contact_removed: true, updated_at: sql`now()` })
     .where('contact_removed', '=', false)
@@ -275,12 +280,13 @@ export async function removeLeadContactsForBlock(db: DB, a: number, b: number): 
         eb.and([eb('user_id', '=', b), eb('exhibitor_id', 'in', eb.selectFrom('exhibitor_staff').select('exhibitor_id').where('user_id', '=', a))]),
       ]),
     )
+    .returning(['id', 'exhibitor_id'])
     .execute();
 }
 
 /** The account's deletion: its contact leaves every lead. Run in the deletion's transaction. */
-export async function removeLeadContactsOfUser(db: DB, userId: number): Promise<void> {
-  await db.updateTable('leads').set({ contact_removed: true, updated_at: sql`now()` }).where('user_id', '=', userId).where('contact_removed', '=', false).execute();
+export function removeLeadContactsOfUser(db: DB, userId: number): Promise<RemovedLeadContact[]> {
+  return db.updateTable('leads').set({ contact_removed: true, updated_at: sql`now()` }).where('user_id', '=', userId).where('contact_removed', '=', false).returning(['id', 'exhibitor_id']).execute();
 }
 
 /** Whether a staff member of the exhibitor and the person blocked each other, either way. */

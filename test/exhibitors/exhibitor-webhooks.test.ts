@@ -290,4 +290,34 @@ describe('lead:captured push across two nodes (shared database and Redis)', () =
     await settle(200);
     expect([got.length, gotA1.length, gotB1.length]).toEqual([1, 1, 1]);
   });
+
+  it('tells staff on the other node when a withdrawal, a block or an account’s deletion takes a lead’s contact details', async () => {
+    const { ctx, event, exhibitor, staff, staff2, person, other } = await booth(a);
+    const leaver = await createUser(ctx, { name: 'Leila', email: `leila${Date.now()}@example.com` });
+    await issueTicket(ctx, event.id, leaver.id);
+    const leaverToken = await tokenFor(ctx, leaver, { eventId: event.id });
+    const leadOf = new Map<string, number>();
+    for (const [name, token] of [['person', person.token], ['other', other.token], ['leaver', leaverToken]] as const) {
+      expect((await a.http.patch('/connect/event/networking-profile', { share_contact_with_exhibitors: true }, { token })).status).toBe(200);
+      const scan = await a.http.post(`/connect/exhibitors/${exhibitor.id}/leads`, { badge: await badgeOf(token, a) }, { token: staff.token });
+      expect(scan.status, scan.text).toBe(201);
+      expect(scan.body.person.mobile).toEqual(expect.any(String));
+      leadOf.set(name, scan.body.id as number);
+    }
+    const onB = await connectSocket(b, staff2.token);
+    const got = collect(onB, 'lead:captured');
+    const withoutContact = (name: string) => got.find((l: any) => l.id === leadOf.get(name) && l.person.email === null && l.person.mobile === null);
+
+    expect((await a.http.delete(`/connect/me/leads/${leadOf.get('person')}`, { token: person.token })).status).toBe(204);
+    await eventually(() => expect(withoutContact('person')).toBeDefined(), 10_000);
+    expect((await a.http.put(`/connect/blocks/users/${staff2.user.id}`, undefined, { token: other.token })).status).toBe(201);
+    await eventually(() => expect(withoutContact('other')).toBeDefined(), 10_000);
+    expect((await a.http.delete('/connect/users/me', { token: leaverToken })).status).toBe(204);
+    await eventually(() => expect(withoutContact('leaver')).toBeDefined(), 10_000);
+    // What the staff's open screen now holds is what the lead list answers.
+    const list = await b.http.get(`/connect/exhibitors/${exhibitor.id}/leads`, { token: staff2.token });
+    for (const name of ['person', 'other', 'leaver']) {
+      expect(list.body._embedded.leads.find((l: any) => l.id === leadOf.get(name)).person).toMatchObject({ email: null, mobile: null });
+    }
+  });
 });

@@ -24,7 +24,7 @@ describe('inTransaction', () => {
     const world = await eventWorld(ctx, 3);
     const [alice, bob, carol] = world.attendees;
     const actor = await ctx.tokens.verifyAccessToken(alice!.token);
-    const deps = { db: ctx.db, access: ctx.access, notifier: ctx.notifier };
+    const deps = { db: ctx.db, access: ctx.access, notifier: ctx.notifier, leads: ctx.exhibitors };
 
     await expect(
       inTransaction(deps, async (trx) => {
@@ -49,7 +49,7 @@ describe('inTransaction', () => {
     const world = await eventWorld(ctx, 2);
     const [alice, bob] = world.attendees;
     const actor = await ctx.tokens.verifyAccessToken(alice!.token);
-    const deps = { db: ctx.db, access: ctx.access, notifier: ctx.notifier };
+    const deps = { db: ctx.db, access: ctx.access, notifier: ctx.notifier, leads: ctx.exhibitors };
     await expect(
       inTransaction(deps, (outer) =>
         inTransaction(outer, async (inner) => {
