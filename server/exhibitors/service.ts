@@ -10,6 +10,7 @@ import {
   ensureBadge,
   findExhibitor,
   findLead,
+  findLeads,
   insertExhibitor,
   keepEarliestLead,
   leadCounts,
@@ -354,12 +355,12 @@ export function createExhibitorService(deps: ExhibitorServiceDeps): ExhibitorSer
       await service.contactsRemoved([removed]);
     },
     async contactsRemoved(leads) {
-      const byExhibitor = new Map<number, number[]>();
-      for (const { id, exhibitor_id } of leads) byExhibitor.set(exhibitor_id, [...(byExhibitor.get(exhibitor_id) ?? []), id]);
-      for (const [exhibitorId, ids] of byExhibitor) {
-        const rows = await Promise.all(ids.map((id) => findLead(db, id)));
-        await pushToStaff(exhibitorId, rows.filter((r) => r !== undefined).map(presentLead));
+      // One read for all the leads (an account's deletion may touch many), then one push set per exhibitor.
+      const byExhibitor = new Map<number, LeadItem[]>();
+      for (const row of await findLeads(db, leads.map((l) => l.id))) {
+        byExhibitor.set(row.exhibitor_id, [...(byExhibitor.get(row.exhibitor_id) ?? []), presentLead(row)]);
       }
+      for (const [exhibitorId, items] of byExhibitor) await pushToStaff(exhibitorId, items);
     },
     async consent(actor) {
       const eventId = await access.requireParticipation(actor);

@@ -244,6 +244,11 @@ export function findLead(db: DB, id: number) {
   return leadQuery(db).where('l.id', '=', id).executeTakeFirst();
 }
 
+/** The leads of these ids (any order; unknown ids are left out). */
+export function findLeads(db: DB, ids: readonly number[]) {
+  return ids.length === 0 ? Promise.resolve([]) : leadQuery(db).where('l.id', 'in', [...ids]).execute();
+}
+
 /** Every lead of the exhibitor, oldest capture first (bounded: an exhibitor's leads at one event). */
 export function listLeads(db: DB, exhibitorId: number, limit = 20_000) {
   return leadQuery(db).where('l.exhibitor_id', '=', exhibitorId).orderBy('l.captured_at').orderBy('l.id').limit(limit).execute();
