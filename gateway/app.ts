@@ -7,6 +7,7 @@ import { readsOwnLargeBody } from './middleware/large-json.js';
 import { errorHandler, notFoundHandler } from './middleware/errors.js';
 import { securityHeaderList, securityHeaders } from './middleware/security-headers.js';
 import { withFastReads } from './fast-reads.js';
+import { refuseUnadmitted, withOrderAdmission } from './admission.js';
 import { eventRead } from './routes/api/events.js';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { requestLog } from './middleware/request-log.js';
@@ -37,12 +38,13 @@ const SECURITY_HEADERS = securityHeaderList({
 });
 
 /**
- * The HTTP server's request listener: the event record (`GET /api/events/{slug}`) is answered before Express
- * (gateway/fast-reads.ts), everything else by the application.
+ * The HTTP server's request listener: order requests are admitted in arrival order (gateway/admission.ts), the
+ * event record (`GET /api/events/{slug}`) is answered before Express (gateway/fast-reads.ts), everything else by the
+ * application.
  */
 export function createRequestListener(ctx: AppContext, options: AppOptions = {}): (req: IncomingMessage, res: ServerResponse) => void {
   const app = createApp(ctx, options);
-  return withFastReads(ctx, SECURITY_HEADERS, eventRead(ctx), app);
+  return withOrderAdmission(ctx.config, withFastReads(ctx, SECURITY_HEADERS, eventRead(ctx), app));
 }
 
 /** The HTTP application: {api_url} at /api, {connect_url} at /connect, health probes, docs; errors mapped last. */
@@ -58,6 +60,8 @@ export function createApp(ctx: AppContext, options: AppOptions = {}): Express {
   app.use(securityHeaders(SECURITY_HEADERS));
   app.use(compressJson());
   app.use(cors(ctx.config.corsOrigins));
+  // An order the admission queue refused (gateway/admission.ts) is answered 503 here, before its body is read.
+  app.use(refuseUnadmitted);
   const json = express.json({ limit: ctx.config.jsonBodyLimit, strict: true, type: ['application/json', 'application/*+json'] });
   // Bulk data-provider uploads (thousands of records) parse their own bodies, after authentication, with a larger limit.
   // Seat plans (CONTRACT 19, up to 8 MiB) and seating templates (up to 1 MiB of `data`) are read by their route after

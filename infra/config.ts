@@ -205,6 +205,9 @@ const envSchema = z.object({
   SALES_CLAIM_CONCURRENCY: int(8, 1, 200),
   SALES_CLAIM_WAIT_MS: int(4000, 0, 60_000),
   SALES_CLAIM_QUEUE_MAX: int(2000, 0, 1_000_000),
+  SALES_ORDER_CONCURRENCY: int(32, 0, 10_000),
+  SALES_ORDER_WAIT_MS: int(8000, 0, 60_000),
+  SALES_ORDER_QUEUE_MAX: int(20_000, 0, 1_000_000),
   PAYMENT_PROVIDERS: z.string().optional(),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
@@ -409,8 +412,22 @@ export interface Config {
    * Ticket sales (CONTRACT 15): the currency of every price (CURRENCY), how long a pending order holds its places,
    * how many pending orders a buyer may have per event, the payment providers (the first is the default), and how
    * many order placements a node runs at once (SALES_CLAIM_CONCURRENCY: the rest wait in memory, not on the pool).
+   * `orderConcurrency` (SALES_ORDER_CONCURRENCY, 0: off): order requests a node handles at once from their first
+   * byte (auth included), the rest admitted in arrival order (gateway/admission.ts).
    */
-  sales: { currency: string; holdMinutes: number; maxPendingOrders: number; providers: string[]; claimConcurrency: number; claimWaitMs: number; claimQueueMax: number; waitingListOfferHours: number };
+  sales: {
+    currency: string;
+    holdMinutes: number;
+    maxPendingOrders: number;
+    providers: string[];
+    claimConcurrency: number;
+    claimWaitMs: number;
+    claimQueueMax: number;
+    orderConcurrency: number;
+    orderWaitMs: number;
+    orderQueueMax: number;
+    waitingListOfferHours: number;
+  };
   /**
    * The payment providers' settings (server/sales/providers): Stripe's keys and API base (another host for tests),
    * ZarinPal's merchant id and API base, how long a `manual` order holds its places, the providers' request deadline,
@@ -620,7 +637,7 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
       httpToken: e.PUSH_HTTP_TOKEN,
       retryBaseMs: e.PUSH_RETRY_BASE_MS,
     },
-    sales: { currency: e.CURRENCY, holdMinutes: e.ORDER_HOLD_MINUTES, maxPendingOrders: e.MAX_PENDING_ORDERS, providers, claimConcurrency: e.SALES_CLAIM_CONCURRENCY, claimWaitMs: e.SALES_CLAIM_WAIT_MS, claimQueueMax: e.SALES_CLAIM_QUEUE_MAX, waitingListOfferHours: e.WAITING_LIST_OFFER_HOURS },
+    sales: { currency: e.CURRENCY, holdMinutes: e.ORDER_HOLD_MINUTES, maxPendingOrders: e.MAX_PENDING_ORDERS, providers, claimConcurrency: e.SALES_CLAIM_CONCURRENCY, claimWaitMs: e.SALES_CLAIM_WAIT_MS, claimQueueMax: e.SALES_CLAIM_QUEUE_MAX, orderConcurrency: e.SALES_ORDER_CONCURRENCY, orderWaitMs: e.SALES_ORDER_WAIT_MS, orderQueueMax: e.SALES_ORDER_QUEUE_MAX, waitingListOfferHours: e.WAITING_LIST_OFFER_HOURS },
     payments: {
       stripe: { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE },
       zarinpal: { merchantId: e.ZARINPAL_MERCHANT_ID, apiBase: e.ZARINPAL_API_BASE ?? 'https://payment.zarinpal.com' },

@@ -23,6 +23,14 @@ const VARIANTS = (process.env.BENCH_DROP_VARIANTS ?? 'plain,seated').split(',').
 // many connections. BENCH_DROP_CLAIM_CONCURRENCY=<n> sets both (to measure the gate's width).
 const CLAIM_CONCURRENCY = Number(process.env.BENCH_DROP_CLAIM_CONCURRENCY ?? 8);
 
+// Where the nodes run: `spread` (default) gives each node a core of its own, as two nodes are deployed on a 2-core
+// machine (node 1 shares CPU 0 with HAProxy and Redis, node 2 shares CPU 1 with the buyers and the floor);
+// `shared` (BENCH_DROP_LAYOUT=shared, the layout of the runs before 2026-12-03 afternoon) puts both nodes on CPU 0.
+// The rehearsal's buyers (BENCH_DROP_WARM=<n>, 0: none): by default as many as the drop's, at most 2,000.
+const WARM_BUYERS = process.env.BENCH_DROP_WARM !== undefined ? Number(process.env.BENCH_DROP_WARM) : undefined;
+const LAYOUT = process.env.BENCH_DROP_LAYOUT === 'shared' ? 'shared' : 'spread';
+const cpuOfNode = (k) => (LAYOUT === 'spread' ? [CPUS.server, CPUS.load][k % 2] : CPUS.server);
+
 function haproxyPresent() {
   try {
     execFileSync('haproxy', ['-v'], { stdio: 'ignore' });
@@ -158,6 +166,7 @@ export async function run(env) {
     // The first node migrates; the second starts after it.
     nodes.push(await startConvene({ ...common, label: 'convene-drop-1', extraEnv: nodeEnv }));
     nodes.push(await startConvene({ ...common, label: 'convene-drop-2', extraEnv: { ...nodeEnv, DEMO_DATA: '0' } }));
+    nodes.forEach((n, k) => pin(n.pid, cpuOfNode(k)));
     // Each connection takes two descriptors in HAProxy: stay inside its open-file limit (as scripts/cluster.mjs does).
     const fdLimit = Number(execFileSync('sh', ['-c', 'ulimit -n']).toString().trim()) || 1024;
     if (balancer) proxy = await startHaproxy(nodes, Math.max(256, Math.min(buyersN + 500, Math.floor((fdLimit - 200) / 2))));
@@ -209,6 +218,47 @@ export async function run(env) {
     });
 
     load = await forkScript('load/drop-buyers.mjs', { cpus: CPUS.load, label: 'drop-buyers' });
+
+    // ---- the rehearsal: the same drop on an event of its own, not measured ----
+    // Nodes at a real drop have been serving for hours: V8 has compiled the order path. Fresh nodes would run the
+    // measured drop in the interpreter (about twice the CPU per answer: bench/order-probe.mjs), so a rehearsal of the
+    // same shape (its own event, types, quota and vouchers, its own tokens) runs first; its figures are kept as `warm_up`.
+    let warmUp = null;
+    const warmBuyersN = WARM_BUYERS ?? Math.min(buyersN, 2000);
+    if (warmBuyersN > 0) {
+      const warmSlug = `${slug}-rehearsal`;
+      const warmEventId = await mkEvent(warmSlug, 'Bench ticket drop (rehearsal)');
+      const warmN = Math.min(warmBuyersN, buyerIds.length);
+      const warmCapacity = Math.max(1, Math.round((capacity * warmN) / buyersN));
+      const wA = await api(base, organizerToken, 'POST', `/events/${warmSlug}/tickets`, { name: 'Standard', price: 1_000_000 });
+      const wB = await api(base, organizerToken, 'POST', `/events/${warmSlug}/tickets`, { name: 'Supporter', price: 2_500_000 });
+      await api(base, organizerToken, 'POST', `/events/${warmSlug}/quotas`, { name: 'Hall', size: warmCapacity, ticket_ids: [wA.id, wB.id] });
+      const warmUses = Math.max(1, Math.floor(warmCapacity / 5));
+      await api(base, organizerToken, 'POST', `/events/${warmSlug}/vouchers`, { code: 'DROP-A', discount: { percent: 50 }, max_uses: warmUses, ticket_ids: [wA.id] });
+      await api(base, organizerToken, 'POST', `/events/${warmSlug}/vouchers`, { code: 'DROP-B', discount: { amount: 500_000 }, max_uses: warmUses, ticket_ids: [wB.id] });
+      const warmTokens = await mintTokens(env.databaseUrl, buyerIds.slice(0, warmN), warmEventId);
+      const warmBuyers = warmTokens.map((token, i) => ({
+        i,
+        token,
+        key: `rehearsal-${i}`,
+        body: { items: [{ ticket_id: i % 2 === 0 ? wA.id : wB.id, quantity: places(i) }], email: `drop${i}@example.com`, ...(i % 4 < 2 ? { voucher: i % 2 === 0 ? 'drop-a' : 'drop-b' } : {}) },
+      }));
+      env.log(`  drop: rehearsal, ${warmN} buyers for ${warmCapacity} places (not measured)`);
+      const cpuW = nodes.map((n) => cpuSeconds(n.pid));
+      const w = await load.request({ type: 'orders', bases, slug: warmSlug, buyers: warmBuyers, timeoutMs, startAt: Date.now() + 200 }, timeoutMs * 8 + 60_000);
+      const wCreated = w.results.filter((r) => r.status === 201);
+      const wLast = Math.max(0, ...wCreated.map((r) => r.at));
+      warmUp = {
+        buyers: warmN,
+        capacity: warmCapacity,
+        orders_per_minute: wLast ? round((wCreated.length / wLast) * 60_000, 0) : 0,
+        latency_ms: summarize(w.results.filter((r) => typeof r.status === 'number' && r.status < 500).map((r) => r.ms)),
+        statuses: countBy(w.results, statusKey),
+        node_cpu_s: nodes.map((n, k) => round(cpuSeconds(n.pid) - cpuW[k], 2)),
+      };
+      // The nodes settle (the rehearsal's outbox work, its held orders' expiry jobs are 15 minutes away) before the drop.
+      await sleep(2000);
+    }
     const deadlocksOf = async () => Number((await c.query('select deadlocks from pg_stat_database where datname = current_database()')).rows[0].deadlocks);
 
     // ---- the drop ----
@@ -353,8 +403,14 @@ export async function run(env) {
         vouchers: end.vouchers.map((v) => ({ code: v.code, max_uses: v.max_uses })),
         buyers_with_voucher: buyers.filter((b) => b.body.voucher).length,
         request_timeout_ms: timeoutMs,
-        cpu: `nodes${proxy ? ' and HAProxy' : ''} pinned to CPU ${CPUS.server}, buyers and the floor to CPU ${CPUS.load}, PostgreSQL unpinned`,
+        cpu:
+          LAYOUT === 'spread'
+            ? `node 1${proxy ? ', HAProxy' : ''} and Redis pinned to CPU ${CPUS.server}, node 2, the buyers and the floor to CPU ${CPUS.load}, PostgreSQL unpinned`
+            : `nodes${proxy ? ' and HAProxy' : ''} pinned to CPU ${CPUS.server}, buyers and the floor to CPU ${CPUS.load}, PostgreSQL unpinned`,
+        layout: LAYOUT,
+        rehearsal: warmUp ? `${warmUp.buyers} buyers for ${warmUp.capacity} places on an event of their own, just before the drop (not measured)` : 'none (BENCH_DROP_WARM=0): the drop runs on fresh nodes',
       },
+      warm_up: warmUp,
       drop: {
         orders: created.length,
         places: placesWon,

@@ -1,6 +1,7 @@
+import DataLoader from 'dataloader';
 import type { z } from 'zod';
 import type { profilePatchInput } from './schemas.js';
-import { findOwnProfile, findOwnProfileOfLogin, findPublicUser, findUserLocale, updateProfile } from '../../storage/repositories/profiles.js';
+import { findOwnProfile, findOwnProfileOfLogin, findPublicUser, findUserLocales, updateProfile } from '../../storage/repositories/profiles.js';
 import { REVOKED, type AccessClaims } from '../identity/tokens.js';
 import { notFound, unauthorized } from '../errors.js';
 import { presentOwnProfile, presentPublicUser } from './public-user.js';
@@ -29,6 +30,11 @@ export interface ProfileService {
 
 export function createProfileService(deps: ServiceDeps & { mail?: MailService }): ProfileService {
   const { db, access, mail } = deps;
+  /**
+   * Every error answer to a signed-in caller is in their language (gateway/middleware/errors.ts): the locales asked
+   * in one turn of the event loop are read in one statement (a drop's thousand refusals would each send their own).
+   */
+  const locales = new DataLoader<number, 'fa' | 'en' | null>((ids) => findUserLocales(db, ids), { cache: false, maxBatchSize: 500 });
   return {
     async view(viewer, userId) {
       if (!(await access.canSeeProfile(viewer, userId))) throw notFound('User', 'user_not_found');
@@ -40,7 +46,7 @@ export function createProfileService(deps: ServiceDeps & { mail?: MailService })
       return presentPublicUser(row);
     },
     async localeOf(userId) {
-      return findUserLocale(db, userId);
+      return locales.load(userId);
     },
     async me(actor) {
       const row = await findOwnProfileOfLogin(db, actor.userId, actor.sid ?? null);

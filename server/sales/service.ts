@@ -619,8 +619,8 @@ export function createSalesService(deps: SalesServiceDeps) {
       return order;
     });
     if (expired) {
+      // Held places went back: nothing the catalogue caches (it shows sales, not holds), so no version bump.
       outbox.wake();
-      await cache.changed();
       await seatsOfOrderChanged(expired);
     }
     return expired !== false;
@@ -721,11 +721,19 @@ export function createSalesService(deps: SalesServiceDeps) {
     const prior = await replay(buyerId, key, hash, baseUrl);
     if (prior) return prior;
     const plan = await planOrder(buyerId, slug, input);
-    return claimGate(async (waited) => {
+    // The gate holds the transaction alone: what follows the commit (the provider's attempt, the answer) runs
+    // outside it, so the next buyer's claim does not wait for this buyer's answer.
+    const placed = await claimGate(async (waited) => {
       // Places may have gone while this buyer waited its turn: one shared read refuses without a transaction.
       if (waited) refuseShort(plan, new Map((await readTypes(plan.event.id)).map((t) => [t.id, t])));
-      return commitOrder(buyerId, key, hash, input, plan, baseUrl);
+      return commitOrder(buyerId, key, hash, input, plan);
     });
+    if ('replayed' in placed) {
+      const again = await replay(buyerId, key, hash, baseUrl);
+      if (again) return again;
+      throw placed.replayed;
+    }
+    return afterOrderCommitted(plan, placed, baseUrl);
   }
 
   /** Reads shared by concurrent placements (server/sales/shared-reads.ts): hints only, the claim decides. */
@@ -810,12 +818,14 @@ export function createSalesService(deps: SalesServiceDeps) {
     return { event, lines, priced, voucher, voucherUses, seated, free, provider, orderHoldMs, reserving };
   }
 
-  /** The order's transaction: the buyer's pending limit, the order, its payment and expiry, then the claim last. */
-  async function commitOrder(buyerId: number, key: string, hash: string, input: OrderInput, plan: OrderPlan, baseUrl: string): Promise<PlacedOrder> {
+  /**
+   * The order's transaction: the buyer's pending limit, the order, its payment and expiry, then the claim last.
+   * `replayed`: the same key raced in twice and the other request's order committed first (the caller answers it).
+   */
+  async function commitOrder(buyerId: number, key: string, hash: string, input: OrderInput, plan: OrderPlan): Promise<{ order: OrderRow; payment?: PaymentRow } | { replayed: unknown }> {
     const { event, lines, priced, voucher, voucherUses, seated, free, provider, orderHoldMs } = plan;
-    let placed: { order: OrderRow; payment?: PaymentRow };
     try {
-      placed = await transaction(db, async (trx) => {
+      return await transaction(db, async (trx) => {
         await lockBuyer(trx, buyerId);
         const pending = await pendingOrderOf(trx, buyerId, event.id, config.sales.maxPendingOrders);
         if (pending.count >= config.sales.maxPendingOrders) {
@@ -871,14 +881,18 @@ export function createSalesService(deps: SalesServiceDeps) {
       });
     } catch (err) {
       // The same key raced in twice: the other request's order is the answer.
-      if (isUniqueViolation(err)) {
-        const again = await replay(buyerId, key, hash, baseUrl);
-        if (again) return again;
-      }
+      if (isUniqueViolation(err)) return { replayed: err };
       throw err;
     }
+  }
+
+  /** After the order's commit: the outbox, the caches, the seat and check-in pushes, the provider's attempt, the answer. */
+  async function afterOrderCommitted(plan: OrderPlan, placed: { order: OrderRow; payment?: PaymentRow }, baseUrl: string): Promise<PlacedOrder> {
+    const { event, seated, provider } = plan;
     outbox.wake();
-    await cache.changed();
+    // The catalogue shows sales (the event's sales_count, its sold-out state), not holds: only an order paid at once
+    // (a free one) changes what any node may have cached. A pending order's answer does not wait for the bump.
+    if (placed.order.status === 'paid') await cache.changed();
     if (seated.size) await seatsOfOrderChanged(placed.order);
     // A free order's tickets are issued: the event's check-in figures grow (`checkins:progress`).
     if (placed.order.status === 'paid') deps.notifier.checkins(event.id);
@@ -916,8 +930,8 @@ export function createSalesService(deps: SalesServiceDeps) {
       return row;
     });
     if (!canceled) throw conflict('order_not_pending', 'Only a pending order can be canceled by its buyer.');
+    // A pending order's places were held, not sold: the catalogue (sales only) did not change.
     outbox.wake();
-    await cache.changed();
     await seatsOfOrderChanged(canceled);
     return presentOrder(canceled);
   }

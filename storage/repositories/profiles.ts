@@ -52,3 +52,10 @@ export async function findUserLocale(db: DB, id: number): Promise<'fa' | 'en' | 
   const row = await db.selectFrom('users').select('locale').where('id', '=', id).executeTakeFirst();
   return row?.locale ?? null;
 }
+
+/** The saved locales of several users in one statement, in the order of `ids` (null: none saved, or no such user). */
+export async function findUserLocales(db: DB, ids: readonly number[]): Promise<Array<'fa' | 'en' | null>> {
+  const rows = await db.selectFrom('users').select(['id', 'locale']).where('id', 'in', [...new Set(ids)]).execute();
+  const byId = new Map(rows.map((r) => [r.id, r.locale ?? null]));
+  return ids.map((id) => byId.get(id) ?? null);
+}
