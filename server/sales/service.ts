@@ -62,6 +62,7 @@ import {
   type QuotaRow,
   type SalesTicketTypeRow,
   type VoucherRow,
+  type OrderItemRow,
 } from '../../storage/repositories/sales.js';
 import type { Config } from '../../infra/config.js';
 import type { Logger } from '../../infra/logger.js';
@@ -508,14 +509,12 @@ export function createSalesService(deps: SalesServiceDeps) {
 
   // ---- orders ----------------------------------------------------------------------------------------------
 
-  async function presentOrders(rows: OrderRow[]): Promise<OrderItem[]> {
+  /** `known`: an order just placed and not paid (no tickets), with what its placement already holds: nothing is read. */
+  async function presentOrders(rows: OrderRow[], known?: { items: OrderItemRow[]; payment: PaymentRow | undefined; event: { id: number; slug: string; name: string } }): Promise<OrderItem[]> {
     const ids = rows.map((r) => r.id);
-    const [items, tickets, payments, events] = await Promise.all([
-      listOrderItems(db, ids),
-      listOrderTickets(db, ids),
-      latestPayments(db, ids),
-      eventsByIds(db, [...new Set(rows.map((r) => r.event_id))]),
-    ]);
+    const [items, tickets, payments, events] = known
+      ? [known.items, [], new Map(known.payment ? [[known.payment.order_id, known.payment]] : []), new Map([[known.event.id, known.event]])]
+      : await Promise.all([listOrderItems(db, ids), listOrderTickets(db, ids), latestPayments(db, ids), eventsByIds(db, [...new Set(rows.map((r) => r.event_id))])]);
     return rows.map((o) => {
       const ev = events.get(o.event_id)!;
       const payment = payments.get(o.id);
@@ -741,6 +740,8 @@ export function createSalesService(deps: SalesServiceDeps) {
   const readTypes = (eventId: number) => shared(`types:${eventId}`, () => listTicketTypesWithRemaining(db, eventId));
 
   type OrderPlan = Awaited<ReturnType<typeof planOrder>>;
+  /** What an order's transaction wrote: the order, its items, its payment attempt (none for a free order). */
+  type PlacedRows = { order: OrderRow; items: OrderItemRow[]; payment?: PaymentRow };
 
   /** Throws 409 `sold_out` when a line asks for more than its type has left (not for a reserving voucher's order). */
   function refuseShort(plan: Pick<OrderPlan, 'lines' | 'reserving' | 'event'>, types: Map<number, { remaining: number | null }>): void {
@@ -822,7 +823,7 @@ export function createSalesService(deps: SalesServiceDeps) {
    * The order's transaction: the buyer's pending limit, the order, its payment and expiry, then the claim last.
    * `replayed`: the same key raced in twice and the other request's order committed first (the caller answers it).
    */
-  async function commitOrder(buyerId: number, key: string, hash: string, input: OrderInput, plan: OrderPlan): Promise<{ order: OrderRow; payment?: PaymentRow } | { replayed: unknown }> {
+  async function commitOrder(buyerId: number, key: string, hash: string, input: OrderInput, plan: OrderPlan): Promise<PlacedRows | { replayed: unknown }> {
     const { event, lines, priced, voucher, voucherUses, seated, free, provider, orderHoldMs } = plan;
     try {
       return await transaction(db, async (trx) => {
@@ -833,7 +834,7 @@ export function createSalesService(deps: SalesServiceDeps) {
         }
         const locked = await findEventForSale(trx, event.id);
         if (!locked || locked.canceled_at) throw conflict('event_canceled', 'The event is canceled; nothing is on sale.');
-        const order = await insertOrder(
+        const { order, items } = await insertOrder(
           trx,
           {
             code: newOrderCode(),
@@ -875,9 +876,9 @@ export function createSalesService(deps: SalesServiceDeps) {
           const tickets = await issueOrderTickets(trx, order, event);
           if (seated.size) await seating.sellForOrder(trx, order.id);
           await orderPaid(trx, event, order, tickets);
-          return { order };
+          return { order, items };
         }
-        return { order, payment };
+        return { order, items, payment };
       });
     } catch (err) {
       // The same key raced in twice: the other request's order is the answer.
@@ -887,7 +888,7 @@ export function createSalesService(deps: SalesServiceDeps) {
   }
 
   /** After the order's commit: the outbox, the caches, the seat and check-in pushes, the provider's attempt, the answer. */
-  async function afterOrderCommitted(plan: OrderPlan, placed: { order: OrderRow; payment?: PaymentRow }, baseUrl: string): Promise<PlacedOrder> {
+  async function afterOrderCommitted(plan: OrderPlan, placed: PlacedRows, baseUrl: string): Promise<PlacedOrder> {
     const { event, seated, provider } = plan;
     outbox.wake();
     // The catalogue shows sales (the event's sales_count, its sold-out state), not holds: only an order paid at once
@@ -896,7 +897,9 @@ export function createSalesService(deps: SalesServiceDeps) {
     if (seated.size) await seatsOfOrderChanged(placed.order);
     // A free order's tickets are issued: the event's check-in figures grow (`checkins:progress`).
     if (placed.order.status === 'paid') deps.notifier.checkins(event.id);
-    if (placed.payment) await startAttempt(placed.payment, placed.order, provider!, baseUrl);
+    const payment = placed.payment ? await startAttempt(placed.payment, placed.order, provider!, baseUrl) : undefined;
+    // A pending order without seats is answered from what its placement holds (its seats, its tickets, are read back).
+    if (placed.order.status === 'pending' && !seated.size) return { order: (await presentOrders([placed.order], { items: placed.items, payment, event }))[0]!, created: true };
     return { order: await presentOrder(placed.order), created: true };
   }
 

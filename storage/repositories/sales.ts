@@ -340,15 +340,25 @@ export interface OrderValues {
   paid_at: Date | null;
 }
 
-export async function insertOrder(trx: DB, values: OrderValues, items: OrderItemValues[]): Promise<OrderRow> {
+/** The order and its items, answered as `listOrderItems` reads them (so a new order is presented without reading it back). */
+export async function insertOrder(trx: DB, values: OrderValues, items: OrderItemValues[]): Promise<{ order: OrderRow; items: OrderItemRow[] }> {
   const order = await trx
     .insertInto('orders')
     .values({ ...values, buyer: values.buyer === null ? null : JSON.stringify(values.buyer), attendees: values.attendees === null ? null : JSON.stringify(values.attendees) })
     .returningAll()
     .executeTakeFirstOrThrow();
-  if (items.length) await trx.insertInto('order_items').values(items.map((i) => ({ order_id: order.id, ...i }))).execute();
-  return order;
+  const rows = items.length
+    ? await trx
+        .insertInto('order_items')
+        .values(items.map((i) => ({ order_id: order.id, ...i })))
+        .returning(ORDER_ITEM_COLUMNS)
+        .execute()
+    : [];
+  return { order, items: rows.sort((a, b) => a.ticket_type_id - b.ticket_type_id) };
 }
+
+const ORDER_ITEM_COLUMNS = ['order_id', 'ticket_type_id', 'name', 'quantity', 'unit_price', 'discount', 'tax', 'seats'] as const;
+export type OrderItemRow = Awaited<ReturnType<typeof listOrderItems>>[number];
 
 /** Serialises one buyer's order placements (the pending-orders limit is then counted exactly). */
 export async function lockBuyer(trx: DB, userId: number): Promise<void> {
@@ -401,7 +411,7 @@ export function listOrderItems(db: DB, orderIds: number[]) {
   if (!orderIds.length) return Promise.resolve([] as Array<OrderItemValues & { order_id: number; seats: string[] | null }>);
   return db
     .selectFrom('order_items')
-    .select(['order_id', 'ticket_type_id', 'name', 'quantity', 'unit_price', 'discount', 'tax', 'seats'])
+    .select(ORDER_ITEM_COLUMNS)
     .where('order_id', 'in', orderIds)
     .orderBy('order_id')
     .orderBy('ticket_type_id')

@@ -97,6 +97,10 @@ describe('orders', () => {
       payment: { provider: 'test', status: 'pending', amount: 2_180_000, action: { type: 'redirect' } },
     });
     expect(new Date(o.expires_at).getTime() - Date.now()).toBeGreaterThan(14 * 60_000);
+    // The placement's answer is made from what it wrote (issue 49): it equals the order read back.
+    const readBack = await server.http.get(`/api/orders/${o.code}`, { token: s.buyerToken });
+    expect(readBack.status).toBe(200);
+    expect(readBack.body.data).toEqual(o);
     expect((await server.http.get(`/api/events/${s.slug}/tickets`)).body.data[0].remaining).toBe(3);
 
     await press(o.payment.action.url, 'pay');
