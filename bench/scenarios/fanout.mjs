@@ -111,8 +111,16 @@ export async function measure({ kind, nodes, size, tokens, userIds, rate, second
     let idleCpu = null;
     if (idleSeconds > 0) {
       const idle0 = servers.reduce((a, s) => a + cpuSeconds(s.pid), 0);
+      const idleThreads0 = servers.map((s) => cpuSecondsByThread(s.pid));
+      env.log(`    idle ${idleSeconds} s (server pids ${servers.map((s) => s.pid).join(', ')})`);
       await sleep(idleSeconds * 1000);
       idleCpu = round(servers.reduce((a, s) => a + cpuSeconds(s.pid), 0) - idle0, 3);
+      // By thread name, as server_cpu_s_by_thread.
+      const byThread = {};
+      servers.forEach((s, i) => {
+        for (const [name, seconds] of Object.entries(cpuSecondsByThread(s.pid))) byThread[name] = round((byThread[name] ?? 0) + seconds - (idleThreads0[i][name] ?? 0), 2);
+      });
+      idleCpu = { cpu_s: idleCpu, by_thread: byThread };
     }
     // BENCH_PERF_DIR (diagnosis): `perf record` of the servers over the measured window only, one file per
     // configuration (start the nodes with BENCH_NODE_FLAGS=--perf-basic-prof for JavaScript names).
@@ -166,7 +174,7 @@ export async function measure({ kind, nodes, size, tokens, userIds, rate, second
       deliveries_per_s: round(received / elapsed, 1),
       latency_ms: latency,
       server_cpu_s: round(cpu),
-      idle_cpu_s: idleCpu === null ? undefined : { seconds: idleSeconds, cpu_s: idleCpu },
+      idle_cpu_s: idleCpu === null ? undefined : { seconds: idleSeconds, ...idleCpu },
       server_cpu_s_by_thread: threads,
       redis_cpu_s: redisCpu,
       deliveries_per_cpu_s: cpu > 0 ? round(received / cpu, 0) : null,
