@@ -7,7 +7,8 @@ import pg from 'pg';
 import { serveRunner } from '../lib/infra.mjs';
 import { nowMs, round } from '../lib/util.mjs';
 
-const agent = new Agent({ keepAlive: true, maxSockets: Infinity, maxFreeSockets: 100_000 });
+const newAgent = () => new Agent({ keepAlive: true, maxSockets: Infinity, maxFreeSockets: 100_000 });
+let agent = newAgent();
 
 /** One HTTP request; resolves with {status, headers, body} or {error: 'timeout' | message}. */
 function send(url, { method = 'POST', headers = {}, body, timeoutMs }) {
@@ -86,7 +87,12 @@ async function orders({ bases, slug, buyers, timeoutMs, retries = 5, startAt }) 
       }
     }),
   );
-  return { results, elapsed_ms: nowMs() - t0 };
+  const elapsed = nowMs() - t0;
+  // Each drop's buyers arrive on connections of their own: the idle ones of this drop (the rehearsal's) are closed, so
+  // the next drop never reuses a connection the balancer is closing just then (its keep-alive timeout).
+  agent.destroy();
+  agent = newAgent();
+  return { results, elapsed_ms: elapsed };
 }
 
 /**

@@ -426,6 +426,8 @@ export async function run(env) {
         postgres_cpu_s: pgCpu,
         haproxy_cpu_s: haCpu,
         five_xx_samples: results.filter((r) => r.body).slice(0, 3).map((r) => `${r.status} ${r.body}`),
+        // Requests that got no HTTP answer at all (the connection refused or reset), by the client's error message.
+        connection_errors: countBy(results.filter((r) => r.status === 'error'), (r) => r.error),
       },
       floor: { concurrency: floorConcurrency, attempts: buyersN, claimed: fl.claimed, refused: fl.refused, places: floorPlaces, deadlocks: fl.deadlocks, to_last_claim_s: round(fl.to_last_claim_ms / 1000, 3), all_done_s: round(fl.elapsed_ms / 1000, 3), latency_ms: floorLat },
       payment: { paid_requests: toPay.length, answers: paid.statuses, seconds: round(paid.elapsed_ms / 1000, 2) },
