@@ -196,10 +196,17 @@ export function createCappedSearches(): RecentMarks {
 }
 
 /**
- * The marks of a direct call that passes none (repository tests, scripts): made on the first such call. The
- * organizer-ops service is given its context's (context/context.ts `createListCaches`).
+ * The marks of a direct call that passes none (repository tests, scripts): one set per database handle, made on its
+ * first such call (two test files in one worker never share them). The organizer-ops service is given its context's
+ * (context/context.ts `createListCaches`).
  */
-let directCallMarks: RecentMarks | undefined;
+const directCallMarks = new WeakMap<DB, RecentMarks>();
+
+function directMarksOf(db: DB): RecentMarks {
+  let marks = directCallMarks.get(db);
+  if (!marks) directCallMarks.set(db, (marks = createCappedSearches()));
+  return marks;
+}
 
 function cappedKey(eventId: number, filters: AttendeeFilters): string {
   return JSON.stringify([eventId, filters.q?.toLowerCase(), filters.status ?? null, filters.checkedIn ?? null]);
@@ -219,7 +226,7 @@ export async function listAttendeePage(
   eventId: number,
   filters: AttendeeFilters,
   page: { limit: number; offset: number; after?: number | undefined },
-  cappedSearches: RecentMarks = (directCallMarks ??= createCappedSearches()),
+  cappedSearches: RecentMarks = directMarksOf(db),
 ) {
   if (filters.q) {
     const q = filters.q;
