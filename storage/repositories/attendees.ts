@@ -77,15 +77,16 @@ export function createDirectoryCaches(): DirectoryCaches {
 }
 
 /**
- * The caches of a direct call that passes none (repository tests, scripts): one set per database handle, made on its
- * first such call, so that two databases (two test files in one worker) never share what one of them remembers.
- * Services never use it; they are given their context's (context/context.ts).
+ * The caches of a direct call that passes none (repository tests, scripts): one set per database, keyed by its Kysely
+ * adapter (shared by its `withPlugin` copies and its transactions), made on its first such call, so that two
+ * databases (two test files in one worker) never share what one of them remembers. Services never use it; they are
+ * given their context's (context/context.ts).
  */
-const directCallCaches = new WeakMap<DB, DirectoryCaches>();
+const directCallCaches = new WeakMap<object, DirectoryCaches>();
 
 function directCachesOf(db: DB): DirectoryCaches {
-  let caches = directCallCaches.get(db);
-  if (!caches) directCallCaches.set(db, (caches = createDirectoryCaches()));
+  let caches = directCallCaches.get(db.getExecutor().adapter);
+  if (!caches) directCallCaches.set(db.getExecutor().adapter, (caches = createDirectoryCaches()));
   return caches;
 }
 

@@ -196,15 +196,16 @@ export function createCappedSearches(): RecentMarks {
 }
 
 /**
- * The marks of a direct call that passes none (repository tests, scripts): one set per database handle, made on its
- * first such call (two test files in one worker never share them). The organizer-ops service is given its context's
- * (context/context.ts `createListCaches`).
+ * The marks of a direct call that passes none (repository tests, scripts): one set per database, keyed by its Kysely
+ * adapter (shared by its `withPlugin` copies and its transactions), made on its first such call (two test files in
+ * one worker never share them). The organizer-ops service is given its context's (context/context.ts
+ * `createListCaches`).
  */
-const directCallMarks = new WeakMap<DB, RecentMarks>();
+const directCallMarks = new WeakMap<object, RecentMarks>();
 
 function directMarksOf(db: DB): RecentMarks {
-  let marks = directCallMarks.get(db);
-  if (!marks) directCallMarks.set(db, (marks = createCappedSearches()));
+  let marks = directCallMarks.get(db.getExecutor().adapter);
+  if (!marks) directCallMarks.set(db.getExecutor().adapter, (marks = createCappedSearches()));
   return marks;
 }
 
