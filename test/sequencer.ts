@@ -3,7 +3,7 @@ import { relative } from 'node:path';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
- * Seconds each test file took in a full embedded run (test/durations.json; refresh it with
+ * Seconds each test file took in a full run (test/durations.json; refresh it from an embedded run with
  * `node scripts/test-durations.mjs <vitest JSON report>` when files are added or change much).
  */
 const durations = JSON.parse(readFileSync(new URL('./durations.json', import.meta.url), 'utf8')) as Record<string, number>;
