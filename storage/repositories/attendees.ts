@@ -77,10 +77,18 @@ export function createDirectoryCaches(): DirectoryCaches {
 }
 
 /**
- * The caches of a direct call that passes none (repository tests, scripts): made on the first such call. Services
- * never use it; they are given their context's (context/context.ts).
+ * The caches of a direct call that passes none (repository tests, scripts): one set per database, keyed by its Kysely
+ * adapter (shared by its `withPlugin` copies and its transactions), made on its first such call, so that two
+ * databases (two test files in one worker) never share what one of them remembers. Services never use it; they are
+ * given their context's (context/context.ts).
  */
-let directCallCaches: DirectoryCaches | undefined;
+const directCallCaches = new WeakMap<object, DirectoryCaches>();
+
+function directCachesOf(db: DB): DirectoryCaches {
+  let caches = directCallCaches.get(db.getExecutor().adapter);
+  if (!caches) directCallCaches.set(db.getExecutor().adapter, (caches = createDirectoryCaches()));
+  return caches;
+}
 
 function freshSearchKeys(caches: DirectoryCaches, key: string, now: number): SearchKeys | undefined {
   const kept = caches.searchKeys.get(key);
@@ -139,13 +147,13 @@ function readSearchKeys(caches: DirectoryCaches, db: DB, eventId: number, patter
  * index, which carries the text; when they do not fill the page, the trigram GIN index (event_id, search) finds every
  * match, and a second statement sorts them for the page and counts them (capped). A search whose walk from the start
  * fell short goes straight to the trigram index on this node for a minute (walkMisses). What it remembers lives in
- * `caches` (the service's, from its context; a direct call without them shares one set made on first use).
+ * `caches` (the service's, from its context; a direct call without them shares one set per database handle).
  */
 export async function listEventAttendees(
   db: DB,
   eventId: number,
   options: { viewerId: number; q?: string | undefined; tags?: ReadonlyArray<{ kind: ProfileTagKind; slug: string }>; limit: number; offset: number; after?: DirectoryKey | undefined },
-  caches: DirectoryCaches = (directCallCaches ??= createDirectoryCaches()),
+  caches: DirectoryCaches = directCachesOf(db),
 ) {
   const { walkMisses } = caches;
   // The rows a page may show: valid holders of the event (the order index is partial on `valid`).

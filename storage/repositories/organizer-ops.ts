@@ -196,10 +196,18 @@ export function createCappedSearches(): RecentMarks {
 }
 
 /**
- * The marks of a direct call that passes none (repository tests, scripts): made on the first such call. The
- * organizer-ops service is given its context's (context/context.ts `createListCaches`).
+ * The marks of a direct call that passes none (repository tests, scripts): one set per database, keyed by its Kysely
+ * adapter (shared by its `withPlugin` copies and its transactions), made on its first such call (two test files in
+ * one worker never share them). The organizer-ops service is given its context's (context/context.ts
+ * `createListCaches`).
  */
-let directCallMarks: RecentMarks | undefined;
+const directCallMarks = new WeakMap<object, RecentMarks>();
+
+function directMarksOf(db: DB): RecentMarks {
+  let marks = directCallMarks.get(db.getExecutor().adapter);
+  if (!marks) directCallMarks.set(db.getExecutor().adapter, (marks = createCappedSearches()));
+  return marks;
+}
 
 function cappedKey(eventId: number, filters: AttendeeFilters): string {
   return JSON.stringify([eventId, filters.q?.toLowerCase(), filters.status ?? null, filters.checkedIn ?? null]);
@@ -219,7 +227,7 @@ export async function listAttendeePage(
   eventId: number,
   filters: AttendeeFilters,
   page: { limit: number; offset: number; after?: number | undefined },
-  cappedSearches: RecentMarks = (directCallMarks ??= createCappedSearches()),
+  cappedSearches: RecentMarks = directMarksOf(db),
 ) {
   if (filters.q) {
     const q = filters.q;
