@@ -28,6 +28,9 @@ const CLAIM_CONCURRENCY = Number(process.env.BENCH_DROP_CLAIM_CONCURRENCY ?? 8);
 // `shared` (BENCH_DROP_LAYOUT=shared, the layout of the runs before 2026-12-03 afternoon) puts both nodes on CPU 0.
 // The rehearsal's buyers (BENCH_DROP_WARM=<n>, 0: none): by default as many as the drop's, at most 2,000.
 const WARM_BUYERS = process.env.BENCH_DROP_WARM !== undefined ? Number(process.env.BENCH_DROP_WARM) : undefined;
+// Rehearsal rounds (BENCH_DROP_WARM_ROUNDS, default 3): V8 is still compiling the order path after one (a profile of
+// the measured drop after a single round spent 17 % of the node's CPU in TurboFan's background compiles).
+const WARM_ROUNDS = Number(process.env.BENCH_DROP_WARM_ROUNDS ?? 3);
 const LAYOUT = process.env.BENCH_DROP_LAYOUT === 'shared' ? 'shared' : 'spread';
 const cpuOfNode = (k) => (LAYOUT === 'spread' ? [CPUS.server, CPUS.load][k % 2] : CPUS.server);
 
@@ -225,9 +228,11 @@ export async function run(env) {
     // same shape (its own event, types, quota and vouchers, its own tokens) runs first; its figures are kept as `warm_up`.
     let warmUp = null;
     const warmBuyersN = WARM_BUYERS ?? Math.min(buyersN, 2000);
-    if (warmBuyersN > 0) {
-      const warmSlug = `${slug}-rehearsal`;
-      const warmEventId = await mkEvent(warmSlug, 'Bench ticket drop (rehearsal)');
+    const warmRounds = warmBuyersN > 0 ? WARM_ROUNDS : 0;
+    const rounds = [];
+    for (let round_ = 0; round_ < warmRounds; round_++) {
+      const warmSlug = `${slug}-rehearsal-${round_ + 1}`;
+      const warmEventId = await mkEvent(warmSlug, `Bench ticket drop (rehearsal ${round_ + 1})`);
       const warmN = Math.min(warmBuyersN, buyerIds.length);
       const warmCapacity = Math.max(1, Math.round((capacity * warmN) / buyersN));
       const wA = await api(base, organizerToken, 'POST', `/events/${warmSlug}/tickets`, { name: 'Standard', price: 1_000_000 });
@@ -240,24 +245,23 @@ export async function run(env) {
       const warmBuyers = warmTokens.map((token, i) => ({
         i,
         token,
-        key: `rehearsal-${i}`,
+        key: `rehearsal-${round_}-${i}`,
         body: { items: [{ ticket_id: i % 2 === 0 ? wA.id : wB.id, quantity: places(i) }], email: `drop${i}@example.com`, ...(i % 4 < 2 ? { voucher: i % 2 === 0 ? 'drop-a' : 'drop-b' } : {}) },
       }));
-      env.log(`  drop: rehearsal, ${warmN} buyers for ${warmCapacity} places (not measured)`);
+      env.log(`  drop: rehearsal ${round_ + 1} of ${warmRounds}, ${warmN} buyers for ${warmCapacity} places (not measured)`);
       const cpuW = nodes.map((n) => cpuSeconds(n.pid));
       const w = await load.request({ type: 'orders', bases, slug: warmSlug, buyers: warmBuyers, timeoutMs, startAt: Date.now() + 200 }, timeoutMs * 8 + 60_000);
       const wCreated = w.results.filter((r) => r.status === 201);
       const wLast = Math.max(0, ...wCreated.map((r) => r.at));
-      warmUp = {
-        buyers: warmN,
-        capacity: warmCapacity,
+      rounds.push({
         orders_per_minute: wLast ? round((wCreated.length / wLast) * 60_000, 0) : 0,
-        latency_ms: summarize(w.results.filter((r) => typeof r.status === 'number' && r.status < 500).map((r) => r.ms)),
+        p99_ms: summarize(w.results.filter((r) => typeof r.status === 'number' && r.status < 500).map((r) => r.ms)).p99,
         statuses: countBy(w.results, statusKey),
         node_cpu_s: nodes.map((n, k) => round(cpuSeconds(n.pid) - cpuW[k], 2)),
-      };
-      // The nodes settle (the rehearsal's outbox work, its held orders' expiry jobs are 15 minutes away) before the drop.
-      await sleep(2000);
+      });
+      warmUp = { buyers: warmN, capacity: warmCapacity, rounds };
+      // The nodes settle (the rehearsal's outbox work; its held orders' expiry jobs are 15 minutes away).
+      await sleep(1500);
     }
     const deadlocksOf = async () => Number((await c.query('select deadlocks from pg_stat_database where datname = current_database()')).rows[0].deadlocks);
 
@@ -286,7 +290,15 @@ export async function run(env) {
         await s.end();
       }
     })();
+    // BENCH_DROP_PERF=<file>: `perf record` of node 1 over the drop alone (with BENCH_NODE_FLAGS=--perf-basic-prof for
+    // JavaScript names): real CPU samples, where V8's profiler also counts the time a thread waits for its core.
+    const perf = process.env.BENCH_DROP_PERF ? spawn('perf', ['record', '-F', '1999', '-g', '-p', String(nodes[0].pid), '-o', process.env.BENCH_DROP_PERF], { stdio: 'ignore' }) : undefined;
+    if (perf) await sleep(1000);
     const drop = await load.request({ type: 'orders', bases, slug, buyers, timeoutMs, startAt: Date.now() + 200 }, timeoutMs * 8 + 60_000);
+    if (perf) {
+      perf.kill('SIGINT');
+      await new Promise((r) => perf.once('exit', r));
+    }
     sampling = false;
     await sampler;
     const nodeCpu = nodes.map((n, k) => round(cpuSeconds(n.pid) - cpu0[k], 2));
@@ -408,7 +420,7 @@ export async function run(env) {
             ? `node 1${proxy ? ', HAProxy' : ''} and Redis pinned to CPU ${CPUS.server}, node 2, the buyers and the floor to CPU ${CPUS.load}, PostgreSQL unpinned`
             : `nodes${proxy ? ' and HAProxy' : ''} pinned to CPU ${CPUS.server}, buyers and the floor to CPU ${CPUS.load}, PostgreSQL unpinned`,
         layout: LAYOUT,
-        rehearsal: warmUp ? `${warmUp.buyers} buyers for ${warmUp.capacity} places on an event of their own, just before the drop (not measured)` : 'none (BENCH_DROP_WARM=0): the drop runs on fresh nodes',
+        rehearsal: warmUp ? `${warmUp.rounds.length} rounds of ${warmUp.buyers} buyers for ${warmUp.capacity} places, each on an event of its own, just before the drop (not measured)` : 'none (BENCH_DROP_WARM=0): the drop runs on fresh nodes',
       },
       warm_up: warmUp,
       drop: {
