@@ -174,24 +174,7 @@ interface EngineSocket {
   writeBuffer: unknown[];
   packetsFn: unknown[];
   sentCallbackFn: unknown[];
-  transport: { name: string; writable: boolean; perMessageDeflate?: unknown; send(packets: unknown[]): void };
-}
-
-/** A broadcast's write to one socket; a direct one (directWriter) also says what it writes, for mergedWriter. */
-type Write = ((socket: Socket) => void) & { direct?: { packets: readonly unknown[]; frame: Buffer; options: Record<string, unknown> } };
-
-/** Whether Engine.IO has nothing to do for a write to this socket now: the frame can go to its WebSocket at once. */
-function writableNow(conn: EngineSocket): boolean {
-  const transport = conn.transport;
-  return conn.readyState === 'open' && !conn.upgrading && transport.name === 'websocket' && transport.writable && conn.writeBuffer.length === 0 && conn.packetsFn.length === 0;
-}
-
-/** Hands `enginePacket` (its frame pre-encoded) to the socket's WebSocket as Engine.IO's flush would: no send callback. */
-function sendDirect(socket: Socket, conn: EngineSocket, packets: readonly unknown[], enginePacket: unknown): void {
-  const notify = (socket as unknown as { notifyOutgoingListeners?: (packet: unknown) => void }).notifyOutgoingListeners;
-  if (notify) for (const packet of packets) notify.call(socket, packet);
-  conn.sentCallbackFn.push(null);
-  conn.transport.send([enginePacket]);
+  transport: { name: string; writable: boolean; send(packets: unknown[]): void };
 }
 
 /**
@@ -204,54 +187,23 @@ function sendDirect(socket: Socket, conn: EngineSocket, packets: readonly unknow
  * recipient (its frame is encoded once). `onAnyOutgoing` listeners hear it as before. Anything else (long-polling, a
  * write under way, writeTogether gathering packets, a volatile or multi-part packet) takes Socket.IO's way.
  */
-function directWriter(packet: unknown, encoded: unknown, packetOpts: unknown, fallback: (socket: Socket) => void): Write {
+function directWriter(packet: unknown, encoded: unknown, packetOpts: unknown, fallback: (socket: Socket) => void): (socket: Socket) => void {
   const opts = packetOpts as { wsPreEncodedFrame?: unknown; volatile?: boolean; compress?: boolean } | undefined;
   if (!opts?.wsPreEncodedFrame || opts.volatile || !Array.isArray(encoded) || encoded.length !== 1 || typeof encoded[0] !== 'string') return fallback;
   // What sendPacket sets on the options of every packet it sends.
   opts.compress = opts.compress !== false;
   const enginePacket = { type: 'message', options: opts, data: encoded[0] };
-  const packets = [packet];
-  const write: Write = (socket) => {
+  return (socket) => {
     const conn = socket.conn as unknown as EngineSocket;
-    if (!writableNow(conn)) {
+    const transport = conn.transport;
+    if (conn.readyState !== 'open' || conn.upgrading || transport.name !== 'websocket' || !transport.writable || conn.writeBuffer.length > 0 || conn.packetsFn.length > 0) {
       fallback(socket);
       return;
     }
-    sendDirect(socket, conn, packets, enginePacket);
+    (socket as unknown as { notifyOutgoingListeners?: (packet: unknown) => void }).notifyOutgoingListeners?.(packet);
+    conn.sentCallbackFn.push(null);
+    transport.send([enginePacket]);
   };
-  const frame = opts.wsPreEncodedFrame;
-  if (Array.isArray(frame) && frame.length === 1 && Buffer.isBuffer(frame[0])) write.direct = { packets, frame: frame[0], options: opts };
-  return write;
-}
-
-/**
- * Several broadcasts to the same sockets in one write (a merged backlog, broadcasts made together), as ONE frame
- * buffer shared by every recipient: their WebSocket frames one after the other, joined once per job (issue 44). The
- * bytes on the wire are what writeTogether sends (the same frames in the same order, which the client reads as
- * separate messages), but each socket costs one plain kernel write and one Engine.IO send for all of them, where
- * writeTogether takes Socket.IO's full way (a packet object and five events) for each packet and then a corked
- * writev. Only for sockets where a direct write could go (writableNow, no permessage-deflate on the transport); the
- * others take writeTogether.
- */
-function mergedWriter(writes: readonly Write[], fallback: (socket: Socket) => void): Write {
-  const directs = writes.map((w) => w.direct);
-  if (directs.some((d) => d === undefined)) return fallback;
-  const list = directs as Array<NonNullable<Write['direct']>>;
-  const frame = Buffer.concat(list.map((d) => d.frame));
-  // The first packet's options (compress as sendPacket sets it); only its pre-encoded frame is read by the transport.
-  const enginePacket = { type: 'message', options: { ...list[0]!.options, wsPreEncodedFrame: [frame] }, data: '' };
-  const packets = list.flatMap((d) => d.packets);
-  const write: Write = (socket) => {
-    const conn = socket.conn as unknown as EngineSocket;
-    if (!writableNow(conn) || conn.transport.perMessageDeflate) {
-      fallback(socket);
-      return;
-    }
-    sendDirect(socket, conn, packets, enginePacket);
-  };
-  // A merged job merged again (a held or together-made job with the backlog behind it) joins its frame in turn.
-  write.direct = { packets, frame, options: enginePacket.options };
-  return write;
 }
 
 /** The stream a broadcast belongs to: the rooms it goes to (every socket of the node when none). */
@@ -282,7 +234,7 @@ function unionJob(broadcasts: ReadonlyArray<{ sockets: Socket[]; write: (socket:
   const same = broadcasts.every(({ sockets }) => sockets === first || (sockets.length === first.length && sockets.every((socket, i) => socket === first[i])));
   if (same) {
     const writes = broadcasts.map((b) => b.write);
-    return { sockets: first, next: 0, write: mergedWriter(writes, (socket) => writeTogether(socket, writes)), packets: writes.length };
+    return { sockets: first, next: 0, write: (socket) => writeTogether(socket, writes), packets: writes.length };
   }
   const perSocket = new Map<Socket, Array<(socket: Socket) => void>>();
   for (const { sockets, write } of broadcasts) {
