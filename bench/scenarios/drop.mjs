@@ -201,12 +201,17 @@ export async function run(env) {
 
     // ---- the sale, set up through the API: two types in one quota of C places, a voucher for each type ----
     const base = bases[0];
-    const typeA = await api(base, organizerToken, 'POST', `/events/${slug}/tickets`, { name: 'Standard', price: 1_000_000 });
-    const typeB = await api(base, organizerToken, 'POST', `/events/${slug}/tickets`, { name: 'Supporter', price: 2_500_000 });
-    await api(base, organizerToken, 'POST', `/events/${slug}/quotas`, { name: 'Hall', size: capacity, ticket_ids: [typeA.id, typeB.id] });
-    const voucherUses = Math.max(1, Math.floor(capacity / 5));
-    await api(base, organizerToken, 'POST', `/events/${slug}/vouchers`, { code: 'DROP-A', discount: { percent: 50 }, max_uses: voucherUses, ticket_ids: [typeA.id] });
-    await api(base, organizerToken, 'POST', `/events/${slug}/vouchers`, { code: 'DROP-B', discount: { amount: 500_000 }, max_uses: voucherUses, ticket_ids: [typeB.id] });
+    /** One sale of `size` places (the drop's, each rehearsal's): two types in one quota, a voucher for each type. */
+    const setUpSale = async (saleSlug, size) => {
+      const a = await api(base, organizerToken, 'POST', `/events/${saleSlug}/tickets`, { name: 'Standard', price: 1_000_000 });
+      const b = await api(base, organizerToken, 'POST', `/events/${saleSlug}/tickets`, { name: 'Supporter', price: 2_500_000 });
+      await api(base, organizerToken, 'POST', `/events/${saleSlug}/quotas`, { name: 'Hall', size, ticket_ids: [a.id, b.id] });
+      const uses = Math.max(1, Math.floor(size / 5));
+      await api(base, organizerToken, 'POST', `/events/${saleSlug}/vouchers`, { code: 'DROP-A', discount: { percent: 50 }, max_uses: uses, ticket_ids: [a.id] });
+      await api(base, organizerToken, 'POST', `/events/${saleSlug}/vouchers`, { code: 'DROP-B', discount: { amount: 500_000 }, max_uses: uses, ticket_ids: [b.id] });
+      return [a, b];
+    };
+    const [typeA, typeB] = await setUpSale(slug, capacity);
     // The floor's quota and type, rows of the same tables.
     const floorType = (await c.query(`insert into ticket_types (event_id, name, price) values ($1, 'Floor', 1000) returning id`, [floorEventId])).rows[0].id;
     const floorQuota = (await c.query(`insert into quotas (event_id, name, size) values ($1, 'Floor', $2) returning id`, [floorEventId, capacity])).rows[0].id;
@@ -214,11 +219,8 @@ export async function run(env) {
 
     // Buyer i: type A or B in turn, two places for every fifth, a voucher for half of them (two in four).
     const places = (i) => (i % 5 === 0 ? 2 : 1);
-    const buyers = buyerIds.map((_, i) => {
-      const type = i % 2 === 0 ? typeA.id : typeB.id;
-      const body = { items: [{ ticket_id: type, quantity: places(i) }], email: `drop${i}@example.com`, ...(i % 4 < 2 ? { voucher: i % 2 === 0 ? 'drop-a' : 'drop-b' } : {}) };
-      return { i, token: tokens[i], key: `drop-${i}`, body };
-    });
+    const orderBody = (i, a, b) => ({ items: [{ ticket_id: i % 2 === 0 ? a.id : b.id, quantity: places(i) }], email: `drop${i}@example.com`, ...(i % 4 < 2 ? { voucher: i % 2 === 0 ? 'drop-a' : 'drop-b' } : {}) });
+    const buyers = buyerIds.map((_, i) => ({ i, token: tokens[i], key: `drop-${i}`, body: orderBody(i, typeA, typeB) }));
 
     load = await forkScript('load/drop-buyers.mjs', { cpus: CPUS.load, label: 'drop-buyers' });
 
@@ -235,19 +237,9 @@ export async function run(env) {
       const warmEventId = await mkEvent(warmSlug, `Bench ticket drop (rehearsal ${round_ + 1})`);
       const warmN = Math.min(warmBuyersN, buyerIds.length);
       const warmCapacity = Math.max(1, Math.round((capacity * warmN) / buyersN));
-      const wA = await api(base, organizerToken, 'POST', `/events/${warmSlug}/tickets`, { name: 'Standard', price: 1_000_000 });
-      const wB = await api(base, organizerToken, 'POST', `/events/${warmSlug}/tickets`, { name: 'Supporter', price: 2_500_000 });
-      await api(base, organizerToken, 'POST', `/events/${warmSlug}/quotas`, { name: 'Hall', size: warmCapacity, ticket_ids: [wA.id, wB.id] });
-      const warmUses = Math.max(1, Math.floor(warmCapacity / 5));
-      await api(base, organizerToken, 'POST', `/events/${warmSlug}/vouchers`, { code: 'DROP-A', discount: { percent: 50 }, max_uses: warmUses, ticket_ids: [wA.id] });
-      await api(base, organizerToken, 'POST', `/events/${warmSlug}/vouchers`, { code: 'DROP-B', discount: { amount: 500_000 }, max_uses: warmUses, ticket_ids: [wB.id] });
+      const [wA, wB] = await setUpSale(warmSlug, warmCapacity);
       const warmTokens = await mintTokens(env.databaseUrl, buyerIds.slice(0, warmN), warmEventId);
-      const warmBuyers = warmTokens.map((token, i) => ({
-        i,
-        token,
-        key: `rehearsal-${round_}-${i}`,
-        body: { items: [{ ticket_id: i % 2 === 0 ? wA.id : wB.id, quantity: places(i) }], email: `drop${i}@example.com`, ...(i % 4 < 2 ? { voucher: i % 2 === 0 ? 'drop-a' : 'drop-b' } : {}) },
-      }));
+      const warmBuyers = warmTokens.map((token, i) => ({ i, token, key: `rehearsal-${round_}-${i}`, body: orderBody(i, wA, wB) }));
       env.log(`  drop: rehearsal ${round_ + 1} of ${warmRounds}, ${warmN} buyers for ${warmCapacity} places (not measured)`);
       const cpuW = nodes.map((n) => cpuSeconds(n.pid));
       const w = await load.request({ type: 'orders', bases, slug: warmSlug, buyers: warmBuyers, timeoutMs, startAt: Date.now() + 200 }, timeoutMs * 8 + 60_000);
