@@ -2,6 +2,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { connect, createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUILD_TIMEOUT_MS, ensureBuilt } from '../helpers/build.js';
 import { createTestDatabase } from '../helpers/database.js';
 import { haproxyMissing } from '../helpers/haproxy.js';
 import { redisClusterMissing } from '../helpers/redis-cluster.js';
@@ -95,9 +96,8 @@ async function expectClosed(base: number) {
 describe.skipIf(missing)(`npm run cluster -- --nodes 2 --redis-cluster${missing ? ` (skipped: ${missing})` : ''}`, () => {
   let databaseUrl: string;
 
+  beforeAll(ensureBuilt, BUILD_TIMEOUT_MS);
   beforeAll(async () => {
-    // The script builds when sources are newer than dist/; do it here, outside the tests' time.
-    execFileSync(process.execPath, [join(root, 'scripts', 'build-if-needed.mjs')], { cwd: root, stdio: 'inherit' });
     const database = await createTestDatabase();
     await database.handle.close();
     databaseUrl = database.url!;

@@ -1,10 +1,11 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { BUILD_TIMEOUT_MS, ensureBuilt } from '../helpers/build.js';
 
 /**
  * The newcomer's path, on the built server as `npm start` runs it: start with demo data, request a code, read it
@@ -59,8 +60,8 @@ function waitForLine(predicate: (line: Record<string, unknown>) => boolean, time
   });
 }
 
+beforeAll(ensureBuilt, BUILD_TIMEOUT_MS);
 beforeAll(async () => {
-  execFileSync(process.execPath, [join(root, 'scripts', 'build-if-needed.mjs')], { cwd: root, stdio: 'inherit' });
   const env = await environment();
   const { TEST_DATABASE_URL: _a, TEST_REDIS_URL: _b, ...inherited } = process.env;
   child = spawn(process.execPath, [join(root, 'dist', 'app', 'main.js')], {

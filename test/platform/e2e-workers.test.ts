@@ -1,4 +1,4 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import { get as httpGet } from 'node:http';
@@ -9,6 +9,7 @@ import { SignJWT, importPKCS8 } from 'jose';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { slotOf } from '../../app/cluster.js';
+import { BUILD_TIMEOUT_MS, ensureBuilt } from '../helpers/build.js';
 
 /**
  * `WORKERS=2 npm start` on the built server: the primary hands each connection to a worker chosen by the client's
@@ -42,8 +43,8 @@ async function freePort(): Promise<number> {
 }
 
 describe.skipIf(!pgBase || !redisUrl)('WORKERS=2', () => {
+  beforeAll(ensureBuilt, BUILD_TIMEOUT_MS);
   beforeAll(async () => {
-    execFileSync(process.execPath, [join(root, 'scripts', 'build-if-needed.mjs')], { cwd: root, stdio: 'inherit' });
     dbName = `convene_workers_${inject('runId')}`;
     const admin = new pg.Client({ connectionString: pgBase });
     await admin.connect();

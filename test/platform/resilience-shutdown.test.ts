@@ -1,18 +1,20 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { attachRealtime } from '../../realtime/server.js';
 import { createUser, tokenFor } from '../helpers/factories.js';
 import { startTestServer } from '../helpers/server.js';
+import { BUILD_TIMEOUT_MS, ensureBuilt } from '../helpers/build.js';
 import { connectSocket } from '../helpers/sockets.js';
 
 const root = new URL('../..', import.meta.url).pathname;
 
 describe('shutdown', () => {
+  beforeAll(ensureBuilt, BUILD_TIMEOUT_MS);
+
   it('SIGTERM ends the built server within SHUTDOWN_TIMEOUT_MS even when its stdout reader went away', async () => {
-    execFileSync(process.execPath, [join(root, 'scripts', 'build-if-needed.mjs')], { cwd: root, stdio: 'inherit' });
     const dir = await mkdtemp(join(tmpdir(), 'convene-pipe-'));
     const { TEST_DATABASE_URL: _a, TEST_REDIS_URL: _b, ...inherited } = process.env;
     try {
@@ -42,7 +44,7 @@ describe('shutdown', () => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
-  }, 180_000);
+  }, 30_000);
 
   it('drains sockets by closing their transport, so clients reconnect elsewhere instead of staying away', async () => {
     const server = await startTestServer({ attachments: [attachRealtime] });

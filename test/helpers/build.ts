@@ -1,0 +1,20 @@
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+
+const root = new URL('../..', import.meta.url).pathname;
+
+/**
+ * A build of the server and the web app may take minutes on a loaded machine (tsc and Vite, one at a time across
+ * workers: scripts/build-if-needed.mjs holds a lock), so it belongs in a `beforeAll` with this timeout, never inside
+ * a test's own time.
+ */
+export const BUILD_TIMEOUT_MS = 600_000;
+
+/** Builds dist/ if its sources are newer (scripts/build-if-needed.mjs), without blocking this worker's event loop. */
+export function ensureBuilt(): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [join(root, 'scripts', 'build-if-needed.mjs')], { cwd: root, stdio: 'inherit' });
+    child.once('error', reject);
+    child.once('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`build-if-needed exited with ${code ?? signal}`))));
+  });
+}
