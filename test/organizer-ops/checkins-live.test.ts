@@ -48,6 +48,7 @@ describe('checkins:watch', () => {
     const pushes = collect(socket, 'checkins:progress');
 
     // Ten single check-ins at once, then a batch of the last two (an offline scanner).
+    const started = Date.now();
     const singles = await Promise.all(d.codes.slice(0, 10).map((code) => server.http.post(`/api/events/${d.event.slug}/checkins`, { code }, { token: d.token })));
     expect(singles.map((r) => r.status)).toEqual(Array(10).fill(201));
     const batch = await server.http.post(
@@ -57,8 +58,11 @@ describe('checkins:watch', () => {
     );
     expect(batch.status, batch.text).toBe(200);
     await eventually(() => expect(pushes.at(-1)).toEqual({ event: d.event.id, checked_in: 12, total: 12, by_ticket_type: [{ ticket_id: d.ticketId, name: 'Standard', tickets: 12, checked_in: 12 }] }));
-    // Coalesced: 11 changes in far fewer pushes, each carrying what the database held.
-    expect(pushes.length).toBeLessThan(6);
+    // Coalesced: 11 changes in fewer pushes, at most one per interval while they came in (plus the one after them),
+    // each carrying what the database held. (On a loaded machine the check-ins themselves spread over more intervals.)
+    const elapsed = Date.now() - started;
+    expect(pushes.length).toBeLessThan(11);
+    expect(pushes.length).toBeLessThanOrEqual(Math.ceil(elapsed / INTERVAL) + 2);
     for (let i = 1; i < pushes.length; i++) expect(pushes[i]!.checked_in).toBeGreaterThanOrEqual(pushes[i - 1]!.checked_in);
 
     // A void takes the ticket out of the figures.
