@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { io as connect, type Socket as ClientSocket } from 'socket.io-client';
 import type { Ack, ClientToServerEvents, ServerToClientEvents } from '../../realtime/events.js';
 import type { TestServer } from './server.js';
@@ -69,4 +70,14 @@ export async function eventually(check: () => void | Promise<void>, timeoutMs = 
 }
 
 /** Waits a little to show that something did NOT arrive. */
+/**
+ * Coalesced pushes as a socket saw them arrive (`arrivals`, ms): their spacing as each node emits them (at least
+ * `intervalMs` apart) is the pacer's, checked with a clock of its own (test/realtime/pacer.test.ts); arrival times
+ * also carry a loaded machine's delays, so only a gross bunching fails here: they span at least a quarter interval
+ * per push.
+ */
+export function expectNotBunched(arrivals: readonly number[], intervalMs: number): void {
+  if (arrivals.length > 1) expect(arrivals.at(-1)! - arrivals[0]!).toBeGreaterThanOrEqual((arrivals.length - 1) * intervalMs * 0.25);
+}
+
 export const settle = (ms = 300) => new Promise((r) => setTimeout(r, ms));

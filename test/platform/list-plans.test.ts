@@ -282,6 +282,8 @@ describe('list plans at size (no sequential scan of users, tickets or messages)'
     expect(stats[0]).not.toContain('attendee_tickets');
   });
 
+  // Two dozen searches over the big fixture, each checked page by page: minutes on a loaded machine's embedded
+  // database, hence its own timeout. A correctness check, not a timing one (npm run bench times the searches).
   it('an organizer search returns what ILIKE over every ticket returns, from the walk and from the trigram indexes alike', async () => {
     // A common name (the walk), a surname, a mobile, a code and a surname at once, a field boundary, no match; with and
     // without filters.
@@ -311,8 +313,6 @@ describe('list plans at size (no sequential scan of users, tickets or messages)'
         expect(viaOffset, q).toEqual(expected.slice(10, 15));
       }
     }
-    // Two dozen searches over the big fixture, each checked page by page: minutes on a loaded machine's embedded
-    // database. A correctness check, not a timing one (npm run bench times the searches).
   }, 180_000);
 
   it('the live feed: page 1, a keyset page and the capped count', async () => {
