@@ -4,9 +4,9 @@ import { join } from 'node:path';
 const root = new URL('../..', import.meta.url).pathname;
 
 /**
- * A build of the server and the web app may take minutes on a loaded machine (tsc and Vite, one at a time across
- * workers: scripts/build-if-needed.mjs holds a lock), so it belongs in a `beforeAll` with this timeout, never inside
- * a test's own time.
+ * A build of the server and the web app (TypeScript file by file, then Vite, one build at a time across workers:
+ * scripts/build-if-needed.mjs holds a lock) takes seconds, more on a loaded machine, so it belongs in a `beforeAll`
+ * with this timeout, never inside a test's own time.
  */
 export const BUILD_TIMEOUT_MS = 600_000;
 
