@@ -1,19 +1,15 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { build } from 'vite';
 import QRCode from 'qrcode';
-import { chromium, type Browser } from 'playwright-core';
-import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachRealtime } from '../../realtime/server.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 import { createEvent, createOrganization, createUser, localMobile, tokenFor } from '../helpers/factories.js';
 import type { UserRow } from '../../storage/repositories/users.js';
+import { axeViolations, buildWebApp, chromiumPath, launchChromium } from '../helpers/browser.js';
 
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const run = !process.env.TEST_DATABASE_URL && existsSync(chromiumPath);
 
 /**
@@ -45,8 +41,7 @@ describe.skipIf(!run)('the door in Chromium', () => {
   let ticketCode: string;
 
   beforeAll(async () => {
-    webDir = await mkdtemp(join(tmpdir(), 'convene-door-'));
-    await build({ configFile: fileURLToPath(new URL('../../web/vite.config.ts', import.meta.url)), logLevel: 'warn', build: { outDir: webDir, emptyOutDir: true } });
+    webDir = await buildWebApp('door');
     server = await startTestServer({ attachments: [attachRealtime], env: { WEB_DIR: webDir } });
     organizer = await createUser(server.ctx, { name: 'Olga', surname: 'Organizer' });
     const org = await createOrganization(server.ctx, organizer);
@@ -63,10 +58,7 @@ describe.skipIf(!run)('the door in Chromium', () => {
     ticketCode = order.body.data.tickets[0].code;
     video = join(webDir, 'ticket.y4m');
     await writeFile(video, qrVideo(order.body.data.tickets[0].qr));
-    browser = await chromium.launch({
-      executablePath: chromiumPath,
-      args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
-    });
+    browser = await launchChromium(['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${video}`]);
   }, 180_000);
 
   afterAll(async () => {
@@ -97,8 +89,7 @@ describe.skipIf(!run)('the door in Chromium', () => {
     expect(result).toContain('Checked in');
     expect(result).toContain('Dana Holder');
     expect(result).toContain('Door pass');
-    const scanned = await new AxeBuilder({ page }).analyze();
-    expect(scanned.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     const stats = await server.http.get(`/api/events/${slug}/checkins/stats`, { token: await tokenFor(server.ctx, organizer) });
     expect(stats.body.data).toMatchObject({ tickets: 1, checked_in: 1 });
     // The ticket stays in front of the camera: still one scan.

@@ -1,12 +1,7 @@
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'vite';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { AxeBuilder } from '@axe-core/playwright';
-import jsQRImport from 'jsqr';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { attachRealtime } from '../../realtime/server.js';
@@ -14,14 +9,11 @@ import { startTestServer, type TestServer } from '../helpers/server.js';
 import { createEvent, createOrganization, createUser, localMobile, tokenFor } from '../helpers/factories.js';
 import type { UserRow } from '../../storage/repositories/users.js';
 import { pdfText } from '../helpers/pdf.js';
+import { buildWebApp, chromiumPath, decodeQr, expectAccessible, launchChromium } from '../helpers/browser.js';
 
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const shots = fileURLToPath(new URL('../../test-results/screenshots/', import.meta.url));
 const run = !process.env.TEST_DATABASE_URL && existsSync(chromiumPath);
 
-type Decode = (data: Uint8ClampedArray, width: number, height: number) => { data: string } | null;
-// jsqr is CommonJS with a default export in its types: the function is the default or the module itself.
-const jsQR = ((jsQRImport as unknown as { default?: Decode }).default ?? jsQRImport) as unknown as Decode;
 interface Canvas {
   width: number;
   height: number;
@@ -35,7 +27,7 @@ async function readQr(page: Page, selector: string): Promise<string | null> {
     const image = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
     return { width: image.width, height: image.height, data: Array.from(image.data) };
   });
-  return jsQR(Uint8ClampedArray.from(pixels.data), pixels.width, pixels.height)?.data ?? null;
+  return decodeQr(Uint8ClampedArray.from(pixels.data), pixels.width, pixels.height);
 }
 
 describe.skipIf(!run)('the shop in Chromium', () => {
@@ -47,8 +39,7 @@ describe.skipIf(!run)('the shop in Chromium', () => {
   let typeId: number;
 
   beforeAll(async () => {
-    webDir = await mkdtemp(join(tmpdir(), 'convene-shop-'));
-    await build({ configFile: fileURLToPath(new URL('../../web/vite.config.ts', import.meta.url)), logLevel: 'warn', build: { outDir: webDir, emptyOutDir: true } });
+    webDir = await buildWebApp('shop');
     server = await startTestServer({ attachments: [attachRealtime], env: { WEB_DIR: webDir } });
     const organizer = await createUser(server.ctx, { name: 'Olga', surname: 'Organizer' });
     const org = await createOrganization(server.ctx, organizer);
@@ -64,7 +55,7 @@ describe.skipIf(!run)('the shop in Chromium', () => {
     expect(voucher.status, voucher.text).toBe(201);
     buyer = await createUser(server.ctx, { name: 'Bita', surname: 'Buyer' });
     await mkdir(shots, { recursive: true });
-    browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+    browser = await launchChromium();
   }, 180_000);
 
   afterAll(async () => {
@@ -73,12 +64,7 @@ describe.skipIf(!run)('the shop in Chromium', () => {
     if (webDir) await rm(webDir, { recursive: true, force: true });
   });
 
-  async function accessible(page: Page, name: string) {
-    await page.screenshot({ path: join(shots, `${name}.png`), fullPage: true });
-    const result = await new AxeBuilder({ page }).analyze();
-    const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`), name).toEqual([]);
-  }
+  const accessible = (page: Page, name: string) => expectAccessible(page, shots, name);
 
   it('a guest buys from the event page (inline login, attendee name, voucher, the test provider) and gets a QR code that reads back as the ticket', async () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
