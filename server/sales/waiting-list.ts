@@ -60,9 +60,10 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 /**
  * The waiting list (CONTRACT 15): buyers queue for a sold-out event; when places free up the first in line gets a
  * personal `reserve` voucher for one place, valid WAITING_LIST_OFFER_HOURS, told by push and by mail; an offer not
- * used in time passes to the next. Every offer is decided by the database: the entry is claimed with
- * `FOR UPDATE SKIP LOCKED` and the place with the same conditional claim as an order, so any number of nodes may
- * look at one queue at once and never offer one place twice.
+ * used in time passes to the next. Every offer is decided by the database: an event's offers one at a time (an
+ * advisory lock, then the first waiting entry locked: storage's nextWaitingEntry) and the place with the same
+ * conditional claim as an order, so any number of nodes may look at one queue at once, never offer one place
+ * twice, and offer it to the first in line.
  */
 export function createWaitingList(deps: WaitingListDeps) {
   const { db, access, config, outbox, mail, notifier, cache, logger, texts } = deps;

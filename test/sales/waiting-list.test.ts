@@ -213,6 +213,35 @@ describe('waiting list', () => {
     expect(await counters(s.event.id, s.ticketId)).toEqual({ event: { held: 1, sales_count: 0 }, type: { held: 1, sold: 0 } });
   });
 
+  it('does not pass over the first in line while another transaction holds their entry', async () => {
+    const s = await shop(1);
+    const holder = await buyer();
+    const placed = await order(s.slug, holder.token, s.ticketId);
+    expect(placed.status).toBe(201);
+    const waiting = [await buyer(), await buyer()];
+    for (const w of waiting) expect((await server.http.put(`/api/events/${s.slug}/waiting-list`, {}, { token: w.token })).status).toBe(201);
+    await sql`update orders set expires_at = now() - interval '1 second' where code = ${placed.body.data.code as string}`.execute(server.ctx.db);
+    await server.ctx.sales.expireDue(10, s.event.id);
+    // Another node's look, mid-way: the first entry locked. A looker that skipped it offered the place to the second.
+    // (The expiry also queued the outbox's own look, which may run meanwhile: it is one more looker.)
+    let release!: () => void;
+    let locked!: () => void;
+    const isLocked = new Promise<void>((r) => (locked = r));
+    const other = server.ctx.db.transaction().execute(async (trx) => {
+      await sql`select id from waiting_list where event_id = ${s.event.id} and user_id = ${waiting[0]!.user.id} for update`.execute(trx);
+      locked();
+      await new Promise<void>((r) => (release = r));
+    });
+    await isLocked;
+    const look = server.ctx.sales.offerFreedPlaces(s.event.id);
+    await new Promise((r) => setTimeout(r, 300));
+    release();
+    await other;
+    expect(await look).toBeLessThanOrEqual(1);
+    const offered = async () => (await sql<{ user_id: number }>`select user_id from waiting_list where event_id = ${s.event.id} and state = 'offered'`.execute(server.ctx.db)).rows.map((r) => r.user_id);
+    await eventually(async () => expect(await offered()).toEqual([waiting[0]!.user.id]));
+  });
+
   it('refuses a closed list, a ticket_id of no visible type, strangers to the queue and callers without a token; leaving is idempotent', async () => {
     const closed = await shop(1, false);
     const s = await shop(1);
