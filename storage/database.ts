@@ -10,6 +10,26 @@ import type { Database } from './schema.js';
 import { DatabaseBusyError, isDatabaseUnavailable, markNotSent } from './pg-errors.js';
 import { serverPreparedName } from './prepared.js';
 
+/**
+ * The end of a statement that also ends its transaction, sent as one message (`statement; commit`): PostgreSQL runs
+ * both before it answers, so the locks the statement took are held for PostgreSQL's time alone, not for the round
+ * trip back to a busy node and the COMMIT's own (issue 49: an order's claim, storage/repositories/sales.ts). Only a
+ * statement without parameters can carry it (the simple protocol); the connection then answers the transaction's
+ * own COMMIT, which has nothing left to do, without sending it. See `commitsInStatement`.
+ */
+export const COMMIT_IN_STATEMENT = ';\ncommit -- convene: the transaction commits with this statement';
+
+/** Adapters of the databases whose connections understand `COMMIT_IN_STATEMENT` (the PostgreSQL pool's). */
+const committingAdapters = new WeakSet<object>();
+
+/**
+ * Whether `db` (a database or one of its transactions) may end a transaction with `COMMIT_IN_STATEMENT`: true on
+ * PostgreSQL; the embedded database takes one statement per call (its transactions commit as usual).
+ */
+export function commitsInStatement(db: DB): boolean {
+  return committingAdapters.has(db.getExecutor().adapter);
+}
+
 /** pg-pool's answer when `connectionTimeoutMillis` ran out (waiting for a free client or connecting a new one). */
 const isPoolWaitTimeout = (err: unknown) => err instanceof Error && err.message.includes('timeout exceeded when trying to connect');
 
@@ -155,12 +175,21 @@ function guardPool(pool: pg.Pool, availability: Availability, options: { max: nu
           return (client.query as (...a: unknown[]) => unknown)(...args);
         });
       };
+      // The last statement committed its transaction itself (`COMMIT_IN_STATEMENT`): the COMMIT that follows has
+      // nothing left to do and is answered here (sent, it would only earn a "no transaction in progress" warning).
+      let committedInStatement = false;
       const query = (...args: unknown[]) => {
+        if (committedInStatement) {
+          committedInStatement = false;
+          if (args[0] === 'commit') return Promise.resolve({ command: 'COMMIT', rowCount: null, rows: [] });
+        }
         const result = send(...args);
         if (!(result instanceof Promise)) return result;
+        const commits = typeof args[0] === 'string' && args[0].endsWith(COMMIT_IN_STATEMENT);
         return result.then(
           (value: unknown) => {
             availability.ok();
+            if (commits) committedInStatement = true;
             return value;
           },
           (err: unknown) => {
@@ -243,6 +272,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       },
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: guarded as never }) });
+    committingAdapters.add(db.getExecutor().adapter);
     // The live lane: the same connection settings, one connection, never counted as the pool's. Its failures are
     // tracked apart: a slow connect under pressure must not mark the node's database unavailable (its callers keep
     // what they could not read for the next try); an outage shows in the pool's own statements anyway.

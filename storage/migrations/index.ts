@@ -39,6 +39,7 @@ import * as exhibitorWebhooks from './20261202T1700_exhibitor_webhooks.js';
 import * as advertisingPayments from './20261202T1800_advertising_payments.js';
 import * as smsMessages from './20261203T1000_sms_messages.js';
 import * as seatStateVersions from './20261203T1200_seat_state_versions.js';
+import * as claimRefusal from './20261204T1900_claim_refusal.js';
 
 /**
  * Every migration, by a sortable UTC timestamp name. Static (no directory scan) so the bundle and the tests
@@ -85,4 +86,5 @@ export const migrations: Record<string, Migration> = {
   '20261202T1800_advertising_payments': advertisingPayments,
   '20261203T1000_sms_messages': smsMessages,
   '20261203T1200_seat_state_versions': seatStateVersions,
+  '20261204T1900_claim_refusal': claimRefusal,
 };

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder, type Selectable } from 'kysely';
-import type { DB } from '../database.js';
+import { COMMIT_IN_STATEMENT, commitsInStatement, type DB } from '../database.js';
 import type { OrderStatus, OrdersTable, PaymentStatus, PaymentsTable, QuotasTable, TicketTypesTable, VouchersTable, WaitingListState, WaitingListTable } from '../schema.js';
 import { insertJob } from './jobs.js';
 
@@ -85,6 +85,16 @@ export interface Places {
 }
 
 export type ClaimMode = 'hold' | 'sell';
+export interface ClaimOptions {
+  /**
+   * The claim is its transaction's last statement (nothing is written after it; the caller commits on `ok` and rolls
+   * back otherwise): on PostgreSQL the transaction then commits in the claim's own round trip (`COMMIT_IN_STATEMENT`),
+   * so the hot counter rows are locked for PostgreSQL's time alone. Ignored for a sale that converts a reservation
+   * (more follows) and on the embedded database.
+   */
+  last?: boolean;
+}
+
 export type ClaimResult = { ok: true } | { ok: false; ticketTypeId: number | null; where: 'ticket_type' | 'quota' | 'event' | 'voucher' };
 
 /** Quantities per ticket type (sorted by id) and per quota the types are in (sorted by id). */
@@ -122,10 +132,19 @@ async function spread(trx: DB, places: Places[]) {
  * sorted by id), every step running only when the one before it matched (`exists (select from <previous>)`, a
  * one-time filter evaluated before the step locks its row), and `voucher`'s uses last the same way. `hold` counts
  * the places as held (a pending order), `sell` as sold (an issued ticket). The hot counter rows are locked from this
- * statement to the caller's commit only: no round trip to the node in between, which a drop's claims wait on (issue
- * 49, docs/performance.md "Ticket drop"). On a refusal nothing matched from the failing step on; the caller rolls back.
+ * statement to the caller's commit only; with `options.last` on PostgreSQL the commit travels with the statement, so
+ * not even the reply's round trip to a busy node holds them, which a drop's claims wait on (issue 49,
+ * docs/performance.md "Ticket drop"). On a refusal nothing matched from the failing step on; the caller rolls back.
  */
-export async function claimPlaces(trx: DB, eventId: number, places: Places[], mode: ClaimMode, voucher?: { id: number; uses: number }, covered: Places[] = []): Promise<ClaimResult> {
+export async function claimPlaces(
+  trx: DB,
+  eventId: number,
+  places: Places[],
+  mode: ClaimMode,
+  voucher?: { id: number; uses: number },
+  covered: Places[] = [],
+  options: ClaimOptions = {},
+): Promise<ClaimResult> {
   const wanted = await spread(trx, places);
   // Places a reservation already holds (a `reserve` voucher's, taken by the caller) are not claimed again.
   const have = covered.some((c) => c.quantity > 0) ? await spread(trx, covered) : undefined;
@@ -134,21 +153,29 @@ export async function claimPlaces(trx: DB, eventId: number, places: Places[], mo
   const types = have ? less(wanted.types, (n) => n, new Map(have.types), (_, m) => m) : wanted.types;
   const quotas = have ? less(wanted.quotas, (q) => q.n, new Map(have.quotas.map(([id, q]) => [id, q.n])), (q, m) => ({ ...q, n: m })) : wanted.quotas;
   const total = wanted.total - (have?.total ?? 0);
+  // The claim that ends its transaction (PostgreSQL) goes by the simple protocol, so its values are written into it:
+  // ids and counts, integers only (checked), never text.
+  const committing = options.last === true && !(mode === 'sell' && have) && commitsInStatement(trx);
+  const v = (n: number) => {
+    if (!committing) return sql`${n}`;
+    if (!Number.isSafeInteger(n)) throw new Error(`claimPlaces: ${n} is not an integer`);
+    return sql.lit(n);
+  };
   const col = sql.ref(mode === 'hold' ? 'held' : 'sold');
   const eventCol = sql.ref(mode === 'hold' ? 'held' : 'sales_count');
   const steps: Array<{ update: RawBuilder<unknown>; fail: Exclude<ClaimResult, { ok: true }> }> = [
     ...types.map(([id, n]) => ({
-      update: sql`update ticket_types set ${col} = ${col} + ${n} where id = ${id} and event_id = ${eventId} and (capacity is null or held + sold + ${n} <= capacity)`,
+      update: sql`update ticket_types set ${col} = ${col} + ${v(n)} where id = ${v(id)} and event_id = ${v(eventId)} and (capacity is null or held + sold + ${v(n)} <= capacity)`,
       fail: { ok: false as const, ticketTypeId: id, where: 'ticket_type' as const },
     })),
     ...quotas.map(([id, { n, type }]) => ({
-      update: sql`update quotas set ${col} = ${col} + ${n} where id = ${id} and held + sold + ${n} <= size`,
+      update: sql`update quotas set ${col} = ${col} + ${v(n)} where id = ${v(id)} and held + sold + ${v(n)} <= size`,
       fail: { ok: false as const, ticketTypeId: type, where: 'quota' as const },
     })),
     ...(total > 0 || !have
       ? [
           {
-            update: sql`update events set ${eventCol} = ${eventCol} + ${total} where id = ${eventId} and (capacity is null or held + sales_count + ${total} <= capacity)`,
+            update: sql`update events set ${eventCol} = ${eventCol} + ${v(total)} where id = ${v(eventId)} and (capacity is null or held + sales_count + ${v(total)} <= capacity)`,
             fail: { ok: false as const, ticketTypeId: types[0]?.[0] ?? wanted.types[0]?.[0] ?? null, where: 'event' as const },
           },
         ]
@@ -156,7 +183,7 @@ export async function claimPlaces(trx: DB, eventId: number, places: Places[], mo
     ...(voucher && voucher.uses > 0
       ? [
           {
-            update: sql`update vouchers set used = used + ${voucher.uses} where id = ${voucher.id} and used + ${voucher.uses} <= max_uses and (valid_until is null or valid_until > now())`,
+            update: sql`update vouchers set used = used + ${v(voucher.uses)} where id = ${v(voucher.id)} and used + ${v(voucher.uses)} <= max_uses and (valid_until is null or valid_until > now())`,
             fail: { ok: false as const, ticketTypeId: types[0]?.[0] ?? null, where: 'voucher' as const },
           },
         ]
@@ -167,6 +194,21 @@ export async function claimPlaces(trx: DB, eventId: number, places: Places[], mo
     return { ok: true };
   }
   const ctes = steps.map((step, i) => sql`${sql.raw(`s${i}`)} as (${step.update}${i > 0 ? sql.raw(` and exists (select 1 from s${i - 1})`) : sql.raw("")} returning 1)`);
+  if (committing) {
+    // Nothing selected when every step matched; otherwise the first step that did not raises (SQLSTATE CV409,
+    // migration 20261204T1900), PostgreSQL skips the COMMIT and the caller rolls back.
+    const firstFailed = sql.raw(`case ${steps.map((_, i) => `when not exists (select 1 from s${i}) then ${i}`).join(' ')} end`);
+    const claim = sql`with ${sql.join(ctes)} select convene_claim_refused(${firstFailed}) where not exists (select 1 from ${sql.raw(`s${steps.length - 1}`)})`.compile(trx);
+    if (claim.parameters.length) throw new Error('claimPlaces: the committing claim must carry no parameters');
+    try {
+      await sql.raw(claim.sql + COMMIT_IN_STATEMENT).execute(trx);
+    } catch (err) {
+      const e = err as { code?: unknown; detail?: unknown };
+      if (e?.code !== 'CV409') throw err;
+      return steps[Number(e.detail)]?.fail ?? steps[0]!.fail;
+    }
+    return { ok: true };
+  }
   const counts = steps.map((_, i) => sql.raw(`(select count(*) from s${i})::int as c${i}`));
   const row = (await sql<Record<string, number>>`with ${sql.join(ctes)} select ${sql.join(counts)}`.execute(trx)).rows[0]!;
   const failed = steps.findIndex((_, i) => row[`c${i}`] === 0);
