@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import { Agent, request } from 'node:http';
 import { buildConvene, createBenchDatabase, ensurePostgres, killAll, startConvene, startRedis } from './lib/infra.mjs';
 import { mintTokens, seedCatalogue } from './lib/seed.mjs';
-import { cpuSeconds, cpuSecondsByThread, round } from './lib/util.mjs';
+import { cpuSeconds, cpuSecondsByComm, cpuSecondsByThread, round } from './lib/util.mjs';
 
 const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const N = Number(arg('n', 300));
@@ -81,6 +81,7 @@ try {
       const batch = tokens.slice(next, next + N);
       next += N;
       const cpu0 = cpuSeconds(node.pid);
+      const pg0 = cpuSecondsByComm('postgres').seconds;
       const threads0 = cpuSecondsByThread(node.pid);
       const t0 = performance.now();
       const statuses = {};
@@ -96,8 +97,9 @@ try {
       );
       const ms = performance.now() - t0;
       const cpu = cpuSeconds(node.pid) - cpu0;
+      const pgCpu = cpuSecondsByComm('postgres').seconds - pg0;
       const threads = Object.fromEntries(Object.entries(cpuSecondsByThread(node.pid)).map(([name, sec]) => [name, round(((sec - (threads0[name] ?? 0)) * 1000) / N, 2)]).filter(([, v]) => v > 0));
-      rows.push({ answer: what, concurrency, statuses, cpu_ms_per_request: round((cpu * 1000) / N, 2), by_thread_ms: threads, wall_s: round(ms / 1000, 2) });
+      rows.push({ answer: what, concurrency, statuses, cpu_ms_per_request: round((cpu * 1000) / N, 2), postgres_cpu_ms_per_request: round((pgCpu * 1000) / N, 2), by_thread_ms: threads, wall_s: round(ms / 1000, 2) });
       process.stderr.write(`${JSON.stringify(rows.at(-1))}\n`);
     }
   }

@@ -2,6 +2,7 @@ import { sql, type RawBuilder, type Selectable } from 'kysely';
 import { COMMIT_IN_STATEMENT, commitsInStatement, type DB } from '../database.js';
 import type { OrderStatus, OrdersTable, PaymentStatus, PaymentsTable, QuotasTable, TicketTypesTable, VouchersTable, WaitingListState, WaitingListTable } from '../schema.js';
 import { insertJob } from './jobs.js';
+import { preparedStatement } from '../prepared.js';
 
 /**
  * Ticket sales (CONTRACT 15). Capacity lives in counter rows (`held`, `sold`) of ticket types, quotas and events;
@@ -425,14 +426,19 @@ export function findOrderByKey(db: DB, buyerId: number, key: string): Promise<Or
   return db.selectFrom('orders').selectAll().where('buyer_id', '=', buyerId).where('idempotency_key', '=', key).executeTakeFirst();
 }
 
+// Every order request asks it first (the replay, batched per turn): one text whatever the batch's size, prepared on
+// the server once per connection (issue 49).
+const ordersByKeysStatement = preparedStatement(
+  ['buyers', 'keys'],
+  (p) => sql<OrderRow>`select o.* from unnest(${p.buyers}::int[], ${p.keys}::text[]) as k(buyer_id, idempotency_key)
+    join orders o on o.buyer_id = k.buyer_id and o.idempotency_key = k.idempotency_key`,
+  { serverName: 'orders_by_keys' },
+);
+
 /** findOrderByKey for many (buyer, key) pairs in one statement: the orders in the pairs' order (undefined: none). */
 export async function findOrdersByKeys(db: DB, pairs: ReadonlyArray<{ buyerId: number; key: string }>): Promise<Array<OrderRow | undefined>> {
   if (pairs.length === 0) return [];
-  const rows = await db
-    .selectFrom('orders')
-    .selectAll()
-    .where(sql<boolean>`(buyer_id, idempotency_key) in (${sql.join(pairs.map((p) => sql`(${p.buyerId}, ${p.key})`))})`)
-    .execute();
+  const { rows } = await ordersByKeysStatement(db, { buyers: pairs.map((p) => p.buyerId), keys: pairs.map((p) => p.key) });
   const byPair = new Map(rows.map((r) => [`${r.buyer_id}:${r.idempotency_key}`, r]));
   return pairs.map((p) => byPair.get(`${p.buyerId}:${p.key}`));
 }
