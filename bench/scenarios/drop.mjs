@@ -263,6 +263,7 @@ export async function run(env) {
     const cpu0 = nodes.map((n) => cpuSeconds(n.pid));
     const pgCpu0 = cpuSecondsByComm('postgres').seconds;
     const haCpu0 = proxy ? cpuSeconds(proxy.pid) : 0;
+    const loadCpu0 = cpuSeconds(load.pid);
     const lockSamples = [];
     let sampling = true;
     const sampler = (async () => {
@@ -296,6 +297,7 @@ export async function run(env) {
     const nodeCpu = nodes.map((n, k) => round(cpuSeconds(n.pid) - cpu0[k], 2));
     const pgCpu = round(cpuSecondsByComm('postgres').seconds - pgCpu0, 2);
     const haCpu = proxy ? round(cpuSeconds(proxy.pid) - haCpu0, 2) : null;
+    const loadCpu = round(cpuSeconds(load.pid) - loadCpu0, 2);
     const deadlocks = (await deadlocksOf()) - deadlocks0;
     const results = drop.results;
     const created = results.filter((r) => r.status === 201);
@@ -429,6 +431,8 @@ export async function run(env) {
         nodes_settled_after_s: settledAfterS,
         postgres_cpu_s: pgCpu,
         haproxy_cpu_s: haCpu,
+        // The buyers' own process (1,000s of connections and JSON), on node 2's core.
+        buyers_cpu_s: loadCpu,
         five_xx_samples: results.filter((r) => r.body).slice(0, 3).map((r) => `${r.status} ${r.body}`),
         // Requests that got no HTTP answer at all (the connection refused or reset), by the client's error message.
         connection_errors: countBy(results.filter((r) => r.status === 'error'), (r) => r.error),

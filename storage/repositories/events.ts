@@ -8,9 +8,12 @@ import { validTicketSql } from './access.js';
 export type EventRow = Selectable<EventsTable>;
 
 /** The events row whose current slug is `slug` (old slugs are not matched: see findSlugSuccessor). */
-export function findEventBySlug(db: DB, slug: string): Promise<EventRow | undefined> {
-  return db.selectFrom('events').selectAll().where('slug', '=', slug).executeTakeFirst();
+export async function findEventBySlug(db: DB, slug: string): Promise<EventRow | undefined> {
+  return (await eventBySlugStatement(db, { slug })).rows[0];
 }
+
+// Nearly every route of an event starts here: prepared on the server once per connection (issue 49).
+const eventBySlugStatement = preparedStatement(['slug'], (p) => sql<EventRow>`select * from events where slug = ${p.slug}`, { serverName: 'event_by_slug' });
 
 /** The current slug of the event that once had `slug`, or undefined. */
 export async function findSlugSuccessor(db: DB, slug: string): Promise<string | undefined> {

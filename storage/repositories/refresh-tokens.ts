@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { DB } from '../database.js';
-import { preparedStatement } from '../prepared.js';
+import { preparedBatch } from '../prepared.js';
 
 export interface RefreshGrant {
   familyId: string;
@@ -117,20 +117,20 @@ export async function accessRevoked(db: DB, userId: number, familyId: string | n
  */
 export async function accessRevokedMany(db: DB, pairs: ReadonlyArray<{ userId: number; familyId: string | null }>): Promise<boolean[]> {
   if (pairs.length === 0) return [];
-  const result = await accessRevokedStatement(db, { users: pairs.map((p) => p.userId), families: pairs.map((p) => p.familyId) });
+  const result = await accessRevokedStatement(db, pairs);
   const dead = new Array<boolean>(pairs.length).fill(true);
   for (const row of result.rows) dead[row.i] = row.dead === true;
   return dead;
 }
 
-// Every authenticated request asks it (batched per turn): one text whatever the batch's size (the pairs as arrays),
-// prepared on the server once per connection (issue 49: parse and plan were most of its PostgreSQL time).
-const accessRevokedStatement = preparedStatement(
-  ['users', 'families'],
-  (p) => sql<{ i: number; dead: boolean }>`
-    select (x.n - 1)::int as i, (not exists (select 1 from users u where u.id = x.user_id and u.deleted_at is null)
+// Every authenticated request asks it (batched per turn), prepared on the server per batch size (issue 49: parse
+// and plan were most of its PostgreSQL time).
+const accessRevokedStatement = preparedBatch(
+  ['userId', 'familyId'],
+  (items) => sql<{ i: number; dead: boolean }>`
+    select x.i, (not exists (select 1 from users u where u.id = x.user_id and u.deleted_at is null)
       or (x.family_id is not null and exists (select 1 from refresh_tokens r where r.family_id = x.family_id and r.revoked_at is not null and r.revoke_reason is distinct from 'participation_ended'))) as dead
-    from unnest(${p.users}::int[], ${p.families}::uuid[]) with ordinality as x(user_id, family_id, n)`,
+    from (values ${sql.join(items.map((p, i) => sql`(${sql.lit(i)}::int, ${p.userId}::int, ${p.familyId}::uuid)`))}) as x(i, user_id, family_id)`,
   { serverName: 'access_revoked' },
 );
 

@@ -2,7 +2,7 @@ import { sql, type RawBuilder, type Selectable } from 'kysely';
 import { COMMIT_IN_STATEMENT, commitsInStatement, type DB } from '../database.js';
 import type { OrderStatus, OrdersTable, PaymentStatus, PaymentsTable, QuotasTable, TicketTypesTable, VouchersTable, WaitingListState, WaitingListTable } from '../schema.js';
 import { insertJob } from './jobs.js';
-import { preparedStatement } from '../prepared.js';
+import { preparedBatch, preparedStatement } from '../prepared.js';
 
 /**
  * Ticket sales (CONTRACT 15). Capacity lives in counter rows (`held`, `sold`) of ticket types, quotas and events;
@@ -61,22 +61,23 @@ export async function updateSalesTicketType(db: DB, eventId: number, id: number,
 }
 
 /** Every ticket type of the event with `remaining` (null: unlimited): the smallest of the type's, its quotas' and the event's room. */
-export function listTicketTypesWithRemaining(db: DB, eventId: number) {
-  return db
-    .selectFrom('ticket_types as tt')
-    .innerJoin('events as e', 'e.id', 'tt.event_id')
-    .selectAll('tt')
-    .select(
-      // least() skips nulls (no limit); all null stays null: unlimited.
-      sql<number | null>`(select case when r.x is null then null else greatest(0, r.x) end from (select least(
+export async function listTicketTypesWithRemaining(db: DB, eventId: number) {
+  return (await ticketTypesWithRemainingStatement(db, { eventId })).rows;
+}
+
+// Read by every order's plan (shared between concurrent buyers): prepared on the server once per connection (issue
+// 49: its planning cost more than its run).
+const ticketTypesWithRemainingStatement = preparedStatement(
+  ['eventId'],
+  (p) =>
+    // least() skips nulls (no limit); all null stays null: unlimited.
+    sql<SalesTicketTypeRow & { remaining: number | null }>`select tt.*, (select case when r.x is null then null else greatest(0, r.x) end from (select least(
         case when tt.capacity is null then null else tt.capacity - tt.held - tt.sold end,
         (select min(q.size - q.held - q.sold) from quota_ticket_types qt join quotas q on q.id = qt.quota_id where qt.ticket_type_id = tt.id),
-        case when e.capacity is null then null else e.capacity - e.held - e.sales_count end) as x) r)`.as('remaining'),
-    )
-    .where('tt.event_id', '=', eventId)
-    .orderBy('tt.id')
-    .execute();
-}
+        case when e.capacity is null then null else e.capacity - e.held - e.sales_count end) as x) r) as remaining
+      from ticket_types tt join events e on e.id = tt.event_id where tt.event_id = ${p.eventId} order by tt.id`,
+  { serverName: 'ticket_types_remaining' },
+);
 
 // ---- the claim ---------------------------------------------------------------------------------------------
 
@@ -334,9 +335,14 @@ export function listVouchers(db: DB, eventId: number): Promise<VoucherRow[]> {
   return db.selectFrom('vouchers').selectAll().where('event_id', '=', eventId).orderBy('id').execute();
 }
 
-export function findVoucherByCode(db: DB, eventId: number, code: string): Promise<VoucherRow | undefined> {
-  return db.selectFrom('vouchers').selectAll().where('event_id', '=', eventId).where('code_key', '=', code.toUpperCase()).executeTakeFirst();
+export async function findVoucherByCode(db: DB, eventId: number, code: string): Promise<VoucherRow | undefined> {
+  return (await voucherByCodeStatement(db, { eventId, key: code.toUpperCase() })).rows[0];
 }
+
+// Read by the plan of every order with a voucher (shared between concurrent buyers; issue 49).
+const voucherByCodeStatement = preparedStatement(['eventId', 'key'], (p) => sql<VoucherRow>`select * from vouchers where event_id = ${p.eventId} and code_key = ${p.key}`, {
+  serverName: 'voucher_by_code',
+});
 
 export function findVoucherOfEvent(db: DB, eventId: number, id: number): Promise<VoucherRow | undefined> {
   return db.selectFrom('vouchers').selectAll().where('event_id', '=', eventId).where('id', '=', id).executeTakeFirst();
@@ -426,19 +432,17 @@ export function findOrderByKey(db: DB, buyerId: number, key: string): Promise<Or
   return db.selectFrom('orders').selectAll().where('buyer_id', '=', buyerId).where('idempotency_key', '=', key).executeTakeFirst();
 }
 
-// Every order request asks it first (the replay, batched per turn): one text whatever the batch's size, prepared on
-// the server once per connection (issue 49).
-const ordersByKeysStatement = preparedStatement(
-  ['buyers', 'keys'],
-  (p) => sql<OrderRow>`select o.* from unnest(${p.buyers}::int[], ${p.keys}::text[]) as k(buyer_id, idempotency_key)
-    join orders o on o.buyer_id = k.buyer_id and o.idempotency_key = k.idempotency_key`,
+// Every order request asks it first (the replay, batched per turn), prepared on the server per batch size (issue 49).
+const ordersByKeysStatement = preparedBatch(
+  ['buyerId', 'key'],
+  (items) => sql<OrderRow>`select * from orders where (buyer_id, idempotency_key) in (${sql.join(items.map((p) => sql`(${p.buyerId}::int, ${p.key}::text)`))})`,
   { serverName: 'orders_by_keys' },
 );
 
 /** findOrderByKey for many (buyer, key) pairs in one statement: the orders in the pairs' order (undefined: none). */
 export async function findOrdersByKeys(db: DB, pairs: ReadonlyArray<{ buyerId: number; key: string }>): Promise<Array<OrderRow | undefined>> {
   if (pairs.length === 0) return [];
-  const { rows } = await ordersByKeysStatement(db, { buyers: pairs.map((p) => p.buyerId), keys: pairs.map((p) => p.key) });
+  const { rows } = await ordersByKeysStatement(db, pairs);
   const byPair = new Map(rows.map((r) => [`${r.buyer_id}:${r.idempotency_key}`, r]));
   return pairs.map((p) => byPair.get(`${p.buyerId}:${p.key}`));
 }
@@ -499,7 +503,8 @@ export function settleLateOrder(trx: DB, id: number, status: 'paid' | 'canceled'
 }
 
 /** Pending orders past their hold (oldest first), for the expiry sweep. */
-export function dueOrders(db: DB, limit: number, eventId?: number) {
+export async function dueOrders(db: DB, limit: number, eventId?: number): Promise<Array<{ id: number }>> {
+  if (eventId !== undefined) return (await dueOrdersOfEventStatement(db, { eventId, limit })).rows;
   return db
     .selectFrom('orders')
     .select('id')
@@ -510,6 +515,13 @@ export function dueOrders(db: DB, limit: number, eventId?: number) {
     .limit(limit)
     .execute();
 }
+
+// Asked by the plan of every order (shared between concurrent buyers; issue 49).
+const dueOrdersOfEventStatement = preparedStatement(
+  ['eventId', 'limit'],
+  (p) => sql<{ id: number }>`select id from orders where status = 'pending' and expires_at <= now() and event_id = ${p.eventId} order by expires_at limit ${p.limit}`,
+  { serverName: 'due_orders_of_event' },
+);
 
 export function listBuyerOrders(db: DB, buyerId: number, window: { limit: number; offset: number }) {
   return db.selectFrom('orders').selectAll().where('buyer_id', '=', buyerId).orderBy('id', 'desc').limit(window.limit).offset(window.offset).execute();

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { preparedStatement } from '../../storage/prepared.js';
+import { preparedBatch, preparedStatement } from '../../storage/prepared.js';
 import { openDatabase } from '../../storage/database.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/database.js';
 
@@ -79,5 +79,30 @@ describe('preparedStatement', () => {
     } finally {
       await single.close();
     }
+  });
+});
+
+describe('preparedBatch', () => {
+  const double = preparedBatch(
+    ['n', 'label'],
+    (items) => sql<{ i: number; twice: number; label: string }>`select x.i, x.n * 2 as twice, x.label from (values ${sql.join(items.map((p, i) => sql`(${sql.lit(i)}::int, ${p.n}::int, ${p.label}::text)`))}) as x(i, n, label) order by x.i`,
+    { serverName: 'convene_test_batch', maxNamed: 3 },
+  );
+  const items = (k: number) => Array.from({ length: k }, (_, i) => ({ n: i + 10, label: `item ${i}` }));
+
+  it('answers every batch size alike, the same size again with fresh values, and a batch past maxNamed unnamed', async () => {
+    const { db } = test.handle;
+    for (const k of [1, 2, 3, 1, 2, 5]) {
+      const rows = (await double(db, items(k))).rows;
+      expect(rows).toEqual(items(k).map((item, i) => ({ i, twice: item.n * 2, label: item.label })));
+    }
+    expect((await double(db, [{ n: 1, label: "'; drop table users; --" }])).rows[0]!.label).toBe("'; drop table users; --");
+    if (test.handle.kind !== 'postgres') return;
+    // On one connection: one named statement per size up to maxNamed, none for the larger batch.
+    const names = await db.transaction().execute(async (trx) => {
+      for (const k of [1, 2, 3, 4]) await double(trx, items(k));
+      return (await sql<{ name: string }>`select name from pg_prepared_statements where name like 'convene_test_batch%' order by name`.execute(trx)).rows.map((r) => r.name);
+    });
+    expect(names).toEqual(['convene_test_batch_1', 'convene_test_batch_2', 'convene_test_batch_3']);
   });
 });
