@@ -13,6 +13,7 @@ import { createSmsSender, type SmsSender } from '../server/identity/sms.js';
 import { createVerificationCodes, type VerificationCodes } from '../server/identity/verification-codes.js';
 import { createClientService, type ClientService } from '../server/identity/clients.js';
 import { createSocketAdmissionService, type SocketAdmissionService } from '../server/identity/socket-admission.js';
+import { createLocaleHints } from '../server/locale.js';
 import { createTokenService, type TokenService } from '../server/identity/tokens.js';
 import { createOAuthService, type OAuthService } from '../server/identity/oauth.js';
 import { SwitchableNotifier } from '../server/ports.js';
@@ -244,7 +245,9 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     const codes = createVerificationCodes({ db, access, config, sms, limiter, logger, hmacKey, venue, metrics, health: providerHealth });
     const clients = createClientService({ db, access, argon2: config.argon2 });
     if (config.webClientId !== '') await clients.ensurePublic(config.webClientId, 'Convene web app');
-    const tokens = await createTokenService({ db, access, config });
+    // What the token check reads of each caller's language, for their error answers (server/locale.ts).
+    const localeHints = createLocaleHints();
+    const tokens = await createTokenService({ db, access, config, localeHints });
     const notifier = new SwitchableNotifier();
     // Feature services are created here, below this line, each from what it needs.
     const catalogueCache = createReadCache(redis ? redisCatalogueVersions(redis, config.redisKeyPrefix) : localCatalogueVersions(), {
@@ -265,7 +268,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     const push = await createPushService({ db, access, config, logger, presence: presenceStore, outbox });
     const liveChat = createLiveChatService({ db, access, notifier });
     const chat = createChatService({ db, access, notifier, push });
-    const profiles = createProfileService({ db, access, mail });
+    const profiles = createProfileService({ db, access, mail, localeHints });
     const meetingDeps = { db, access, notifier, config, push, limiter, mail };
     const meetings = createMeetingService(meetingDeps);
     // The meeting service on a caller's transaction (server/service.ts inTransaction): what ends participation

@@ -45,3 +45,37 @@ export function localizeDetails(details: readonly ErrorDetail[], locale: Locale)
 export function localizeMessage(code: ErrorDetail['code'], english: string, locale: Locale): string {
   return locale === 'fa' ? (ERROR_MESSAGES_FA[code] ?? english) : english;
 }
+
+/**
+ * Users' saved locales as the per-request token check has just read them (server/identity/revocation.ts reads the
+ * user's row anyway), so an error answer right after needs no read of its own (issue 49: a drop's thousand refusals
+ * each sent one). A hint is trusted for `ttlMs` (1 s): a locale changed on another node in that second can still
+ * answer one error in the old language; this node forgets a user's hint when they change it here.
+ */
+export interface LocaleHints {
+  note(userId: number, locale: Locale | null): void;
+  /** The locale read within the last `ttlMs`, or undefined when there is none to trust. */
+  get(userId: number): Locale | null | undefined;
+  forget(userId: number): void;
+}
+
+export function createLocaleHints(ttlMs = 1000, max = 10_000): LocaleHints {
+  const hints = new Map<number, { locale: Locale | null; until: number }>();
+  return {
+    note(userId, locale) {
+      hints.delete(userId);
+      if (hints.size >= max) hints.delete(hints.keys().next().value!);
+      hints.set(userId, { locale, until: Date.now() + ttlMs });
+    },
+    get(userId) {
+      const hint = hints.get(userId);
+      if (!hint) return undefined;
+      if (hint.until > Date.now()) return hint.locale;
+      hints.delete(userId);
+      return undefined;
+    },
+    forget(userId) {
+      hints.delete(userId);
+    },
+  };
+}

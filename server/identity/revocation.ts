@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
 import type { DB } from '../../storage/database.js';
 import { accessRevoked, accessRevokedMany } from '../../storage/repositories/refresh-tokens.js';
+import type { Locale } from '../locale.js';
 
 /** How long a "still valid" answer is trusted on this node when no invalidation arrives (bounded staleness). */
 export const REVOCATION_CACHE_MS = 10_000;
@@ -25,6 +26,8 @@ export interface RevocationCheckDeps {
   db: DB;
   /** How long a "still valid" answer is kept (REVOCATION_CACHE_MS unless given). */
   ttlMs?: number;
+  /** Hears the saved locale of each live user the check read from the database (server/locale.ts LocaleHints). */
+  onLocale?: (userId: number, locale: Locale | null) => void;
 }
 
 /** Checks asked in the same turn of the event loop go to the database together, at most this many a statement. */
@@ -32,13 +35,17 @@ const BATCH_MAX = 500;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function createRevocationCheck(deps: RevocationCheckDeps): RevocationCheck {
-  const { db, ttlMs = REVOCATION_CACHE_MS } = deps;
+  const { db, ttlMs = REVOCATION_CACHE_MS, onLocale } = deps;
   const cache = new Map<number, Map<string, { revoked: boolean; until: number }>>();
   /**
    * Misses asked in one turn of the event loop are answered by one statement (dataloader: a drop's or a keynote's
    * thousand requests arriving at once would otherwise each send their own).
    */
-  const loader = new DataLoader<{ userId: number; familyId: string | null }, boolean, string>((pairs) => accessRevokedMany(db, pairs), {
+  const loader = new DataLoader<{ userId: number; familyId: string | null }, boolean, string>(async (pairs) => {
+    const answers = await accessRevokedMany(db, pairs);
+    if (onLocale) answers.forEach((a, k) => !a.dead && onLocale(pairs[k]!.userId, a.locale));
+    return answers.map((a) => a.dead);
+  }, {
     cache: false,
     maxBatchSize: BATCH_MAX,
     cacheKeyFn: (p) => `${p.userId}:${p.familyId ?? ''}`,

@@ -15,6 +15,7 @@ import type { Config } from '../../infra/config.js';
 import { getOrCreateSecret } from '../../storage/repositories/secrets.js';
 import { unauthorized } from '../errors.js';
 import { createRevocationCheck } from './revocation.js';
+import type { LocaleHints } from '../locale.js';
 import type { ServiceDeps } from '../service.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -66,11 +67,13 @@ const DEFAULT_ISSUER = 'http://localhost/connect';
  */
 export interface TokenServiceDeps extends ServiceDeps {
   config: Config;
+  /** Told the saved locale of each user whose token liveness was read from the database (server/locale.ts). */
+  localeHints?: LocaleHints;
 }
 
 export async function createTokenService(deps: TokenServiceDeps): Promise<TokenService> {
   const { db, config } = deps;
-  const revocation = createRevocationCheck({ db });
+  const revocation = createRevocationCheck({ db, ...(deps.localeHints ? { onLocale: deps.localeHints.note } : {}) });
   const { alg, issuer, audience, accessTtl } = config.tokens;
   const pem =
     config.tokens.privateKeyPem ??

@@ -7,6 +7,7 @@ import { notFound, unauthorized } from '../errors.js';
 import { presentOwnProfile, presentPublicUser } from './public-user.js';
 import type { OwnProfile, PublicUser } from './types.js';
 import { transaction, type ServiceDeps } from '../service.js';
+import type { LocaleHints } from '../locale.js';
 import { saveNotificationSettings } from '../../storage/repositories/mail.js';
 import { notificationSettingsOf, type MailService } from '../mail/service.js';
 
@@ -28,8 +29,8 @@ export interface ProfileService {
   localeOf(userId: number): Promise<'fa' | 'en' | null>;
 }
 
-export function createProfileService(deps: ServiceDeps & { mail?: MailService }): ProfileService {
-  const { db, access, mail } = deps;
+export function createProfileService(deps: ServiceDeps & { mail?: MailService; localeHints?: LocaleHints }): ProfileService {
+  const { db, access, mail, localeHints } = deps;
   /**
    * Every error answer to a signed-in caller is in their language (gateway/middleware/errors.ts): the locales asked
    * in one turn of the event loop are read in one statement (a drop's thousand refusals would each send their own).
@@ -46,7 +47,9 @@ export function createProfileService(deps: ServiceDeps & { mail?: MailService })
       return presentPublicUser(row);
     },
     async localeOf(userId) {
-      return locales.load(userId);
+      // As the request's own token check read it, when it did (a drop's refusals: no read of their own).
+      const hint = localeHints?.get(userId);
+      return hint !== undefined ? hint : locales.load(userId);
     },
     async me(actor) {
       const row = await findOwnProfileOfLogin(db, actor.userId, actor.sid ?? null);
@@ -88,6 +91,8 @@ export function createProfileService(deps: ServiceDeps & { mail?: MailService })
         return updated;
       });
       if (!row) throw unauthorized('The user of this token no longer exists.');
+      // The next error answers are in the new language at once on this node.
+      if (patch.locale !== undefined) localeHints?.forget(actor.userId);
       if (confirming) mail?.wake();
       return presentOwnProfile(row);
     },

@@ -112,25 +112,28 @@ export async function accessRevoked(db: DB, userId: number, familyId: string | n
 }
 
 /**
- * accessRevoked for many (user, login) pairs in one statement: the answers in the pairs' order. Logins must be
- * UUIDs or null (as the tokens Convene signs carry). For the per-request check when many requests arrive at once.
+ * accessRevoked for many (user, login) pairs in one statement: the answers in the pairs' order, each with the user's
+ * saved locale (null: none, or the user is gone), which the error answers of the same requests are written in. Logins
+ * must be UUIDs or null (as the tokens Convene signs carry). For the per-request check when many requests arrive at once.
  */
-export async function accessRevokedMany(db: DB, pairs: ReadonlyArray<{ userId: number; familyId: string | null }>): Promise<boolean[]> {
+export async function accessRevokedMany(db: DB, pairs: ReadonlyArray<{ userId: number; familyId: string | null }>): Promise<Array<{ dead: boolean; locale: 'fa' | 'en' | null }>> {
   if (pairs.length === 0) return [];
   const result = await accessRevokedStatement(db, pairs);
-  const dead = new Array<boolean>(pairs.length).fill(true);
-  for (const row of result.rows) dead[row.i] = row.dead === true;
-  return dead;
+  const answers = pairs.map(() => ({ dead: true, locale: null as 'fa' | 'en' | null }));
+  for (const row of result.rows) answers[row.i] = { dead: row.dead === true, locale: row.locale ?? null };
+  return answers;
 }
 
 // Every authenticated request asks it (batched per turn), prepared on the server per batch size (issue 49: parse
 // and plan were most of its PostgreSQL time).
 const accessRevokedStatement = preparedBatch(
   ['userId', 'familyId'],
-  (items) => sql<{ i: number; dead: boolean }>`
-    select x.i, (not exists (select 1 from users u where u.id = x.user_id and u.deleted_at is null)
-      or (x.family_id is not null and exists (select 1 from refresh_tokens r where r.family_id = x.family_id and r.revoked_at is not null and r.revoke_reason is distinct from 'participation_ended'))) as dead
-    from (values ${sql.join(items.map((p, i) => sql`(${sql.lit(i)}::int, ${p.userId}::int, ${p.familyId}::uuid)`))}) as x(i, user_id, family_id)`,
+  (items) => sql<{ i: number; dead: boolean; locale: 'fa' | 'en' | null }>`
+    select x.i, (u.id is null
+      or (x.family_id is not null and exists (select 1 from refresh_tokens r where r.family_id = x.family_id and r.revoked_at is not null and r.revoke_reason is distinct from 'participation_ended'))) as dead,
+      u.locale
+    from (values ${sql.join(items.map((p, i) => sql`(${sql.lit(i)}::int, ${p.userId}::int, ${p.familyId}::uuid)`))}) as x(i, user_id, family_id)
+    left join users u on u.id = x.user_id and u.deleted_at is null`,
   { serverName: 'access_revoked' },
 );
 

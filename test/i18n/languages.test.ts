@@ -3,7 +3,7 @@ import { startTestServer, type TestServer } from '../helpers/server.js';
 import { createOrganization, createUser, tokenFor } from '../helpers/factories.js';
 import { ERROR_CATALOGUE, type ErrorCode } from '../../server/errors.js';
 import { ERROR_MESSAGES_FA } from '../../server/errors.fa.js';
-import { requestLocale } from '../../server/locale.js';
+import { createLocaleHints, requestLocale } from '../../server/locale.js';
 import { loadConfig } from '../../infra/config.js';
 import { attachRealtime } from '../../realtime/server.js';
 import { closeAllSockets, connectSocket, request } from '../helpers/sockets.js';
@@ -39,6 +39,23 @@ describe('the language of a request', () => {
     expect(requestLocale(null, '*', 'en')).toBe('en');
     expect(requestLocale(null, ';;;,,', 'fa')).toBe('fa');
     expect(requestLocale(null, undefined, 'fa')).toBe('fa');
+  });
+
+  it('the token check’s locale hints: trusted for their time only, the oldest dropped past the limit, forgotten on a change', async () => {
+    const hints = createLocaleHints(40, 2);
+    expect(hints.get(1)).toBeUndefined();
+    hints.note(1, 'fa');
+    hints.note(2, null);
+    expect(hints.get(1)).toBe('fa');
+    expect(hints.get(2)).toBeNull();
+    hints.note(3, 'en');
+    expect(hints.get(1)).toBeUndefined();
+    expect(hints.get(3)).toBe('en');
+    hints.forget(3);
+    expect(hints.get(3)).toBeUndefined();
+    hints.note(4, 'fa');
+    await new Promise((r) => setTimeout(r, 60));
+    expect(hints.get(4)).toBeUndefined();
   });
 
   it('DEFAULT_LOCALE is fa unless set, and refuses other languages', () => {
