@@ -48,9 +48,6 @@ export function createRevocationCheck(deps: RevocationCheckDeps): RevocationChec
   }, {
     cache: false,
     maxBatchSize: BATCH_MAX,
-    // The batch closes after the event loop's current I/O phase, not its current tick: the requests read in one poll
-    // of the sockets (a drop's arrivals) share one statement instead of one each (issue 49).
-    batchScheduleFn: (run) => setImmediate(run),
     cacheKeyFn: (p) => `${p.userId}:${p.familyId ?? ''}`,
   });
   // A login id that is not a UUID (never one Convene signs) is asked alone, as before, so it cannot fail a batch.

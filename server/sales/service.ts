@@ -662,12 +662,7 @@ export function createSalesService(deps: SalesServiceDeps) {
    * Orders looked up by (buyer, Idempotency-Key), the lookups of one turn of the event loop in one statement
    * (dataloader): every placement asks first, and a drop's buyers ask at once (issue 49).
    */
-  // Closed after the event loop's I/O phase (as the token check's, server/identity/revocation.ts): a drop's arrivals of one poll share the statement.
-  const ordersByKey = new DataLoader<{ buyerId: number; key: string }, OrderRow | undefined, string>((pairs) => findOrdersByKeys(db, pairs), {
-    cache: false,
-    maxBatchSize: 500,
-    batchScheduleFn: (run) => setImmediate(run),
-  });
+  const ordersByKey = new DataLoader<{ buyerId: number; key: string }, OrderRow | undefined, string>((pairs) => findOrdersByKeys(db, pairs), { cache: false, maxBatchSize: 500 });
 
   async function replay(buyerId: number, key: string, hash: string, baseUrl: string): Promise<PlacedOrder | undefined> {
     const prior = await ordersByKey.load({ buyerId, key });
