@@ -2,7 +2,7 @@
 // once for C places of one quota shared by two ticket types, half of them with a voucher, over two Convene nodes on
 // PostgreSQL (behind HAProxy from deploy/haproxy.cfg when it is installed, as section 14's node tests run). Then the
 // held orders are paid through the `test` provider's Pay button, the rest expire (the bench moves their expiry in
-// the database and their buyers look at them), and the freed places pass to the line of refused buyers. Beside it, in
+// the database and their buyers look at them), and the freed places pass to the waiting list the refused buyers joined. Beside it, in
 // the same run on the same database, the floor: the same claim as bare SQL over `pg` with the same concurrency.
 // The end state is checked exactly (counters, orders, tickets, vouchers); any difference fails the scenario.
 import { execFileSync, spawn } from 'node:child_process';
@@ -15,7 +15,7 @@ import { mintTokens, seedCatalogue } from '../lib/seed.mjs';
 import { cpuSeconds, cpuSecondsByComm, freePort, pin, round, sleep, summarize, waitFor } from '../lib/util.mjs';
 import { runSeated } from './drop-seated.mjs';
 
-// Which drops run: `plain` (two types in a quota, vouchers, payment, expiry, the line) and `seated` (one seated type,
+// Which drops run: `plain` (two types in a quota, vouchers, payment, expiry, the waiting list) and `seated` (one seated type,
 // the best seats picked; bench/scenarios/drop-seated.mjs). BENCH_DROP_VARIANTS=seated runs the seated one alone.
 const VARIANTS = (process.env.BENCH_DROP_VARIANTS ?? 'plain,seated').split(',').map((v) => v.trim());
 
@@ -209,6 +209,8 @@ export async function run(env) {
       const uses = Math.max(1, Math.floor(size / 5));
       await api(base, organizerToken, 'POST', `/events/${saleSlug}/vouchers`, { code: 'DROP-A', discount: { percent: 50 }, max_uses: uses, ticket_ids: [a.id] });
       await api(base, organizerToken, 'POST', `/events/${saleSlug}/vouchers`, { code: 'DROP-B', discount: { amount: 500_000 }, max_uses: uses, ticket_ids: [b.id] });
+      // Refused buyers may queue (CONTRACT 15): a sold-out answer says `waiting_list: true`.
+      await api(base, organizerToken, 'PATCH', `/events/${saleSlug}`, { waiting_list_enabled: true });
       return [a, b];
     };
     const [typeA, typeB] = await setUpSale(slug, capacity);
@@ -339,6 +341,18 @@ export async function run(env) {
     env.log(`  drop: paying ${toPay.length} orders, expiring ${toExpire.length}`);
     const paid = await load.request({ type: 'pay', base, paths: toPay.map((r) => new URL(r.payment_url).pathname), concurrency: 32 }, 600_000);
 
+    // ---- the waiting list: the buyers answered sold_out queue, first refused first (one after another, so the queue's
+    // order is the order they were refused), before any place frees up ----
+    const line = results.filter((r) => r.code === 'sold_out').sort((a, b) => a.at - b.at);
+    const joinT0 = Date.now();
+    const joinStatuses = {};
+    for (const r of line) {
+      const res = await fetch(`${base}/api/events/${slug}/waiting-list`, { method: 'PUT', headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[r.i]}` }, body: '{}' });
+      await res.arrayBuffer();
+      joinStatuses[res.status] = (joinStatuses[res.status] ?? 0) + 1;
+    }
+    const joinS = round((Date.now() - joinT0) / 1000, 2);
+
     // ---- expiry: the bench moves the unpaid orders' hold into the past; their buyers look at them ----
     const expireCodes = toExpire.map((r) => r.order_code);
     await c.query(`update orders set expires_at = now() - interval '1 second' where code = any($1::text[])`, [expireCodes]);
@@ -349,31 +363,37 @@ export async function run(env) {
     if ((paid.statuses['303'] ?? 0) !== toPay.length) phaseBad.push(`pay: ${JSON.stringify(paid.statuses)} for ${toPay.length} presses`);
     if ((looked.statuses['200 expired'] ?? 0) !== toExpire.length) phaseBad.push(`expiry: ${JSON.stringify(looked.statuses)} for ${toExpire.length} orders`);
 
-    // ---- the line: the freed places pass to the refused buyers, first refused first ----
-    // This branch has no waiting-list routes yet (CONTRACT 15's PUT /events/{slug}/waiting-list): the line is the
-    // buyers answered sold_out, in the order they were answered, who try again (a new Idempotency-Key) in waves the
-    // size of what is left, until nothing is left or the line is empty.
-    const line = results.filter((r) => r.code === 'sold_out').sort((a, b) => a.at - b.at);
-    const lineResults = [];
-    let pos = 0;
-    for (let wave = 0; wave < 50 && pos < line.length; wave++) {
-      const q = (await c.query('select size - held - sold as left from quotas where event_id = $1', [eventId])).rows[0].left;
-      if (q <= 0) break;
-      const next = line.slice(pos, pos + q);
-      pos += next.length;
-      const again = await load.request(
-        { type: 'orders', bases, slug, buyers: next.map((r) => ({ ...buyers[r.i], key: `drop-${r.i}-line` })), timeoutMs, startAt: Date.now() },
-        timeoutMs * 8 + 60_000,
-      );
-      lineResults.push(...again.results);
+    // ---- the offers: each freed place is offered to the next in line (a personal voucher for one place, by the outbox
+    // job `sales.waiting_list_offer`), who orders with it as the app does after the `waiting_list:offered` push ----
+    const offerT0 = Date.now();
+    const offeredRows = async () => (await c.query(`select user_id from waiting_list where event_id = $1 and state = 'offered' order by offered_at, id`, [eventId])).rows;
+    let offered = await offeredRows();
+    // Until every freed place is offered (or the line ran out), at most 60 s.
+    while (Date.now() - offerT0 < 60_000 && offered.length < Math.min(freed, line.length)) {
+      await sleep(200);
+      offered = await offeredRows();
     }
+    const offersS = round((Date.now() - offerT0) / 1000, 2);
+    const byUser = new Map(line.map((r) => [buyerIds[r.i], r]));
+    const offerBuyers = [];
+    for (const { user_id: userId } of offered) {
+      const r = byUser.get(userId);
+      if (!r) continue;
+      // The buyer's place in the queue, with the offer (the voucher's code).
+      const place = await api(base, tokens[r.i], 'PUT', `/events/${slug}/waiting-list`, {});
+      if (!place.offer) continue;
+      offerBuyers.push({ ...buyers[r.i], key: `drop-${r.i}-offer`, body: { items: [{ ticket_id: place.offer.ticket_id, quantity: 1 }], email: `drop${r.i}@example.com`, voucher: place.offer.voucher } });
+    }
+    const lineResults = offerBuyers.length ? (await load.request({ type: 'orders', bases, slug, buyers: offerBuyers, timeoutMs, startAt: Date.now() }, timeoutMs * 8 + 60_000)).results : [];
     const lineWon = lineResults.filter((r) => r.status === 201);
-    const linePlaces = lineWon.reduce((n, r) => n + places(r.i), 0);
+    const linePlaces = lineWon.length;
 
     // ---- the end: exact, or the scenario fails ----
     const end = await state(c, eventId);
     const bad = [...phaseBad, ...check(end, capacity)];
-    if (freed > 0 && line.length > 0 && lineResults.length === 0) bad.push('the line: nobody was offered the freed places');
+    if ((joinStatuses['201'] ?? 0) !== line.length) bad.push(`the waiting list: ${JSON.stringify(joinStatuses)} for ${line.length} joins`);
+    if (freed > 0 && line.length > 0 && lineResults.length === 0) bad.push('the waiting list: nobody was offered the freed places');
+    if (lineWon.length !== lineResults.length) bad.push(`the waiting list: offers used ${JSON.stringify(countBy(lineResults, statusKey))}`);
     const soldOrHeld = end.quota.held + end.quota.sold;
     const floorBad = floorState.held !== floorPlaces || floorState.held > floorState.size ? [`floor quota held ${floorState.held} vs its orders’ ${floorPlaces} places (size ${floorState.size})`] : [];
     const errors5xx = [...results, ...lineResults].filter((r) => typeof r.status === 'number' && r.status >= 500).length;
@@ -440,7 +460,18 @@ export async function run(env) {
       floor: { concurrency: floorConcurrency, attempts: buyersN, claimed: fl.claimed, refused: fl.refused, places: floorPlaces, deadlocks: fl.deadlocks, to_last_claim_s: round(fl.to_last_claim_ms / 1000, 3), all_done_s: round(fl.elapsed_ms / 1000, 3), latency_ms: floorLat },
       payment: { paid_requests: toPay.length, answers: paid.statuses, seconds: round(paid.elapsed_ms / 1000, 2) },
       expiry: { orders: toExpire.length, places_freed: freed, looked: looked.statuses },
-      waiting_list: { mode: 'refused buyers retry in order (no waiting-list routes on this branch)', line: line.length, tried: lineResults.length, places: linePlaces, orders: lineWon.length, statuses: countBy(lineResults, statusKey) },
+      waiting_list: {
+        mode: 'PUT /events/{slug}/waiting-list by every buyer answered sold_out, first refused first; each freed place offered by the outbox job; the offered buyers order with their voucher',
+        joined: line.length,
+        join_statuses: joinStatuses,
+        join_s: joinS,
+        places_freed: freed,
+        offered: offered.length,
+        offers_made_within_s: offersS,
+        orders: lineWon.length,
+        places: linePlaces,
+        statuses: countBy(lineResults, statusKey),
+      },
       end: {
         capacity,
         sold: end.quota.sold,
@@ -458,7 +489,7 @@ export async function run(env) {
       ],
       notes: [
         'Orders per minute: orders placed (201) over the time from the first request to the last 201; the floor: claims committed over the time to its last commit.',
-        'Waiting list: no waiting-list routes on this branch yet; the freed places go to the refused buyers, first refused first, trying again.',
+        'Waiting list: every buyer answered sold_out joins it (PUT /events/{slug}/waiting-list), first refused first; each freed place is offered to the next in line, who orders with the offer.',
       ],
     };
     const line1 = Object.fromEntries(LINE_FIELDS.map((k) => [k, result[k]]));
