@@ -868,7 +868,9 @@ export function createSalesService(deps: SalesServiceDeps) {
         const covered = voucher?.reserve && voucherUses > 0 ? await takeFromReservation(trx, voucher.id, lines, voucherUses) : [];
         // A pending order writes nothing after its claim: on PostgreSQL the claim commits the transaction itself
         // (`last`), so the counter rows are locked for PostgreSQL's time alone, not this node's reply and COMMIT.
-        const claim = await claimPlaces(trx, event.id, placesOf(lines), free ? 'sell' : 'hold', voucher && voucherUses > 0 ? { id: voucher.id, uses: voucherUses } : undefined, covered, { last: !free });
+        // Never in a caller's transaction (a service built by inTransaction): what the caller writes after would
+        // escape it.
+        const claim = await claimPlaces(trx, event.id, placesOf(lines), free ? 'sell' : 'hold', voucher && voucherUses > 0 ? { id: voucher.id, uses: voucherUses } : undefined, covered, { last: !free && !db.isTransaction });
         if (!claim.ok && claim.where === 'voucher') throw invalid('voucher', 'The voucher has not enough uses left for this order.', 'voucher_invalid');
         if (!claim.ok) {
           const index = lines.findIndex((l) => l.ticket_type_id === claim.ticketTypeId);
