@@ -3,7 +3,9 @@ import type { DB } from '../../storage/database.js';
 import { isCheckViolation, isForeignKeyViolation, isUniqueViolation } from '../../storage/pg-errors.js';
 import { eventsByIds, listTicketTypesWithRemaining, queueWaitingListOffers } from '../../storage/repositories/sales.js';
 import {
+  anySeatFree,
   beginPickClaim,
+  claimBestFreeSeat,
   claimSeats,
   claimedSeatsChanged,
   findSeatPlan,
@@ -28,7 +30,8 @@ import {
 } from '../../storage/repositories/seating.js';
 import { requireEventBySlug } from '../catalogue/lookup.js';
 import type { ReadCache } from '../catalogue/read-cache.js';
-import { AppError, conflict, invalid, notFound } from '../errors.js';
+import { AppError, conflict, invalid, notFound, unavailable } from '../errors.js';
+import { OVERLOAD_RETRY_AFTER_SECONDS } from '../outages.js';
 import type { Outbox } from '../outbox/outbox.js';
 import type { Notifier } from '../ports.js';
 import { transaction, type ServiceDeps } from '../service.js';
@@ -69,8 +72,28 @@ const seatsInUse = (seats: string[]) =>
 /** A strong validator of an event's seat states at a version (opaque: the version itself is not shown). */
 const stateTag = (eventId: number, version: string) => `"${createHash('sha256').update(`seats:${eventId}:${version}`).digest('base64url').slice(0, 27)}"`;
 
-/** How many times a pick that lost seats to a concurrent order picks again before the order is sold out. */
-const PICK_TRIES = 5;
+/**
+ * How many times a pick whose seats a concurrent order is claiming (on another node: this node's own are left out of
+ * the pick) picks again around them before it waits for the best seats instead.
+ */
+const PICK_TRIES = 6;
+/**
+ * How many times a pick that waited picks again when a concurrent order committed its seats first (each time one more
+ * order's seats are taken: the picks make progress) before the buyer is answered 503 `overloaded`, never a false
+ * `sold_out` while seats are free.
+ */
+const WAITED_PICK_TRIES = 50;
+
+/**
+ * The seats this node's orders in flight are claiming, by event: a pick leaves them out (their claims are not
+ * committed, so the database still shows them free), and concurrent buyers on one node pick around each other instead
+ * of all picking the same best seats and all but one picking again. Held from the claim to the end of the order's
+ * transaction (`SeatPicks.end`).
+ */
+export interface SeatPicks {
+  /** Ends the order's picks (after its transaction committed or rolled back). */
+  end(): void;
+}
 
 export function createSeating(deps: SeatingDeps) {
   const { db, access, cache, outbox, notifier } = deps;
@@ -244,7 +267,101 @@ export function createSeating(deps: SeatingDeps) {
    * side in one row when possible; picked again when a concurrent order took some first). Records each item's seats.
    * `undefined` when a type has not enough free seats (the caller answers `sold_out`); otherwise the seats claimed.
    */
-  async function claimForOrder(trx: DB, eventId: number, orderId: number, lines: SeatLine[], seated: Set<number>, status: 'held' | 'sold'): Promise<{ seats: string[] } | { soldOut: number }> {
+  /** Seats being claimed by this node's orders in flight, by event (`SeatPicks`). */
+  const inFlight = new Map<number, Map<string, number>>();
+  const passing = (eventId: number) => [...(inFlight.get(eventId)?.keys() ?? [])];
+  function hold(eventId: number, seats: string[], mine: string[]): void {
+    let m = inFlight.get(eventId);
+    if (!m) inFlight.set(eventId, (m = new Map()));
+    for (const seat of seats) {
+      m.set(seat, (m.get(seat) ?? 0) + 1);
+      mine.push(seat);
+    }
+  }
+  // (A count per seat: two orders of this node may both be claiming one seat, one after the other's rollback.)
+  function letGo(eventId: number, seats: string[]): void {
+    const m = inFlight.get(eventId);
+    if (!m) return;
+    for (const seat of seats) {
+      const n = (m.get(seat) ?? 1) - 1;
+      if (n > 0) m.set(seat, n);
+      else m.delete(seat);
+    }
+    if (!m.size) inFlight.delete(eventId);
+  }
+
+  /**
+   * One order's best-seat picks: the seats it claims count as taken for this node's other picks until `end`. The
+   * caller ends it after the order's transaction, whatever its outcome.
+   */
+  function beginPicks(eventId: number): SeatPicks & { held: string[] } {
+    const held: string[] = [];
+    return {
+      held,
+      end: () => letGo(eventId, held.splice(0)),
+    };
+  }
+
+  /**
+   * The best free seats for one line, claimed. First around what concurrent orders are claiming: this node's (left
+   * out of the pick) and other nodes' (their seat rows locked: the claim skips them and this order picks again
+   * around them), so a drop's buyers never queue behind each other for the same seats. When every try met seats in
+   * flight, it waits for the best seats instead (a claim in flight that rolls back frees them). `null`: sold out.
+   */
+  async function pickAndClaim(trx: DB, eventId: number, orderId: number, line: SeatLine, status: 'held' | 'sold', picks: ReturnType<typeof beginPicks> | undefined): Promise<string[] | null> {
+    if (line.quantity === 1) {
+      for (let attempt = 0; attempt < PICK_TRIES; attempt++) {
+        const seat = await claimBestFreeSeat(trx, eventId, orderId, line.ticket_type_id, status, passing(eventId));
+        if (seat) {
+          if (picks) hold(eventId, [seat], picks.held);
+          return [seat];
+        }
+        if (!(await anySeatFree(trx, eventId, line.ticket_type_id))) return null;
+      }
+    }
+    const lost = new Set<string>();
+    for (let attempt = 0; attempt < (line.quantity === 1 ? 0 : PICK_TRIES); attempt++) {
+      const picked = await pickFreeSeats(trx, eventId, line.ticket_type_id, line.quantity, [...passing(eventId), ...lost]);
+      if (!picked) break;
+      // Held from before the claim is sent: this node's next pick already goes around it.
+      const mine: string[] = [];
+      hold(eventId, picked, mine);
+      await beginPickClaim(trx);
+      const claimed = await claimSeats(trx, eventId, orderId, line.ticket_type_id, picked, status, { skipLocked: true }).catch((err: unknown) => {
+        letGo(eventId, mine);
+        throw err;
+      });
+      if (claimed.length === picked.length) {
+        if (picks) picks.held.push(...mine);
+        else letGo(eventId, mine);
+        return picked;
+      }
+      letGo(eventId, mine);
+      await undoPickClaim(trx);
+      const got = new Set(claimed);
+      for (const seat of picked) if (!got.has(seat)) lost.add(seat);
+    }
+    // Around nothing: wait for the best seats (a claim in flight ahead of this one commits or rolls back first).
+    for (let attempt = 0; attempt < WAITED_PICK_TRIES; attempt++) {
+      const picked = await pickFreeSeats(trx, eventId, line.ticket_type_id, line.quantity);
+      if (!picked) return null;
+      await beginPickClaim(trx);
+      const claimed = await claimSeats(trx, eventId, orderId, line.ticket_type_id, picked, status);
+      if (claimed.length === picked.length) return picked;
+      await undoPickClaim(trx);
+    }
+    throw unavailable('overloaded', 'Many buyers are ordering these seats right now; try again in a moment.', OVERLOAD_RETRY_AFTER_SECONDS);
+  }
+
+  async function claimForOrder(
+    trx: DB,
+    eventId: number,
+    orderId: number,
+    lines: SeatLine[],
+    seated: Set<number>,
+    status: 'held' | 'sold',
+    picks?: ReturnType<typeof beginPicks>,
+  ): Promise<{ seats: string[] } | { soldOut: number }> {
     const all: string[] = [];
     for (const [index, line] of lines.entries()) {
       if (!seated.has(line.ticket_type_id)) continue;
@@ -263,15 +380,9 @@ export function createSeating(deps: SeatingDeps) {
         if (taken.length) throw seatTaken(taken, field);
         got = asked;
       } else {
-        for (let attempt = 0; attempt < PICK_TRIES && !got; attempt++) {
-          const picked = await pickFreeSeats(trx, eventId, line.ticket_type_id, line.quantity);
-          if (!picked) return { soldOut: index };
-          await beginPickClaim(trx);
-          const claimed = await claimSeats(trx, eventId, orderId, line.ticket_type_id, picked, status);
-          if (claimed.length === picked.length) got = picked;
-          else await undoPickClaim(trx);
-        }
-        if (!got) return { soldOut: index };
+        const picked = await pickAndClaim(trx, eventId, orderId, line, status, picks);
+        if (!picked) return { soldOut: index };
+        got = picked;
       }
       await setItemSeats(trx, orderId, line.ticket_type_id, got);
       all.push(...got);
@@ -302,6 +413,7 @@ export function createSeating(deps: SeatingDeps) {
     block,
     moveTicket,
     seatedTypes,
+    beginPicks,
     claimForOrder,
     reclaimForOrder,
     /** The order's seats are sold, each to its ticket (after the tickets are issued). */

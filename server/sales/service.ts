@@ -825,6 +825,8 @@ export function createSalesService(deps: SalesServiceDeps) {
    */
   async function commitOrder(buyerId: number, key: string, hash: string, input: OrderInput, plan: OrderPlan): Promise<PlacedRows | { replayed: unknown }> {
     const { event, lines, priced, voucher, voucherUses, seated, free, provider, orderHoldMs } = plan;
+    // The seats this order picks count as taken for this node's other picks until its transaction ends.
+    const picks = seated.size ? seating.beginPicks(event.id) : undefined;
     try {
       return await transaction(db, async (trx) => {
         await lockBuyer(trx, buyerId);
@@ -862,7 +864,7 @@ export function createSalesService(deps: SalesServiceDeps) {
         // here to the commit (a drop's buyers wait on each other for the claim alone). A refusal rolls back everything above.
         // Seats first (seats before the counters, CONTRACT 19): the seat claims' primary key decides who gets a seat.
         if (seated.size) {
-          const got = await seating.claimForOrder(trx, event.id, order.id, lines, seated, free ? 'sold' : 'held');
+          const got = await seating.claimForOrder(trx, event.id, order.id, lines, seated, free ? 'sold' : 'held', picks);
           if ('soldOut' in got) throw soldOut(got.soldOut, lines[got.soldOut]!.ticket_type_id, event.waiting_list_enabled);
         }
         const covered = voucher?.reserve && voucherUses > 0 ? await takeFromReservation(trx, voucher.id, lines, voucherUses) : [];
@@ -888,6 +890,8 @@ export function createSalesService(deps: SalesServiceDeps) {
       // The same key raced in twice: the other request's order is the answer.
       if (isUniqueViolation(err)) return { replayed: err };
       throw err;
+    } finally {
+      picks?.end();
     }
   }
 

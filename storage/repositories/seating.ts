@@ -119,9 +119,11 @@ export async function seatsForClaim(trx: DB, eventId: number, ids: string[]) {
  * 20,000 rows at 20,000 seats). The claim that follows (`claimSeats`) still decides: a seat a concurrent order
  * claimed after this read is left out there, and the caller picks again.
  */
-export async function pickFreeSeats(trx: DB, eventId: number, ticketTypeId: number, n: number): Promise<string[] | null> {
+export async function pickFreeSeats(trx: DB, eventId: number, ticketTypeId: number, n: number, passing: readonly string[] = []): Promise<string[] | null> {
   if (n < 1) return [];
-  const free = sql`(not s.blocked and not exists (select 1 from seat_claims c where c.event_id = s.event_id and c.seat_id = s.seat_id))`;
+  // `passing`: seats concurrent orders are claiming (their claims not committed yet), counted as taken.
+  const notPassing = passing.length ? sql` and s.seat_id <> all(${sql.val([...passing])}::text[])` : sql``;
+  const free = sql`(not s.blocked${notPassing} and not exists (select 1 from seat_claims c where c.event_id = s.event_id and c.seat_id = s.seat_id))`;
   if (n > 1) {
     // Each seat's rank among the type's seats (rn), then the free seats alone: a free seat continues the run of the
     // free seat before it (brk = 0) when that one is the seat just before it among the type's (rn one less) and of
@@ -150,6 +152,32 @@ export async function pickFreeSeats(trx: DB, eventId: number, ticketTypeId: numb
 }
 
 /**
+ * A one-seat order's pick and claim in one statement: the best free seat of the type (plan order) that no concurrent
+ * order is claiming, locked FOR UPDATE SKIP LOCKED and claimed. Concurrent buyers never wait for each other here:
+ * each takes the next seat nobody holds. Answers the seat, or null when none could be taken now: none free, every free
+ * one in flight (`passing`, or its row locked by another node's claim), or one claimed and committed by another order
+ * after this statement's snapshot (ON CONFLICT); `anySeatFree` tells sold out from in flight.
+ */
+export async function claimBestFreeSeat(trx: DB, eventId: number, orderId: number, ticketTypeId: number, status: 'held' | 'sold', passing: readonly string[] = []): Promise<string | null> {
+  const notPassing = passing.length ? sql` and s.seat_id <> all(${sql.val([...passing])}::text[])` : sql``;
+  const rows = await sql<{ seat_id: string }>`insert into seat_claims (event_id, seat_id, order_id, status)
+    select s.event_id, s.seat_id, ${orderId}, ${status} from seats s
+    where s.event_id = ${eventId} and s.ticket_type_id = ${ticketTypeId} and not s.blocked${notPassing}
+      and not exists (select 1 from seat_claims c where c.event_id = s.event_id and c.seat_id = s.seat_id)
+    order by s.position limit 1 for update of s skip locked
+    on conflict (event_id, seat_id) do nothing returning seat_id`.execute(trx);
+  return rows.rows[0]?.seat_id ?? null;
+}
+
+/** Whether any seat of the type is free (not blocked, no committed claim), whoever is claiming it now. */
+export async function anySeatFree(trx: DB, eventId: number, ticketTypeId: number): Promise<boolean> {
+  const rows = await sql<{ free: boolean }>`select exists (select 1 from seats s
+    where s.event_id = ${eventId} and s.ticket_type_id = ${ticketTypeId} and not s.blocked
+      and not exists (select 1 from seat_claims c where c.event_id = s.event_id and c.seat_id = s.seat_id)) as free`.execute(trx);
+  return rows.rows[0]?.free === true;
+}
+
+/**
  * The event's seat-state version (a number as text; '0' before its first change): bumped at the commit of every
  * transaction that changed its seats or claims (the deferred trigger of migration 20261203T1200_seat_state_versions).
  */
@@ -165,12 +193,24 @@ export async function seatStateVersion(db: DB, eventId: number): Promise<string>
  * overlapping seats never wait for each other both ways. Answers the seats claimed: the caller compares them with
  * those asked.
  */
-export async function claimSeats(trx: DB, eventId: number, orderId: number, ticketTypeId: number, ids: string[], status: 'held' | 'sold'): Promise<string[]> {
+export async function claimSeats(
+  trx: DB,
+  eventId: number,
+  orderId: number,
+  ticketTypeId: number,
+  ids: string[],
+  status: 'held' | 'sold',
+  options: { skipLocked?: boolean } = {},
+): Promise<string[]> {
   if (!ids.length) return [];
+  // skipLocked (a pick's claim): the seats are locked FOR UPDATE SKIP LOCKED, so a seat a concurrent order is claiming
+  // (its seat row locked, by a pick's claim or a named seat's FOR SHARE) is left out at once instead of waited for; the
+  // claim never waits, and the caller picks again around it. A named seat's claim waits (the buyer asked for that seat).
+  const lock = options.skipLocked ? sql`for update skip locked` : sql`for share`;
   const rows = await sql<{ seat_id: string }>`insert into seat_claims (event_id, seat_id, order_id, status)
     select event_id, seat_id, ${orderId}, ${status} from seats
     where event_id = ${eventId} and seat_id = any(${sql.val(ids)}::text[]) and ticket_type_id = ${ticketTypeId} and not blocked
-    order by seat_id for share
+    order by seat_id ${lock}
     on conflict (event_id, seat_id) do nothing returning seat_id`.execute(trx);
   return rows.rows.map((r) => r.seat_id);
 }
