@@ -292,14 +292,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       live,
       kind: 'postgres',
       async ping(timeoutMs = 1000) {
-        const attempt = (async () => {
-          const client = await guarded.connect();
-          try {
-            await client.query('select 1');
-          } finally {
-            client.release();
-          }
-        })();
+        // On the probe's connection, never a pooled one: a drop's buyers holding every pooled connection leave the
+        // node ready (its requests queue for the pool, or are answered 503 overloaded); waiting in that queue made
+        // /readyz time out, and the balancer took every node out at once in the middle of a drop (issue 49). Only a
+        // PostgreSQL that does not answer makes the node unready.
+        const attempt = probePool.query('select 1').then(() => undefined);
         attempt.catch(() => undefined);
         await withTimeout(attempt, timeoutMs, 'database ping');
       },

@@ -152,6 +152,9 @@ export async function runSeated(ctx) {
     to_last_order_s: round(lastCreated / 1000, 3),
     all_answered_s: round(drop.elapsed_ms / 1000, 3),
     retried_503: results.reduce((n, r) => n + r.retried503, 0),
+    // What the 5xx said (distinct bodies, at most five), and the connection errors by kind.
+    five_xx_samples: [...new Set(results.filter((r) => r.body).map((r) => `${r.status} ${r.body}`))].slice(0, 5),
+    connection_errors: countBy(results.filter((r) => r.error), (r) => r.error),
     exact: bad.length === 0,
     large_plan: {
       seats: big,

@@ -76,13 +76,15 @@ const stateTag = (eventId: number, version: string) => `"${createHash('sha256').
  * How many times a pick whose seats a concurrent order is claiming (on another node: this node's own are left out of
  * the pick) picks again around them before it waits for the best seats instead.
  */
-const PICK_TRIES = 6;
+const PICK_TRIES = 12;
 /**
  * How many times a pick that waited picks again when a concurrent order committed its seats first (each time one more
  * order's seats are taken: the picks make progress) before the buyer is answered 503 `overloaded`, never a false
  * `sold_out` while seats are free.
  */
-const WAITED_PICK_TRIES = 50;
+const WAITED_PICK_TRIES = 8;
+/** Among how many of the next runs a pick that lost the best run to a concurrent order chooses (at random). */
+const SPREAD_RUNS = 16;
 
 /**
  * The seats this node's orders in flight are claiming, by event: a pick leaves them out (their claims are not
@@ -321,7 +323,10 @@ export function createSeating(deps: SeatingDeps) {
     }
     const lost = new Set<string>();
     for (let attempt = 0; attempt < (line.quantity === 1 ? 0 : PICK_TRIES); attempt++) {
-      const picked = await pickFreeSeats(trx, eventId, line.ticket_type_id, line.quantity, [...passing(eventId), ...lost]);
+      // The best run first; after a loss, one of the next runs at random, so that the buyers who lost the same run do
+      // not all pick the same next one (each run a buyer skips is n seats on: they overlap by one seat at a time).
+      const skip = attempt === 0 ? 0 : Math.floor(Math.random() * SPREAD_RUNS) * line.quantity;
+      const picked = await pickFreeSeats(trx, eventId, line.ticket_type_id, line.quantity, [...passing(eventId), ...lost], skip);
       if (!picked) break;
       // Held from before the claim is sent: this node's next pick already goes around it.
       const mine: string[] = [];
@@ -338,10 +343,11 @@ export function createSeating(deps: SeatingDeps) {
       }
       letGo(eventId, mine);
       await undoPickClaim(trx);
-      const got = new Set(claimed);
-      for (const seat of picked) if (!got.has(seat)) lost.add(seat);
+      // Which of them another order holds is not told (nothing is claimed unless all are): all count as lost.
+      for (const seat of picked) lost.add(seat);
     }
-    // Around nothing: wait for the best seats (a claim in flight ahead of this one commits or rolls back first).
+    // Every try met seats in flight: wait for the best seats (a claim in flight ahead of this one commits or rolls
+    // back first).
     for (let attempt = 0; attempt < WAITED_PICK_TRIES; attempt++) {
       const picked = await pickFreeSeats(trx, eventId, line.ticket_type_id, line.quantity);
       if (!picked) return null;

@@ -119,9 +119,10 @@ export async function seatsForClaim(trx: DB, eventId: number, ids: string[]) {
  * 20,000 rows at 20,000 seats). The claim that follows (`claimSeats`) still decides: a seat a concurrent order
  * claimed after this read is left out there, and the caller picks again.
  */
-export async function pickFreeSeats(trx: DB, eventId: number, ticketTypeId: number, n: number, passing: readonly string[] = []): Promise<string[] | null> {
+export async function pickFreeSeats(trx: DB, eventId: number, ticketTypeId: number, n: number, passing: readonly string[] = [], skipRuns = 0): Promise<string[] | null> {
   if (n < 1) return [];
-  // `passing`: seats concurrent orders are claiming (their claims not committed yet), counted as taken.
+  // `passing`: seats concurrent orders are claiming (their claims not committed yet), counted as taken. `skipRuns`:
+  // the run after that many (overlapping) runs, for a pick that lost the best ones to concurrent orders.
   const notPassing = passing.length ? sql` and s.seat_id <> all(${sql.val([...passing])}::text[])` : sql``;
   const free = sql`(not s.blocked${notPassing} and not exists (select 1 from seat_claims c where c.event_id = s.event_id and c.seat_id = s.seat_id))`;
   if (n > 1) {
@@ -139,11 +140,13 @@ export async function pickFreeSeats(trx: DB, eventId: number, ticketTypeId: numb
       hit as (
         select first_position, position as last_position from (
           select first_position, position, sum(brk) over (order by position rows between ${n - 2} preceding and current row) as breaks from f) r
-        where breaks = 0 order by position limit 1)
+        where breaks = 0 order by position limit 1 offset ${skipRuns})
       select s.seat_id from hit join seats s on s.event_id = ${eventId} and s.ticket_type_id = ${ticketTypeId}
         and s.position between hit.first_position and hit.last_position
       order by s.position`.execute(trx);
     if (run.rows.length === n) return run.rows.map((r) => r.seat_id);
+    // Fewer runs than skipped: the best one.
+    if (skipRuns > 0) return pickFreeSeats(trx, eventId, ticketTypeId, n, passing);
   }
   const first = await sql<{ seat_id: string }>`select s.seat_id from seats s
     where s.event_id = ${eventId} and s.ticket_type_id = ${ticketTypeId} and ${free}
@@ -206,7 +209,20 @@ export async function claimSeats(
   // skipLocked (a pick's claim): the seats are locked FOR UPDATE SKIP LOCKED, so a seat a concurrent order is claiming
   // (its seat row locked, by a pick's claim or a named seat's FOR SHARE) is left out at once instead of waited for; the
   // claim never waits, and the caller picks again around it. A named seat's claim waits (the buyer asked for that seat).
-  const lock = options.skipLocked ? sql`for update skip locked` : sql`for share`;
+  if (options.skipLocked) {
+    // All or nothing: the claims are inserted only when every seat could be locked, so a pick that lost some seats
+    // leaves no claim rows to roll back (dead index entries every later pick would walk past: a drop's thousands of
+    // lost picks made each pick slower than the last).
+    const rows = await sql<{ seat_id: string }>`with l as (
+        select event_id, seat_id from seats
+        where event_id = ${eventId} and seat_id = any(${sql.val(ids)}::text[]) and ticket_type_id = ${ticketTypeId} and not blocked
+        order by seat_id for update skip locked)
+      insert into seat_claims (event_id, seat_id, order_id, status)
+      select event_id, seat_id, ${orderId}, ${status} from l where (select count(*) from l) = ${ids.length}
+      on conflict (event_id, seat_id) do nothing returning seat_id`.execute(trx);
+    return rows.rows.map((r) => r.seat_id);
+  }
+  const lock = sql`for share`;
   const rows = await sql<{ seat_id: string }>`insert into seat_claims (event_id, seat_id, order_id, status)
     select event_id, seat_id, ${orderId}, ${status} from seats
     where event_id = ${eventId} and seat_id = any(${sql.val(ids)}::text[]) and ticket_type_id = ${ticketTypeId} and not blocked

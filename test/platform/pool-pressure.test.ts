@@ -45,7 +45,12 @@ describe.skipIf(!base)('database pool pressure', () => {
     expect(ack.ok).toBe(false);
     if (!ack.ok) expect(ack.error.code).toBe('overloaded');
 
-    // Not an outage: the status stays available, readiness answers, nothing logs database.unavailable.
+    // Not an outage: the status stays available, readiness answers (at once, while every pooled connection is still
+    // busy: it asks PostgreSQL on a connection of its own), nothing logs database.unavailable.
+    const ready = await server.http.get('/readyz');
+    expect(ready.status, JSON.stringify(ready.body)).toBe(200);
+    expect(ready.body.checks.database).toBe('ok');
+    expect(server.ctx.database.poolStats?.().idle).toBe(0);
     expect(server.ctx.database.status?.available).toBe(true);
     expect(server.log.lines.filter((l) => l.msg === 'database.unavailable')).toEqual([]);
     expect(server.log.lines.filter((l) => l.msg === 'database.pool_busy').length).toBeGreaterThanOrEqual(1);
