@@ -5,6 +5,7 @@ import { eventsByIds, listTicketTypesWithRemaining, queueWaitingListOffers } fro
 import {
   anySeatFree,
   beginPickClaim,
+  claimBestFreeRun,
   claimBestFreeSeat,
   claimSeats,
   claimedSeatsChanged,
@@ -320,6 +321,17 @@ export function createSeating(deps: SeatingDeps) {
         }
         if (!(await anySeatFree(trx, eventId, line.ticket_type_id))) return null;
       }
+    }
+    if (line.quantity > 1) {
+      // First in one statement: the first run among the best seats nobody is claiming, claimed (the seats it looked
+      // at but did not take are locked until the savepoint's end, so a short answer rolls back to it).
+      await beginPickClaim(trx);
+      const run = await claimBestFreeRun(trx, eventId, orderId, line.ticket_type_id, line.quantity, status, passing(eventId));
+      if (run.length === line.quantity) {
+        if (picks) hold(eventId, run, picks.held);
+        return run;
+      }
+      await undoPickClaim(trx);
     }
     const lost = new Set<string>();
     for (let attempt = 0; attempt < (line.quantity === 1 ? 0 : PICK_TRIES); attempt++) {

@@ -172,6 +172,44 @@ export async function claimBestFreeSeat(trx: DB, eventId: number, orderId: numbe
   return rows.rows[0]?.seat_id ?? null;
 }
 
+/**
+ * A several-seat order's pick and claim in one statement: among the first `window` free seats of the type in plan
+ * order that no concurrent order is claiming (locked FOR UPDATE SKIP LOCKED), the first run of `n` side by side (one
+ * section and row, no other seat of the type between two of them), claimed. Answers the seats claimed: `n` of them,
+ * or fewer (no such run among those seats, or one claimed and committed by another order after this statement's
+ * snapshot); the caller runs it under a savepoint and rolls back to it unless it got `n`, which also ends the locks
+ * of the seats it did not take. The first run of the type is found whenever it lies among those seats, so an
+ * uncontended pick follows the rule of `pickFreeSeats`.
+ */
+export async function claimBestFreeRun(trx: DB, eventId: number, orderId: number, ticketTypeId: number, n: number, status: 'held' | 'sold', passing: readonly string[] = []): Promise<string[]> {
+  if (n < 2) throw new Error('claimBestFreeRun: a run is of two seats or more');
+  const window = 3 * n + 6;
+  const notPassing = passing.length ? sql` and s.seat_id <> all(${sql.val([...passing])}::text[])` : sql``;
+  const rows = await sql<{ seat_id: string }>`with c as materialized (
+      select s.seat_id, s.position, coalesce(s.section, '') as sec, coalesce(s.row, '') as rw from seats s
+      where s.event_id = ${eventId} and s.ticket_type_id = ${ticketTypeId} and not s.blocked${notPassing}
+        and not exists (select 1 from seat_claims x where x.event_id = s.event_id and x.seat_id = s.seat_id)
+      order by s.position limit ${window} for update of s skip locked),
+    p as (
+      select position, sec, rw, lag(position) over w as prev, lag(sec) over w as prev_sec, lag(rw) over w as prev_rw
+      from c window w as (order by position)),
+    b as (
+      select position, case when prev is not null and prev_sec = sec and prev_rw = rw and not exists (
+          select 1 from seats y where y.ticket_type_id = ${ticketTypeId} and y.event_id = ${eventId} and y.position > p.prev and y.position < p.position)
+        then 0 else 1 end as brk
+      from p),
+    r as (
+      select position, lag(position, ${n - 1}) over (order by position) as first_position,
+        sum(brk) over (order by position rows between ${n - 2} preceding and current row) as breaks
+      from b),
+    hit as (select first_position, position as last_position from r where breaks = 0 and first_position is not null order by position limit 1)
+    insert into seat_claims (event_id, seat_id, order_id, status)
+    select ${eventId}, c.seat_id, ${orderId}, ${status} from c join hit on c.position between hit.first_position and hit.last_position
+    order by c.seat_id
+    on conflict (event_id, seat_id) do nothing returning seat_id`.execute(trx);
+  return rows.rows.map((r) => r.seat_id);
+}
+
 /** Whether any seat of the type is free (not blocked, no committed claim), whoever is claiming it now. */
 export async function anySeatFree(trx: DB, eventId: number, ticketTypeId: number): Promise<boolean> {
   const rows = await sql<{ free: boolean }>`select exists (select 1 from seats s

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anySeatFree, claimBestFreeSeat } from '../../storage/repositories/seating.js';
+import { anySeatFree, claimBestFreeRun, claimBestFreeSeat } from '../../storage/repositories/seating.js';
 import { createEvent, createOrganization, createUser, tokenFor } from '../helpers/factories.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 
@@ -71,6 +71,29 @@ describe('best-seat picks under concurrency', () => {
       throw new Error('roll back');
     }).catch((err: Error) => expect(err.message).toBe('roll back'));
     expect(await claimsOf(h.eventId)).toEqual([]);
+  });
+
+  it('claims the first run of seats side by side in one statement, around seats taken, in flight or of another row', async () => {
+    const h = await hall(8);
+    const [o1, o2] = [await orderId(h.slug, h.side), await orderId(h.slug, h.side)];
+    const db = server.ctx.db;
+    // A2 taken for good: A1 alone is no run of two.
+    expect((await order(h.slug, { ticket_id: h.seated, quantity: 1 })).status).toBe(201);
+    await db.transaction().execute(async (trx) => {
+      await trx.updateTable('seats').set({ blocked: true }).where('event_id', '=', h.eventId).where('seat_id', '=', 'A6').execute();
+      expect(await claimBestFreeRun(trx, h.eventId, o1, h.seated, 2, 'held')).toEqual(['A2', 'A3']);
+      throw new Error('roll back');
+    }).catch((err: Error) => expect(err.message).toBe('roll back'));
+    // (A1 went to the order above: the run starts at A2.) A3 in flight on this node: A4 and A5; then with A6 blocked
+    // no three are side by side (A2 A3, A7 A8), and around A3 again the next pair is A7 and A8.
+    await db.transaction().execute(async (trx) => {
+      expect(await claimBestFreeRun(trx, h.eventId, o1, h.seated, 2, 'held', ['A3'])).toEqual(['A4', 'A5']);
+      await trx.updateTable('seats').set({ blocked: true }).where('event_id', '=', h.eventId).where('seat_id', '=', 'A6').execute();
+      expect(await claimBestFreeRun(trx, h.eventId, o2, h.seated, 3, 'held')).toEqual([]);
+      expect(await claimBestFreeRun(trx, h.eventId, o2, h.seated, 2, 'held', ['A3'])).toEqual(['A7', 'A8']);
+      throw new Error('roll back');
+    }).catch((err: Error) => expect(err.message).toBe('roll back'));
+    expect((await claimsOf(h.eventId)).map((c) => c.seat_id)).toEqual(['A1']);
   });
 
   it.skipIf(!postgres)('PostgreSQL: a seat another connection is claiming is skipped at once, not waited for', async () => {
