@@ -4,6 +4,7 @@ import { isCheckViolation, isUniqueViolation } from '../../storage/pg-errors.js'
 import type { EventRow } from '../../storage/repositories/events.js';
 import {
   cancelOpenPayments,
+  claimHasEventStep,
   claimPlaces,
   countBuyerOrders,
   countEventOrders,
@@ -632,6 +633,14 @@ export function createSalesService(deps: SalesServiceDeps) {
     return n;
   }
 
+  const eventCanceled = () => conflict('event_canceled', 'The event is canceled; nothing is on sale.');
+  /** The claim's event step refused an order: the event is full, or was canceled since the plan (read after the rollback). */
+  class EventStepRefused extends Error {
+    constructor(readonly soldOut: AppError) {
+      super('the event step refused the claim');
+    }
+  }
+
   /** 409 `sold_out` naming the item (`waiting_list`: whether the event's waiting list is open). */
   const soldOut = (index: number, ticketTypeId: number | null, waitingList: boolean) =>
     new AppError('conflict', 'sold_out', 'Not enough places are left for this order.', { field: `items.${index}.ticket_id`, extra: { ticket_id: ticketTypeId, waiting_list: waitingList } });
@@ -834,8 +843,6 @@ export function createSalesService(deps: SalesServiceDeps) {
         if (pending.count >= config.sales.maxPendingOrders) {
           throw new AppError('conflict', 'order_pending', 'You have a pending order for this event: pay or cancel it first.', { extra: { order_code: pending.code } });
         }
-        const locked = await findEventForSale(trx, event.id);
-        if (!locked || locked.canceled_at) throw conflict('event_canceled', 'The event is canceled; nothing is on sale.');
         const { order, items } = await insertOrder(
           trx,
           {
@@ -868,15 +875,23 @@ export function createSalesService(deps: SalesServiceDeps) {
           if ('soldOut' in got) throw soldOut(got.soldOut, lines[got.soldOut]!.ticket_type_id, event.waiting_list_enabled);
         }
         const covered = voucher?.reserve && voucherUses > 0 ? await takeFromReservation(trx, voucher.id, lines, voucherUses) : [];
+        // A cancel committed since the plan's read: the claim's event step sees it under the event row's lock (`open`);
+        // a claim wholly covered by a reservation has no event step, so it reads the event itself.
+        if (!claimHasEventStep(placesOf(lines), covered)) {
+          const now = await findEventForSale(trx, event.id);
+          if (!now || now.canceled_at) throw eventCanceled();
+        }
         // A pending order writes nothing after its claim: on PostgreSQL the claim commits the transaction itself
         // (`last`), so the counter rows are locked for PostgreSQL's time alone, not this node's reply and COMMIT.
         // Never in a caller's transaction (a service built by inTransaction): what the caller writes after would
         // escape it.
-        const claim = await claimPlaces(trx, event.id, placesOf(lines), free ? 'sell' : 'hold', voucher && voucherUses > 0 ? { id: voucher.id, uses: voucherUses } : undefined, covered, { last: !free && !db.isTransaction });
+        const claim = await claimPlaces(trx, event.id, placesOf(lines), free ? 'sell' : 'hold', voucher && voucherUses > 0 ? { id: voucher.id, uses: voucherUses } : undefined, covered, { last: !free && !db.isTransaction, open: true });
         if (!claim.ok && claim.where === 'voucher') throw invalid('voucher', 'The voucher has not enough uses left for this order.', 'voucher_invalid');
         if (!claim.ok) {
           const index = lines.findIndex((l) => l.ticket_type_id === claim.ticketTypeId);
-          throw soldOut(Math.max(0, index), claim.ticketTypeId, event.waiting_list_enabled);
+          const refusal = soldOut(Math.max(0, index), claim.ticketTypeId, event.waiting_list_enabled);
+          // The event's step: full, or canceled meanwhile (told apart after the rollback).
+          throw claim.where === 'event' ? new EventStepRefused(refusal) : refusal;
         }
         if (free) {
           const tickets = await issueOrderTickets(trx, order, event);
@@ -889,6 +904,10 @@ export function createSalesService(deps: SalesServiceDeps) {
     } catch (err) {
       // The same key raced in twice: the other request's order is the answer.
       if (isUniqueViolation(err)) return { replayed: err };
+      if (err instanceof EventStepRefused) {
+        const now = await findEventForSale(db, event.id);
+        throw !now || now.canceled_at ? eventCanceled() : err.soldOut;
+      }
       throw err;
     } finally {
       picks?.end();

@@ -95,9 +95,22 @@ export interface ClaimOptions {
    * (more follows) and on the embedded database.
    */
   last?: boolean;
+  /**
+   * The event must not be canceled: its counter step also asks `canceled_at is null`, under the event row's lock, so
+   * a cancel committed any time before the claim refuses it (`where: 'event'`, as a full event does: the caller tells
+   * the two apart after its transaction) without a read of its own. Only where the claim has an event step
+   * (`claimHasEventStep`); a claim wholly covered by a reservation has none.
+   */
+  open?: boolean;
 }
 
 export type ClaimResult = { ok: true } | { ok: false; ticketTypeId: number | null; where: 'ticket_type' | 'quota' | 'event' | 'voucher' };
+
+/** Whether a claim of `places` with `covered` of them already reserved moves the event's counter (has an event step). */
+export function claimHasEventStep(places: Places[], covered: Places[] = []): boolean {
+  const total = places.reduce((n, p) => n + p.quantity, 0) - covered.reduce((n, p) => n + p.quantity, 0);
+  return total > 0 || !covered.some((c) => c.quantity > 0);
+}
 
 /** Quantities per ticket type (sorted by id) and per quota the types are in (sorted by id). */
 async function spread(trx: DB, places: Places[]) {
@@ -177,7 +190,7 @@ export async function claimPlaces(
     ...(total > 0 || !have
       ? [
           {
-            update: sql`update events set ${eventCol} = ${eventCol} + ${v(total)} where id = ${v(eventId)} and (capacity is null or held + sales_count + ${v(total)} <= capacity)`,
+            update: sql`update events set ${eventCol} = ${eventCol} + ${v(total)} where id = ${v(eventId)} and (capacity is null or held + sales_count + ${v(total)} <= capacity)${options.open ? sql` and canceled_at is null` : sql``}`,
             fail: { ok: false as const, ticketTypeId: types[0]?.[0] ?? wanted.types[0]?.[0] ?? null, where: 'event' as const },
           },
         ]

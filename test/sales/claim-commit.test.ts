@@ -96,6 +96,26 @@ describe('claimPlaces with `last`', () => {
     expect(await state(s)).toEqual({ type_held: 0, quota_held: 0, event_held: 0, used: 0, marker: false });
   });
 
+  it('with `open`, a canceled event is refused at its step (`event`), committing or not, and nothing is held', async () => {
+    const s = await sale(10);
+    await db.updateTable('events').set({ canceled_at: new Date() }).where('id', '=', s.eventId).execute();
+    for (const last of [true, false]) {
+      let refused: unknown;
+      await expect(
+        db.transaction().execute(async (trx) => {
+          await writeMarker(trx, s.marker);
+          refused = await claimPlaces(trx, s.eventId, [{ ticketTypeId: s.typeId, quantity: 1 }], 'hold', undefined, [], { last, open: true });
+          throw new Error('refused: roll back');
+        }),
+      ).rejects.toThrow('refused: roll back');
+      expect(refused).toEqual({ ok: false, ticketTypeId: s.typeId, where: 'event' });
+      expect(await state(s)).toEqual({ type_held: 0, quota_held: 0, event_held: 0, used: 0, marker: false });
+    }
+    // Without `open` the counters alone decide (the caller checked the event itself).
+    const held = await db.transaction().execute((trx) => claimPlaces(trx, s.eventId, [{ ticketTypeId: s.typeId, quantity: 1 }], 'hold'));
+    expect(held).toEqual({ ok: true });
+  });
+
   it.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL: the connection serves the next transactions as usual, whose COMMIT and ROLLBACK are really sent', async () => {
     // One connection, so every transaction below runs on the one whose claim committed itself.
     const single = await openDatabase({ databaseUrl: test.url!, poolSize: 1 });
