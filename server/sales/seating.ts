@@ -264,12 +264,6 @@ export function createSeating(deps: SeatingDeps) {
     return seatedTypeIds(db, eventId, typeIds);
   }
 
-  /**
-   * Claims the seats of an order's seated lines (`seated`) in the order's transaction, before its places: the seats
-   * named (409 `seat_taken` naming those another order holds, or blocked), or the best free ones (plan order, side by
-   * side in one row when possible; picked again when a concurrent order took some first). Records each item's seats.
-   * `undefined` when a type has not enough free seats (the caller answers `sold_out`); otherwise the seats claimed.
-   */
   /** Seats being claimed by this node's orders in flight, by event (`SeatPicks`). */
   const inFlight = new Map<number, Map<string, number>>();
   const passing = (eventId: number) => [...(inFlight.get(eventId)?.keys() ?? [])];
@@ -321,8 +315,7 @@ export function createSeating(deps: SeatingDeps) {
         }
         if (!(await anySeatFree(trx, eventId, line.ticket_type_id))) return null;
       }
-    }
-    if (line.quantity > 1) {
+    } else {
       // First in one statement: the first run among the best seats nobody is claiming, claimed (the seats it looked
       // at but did not take are locked until the savepoint's end, so a short answer rolls back to it).
       await beginPickClaim(trx);
@@ -332,31 +325,31 @@ export function createSeating(deps: SeatingDeps) {
         return run;
       }
       await undoPickClaim(trx);
-    }
-    const lost = new Set<string>();
-    for (let attempt = 0; attempt < (line.quantity === 1 ? 0 : PICK_TRIES); attempt++) {
-      // The best run first; after a loss, one of the next runs at random, so that the buyers who lost the same run do
-      // not all pick the same next one (each run a buyer skips is n seats on: they overlap by one seat at a time).
-      const skip = attempt === 0 ? 0 : Math.floor(Math.random() * SPREAD_RUNS) * line.quantity;
-      const picked = await pickFreeSeats(trx, eventId, line.ticket_type_id, line.quantity, [...passing(eventId), ...lost], skip);
-      if (!picked) break;
-      // Held from before the claim is sent: this node's next pick already goes around it.
-      const mine: string[] = [];
-      hold(eventId, picked, mine);
-      await beginPickClaim(trx);
-      const claimed = await claimSeats(trx, eventId, orderId, line.ticket_type_id, picked, status, { skipLocked: true }).catch((err: unknown) => {
+      const lost = new Set<string>();
+      for (let attempt = 0; attempt < PICK_TRIES; attempt++) {
+        // The best run first; after a loss, one of the next runs at random, so that the buyers who lost the same run
+        // do not all pick the same next one (each run a buyer skips is n seats on: they overlap by one seat at a time).
+        const skip = attempt === 0 ? 0 : Math.floor(Math.random() * SPREAD_RUNS) * line.quantity;
+        const picked = await pickFreeSeats(trx, eventId, line.ticket_type_id, line.quantity, [...passing(eventId), ...lost], skip);
+        if (!picked) break;
+        // Held from before the claim is sent: this node's next pick already goes around it.
+        const mine: string[] = [];
+        hold(eventId, picked, mine);
+        await beginPickClaim(trx);
+        const claimed = await claimSeats(trx, eventId, orderId, line.ticket_type_id, picked, status, { skipLocked: true }).catch((err: unknown) => {
+          letGo(eventId, mine);
+          throw err;
+        });
+        if (claimed.length === picked.length) {
+          if (picks) picks.held.push(...mine);
+          else letGo(eventId, mine);
+          return picked;
+        }
         letGo(eventId, mine);
-        throw err;
-      });
-      if (claimed.length === picked.length) {
-        if (picks) picks.held.push(...mine);
-        else letGo(eventId, mine);
-        return picked;
+        await undoPickClaim(trx);
+        // Which of them another order holds is not told (nothing is claimed unless all are): all count as lost.
+        for (const seat of picked) lost.add(seat);
       }
-      letGo(eventId, mine);
-      await undoPickClaim(trx);
-      // Which of them another order holds is not told (nothing is claimed unless all are): all count as lost.
-      for (const seat of picked) lost.add(seat);
     }
     // Every try met seats in flight: wait for the best seats (a claim in flight ahead of this one commits or rolls
     // back first).
@@ -371,6 +364,12 @@ export function createSeating(deps: SeatingDeps) {
     throw unavailable('overloaded', 'Many buyers are ordering these seats right now; try again in a moment.', OVERLOAD_RETRY_AFTER_SECONDS);
   }
 
+  /**
+   * Claims the seats of an order's seated lines (`seated`) in the order's transaction, before its places: the seats
+   * named (409 `seat_taken` naming those another order holds, or blocked), or the best free ones (plan order, side by
+   * side in one row when possible; picked again when a concurrent order took some first). Records each item's seats.
+   * `undefined` when a type has not enough free seats (the caller answers `sold_out`); otherwise the seats claimed.
+   */
   async function claimForOrder(
     trx: DB,
     eventId: number,

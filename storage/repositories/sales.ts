@@ -187,7 +187,7 @@ export async function claimPlaces(
       update: sql`update quotas set ${col} = ${col} + ${v(n)} where id = ${v(id)} and held + sold + ${v(n)} <= size`,
       fail: { ok: false as const, ticketTypeId: type, where: 'quota' as const },
     })),
-    ...(total > 0 || !have
+    ...(claimHasEventStep(places, covered)
       ? [
           {
             update: sql`update events set ${eventCol} = ${eventCol} + ${v(total)} where id = ${v(eventId)} and (capacity is null or held + sales_count + ${v(total)} <= capacity)${options.open ? sql` and canceled_at is null` : sql``}`,

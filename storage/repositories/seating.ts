@@ -107,6 +107,13 @@ export async function seatsForClaim(trx: DB, eventId: number, ids: string[]) {
 }
 
 /**
+ * A seat `s` that is free (not blocked, no claim committed), and not among `passing` (seats concurrent orders are
+ * claiming, their claims not committed yet: counted as taken).
+ */
+const freeSeat = (passing: readonly string[] = []) =>
+  sql`(not s.blocked${passing.length ? sql` and s.seat_id <> all(${sql.val([...passing])}::text[])` : sql``} and not exists (select 1 from seat_claims c where c.event_id = s.event_id and c.seat_id = s.seat_id))`;
+
+/**
  * The best `n` free seats of one ticket type (not blocked, not claimed), found by the database, or null when fewer
  * than `n` are free. The rule (CONTRACT 19): the first run of `n` seats side by side in one row, i.e. consecutive among
  * the type's seats in plan order, of one section and row (a missing section or row counts as empty), none taken or
@@ -121,10 +128,9 @@ export async function seatsForClaim(trx: DB, eventId: number, ids: string[]) {
  */
 export async function pickFreeSeats(trx: DB, eventId: number, ticketTypeId: number, n: number, passing: readonly string[] = [], skipRuns = 0): Promise<string[] | null> {
   if (n < 1) return [];
-  // `passing`: seats concurrent orders are claiming (their claims not committed yet), counted as taken. `skipRuns`:
-  // the run after that many (overlapping) runs, for a pick that lost the best ones to concurrent orders.
-  const notPassing = passing.length ? sql` and s.seat_id <> all(${sql.val([...passing])}::text[])` : sql``;
-  const free = sql`(not s.blocked${notPassing} and not exists (select 1 from seat_claims c where c.event_id = s.event_id and c.seat_id = s.seat_id))`;
+  // `passing`: seats concurrent orders are claiming, counted as taken. `skipRuns`: the run after that many
+  // (overlapping) runs, for a pick that lost the best ones to concurrent orders.
+  const free = freeSeat(passing);
   if (n > 1) {
     // Each seat's rank among the type's seats (rn), then the free seats alone: a free seat continues the run of the
     // free seat before it (brk = 0) when that one is the seat just before it among the type's (rn one less) and of
@@ -162,11 +168,9 @@ export async function pickFreeSeats(trx: DB, eventId: number, ticketTypeId: numb
  * after this statement's snapshot (ON CONFLICT); `anySeatFree` tells sold out from in flight.
  */
 export async function claimBestFreeSeat(trx: DB, eventId: number, orderId: number, ticketTypeId: number, status: 'held' | 'sold', passing: readonly string[] = []): Promise<string | null> {
-  const notPassing = passing.length ? sql` and s.seat_id <> all(${sql.val([...passing])}::text[])` : sql``;
   const rows = await sql<{ seat_id: string }>`insert into seat_claims (event_id, seat_id, order_id, status)
     select s.event_id, s.seat_id, ${orderId}, ${status} from seats s
-    where s.event_id = ${eventId} and s.ticket_type_id = ${ticketTypeId} and not s.blocked${notPassing}
-      and not exists (select 1 from seat_claims c where c.event_id = s.event_id and c.seat_id = s.seat_id)
+    where s.event_id = ${eventId} and s.ticket_type_id = ${ticketTypeId} and ${freeSeat(passing)}
     order by s.position limit 1 for update of s skip locked
     on conflict (event_id, seat_id) do nothing returning seat_id`.execute(trx);
   return rows.rows[0]?.seat_id ?? null;
@@ -184,15 +188,13 @@ export async function claimBestFreeSeat(trx: DB, eventId: number, orderId: numbe
 export async function claimBestFreeRun(trx: DB, eventId: number, orderId: number, ticketTypeId: number, n: number, status: 'held' | 'sold', passing: readonly string[] = []): Promise<string[]> {
   if (n < 2) throw new Error('claimBestFreeRun: a run is of two seats or more');
   const window = 3 * n + 6;
-  const notPassing = passing.length ? sql` and s.seat_id <> all(${sql.val([...passing])}::text[])` : sql``;
-  const rows = await sql<{ seat_id: string }>`with c as materialized (
+  const rows = await sql<{ seat_id: string }>`with cand as materialized (
       select s.seat_id, s.position, coalesce(s.section, '') as sec, coalesce(s.row, '') as rw from seats s
-      where s.event_id = ${eventId} and s.ticket_type_id = ${ticketTypeId} and not s.blocked${notPassing}
-        and not exists (select 1 from seat_claims x where x.event_id = s.event_id and x.seat_id = s.seat_id)
+      where s.event_id = ${eventId} and s.ticket_type_id = ${ticketTypeId} and ${freeSeat(passing)}
       order by s.position limit ${window} for update of s skip locked),
     p as (
       select position, sec, rw, lag(position) over w as prev, lag(sec) over w as prev_sec, lag(rw) over w as prev_rw
-      from c window w as (order by position)),
+      from cand window w as (order by position)),
     b as (
       select position, case when prev is not null and prev_sec = sec and prev_rw = rw and not exists (
           select 1 from seats y where y.ticket_type_id = ${ticketTypeId} and y.event_id = ${eventId} and y.position > p.prev and y.position < p.position)
@@ -204,8 +206,8 @@ export async function claimBestFreeRun(trx: DB, eventId: number, orderId: number
       from b),
     hit as (select first_position, position as last_position from r where breaks = 0 and first_position is not null order by position limit 1)
     insert into seat_claims (event_id, seat_id, order_id, status)
-    select ${eventId}, c.seat_id, ${orderId}, ${status} from c join hit on c.position between hit.first_position and hit.last_position
-    order by c.seat_id
+    select ${eventId}, cand.seat_id, ${orderId}, ${status} from cand join hit on cand.position between hit.first_position and hit.last_position
+    order by cand.seat_id
     on conflict (event_id, seat_id) do nothing returning seat_id`.execute(trx);
   return rows.rows.map((r) => r.seat_id);
 }
@@ -213,8 +215,7 @@ export async function claimBestFreeRun(trx: DB, eventId: number, orderId: number
 /** Whether any seat of the type is free (not blocked, no committed claim), whoever is claiming it now. */
 export async function anySeatFree(trx: DB, eventId: number, ticketTypeId: number): Promise<boolean> {
   const rows = await sql<{ free: boolean }>`select exists (select 1 from seats s
-    where s.event_id = ${eventId} and s.ticket_type_id = ${ticketTypeId} and not s.blocked
-      and not exists (select 1 from seat_claims c where c.event_id = s.event_id and c.seat_id = s.seat_id)) as free`.execute(trx);
+    where s.event_id = ${eventId} and s.ticket_type_id = ${ticketTypeId} and ${freeSeat()}) as free`.execute(trx);
   return rows.rows[0]?.free === true;
 }
 
@@ -260,11 +261,10 @@ export async function claimSeats(
       on conflict (event_id, seat_id) do nothing returning seat_id`.execute(trx);
     return rows.rows.map((r) => r.seat_id);
   }
-  const lock = sql`for share`;
   const rows = await sql<{ seat_id: string }>`insert into seat_claims (event_id, seat_id, order_id, status)
     select event_id, seat_id, ${orderId}, ${status} from seats
     where event_id = ${eventId} and seat_id = any(${sql.val(ids)}::text[]) and ticket_type_id = ${ticketTypeId} and not blocked
-    order by seat_id ${lock}
+    order by seat_id for share
     on conflict (event_id, seat_id) do nothing returning seat_id`.execute(trx);
   return rows.rows.map((r) => r.seat_id);
 }
